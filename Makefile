@@ -1,0 +1,35 @@
+# Thin wrapper over CMake. `make run` plays; `make test` installs, builds and tests everything.
+JOBS ?= $(shell nproc)
+BUILD ?= build
+
+.PHONY: deps configure build run test sanitize bench format clean
+
+deps:
+	bash scripts/install-deps.sh
+
+configure:
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+run: deps build
+	./$(BUILD)/cubilete play
+
+test: deps build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# Address + undefined-behaviour sanitizers over the whole test suite.
+sanitize: deps
+	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCUBILETE_SANITIZE=ON
+	cmake --build build-asan -j $(JOBS)
+	cd build-asan && ctest --output-on-failure -j $(JOBS)
+
+bench: deps build
+	./$(BUILD)/cubilete_bench
+
+format:
+	find src tests bench -name '*.cpp' -o -name '*.h' | xargs clang-format -i
+
+clean:
+	rm -rf build build-asan

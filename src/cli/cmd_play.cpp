@@ -1,0 +1,104 @@
+// `cubilete play [GAME]`: a game in the terminal. Without GAME, a short menu sets one up.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <random>
+
+#include "cli/common.h"
+#include "cli/play_session.h"
+#include "core/error.h"
+
+namespace cubilete::cli {
+
+namespace {
+struct Options {
+  std::string game, players;
+  uint64_t seed = 0;
+  bool seed_given = false;
+  std::vector<std::string> rules;
+};
+Options opt;
+
+// Asks until the answer is valid; empty input takes the default. Returns false at end of input.
+bool ask(const std::string& question, const std::string& def, std::string& answer) {
+  std::cout << question << " [" << def << "]: " << std::flush;
+  if (!std::getline(std::cin, answer)) return false;
+  while (!answer.empty() && answer.back() == ' ') answer.pop_back();
+  if (answer.empty()) answer = def;
+  return true;
+}
+
+// The friendly entry point of `make run`: choose a game and opponents.
+bool menu(PlaySetup& setup) {
+  const auto& games = game_registry();
+  std::cout << "Welcome to cubilete. Games:\n";
+  for (size_t i = 0; i < games.size(); ++i)
+    std::cout << fmt::format("  {}. {:<10} {}\n", i + 1, games[i].info.id, games[i].summary);
+  std::string answer;
+  for (;;) {
+    if (!ask("Game (number or id)", "generala", answer)) return false;
+    int n = std::atoi(answer.c_str());
+    if (n >= 1 && n <= int(games.size())) answer = games[n - 1].info.id;
+    try {
+      setup.entry = &find_game(answer);
+      break;
+    } catch (const UsageError& e) {
+      std::cout << e.what() << "\n";
+    }
+  }
+  const auto& info = setup.entry->info;
+  int opponents = 0;
+  for (;;) {
+    if (!ask(fmt::format("How many bot opponents ({} to {})", std::max(0, info.min_players - 1),
+                         info.max_players - 1),
+             "1", answer))
+      return false;
+    opponents = std::atoi(answer.c_str());
+    if (answer.find_first_not_of("0123456789") == std::string::npos && opponents + 1 >= info.min_players &&
+        opponents + 1 <= info.max_players)
+      break;
+    std::cout << "Please answer a number in that range.\n";
+  }
+  auto bots = bot_names(*setup.entry);
+  std::string bot;
+  for (;;) {
+    if (opponents == 0) break;
+    if (!ask(fmt::format("Opponents play as ({})", fmt::join(bots, ", ")), bots.back(), bot))
+      return false;
+    if (std::find(bots.begin(), bots.end(), bot) != bots.end()) break;
+    std::cout << "Choose one of: " << fmt::format("{}", fmt::join(bots, ", ")) << "\n";
+  }
+  setup.players = {"human"};
+  for (int i = 0; i < opponents; ++i) setup.players.push_back(bot);
+  setup.rules.emplace_back("players", std::to_string(setup.players.size()));
+  return true;
+}
+
+void run() {
+  PlaySetup setup;
+  setup.seed = opt.seed_given ? opt.seed : std::random_device{}() % 1000000;
+  if (opt.game.empty()) {
+    if (!menu(setup)) return;
+  } else {
+    setup.entry = &find_game(opt.game);
+    setup.rules = parse_rules(opt.rules);
+    setup.players = resolve_players(*setup.entry, setup.rules, opt.players, "greedy", true);
+    make_game(*setup.entry, setup.rules);  // validate the rules before anything is printed
+  }
+  int status = run_play(setup, std::cin, std::cout);
+  if (status != 0) throw UsageError("play failed");
+}
+}  // namespace
+
+void add_play_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("play", "play a game in the terminal (no GAME: choose from a menu)");
+  cmd->add_option("GAME", opt.game, "game id (see `cubilete games`)");
+  cmd->add_option("--players,-p", opt.players,
+                  "comma-separated seats: human or a bot name (default: you against greedy bots)");
+  cmd->add_option("--seed,-s", opt.seed, "seed of the dice (default: random, printed)")
+      ->each([](const std::string&) { opt.seed_given = true; });
+  add_rule_option(*cmd, opt.rules);
+  cmd->callback(run);
+}
+
+}  // namespace cubilete::cli

@@ -1,0 +1,61 @@
+// `cubilete rules GAME`: the rules in plain words and every option.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/common.h"
+
+namespace cubilete::cli {
+
+namespace {
+const char* type_name(OptionType t) {
+  switch (t) {
+    case OptionType::Bool: return "bool";
+    case OptionType::Int: return "integer";
+    case OptionType::Choice: return "choice";
+  }
+  return "";
+}
+}  // namespace
+
+void add_rules_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("rules", "show a game's rules and its options");
+  static std::string game;
+  static bool json = false;
+  cmd->add_option("GAME", game, "game id (see `cubilete games`)")->required();
+  cmd->add_flag("--json", json, "print one JSON document");
+  cmd->callback([] {
+    const auto& e = find_game(game);
+    if (json) {
+      nlohmann::json opts = nlohmann::json::array();
+      for (const auto& o : e.options) {
+        nlohmann::json j = {{"key", o.key},
+                            {"type", type_name(o.type)},
+                            {"default", o.default_value},
+                            {"allowed", o.allowed()},
+                            {"description", o.description}};
+        if (o.type == OptionType::Int) j["min"] = o.min, j["max"] = o.max;
+        if (o.type == OptionType::Choice) j["choices"] = o.choices;
+        opts.push_back(j);
+      }
+      print_json({{"game", e.info.id},
+                  {"name", e.info.name},
+                  {"min_players", e.info.min_players},
+                  {"max_players", e.info.max_players},
+                  {"rules", e.rules_text},
+                  {"options", opts},
+                  {"bots", bot_names(e)}});
+      return;
+    }
+    std::cout << e.info.name << " (" << e.info.id << "), " << e.info.min_players << " to "
+              << e.info.max_players << " players\n\n"
+              << e.rules_text << "\n\nOptions (--rule KEY=VALUE):\n";
+    for (const auto& o : e.options)
+      std::cout << fmt::format("  {:<22} {:<8} default {:<18} {}\n    {}\n", o.key,
+                               type_name(o.type), o.default_value, o.allowed(), o.description);
+    std::cout << "\nPlayers: human, " << fmt::format("{}", fmt::join(bot_names(e), ", ")) << "\n";
+  });
+}
+
+}  // namespace cubilete::cli

@@ -1,0 +1,40 @@
+// `cubilete score GAME DICE`: what a throw scores in every category of an empty card.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/common.h"
+#include "core/error.h"
+
+namespace cubilete::cli {
+
+void add_score_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("score", "points of a throw in every category of an empty card");
+  static std::string game, dice;
+  static bool served = false, json = false;
+  static std::vector<std::string> rules;
+  cmd->add_option("GAME", game, "game id")->required();
+  cmd->add_option("DICE", dice, "the dice, written 3-3-4-4-5 or 33445")->required();
+  cmd->add_flag("--served", served, "the dice come from the first throw of the turn");
+  cmd->add_flag("--json", json, "print one JSON document");
+  add_rule_option(*cmd, rules);
+  cmd->callback([] {
+    const auto& entry = find_game(game);
+    if (!entry.score_dice) throw UsageError(fmt::format("{} has no dice scoring", game));
+    auto g = make_game(entry, parse_rules(rules));
+    auto result = entry.score_dice(*g, dice, served);
+    if (json) {
+      print_json(result);
+      return;
+    }
+    std::cout << fmt::format("{} {}{}\n", game, dice, served ? " (served)" : "");
+    for (const auto& c : result["categories"])
+      std::cout << fmt::format("  {:<16} {:<18} {}\n", c["key"].get<std::string>(),
+                               c["name"].get<std::string>(), c["points"].get<int>());
+    if (result.contains("instant_win") && result["instant_win"].get<bool>())
+      std::cout << "  a served generala: wins the game at once\n";
+  });
+}
+
+}  // namespace cubilete::cli

@@ -1,0 +1,140 @@
+// `cubilete simulate GAME --games N`: bots against bots, with per-seat statistics.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "cli/common.h"
+#include "core/error.h"
+#include "core/match.h"
+
+namespace cubilete::cli {
+
+namespace {
+constexpr int64_t kChunk = 256;  // games per work unit; results merge in chunk order
+
+struct SeatSums {
+  double sum = 0, sum_sq = 0, wins = 0;
+};
+
+struct Options {
+  std::string game, players;
+  int64_t games = 1000;
+  uint64_t seed = 1;
+  int threads = 1;
+  bool json = false;
+  std::vector<std::string> rules;
+};
+Options opt;
+
+void run() {
+  if (opt.games < 1) throw UsageError("--games must be at least 1");
+  if (opt.threads < 1 || opt.threads > 256) throw UsageError("--threads must be 1 to 256");
+  const auto& entry = find_game(opt.game);
+  auto rules = parse_rules(opt.rules);
+  auto names = resolve_players(entry, rules, opt.players, "random", false);
+  auto game = make_game(entry, rules);
+  const int seats = game->num_players();
+  const int64_t chunks = (opt.games + kChunk - 1) / kChunk;
+  std::vector<std::vector<SeatSums>> results(chunks, std::vector<SeatSums>(seats));
+  std::atomic<int64_t> next_chunk{0}, done{0};
+  const bool progress = !opt.json && isatty(2) && opt.games >= 10000;
+
+  auto worker = [&] {
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<Bot*> seats_bots;
+    for (const auto& n : names) bots.push_back(make_bot(entry, *game, n));
+    for (auto& b : bots) seats_bots.push_back(b.get());
+    for (int64_t c; (c = next_chunk++) < chunks;) {
+      for (int64_t g = c * kChunk; g < std::min(opt.games, (c + 1) * kChunk); ++g) {
+        auto end = play_out(*game, seats_bots, derive_seed(opt.seed, uint64_t(g)));
+        auto s = end->scores();
+        auto r = end->returns();
+        for (int p = 0; p < seats; ++p) {
+          results[c][p].sum += s[p];
+          results[c][p].sum_sq += s[p] * s[p];
+          results[c][p].wins += r[p];
+        }
+      }
+      done += std::min(opt.games, (c + 1) * kChunk) - c * kChunk;
+    }
+  };
+  auto start = std::chrono::steady_clock::now();
+  std::vector<std::thread> pool;
+  for (int t = 0; t < opt.threads; ++t) pool.emplace_back(worker);
+  if (progress) {
+    while (done < opt.games) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      std::cerr << fmt::format("\r  {} / {} games ({:.0f}%)", done.load(), opt.games,
+                               100.0 * done.load() / opt.games)
+                << std::flush;
+    }
+    std::cerr << "\r" << std::string(50, ' ') << "\r";
+  }
+  for (auto& t : pool) t.join();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  std::vector<SeatSums> total(seats);
+  for (const auto& chunk : results)
+    for (int p = 0; p < seats; ++p) {
+      total[p].sum += chunk[p].sum;
+      total[p].sum_sq += chunk[p].sum_sq;
+      total[p].wins += chunk[p].wins;
+    }
+  const double n = double(opt.games);
+  nlohmann::json seats_json = nlohmann::json::array();
+  if (!opt.json)
+    std::cout << fmt::format("{} games of {} ({}), seed {}\n\n{:<6} {:<10} {:>10} {:>9} {:>16}\n",
+                             opt.games, opt.game, game->rules().to_string(), opt.seed, "seat",
+                             "player", "mean", "std dev", "win share");
+  for (int p = 0; p < seats; ++p) {
+    const double mean = total[p].sum / n;
+    const double var = n > 1 ? std::max(0.0, (total[p].sum_sq - n * mean * mean) / (n - 1)) : 0;
+    const double share = total[p].wins / n;
+    const double ci = 1.96 * std::sqrt(std::max(share * (1 - share), 0.0) / n);
+    const double mean_ci = 1.96 * std::sqrt(var / n);
+    seats_json.push_back({{"seat", p + 1},
+                          {"player", names[p]},
+                          {"mean", mean},
+                          {"mean_ci95", mean_ci},
+                          {"stddev", std::sqrt(var)},
+                          {"win_share", share},
+                          {"win_share_ci95", ci}});
+    if (!opt.json)
+      std::cout << fmt::format("{:<6} {:<10} {:>10.3f} {:>9.3f} {:>9.4f} ± {:.4f}\n", p + 1,
+                               names[p], mean, std::sqrt(var), share, ci);
+  }
+  if (opt.json) {
+    print_json({{"game", opt.game},
+                {"rules", game->rules().to_json()},
+                {"games", opt.games},
+                {"seed", opt.seed},
+                {"threads", opt.threads},
+                {"seats", seats_json},
+                {"seconds", seconds},
+                {"games_per_second", n / seconds}});
+  } else {
+    std::cout << fmt::format("\n{:.2f} s, {:.0f} games per second on {} thread{}\n", seconds,
+                             n / seconds, opt.threads, opt.threads > 1 ? "s" : "");
+  }
+}
+}  // namespace
+
+void add_simulate_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("simulate", "play many games between bots and report statistics");
+  cmd->add_option("GAME", opt.game, "game id")->required();
+  cmd->add_option("--games,-n", opt.games, "number of games")->required();
+  cmd->add_option("--players,-p", opt.players, "comma-separated bots, one per seat (default: random)");
+  cmd->add_option("--seed,-s", opt.seed, "base seed; game i uses a stream derived from it");
+  cmd->add_option("--threads,-t", opt.threads, "worker threads");
+  cmd->add_flag("--json", opt.json, "print one JSON document");
+  add_rule_option(*cmd, opt.rules);
+  cmd->callback(run);
+}
+
+}  // namespace cubilete::cli

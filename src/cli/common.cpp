@@ -1,0 +1,58 @@
+#include "cli/common.h"
+
+#include <fmt/format.h>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace cubilete::cli {
+
+void add_rule_option(CLI::App& cmd, std::vector<std::string>& rules) {
+  cmd.add_option("--rule,-r", rules, "rule option KEY=VALUE (repeatable); see `cubilete rules GAME`")
+      ->allow_extra_args(false);
+}
+
+Assignments parse_rules(const std::vector<std::string>& rules) {
+  Assignments out;
+  for (const auto& r : rules) out.push_back(split_assignment(r));
+  return out;
+}
+
+std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& rules,
+                                         const std::string& list, const std::string& fill,
+                                         bool allow_human) {
+  std::vector<std::string> names;
+  std::stringstream ss(list);
+  for (std::string n; std::getline(ss, n, ',');)
+    if (!n.empty()) names.push_back(n);
+  int from_rule = -1;
+  for (const auto& [k, v] : rules)
+    if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.options, {{k, v}}).values().at(k));
+  if (names.empty()) {
+    int seats = from_rule > 0 ? from_rule : entry.default_players;
+    for (int i = 0; i < seats; ++i) names.push_back(i == 0 && allow_human ? "human" : fill);
+  }
+  if (from_rule > 0 && from_rule != int(names.size()))
+    throw UsageError(fmt::format("--players names {} players but the rule players={}",
+                                 names.size(), from_rule));
+  const auto& info = entry.info;
+  if (int(names.size()) < info.min_players || int(names.size()) > info.max_players)
+    throw UsageError(fmt::format("{} is played by {} to {} players, not {}", info.id,
+                                 info.min_players, info.max_players, names.size()));
+  if (from_rule < 0) rules.emplace_back("players", std::to_string(names.size()));
+  auto allowed = bot_names(entry);
+  for (const auto& n : names) {
+    if (n == "human" && allow_human) continue;
+    if (std::find(allowed.begin(), allowed.end(), n) == allowed.end())
+      throw UsageError(fmt::format("unknown player '{}' for {}; choose from: {}{}", n, info.id,
+                                   allow_human ? "human, " : "", fmt::join(allowed, ", ")));
+  }
+  return names;
+}
+
+void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
+
+}  // namespace cubilete::cli

@@ -1,0 +1,35 @@
+#pragma once
+// Helpers shared by the subcommands: rule options from the command line, players lists,
+// and how errors reach the user.
+#include <CLI/CLI.hpp>
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+
+namespace cubilete::cli {
+
+// Adds the repeatable `--rule KEY=VALUE` option.
+void add_rule_option(CLI::App& cmd, std::vector<std::string>& rules);
+Assignments parse_rules(const std::vector<std::string>& rules);
+
+// "human,greedy" -> names; fills in the seat count from the `players` rule when the list is
+// empty, and sets the `players` rule from the list when the rule is not given. Throws
+// UsageError on a count mismatch or an unknown name.
+std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& rules,
+                                         const std::string& list, const std::string& fill,
+                                         bool allow_human);
+
+void print_json(const nlohmann::json& j);
+
+// Each subcommand registers itself on the app.
+void add_games_command(CLI::App& app);
+void add_rules_command(CLI::App& app);
+void add_score_command(CLI::App& app);
+void add_play_command(CLI::App& app);
+void add_simulate_command(CLI::App& app);
+void add_replay_command(CLI::App& app);
+
+}  // namespace cubilete::cli

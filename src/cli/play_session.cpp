@@ -1,0 +1,181 @@
+#include "cli/play_session.h"
+
+#include <fmt/format.h>
+
+#include <iostream>
+#include <sstream>
+
+#include "cli/outcome.h"
+#include "core/error.h"
+#include "core/match.h"
+#include "core/record.h"
+
+namespace cubilete::cli {
+
+namespace {
+
+const char* kHelp =
+    "Commands:\n"
+    "  an action      e.g. keep 3 3 5 | reroll 1 2 | roll (throw all again) | score full\n"
+    "  actions        list every legal action\n"
+    "  undo           take back your last decision (only when every opponent is a bot)\n"
+    "  save FILE      save the game record (replay it with `cubilete replay FILE`)\n"
+    "  help           this text\n"
+    "  quit           leave the game\n";
+
+class Session {
+ public:
+  Session(const PlaySetup& setup, std::ostream& out)
+      : setup_(setup), out_(out), dealer_(setup.seed) {
+    game_ = make_game(*setup.entry, setup.rules);
+    record_.game = setup.entry->info.id;
+    record_.rules = assignments_of(game_->rules());
+    record_.seed = setup.seed;
+    record_.players = setup.players;
+    for (size_t i = 0; i < setup.players.size(); ++i) {
+      const auto& name = setup.players[i];
+      bots_.push_back(name == "human" ? nullptr : make_bot(*setup.entry, *game_, name));
+      bot_rngs_.emplace_back(derive_seed(setup.seed, ~uint64_t(i)));
+      humans_ += name == "human";
+    }
+    state_ = game_->initial_state();
+  }
+
+  int run(std::istream& in) {
+    out_ << fmt::format("{}, {} ({}), seed {}\n", game_->info().name,
+                        fmt::join(seat_names(), ", "), game_->rules().to_string(), setup_.seed);
+    if (humans_ > 0) out_ << "Type help for the commands.\n";
+    while (!state_->is_terminal()) {
+      const int p = state_->current_player();
+      if (p == kChancePlayer) {
+        apply(dealer_.deal(*state_, chance_count_), "  ~ ");
+      } else if (bots_[p]) {
+        Action a = bot_action(*bots_[p], *state_, bot_rngs_[p]);
+        apply(a, seat_name(p, setup_.players) + ": ");
+      } else if (!human_turn(p, in)) {
+        return 0;
+      }
+    }
+    out_ << "\n" << state_->render(kSpectator) << "\n" << outcome_text(*state_, setup_.players);
+    return 0;
+  }
+
+ private:
+  std::vector<std::string> seat_names() const {
+    std::vector<std::string> v;
+    for (size_t i = 0; i < setup_.players.size(); ++i) v.push_back(seat_name(int(i), setup_.players));
+    return v;
+  }
+
+  void apply(Action a, const std::string& prefix) {
+    const bool chance = state_->is_chance();
+    std::string name = state_->action_to_string(a);
+    out_ << prefix << name << "\n";
+    record_.actions.push_back(std::move(name));
+    was_chance_.push_back(chance);
+    was_human_.push_back(!chance && !bots_[state_->current_player()]);
+    chance_count_ += chance;
+    state_->apply(a);
+  }
+
+  // One human decision; false when the player leaves.
+  bool human_turn(int p, std::istream& in) {
+    out_ << "\n" << state_->render(p);
+    for (;;) {
+      out_ << seat_name(p, setup_.players) << "> " << std::flush;
+      std::string line;
+      if (!std::getline(in, line)) {
+        out_ << "\nInput closed: game abandoned.\n";
+        return false;
+      }
+      std::istringstream words(line);
+      std::string cmd, arg;
+      words >> cmd >> arg;
+      if (cmd.empty()) continue;
+      if (cmd == "help" || cmd == "?") {
+        out_ << kHelp;
+        list_actions();
+      } else if (cmd == "actions" || cmd == "moves") {
+        list_actions();
+      } else if (cmd == "quit" || cmd == "exit") {
+        out_ << "Game abandoned.\n";
+        return false;
+      } else if (cmd == "save") {
+        save(arg);
+      } else if (cmd == "undo") {
+        if (undo()) return true;
+      } else {
+        auto parsed = state_->parse_action(line);
+        if (!parsed.ok) {
+          out_ << parsed.error << "\n";
+          continue;
+        }
+        apply(parsed.action, seat_name(p, setup_.players) + ": ");
+        return true;
+      }
+    }
+  }
+
+  void list_actions() {
+    std::vector<std::string> names;
+    for (Action a : state_->legal_actions()) names.push_back(state_->action_to_string(a));
+    out_ << "Legal now: " << fmt::format("{}", fmt::join(names, ", ")) << "\n";
+  }
+
+  void save(const std::string& file) {
+    if (file.empty()) {
+      out_ << "save needs a file name: save FILE\n";
+      return;
+    }
+    try {
+      record_.save(file);
+      out_ << fmt::format("Saved {} actions to {}.\n", record_.actions.size(), file);
+    } catch (const UsageError& e) {
+      out_ << e.what() << "\n";
+    }
+  }
+
+  bool undo() {
+    if (humans_ != 1) {
+      out_ << "undo is allowed only when every opponent is a bot\n";
+      return false;
+    }
+    size_t last = was_human_.size();
+    while (last > 0 && !was_human_[last - 1]) --last;
+    if (last == 0) {
+      out_ << "nothing to undo yet\n";
+      return false;
+    }
+    // Replay the record up to (not including) that decision: never hand-written inverses.
+    const size_t keep = last - 1;
+    record_.actions.resize(keep);
+    was_chance_.resize(keep);
+    was_human_.resize(keep);
+    chance_count_ = 0;
+    for (bool c : was_chance_) chance_count_ += c;
+    state_ = replay(record_).state;
+    out_ << "Undone: back to your decision.\n";
+    return true;
+  }
+
+  const PlaySetup& setup_;
+  std::ostream& out_;
+  ChanceDealer dealer_;
+  std::shared_ptr<const Game> game_;
+  std::unique_ptr<State> state_;
+  GameRecord record_;
+  std::vector<std::unique_ptr<Bot>> bots_;
+  std::vector<Rng> bot_rngs_;
+  std::vector<bool> was_chance_, was_human_;
+  uint64_t chance_count_ = 0;
+  int humans_ = 0;
+};
+
+}  // namespace
+
+int run_play(const PlaySetup& setup, std::istream& in, std::ostream& out) {
+  Session session(setup, out);
+  return session.run(in);
+}
+
+}  // namespace cubilete::cli

@@ -1,0 +1,22 @@
+#pragma once
+// An interactive game in the terminal: humans type, bots answer, chance is dealt from the seed.
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+
+namespace cubilete::cli {
+
+struct PlaySetup {
+  const GameEntry* entry = nullptr;
+  Assignments rules;
+  std::vector<std::string> players;  // "human" or a bot name per seat
+  uint64_t seed = 0;
+};
+
+// Plays to the end (or until quit / end of input). Returns the process exit status.
+int run_play(const PlaySetup& setup, std::istream& in, std::ostream& out);
+
+}  // namespace cubilete::cli

@@ -1,0 +1,125 @@
+#pragma once
+// The game interface every game implements and every tool uses: the CLI, bots, tests, solvers'
+// cross-checks and (later) the server. Semantics follow OpenSpiel: a parameterised immutable Game
+// creates States; a State is at a player's decision, at a chance node with exact outcome
+// probabilities, or terminal. Hot paths avoid allocation: callers pass the action buffers.
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/options.h"
+#include "core/rng.h"
+
+namespace cubilete {
+
+// A game-specific action code. 64 bits so that a long Damma capture sequence fits in one.
+using Action = int64_t;
+
+constexpr int kChancePlayer = -1;
+constexpr int kTerminalPlayer = -2;
+constexpr int kSpectator = -1;  // viewer that sees only public information
+
+struct ChanceOutcome {
+  Action action;
+  double probability;
+};
+
+// Result of reading a player's text: an action, or the reason it is not one.
+struct ParsedAction {
+  bool ok = false;
+  Action action = 0;
+  std::string error;
+  static ParsedAction of(Action a) { return {true, a, {}}; }
+  static ParsedAction fail(std::string why) { return {false, 0, std::move(why)}; }
+};
+
+struct GameInfo {
+  std::string id;
+  std::string name;
+  int min_players = 1, max_players = 1;
+  bool has_chance = true;
+  bool perfect_information = true;
+};
+
+class State;
+
+class Game {
+ public:
+  Game(GameInfo info, RuleSet rules) : info_(std::move(info)), rules_(std::move(rules)) {}
+  virtual ~Game() = default;
+
+  const GameInfo& info() const { return info_; }
+  const RuleSet& rules() const { return rules_; }
+  virtual int num_players() const = 0;
+  virtual std::unique_ptr<State> initial_state() const = 0;
+  // Bounds of a player's score (points) at the end of any game, for invariant tests.
+  virtual double min_score() const = 0;
+  virtual double max_score() const = 0;
+  // An upper bound on the number of actions (chance included) of one game, or 0 if the game
+  // can go on forever with probability zero-but-not-none (then tests bound it statistically).
+  virtual int max_game_length() const = 0;
+
+ private:
+  GameInfo info_;
+  RuleSet rules_;
+};
+
+class State {
+ public:
+  explicit State(const Game& game) : game_(&game) {}
+  virtual ~State() = default;
+  const Game& game() const { return *game_; }
+
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // The player to decide (0-based), kChancePlayer or kTerminalPlayer.
+  virtual int current_player() const = 0;
+  bool is_chance() const { return current_player() == kChancePlayer; }
+  bool is_terminal() const { return current_player() == kTerminalPlayer; }
+
+  // Legal actions of the player to move (cleared and filled; empty at chance and terminal).
+  virtual void legal_actions(std::vector<Action>& out) const = 0;
+  std::vector<Action> legal_actions() const;
+  // Chance outcomes with exact probabilities summing to 1 (empty unless at a chance node).
+  virtual void chance_outcomes(std::vector<ChanceOutcome>& out) const = 0;
+  // Draws a chance outcome with the probabilities of chance_outcomes(); games override it with
+  // a faster equivalent (throwing the dice directly).
+  virtual Action sample_chance(Rng& rng) const;
+  bool is_legal(Action a) const;
+
+  // Applies a legal action or chance outcome. Precondition: legality (use parse_action or
+  // is_legal on untrusted input); the state is never left half-changed by a legal action.
+  virtual void apply(Action a) = 0;
+
+  // A readable, unambiguous name ("keep 3-3-5", "score full", "roll 2-6"); parse_action accepts
+  // it back for every legal action and chance outcome.
+  virtual std::string action_to_string(Action a) const = 0;
+  // Reads a player's text; the default accepts exactly the names of the legal actions
+  // (case-insensitive). Games accept more natural forms. Never throws.
+  virtual ParsedAction parse_action(std::string_view text) const;
+
+  // Points of each player so far (final at terminal).
+  virtual std::vector<double> scores() const = 0;
+  // At terminal: each player's share of the win (1 for a sole winner, 1/k for k tied winners,
+  // 0 for losers); sums to 1.
+  virtual std::vector<double> returns() const = 0;
+
+  // What `viewer` may see, as JSON (kSpectator: public information only).
+  virtual nlohmann::json to_json(int viewer) const = 0;
+  // The state drawn for a terminal, as seen by `viewer`.
+  virtual std::string render(int viewer) const = 0;
+  // Canonical full description (for equality checks such as replay round trips).
+  virtual std::string serialize() const = 0;
+  // A copy in which everything `player` may not know is hidden or resampled; bots receive this,
+  // so they cannot read secrets. Perfect-information games return a plain clone.
+  virtual std::unique_ptr<State> view_for(int player) const { (void)player; return clone(); }
+
+ private:
+  const Game* game_;
+};
+
+}  // namespace cubilete

@@ -1,0 +1,28 @@
+#include "core/match.h"
+
+namespace cubilete {
+
+Action bot_action(Bot& bot, const State& state, Rng& rng) {
+  if (state.game().info().perfect_information) return bot.choose(state, rng);
+  auto view = state.view_for(state.current_player());
+  return bot.choose(*view, rng);
+}
+
+std::unique_ptr<State> play_out(const Game& game, const std::vector<Bot*>& bots, uint64_t seed,
+                                GameRecord* record) {
+  ChanceDealer dealer(seed);
+  std::vector<Rng> bot_rngs;
+  for (size_t i = 0; i < bots.size(); ++i) bot_rngs.emplace_back(derive_seed(seed, ~uint64_t(i)));
+  auto state = game.initial_state();
+  uint64_t chance_index = 0;
+  while (!state->is_terminal()) {
+    int p = state->current_player();
+    Action a = p == kChancePlayer ? dealer.deal(*state, chance_index++)
+                                  : bot_action(*bots[p], *state, bot_rngs[p]);
+    if (record) record->actions.push_back(state->action_to_string(a));
+    state->apply(a);
+  }
+  return state;
+}
+
+}  // namespace cubilete

@@ -1,0 +1,35 @@
+#pragma once
+// Runs games: deals chance outcomes deterministically and asks bots for their actions.
+// The chance outcome at the k-th chance node of a game is drawn from a stream derived from
+// (seed, k), so the same seed and the same decisions always give the same dice, and undoing a
+// decision cannot be used to fish for different dice.
+#include <memory>
+#include <vector>
+
+#include "core/bot.h"
+#include "core/game.h"
+#include "core/record.h"
+
+namespace cubilete {
+
+class ChanceDealer {
+ public:
+  explicit ChanceDealer(uint64_t seed) : seed_(seed) {}
+  Action deal(const State& state, uint64_t chance_index) const {
+    Rng rng(derive_seed(seed_, chance_index));
+    return state.sample_chance(rng);
+  }
+
+ private:
+  uint64_t seed_;
+};
+
+// Plays one game to the end with a bot in every seat. Bot i draws from its own stream of
+// `seed`. If `record` is given, every action is appended to it as text.
+std::unique_ptr<State> play_out(const Game& game, const std::vector<Bot*>& bots, uint64_t seed,
+                                GameRecord* record = nullptr);
+
+// The action a bot picks at `state` (giving it only its own view when information is hidden).
+Action bot_action(Bot& bot, const State& state, Rng& rng);
+
+}  // namespace cubilete

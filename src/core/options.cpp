@@ -1,0 +1,148 @@
+#include "core/options.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+
+namespace cubilete {
+
+OptionSpec OptionSpec::boolean(std::string key, bool def, std::string description) {
+  OptionSpec s;
+  s.key = std::move(key);
+  s.type = OptionType::Bool;
+  s.default_value = def ? "true" : "false";
+  s.description = std::move(description);
+  return s;
+}
+
+OptionSpec OptionSpec::integer(std::string key, int64_t def, int64_t min, int64_t max,
+                               std::string description) {
+  OptionSpec s;
+  s.key = std::move(key);
+  s.type = OptionType::Int;
+  s.default_value = std::to_string(def);
+  s.min = min;
+  s.max = max;
+  s.description = std::move(description);
+  return s;
+}
+
+OptionSpec OptionSpec::choice(std::string key, std::string def, std::vector<std::string> choices,
+                              std::string description) {
+  OptionSpec s;
+  s.key = std::move(key);
+  s.type = OptionType::Choice;
+  s.default_value = std::move(def);
+  s.choices = std::move(choices);
+  s.description = std::move(description);
+  return s;
+}
+
+std::string OptionSpec::allowed() const {
+  switch (type) {
+    case OptionType::Bool: return "true or false";
+    case OptionType::Int: return fmt::format("an integer from {} to {}", min, max);
+    case OptionType::Choice: return fmt::format("one of {}", fmt::join(choices, ", "));
+  }
+  return "";
+}
+
+namespace {
+std::string canonical(const OptionSpec& spec, const std::string& value) {
+  auto bad = [&] {
+    return UsageError(fmt::format("bad value '{}' for rule option '{}': expected {}", value,
+                                  spec.key, spec.allowed()));
+  };
+  switch (spec.type) {
+    case OptionType::Bool:
+      if (value == "true" || value == "1" || value == "yes" || value == "on") return "true";
+      if (value == "false" || value == "0" || value == "no" || value == "off") return "false";
+      throw bad();
+    case OptionType::Int: {
+      int64_t v = 0;
+      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+      if (ec != std::errc() || end != value.data() + value.size() || v < spec.min || v > spec.max)
+        throw bad();
+      return std::to_string(v);
+    }
+    case OptionType::Choice:
+      if (std::find(spec.choices.begin(), spec.choices.end(), value) == spec.choices.end())
+        throw bad();
+      return value;
+  }
+  throw bad();
+}
+}  // namespace
+
+RuleSet RuleSet::resolve(const std::vector<OptionSpec>& specs,
+                         const std::vector<std::pair<std::string, std::string>>& assignments) {
+  RuleSet r;
+  for (const auto& s : specs) {
+    r.values_[s.key] = s.default_value;
+    r.types_[s.key] = s.type;
+  }
+  for (const auto& [key, value] : assignments) {
+    auto it = std::find_if(specs.begin(), specs.end(), [&](auto& s) { return s.key == key; });
+    if (it == specs.end()) {
+      std::vector<std::string> keys;
+      for (const auto& s : specs) keys.push_back(s.key);
+      throw UsageError(fmt::format("unknown rule option '{}'; this game's options are: {}", key,
+                                   keys.empty() ? "(none)" : fmt::format("{}", fmt::join(keys, ", "))));
+    }
+    r.values_[key] = canonical(*it, value);
+  }
+  return r;
+}
+
+const std::string& RuleSet::raw(const std::string& key) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) throw std::logic_error("rule option not declared: " + key);
+  return it->second;
+}
+
+bool RuleSet::get_bool(const std::string& key) const { return raw(key) == "true"; }
+int64_t RuleSet::get_int(const std::string& key) const { return std::stoll(raw(key)); }
+const std::string& RuleSet::get_choice(const std::string& key) const { return raw(key); }
+
+std::string RuleSet::to_string() const {
+  std::string s;
+  for (const auto& [k, v] : values_) s += (s.empty() ? "" : " ") + k + "=" + v;
+  return s;
+}
+
+nlohmann::json RuleSet::to_json() const {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [k, v] : values_) {
+    switch (types_.at(k)) {
+      case OptionType::Bool: j[k] = (v == "true"); break;
+      case OptionType::Int: j[k] = std::stoll(v); break;
+      case OptionType::Choice: j[k] = v; break;
+    }
+  }
+  return j;
+}
+
+std::pair<std::string, std::string> split_assignment(const std::string& text) {
+  auto eq = text.find('=');
+  if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+    throw UsageError(fmt::format("malformed rule '{}': write it as KEY=VALUE", text));
+  return {text.substr(0, eq), text.substr(eq + 1)};
+}
+
+std::vector<std::pair<std::string, std::string>> assignments_from_json(const nlohmann::json& rules) {
+  if (!rules.is_object()) throw UsageError("\"rules\" must be a JSON object of option values");
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& [k, v] : rules.items()) {
+    if (v.is_boolean()) out.emplace_back(k, v.get<bool>() ? "true" : "false");
+    else if (v.is_number_integer()) out.emplace_back(k, std::to_string(v.get<int64_t>()));
+    else if (v.is_string()) out.emplace_back(k, v.get<std::string>());
+    else throw UsageError(fmt::format("rule option '{}' has a value of the wrong JSON type", k));
+  }
+  return out;
+}
+
+}  // namespace cubilete

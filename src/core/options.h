@@ -1,0 +1,62 @@
+#pragma once
+// Rule options: each game declares its options (key, type, default, allowed values); users set
+// them as KEY=VALUE. Validation names what was wrong and what is allowed.
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cubilete {
+
+enum class OptionType { Bool, Int, Choice };
+
+struct OptionSpec {
+  std::string key;
+  OptionType type = OptionType::Int;
+  std::string default_value;
+  std::string description;
+  int64_t min = 0, max = 0;          // Int
+  std::vector<std::string> choices;  // Choice
+
+  static OptionSpec boolean(std::string key, bool def, std::string description);
+  static OptionSpec integer(std::string key, int64_t def, int64_t min, int64_t max,
+                            std::string description);
+  static OptionSpec choice(std::string key, std::string def, std::vector<std::string> choices,
+                           std::string description);
+  // "true or false", "integer 0..1000", "any | when_nothing_fits".
+  std::string allowed() const;
+};
+
+// A complete, validated set of option values for one game (every declared key present).
+class RuleSet {
+ public:
+  RuleSet() = default;
+  // Defaults overridden by `assignments`; throws UsageError on unknown keys or bad values.
+  static RuleSet resolve(const std::vector<OptionSpec>& specs,
+                         const std::vector<std::pair<std::string, std::string>>& assignments);
+
+  bool get_bool(const std::string& key) const;
+  int64_t get_int(const std::string& key) const;
+  const std::string& get_choice(const std::string& key) const;
+  bool has(const std::string& key) const { return values_.count(key) > 0; }
+
+  // Canonical text "key=value key=value" in key order, and a JSON object of typed values.
+  std::string to_string() const;
+  nlohmann::json to_json() const;
+  const std::map<std::string, std::string>& values() const { return values_; }
+
+ private:
+  const std::string& raw(const std::string& key) const;
+  std::map<std::string, std::string> values_;  // canonical text per key
+  std::map<std::string, OptionType> types_;
+};
+
+// Splits "key=value" (throws UsageError if malformed).
+std::pair<std::string, std::string> split_assignment(const std::string& text);
+// Assignments from a JSON object of rules (values may be JSON bools, numbers or strings).
+std::vector<std::pair<std::string, std::string>> assignments_from_json(const nlohmann::json& rules);
+
+}  // namespace cubilete

@@ -1,0 +1,78 @@
+#include "core/record.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace cubilete {
+
+constexpr const char* kFormat = "cubilete-record";
+constexpr int kVersion = 1;
+
+Assignments assignments_of(const RuleSet& rules) {
+  return Assignments(rules.values().begin(), rules.values().end());
+}
+
+nlohmann::json GameRecord::to_json() const {
+  nlohmann::json r = nlohmann::json::object();
+  for (const auto& [k, v] : rules) r[k] = v;
+  return {{"format", kFormat}, {"version", kVersion}, {"game", game},   {"rules", r},
+          {"seed", seed},      {"players", players},  {"actions", actions}};
+}
+
+GameRecord GameRecord::from_json(const nlohmann::json& j) {
+  try {
+    if (!j.is_object() || j.value("format", "") != kFormat)
+      throw UsageError("not a cubilete game record (missing \"format\": \"cubilete-record\")");
+    if (j.value("version", 0) != kVersion)
+      throw UsageError(fmt::format("unsupported record version (this build reads version {})",
+                                   kVersion));
+    GameRecord rec;
+    rec.game = j.at("game").get<std::string>();
+    rec.rules = assignments_from_json(j.at("rules"));
+    rec.seed = j.value("seed", uint64_t(0));
+    rec.players = j.value("players", std::vector<std::string>{});
+    rec.actions = j.at("actions").get<std::vector<std::string>>();
+    return rec;
+  } catch (const nlohmann::json::exception& e) {
+    throw UsageError(fmt::format("malformed game record: {}", e.what()));
+  }
+}
+
+void GameRecord::save(const std::string& path) const {
+  std::ofstream out(path);
+  if (!out) throw UsageError(fmt::format("cannot write '{}'", path));
+  out << to_json().dump(1) << "\n";
+  if (!out) throw UsageError(fmt::format("cannot write '{}'", path));
+}
+
+GameRecord GameRecord::load(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError(fmt::format("cannot open record file '{}'", path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  auto j = nlohmann::json::parse(ss.str(), nullptr, false);
+  if (j.is_discarded()) throw UsageError(fmt::format("'{}' is not valid JSON", path));
+  return from_json(j);
+}
+
+Replay replay(const GameRecord& record, size_t count) {
+  Replay r;
+  r.game = make_game(record.game, record.rules);
+  r.state = r.game->initial_state();
+  count = std::min(count, record.actions.size());
+  for (size_t i = 0; i < count; ++i) {
+    auto parsed = r.state->parse_action(record.actions[i]);
+    if (!parsed.ok)
+      throw UsageError(fmt::format("record action {} ('{}') cannot be replayed: {}", i + 1,
+                                   record.actions[i], parsed.error));
+    r.state->apply(parsed.action);
+  }
+  return r;
+}
+
+}  // namespace cubilete

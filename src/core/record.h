@@ -1,0 +1,41 @@
+#pragma once
+// A game record: game id + resolved rules + seed + the whole action log (chance outcomes
+// included, as text), so it replays exactly without depending on the random generator.
+// Undo, save/load, replay and analysis all come from it.
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/registry.h"
+
+namespace cubilete {
+
+struct GameRecord {
+  std::string game;
+  Assignments rules;  // resolved: every option of the game
+  uint64_t seed = 0;
+  std::vector<std::string> players;  // "human", "random", "greedy", ...
+  std::vector<std::string> actions;  // action_to_string of every action, chance included
+
+  nlohmann::json to_json() const;
+  // Throws UsageError on a malformed record.
+  static GameRecord from_json(const nlohmann::json& j);
+  void save(const std::string& path) const;
+  static GameRecord load(const std::string& path);
+};
+
+struct Replay {
+  std::shared_ptr<const Game> game;
+  std::unique_ptr<State> state;
+};
+
+// Creates the game and applies the first `count` actions (all by default). Throws UsageError
+// naming the first action that is not legal where it stands.
+Replay replay(const GameRecord& record, size_t count = SIZE_MAX);
+Assignments assignments_of(const RuleSet& rules);
+
+}  // namespace cubilete

@@ -1,0 +1,48 @@
+#pragma once
+// Every game cubilete knows, with its declared options, bots and optional dice scorer.
+#include <nlohmann/json_fwd.hpp>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/bot.h"
+#include "core/game.h"
+#include "core/options.h"
+
+namespace cubilete {
+
+using Assignments = std::vector<std::pair<std::string, std::string>>;
+
+struct GameEntry {
+  GameInfo info;
+  int default_players = 2;
+  std::string summary;     // one line
+  std::string rules_text;  // the rules in plain words
+  std::vector<OptionSpec> options;
+  std::function<std::shared_ptr<const Game>(const RuleSet&)> create;
+  // Bot names this game offers besides "random" (which every game has).
+  std::vector<std::string> bots;
+  std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make_bot;
+  // `cubilete score`: the points of a throw written as text (null if the game has no such
+  // notion). Throws UsageError on malformed dice.
+  std::function<nlohmann::json(const Game&, std::string_view dice, bool served)> score_dice;
+};
+
+const std::vector<GameEntry>& game_registry();
+// Throws UsageError naming the known game ids.
+const GameEntry& find_game(std::string_view id);
+std::shared_ptr<const Game> make_game(std::string_view id, const Assignments& rules = {});
+std::shared_ptr<const Game> make_game(const GameEntry& entry, const Assignments& rules);
+// Every bot name the game accepts ("random" first).
+std::vector<std::string> bot_names(const GameEntry& entry);
+// Throws UsageError naming the allowed bots.
+std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name);
+
+// Defined by src/games: appends every game family's entries.
+void register_all_games(std::vector<GameEntry>& out);
+
+}  // namespace cubilete

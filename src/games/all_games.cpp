@@ -1,0 +1,9 @@
+// The list of game families; each adds its own registry entries.
+#include "core/registry.h"
+#include "games/category/category_register.h"
+
+namespace cubilete {
+
+void register_all_games(std::vector<GameEntry>& out) { category::register_games(out); }
+
+}  // namespace cubilete

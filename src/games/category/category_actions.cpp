@@ -1,0 +1,154 @@
+// Names of category-game actions and the reading of what a player types.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+#include <sstream>
+
+#include "core/error.h"
+#include "games/category/category_game.h"
+
+namespace cubilete::category {
+
+std::string CategoryState::action_to_string(Action a) const {
+  const auto& table = game_->table();
+  if (a >= kRollBase) return "throw " + format_dice(table.counts(int(a - kRollBase)));
+  if (a >= kScoreBase) return "score " + game_->category_rules().categories[a - kScoreBase].key;
+  if (a == kKeepBase + 0) return "keep none";
+  return "keep " + format_dice(table.counts(int(a - kKeepBase)));
+}
+
+namespace {
+std::string lower(std::string_view s) {
+  std::string out;
+  for (char c : s) out += char(std::tolower((unsigned char)c));
+  return out;
+}
+
+std::vector<std::string> words_of(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> w;
+  for (std::string x; in >> x;) w.push_back(x);
+  return w;
+}
+
+std::string join_from(const std::vector<std::string>& w, size_t from) {
+  std::string s;
+  for (size_t i = from; i < w.size(); ++i) s += (s.empty() ? "" : " ") + w[i];
+  return s;
+}
+}  // namespace
+
+ParsedAction CategoryState::parse_keep(const std::vector<int>& values, bool reroll) const {
+  const auto& table = game_->table();
+  const auto& hand = table.counts(hand_);
+  FaceCounts chosen = counts_of(values);
+  for (int f = 0; f < 6; ++f) {
+    if (chosen[f] > hand[f])
+      return ParsedAction::fail(fmt::format("you cannot {} {}: the dice are {}",
+                                            reroll ? "rethrow" : "keep",
+                                            format_dice(chosen), format_dice(hand)));
+  }
+  FaceCounts keep = chosen;
+  if (reroll)
+    for (int f = 0; f < 6; ++f) keep[f] = uint8_t(hand[f] - chosen[f]);
+  if (dice_in(keep) == dice_in(hand))
+    return ParsedAction::fail(
+        "keeping every die throws nothing: to stop, write the dice into a category (score KEY)");
+  return ParsedAction::of(kKeepBase + table.index_of(keep));
+}
+
+ParsedAction CategoryState::parse_category(std::string_view name) const {
+  const auto& rules = game_->category_rules();
+  const std::string want = lower(name);
+  if (want.empty()) return ParsedAction::fail("say which category: score KEY");
+  auto exact = [&](const CategoryDef& d) {
+    if (lower(d.key) == want || lower(d.name) == want) return true;
+    return std::any_of(d.aliases.begin(), d.aliases.end(), [&](auto& a) { return a == want; });
+  };
+  auto prefix = [&](const CategoryDef& d) {
+    auto starts = [&](const std::string& s) { return lower(s).rfind(want, 0) == 0; };
+    return starts(d.key) || starts(d.name) ||
+           std::any_of(d.aliases.begin(), d.aliases.end(), starts);
+  };
+  std::vector<int> matches;
+  for (int c = 0; c < rules.num_categories(); ++c)
+    if (exact(rules.categories[c])) matches.push_back(c);
+  if (matches.empty())
+    for (int c = 0; c < rules.num_categories(); ++c)
+      if (prefix(rules.categories[c])) matches.push_back(c);
+  std::vector<std::string> keys;
+  for (const auto& d : rules.categories) keys.push_back(d.key);
+  if (matches.empty())
+    return ParsedAction::fail(fmt::format("no category '{}'; categories: {}", name,
+                                          fmt::join(keys, ", ")));
+  if (matches.size() > 1) {
+    std::vector<std::string> m;
+    for (int c : matches) m.push_back(rules.categories[c].key);
+    return ParsedAction::fail(fmt::format("'{}' could be {}; say which", name, fmt::join(m, " or ")));
+  }
+  const int cat = matches[0];
+  const auto& card = cards_[player_];
+  if (card.is_used(cat))
+    return ParsedAction::fail(fmt::format("category {} is already written ({} points)",
+                                          rules.categories[cat].key, card.points[cat]));
+  uint32_t legal = game_->scorer().legal_categories(card, hand_);
+  if (!((legal >> cat) & 1u)) {
+    std::vector<std::string> allowed;
+    for (; legal; legal &= legal - 1) allowed.push_back(rules.categories[std::countr_zero(legal)].key);
+    std::string why = game_->scorer().fits(hand_, cat)
+                          ? "a five of a kind with the yahtzee box filled must go by the joker rule"
+                          : fmt::format("{} does not fit {}, and a 0 may be written only when the "
+                                        "throw fits no open category",
+                                        format_dice(game_->table().counts(hand_)),
+                                        rules.categories[cat].key);
+    return ParsedAction::fail(
+        fmt::format("{}; allowed now: {}", why, fmt::join(allowed, ", ")));
+  }
+  return ParsedAction::of(kScoreBase + cat);
+}
+
+ParsedAction CategoryState::parse_action(std::string_view text) const {
+  if (over_) return ParsedAction::fail("the game is over");
+  const auto words = words_of(lower(text));
+  if (words.empty()) return ParsedAction::fail("type an action (help lists them)");
+  const std::string& verb = words[0];
+  const std::string rest = join_from(words, 1);
+  if (awaiting_throw()) {
+    if (verb != "throw") return ParsedAction::fail("the dice are to be thrown now");
+    try {
+      int to_throw = game_->category_rules().dice - game_->table().dice(kept_);
+      auto values = parse_dice(rest, to_throw);
+      return ParsedAction::of(kRollBase + game_->table().index_of(counts_of(values)));
+    } catch (const UsageError& e) {
+      return ParsedAction::fail(e.what());
+    }
+  }
+  const bool can_rethrow = throws_left() > 0;
+  auto no_rethrow = [&] {
+    return ParsedAction::fail("no throws left this turn: write the dice into a category (score KEY)");
+  };
+  if (verb == "keep" || verb == "roll" || verb == "reroll" || verb == "rethrow") {
+    if (!can_rethrow) return no_rethrow();
+    bool reroll = verb != "keep";
+    if (rest.empty() || rest == "none" || rest == "all") {
+      if (!reroll && rest == "all")
+        return ParsedAction::fail("keeping every die throws nothing: to stop, score KEY");
+      return ParsedAction::of(kKeepBase + 0);
+    }
+    try {
+      return parse_keep(parse_dice(rest), reroll);
+    } catch (const UsageError& e) {
+      return ParsedAction::fail(e.what());
+    }
+  }
+  if (verb == "score" || verb == "write") return parse_category(rest);
+  auto as_category = parse_category(lower(text));
+  if (as_category.ok) return as_category;
+  return ParsedAction::fail(fmt::format(
+      "'{}' is not an action here; try {}score KEY", text,
+      can_rethrow ? "keep 3 3 5, reroll 1 2, roll (throw all again) or " : ""));
+}
+
+}  // namespace cubilete::category

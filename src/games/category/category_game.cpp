@@ -1,0 +1,129 @@
+#include "games/category/category_game.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+
+namespace cubilete::category {
+
+CategoryGame::CategoryGame(GameInfo info, RuleSet options, CategoryRules rules)
+    : Game(std::move(info), std::move(options)),
+      scorer_(std::move(rules)),
+      table_(&multisets(scorer_.rules().dice)) {}
+
+std::unique_ptr<State> CategoryGame::initial_state() const {
+  return std::make_unique<CategoryState>(*this);
+}
+
+int CategoryGame::max_game_length() const {
+  const auto& r = scorer_.rules();
+  // Per turn: each throw is a chance action, each rethrow a keep, and one score.
+  return r.players * r.num_categories() * (2 * r.throws);
+}
+
+CategoryState::CategoryState(const CategoryGame& game)
+    : State(game), game_(&game), cards_(game.num_players()) {}
+
+int CategoryState::current_player() const {
+  if (over_) return kTerminalPlayer;
+  return awaiting_throw() ? kChancePlayer : player_;
+}
+
+void CategoryState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (over_ || awaiting_throw()) return;
+  const auto& table = game_->table();
+  if (throws_left() > 0) {
+    for (int k : table.subsets(hand_))
+      if (k != hand_) out.push_back(kKeepBase + k);
+  }
+  uint32_t legal = game_->scorer().legal_categories(cards_[player_], hand_);
+  for (; legal; legal &= legal - 1) out.push_back(kScoreBase + std::countr_zero(legal));
+}
+
+void CategoryState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (over_ || !awaiting_throw()) return;
+  const auto& table = game_->table();
+  for (int r : table.of_size(game_->category_rules().dice - table.dice(kept_)))
+    out.push_back({kRollBase + r, table.probability(r)});
+}
+
+Action CategoryState::sample_chance(Rng& rng) const {
+  const auto& table = game_->table();
+  return kRollBase + table.roll(game_->category_rules().dice - table.dice(kept_), rng);
+}
+
+void CategoryState::apply(Action a) {
+  const auto& table = game_->table();
+  const auto& scorer = game_->scorer();
+  if (awaiting_throw()) {
+    rolled_ = int(a - kRollBase);
+    hand_ = table.combine(kept_, rolled_);
+    ++throws_done_;
+    if (served() && scorer.instant_win(cards_[player_], hand_)) {
+      instant_winner_ = player_;
+      over_ = true;
+    }
+    kept_ = -1;
+  } else if (a >= kScoreBase) {
+    scorer.write(cards_[player_], int(a - kScoreBase), hand_, served());
+    end_turn();
+  } else {
+    kept_ = int(a - kKeepBase);
+  }
+}
+
+void CategoryState::end_turn() {
+  throws_done_ = 0;
+  kept_ = 0;
+  if (++player_ == game_->num_players()) {
+    player_ = 0;
+    ++round_;
+  }
+  if (round_ > game_->category_rules().num_categories()) {
+    over_ = true;
+    round_ = game_->category_rules().num_categories();
+    player_ = game_->num_players() - 1;
+  }
+}
+
+Written CategoryState::score_now(int cat) const {
+  return game_->scorer().score(cards_[player_], cat, hand_, served());
+}
+
+std::vector<double> CategoryState::scores() const {
+  std::vector<double> s;
+  for (const auto& c : cards_) s.push_back(game_->scorer().total(c));
+  return s;
+}
+
+std::vector<double> CategoryState::returns() const {
+  std::vector<double> r(cards_.size(), 0.0);
+  if (!over_) return r;
+  if (instant_winner_ >= 0) {
+    r[instant_winner_] = 1;
+    return r;
+  }
+  auto s = scores();
+  double best = *std::max_element(s.begin(), s.end());
+  int winners = int(std::count(s.begin(), s.end(), best));
+  for (size_t i = 0; i < s.size(); ++i)
+    if (s[i] == best) r[i] = 1.0 / winners;
+  return r;
+}
+
+std::string CategoryState::serialize() const {
+  std::string s = fmt::format("{} p{} r{} t{} k{} h{} x{} w{} o{}", game_->info().id, player_,
+                              round_, throws_done_, kept_, hand_, rolled_, instant_winner_,
+                              int(over_));
+  for (const auto& c : cards_) {
+    s += fmt::format(" |{:x} y{}", c.used, c.yahtzee_bonuses);
+    for (int i = 0; i < game_->category_rules().num_categories(); ++i)
+      s += fmt::format(",{}", c.points[i]);
+  }
+  return s;
+}
+
+}  // namespace cubilete::category

@@ -1,0 +1,86 @@
+#pragma once
+// The category engine on the shared game interface. One turn: throw, then after each throw but
+// the last keep some dice and throw the rest, or write the dice into a category.
+#include <memory>
+#include <vector>
+
+#include "core/game.h"
+#include "games/category/category_scoring.h"
+
+namespace cubilete::category {
+
+// Action codes.
+constexpr Action kKeepBase = 0;      // + index of the kept multiset (fewer dice than the hand)
+constexpr Action kScoreBase = 1000;  // + category index
+constexpr Action kRollBase = 2000;   // chance: + index of the multiset the thrown dice show
+
+class CategoryGame : public Game {
+ public:
+  CategoryGame(GameInfo info, RuleSet options, CategoryRules rules);
+  const Scorer& scorer() const { return scorer_; }
+  const CategoryRules& category_rules() const { return scorer_.rules(); }
+  const MultisetTable& table() const { return *table_; }
+
+  int num_players() const override { return scorer_.rules().players; }
+  std::unique_ptr<State> initial_state() const override;
+  double min_score() const override { return 0; }
+  double max_score() const override { return scorer_.max_total(); }
+  int max_game_length() const override;
+
+ private:
+  Scorer scorer_;
+  const MultisetTable* table_;
+};
+
+class CategoryState : public State {
+ public:
+  explicit CategoryState(const CategoryGame& game);
+
+  std::unique_ptr<State> clone() const override { return std::make_unique<CategoryState>(*this); }
+  int current_player() const override;
+  void legal_actions(std::vector<Action>& out) const override;
+  void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
+  Action sample_chance(Rng& rng) const override;
+  void apply(Action a) override;
+  std::string action_to_string(Action a) const override;
+  ParsedAction parse_action(std::string_view text) const override;
+  std::vector<double> scores() const override;
+  std::vector<double> returns() const override;
+  nlohmann::json to_json(int viewer) const override;
+  std::string render(int viewer) const override;
+  std::string serialize() const override;
+
+  // Read access for bots, solvers and renderers.
+  const CategoryGame& category_game() const { return *game_; }
+  int player() const { return player_; }
+  int throws_done() const { return throws_done_; }
+  int throws_left() const { return game_->category_rules().throws - throws_done_; }
+  bool served() const { return throws_done_ == 1; }
+  int hand() const { return hand_; }        // multiset index (valid when a decision is due)
+  int kept() const { return kept_; }        // dice kept before the pending or last throw
+  int last_roll() const { return rolled_; }  // dice thrown by the last throw
+  const Card& card(int p) const { return cards_[p]; }
+  int round() const { return round_; }       // 1-based
+  int instant_winner() const { return instant_winner_; }
+  // Points the current hand would write into `cat` now (jokers, served bonus included).
+  Written score_now(int cat) const;
+
+ private:
+  bool awaiting_throw() const { return kept_ >= 0; }
+  ParsedAction parse_keep(const std::vector<int>& values, bool reroll) const;
+  ParsedAction parse_category(std::string_view name) const;
+  void end_turn();
+
+  const CategoryGame* game_;
+  std::vector<Card> cards_;
+  int player_ = 0;
+  int round_ = 1;
+  int throws_done_ = 0;
+  int kept_ = 0;     // >= 0: a throw of the other dice is pending; -1: the player decides
+  int hand_ = -1;
+  int rolled_ = -1;
+  int instant_winner_ = -1;
+  bool over_ = false;
+};
+
+}  // namespace cubilete::category

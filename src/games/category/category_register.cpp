@@ -1,0 +1,72 @@
+// The five category presets in the game registry.
+#include <nlohmann/json.hpp>
+
+#include "bots/category_greedy.h"
+#include "core/registry.h"
+#include "games/category/category_game.h"
+#include "games/category/category_register.h"
+
+namespace cubilete::category {
+
+namespace {
+struct Preset {
+  const char* id;
+  const char* name;
+  const char* summary;
+};
+
+const Preset kPresets[] = {
+    {"general", "General", "Brazilian General: 5 dice, 3 throws, 11 categories"},
+    {"generala", "Generala", "Argentine Generala: 5 dice, 3 throws, 10 categories, every variant"},
+    {"crag", "Crag", "Crag: 3 dice, 2 throws, 13 categories"},
+    {"yahtzee", "Yahtzee", "Yahtzee: 5 dice, 3 throws, 13 categories, upper bonus and jokers"},
+    {"yatzy", "Yatzy", "Scandinavian Yatzy: 5 dice, 3 throws, 15 categories"},
+};
+
+nlohmann::json score_dice(const Game& game, std::string_view text, bool served) {
+  const auto& g = static_cast<const CategoryGame&>(game);
+  const auto& scorer = g.scorer();
+  const auto dice = parse_dice(text, scorer.rules().dice);
+  const int hand = g.table().index_of(counts_of(dice));
+  const Card empty;
+  nlohmann::json scores = nlohmann::json::object();
+  nlohmann::json categories = nlohmann::json::array();  // card order, for display
+  for (int c = 0; c < scorer.num_categories(); ++c) {
+    const auto& def = scorer.rules().categories[c];
+    const int points = scorer.score(empty, c, hand, served).points;
+    scores[def.key] = points;
+    categories.push_back({{"key", def.key}, {"name", def.name}, {"points", points}});
+  }
+  nlohmann::json j = {{"game", game.info().id},
+                      {"dice", values_of(counts_of(dice))},
+                      {"served", served},
+                      {"scores", scores},
+                      {"categories", categories}};
+  if (game.info().id == "generala") j["instant_win"] = served && scorer.instant_win(empty, hand);
+  return j;
+}
+}  // namespace
+
+void register_games(std::vector<GameEntry>& out) {
+  for (const auto& p : kPresets) {
+    GameEntry e;
+    e.info = {p.id, p.name, 1, 8, true, true};
+    e.default_players = 2;
+    e.summary = p.summary;
+    e.rules_text = category_rules_text(p.id);
+    e.options = category_options(p.id);
+    const std::string id = p.id;
+    const GameInfo info = e.info;
+    e.create = [id, info](const RuleSet& options) -> std::shared_ptr<const Game> {
+      return std::make_shared<CategoryGame>(info, options, make_category_rules(id, options));
+    };
+    e.bots = {"greedy"};
+    e.make_bot = [](const Game& game, const std::string&) -> std::unique_ptr<Bot> {
+      return std::make_unique<GreedyBot>(static_cast<const CategoryGame&>(game));
+    };
+    e.score_dice = score_dice;
+    out.push_back(std::move(e));
+  }
+}
+
+}  // namespace cubilete::category
