@@ -129,6 +129,17 @@ MultisetTable::MultisetTable(int max_dice) : max_dice_(max_dice), by_size_(max_d
     }
   }
   subset_offsets_.push_back(int(subset_list_.size()));
+  // Ordered outcome u of k dice: its base-6 digits are the faces.
+  ordered_.resize(max_dice + 1);
+  for (int k = 0; k <= max_dice; ++k) {
+    uint32_t count = 1;
+    for (int j = 0; j < k; ++j) count *= 6;
+    for (uint32_t u = 0; u < count; ++u) {
+      uint32_t key = 0;
+      for (uint32_t x = u, j = 0; j < uint32_t(k); ++j, x /= 6) key += face_key_[x % 6];
+      ordered_[k].push_back(int16_t(index_by_key_[key]));
+    }
+  }
 }
 
 std::span<const int> MultisetTable::subsets(int index) const {

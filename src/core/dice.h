@@ -52,11 +52,11 @@ class MultisetTable {
   int index_of_key(uint32_t key) const { return index_by_key_[key]; }
   int index_of(const FaceCounts& c) const;
 
-  // Throws k dice and returns the index of the multiset they show.
+  // Throws k dice and returns the index of the multiset they show: one uniform draw over the
+  // 6^k ordered outcomes, mapped through a table.
   int roll(int k, Rng& rng) const {
-    uint32_t key = 0;
-    for (int i = 0; i < k; ++i) key += face_key_[rng.below(6)];
-    return index_by_key_[key];
+    const auto& outcomes = ordered_[k];
+    return outcomes[rng.below(uint32_t(outcomes.size()))];
   }
   // Index of the union of two multisets (their dice counts must fit in the table).
   int combine(int a, int b) const { return index_by_key_[keys_[a] + keys_[b]]; }
@@ -72,6 +72,7 @@ class MultisetTable {
   std::vector<int> subset_offsets_, subset_list_;
   std::array<uint32_t, 6> face_key_;
   std::vector<int> index_by_key_;
+  std::vector<std::vector<int16_t>> ordered_;  // [k][ordered outcome] -> multiset index
 };
 
 // Shared, lazily built tables for 1..6 dice (thread-safe).

@@ -10,7 +10,12 @@ namespace cubilete::category {
 CategoryGame::CategoryGame(GameInfo info, RuleSet options, CategoryRules rules)
     : Game(std::move(info), std::move(options)),
       scorer_(std::move(rules)),
-      table_(&multisets(scorer_.rules().dice)) {}
+      table_(&multisets(scorer_.rules().dice)),
+      keep_actions_(table_->size()) {
+  for (int h : table_->of_size(scorer_.rules().dice))
+    for (int k : table_->subsets(h))
+      if (k != h) keep_actions_[h].push_back(kKeepBase + k);
+}
 
 std::unique_ptr<State> CategoryGame::initial_state() const {
   return std::make_unique<CategoryState>(*this);
@@ -33,10 +38,9 @@ int CategoryState::current_player() const {
 void CategoryState::legal_actions(std::vector<Action>& out) const {
   out.clear();
   if (over_ || awaiting_throw()) return;
-  const auto& table = game_->table();
   if (throws_left() > 0) {
-    for (int k : table.subsets(hand_))
-      if (k != hand_) out.push_back(kKeepBase + k);
+    const auto& keeps = game_->keep_actions(hand_);
+    out.assign(keeps.begin(), keeps.end());
   }
   uint32_t legal = game_->scorer().legal_categories(cards_[player_], hand_);
   for (; legal; legal &= legal - 1) out.push_back(kScoreBase + std::countr_zero(legal));

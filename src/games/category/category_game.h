@@ -20,6 +20,8 @@ class CategoryGame : public Game {
   const Scorer& scorer() const { return scorer_; }
   const CategoryRules& category_rules() const { return scorer_.rules(); }
   const MultisetTable& table() const { return *table_; }
+  // The keep actions offered with `hand` in front of the player (every proper sub-multiset).
+  const std::vector<Action>& keep_actions(int hand) const { return keep_actions_[hand]; }
 
   int num_players() const override { return scorer_.rules().players; }
   std::unique_ptr<State> initial_state() const override;
@@ -30,6 +32,7 @@ class CategoryGame : public Game {
  private:
   Scorer scorer_;
   const MultisetTable* table_;
+  std::vector<std::vector<Action>> keep_actions_;
 };
 
 class CategoryState : public State {
