@@ -1,0 +1,73 @@
+#pragma once
+// Small helpers for the tests: games from ids, hands from dice text, scripted play.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+#include "games/category/category_game.h"
+
+namespace cubilete::test {
+
+inline std::shared_ptr<const category::CategoryGame> category_game(const std::string& id,
+                                                                   Assignments rules = {}) {
+  return std::static_pointer_cast<const category::CategoryGame>(make_game(id, rules));
+}
+
+// Index of the hand written as dice text ("3-3-4-4-5").
+inline int hand_of(const category::CategoryGame& g, const std::string& dice) {
+  return g.table().index_of(counts_of(parse_dice(dice, g.category_rules().dice)));
+}
+
+// Points of `dice` in category `key` on an empty card.
+inline int points(const category::CategoryGame& g, const std::string& dice, const std::string& key,
+                  bool served = false) {
+  int cat = g.category_rules().index_of(key);
+  EXPECT_GE(cat, 0) << "no category " << key;
+  return g.scorer().score(category::Card{}, cat, hand_of(g, dice), served).points;
+}
+
+// Applies each action text in turn, failing the test on any refusal.
+inline void play(State& s, const std::vector<std::string>& actions) {
+  for (const auto& text : actions) {
+    auto parsed = s.parse_action(text);
+    ASSERT_TRUE(parsed.ok) << "'" << text << "' refused: " << parsed.error;
+    s.apply(parsed.action);
+  }
+}
+
+// Keys of the categories the current player may write now.
+inline std::vector<std::string> legal_categories(const State& s) {
+  const auto& cs = static_cast<const category::CategoryState&>(s);
+  std::vector<std::string> keys;
+  for (Action a : s.legal_actions())
+    if (a >= category::kScoreBase && a < category::kRollBase)
+      keys.push_back(cs.category_game().category_rules().categories[a - category::kScoreBase].key);
+  return keys;
+}
+
+// A card with every category but `open` written with the given points (0 by default).
+inline category::Card card_with_open(const category::CategoryGame& g,
+                                     const std::vector<std::string>& open, int16_t fill = 0) {
+  category::Card c;
+  const auto& r = g.category_rules();
+  for (int i = 0; i < r.num_categories(); ++i) {
+    if (std::find(open.begin(), open.end(), r.categories[i].key) != open.end()) continue;
+    c.used |= 1u << i;
+    c.points[i] = fill;
+  }
+  return c;
+}
+
+inline std::vector<std::string> legal_on(const category::CategoryGame& g, const category::Card& c,
+                                         const std::string& dice) {
+  std::vector<std::string> keys;
+  uint32_t m = g.scorer().legal_categories(c, hand_of(g, dice));
+  for (int i = 0; i < g.category_rules().num_categories(); ++i)
+    if ((m >> i) & 1u) keys.push_back(g.category_rules().categories[i].key);
+  return keys;
+}
+
+}  // namespace cubilete::test
