@@ -48,7 +48,9 @@ class Session {
     while (!state_->is_terminal()) {
       const int p = state_->current_player();
       if (p == kChancePlayer) {
-        apply(dealer_.deal(*state_, chance_count_), "  ~ ");
+        const int owner = state_->acting_player();
+        apply(dealer_.deal(*state_, chance_count_),
+              owner >= 0 ? seat_name(owner, setup_.players) + ": " : "chance: ");
       } else if (bots_[p]) {
         Action a = bot_action(*bots_[p], *state_, bot_rngs_[p]);
         apply(a, seat_name(p, setup_.players) + ": ");
@@ -153,7 +155,7 @@ class Session {
     was_human_.resize(keep);
     chance_count_ = 0;
     for (bool c : was_chance_) chance_count_ += c;
-    state_ = replay(record_).state;
+    state_ = replay_actions(*game_, record_.actions);
     out_ << "Undone: back to your decision.\n";
     return true;
   }

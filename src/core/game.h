@@ -78,6 +78,9 @@ class State {
 
   // The player to decide (0-based), kChancePlayer or kTerminalPlayer.
   virtual int current_player() const = 0;
+  // The seat whose turn it is, also while chance acts for it (a throw of that player's dice);
+  // kChancePlayer when chance acts for nobody in particular.
+  virtual int acting_player() const { return current_player(); }
   bool is_chance() const { return current_player() == kChancePlayer; }
   bool is_terminal() const { return current_player() == kTerminalPlayer; }
 

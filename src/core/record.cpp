@@ -60,18 +60,24 @@ GameRecord GameRecord::load(const std::string& path) {
   return from_json(j);
 }
 
+std::unique_ptr<State> replay_actions(const Game& game, const std::vector<std::string>& actions,
+                                      size_t count) {
+  auto state = game.initial_state();
+  count = std::min(count, actions.size());
+  for (size_t i = 0; i < count; ++i) {
+    auto parsed = state->parse_action(actions[i]);
+    if (!parsed.ok)
+      throw UsageError(fmt::format("record action {} ('{}') cannot be replayed: {}", i + 1,
+                                   actions[i], parsed.error));
+    state->apply(parsed.action);
+  }
+  return state;
+}
+
 Replay replay(const GameRecord& record, size_t count) {
   Replay r;
   r.game = make_game(record.game, record.rules);
-  r.state = r.game->initial_state();
-  count = std::min(count, record.actions.size());
-  for (size_t i = 0; i < count; ++i) {
-    auto parsed = r.state->parse_action(record.actions[i]);
-    if (!parsed.ok)
-      throw UsageError(fmt::format("record action {} ('{}') cannot be replayed: {}", i + 1,
-                                   record.actions[i], parsed.error));
-    r.state->apply(parsed.action);
-  }
+  r.state = replay_actions(*r.game, record.actions, count);
   return r;
 }
 

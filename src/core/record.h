@@ -34,8 +34,12 @@ struct Replay {
 };
 
 // Creates the game and applies the first `count` actions (all by default). Throws UsageError
-// naming the first action that is not legal where it stands.
+// naming the first action that is not legal where it stands. States borrow their Game: keep
+// the Replay (or at least its game) alive while the state is used.
 Replay replay(const GameRecord& record, size_t count = SIZE_MAX);
+// The initial state of `game` with the action texts applied, each checked for legality.
+std::unique_ptr<State> replay_actions(const Game& game, const std::vector<std::string>& actions,
+                                      size_t count = SIZE_MAX);
 Assignments assignments_of(const RuleSet& rules);
 
 }  // namespace cubilete

@@ -41,6 +41,7 @@ class CategoryState : public State {
 
   std::unique_ptr<State> clone() const override { return std::make_unique<CategoryState>(*this); }
   int current_player() const override;
+  int acting_player() const override { return over_ ? kTerminalPlayer : player_; }
   void legal_actions(std::vector<Action>& out) const override;
   void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
   Action sample_chance(Rng& rng) const override;

@@ -1,0 +1,148 @@
+// The command line as a user meets it: results, and bad input on every subcommand (non-zero
+// exit, a message on stderr naming the problem, nothing on stdout for --json).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_util.h"
+
+using namespace cubilete::test;
+using nlohmann::json;
+
+namespace {
+void expect_error(const std::string& args, const std::string& message, const std::string& input = "") {
+  auto r = run_cli(args, input);
+  EXPECT_NE(r.status, 0) << args;
+  EXPECT_NE(r.err.find(message), std::string::npos) << args << "\nstderr: " << r.err;
+  if (args.find("--json") != std::string::npos) {
+    EXPECT_EQ(r.out, "") << args;
+  }
+}
+}  // namespace
+
+TEST(Cli, GamesListsEveryPreset) {
+  auto r = run_cli("games --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  std::vector<std::string> ids;
+  for (auto& g : j["games"]) ids.push_back(g["id"]);
+  for (auto id : {"general", "generala", "crag", "yahtzee", "yatzy"})
+    EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
+  EXPECT_EQ(run_cli("games").status, 0);
+}
+
+TEST(Cli, RulesShowEveryOption) {
+  auto r = run_cli("rules generala --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  std::vector<std::string> keys;
+  for (auto& o : j["options"]) keys.push_back(o["key"]);
+  EXPECT_EQ(keys, (std::vector<std::string>{"players", "generala_points", "served_bonus",
+                                            "served_generala_wins", "double_generala",
+                                            "straight_wraps", "straight_one_as_two",
+                                            "five_kind_is_full", "five_kind_is_four", "scratch"}));
+  auto text = run_cli("rules yahtzee");
+  EXPECT_NE(text.out.find("joker"), std::string::npos);
+  EXPECT_NE(text.out.find("forced, free, none"), std::string::npos);
+}
+
+TEST(Cli, ScoreEveryCategory) {
+  auto r = run_cli("score general 3-3-4-4-5 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto s = json::parse(r.out)["scores"];
+  EXPECT_EQ(s["3"], 6);
+  EXPECT_EQ(s["4"], 8);
+  EXPECT_EQ(s["5"], 5);
+  EXPECT_EQ(s["X"], 19);
+  EXPECT_EQ(s["F"], 0);
+  EXPECT_EQ(s.size(), 11u);
+  auto served = json::parse(run_cli("score generala 66666 --served --json").out);
+  EXPECT_EQ(served["instant_win"], true);
+  EXPECT_EQ(served["scores"]["poker"], 45);
+  EXPECT_EQ(served["scores"]["6"], 30);
+  auto not_served = json::parse(run_cli("score generala 6-6-6-6-6 --json").out);
+  EXPECT_EQ(not_served["instant_win"], false);
+  auto wrap = json::parse(run_cli("score generala 34561 --rule straight_wraps=true --json").out);
+  EXPECT_EQ(wrap["scores"]["escalera"], 20);
+  auto crag = json::parse(run_cli("score crag 553 --json").out);
+  EXPECT_EQ(crag["scores"]["crag"], 50);
+}
+
+TEST(Cli, BadInputOnEverySubcommand) {
+  expect_error("frobnicate", "frobnicate");
+  expect_error("rules chess --json", "unknown game 'chess'; known games: general, generala");
+  expect_error("rules", "GAME is required");
+  expect_error("score generala 3-3-7-4-5 --json", "'7' is not a die value");
+  expect_error("score generala 3344 --json", "4 dice given, this game uses 5");
+  expect_error("score crag 33445 --json", "5 dice given, this game uses 3");
+  expect_error("score generala 33445 --rule colour=red --json",
+               "unknown rule option 'colour'; this game's options are: players, generala_points");
+  expect_error("score generala 33445 --rule straight_wraps=maybe --json",
+               "expected true or false");
+  expect_error("score generala 33445 --rule joker=free --json", "unknown rule option 'joker'");
+  expect_error("score yahtzee 33445 --rule joker=sometimes --json",
+               "expected one of forced, free, none");
+  expect_error("score generala 33445 --rule served_bonus --json", "write it as KEY=VALUE");
+  expect_error("score chess 33445 --json", "unknown game 'chess'");
+  expect_error("play chess", "unknown game 'chess'");
+  expect_error("play generala --players human,wizard", "unknown player 'wizard'");
+  expect_error("play generala --players human,greedy --rule players=3",
+               "--players names 2 players but the rule players=3");
+  expect_error("play generala --rule players=9", "expected an integer from 1 to 8");
+  expect_error("simulate generala --games 0 --json", "--games must be at least 1");
+  expect_error("simulate generala --games 10 --players human,random --json", "unknown player 'human'");
+  expect_error("simulate generala --games 10 --threads 0 --json", "--threads must be 1 to 256");
+  expect_error("simulate generala --games 10 --rule generala_points=-5 --json", "from 0 to 1000");
+  expect_error("simulate generala --json", "--games is required");
+  expect_error("replay /nonexistent/record.json --json", "cannot open record file");
+  const std::string bad_json = ::testing::TempDir() + "bad.json";
+  std::ofstream(bad_json) << "{ not json";
+  expect_error("replay " + bad_json + " --json", "is not valid JSON");
+  const std::string illegal = ::testing::TempDir() + "illegal.json";
+  std::ofstream(illegal) << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
+                         << R"("seed":1,"players":[],"actions":["throw 1-2-3-4-5","keep 6"]})";
+  expect_error("replay " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
+}
+
+TEST(Cli, PlayExplainsBadInputAndGoesOn) {
+  auto r = run_cli("play general --players human,greedy --seed 5",
+                   "keep 7\nscore nothing\nroll\nscore X\nundo\nscore X\nquit\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("'7' is not a die value"), std::string::npos);
+  EXPECT_NE(r.out.find("no category 'nothing'; categories: 1, 2, 3"), std::string::npos);
+  EXPECT_NE(r.out.find("Undone"), std::string::npos);
+  EXPECT_NE(r.out.find("Game abandoned."), std::string::npos);
+}
+
+TEST(Cli, PlaySaveThenReplay) {
+  const std::string file = ::testing::TempDir() + "saved_game.json";
+  std::string moves;
+  for (int i = 0; i < 11; ++i) moves += "score X\nscore 1\nscore 2\nscore 3\nscore 4\nscore 5\nscore 6\nscore S\nscore F\nscore Q\nscore G\n";
+  // A human who writes immediately every turn: the first open category that is allowed.
+  auto r = run_cli("play general --players human,random --seed 9 --rule scratch=any", moves + "save " + file + "\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  ASSERT_NE(r.out.find("wins"), std::string::npos) << r.out;
+  // The game ended; saving is not offered after the end, so save mid-game instead.
+  auto mid = run_cli("play general --players human,random --seed 9", "score X\nsave " + file + "\nquit\n");
+  ASSERT_NE(mid.out.find("Saved"), std::string::npos) << mid.out;
+  auto rep = run_cli("replay " + file + " --json");
+  ASSERT_EQ(rep.status, 0) << rep.err;
+  auto j = json::parse(rep.out);
+  EXPECT_EQ(j["game"], "general");
+  EXPECT_EQ(j["terminal"], false);
+  EXPECT_EQ(j["state"]["players"][0]["card"]["X"].is_number(), true);
+}
+
+TEST(Cli, SimulateReportsPerSeat) {
+  auto r = run_cli("simulate generala --games 300 --players greedy,random --seed 3 --threads 2 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  ASSERT_EQ(j["seats"].size(), 2u);
+  EXPECT_GT(j["seats"][0]["mean"].get<double>(), j["seats"][1]["mean"].get<double>() + 50);
+  EXPECT_GT(j["seats"][0]["win_share"].get<double>(), 0.9);
+  EXPECT_GT(j["games_per_second"].get<double>(), 0);
+  // Results do not depend on the number of threads.
+  auto one = json::parse(run_cli("simulate generala --games 300 --players greedy,random --seed 3 --threads 1 --json").out);
+  EXPECT_EQ(one["seats"], j["seats"]);
+}
