@@ -147,3 +147,20 @@ TEST(Record, RejectsMalformed) {
   GameRecord unknown{"chess", {}, 1, {}, {}};
   EXPECT_THROW(replay(unknown), UsageError);
 }
+
+TEST(Chips, TransfersKeepTheTotal) {
+  ChipLedger ledger(3, 100, 1);  // three players and the pot
+  const int pot = 3;
+  EXPECT_EQ(ledger.total(), 300);
+  ledger.transfer(0, pot, 1, "ante");
+  ledger.transfer(1, pot, 1, "ante");
+  ledger.transfer(pot, 2, 2, "takes the pot");
+  ledger.transfer(0, 2, 5, "fine");
+  EXPECT_EQ(ledger.total(), 300);
+  EXPECT_EQ(ledger.net(), (std::vector<int64_t>{-6, -1, 7, 0}));
+  EXPECT_EQ(ledger.transfers().size(), 4u);
+  EXPECT_EQ(ledger.transfers()[3].reason, "fine");
+  EXPECT_FALSE(ledger.can_pay(pot, 1));
+  EXPECT_THROW(ledger.transfer(0, 9, 1, "nowhere"), std::logic_error);
+  EXPECT_THROW(ledger.transfer(0, 1, -1, "negative"), std::logic_error);
+}

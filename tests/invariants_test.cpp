@@ -63,6 +63,9 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
     record.actions.push_back(state->action_to_string(a));
     state->apply(a);
     ASSERT_EQ(copy->serialize() == state->serialize(), false) << "an action must change the state";
+    if (const auto* ledger = state->chips(); ledger && copy->chips()) {
+      ASSERT_EQ(ledger->total(), copy->chips()->total()) << "chips appeared or vanished";
+    }
     for (double s : state->scores()) {
       ASSERT_GE(s, game.min_score());
       ASSERT_LE(s, game.max_score());

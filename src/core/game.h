@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/chips.h"
 #include "core/options.h"
 #include "core/rng.h"
 
@@ -117,6 +118,9 @@ class State {
   virtual std::string render(int viewer) const = 0;
   // Canonical full description (for equality checks such as replay round trips).
   virtual std::string serialize() const = 0;
+  // The chip balances, for games that settle in chips (nullptr otherwise). The generic
+  // invariant test checks that their sum never changes.
+  virtual const ChipLedger* chips() const { return nullptr; }
   // A copy in which everything `player` may not know is hidden or resampled; bots receive this,
   // so they cannot read secrets. Perfect-information games return a plain clone.
   virtual std::unique_ptr<State> view_for(int player) const { (void)player; return clone(); }

@@ -1,0 +1,42 @@
+#pragma once
+// Chip balances for the games that settle in chips (Buck Dice, Ataque Yankee, Flores Amarradas,
+// Triplo Seis). Every movement is a transfer between two accounts with its reason, so the sum of
+// all balances never changes. Accounts 0..players-1 are the players; further accounts hold chips
+// that belong to nobody yet (the pot on the table).
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cubilete {
+
+struct ChipTransfer {
+  int from, to;
+  int64_t amount;
+  std::string reason;
+};
+
+class ChipLedger {
+ public:
+  ChipLedger() = default;
+  ChipLedger(int players, int64_t initial_each, int extra_accounts = 0);
+
+  // Moves `amount` (>= 0) chips; balances may go negative only if the game allows debts, so
+  // games check can_pay() first where they must not.
+  void transfer(int from, int to, int64_t amount, std::string reason);
+  bool can_pay(int account, int64_t amount) const { return balances_[account] >= amount; }
+  int64_t balance(int account) const { return balances_[account]; }
+  int accounts() const { return int(balances_.size()); }
+  int64_t total() const;  // constant over the ledger's life
+  const std::vector<ChipTransfer>& transfers() const { return transfers_; }
+  // Net change of each account since the start.
+  std::vector<int64_t> net() const;
+  nlohmann::json to_json() const;
+
+ private:
+  std::vector<int64_t> balances_, initial_;
+  std::vector<ChipTransfer> transfers_;
+};
+
+}  // namespace cubilete
