@@ -38,34 +38,43 @@ class Session {
       bot_rngs_.emplace_back(derive_seed(setup.seed, ~uint64_t(i)));
       humans_ += name == "human";
     }
+    labels_ = setup.players;
+    if (humans_ == 1)
+      for (auto& l : labels_)
+        if (l == "human") l = "you";
     state_ = game_->initial_state();
   }
 
   int run(std::istream& in) {
-    out_ << fmt::format("{}, {} ({}), seed {}\n", game_->info().name,
-                        fmt::join(seat_names(), ", "), game_->rules().to_string(), setup_.seed);
+    out_ << fmt::format("{}: {}, seed {}\n", game_->info().name, fmt::join(seat_names(), " vs "),
+                        setup_.seed);
+    std::vector<std::string> changed;
+    for (const auto& o : setup_.entry->options)
+      if (o.key != "players" && game_->rules().values().at(o.key) != o.default_value)
+        changed.push_back(o.key + "=" + game_->rules().values().at(o.key));
+    if (!changed.empty()) out_ << fmt::format("Rules: {}\n", fmt::join(changed, " "));
     if (humans_ > 0) out_ << "Type help for the commands.\n";
     while (!state_->is_terminal()) {
       const int p = state_->current_player();
       if (p == kChancePlayer) {
         const int owner = state_->acting_player();
         apply(dealer_.deal(*state_, chance_count_),
-              owner >= 0 ? seat_name(owner, setup_.players) + ": " : "chance: ");
+              owner >= 0 ? seat_name(owner, labels_) + ": " : "chance: ");
       } else if (bots_[p]) {
         Action a = bot_action(*bots_[p], *state_, bot_rngs_[p]);
-        apply(a, seat_name(p, setup_.players) + ": ");
+        apply(a, seat_name(p, labels_) + ": ");
       } else if (!human_turn(p, in)) {
         return 0;
       }
     }
-    out_ << "\n" << state_->render(kSpectator) << "\n" << outcome_text(*state_, setup_.players);
+    out_ << "\n" << state_->render(kSpectator) << "\n" << outcome_text(*state_, labels_);
     return 0;
   }
 
  private:
   std::vector<std::string> seat_names() const {
     std::vector<std::string> v;
-    for (size_t i = 0; i < setup_.players.size(); ++i) v.push_back(seat_name(int(i), setup_.players));
+    for (size_t i = 0; i < setup_.players.size(); ++i) v.push_back(seat_name(int(i), labels_));
     return v;
   }
 
@@ -84,7 +93,7 @@ class Session {
   bool human_turn(int p, std::istream& in) {
     out_ << "\n" << state_->render(p);
     for (;;) {
-      out_ << seat_name(p, setup_.players) << "> " << std::flush;
+      out_ << seat_name(p, labels_) << "> " << std::flush;
       std::string line;
       if (!std::getline(in, line)) {
         out_ << "\nInput closed: game abandoned.\n";
@@ -112,7 +121,7 @@ class Session {
           out_ << parsed.error << "\n";
           continue;
         }
-        apply(parsed.action, seat_name(p, setup_.players) + ": ");
+        apply(parsed.action, seat_name(p, labels_) + ": ");
         return true;
       }
     }
@@ -168,6 +177,7 @@ class Session {
   GameRecord record_;
   std::vector<std::unique_ptr<Bot>> bots_;
   std::vector<Rng> bot_rngs_;
+  std::vector<std::string> labels_;  // how seats are named on screen
   std::vector<bool> was_chance_, was_human_;
   uint64_t chance_count_ = 0;
   int humans_ = 0;
