@@ -32,6 +32,7 @@ class Scorer {
 
   // `hand` indexes multisets(rules.dice) and must hold exactly rules.dice dice.
   bool fits(int hand, int cat) const { return (fits_[hand] >> cat) & 1u; }
+  uint32_t fits_mask(int hand) const { return fits_[hand]; }
   // Points on an empty card, served bonus included when `served`.
   int plain(int hand, int cat, bool served) const;
   bool five_of_a_kind(int hand) const { return five_face_[hand] != 0; }

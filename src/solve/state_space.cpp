@@ -1,0 +1,83 @@
+#include "solve/state_space.h"
+
+#include <algorithm>
+
+namespace cubilete::solve {
+
+using category::Card;
+using category::Scratch;
+
+StateSpace::StateSpace(const category::Scorer& scorer)
+    : scorer_(&scorer),
+      ncat_(scorer.num_categories()),
+      dice_(scorer.rules().dice),
+      throws_(scorer.rules().throws),
+      threshold_(scorer.rules().upper_bonus_threshold) {
+  const auto& r = scorer.rules();
+  lanes_ = r.has_upper_bonus() ? threshold_ + 1 : 1;
+  if (r.yahtzee_bonus > 0 || r.joker != category::Joker::None || r.double_category >= 0)
+    flag_cat_ = r.five_kind_category;
+  for (int c = 0; c < ncat_; ++c)
+    if (r.categories[c].is_upper()) upper_mask_ |= 1u << c;
+  scratch_any_ = r.scratch == Scratch::Any;
+  const auto& table = multisets(dice_);
+  special_.assign(table.size(), 0);
+  for (int h : table.of_size(dice_))
+    special_[h] = flag_cat_ >= 0 && scorer.five_of_a_kind(h);
+}
+
+int StateSpace::max_upper(uint32_t mask) const {
+  if (!has_bonus()) return 0;
+  int m = 0;
+  for (int c = 0; c < ncat_; ++c)
+    if (is_upper(c) && ((mask >> c) & 1u)) m += dice_ * scorer_->rules().categories[c].param;
+  return std::min(m, threshold_);
+}
+
+double StateSpace::terminal_value(int upper) const {
+  return has_bonus() && upper >= threshold_ ? scorer_->rules().upper_bonus : 0.0;
+}
+
+StateKey StateSpace::key_of(const Card& card) const {
+  StateKey k;
+  k.mask = card.used;
+  if (flag_cat_ >= 0) k.flag = card.is_used(flag_cat_) && card.points[flag_cat_] > 0;
+  if (has_bonus()) k.upper = std::min(scorer_->upper_total(card), threshold_);
+  return k;
+}
+
+Card StateSpace::card_of(uint32_t mask, int flag) const {
+  Card c;
+  c.used = mask;
+  if (flag_cat_ >= 0 && flag) c.points[flag_cat_] = int16_t(scorer_->rules().categories[flag_cat_].value);
+  return c;
+}
+
+uint32_t StateSpace::legal_fast(uint32_t mask, int hand) const {
+  const uint32_t open = full_mask() & ~mask;
+  if (scratch_any_) return open;
+  const uint32_t fitting = open & scorer_->fits_mask(hand);
+  return fitting ? fitting : open;
+}
+
+uint32_t StateSpace::legal(uint32_t mask, int flag, int hand) const {
+  return special_[hand] ? scorer_->legal_categories(card_of(mask, flag), hand)
+                        : legal_fast(mask, hand);
+}
+
+StateSpace::Move StateSpace::move(uint32_t mask, int flag, int hand, int cat, bool served) const {
+  Move m{};
+  int points;
+  if (special_[hand]) {
+    auto w = scorer_->score(card_of(mask, flag), cat, hand, served);
+    points = w.points;
+    m.gain = w.points + w.bonus;
+  } else {
+    points = m.gain = scorer_->plain(hand, cat, served);
+  }
+  m.shift = has_bonus() && is_upper(cat) ? points : 0;
+  m.flag = cat == flag_cat_ ? (points > 0) : flag;
+  return m;
+}
+
+}  // namespace cubilete::solve

@@ -1,0 +1,72 @@
+#pragma once
+// The states of the optimal-solitaire DP for a category preset (RULES.md §1.5), and the facts
+// about a turn that the DP and the turn evaluator share. A state is (used categories, upper
+// subtotal capped at the bonus threshold, flag), where the flag says whether the category whose
+// value matters later (the yahtzee box for extra-yahtzee bonus and jokers, the generala box for
+// Double Generala) holds points. The upper bonus is paid by the terminal states, so writing an
+// upper category only moves the subtotal.
+#include <cstdint>
+#include <vector>
+
+#include "games/category/category_scoring.h"
+
+namespace cubilete::solve {
+
+struct StateKey {
+  uint32_t mask = 0;
+  int flag = 0;
+  int upper = 0;  // capped at the threshold
+};
+
+class StateSpace {
+ public:
+  explicit StateSpace(const category::Scorer& scorer);
+
+  const category::Scorer& scorer() const { return *scorer_; }
+  int categories() const { return ncat_; }
+  uint32_t masks() const { return 1u << ncat_; }
+  uint32_t full_mask() const { return masks() - 1; }
+  int groups() const { return flag_cat_ >= 0 ? 2 : 1; }
+  int upper_lanes() const { return lanes_; }  // threshold + 1, or 1 without a bonus
+  int flag_category() const { return flag_cat_; }
+  bool has_bonus() const { return lanes_ > 1; }
+  bool is_upper(int c) const { return (upper_mask_ >> c) & 1u; }
+  int dice() const { return dice_; }
+  int throws() const { return throws_; }
+  size_t size() const { return size_t(masks()) * groups() * lanes_; }
+  size_t index(const StateKey& k) const {
+    return (size_t(k.mask) * groups() + k.flag) * lanes_ + k.upper;
+  }
+  // Highest upper subtotal (capped) reachable with these categories used.
+  int max_upper(uint32_t mask) const;
+  // Terminal value (the upper bonus when earned).
+  double terminal_value(int upper) const;
+
+  // The state of a player's card.
+  StateKey key_of(const category::Card& card) const;
+  // A card standing for a state (points only where scoring looks at them).
+  category::Card card_of(uint32_t mask, int flag) const;
+
+  // Hands whose scoring depends on the card beyond the used mask (five of a kind in presets
+  // with jokers, extra-yahtzee bonus or Double Generala).
+  bool special(int hand) const { return special_[hand]; }
+  // Open categories the hand may be written into.
+  uint32_t legal(uint32_t mask, int flag, int hand) const;
+
+  // What writing `hand` into `cat` does: points added to the total (bonus included), how far the
+  // upper subtotal moves, and the flag afterwards.
+  struct Move {
+    int gain, shift, flag;
+  };
+  Move move(uint32_t mask, int flag, int hand, int cat, bool served) const;
+
+ private:
+  const category::Scorer* scorer_;
+  int ncat_, lanes_, flag_cat_ = -1, dice_, throws_, threshold_;
+  uint32_t upper_mask_ = 0;
+  bool scratch_any_;
+  std::vector<uint8_t> special_;
+  uint32_t legal_fast(uint32_t mask, int hand) const;  // exact for non-special hands
+};
+
+}  // namespace cubilete::solve

@@ -1,0 +1,48 @@
+#pragma once
+// The solved values of a category preset: the optimal expected points still to come from the
+// start of a turn in each state. Saved to and loaded from a cache directory, keyed by game,
+// resolved rules and format version, so bots and hints start instantly.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solve/state_space.h"
+
+namespace cubilete::solve {
+
+class ValueTable {
+ public:
+  ValueTable(const StateSpace& space, std::vector<double> values)
+      : space_(&space), values_(std::move(values)) {}
+
+  const StateSpace& space() const { return *space_; }
+  double at(const StateKey& k) const { return values_[space_->index(k)]; }
+  // The optimal expected final score of a whole game.
+  double value() const { return at(StateKey{}); }
+  const std::vector<double>& values() const { return values_; }
+
+ private:
+  const StateSpace* space_;
+  std::vector<double> values_;
+};
+
+struct SolveStats {
+  double seconds = 0;
+  int threads = 1;
+  size_t states = 0;  // states evaluated (reachable upper subtotals only)
+};
+
+// The exact DP. threads <= 0: all hardware threads.
+ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats = nullptr);
+
+// Cache: one file per (game, resolved rules, format version).
+std::string cache_directory();  // $CUBILETE_CACHE, else $XDG_CACHE_HOME/cubilete, else ~/.cache/cubilete
+std::string cache_path(const std::string& game, const std::string& rules);
+std::optional<ValueTable> load_table(const StateSpace& space, const std::string& path,
+                                     const std::string& game, const std::string& rules);
+// Best effort: a cache that cannot be written is not an error (returns false).
+bool save_table(const ValueTable& table, const std::string& path, const std::string& game,
+                const std::string& rules);
+
+}  // namespace cubilete::solve
