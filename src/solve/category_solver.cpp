@@ -69,7 +69,7 @@ typedef double Vec __attribute__((vector_size(kChunk * sizeof(double))));
 }
 
 // d = max over sources of src[s].
-[[gnu::always_inline]] inline void max_of(double* __restrict d, const double* const* src,
+[[gnu::always_inline]] inline void max_of(double* d, const double* const* src,
                                           int sources, int n) {
   for (int i = 0; i < n; i += kChunk) {
     Vec acc = load(src[0] + i);
@@ -78,7 +78,7 @@ typedef double Vec __attribute__((vector_size(kChunk * sizeof(double))));
   }
 }
 
-[[gnu::always_inline]] inline void mean6(double* __restrict d, const double* const* s, int n) {
+[[gnu::always_inline]] inline void mean6(double* d, const double* const* s, int n) {
   const double *a = s[0], *b = s[1], *c = s[2], *e = s[3], *f = s[4], *g = s[5];
   for (int i = 0; i < n; i += kChunk)
     store(d + i, (load(a + i) + load(b + i) + load(c + i) + load(e + i) + load(f + i) + load(g + i)) *
@@ -124,10 +124,13 @@ struct Kernel {
 struct Scratch {
   explicit Scratch(const Kernel& k) {
     const size_t lanes = size_t(k.space.groups()) * round_up(k.space.upper_lanes());
-    for (auto* v : {&stop, &stop_served, &v, &keep, &best}) v->resize(k.nb.table.size() * lanes);
+    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.nb.table.size() * lanes);
     e.resize(lanes);
   }
-  std::vector<double> stop, stop_served, v, keep, best, e;
+  // work holds, by multiset index, the value of each full hand and the keep value (then, in
+  // place, the best keep among sub-multisets) of each smaller multiset: disjoint rows, so one
+  // array keeps the working set small enough for L2.
+  std::vector<double> stop, stop_served, work, e;
 };
 
 __attribute__((target_clones("avx512f", "avx2", "default")))
@@ -166,27 +169,25 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
   const int n = groups * width;             // lanes; also the stride of the scratch arrays
   fill_stops(k, mask, groups, width, false, s.stop.data());
   if (k.served_matters) fill_stops(k, mask, groups, width, true, s.stop_served.data());
-  // v[h]: value of hand h with t rethrows left; at t = 0, writing it now.
-  const double* v = s.stop.data();
+  // Full-hand rows: value of the hand with t rethrows left; at t = 0, writing it now.
+  double* w = s.work.data();
+  for (int h : k.hands) std::copy_n(s.stop.data() + h * n, n, w + h * n);
   for (int t = 1; t < space.throws(); ++t) {
-    // keep[k] = mean over the next die of keep[k + f] (v for a full hand), largest keeps first.
+    // Keep rows: mean over the next die of the row above, largest keeps first.
     for (auto it = nb.keeps_by_size.rbegin(); it != nb.keeps_by_size.rend(); ++it) {
       const int kk = *it;
       const double* src[6];
-      for (int f = 0; f < 6; ++f) {
-        const int up = nb.plus[kk * 6 + f];
-        src[f] = nb.table.dice(up) == nb.dice ? v + up * n : &s.keep[up * n];
-      }
-      mean6(&s.keep[kk * n], src, n);
+      for (int f = 0; f < 6; ++f) src[f] = w + nb.plus[kk * 6 + f] * n;
+      mean6(w + kk * n, src, n);
     }
-    // best[k] = the best keep among k's sub-multisets, smallest first.
+    // In place, smallest first: the best keep among each keep's sub-multisets.
     const double* src[7];
     for (int kk : nb.keeps_by_size) {
       int sources = 0;
-      src[sources++] = &s.keep[kk * n];
+      src[sources++] = w + kk * n;
       for (int f = 0; f < 6; ++f)
-        if (int down = nb.minus[kk * 6 + f]; down >= 0) src[sources++] = &s.best[down * n];
-      max_of(&s.best[kk * n], src, sources, n);
+        if (int down = nb.minus[kk * 6 + f]; down >= 0) src[sources++] = w + down * n;
+      max_of(w + kk * n, src, sources, n);
     }
     const double* stop_now =
         (t == space.throws() - 1 && k.served_matters) ? s.stop_served.data() : s.stop.data();
@@ -194,11 +195,11 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
       int sources = 0;
       src[sources++] = stop_now + h * n;
       for (int f = 0; f < 6; ++f)
-        if (int down = nb.minus[h * 6 + f]; down >= 0) src[sources++] = &s.best[down * n];
-      max_of(&s.v[h * n], src, sources, n);
+        if (int down = nb.minus[h * 6 + f]; down >= 0) src[sources++] = w + down * n;
+      max_of(w + h * n, src, sources, n);
     }
-    v = s.v.data();
   }
+  const double* v = w;
   double* e = s.e.data();
   std::fill_n(e, n, 0.0);
   for (int h : k.hands) fma_into(e, v + h * n, nb.table.probability(h), n);
