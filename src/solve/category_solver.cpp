@@ -17,31 +17,13 @@ namespace cubilete::solve {
 namespace {
 
 
-// Multiset neighbours: k + f and k - f.
-struct Neighbours {
-  explicit Neighbours(int dice) : table(multisets(dice)), dice(dice) {
-    plus.assign(table.size() * 6, -1);
-    minus.assign(table.size() * 6, -1);
-    for (int k = 0; k < table.size(); ++k)
-      for (int f = 0; f < 6; ++f) {
-        FaceCounts c = table.counts(k);
-        if (table.dice(k) < dice) {
-          ++c[f];
-          plus[k * 6 + f] = table.index_of(c);
-          --c[f];
-        }
-        if (c[f] > 0) {
-          --c[f];
-          minus[k * 6 + f] = table.index_of(c);
-        }
-      }
-    for (int k = 0; k < dice; ++k)
-      for (int i : table.of_size(k)) keeps_by_size.push_back(i);  // ascending size
-  }
-  const MultisetTable& table;
-  int dice;
-  std::vector<int> plus, minus, keeps_by_size;
-};
+// Keeps (fewer dice than a hand) in ascending size.
+std::vector<int> keeps_by_size(int dice) {
+  std::vector<int> keeps;
+  for (int k = 0; k < dice; ++k)
+    for (int i : multisets(dice).of_size(k)) keeps.push_back(i);
+  return keeps;
+}
 
 // Lanes come in chunks of 8 doubles, handled as one GCC vector (one AVX-512 register, two AVX2
 // ones, four SSE2 ones in the default clone): each output chunk is accumulated in registers over
@@ -95,36 +77,24 @@ int round_up(int x) { return (x + kChunk - 1) / kChunk * kChunk; }
 // Per-preset facts the kernel reads for every mask.
 struct Kernel {
   Kernel(const StateSpace& space, std::vector<double>& padded, int stride)
-      : space(space), nb(space.dice()), padded(padded), stride(stride),
-        hands(nb.table.of_size(space.dice()).begin(), nb.table.of_size(space.dice()).end()) {
+      : space(space), table(multisets(space.dice())), padded(padded), stride(stride),
+        hands(table.of_size(space.dice()).begin(), table.of_size(space.dice()).end()),
+        keeps(keeps_by_size(space.dice())) {
     const auto& r = space.scorer().rules();
     for (const auto& c : r.categories) served_matters |= c.served_bonus && r.served_bonus != 0;
-    const int ncat = space.categories();
-    for (int served = 0; served < 2; ++served) {
-      gain[served].assign(size_t(nb.table.size()) * ncat, 0);
-      shift[served].assign(size_t(nb.table.size()) * ncat, 0);
-      for (int h : hands)
-        for (int c = 0; c < ncat; ++c) {
-          auto mv = space.move(0, 0, h, c, served);  // exact for non-special hands
-          gain[served][h * ncat + c] = double(mv.gain);
-          shift[served][h * ncat + c] = mv.shift;
-        }
-    }
   }
   const StateSpace& space;
-  Neighbours nb;
+  const MultisetTable& table;
   std::vector<double>& padded;
   int stride;
-  std::vector<int> hands;
+  std::vector<int> hands, keeps;
   bool served_matters = false;
-  std::vector<double> gain[2];
-  std::vector<int> shift[2];
 };
 
 struct Scratch {
   explicit Scratch(const Kernel& k) {
     const size_t lanes = size_t(k.space.groups()) * round_up(k.space.upper_lanes());
-    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.nb.table.size() * lanes);
+    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * lanes);
     e.resize(lanes);
   }
   // work holds, by multiset index, the value of each full hand and the keep value (then, in
@@ -135,7 +105,7 @@ struct Scratch {
 
 __attribute__((target_clones("avx512f", "avx2", "default")))
 void fill_stops(const Kernel& k, uint32_t mask, int groups, int width, bool served, double* stop) {
-  const int lanes = groups * width, ncat = k.space.categories(), sg = k.space.groups();
+  const int lanes = groups * width, sg = k.space.groups();
   const double* src[32];
   double add[32];
   for (int h : k.hands) {
@@ -143,14 +113,9 @@ void fill_stops(const Kernel& k, uint32_t mask, int groups, int width, bool serv
       int sources = 0;
       for (uint32_t legal = k.space.legal(mask, g, h); legal; legal &= legal - 1) {
         const int c = __builtin_ctz(legal);
-        int flag = g, shift = k.shift[served][h * ncat + c];
-        double gain = k.gain[served][h * ncat + c];
-        if (k.space.special(h)) {
-          const auto mv = k.space.move(mask, g, h, c, served);
-          gain = mv.gain, shift = mv.shift, flag = mv.flag;
-        }
-        src[sources] = &k.padded[(size_t(mask | (1u << c)) * sg + flag) * k.stride + shift];
-        add[sources++] = gain;
+        const auto mv = k.space.move(mask, g, h, c, served);
+        src[sources] = &k.padded[(size_t(mask | (1u << c)) * sg + mv.flag) * k.stride + mv.shift];
+        add[sources++] = mv.gain;
       }
       max_of_sums(stop + h * lanes + g * width, src, add, sources, width);
     }
@@ -161,7 +126,6 @@ void fill_stops(const Kernel& k, uint32_t mask, int groups, int width, bool serv
 __attribute__((target_clones("avx512f", "avx2", "default")))
 size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
   const auto& space = k.space;
-  const auto& nb = k.nb;
   const int fc = space.flag_category();
   const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
   const int width_exact = space.max_upper(mask) + 1;
@@ -174,19 +138,19 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
   for (int h : k.hands) std::copy_n(s.stop.data() + h * n, n, w + h * n);
   for (int t = 1; t < space.throws(); ++t) {
     // Keep rows: mean over the next die of the row above, largest keeps first.
-    for (auto it = nb.keeps_by_size.rbegin(); it != nb.keeps_by_size.rend(); ++it) {
+    for (auto it = k.keeps.rbegin(); it != k.keeps.rend(); ++it) {
       const int kk = *it;
       const double* src[6];
-      for (int f = 0; f < 6; ++f) src[f] = w + nb.plus[kk * 6 + f] * n;
+      for (int f = 0; f < 6; ++f) src[f] = w + space.plus(kk, f) * n;
       mean6(w + kk * n, src, n);
     }
     // In place, smallest first: the best keep among each keep's sub-multisets.
     const double* src[7];
-    for (int kk : nb.keeps_by_size) {
+    for (int kk : k.keeps) {
       int sources = 0;
       src[sources++] = w + kk * n;
       for (int f = 0; f < 6; ++f)
-        if (int down = nb.minus[kk * 6 + f]; down >= 0) src[sources++] = w + down * n;
+        if (int down = space.minus(kk, f); down >= 0) src[sources++] = w + down * n;
       max_of(w + kk * n, src, sources, n);
     }
     const double* stop_now =
@@ -195,14 +159,14 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
       int sources = 0;
       src[sources++] = stop_now + h * n;
       for (int f = 0; f < 6; ++f)
-        if (int down = nb.minus[h * 6 + f]; down >= 0) src[sources++] = w + down * n;
+        if (int down = space.minus(h, f); down >= 0) src[sources++] = w + down * n;
       max_of(w + h * n, src, sources, n);
     }
   }
   const double* v = w;
   double* e = s.e.data();
   std::fill_n(e, n, 0.0);
-  for (int h : k.hands) fma_into(e, v + h * n, nb.table.probability(h), n);
+  for (int h : k.hands) fma_into(e, v + h * n, k.table.probability(h), n);
   for (int g = 0; g < groups; ++g) {
     double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
     std::copy_n(e + g * width, width_exact, out);

@@ -24,6 +24,30 @@ StateSpace::StateSpace(const category::Scorer& scorer)
   special_.assign(table.size(), 0);
   for (int h : table.of_size(dice_))
     special_[h] = flag_cat_ >= 0 && scorer.five_of_a_kind(h);
+  nsets_ = table.size();
+  plain_moves_.assign(size_t(2) * nsets_ * ncat_, Move{0, 0, 0});
+  for (int served = 0; served < 2; ++served)
+    for (int h : table.of_size(dice_))
+      for (int c = 0; c < ncat_; ++c) {
+        const int points = scorer.plain(h, c, served);
+        plain_moves_[(size_t(served) * nsets_ + h) * ncat_ + c] =
+            Move{points, has_bonus() && is_upper(c) ? points : 0, 0};
+      }
+  plus_.assign(size_t(nsets_) * 6, -1);
+  minus_.assign(size_t(nsets_) * 6, -1);
+  for (int k = 0; k < nsets_; ++k)
+    for (int f = 0; f < 6; ++f) {
+      FaceCounts c = table.counts(k);
+      if (table.dice(k) < dice_) {
+        ++c[f];
+        plus_[k * 6 + f] = table.index_of(c);
+        --c[f];
+      }
+      if (c[f] > 0) {
+        --c[f];
+        minus_[k * 6 + f] = table.index_of(c);
+      }
+    }
 }
 
 int StateSpace::max_upper(uint32_t mask) const {
@@ -65,19 +89,11 @@ uint32_t StateSpace::legal(uint32_t mask, int flag, int hand) const {
                         : legal_fast(mask, hand);
 }
 
-StateSpace::Move StateSpace::move(uint32_t mask, int flag, int hand, int cat, bool served) const {
-  Move m{};
-  int points;
-  if (special_[hand]) {
-    auto w = scorer_->score(card_of(mask, flag), cat, hand, served);
-    points = w.points;
-    m.gain = w.points + w.bonus;
-  } else {
-    points = m.gain = scorer_->plain(hand, cat, served);
-  }
-  m.shift = has_bonus() && is_upper(cat) ? points : 0;
-  m.flag = cat == flag_cat_ ? (points > 0) : flag;
-  return m;
+StateSpace::Move StateSpace::special_move(uint32_t mask, int flag, int hand, int cat,
+                                          bool served) const {
+  const auto w = scorer_->score(card_of(mask, flag), cat, hand, served);
+  return {w.points + w.bonus, has_bonus() && is_upper(cat) ? w.points : 0,
+          cat == flag_cat_ ? (w.points > 0) : flag};
 }
 
 }  // namespace cubilete::solve

@@ -58,7 +58,15 @@ class StateSpace {
   struct Move {
     int gain, shift, flag;
   };
-  Move move(uint32_t mask, int flag, int hand, int cat, bool served) const;
+  Move move(uint32_t mask, int flag, int hand, int cat, bool served) const {
+    if (special_[hand]) return special_move(mask, flag, hand, cat, served);
+    const auto& m = plain_moves_[(size_t(served) * nsets_ + hand) * ncat_ + cat];
+    return {m.gain, m.shift, cat == flag_cat_ ? (m.gain > 0) : flag};
+  }
+
+  // Multiset neighbours: index of k + f and of k - f (-1 where there is none).
+  int plus(int k, int face0) const { return plus_[k * 6 + face0]; }
+  int minus(int k, int face0) const { return minus_[k * 6 + face0]; }
 
  private:
   const category::Scorer* scorer_;
@@ -66,7 +74,11 @@ class StateSpace {
   uint32_t upper_mask_ = 0;
   bool scratch_any_;
   std::vector<uint8_t> special_;
+  int nsets_;
+  std::vector<Move> plain_moves_;  // [served][hand][cat] for non-special hands
+  std::vector<int> plus_, minus_;
   uint32_t legal_fast(uint32_t mask, int hand) const;  // exact for non-special hands
+  Move special_move(uint32_t mask, int flag, int hand, int cat, bool served) const;
 };
 
 }  // namespace cubilete::solve

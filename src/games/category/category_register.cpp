@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/category_greedy.h"
+#include "bots/category_optimal.h"
 #include "core/registry.h"
 #include "games/category/category_game.h"
 #include "games/category/category_register.h"
@@ -60,9 +61,11 @@ void register_games(std::vector<GameEntry>& out) {
     e.create = [id, info](const RuleSet& options) -> std::shared_ptr<const Game> {
       return std::make_shared<CategoryGame>(info, options, make_category_rules(id, options));
     };
-    e.bots = {"greedy"};
-    e.make_bot = [](const Game& game, const std::string&) -> std::unique_ptr<Bot> {
-      return std::make_unique<GreedyBot>(static_cast<const CategoryGame&>(game));
+    e.bots = {"greedy", "optimal"};
+    e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
+      const auto& g = static_cast<const CategoryGame&>(game);
+      if (name == "optimal") return std::make_unique<OptimalBot>(g);
+      return std::make_unique<GreedyBot>(g);
     };
     e.score_dice = score_dice;
     out.push_back(std::move(e));

@@ -1,0 +1,61 @@
+#pragma once
+// A solved category preset: its own scorer, state space, value table and a lazily filled,
+// thread-safe policy (the best action for every hand of a state, computed the first time the
+// state is met). Shared by the optimal bot, hints and the post-game report.
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "games/category/category_game.h"
+#include "solve/turn_values.h"
+
+namespace cubilete::solve {
+
+struct SolveRequest {
+  bool use_cache = true;
+  int threads = 0;  // <= 0: all hardware threads
+};
+
+class Solved {
+ public:
+  Solved(const category::CategoryRules& rules, const std::string& game, const std::string& rules_text,
+         const SolveRequest& request);
+  ~Solved();
+
+  const category::Scorer& scorer() const { return scorer_; }
+  const StateSpace& space() const { return space_; }
+  const ValueTable& table() const { return *table_; }
+  double value() const { return table_->value(); }
+  bool from_cache() const { return from_cache_; }
+  const SolveStats& stats() const { return stats_; }
+  const std::string& cache_file() const { return cache_file_; }
+
+  // The optimal action (category-game action code) with `hand` in front of the player and
+  // `rethrows_left` rethrows available. Lock-free after the state's first use.
+  Action best_action(const StateKey& state, int hand, int rethrows_left) const;
+  // States whose policy has been computed so far.
+  size_t policies_computed() const { return computed_.load(std::memory_order_relaxed); }
+
+ private:
+  struct Policy;  // per state: one action per (rethrows left, hand)
+  const Policy& policy(const StateKey& state) const;
+
+  category::Scorer scorer_;
+  StateSpace space_;
+  std::unique_ptr<ValueTable> table_;
+  bool from_cache_ = false;
+  SolveStats stats_;
+  std::string cache_file_;
+  int first_hand_;
+  mutable std::unique_ptr<std::atomic<Policy*>[]> policies_;
+  mutable std::atomic<size_t> computed_{0};
+};
+
+// The solved table of a category game, solved or loaded once per process and rules.
+std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
+                                         const SolveRequest& request = {});
+
+}  // namespace cubilete::solve
