@@ -1,0 +1,239 @@
+// The category solver checked by independent routes (RULES.md §1.5): a brute-force expectimax
+// through the game interface on reduced games, exact single-turn probabilities, the turn
+// evaluator against the table, and Monte Carlo runs of the optimal bot.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <unordered_map>
+
+#include "core/match.h"
+#include "core/registry.h"
+#include "games/category/category_game.h"
+#include "solve/solved.h"
+#include "solve/turn_values.h"
+#include "solve/value_table.h"
+
+using namespace cubilete;
+using namespace cubilete::category;
+
+namespace {
+
+// A preset cut down to a few categories, for one player.
+std::shared_ptr<CategoryGame> reduced_game(const std::string& preset, Assignments options,
+                                           const std::vector<std::string>& keys,
+                                           int threshold = 0, int bonus = 0) {
+  options.emplace_back("players", "1");
+  const auto& entry = find_game(preset);
+  auto rules_set = RuleSet::resolve(entry.options, options);
+  auto rules = make_category_rules(preset, rules_set);
+  std::vector<CategoryDef> kept;
+  for (const auto& key : keys) kept.push_back(rules.categories[rules.index_of(key)]);
+  const auto five_key =
+      rules.five_kind_category >= 0 ? rules.categories[rules.five_kind_category].key : "";
+  rules.categories = kept;
+  rules.five_kind_category = rules.index_of(five_key);
+  rules.double_category = rules.index_of("double");
+  if (threshold > 0) rules.upper_bonus_threshold = threshold, rules.upper_bonus = bonus;
+  return std::make_shared<CategoryGame>(entry.info, rules_set, rules);
+}
+
+// Expected final score of player 0 under optimal play, by plain expectimax over the game's own
+// states (memoised on their canonical text). Shares no code with the solver.
+double expectimax(const State& s, std::unordered_map<std::string, double>& memo) {
+  if (s.is_terminal()) return s.scores()[0];
+  const std::string key = s.serialize();
+  if (auto it = memo.find(key); it != memo.end()) return it->second;
+  double value;
+  if (s.is_chance()) {
+    value = 0;
+    for (const auto& o : [&] { std::vector<ChanceOutcome> v; s.chance_outcomes(v); return v; }()) {
+      auto child = s.clone();
+      child->apply(o.action);
+      value += o.probability * expectimax(*child, memo);
+    }
+  } else {
+    value = -1e300;
+    for (Action a : s.legal_actions()) {
+      auto child = s.clone();
+      child->apply(a);
+      value = std::max(value, expectimax(*child, memo));
+    }
+  }
+  memo.emplace(key, value);
+  return value;
+}
+
+double solver_value(const CategoryGame& g) {
+  solve::StateSpace space(g.scorer());
+  return solve::solve_table(space, 2).value();
+}
+
+// Expected final score by direct expectimax over whole score cards with the rules engine
+// (Scorer): sums over every throw outcome and maxima over every keep, memoised per card. It
+// shares none of the solver's state abstraction (capped subtotal, flags, move tables,
+// one-die recursions).
+class CardExpectimax {
+ public:
+  explicit CardExpectimax(const CategoryGame& g)
+      : sc_(g.scorer()), t_(g.table()), dice_(g.category_rules().dice),
+        throws_(g.category_rules().throws) {}
+
+  double value(const Card& card) {
+    if (sc_.full(card)) return sc_.total(card);
+    std::string key(reinterpret_cast<const char*>(&card), sizeof card);
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    // v[t][hand]: value with t rethrows left; k[keep]: value of keeping and throwing the rest.
+    std::vector<std::vector<double>> v(throws_, std::vector<double>(t_.size()));
+    for (int t = 0; t < throws_; ++t) {
+      std::vector<double> k(t_.size());
+      if (t > 0)
+        for (int kk = 0; kk < t_.size(); ++kk) {
+          if (t_.dice(kk) == dice_) continue;
+          for (int r : t_.of_size(dice_ - t_.dice(kk)))
+            k[kk] += t_.probability(r) * v[t - 1][t_.combine(kk, r)];
+        }
+      for (int h : t_.of_size(dice_)) {
+        double best = -1e300;
+        for (uint32_t legal = sc_.legal_categories(card, h); legal; legal &= legal - 1) {
+          Card next = card;
+          sc_.write(next, __builtin_ctz(legal), h, t == throws_ - 1);
+          best = std::max(best, value(next));
+        }
+        if (t > 0)
+          for (int kk : t_.subsets(h))
+            if (kk != h) best = std::max(best, k[kk]);
+        v[t][h] = best;
+      }
+    }
+    double e = 0;
+    for (int h : t_.of_size(dice_)) e += t_.probability(h) * v[throws_ - 1][h];
+    memo_.emplace(key, e);
+    return e;
+  }
+
+ private:
+  const Scorer& sc_;
+  const MultisetTable& t_;
+  int dice_, throws_;
+  std::unordered_map<std::string, double> memo_;
+};
+
+double brute_value(const CategoryGame& g) { return CardExpectimax(g).value(Card{}); }
+
+}  // namespace
+
+TEST(Solver, AgreesWithBruteForceOnReducedGames) {
+  struct Case {
+    const char* preset;
+    Assignments options;
+    std::vector<std::string> keys;
+    int threshold, bonus;
+  };
+  const std::vector<Case> cases = {
+      {"yatzy", {}, {"5", "6", "pair"}, 20, 50},          // upper bonus within reach
+      {"yahtzee", {}, {"4", "yahtzee", "full_house"}, 0, 0},   // forced joker, extra bonus
+      {"yahtzee", {{"joker", "free"}}, {"4", "yahtzee", "large_straight"}, 0, 0},
+      {"generala", {{"double_generala", "100"}, {"served_generala_wins", "false"}},
+       {"generala", "double", "poker"}, 0, 0},             // flag, served bonus
+      {"general", {}, {"S", "F", "G"}, 0, 0},              // zeros only when nothing fits
+      {"crag", {}, {"crag", "thirteen", "1"}, 0, 0},
+  };
+  for (const auto& c : cases) {
+    auto g = reduced_game(c.preset, c.options, c.keys, c.threshold, c.bonus);
+    const double solved = solver_value(*g), brute = brute_value(*g);
+    EXPECT_NEAR(solved, brute, 1e-9) << c.preset << " " << c.keys[0] << "," << c.keys[1];
+  }
+}
+
+TEST(Solver, AgreesWithExpectimaxOverTheGameItself) {
+  // Through the game interface (the engine's own states and legal actions); kept small.
+  auto g = reduced_game("crag", {}, {"crag", "2"});
+  std::unordered_map<std::string, double> memo;
+  EXPECT_NEAR(solver_value(*g), expectimax(*g->initial_state(), memo), 1e-9);
+  auto y = reduced_game("yahtzee", {}, {"yahtzee"});
+  memo.clear();
+  EXPECT_NEAR(solver_value(*y), expectimax(*y->initial_state(), memo), 1e-9);
+}
+
+TEST(Solver, FiveOfAKindWithinThreeThrows) {
+  // Going for five of a kind with three throws succeeds with probability 2783176 / 6^10 (the
+  // classic exact figure); a lone generala/yatzy category is worth its points times that.
+  const double p = 2783176.0 / 60466176.0;
+  EXPECT_NEAR(solver_value(*reduced_game("yatzy", {}, {"yatzy"})), 50 * p, 1e-12);
+  EXPECT_NEAR(solver_value(*reduced_game("generala", {{"served_generala_wins", "false"}}, {"generala"})),
+              60 * p, 1e-12);
+  // Crag: one lone three_kind with two throws: keep the most common face.
+  // P = P(triple first) + P(pair first) * 1/6 + P(all distinct) * P(two dice match the kept one)
+  const double crag_p = 6.0 / 216 + (90.0 / 216) * (1.0 / 6) + (120.0 / 216) * (1.0 / 36);
+  EXPECT_NEAR(solver_value(*reduced_game("crag", {}, {"three_kind"})), 25 * crag_p, 1e-12);
+}
+
+TEST(Solver, TurnValuesMatchTheTable) {
+  for (const char* preset : {"yahtzee", "general", "generala"}) {
+    auto g = std::static_pointer_cast<const CategoryGame>(make_game(preset, {{"players", "1"}}));
+    solve::StateSpace space(g->scorer());
+    auto table = solve::solve_table(space, 2);
+    Rng rng(99);
+    for (int i = 0; i < 150; ++i) {
+      solve::StateKey k;
+      k.mask = rng.below(space.full_mask());  // never the full card
+      if (space.flag_category() >= 0 && ((k.mask >> space.flag_category()) & 1u))
+        k.flag = int(rng.below(2));
+      k.upper = int(rng.below(uint32_t(space.max_upper(k.mask) + 1)));
+      solve::TurnValues tv(table, k);
+      EXPECT_NEAR(tv.turn_value(), table.at(k), 1e-9) << preset << " mask " << k.mask;
+    }
+  }
+}
+
+TEST(Solver, OptimalBotMatchesTheValueInSolitaire) {
+  auto g = make_game("yatzy", {{"players", "1"}});
+  const auto& entry = find_game("yatzy");
+  auto bot = make_bot(entry, *g, "optimal");
+  std::vector<Bot*> seats{bot.get()};
+  const int n = 6000;
+  double sum = 0, sum_sq = 0;
+  for (int i = 0; i < n; ++i) {
+    double s = play_out(*g, seats, derive_seed(2026, i))->scores()[0];
+    sum += s, sum_sq += s * s;
+  }
+  const double mean = sum / n, sd = std::sqrt(sum_sq / n - mean * mean);
+  const double value = solve::solved_for(static_cast<const CategoryGame&>(*g))->value();
+  EXPECT_NEAR(mean, value, 3 * sd / std::sqrt(n)) << "mean " << mean << " value " << value;
+}
+
+TEST(Solver, TwoOptimalBotsEachScoreTheSolitaireValue) {
+  // General has no instant win: two players do not interact, each plays solitaire.
+  auto g = make_game("general", {{"players", "2"}});
+  const auto& entry = find_game("general");
+  auto a = make_bot(entry, *g, "optimal"), b = make_bot(entry, *g, "optimal");
+  std::vector<Bot*> seats{a.get(), b.get()};
+  const int n = 20000;
+  std::vector<double> sum(2), sum_sq(2);
+  for (int i = 0; i < n; ++i) {
+    auto s = play_out(*g, seats, derive_seed(7, i))->scores();
+    for (int p = 0; p < 2; ++p) sum[p] += s[p], sum_sq[p] += s[p] * s[p];
+  }
+  const double value = solve::solved_for(static_cast<const CategoryGame&>(*g))->value();
+  for (int p = 0; p < 2; ++p) {
+    const double mean = sum[p] / n, sd = std::sqrt(sum_sq[p] / n - mean * mean);
+    EXPECT_NEAR(mean, value, 3 * sd / std::sqrt(n)) << "seat " << p;
+  }
+}
+
+TEST(Solver, PublishedYahtzeeValues) {
+  // Verhoeff's figures: 254.5896 with jokers and bonus as in the optimal-strategy studies
+  // (joker=free), 245.8708 without joker and bonus.
+  auto free_joker = std::static_pointer_cast<const CategoryGame>(make_game("yahtzee", {{"joker", "free"}}));
+  EXPECT_NEAR(solver_value(*free_joker), 254.5896, 5e-5);
+  auto plain = std::static_pointer_cast<const CategoryGame>(
+      make_game("yahtzee", {{"joker", "none"}, {"yahtzee_bonus", "0"}}));
+  EXPECT_NEAR(solver_value(*plain), 245.8708, 5e-5);
+}
+
+TEST(Solver, ThreadCountDoesNotChangeTheNumbers) {
+  auto g = std::static_pointer_cast<const CategoryGame>(make_game("yahtzee", {}));
+  solve::StateSpace space(g->scorer());
+  auto one = solve::solve_table(space, 1), two = solve::solve_table(space, 2);
+  EXPECT_EQ(one.values(), two.values());
+}
