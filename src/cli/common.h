@@ -31,5 +31,7 @@ void add_score_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_simulate_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
+void add_solve_command(CLI::App& app);
+void add_hint_command(CLI::App& app);
 
 }  // namespace cubilete::cli

@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
   cubilete::cli::add_play_command(app);
   cubilete::cli::add_simulate_command(app);
   cubilete::cli::add_replay_command(app);
+  cubilete::cli::add_solve_command(app);
+  cubilete::cli::add_hint_command(app);
   try {
     app.parse(argc, argv);
     if (app.get_subcommands().empty()) {

@@ -17,6 +17,25 @@ namespace cubilete {
 
 using Assignments = std::vector<std::pair<std::string, std::string>>;
 
+struct SolveOptions {
+  bool use_cache = true;
+  int threads = 0;  // <= 0: all hardware threads
+  bool distribution = false;
+  int64_t games = 100000;  // for a simulated distribution
+  uint64_t seed = 1;
+};
+
+struct HintRequest {
+  std::string card, dice, call;
+  int throws_left = -1;
+};
+
+struct RankedAction {
+  Action action;
+  std::string name;
+  double expected;  // expected final score of the player with this choice
+};
+
 struct GameEntry {
   GameInfo info;
   int default_players = 2;
@@ -30,6 +49,13 @@ struct GameEntry {
   // `cubilete score`: the points of a throw written as text (null if the game has no such
   // notion). Throws UsageError on malformed dice.
   std::function<nlohmann::json(const Game&, std::string_view dice, bool served)> score_dice;
+  // `cubilete solve`: the game's exact value as JSON (null if the game has none).
+  std::function<nlohmann::json(const Game&, const SolveOptions&)> solve;
+  // Advice at a player's decision: every legal action with its expected final score, best
+  // first (null, or empty result, where the game has no advisor).
+  std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
+  // `cubilete hint`: advice for a described position (null if the game has none).
+  std::function<nlohmann::json(const Game&, const HintRequest&)> hint;
 };
 
 const std::vector<GameEntry>& game_registry();

@@ -24,15 +24,18 @@ Solved::Solved(const category::CategoryRules& rules, const std::string& game,
     if (request.use_cache) save_table(*table_, cache_file_, game, rules_text);
   }
   first_hand_ = multisets(space_.dice()).of_size(space_.dice()).front();
-  policies_ = std::make_unique<std::atomic<Policy*>[]>(space_.size());
-  for (size_t i = 0; i < space_.size(); ++i) policies_[i].store(nullptr, std::memory_order_relaxed);
 }
 
 Solved::~Solved() {
-  for (size_t i = 0; i < space_.size(); ++i) delete policies_[i].load();
+  if (policies_)
+    for (size_t i = 0; i < space_.size(); ++i) delete policies_[i].load();
 }
 
 const Solved::Policy& Solved::policy(const StateKey& state) const {
+  std::call_once(policies_once_, [&] {
+    policies_ = std::make_unique<std::atomic<Policy*>[]>(space_.size());
+    for (size_t i = 0; i < space_.size(); ++i) policies_[i].store(nullptr, std::memory_order_relaxed);
+  });
   auto& slot = policies_[space_.index(state)];
   if (Policy* p = slot.load(std::memory_order_acquire)) return *p;
   TurnValues values(*table_, state);

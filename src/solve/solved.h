@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -50,7 +51,8 @@ class Solved {
   SolveStats stats_;
   std::string cache_file_;
   int first_hand_;
-  mutable std::unique_ptr<std::atomic<Policy*>[]> policies_;
+  mutable std::once_flag policies_once_;
+  mutable std::unique_ptr<std::atomic<Policy*>[]> policies_;  // allocated at first use
   mutable std::atomic<size_t> computed_{0};
 };
 

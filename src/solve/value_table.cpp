@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -12,7 +16,7 @@ namespace cubilete::solve {
 
 namespace {
 constexpr char kMagic[8] = {'C', 'B', 'T', 'V', 'A', 'L', 'U', 'E'};
-constexpr uint32_t kFormatVersion = 1;
+constexpr uint32_t kFormatVersion = 2;  // 2: header padded so the values are 8-byte aligned
 
 uint64_t fnv1a(const std::string& s) {
   uint64_t h = 1469598103934665603ULL;
@@ -23,7 +27,18 @@ uint64_t fnv1a(const std::string& s) {
 std::string header_text(const std::string& game, const std::string& rules) {
   return fmt::format("game={} version={} {}", game, kFormatVersion, rules);
 }
+size_t padded(size_t n) { return (n + 7) / 8 * 8; }
 }  // namespace
+
+ValueTable::ValueTable(const StateSpace& space, std::vector<double> values) : space_(&space) {
+  auto owned = std::make_shared<std::vector<double>>(std::move(values));
+  data_ = owned->data();
+  owner_ = std::move(owned);
+}
+
+ValueTable::ValueTable(const StateSpace& space, std::shared_ptr<const void> owner,
+                       const double* data)
+    : space_(&space), owner_(std::move(owner)), data_(data) {}
 
 std::string cache_directory() {
   if (const char* d = std::getenv("CUBILETE_CACHE"); d && *d) return d;
@@ -37,26 +52,31 @@ std::string cache_path(const std::string& game, const std::string& rules) {
                      fnv1a(header_text(game, rules)), kFormatVersion);
 }
 
+// Layout: magic (8) | header size (8) | header, zero-padded to 8 | count (8) | doubles.
 std::optional<ValueTable> load_table(const StateSpace& space, const std::string& path,
                                      const std::string& game, const std::string& rules) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return std::nullopt;
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
   const std::string expected = header_text(game, rules);
-  char magic[8];
+  const size_t values_at = 16 + padded(expected.size()) + 8;
+  const size_t file_size = values_at + space.size() * sizeof(double);
+  void* base = MAP_FAILED;
+  if (::fstat(fd, &st) == 0 && size_t(st.st_size) == file_size)
+    base = ::mmap(nullptr, file_size, PROT_READ, MAP_PRIVATE, fd, 0);
+  ::close(fd);
+  if (base == MAP_FAILED) return std::nullopt;
+  std::shared_ptr<const void> owner(base, [file_size](const void* p) {
+    ::munmap(const_cast<void*>(p), file_size);
+  });
+  const char* bytes = static_cast<const char*>(base);
   uint64_t header_size = 0, count = 0;
-  std::optional<ValueTable> result;
-  if (std::fread(magic, 1, 8, f) == 8 && std::memcmp(magic, kMagic, 8) == 0 &&
-      std::fread(&header_size, 8, 1, f) == 1 && header_size == expected.size()) {
-    std::string header(header_size, '\0');
-    if (std::fread(header.data(), 1, header_size, f) == header_size && header == expected &&
-        std::fread(&count, 8, 1, f) == 1 && count == space.size()) {
-      std::vector<double> values(count);
-      if (std::fread(values.data(), sizeof(double), count, f) == count)
-        result.emplace(space, std::move(values));
-    }
-  }
-  std::fclose(f);
-  return result;
+  std::memcpy(&header_size, bytes + 8, 8);
+  std::memcpy(&count, bytes + values_at - 8, 8);
+  if (std::memcmp(bytes, kMagic, 8) != 0 || header_size != expected.size() ||
+      std::memcmp(bytes + 16, expected.data(), expected.size()) != 0 || count != space.size())
+    return std::nullopt;
+  return ValueTable(space, std::move(owner), reinterpret_cast<const double*>(bytes + values_at));
 }
 
 bool save_table(const ValueTable& table, const std::string& path, const std::string& game,
@@ -69,8 +89,10 @@ bool save_table(const ValueTable& table, const std::string& path, const std::str
   if (!f) return false;
   const std::string header = header_text(game, rules);
   const uint64_t header_size = header.size(), count = table.values().size();
+  const std::string padding(padded(header.size()) - header.size(), '\0');
   bool ok = std::fwrite(kMagic, 1, 8, f) == 8 && std::fwrite(&header_size, 8, 1, f) == 1 &&
             std::fwrite(header.data(), 1, header.size(), f) == header.size() &&
+            std::fwrite(padding.data(), 1, padding.size(), f) == padding.size() &&
             std::fwrite(&count, 8, 1, f) == 1 &&
             std::fwrite(table.values().data(), sizeof(double), count, f) == count;
   ok = (std::fclose(f) == 0) && ok;

@@ -4,6 +4,7 @@
 // resolved rules and format version, so bots and hints start instantly.
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -13,18 +14,21 @@ namespace cubilete::solve {
 
 class ValueTable {
  public:
-  ValueTable(const StateSpace& space, std::vector<double> values)
-      : space_(&space), values_(std::move(values)) {}
+  // A table computed here...
+  ValueTable(const StateSpace& space, std::vector<double> values);
+  // ...or one mapped from the cache (`owner` keeps the mapping alive).
+  ValueTable(const StateSpace& space, std::shared_ptr<const void> owner, const double* data);
 
   const StateSpace& space() const { return *space_; }
-  double at(const StateKey& k) const { return values_[space_->index(k)]; }
+  double at(const StateKey& k) const { return data_[space_->index(k)]; }
   // The optimal expected final score of a whole game.
   double value() const { return at(StateKey{}); }
-  const std::vector<double>& values() const { return values_; }
+  std::span<const double> values() const { return {data_, space_->size()}; }
 
  private:
   const StateSpace* space_;
-  std::vector<double> values_;
+  std::shared_ptr<const void> owner_;
+  const double* data_;
 };
 
 struct SolveStats {

@@ -11,12 +11,16 @@
 
 namespace cubilete::category {
 
-std::string CategoryState::action_to_string(Action a) const {
-  const auto& table = game_->table();
+std::string category_action_name(const CategoryRules& rules, Action a) {
+  const auto& table = multisets(rules.dice);
   if (a >= kRollBase) return "throw " + format_dice(table.counts(int(a - kRollBase)));
-  if (a >= kScoreBase) return "score " + game_->category_rules().categories[a - kScoreBase].key;
+  if (a >= kScoreBase) return "score " + rules.categories[a - kScoreBase].key;
   if (a == kKeepBase + 0) return "keep none";
   return "keep " + format_dice(table.counts(int(a - kKeepBase)));
+}
+
+std::string CategoryState::action_to_string(Action a) const {
+  return category_action_name(game_->category_rules(), a);
 }
 
 namespace {

@@ -14,6 +14,9 @@ constexpr Action kKeepBase = 0;      // + index of the kept multiset (fewer dice
 constexpr Action kScoreBase = 1000;  // + category index
 constexpr Action kRollBase = 2000;   // chance: + index of the multiset the thrown dice show
 
+// "keep 3-3-5", "keep none", "score full", "throw 2-6": the names of category-game actions.
+std::string category_action_name(const CategoryRules& rules, Action a);
+
 class CategoryGame : public Game {
  public:
   CategoryGame(GameInfo info, RuleSet options, CategoryRules rules);

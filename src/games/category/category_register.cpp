@@ -6,6 +6,7 @@
 #include "core/registry.h"
 #include "games/category/category_game.h"
 #include "games/category/category_register.h"
+#include "solve/category_commands.h"
 
 namespace cubilete::category {
 
@@ -68,6 +69,9 @@ void register_games(std::vector<GameEntry>& out) {
       return std::make_unique<GreedyBot>(g);
     };
     e.score_dice = score_dice;
+    e.solve = solve::solve_category;
+    e.hint = solve::hint_category;
+    e.advise = solve::advise_category;
     out.push_back(std::move(e));
   }
 }

@@ -1,0 +1,56 @@
+// `cubilete hint GAME ...`: every legal choice ranked by expected final score.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/common.h"
+#include "core/error.h"
+
+namespace cubilete::cli {
+
+namespace {
+struct Options {
+  std::string game;
+  std::vector<std::string> rules;
+  HintRequest request;
+  bool json = false;
+};
+Options opt;
+
+void run() {
+  const auto& entry = find_game(opt.game);
+  if (!entry.hint) throw UsageError(fmt::format("{} has no advisor yet", opt.game));
+  auto game = make_game(entry, parse_rules(opt.rules));
+  auto result = entry.hint(*game, opt.request);
+  if (opt.json) {
+    print_json(result);
+    return;
+  }
+  std::cout << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
+  int rank = 0;
+  for (const auto& c : result["choices"])
+    std::cout << fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}\n", ++rank,
+                             c["action"].get<std::string>(), c["expected"].get<double>(),
+                             c["loss"].get<double>());
+}
+}  // namespace
+
+void add_hint_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "hint",
+      "rank every legal choice by expected final score.\n"
+      "CARD lists the categories already written as KEY=POINTS separated by commas, e.g.\n"
+      "  --card 1=3,3=9,full=30,generala=0   (use - for an empty card)\n"
+      "--throws-left is how many more throws the turn allows (2 right after the first throw of\n"
+      "a 3-throw game, 0 when the dice must be written).");
+  cmd->add_option("GAME", opt.game, "game id")->required();
+  cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
+  cmd->add_option("--dice", opt.request.dice, "the dice in front of the player, e.g. 3-3-4-4-5");
+  cmd->add_option("--throws-left", opt.request.throws_left, "throws still allowed this turn");
+  add_rule_option(*cmd, opt.rules);
+  cmd->add_flag("--json", opt.json, "print one JSON document");
+  cmd->callback(run);
+}
+
+}  // namespace cubilete::cli

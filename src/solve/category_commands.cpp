@@ -1,0 +1,168 @@
+#include "solve/category_commands.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "core/error.h"
+#include "core/match.h"
+#include "solve/advice.h"
+
+namespace cubilete::solve {
+
+using namespace category;
+
+namespace {
+
+const CategoryGame& as_category(const Game& g) { return static_cast<const CategoryGame&>(g); }
+
+// Scores of optimal solitaire play over `games` seeded games.
+std::vector<int> simulate_scores(const CategoryGame& game, const SolveOptions& o) {
+  Assignments solo_rules;
+  for (const auto& kv : assignments_of(game.rules()))
+    if (kv.first != "players") solo_rules.push_back(kv);
+  solo_rules.emplace_back("players", std::to_string(1));
+  auto solo = make_game(game.info().id, solo_rules);
+  std::vector<int> scores(o.games);
+  std::atomic<int64_t> next{0};
+  const int64_t chunk = 1024;
+  auto work = [&] {
+    auto bot = make_bot(find_game(game.info().id), *solo, "optimal");
+    std::vector<Bot*> seats{bot.get()};
+    for (int64_t c; (c = next.fetch_add(chunk)) < o.games;)
+      for (int64_t i = c; i < std::min(o.games, c + chunk); ++i)
+        scores[i] = int(play_out(*solo, seats, derive_seed(o.seed, uint64_t(i)))->scores()[0]);
+  };
+  const int threads = o.threads > 0 ? o.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  return scores;
+}
+
+nlohmann::json distribution_json(std::vector<int> scores) {
+  std::sort(scores.begin(), scores.end());
+  const double n = double(scores.size());
+  double sum = 0, sum_sq = 0;
+  for (int s : scores) sum += s, sum_sq += double(s) * s;
+  const double mean = sum / n, sd = std::sqrt(std::max(0.0, sum_sq / n - mean * mean));
+  nlohmann::json pct = nlohmann::json::object();
+  for (int p : {1, 5, 10, 25, 50, 75, 90, 95, 99})
+    pct[std::to_string(p)] = scores[std::min(scores.size() - 1, size_t(p / 100.0 * n))];
+  const int width = 10;
+  nlohmann::json hist = nlohmann::json::array();
+  for (size_t i = 0; i < scores.size();) {
+    const int from = scores[i] / width * width;
+    size_t j = i;
+    while (j < scores.size() && scores[j] < from + width) ++j;
+    hist.push_back({{"from", from}, {"to", from + width - 1}, {"count", j - i}});
+    i = j;
+  }
+  return {{"games", scores.size()}, {"mean", mean},          {"stddev", sd},
+          {"mean_ci95", 1.96 * sd / std::sqrt(n)},           {"min", scores.front()},
+          {"max", scores.back()},   {"percentiles", pct},    {"histogram", hist},
+          {"method", "seeded simulation of the optimal strategy"}};
+}
+
+std::set<int> possible_points(const CategoryGame& g, int cat) {
+  std::set<int> pts{0, g.category_rules().categories[cat].value};
+  for (int h : g.table().of_size(g.category_rules().dice))
+    for (bool served : {false, true}) pts.insert(g.scorer().plain(h, cat, served));
+  return pts;
+}
+
+}  // namespace
+
+Card parse_card(const CategoryGame& game, std::string_view text) {
+  const auto& rules = game.category_rules();
+  Card card;
+  std::string s(text);
+  if (s.empty() || s == "-") return card;
+  std::stringstream ss(s);
+  std::vector<std::string> keys;
+  for (const auto& d : rules.categories) keys.push_back(d.key);
+  for (std::string item; std::getline(ss, item, ',');) {
+    const auto eq = item.find('=');
+    if (eq == std::string::npos)
+      throw UsageError(fmt::format("malformed card entry '{}': write KEY=POINTS, e.g. 3=9", item));
+    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+    const int cat = rules.index_of(key);
+    if (cat < 0)
+      throw UsageError(fmt::format("unknown category '{}' in the card; categories: {}", key,
+                                   fmt::join(keys, ", ")));
+    if (card.is_used(cat)) throw UsageError(fmt::format("category '{}' appears twice in the card", key));
+    int points = 0;
+    try {
+      size_t used = 0;
+      points = std::stoi(value, &used);
+      if (used != value.size()) throw std::invalid_argument(value);
+    } catch (const std::exception&) {
+      throw UsageError(fmt::format("bad points '{}' for category '{}' in the card", value, key));
+    }
+    if (!possible_points(game, cat).count(points))
+      throw UsageError(fmt::format("{} points are impossible in category '{}'", points, key));
+    card.used |= 1u << cat;
+    card.points[cat] = int16_t(points);
+  }
+  if (game.scorer().full(card)) throw UsageError("the card is full: there is no decision left");
+  return card;
+}
+
+nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
+  const auto& g = as_category(game);
+  const auto start = std::chrono::steady_clock::now();
+  auto solved = solved_for(g, SolveRequest{o.use_cache, o.threads});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  nlohmann::json j = {{"game", game.info().id},
+                      {"rules", game.rules().to_json()},
+                      {"value", solved->value()},
+                      {"seconds", seconds},
+                      {"from_cache", solved->from_cache()},
+                      {"cache_file", solved->cache_file()},
+                      {"states", solved->space().size()}};
+  if (!solved->from_cache()) {
+    j["solve_seconds"] = solved->stats().seconds;
+    j["threads"] = solved->stats().threads;
+    j["states_evaluated"] = solved->stats().states;
+  }
+  if (o.distribution) j["distribution"] = distribution_json(simulate_scores(g, o));
+  return j;
+}
+
+nlohmann::json hint_category(const Game& game, const HintRequest& r) {
+  const auto& g = as_category(game);
+  const auto& rules = g.category_rules();
+  if (r.dice.empty()) throw UsageError("hint needs --dice (the dice in front of the player)");
+  if (r.throws_left < 0 || r.throws_left > rules.throws - 1)
+    throw UsageError(fmt::format("--throws-left must be 0 to {} (throws still allowed this turn)",
+                                 rules.throws - 1));
+  const Card card = parse_card(g, r.card);
+  const auto dice = parse_dice(r.dice, rules.dice);
+  const int hand = g.table().index_of(counts_of(dice));
+  auto solved = solved_for(g);
+  auto ranked = rank_choices(*solved, card, hand, r.throws_left);
+  nlohmann::json choices = nlohmann::json::array();
+  for (const auto& c : ranked)
+    choices.push_back({{"action", c.name},
+                       {"expected", c.expected},
+                       {"loss", ranked.front().expected - c.expected}});
+  return {{"game", game.info().id}, {"rules", game.rules().to_json()},
+          {"dice", values_of(counts_of(dice))}, {"throws_left", r.throws_left},
+          {"choices", choices}};
+}
+
+std::vector<RankedAction> advise_category(const Game& game, const State& state) {
+  const auto& s = static_cast<const CategoryState&>(state);
+  if (s.is_terminal() || s.is_chance()) return {};
+  return rank_choices(*solved_for(as_category(game)), s);
+}
+
+}  // namespace cubilete::solve
