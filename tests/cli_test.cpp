@@ -146,3 +146,70 @@ TEST(Cli, SimulateReportsPerSeat) {
   auto one = json::parse(run_cli("simulate generala --games 300 --players greedy,random --seed 3 --threads 1 --json").out);
   EXPECT_EQ(one["seats"], j["seats"]);
 }
+
+TEST(Cli, SolveReportsTheValueAndCaches) {
+  auto r = run_cli("solve generala --rule generala_points=50 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  EXPECT_EQ(j["game"], "generala");
+  EXPECT_EQ(j["rules"]["generala_points"], 50);
+  EXPECT_EQ(j["rules"].size(), 10u) << "the full resolved option set";
+  EXPECT_GT(j["value"].get<double>(), 100.0);
+  EXPECT_TRUE(j.contains("seconds"));
+  auto again = json::parse(run_cli("solve generala --rule generala_points=50 --json").out);
+  EXPECT_EQ(again["from_cache"], true);
+  EXPECT_EQ(again["value"], j["value"]) << "the cache gives back the same double";
+  auto fresh = json::parse(run_cli("solve generala --rule generala_points=50 --no-cache --json").out);
+  EXPECT_EQ(fresh["from_cache"], false);
+  EXPECT_EQ(fresh["value"], j["value"]);
+}
+
+TEST(Cli, SolveDistribution) {
+  auto r = run_cli("solve crag --distribution --games 3000 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  auto d = j["distribution"];
+  EXPECT_EQ(d["games"], 3000);
+  EXPECT_NEAR(d["mean"].get<double>(), j["value"].get<double>(), 4 * d["mean_ci95"].get<double>());
+  EXPECT_LE(d["percentiles"]["5"].get<int>(), d["percentiles"]["95"].get<int>());
+  int64_t total = 0;
+  for (auto& b : d["histogram"]) total += b["count"].get<int64_t>();
+  EXPECT_EQ(total, 3000);
+  EXPECT_NE(run_cli("solve crag --distribution --games 2000").out.find("percentiles"), std::string::npos);
+}
+
+TEST(Cli, HintRanksEveryChoice) {
+  auto r = run_cli("hint general --card 1=3,2=6 --dice 3-3-4-4-5 --throws-left 2 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto choices = json::parse(r.out)["choices"];
+  // 17 distinct proper keeps of 3-3-4-4-5 plus the categories that fit (3, 4, 5, 6, X).
+  EXPECT_EQ(choices.size(), 17u + 5u);
+  EXPECT_EQ(choices[0]["loss"], 0.0);
+  for (size_t i = 1; i < choices.size(); ++i)
+    EXPECT_GE(choices[i]["loss"].get<double>(), choices[i - 1]["loss"].get<double>());
+  auto last = json::parse(run_cli("hint general --card - --dice 66666 --throws-left 0 --json").out);
+  EXPECT_EQ(last["choices"][0]["action"], "score G");
+}
+
+TEST(Cli, HintAndSolveBadInput) {
+  expect_error("hint general --card 1=6 --dice 33445 --throws-left 1 --json",
+               "6 points are impossible in category '1'");
+  expect_error("hint general --card Z=4 --dice 33445 --throws-left 1 --json", "unknown category 'Z'");
+  expect_error("hint general --card 1=3,1=3 --dice 33445 --throws-left 1 --json", "appears twice");
+  expect_error("hint general --card 1 --dice 33445 --throws-left 1 --json", "write KEY=POINTS");
+  expect_error("hint general --card - --dice 3344 --throws-left 1 --json", "4 dice given");
+  expect_error("hint general --card - --dice 33445 --throws-left 3 --json", "--throws-left must be 0 to 2");
+  expect_error("hint general --card - --throws-left 1 --json", "hint needs --dice");
+  expect_error("solve chess --json", "unknown game 'chess'");
+  expect_error("solve yatzy --rule joker=free --json", "unknown rule option 'joker'");
+}
+
+TEST(Cli, PlayHintAndReport) {
+  auto r = run_cli("play crag --players human --seed 3", "hint\nquit\n");
+  EXPECT_NE(r.out.find("expected"), std::string::npos) << r.out;
+  std::string moves;
+  for (int i = 0; i < 13; ++i) moves += "roll\nscore 1\nscore 2\nscore 3\nscore 4\nscore 5\nscore 6\nscore crag\nscore thirteen\nscore three_kind\nscore high\nscore low\nscore even\nscore odd\n";
+  auto full = run_cli("play crag --players human --seed 3 --rule scratch=any", moves);
+  EXPECT_NE(full.out.find("Report for P1 (you)"), std::string::npos) << full.out;
+  EXPECT_NE(full.out.find("expected points lost against optimal solitaire play"), std::string::npos);
+}

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/outcome.h"
@@ -18,6 +19,7 @@ const char* kHelp =
     "Commands:\n"
     "  an action      e.g. keep 3 3 5 | reroll 1 2 | roll (throw all again) | score full\n"
     "  actions        list every legal action\n"
+    "  hint           every choice ranked by expected final score (optimal solitaire play)\n"
     "  undo           take back your last decision (only when every opponent is a bot)\n"
     "  save FILE      save the game record (replay it with `cubilete replay FILE`)\n"
     "  help           this text\n"
@@ -68,6 +70,7 @@ class Session {
       }
     }
     out_ << "\n" << state_->render(kSpectator) << "\n" << outcome_text(*state_, labels_);
+    report();
     return 0;
   }
 
@@ -80,6 +83,8 @@ class Session {
 
   void apply(Action a, const std::string& prefix) {
     const bool chance = state_->is_chance();
+    if (!chance && !bots_[state_->current_player()] && setup_.entry->advise)
+      decisions_.push_back({record_.actions.size(), state_->current_player(), state_->clone(), a});
     std::string name = state_->action_to_string(a);
     out_ << prefix << name << "\n";
     record_.actions.push_back(std::move(name));
@@ -108,6 +113,8 @@ class Session {
         list_actions();
       } else if (cmd == "actions" || cmd == "moves") {
         list_actions();
+      } else if (cmd == "hint") {
+        hint();
       } else if (cmd == "quit" || cmd == "exit") {
         out_ << "Game abandoned.\n";
         return false;
@@ -160,6 +167,7 @@ class Session {
     // Replay the record up to (not including) that decision: never hand-written inverses.
     const size_t keep = last - 1;
     record_.actions.resize(keep);
+    while (!decisions_.empty() && decisions_.back().index >= keep) decisions_.pop_back();
     was_chance_.resize(keep);
     was_human_.resize(keep);
     chance_count_ = 0;
@@ -169,8 +177,60 @@ class Session {
     return true;
   }
 
+  void hint() {
+    if (!setup_.entry->advise) {
+      out_ << "no advisor for this game yet\n";
+      return;
+    }
+    auto ranked = setup_.entry->advise(*game_, *state_);
+    out_ << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
+    for (size_t i = 0; i < ranked.size(); ++i)
+      out_ << fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}\n", i + 1, ranked[i].name,
+                          ranked[i].expected, ranked[0].expected - ranked[i].expected);
+  }
+
+  // After the game: every human decision that lost expected points against optimal solitaire
+  // play, the better choice, and the total.
+  void report() {
+    if (decisions_.empty()) return;
+    for (int seat = 0; seat < int(bots_.size()); ++seat) {
+      if (bots_[seat]) continue;
+      std::string lines;
+      double total = 0;
+      int count = 0;
+      for (const auto& d : decisions_) {
+        if (d.seat != seat) continue;
+        ++count;
+        auto ranked = setup_.entry->advise(*game_, *d.before);
+        auto chosen = std::find_if(ranked.begin(), ranked.end(), [&](auto& r) { return r.action == d.action; });
+        if (ranked.empty() || chosen == ranked.end()) continue;
+        const double loss = ranked.front().expected - chosen->expected;
+        if (loss < 1e-9) continue;
+        total += loss;
+        const auto view = d.before->to_json(seat);
+        lines += fmt::format("  round {:>2}, dice {}, {} throw{} left: {} ({:.2f}); better {} ({:.2f}): -{:.2f}\n",
+                             view.value("round", 0), fmt::join(view.value("dice", std::vector<int>{}), "-"),
+                             view.value("throws_left", 0), view.value("throws_left", 0) == 1 ? "" : "s",
+                             chosen->name, chosen->expected, ranked.front().name,
+                             ranked.front().expected, loss);
+      }
+      out_ << fmt::format("\nReport for {}: {} decisions, expected points lost against optimal "
+                          "solitaire play: {:.2f}\n{}",
+                          seat_name(seat, labels_), count, total,
+                          lines.empty() ? "  every decision was optimal\n" : lines);
+    }
+  }
+
+  struct Decision {
+    size_t index;  // position in the record
+    int seat;
+    std::unique_ptr<State> before;
+    Action action;
+  };
+
   const PlaySetup& setup_;
   std::ostream& out_;
+  std::vector<Decision> decisions_;
   ChanceDealer dealer_;
   std::shared_ptr<const Game> game_;
   std::unique_ptr<State> state_;
