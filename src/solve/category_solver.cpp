@@ -104,7 +104,8 @@ struct Scratch {
 };
 
 __attribute__((target_clones("avx512f", "avx2", "default")))
-void fill_stops(const Kernel& k, uint32_t mask, int groups, int width, bool served, double* stop) {
+void fill_stops(const Kernel& k, uint32_t mask, int groups, int base, int width, bool served,
+                double* stop) {
   const int lanes = groups * width, sg = k.space.groups();
   const double* src[32];
   double add[32];
@@ -114,7 +115,8 @@ void fill_stops(const Kernel& k, uint32_t mask, int groups, int width, bool serv
       for (uint32_t legal = k.space.legal(mask, g, h); legal; legal &= legal - 1) {
         const int c = __builtin_ctz(legal);
         const auto mv = k.space.move(mask, g, h, c, served);
-        src[sources] = &k.padded[(size_t(mask | (1u << c)) * sg + mv.flag) * k.stride + mv.shift];
+        src[sources] =
+            &k.padded[(size_t(mask | (1u << c)) * sg + mv.flag) * k.stride + base + mv.shift];
         add[sources++] = mv.gain;
       }
       max_of_sums(stop + h * lanes + g * width, src, add, sources, width);
@@ -128,11 +130,15 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
   const auto& space = k.space;
   const int fc = space.flag_category();
   const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
-  const int width_exact = space.max_upper(mask) + 1;
+  // Lanes are the upper subtotals base..max_upper: base is the highest subtotal that can no
+  // longer reach the bonus (it stands for all lower ones), or 0.
+  const int high = space.max_upper(mask);
+  const int base = std::min(std::max(0, space.live_upper(mask) - 1), high);
+  const int width_exact = high - base + 1;
   const int width = round_up(width_exact);  // lanes per group; extra lanes are unreachable
   const int n = groups * width;             // lanes; also the stride of the scratch arrays
-  fill_stops(k, mask, groups, width, false, s.stop.data());
-  if (k.served_matters) fill_stops(k, mask, groups, width, true, s.stop_served.data());
+  fill_stops(k, mask, groups, base, width, false, s.stop.data());
+  if (k.served_matters) fill_stops(k, mask, groups, base, width, true, s.stop_served.data());
   // Full-hand rows: value of the hand with t rethrows left; at t = 0, writing it now.
   double* w = s.work.data();
   for (int h : k.hands) std::copy_n(s.stop.data() + h * n, n, w + h * n);
@@ -169,9 +175,9 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
   for (int h : k.hands) fma_into(e, v + h * n, k.table.probability(h), n);
   for (int g = 0; g < groups; ++g) {
     double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
-    std::copy_n(e + g * width, width_exact, out);
-    if (width_exact == space.upper_lanes())
-      std::fill(out + width_exact, out + k.stride, out[width_exact - 1]);
+    std::copy_n(e + g * width, width_exact, out + base);
+    std::fill(out, out + base, out[base]);
+    if (high == space.upper_lanes() - 1) std::fill(out + high + 1, out + k.stride, out[high]);
   }
   return size_t(groups * width_exact);
 }
@@ -184,7 +190,8 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
   // Padding lets an upper category's write read subtotal u + points without clamping, and
   // lets every lane chunk be read whole.
   const int pad = space.has_bonus() ? space.dice() * 6 : 0;
-  const int stride = round_up(std::max(space.upper_lanes() + pad, round_up(space.upper_lanes())));
+  // A lane chunk may start at any subtotal, so reads can run a chunk past the last lane.
+  const int stride = round_up(space.upper_lanes() + pad + kChunk);
   std::vector<double> padded(size_t(space.masks()) * space.groups() * stride, 0.0);
   const Kernel kernel(space, padded, stride);
   const uint32_t full = space.full_mask();

@@ -58,6 +58,14 @@ int StateSpace::max_upper(uint32_t mask) const {
   return std::min(m, threshold_);
 }
 
+int StateSpace::live_upper(uint32_t mask) const {
+  if (!has_bonus()) return 0;
+  int remaining = 0;
+  for (int c = 0; c < ncat_; ++c)
+    if (is_upper(c) && !((mask >> c) & 1u)) remaining += dice_ * scorer_->rules().categories[c].param;
+  return std::max(0, threshold_ - remaining);
+}
+
 double StateSpace::terminal_value(int upper) const {
   return has_bonus() && upper >= threshold_ ? scorer_->rules().upper_bonus : 0.0;
 }

@@ -39,6 +39,9 @@ class StateSpace {
   }
   // Highest upper subtotal (capped) reachable with these categories used.
   int max_upper(uint32_t mask) const;
+  // Below this subtotal the open upper categories can no longer reach the bonus, so every such
+  // subtotal has the same value (their successors stay below the bonus too).
+  int live_upper(uint32_t mask) const;
   // Terminal value (the upper bonus when earned).
   double terminal_value(int upper) const;
 
