@@ -9,6 +9,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "games/category/category_game.h"
+#include "solve/mask_policy.h"
 #include "solve/solved.h"
 #include "solve/turn_values.h"
 #include "solve/value_table.h"
@@ -182,6 +183,31 @@ TEST(Solver, TurnValuesMatchTheTable) {
       k.upper = int(rng.below(uint32_t(space.max_upper(k.mask) + 1)));
       solve::TurnValues tv(table, k);
       EXPECT_NEAR(tv.turn_value(), table.at(k), 1e-9) << preset << " mask " << k.mask;
+    }
+  }
+}
+
+TEST(Solver, ExtractedPolicyPicksWhatTheTurnValuesPick) {
+  for (const char* preset : {"yahtzee", "general", "crag", "yatzy"}) {
+    Assignments opts{{"players", "1"}};
+    if (std::string(preset) == "general") opts.emplace_back("served_bonus", "5");
+    auto g = std::static_pointer_cast<const CategoryGame>(make_game(preset, opts));
+    solve::StateSpace space(g->scorer());
+    auto table = solve::solve_table(space, 2);
+    solve::MaskPolicies policy(space, table);
+    const auto& sets = g->table();
+    Rng rng(5);
+    for (int i = 0; i < 40; ++i) {
+      solve::StateKey k;
+      k.mask = rng.below(space.full_mask());
+      if (space.flag_category() >= 0 && ((k.mask >> space.flag_category()) & 1u))
+        k.flag = int(rng.below(2));
+      k.upper = int(rng.below(uint32_t(space.max_upper(k.mask) + 1)));
+      solve::TurnValues tv(table, k);
+      for (int t = 0; t < space.throws(); ++t)
+        for (int h : sets.of_size(space.dice()))
+          ASSERT_EQ(policy.best(k, h, t), tv.best_action(h, t))
+              << preset << " mask " << k.mask << " upper " << k.upper << " t " << t;
     }
   }
 }

@@ -10,6 +10,8 @@
 #include <limits>
 #include <thread>
 
+#include "games/category/category_game.h"
+#include "solve/mask_policy.h"
 #include "solve/value_table.h"
 
 namespace cubilete::solve {
@@ -72,6 +74,50 @@ typedef double Vec __attribute__((vector_size(kChunk * sizeof(double))));
   for (int i = 0; i < n; i += kChunk) store(d + i, load(d + i) + p * load(s + i));
 }
 
+// Argmax tracking (policy extraction): an index per lane, replaced where a later source is
+// strictly better, so ties go to the earlier source exactly as in TurnValues.
+typedef int64_t Idx __attribute__((vector_size(kChunk * sizeof(int64_t))));
+[[gnu::always_inline]] inline Idx load_idx(const int64_t* p) {
+  Idx v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+[[gnu::always_inline]] inline void store_idx(int64_t* p, Idx v) { __builtin_memcpy(p, &v, sizeof v); }
+
+[[gnu::always_inline]] inline void argmax_of_sums(double* __restrict d, int64_t* __restrict arg,
+                                                  const double* const* src, const double* add,
+                                                  const int64_t* code, int sources, int n) {
+  for (int i = 0; i < n; i += kChunk) {
+    Vec acc = load(src[0] + i) + add[0];
+    Idx idx = Idx{} + code[0];
+    for (int s = 1; s < sources; ++s) {
+      const Vec cand = load(src[s] + i) + add[s];
+      const auto better = cand > acc;
+      acc = better ? cand : acc;
+      idx = better ? Idx{} + code[s] : idx;
+    }
+    store(d + i, acc);
+    store_idx(arg + i, idx);
+  }
+}
+
+// d = max of the first source and the others, arg from `first_arg` or the others' args.
+[[gnu::always_inline]] inline void argmax_of(double* d, int64_t* arg, const double* const* src,
+                                             const int64_t* const* src_arg, int sources, int n) {
+  for (int i = 0; i < n; i += kChunk) {
+    Vec acc = load(src[0] + i);
+    Idx idx = load_idx(src_arg[0] + i);
+    for (int s = 1; s < sources; ++s) {
+      const Vec cand = load(src[s] + i);
+      const auto better = cand > acc;
+      acc = better ? cand : acc;
+      idx = better ? load_idx(src_arg[s] + i) : idx;
+    }
+    store(d + i, acc);
+    store_idx(arg + i, idx);
+  }
+}
+
 int round_up(int x) { return (x + kChunk - 1) / kChunk * kChunk; }
 
 // Per-preset facts the kernel reads for every mask.
@@ -103,12 +149,26 @@ struct Scratch {
   std::vector<double> stop, stop_served, work, e;
 };
 
+// Where a policy is being extracted: argmax per row and lane (action codes for stops and
+// hands, keep indices for keep rows), and the hands' choices per rethrow level.
+struct Track {
+  explicit Track(const Kernel& k) {
+    const size_t lanes = size_t(k.space.groups()) * round_up(k.space.upper_lanes());
+    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * lanes);
+    level.resize(size_t(k.space.throws()) * k.table.size() * lanes);
+    for (int r = 0; r < k.table.size(); ++r) self.push_back(std::vector<int64_t>(lanes, r));
+  }
+  std::vector<int64_t> stop, stop_served, work, level;  // level: [t][row][lane]
+  std::vector<std::vector<int64_t>> self;               // row r: r in every lane
+};
+
 __attribute__((target_clones("avx512f", "avx2", "default")))
 void fill_stops(const Kernel& k, uint32_t mask, int groups, int base, int width, bool served,
-                double* stop) {
+                double* stop, int64_t* arg) {
   const int lanes = groups * width, sg = k.space.groups();
   const double* src[32];
   double add[32];
+  int64_t code[32];
   for (int h : k.hands) {
     for (int g = 0; g < groups; ++g) {
       int sources = 0;
@@ -117,16 +177,19 @@ void fill_stops(const Kernel& k, uint32_t mask, int groups, int base, int width,
         const auto mv = k.space.move(mask, g, h, c, served);
         src[sources] =
             &k.padded[(size_t(mask | (1u << c)) * sg + mv.flag) * k.stride + base + mv.shift];
+        code[sources] = category::kScoreBase + c;
         add[sources++] = mv.gain;
       }
-      max_of_sums(stop + h * lanes + g * width, src, add, sources, width);
+      const int at = h * lanes + g * width;
+      if (arg) argmax_of_sums(stop + at, arg + at, src, add, code, sources, width);
+      else max_of_sums(stop + at, src, add, sources, width);
     }
   }
 }
 
 // Solves every state with these categories used; returns the number of states (lanes).
 __attribute__((target_clones("avx512f", "avx2", "default")))
-size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
+size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask, Track* track) {
   const auto& space = k.space;
   const int fc = space.flag_category();
   const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
@@ -137,8 +200,10 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
   const int width_exact = high - base + 1;
   const int width = round_up(width_exact);  // lanes per group; extra lanes are unreachable
   const int n = groups * width;             // lanes; also the stride of the scratch arrays
-  fill_stops(k, mask, groups, base, width, false, s.stop.data());
-  if (k.served_matters) fill_stops(k, mask, groups, base, width, true, s.stop_served.data());
+  fill_stops(k, mask, groups, base, width, false, s.stop.data(), track ? track->stop.data() : nullptr);
+  if (k.served_matters)
+    fill_stops(k, mask, groups, base, width, true, s.stop_served.data(),
+               track ? track->stop_served.data() : nullptr);
   // Full-hand rows: value of the hand with t rethrows left; at t = 0, writing it now.
   double* w = s.work.data();
   for (int h : k.hands) std::copy_n(s.stop.data() + h * n, n, w + h * n);
@@ -152,23 +217,38 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
     }
     // In place, smallest first: the best keep among each keep's sub-multisets.
     const double* src[7];
+    const int64_t* src_arg[7];
+    int64_t* warg = track ? track->work.data() : nullptr;
     for (int kk : k.keeps) {
       int sources = 0;
+      if (track) src_arg[sources] = track->self[kk].data();
       src[sources++] = w + kk * n;
       for (int f = 0; f < 6; ++f)
-        if (int down = space.minus(kk, f); down >= 0) src[sources++] = w + down * n;
-      max_of(w + kk * n, src, sources, n);
+        if (int down = space.minus(kk, f); down >= 0) {
+          if (track) src_arg[sources] = warg + down * n;
+          src[sources++] = w + down * n;
+        }
+      if (track) argmax_of(w + kk * n, warg + kk * n, src, src_arg, sources, n);
+      else max_of(w + kk * n, src, sources, n);
     }
-    const double* stop_now =
-        (t == space.throws() - 1 && k.served_matters) ? s.stop_served.data() : s.stop.data();
+    const bool first_throw = t == space.throws() - 1 && k.served_matters;
+    const double* stop_now = first_throw ? s.stop_served.data() : s.stop.data();
+    const int64_t* stop_arg =
+        track ? (first_throw ? track->stop_served.data() : track->stop.data()) : nullptr;
     for (int h : k.hands) {
       int sources = 0;
+      if (track) src_arg[sources] = stop_arg + h * n;
       src[sources++] = stop_now + h * n;
       for (int f = 0; f < 6; ++f)
-        if (int down = space.minus(h, f); down >= 0) src[sources++] = w + down * n;
-      max_of(w + h * n, src, sources, n);
+        if (int down = space.minus(h, f); down >= 0) {
+          if (track) src_arg[sources] = warg + down * n;
+          src[sources++] = w + down * n;
+        }
+      if (track) argmax_of(w + h * n, &track->level[(size_t(t) * k.table.size() + h) * n], src, src_arg, sources, n);
+      else max_of(w + h * n, src, sources, n);
     }
   }
+  if (track) return size_t(groups * width_exact);  // policy only: the table is already solved
   const double* v = w;
   double* e = s.e.data();
   std::fill_n(e, n, 0.0);
@@ -182,16 +262,110 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask) {
   return size_t(groups * width_exact);
 }
 
+// Padding lets an upper category's write read subtotal u + points without clamping, and lets
+// every lane chunk be read whole (a chunk may start at any subtotal).
+int padded_stride(const StateSpace& space) {
+  const int pad = space.has_bonus() ? space.dice() * 6 : 0;
+  return round_up(space.upper_lanes() + pad + kChunk);
+}
+
 }  // namespace
+
+struct MaskPolicies::Impl {
+  Impl(const StateSpace& space, const ValueTable& table)
+      : stride(padded_stride(space)),
+        padded(size_t(space.masks()) * space.groups() * stride, 0.0),
+        kernel(space, padded, stride) {
+    for (uint32_t m = 0; m < space.masks(); ++m)
+      for (int g = 0; g < space.groups(); ++g) {
+        double* out = &padded[(size_t(m) * space.groups() + g) * stride];
+        for (int u = 0; u < stride; ++u)
+          out[u] = table.at({m, g, std::min(u, space.upper_lanes() - 1)});
+      }
+  }
+  int stride;
+  std::vector<double> padded;
+  Kernel kernel;
+  // Identifies this policy's per-thread scratch (an address could be reused by a later one).
+  const uint64_t id = next_id.fetch_add(1) + 1;
+  static inline std::atomic<uint64_t> next_id{0};
+};
+
+MaskPolicies::MaskPolicies(const StateSpace& space, const ValueTable& table)
+    : space_(space), table_(table), impl_(std::make_unique<Impl>(space, table)),
+      masks_(std::make_unique<std::atomic<Block*>[]>(space.masks())) {
+  const auto& sets = multisets(space.dice());
+  first_hand_ = sets.of_size(space.dice()).front();
+  hands_ = int(sets.of_size(space.dice()).size());
+  position_.assign(size_t(hands_) * sets.size(), 0xFF);
+  for (int h : sets.of_size(space.dice())) {
+    const auto subs = sets.subsets(h);
+    for (size_t i = 0; i < subs.size(); ++i) position_[size_t(h - first_hand_) * sets.size() + subs[i]] = uint8_t(i);
+  }
+  for (uint32_t m = 0; m < space.masks(); ++m) masks_[m].store(nullptr, std::memory_order_relaxed);
+}
+
+MaskPolicies::~MaskPolicies() {
+  for (uint32_t m = 0; m < space_.masks(); ++m) delete masks_[m].load();
+}
+
+const MaskPolicies::Block& MaskPolicies::block(uint32_t mask) const {
+  auto& slot = masks_[mask];
+  if (Block* b = slot.load(std::memory_order_acquire)) return *b;
+  thread_local uint64_t owner = 0;
+  thread_local std::unique_ptr<Scratch> scratch;
+  thread_local std::unique_ptr<Track> track;
+  const Kernel& k = impl_->kernel;
+  if (owner != impl_->id) {
+    scratch = std::make_unique<Scratch>(k);
+    track = std::make_unique<Track>(k);
+    owner = impl_->id;
+  }
+  solve_mask(k, *scratch, mask, track.get());
+  auto fresh = std::make_unique<Block>();
+  const int fc = space_.flag_category();
+  fresh->groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
+  fresh->high = space_.max_upper(mask);
+  fresh->base = std::min(std::max(0, space_.live_upper(mask) - 1), fresh->high);
+  fresh->width = fresh->high - fresh->base + 1;
+  const int width = round_up(fresh->width), n = fresh->groups * width;
+  const int nsets = k.table.size();
+  fresh->code.resize(size_t(space_.throws()) * fresh->groups * fresh->width * hands_);
+  for (int t = 0; t < space_.throws(); ++t)
+    for (int g = 0; g < fresh->groups; ++g)
+      for (int h : k.hands) {
+        // With no rethrow left the choice is the (unserved) best category.
+        const int64_t* arg = t == 0 ? &track->stop[h * n + g * width]
+                                    : &track->level[(size_t(t) * nsets + h) * n + g * width];
+        for (int i = 0; i < fresh->width; ++i)
+          fresh->code[fresh->at(t, g, i, hands_) + (h - first_hand_)] =
+              arg[i] >= category::kScoreBase ? uint8_t(32 + (arg[i] - category::kScoreBase))
+                                             : position_[size_t(h - first_hand_) * nsets + arg[i]];
+      }
+  Block* expected = nullptr;
+  if (slot.compare_exchange_strong(expected, fresh.get(), std::memory_order_acq_rel)) {
+    computed_.fetch_add(1, std::memory_order_relaxed);
+    return *fresh.release();
+  }
+  return *expected;  // another thread filled it first: theirs is identical
+}
+
+Action MaskPolicies::best(const StateKey& state, int hand, int rethrows_left) const {
+  const Block& b = block(state.mask);
+  const int lane = std::clamp(state.upper - b.base, 0, b.width - 1);
+  if (rethrows_left == space_.throws() - 1)  // a turn's first decision: fetch the rest now
+    for (int t = 0; t < rethrows_left; ++t)
+      for (int i = 0; i < hands_; i += 64)
+        __builtin_prefetch(&b.code[b.at(t, state.flag, lane, hands_) + i]);
+  const uint8_t code = b.code[b.at(rethrows_left, state.flag, lane, hands_) + (hand - first_hand_)];
+  if (code >= 32) return category::kScoreBase + (code - 32);
+  return category::kKeepBase + multisets(space_.dice()).subsets(hand)[code];
+}
 
 ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) {
   const auto start = std::chrono::steady_clock::now();
   if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
-  // Padding lets an upper category's write read subtotal u + points without clamping, and
-  // lets every lane chunk be read whole.
-  const int pad = space.has_bonus() ? space.dice() * 6 : 0;
-  // A lane chunk may start at any subtotal, so reads can run a chunk past the last lane.
-  const int stride = round_up(space.upper_lanes() + pad + kChunk);
+  const int stride = padded_stride(space);
   std::vector<double> padded(size_t(space.masks()) * space.groups() * stride, 0.0);
   const Kernel kernel(space, padded, stride);
   const uint32_t full = space.full_mask();
@@ -210,7 +384,8 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
     auto work = [&] {
       Scratch scratch(kernel);
       size_t local = 0;
-      for (size_t i; (i = next++) < masks.size();) local += solve_mask(kernel, scratch, masks[i]);
+      for (size_t i; (i = next++) < masks.size();)
+        local += solve_mask(kernel, scratch, masks[i], nullptr);
       states += local;
     };
     const int n = int(std::min<size_t>(threads, masks.size()));

@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "games/category/category_game.h"
+#include "solve/mask_policy.h"
 #include "solve/turn_values.h"
 
 namespace cubilete::solve {
@@ -37,12 +38,11 @@ class Solved {
   // The optimal action (category-game action code) with `hand` in front of the player and
   // `rethrows_left` rethrows available. Lock-free after the state's first use.
   Action best_action(const StateKey& state, int hand, int rethrows_left) const;
-  // States whose policy has been computed so far.
-  size_t policies_computed() const { return computed_.load(std::memory_order_relaxed); }
+  // Sets of used categories whose policy has been extracted so far.
+  size_t policies_computed() const;
 
  private:
-  struct Policy;  // per state: one action per (rethrows left, hand)
-  const Policy& policy(const StateKey& state) const;
+  const MaskPolicies& policies() const;
 
   category::Scorer scorer_;
   StateSpace space_;
@@ -50,10 +50,8 @@ class Solved {
   bool from_cache_ = false;
   SolveStats stats_;
   std::string cache_file_;
-  int first_hand_;
   mutable std::once_flag policies_once_;
-  mutable std::unique_ptr<std::atomic<Policy*>[]> policies_;  // allocated at first use
-  mutable std::atomic<size_t> computed_{0};
+  mutable std::unique_ptr<MaskPolicies> policies_;  // built at first use
 };
 
 // The solved table of a category game, solved or loaded once per process and rules.

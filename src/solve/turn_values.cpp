@@ -50,7 +50,7 @@ TurnValues::TurnValues(const ValueTable& table, const StateKey& state)
           const int u = space_->plus(k, f);
           sum += sets.dice(u) == dice ? value_[row - nsets_ + u] : keep_[row + u];
         }
-        keep_[row + k] = sum / 6.0;
+        keep_[row + k] = sum * (1.0 / 6.0);  // exactly as the batched kernel rounds
       }
       // best(k): the best keep among k's sub-multisets (smaller first), with its argmax.
       for (int k = 0; k < nsets_; ++k) {
