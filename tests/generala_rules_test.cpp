@@ -142,3 +142,22 @@ TEST(Generala, DoubleGeneralaFitsOnlyAfterGeneralaUnderStrictScratch) {
   EXPECT_EQ(legal_on(*g, card, "3-3-3-3-3"), (Keys{"double"}));
   EXPECT_EQ(legal_on(*g, card, "1-2-3-4-6"), (Keys{"double"})) << "nothing fits: 0 anywhere";
 }
+
+TEST(CategoryTurn, KeptDiceMayBeThrownAgainAndThrowsAreLimited) {
+  auto g = category_game("generala");
+  auto s = g->initial_state();
+  // RULES.md §1: any die may be rethrown later, even one kept earlier.
+  play(*s, {"throw 1-1-1-1-2", "keep 1 1 1 1", "throw 6", "keep 6", "throw 2-3-4-5"});
+  EXPECT_EQ(static_cast<const category::CategoryState&>(*s).throws_left(), 0);
+  auto after_three = s->parse_action("keep 6");
+  EXPECT_FALSE(after_three.ok) << "no fourth throw";
+  EXPECT_NE(after_three.error.find("no throws left"), std::string::npos);
+  for (Action a : s->legal_actions()) EXPECT_GE(a, category::kScoreBase) << "only writing is left";
+
+  auto crag = category_game("crag");
+  auto c = crag->initial_state();
+  play(*c, {"throw 1-2-6", "keep 6", "throw 5-2"});
+  EXPECT_FALSE(c->parse_action("keep 6").ok) << "crag has two throws";
+  play(*c, {"score thirteen"});
+  EXPECT_EQ(static_cast<const category::CategoryState&>(*c).card(0).points[crag->category_rules().index_of("thirteen")], 26);
+}

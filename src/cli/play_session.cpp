@@ -47,7 +47,7 @@ class Session {
     state_ = game_->initial_state();
   }
 
-  int run(std::istream& in) {
+  void run(std::istream& in) {
     out_ << fmt::format("{}: {}, seed {}\n", game_->info().name, fmt::join(seat_names(), " vs "),
                         setup_.seed);
     std::vector<std::string> changed;
@@ -66,12 +66,11 @@ class Session {
         Action a = bot_action(*bots_[p], *state_, bot_rngs_[p]);
         apply(a, seat_name(p, labels_) + ": ");
       } else if (!human_turn(p, in)) {
-        return 0;
+        return;
       }
     }
     out_ << "\n" << state_->render(kSpectator) << "\n" << outcome_text(*state_, labels_);
     report();
-    return 0;
   }
 
  private:
@@ -245,9 +244,9 @@ class Session {
 
 }  // namespace
 
-int run_play(const PlaySetup& setup, std::istream& in, std::ostream& out) {
+void run_play(const PlaySetup& setup, std::istream& in, std::ostream& out) {
   Session session(setup, out);
-  return session.run(in);
+  session.run(in);
 }
 
 }  // namespace cubilete::cli

@@ -16,7 +16,7 @@ struct PlaySetup {
   uint64_t seed = 0;
 };
 
-// Plays to the end (or until quit / end of input). Returns the process exit status.
-int run_play(const PlaySetup& setup, std::istream& in, std::ostream& out);
+// Plays to the end, or until the player quits or the input ends.
+void run_play(const PlaySetup& setup, std::istream& in, std::ostream& out);
 
 }  // namespace cubilete::cli

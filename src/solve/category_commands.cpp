@@ -119,7 +119,7 @@ Card parse_card(const CategoryGame& game, std::string_view text) {
 nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
   const auto& g = as_category(game);
   const auto start = std::chrono::steady_clock::now();
-  auto solved = solved_for(g, SolveRequest{o.use_cache, o.threads});
+  auto solved = solved_for(g, o);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   nlohmann::json j = {{"game", game.info().id},
                       {"rules", game.rules().to_json()},

@@ -343,10 +343,8 @@ const MaskPolicies::Block& MaskPolicies::block(uint32_t mask) const {
                                              : position_[size_t(h - first_hand_) * nsets + arg[i]];
       }
   Block* expected = nullptr;
-  if (slot.compare_exchange_strong(expected, fresh.get(), std::memory_order_acq_rel)) {
-    computed_.fetch_add(1, std::memory_order_relaxed);
+  if (slot.compare_exchange_strong(expected, fresh.get(), std::memory_order_acq_rel))
     return *fresh.release();
-  }
   return *expected;  // another thread filled it first: theirs is identical
 }
 

@@ -21,7 +21,6 @@ class MaskPolicies {
 
   // The optimal action (category-game action code); thread-safe, lock-free once filled.
   Action best(const StateKey& state, int hand, int rethrows_left) const;
-  size_t masks_computed() const { return computed_.load(std::memory_order_relaxed); }
 
  private:
   struct Block {
@@ -41,7 +40,6 @@ class MaskPolicies {
   std::unique_ptr<std::atomic<Block*>[]> masks_;
   std::vector<uint8_t> position_;  // [hand position][multiset]: index among the hand's subsets
   int first_hand_ = 0, hands_ = 0;
-  mutable std::atomic<size_t> computed_{0};
 };
 
 }  // namespace cubilete::solve

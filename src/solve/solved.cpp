@@ -6,7 +6,7 @@
 namespace cubilete::solve {
 
 Solved::Solved(const category::CategoryRules& rules, const std::string& game,
-               const std::string& rules_text, const SolveRequest& request)
+               const std::string& rules_text, const SolveOptions& request)
     : scorer_(rules), space_(scorer_) {
   cache_file_ = cache_path(game, rules_text);
   if (request.use_cache) {
@@ -28,14 +28,12 @@ const MaskPolicies& Solved::policies() const {
   return *policies_;
 }
 
-size_t Solved::policies_computed() const { return policies_ ? policies_->masks_computed() : 0; }
-
 Action Solved::best_action(const StateKey& state, int hand, int rethrows_left) const {
   return policies().best(state, hand, rethrows_left);
 }
 
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
-                                         const SolveRequest& request) {
+                                         const SolveOptions& request) {
   static std::mutex mutex;
   static std::map<std::string, std::shared_ptr<const Solved>> solved;
   // Solitaire value: the number of players plays no part.

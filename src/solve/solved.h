@@ -10,21 +10,17 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/registry.h"
 #include "games/category/category_game.h"
 #include "solve/mask_policy.h"
 #include "solve/turn_values.h"
 
 namespace cubilete::solve {
 
-struct SolveRequest {
-  bool use_cache = true;
-  int threads = 0;  // <= 0: all hardware threads
-};
-
 class Solved {
  public:
   Solved(const category::CategoryRules& rules, const std::string& game, const std::string& rules_text,
-         const SolveRequest& request);
+         const SolveOptions& request);
   ~Solved();
 
   const category::Scorer& scorer() const { return scorer_; }
@@ -38,8 +34,6 @@ class Solved {
   // The optimal action (category-game action code) with `hand` in front of the player and
   // `rethrows_left` rethrows available. Lock-free after the state's first use.
   Action best_action(const StateKey& state, int hand, int rethrows_left) const;
-  // Sets of used categories whose policy has been extracted so far.
-  size_t policies_computed() const;
 
  private:
   const MaskPolicies& policies() const;
@@ -56,6 +50,6 @@ class Solved {
 
 // The solved table of a category game, solved or loaded once per process and rules.
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
-                                         const SolveRequest& request = {});
+                                         const SolveOptions& request = {});
 
 }  // namespace cubilete::solve
