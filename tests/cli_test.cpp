@@ -211,5 +211,36 @@ TEST(Cli, PlayHintAndReport) {
   for (int i = 0; i < 13; ++i) moves += "roll\nscore 1\nscore 2\nscore 3\nscore 4\nscore 5\nscore 6\nscore crag\nscore thirteen\nscore three_kind\nscore high\nscore low\nscore even\nscore odd\n";
   auto full = run_cli("play crag --players human --seed 3 --rule scratch=any", moves);
   EXPECT_NE(full.out.find("Report for P1 (you)"), std::string::npos) << full.out;
-  EXPECT_NE(full.out.find("expected points lost against optimal solitaire play"), std::string::npos);
+  EXPECT_NE(full.out.find("points lost (expected final score, optimal solitaire play)"), std::string::npos);
+}
+
+TEST(Cli, FarkleScoreSolveAndPlay) {
+  auto r = run_cli("score farkle 2-2-2-2-5-5 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["best"], 1500);
+  EXPECT_EQ(j["all_dice"], 1500);
+  j = nlohmann::json::parse(run_cli("score farkle 1-1-5-2-3-4 --json").out);
+  EXPECT_EQ(j["best"], 250);
+  EXPECT_TRUE(j["all_dice"].is_null());
+  for (const char* bad : {"score farkle 1-2-3-4-5-6-1", "score farkle 7", "score farkle ''",
+                          "solve farkle --rule three_ones=333", "play farkle --rule entry=-5"}) {
+    auto b = run_cli(std::string(bad) + " --json");
+    EXPECT_NE(b.status, 0) << bad;
+    EXPECT_FALSE(b.err.empty()) << bad;
+    EXPECT_TRUE(b.out.empty()) << bad;
+  }
+  r = run_cli("solve farkle --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  j = nlohmann::json::parse(r.out);
+  EXPECT_NEAR(j["value"].get<double>(), j["value_bounds"][1].get<double>(), 1e-9);
+  EXPECT_GT(j["value"].get<double>(), 500.0);
+  EXPECT_TRUE(j["rules"].contains("three_ones"));
+  // A human against a bot: refused selections are explained, hint ranks the choices.
+  r = run_cli("play farkle --players human,greedy --seed 5", "keep 2\nbank\nhint\nkeep 6 6 6 6\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("there is no 2 in the throw 3-4-6-6-6-6"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("first set aside scoring dice"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("expected points banked this turn"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("keep 6-6-6-6"), std::string::npos) << r.out;
 }

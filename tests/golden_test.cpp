@@ -24,4 +24,4 @@ TEST_P(Golden, SeededGameMatchesTheRecordedText) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Presets, Golden,
-                         ::testing::Values("general", "generala", "crag", "yahtzee", "yatzy"));
+                         ::testing::Values("general", "generala", "crag", "yahtzee", "yatzy", "farkle"));

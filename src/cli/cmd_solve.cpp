@@ -56,6 +56,9 @@ void run() {
                            result.contains("threads")
                                ? fmt::format(" on {} threads", result["threads"].get<int>())
                                : "");
+  if (result.contains("meaning")) std::cout << "(" << result["meaning"].get<std::string>() << ")\n";
+  if (result.contains("notes"))
+    for (const auto& line : result["notes"]) std::cout << "  " << line.get<std::string>() << "\n";
   if (result.contains("distribution")) print_distribution(result["distribution"]);
 }
 }  // namespace

@@ -19,7 +19,7 @@ const char* kHelp =
     "Commands:\n"
     "  an action      e.g. keep 3 3 5 | reroll 1 2 | roll (throw all again) | score full\n"
     "  actions        list every legal action\n"
-    "  hint           every choice ranked by expected final score (optimal solitaire play)\n"
+    "  hint           every choice ranked by the game's advisor (where it has one)\n"
     "  undo           take back your last decision (only when every opponent is a bot)\n"
     "  save FILE      save the game record (replay it with `cubilete replay FILE`)\n"
     "  help           this text\n"
@@ -182,14 +182,28 @@ class Session {
       return;
     }
     auto ranked = setup_.entry->advise(*game_, *state_);
-    out_ << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
+    out_ << "expected = " << setup_.entry->advice_measure << "\n"
+         << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
     for (size_t i = 0; i < ranked.size(); ++i)
       out_ << fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}\n", i + 1, ranked[i].name,
                           ranked[i].expected, ranked[0].expected - ranked[i].expected);
   }
 
-  // After the game: every human decision that lost expected points against optimal solitaire
-  // play, the better choice, and the total.
+  // Where a decision was taken, in the words of the game's public view.
+  static std::string decision_context(const State& before, int seat) {
+    const auto view = before.to_json(seat);
+    const auto dice = fmt::format("{}", fmt::join(view.value("dice", std::vector<int>{}), "-"));
+    if (view.contains("round")) {
+      const int left = view.value("throws_left", 0);
+      return fmt::format("round {:>2}, dice {}, {} throw{} left", view.value("round", 0), dice, left, left == 1 ? "" : "s");
+    }
+    if (view.contains("turn_total"))
+      return fmt::format("turn total {}{}", view.value("turn_total", 0), dice.empty() ? "" : ", throw " + dice);
+    return dice.empty() ? "decision" : "dice " + dice;
+  }
+
+  // After the game: every human decision that lost expected points against the game's advisor,
+  // the better choice, and the total.
   void report() {
     if (decisions_.empty()) return;
     for (int seat = 0; seat < int(bots_.size()); ++seat) {
@@ -206,16 +220,11 @@ class Session {
         const double loss = ranked.front().expected - chosen->expected;
         if (loss < 1e-9) continue;
         total += loss;
-        const auto view = d.before->to_json(seat);
-        lines += fmt::format("  round {:>2}, dice {}, {} throw{} left: {} ({:.2f}); better {} ({:.2f}): -{:.2f}\n",
-                             view.value("round", 0), fmt::join(view.value("dice", std::vector<int>{}), "-"),
-                             view.value("throws_left", 0), view.value("throws_left", 0) == 1 ? "" : "s",
-                             chosen->name, chosen->expected, ranked.front().name,
-                             ranked.front().expected, loss);
+        lines += fmt::format("  {}: {} ({:.2f}); better {} ({:.2f}): -{:.2f}\n", decision_context(*d.before, seat),
+                             chosen->name, chosen->expected, ranked.front().name, ranked.front().expected, loss);
       }
-      out_ << fmt::format("\nReport for {}: {} decisions, expected points lost against optimal "
-                          "solitaire play: {:.2f}\n{}",
-                          seat_name(seat, labels_), count, total,
+      out_ << fmt::format("\nReport for {}: {} decisions, points lost ({}): {:.2f}\n{}",
+                          seat_name(seat, labels_), count, setup_.entry->advice_measure, total,
                           lines.empty() ? "  every decision was optimal\n" : lines);
     }
   }

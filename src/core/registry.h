@@ -54,6 +54,8 @@ struct GameEntry {
   // Advice at a player's decision: every legal action with its expected final score, best
   // first (null, or empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
+  // What the advisor's numbers measure, for the end-of-game report.
+  std::string advice_measure = "expected final score, optimal solitaire play";
   // `cubilete hint`: advice for a described position (null if the game has none).
   std::function<nlohmann::json(const Game&, const HintRequest&)> hint;
 };

@@ -1,9 +1,13 @@
 // The list of game families; each adds its own registry entries.
 #include "core/registry.h"
 #include "games/category/category_register.h"
+#include "games/farkle/farkle_register.h"
 
 namespace cubilete {
 
-void register_all_games(std::vector<GameEntry>& out) { category::register_games(out); }
+void register_all_games(std::vector<GameEntry>& out) {
+  category::register_games(out);
+  farkle::register_games(out);
+}
 
 }  // namespace cubilete

@@ -1,0 +1,148 @@
+#include "games/farkle/farkle_game.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "core/error.h"
+
+namespace cubilete::farkle {
+
+namespace {
+FarkleRules rules_from(const RuleSet& options) {
+  FarkleRules r;
+  r.players = int(options.get_int("players"));
+  r.target = int(options.get_int("target"));
+  r.entry = int(options.get_int("entry"));
+  r.three_ones = int(options.get_int("three_ones"));
+  if (r.three_ones % 50 != 0)
+    throw UsageError(fmt::format("three_ones={}: must be a multiple of 50 (e.g. 300 or 1000), "
+                                 "like every other Farkle score",
+                                 r.three_ones));
+  return r;
+}
+}  // namespace
+
+FarkleGame::FarkleGame(GameInfo info, RuleSet options)
+    : Game(std::move(info), options), rules_(rules_from(options)), scoring_(rules_.three_ones) {}
+
+double FarkleGame::max_score() const { return std::numeric_limits<double>::infinity(); }
+
+std::unique_ptr<State> FarkleGame::initial_state() const { return std::make_unique<FarkleState>(*this); }
+
+FarkleState::FarkleState(const FarkleGame& game)
+    : State(game), game_(&game), banked_(game.num_players(), 0) {}
+
+int FarkleState::current_player() const {
+  switch (phase_) {
+    case Phase::Throw: return kChancePlayer;
+    case Phase::Over: return kTerminalPlayer;
+    default: return player_;
+  }
+}
+
+int FarkleState::min_bank() const {
+  int least = banked_[player_] == 0 ? game_->farkle_rules().entry : 0;
+  if (final_round()) least = std::max(least, best_ - banked_[player_] + 1);
+  return std::max(least, 1);
+}
+
+void FarkleState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (phase_ == Phase::Select) {
+    for (const auto& s : game_->scoring().selections(throw_)) out.push_back(kKeepBase + s.keep);
+  } else if (phase_ == Phase::BankOrRoll) {
+    out.push_back(kBank);
+    out.push_back(kRoll);
+  }
+}
+
+void FarkleState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (phase_ != Phase::Throw) return;
+  const auto& table = game_->scoring().table();
+  for (int i : table.of_size(dice_to_throw_)) out.push_back({kThrowBase + i, table.probability(i)});
+}
+
+Action FarkleState::sample_chance(Rng& rng) const {
+  return kThrowBase + game_->scoring().table().roll(dice_to_throw_, rng);
+}
+
+void FarkleState::apply(Action a) {
+  const auto& scoring = game_->scoring();
+  switch (phase_) {
+    case Phase::Throw:
+      throw_ = int(a - kThrowBase);
+      if (scoring.is_farkle(throw_)) {
+        last_event_ = fmt::format("P{} farkled with {} and lost a turn total of {}", player_ + 1,
+                                  format_dice(scoring.table().counts(throw_)), turn_total_);
+        end_turn();
+      } else {
+        phase_ = Phase::Select;
+      }
+      return;
+    case Phase::Select: after_selection(int(a - kKeepBase)); return;
+    case Phase::BankOrRoll:
+      if (a == kRoll) {
+        phase_ = Phase::Throw;
+        return;
+      }
+      banked_[player_] += turn_total_;
+      last_event_ = fmt::format("P{} banked {} and has {}", player_ + 1, turn_total_, banked_[player_]);
+      if (final_round()) {
+        best_ = banked_[player_];
+      } else if (banked_[player_] >= game_->farkle_rules().target) {
+        closer_ = player_;
+        best_ = banked_[player_];
+        final_turns_left_ = game_->num_players();  // this turn, then one for each other player
+        last_event_ += fmt::format(", reaching the target {}: every other player has one last turn",
+                                   game_->farkle_rules().target);
+      }
+      end_turn();
+      return;
+    case Phase::Over: return;
+  }
+}
+
+void FarkleState::after_selection(int keep) {
+  const auto& table = game_->scoring().table();
+  turn_total_ += game_->scoring().all_dice(keep);
+  dice_to_throw_ -= table.dice(keep);
+  if (dice_to_throw_ == 0) dice_to_throw_ = kDice;  // hot dice
+  // Without the right to bank, throwing on is the only continuation: no question to ask.
+  phase_ = may_bank() ? Phase::BankOrRoll : Phase::Throw;
+}
+
+void FarkleState::end_turn() {
+  turn_total_ = 0;
+  dice_to_throw_ = kDice;
+  ++turns_;
+  if (final_round() && --final_turns_left_ == 0) {
+    phase_ = Phase::Over;
+    return;
+  }
+  player_ = (player_ + 1) % game_->num_players();
+  phase_ = Phase::Throw;
+}
+
+std::vector<double> FarkleState::scores() const { return {banked_.begin(), banked_.end()}; }
+
+std::vector<double> FarkleState::returns() const {
+  std::vector<double> r(banked_.size(), 0.0);
+  if (phase_ != Phase::Over) return r;
+  const int top = *std::max_element(banked_.begin(), banked_.end());
+  const double winners = double(std::count(banked_.begin(), banked_.end(), top));
+  for (size_t p = 0; p < banked_.size(); ++p)
+    if (banked_[p] == top) r[p] = 1.0 / winners;
+  return r;
+}
+
+std::string FarkleState::serialize() const {
+  return fmt::format("farkle banked={} player={} phase={} turn={} dice={} throw={} closer={} best={} "
+                     "left={} turns={}",
+                     fmt::join(banked_, ","), player_, int(phase_), turn_total_, dice_to_throw_,
+                     throw_, closer_, best_, final_turns_left_, turns_);
+}
+
+}  // namespace cubilete::farkle

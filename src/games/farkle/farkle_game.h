@@ -1,0 +1,106 @@
+#pragma once
+// Farkle (RULES.md §2) on the shared game interface. A turn: chance throws the dice; the player
+// sets aside a legal selection; then banks or throws the remaining dice (all six again after hot
+// dice). When banking is not allowed (entry threshold, or not yet ahead in the final round) the
+// throw follows the selection at once, since it is the only continuation.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "games/farkle/farkle_scoring.h"
+
+namespace cubilete::farkle {
+
+// Action codes.
+constexpr Action kKeepBase = 0;     // + multiset index of the dice set aside
+constexpr Action kBank = 1000;
+constexpr Action kRoll = 1001;      // throw the remaining dice
+constexpr Action kThrowBase = 2000;  // chance: + multiset index of the dice thrown
+
+struct FarkleRules {
+  int players = 2;
+  int target = 10000;
+  int entry = 500;
+  int three_ones = 300;
+};
+
+class FarkleGame : public Game {
+ public:
+  FarkleGame(GameInfo info, RuleSet options);
+  const FarkleRules& farkle_rules() const { return rules_; }
+  const Scoring& scoring() const { return scoring_; }
+
+  int num_players() const override { return rules_.players; }
+  std::unique_ptr<State> initial_state() const override;
+  double min_score() const override { return 0; }
+  // A turn total has no upper limit (hot dice can go on); the bound is only "finite".
+  double max_score() const override;
+  int max_game_length() const override { return 0; }
+
+ private:
+  FarkleRules rules_;
+  Scoring scoring_;
+};
+
+enum class Phase { Throw, Select, BankOrRoll, Over };
+
+class FarkleState : public State {
+ public:
+  explicit FarkleState(const FarkleGame& game);
+
+  std::unique_ptr<State> clone() const override { return std::make_unique<FarkleState>(*this); }
+  int current_player() const override;
+  int acting_player() const override { return phase_ == Phase::Over ? kTerminalPlayer : player_; }
+  using State::legal_actions;
+  void legal_actions(std::vector<Action>& out) const override;
+  void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
+  Action sample_chance(Rng& rng) const override;
+  void apply(Action a) override;
+  std::string action_to_string(Action a) const override;
+  ParsedAction parse_action(std::string_view text) const override;
+  std::vector<double> scores() const override;
+  std::vector<double> returns() const override;
+  nlohmann::json to_json(int viewer) const override;
+  std::string render(int viewer) const override;
+  std::string serialize() const override;
+
+  // Read access for bots and views.
+  const FarkleGame& farkle_game() const { return *game_; }
+  Phase phase() const { return phase_; }
+  int player() const { return player_; }
+  int banked(int p) const { return banked_[p]; }
+  int turn_total() const { return turn_total_; }
+  // Dice the next throw uses (6 after hot dice).
+  int dice_to_throw() const { return dice_to_throw_; }
+  int last_throw() const { return throw_; }
+  int turns_played() const { return turns_; }  // multiset index, -1 before the first throw
+  bool final_round() const { return closer_ >= 0; }
+  // The score a final-round player must exceed before banking (0 outside the final round).
+  int score_to_beat() const { return final_round() ? best_ : 0; }
+  // Players still to play a last turn after the current one (final round only).
+  int final_turns_after_this() const { return final_round() ? final_turns_left_ - 1 : 0; }
+  // The least turn total the current player may bank with (entry threshold, final round).
+  int min_bank() const;
+  bool may_bank() const { return turn_total_ >= min_bank(); }
+
+ private:
+  void end_turn();
+  void after_selection(int keep);
+  ParsedAction parse_keep(std::string_view dice_text) const;
+
+  const FarkleGame* game_;
+  std::vector<int> banked_;
+  int player_ = 0;
+  Phase phase_ = Phase::Throw;
+  int turn_total_ = 0;
+  int dice_to_throw_ = kDice;
+  int throw_ = -1;
+  int closer_ = -1;           // seat that first reached the target; -1 before the final round
+  int best_ = 0;              // best score so far in the final round
+  int final_turns_left_ = 0;  // last turns still to be played, the current one included
+  int turns_ = 0;
+  std::string last_event_;  // what the last turn-ending action did, for the display
+};
+
+}  // namespace cubilete::farkle

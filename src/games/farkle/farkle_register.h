@@ -1,0 +1,10 @@
+#pragma once
+#include <vector>
+
+#include "core/registry.h"
+
+namespace cubilete::farkle {
+
+void register_games(std::vector<GameEntry>& out);
+
+}  // namespace cubilete::farkle

@@ -1,0 +1,102 @@
+// How a Farkle game looks: the terminal drawing and the JSON view (all public information).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "games/farkle/farkle_game.h"
+
+namespace cubilete::farkle {
+
+namespace {
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::Throw: return "throw";
+    case Phase::Select: return "select";
+    case Phase::BankOrRoll: return "bank_or_roll";
+    default: return "over";
+  }
+}
+
+// Selections best first (points, then fewer dice), as a player wants to read them.
+std::vector<Selection> by_points(std::vector<Selection> v) {
+  std::sort(v.begin(), v.end(), [](const Selection& a, const Selection& b) {
+    return a.points != b.points ? a.points > b.points : a.dice < b.dice;
+  });
+  return v;
+}
+
+int dice_after(int to_throw, const Selection& s) { return to_throw == s.dice ? kDice : to_throw - s.dice; }
+}  // namespace
+
+std::string FarkleState::render(int) const {
+  const auto& rules = game_->farkle_rules();
+  const auto& table = game_->scoring().table();
+  std::string out = fmt::format("Farkle: target {}, entry {}", rules.target, rules.entry);
+  if (phase_ == Phase::Over)
+    out += ", game over\n";
+  else
+    out += fmt::format(", P{} to play\n", player_ + 1);
+  if (final_round())
+    out += fmt::format("Final round: P{} reached the target; score to beat {}; last turns left {}\n",
+                       closer_ + 1, best_, phase_ == Phase::Over ? 0 : final_turns_left_);
+  out += fmt::format("\n  {:<8}{:>8}  {}\n", "player", "banked", "on the board");
+  for (int p = 0; p < game_->num_players(); ++p)
+    out += fmt::format("{} {:<8}{:>8}  {}\n", p == player_ && phase_ != Phase::Over ? '>' : ' ',
+                       fmt::format("P{}", p + 1), banked_[p], banked_[p] > 0 ? "yes" : "no");
+  if (!last_event_.empty()) out += fmt::format("\nLast: {}\n", last_event_);
+  if (phase_ == Phase::Over) return out;
+  out += fmt::format("\nTurn total {}, ", turn_total_);
+  if (phase_ == Phase::Throw) return out + fmt::format("throwing {} dice\n", dice_to_throw_);
+  if (phase_ == Phase::BankOrRoll)
+    return out + fmt::format("{} dice to throw{}: `bank` or `roll`\n", dice_to_throw_,
+                             dice_to_throw_ == kDice ? " (hot dice)" : "");
+  out += fmt::format("throw {}\nScoring selections:\n", format_dice(table.counts(throw_)));
+  const int thrown = table.dice(throw_);
+  for (const auto& s : by_points(game_->scoring().selections(throw_)))
+    out += fmt::format("  {:<20}{:>6}   then {} dice{}\n", "keep " + format_dice(table.counts(s.keep)),
+                       s.points, dice_after(thrown, s), s.dice == thrown ? " (hot dice)" : "");
+  const int least = min_bank();
+  if (least > 1)
+    out += fmt::format("Banking needs a turn total of at least {} ({}).\n", least,
+                       final_round() ? "to beat the best score" : "entry threshold");
+  return out;
+}
+
+nlohmann::json FarkleState::to_json(int) const {
+  const auto& rules = game_->farkle_rules();
+  const auto& table = game_->scoring().table();
+  nlohmann::json j;
+  j["game"] = game_->info().id;
+  j["terminal"] = phase_ == Phase::Over;
+  j["current_player"] = current_player();
+  j["player"] = player_;
+  j["phase"] = phase_name(phase_);
+  j["target"] = rules.target;
+  j["entry"] = rules.entry;
+  j["turn_total"] = turn_total_;
+  j["dice_to_throw"] = dice_to_throw_;
+  j["dice"] = phase_ == Phase::Select ? values_of(table.counts(throw_)) : std::vector<int>{};
+  nlohmann::json selections = nlohmann::json::array();
+  if (phase_ == Phase::Select)
+    for (const auto& s : by_points(game_->scoring().selections(throw_)))
+      selections.push_back({{"keep", values_of(table.counts(s.keep))},
+                            {"points", s.points},
+                            {"dice_after", dice_after(table.dice(throw_), s)}});
+  j["selections"] = selections;
+  j["min_bank"] = phase_ == Phase::Over ? 0 : min_bank();
+  nlohmann::json players = nlohmann::json::array();
+  for (int p = 0; p < game_->num_players(); ++p)
+    players.push_back({{"banked", banked_[p]}, {"on_board", banked_[p] > 0}});
+  j["players"] = players;
+  j["final_round"] = final_round();
+  if (final_round()) {
+    j["closer"] = closer_;
+    j["score_to_beat"] = best_;
+  }
+  j["last_event"] = last_event_;
+  if (phase_ == Phase::Over) j["returns"] = returns();
+  return j;
+}
+
+}  // namespace cubilete::farkle

@@ -1,0 +1,16 @@
+#pragma once
+// `cubilete solve farkle`: the optimal single-turn value, its bracket and banking thresholds.
+#include <nlohmann/json_fwd.hpp>
+
+#include <vector>
+
+#include "core/registry.h"
+
+namespace cubilete::solve {
+
+nlohmann::json solve_farkle(const Game& game, const SolveOptions& options);
+// Every legal choice with the expected points this turn banks after it (optimal single-turn
+// play from there, entry threshold and final-round limit respected).
+std::vector<RankedAction> advise_farkle(const Game& game, const State& state);
+
+}  // namespace cubilete::solve
