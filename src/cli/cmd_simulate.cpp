@@ -89,7 +89,7 @@ void run() {
   const double n = double(opt.games);
   nlohmann::json seats_json = nlohmann::json::array();
   if (!opt.json)
-    std::cout << fmt::format("{} games of {} ({}), seed {}\n\n{:<6} {:<10} {:>10} {:>9} {:>16}\n",
+    std::cout << fmt::format("{} games of {} ({}), seed {}\n\n{:<6} {:<14} {:>10} {:>9} {:>16}\n",
                              opt.games, opt.game, game->rules().to_string(), opt.seed, "seat",
                              "player", "mean", "std dev", "win share");
   for (int p = 0; p < seats; ++p) {
@@ -106,7 +106,7 @@ void run() {
                           {"win_share", share},
                           {"win_share_ci95", ci}});
     if (!opt.json)
-      std::cout << fmt::format("{:<6} {:<10} {:>10.3f} {:>9.3f} {:>9.4f} ± {:.4f}\n", p + 1,
+      std::cout << fmt::format("{:<6} {:<14} {:>10.3f} {:>9.3f} {:>9.4f} ± {:.4f}\n", p + 1,
                                names[p], mean, std::sqrt(var), share, ci);
   }
   if (opt.json) {
