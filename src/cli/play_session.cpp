@@ -91,6 +91,7 @@ class Session {
     was_human_.push_back(!chance && !bots_[state_->current_player()]);
     chance_count_ += chance;
     state_->apply(a);
+    if (auto event = state_->last_event(); !event.empty()) out_ << "    " << event << "\n";
   }
 
   // One human decision; false when the player leaves.

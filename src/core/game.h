@@ -116,6 +116,9 @@ class State {
   virtual nlohmann::json to_json(int viewer) const = 0;
   // The state drawn for a terminal, as seen by `viewer`.
   virtual std::string render(int viewer) const = 0;
+  // What the last applied action did, in words, where the action's name alone does not say it
+  // ("P2 crosses 1 2 3"); empty otherwise. Shown by `play` after each action.
+  virtual std::string last_event() const { return {}; }
   // Canonical full description (for equality checks such as replay round trips).
   virtual std::string serialize() const = 0;
   // The chip balances, for games that settle in chips (nullptr otherwise). The generic

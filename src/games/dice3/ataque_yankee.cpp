@@ -1,0 +1,108 @@
+#include "games/dice3/ataque_yankee.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace cubilete::dice3 {
+
+AtaqueYankeeGame::AtaqueYankeeGame(GameInfo info, RuleSet options)
+    : Game(std::move(info), options),
+      players_(int(options.get_int("players"))),
+      target_(int(options.get_int("target"))),
+      finish_round_(options.get_bool("finish_round")) {}
+
+// Every turn adds at least 3 (1 + 1 + 1), so some player reaches the target within
+// ceil(target / 3) rounds; each turn is three throws.
+int AtaqueYankeeGame::max_game_length() const { return 3 * players_ * ((target_ + 2) / 3 + 1); }
+
+std::unique_ptr<State> AtaqueYankeeGame::initial_state() const { return std::make_unique<AtaqueYankeeState>(*this); }
+
+AtaqueYankeeState::AtaqueYankeeState(const AtaqueYankeeGame& game)
+    : State(game), game_(&game), totals_(game.num_players(), 0), ledger_(game.num_players(), 0) {}
+
+void AtaqueYankeeState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (!over_) game_->dice().outcomes(3 - stage_, out);
+}
+
+ParsedAction AtaqueYankeeState::parse_action(std::string_view text) const {
+  if (over_) return ParsedAction::fail("the game is over");
+  return game_->dice().parse(text, 3 - stage_);
+}
+
+void AtaqueYankeeState::apply(Action a) {
+  const auto& c = game_->dice().counts(a);
+  const auto v = values_of(c);
+  const int thrown = 3 - stage_;
+  kept_[stage_] = v.back();
+  const bool all_same = v.front() == v.back();
+  int bonus = 0;
+  if (thrown == 3 && all_same) bonus = 30;
+  if (thrown == 2 && all_same) bonus = 15;
+  bonus_ += bonus;
+  last_event_ = fmt::format("P{} sets aside {}{}", player_ + 1, kept_[stage_],
+                            bonus ? fmt::format(" (+{} for the {})", bonus, thrown == 3 ? "triple" : "pair") : "");
+  if (++stage_ == 3) end_turn();
+}
+
+void AtaqueYankeeState::end_turn() {
+  const int score = kept_[0] + kept_[1] + kept_[2] + bonus_;
+  totals_[player_] += score;
+  last_event_ = fmt::format("P{} scores {} + {} + {}{} = {}, total {}", player_ + 1, kept_[0], kept_[1], kept_[2],
+                            bonus_ ? fmt::format(" + {}", bonus_) : "", score, totals_[player_]);
+  stage_ = 0, bonus_ = 0;
+  if (totals_[player_] >= game_->target()) someone_reached_ = true;
+  const bool last_of_round = player_ == game_->num_players() - 1;
+  if (someone_reached_ && (!game_->finish_round() || last_of_round)) return settle();
+  if (last_of_round) player_ = 0, ++round_;
+  else ++player_;
+}
+
+void AtaqueYankeeState::settle() {
+  over_ = true;
+  const int top = *std::max_element(totals_.begin(), totals_.end());
+  for (int q = 0; q < game_->num_players(); ++q)
+    for (int w = 0; w < game_->num_players(); ++w)
+      if (totals_[w] == top && totals_[q] < top)
+        ledger_.transfer(q, w, top - totals_[q], fmt::format("P{} pays P{} the difference of their totals", q + 1, w + 1));
+}
+
+std::vector<double> AtaqueYankeeState::returns() const {
+  std::vector<double> r(totals_.size(), 0.0);
+  if (!over_) return r;
+  const int top = *std::max_element(totals_.begin(), totals_.end());
+  const double n = double(std::count(totals_.begin(), totals_.end(), top));
+  for (size_t p = 0; p < totals_.size(); ++p) r[p] = totals_[p] == top ? 1.0 / n : 0.0;
+  return r;
+}
+
+std::string AtaqueYankeeState::serialize() const {
+  return fmt::format("ataque_yankee totals={} player={} round={} stage={} kept={},{},{} bonus={} reached={} over={} chips={}",
+                     fmt::join(totals_, ","), player_, round_, stage_, kept_[0], kept_[1], kept_[2], bonus_,
+                     someone_reached_, over_, fmt::join(ledger_.net(), ","));
+}
+
+nlohmann::json AtaqueYankeeState::to_json(int) const {
+  nlohmann::json j = {{"game", game_->info().id}, {"terminal", over_}, {"player", player_},
+                      {"current_player", current_player()}, {"round", round_}, {"target", game_->target()},
+                      {"totals", totals_}, {"set_aside", std::vector<int>(kept_, kept_ + stage_)},
+                      {"bonus", bonus_}, {"chips", ledger_.to_json()}, {"last_event", last_event_}};
+  if (over_) j["returns"] = returns();
+  return j;
+}
+
+std::string AtaqueYankeeState::render(int) const {
+  std::string out = over_ ? "Ataque Yankee: game over\n"
+                          : fmt::format("Ataque Yankee: round {}, P{} to throw {} dice (target {})\n", round_,
+                                        player_ + 1, 3 - stage_, game_->target());
+  out += "\n";
+  for (size_t p = 0; p < totals_.size(); ++p)
+    out += fmt::format("{} P{:<4}{:>5}{}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p],
+                       over_ ? fmt::format("   chips {:+d}", ledger_.net()[p]) : "");
+  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  return out;
+}
+
+}  // namespace cubilete::dice3

@@ -1,0 +1,123 @@
+#include "games/dice3/buck_dice.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+namespace cubilete::dice3 {
+
+BuckThrow buck_throw(const FaceCounts& c, int point) {
+  const int at_point = c[point - 1];
+  if (at_point == 3) return {BuckOutcome::BigBuck, 0};
+  for (int f = 0; f < 6; ++f)
+    if (c[f] == 3) return {BuckOutcome::LittleBuck, 5};
+  if (at_point > 0) return {BuckOutcome::Points, at_point};
+  return {BuckOutcome::Nothing, 0};
+}
+
+BuckDiceGame::BuckDiceGame(GameInfo info, RuleSet options)
+    : Game(std::move(info), options),
+      players_(int(options.get_int("players"))),
+      target_(int(options.get_int("target"))) {}
+
+std::unique_ptr<State> BuckDiceGame::initial_state() const { return std::make_unique<BuckDiceState>(*this); }
+
+BuckDiceState::BuckDiceState(const BuckDiceGame& game)
+    : State(game), game_(&game), points_(game.num_players(), 0), ledger_(game.num_players(), 0) {}
+
+void BuckDiceState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (winner_ < 0) game_->dice().outcomes(point_ ? 3 : 1, out);
+}
+
+std::string BuckDiceState::action_to_string(Action a) const {
+  return (point_ ? "throw " : "point ") + format_dice(game_->dice().counts(a));
+}
+
+ParsedAction BuckDiceState::parse_action(std::string_view text) const {
+  if (winner_ >= 0) return ParsedAction::fail("the game is over");
+  if (point_) return game_->dice().parse(text, 3);
+  std::string s(text);
+  if (s.rfind("point", 0) == 0) s = "throw" + s.substr(5);
+  return game_->dice().parse(s, 1);
+}
+
+void BuckDiceState::end_turn() {
+  if (++player_ == game_->num_players()) player_ = 0, ++round_, point_ = 0;
+}
+
+void BuckDiceState::win(int p, const std::string& how) {
+  winner_ = p;
+  last_event_ = fmt::format("P{} {} and wins", p + 1, how);
+  const int target = game_->target();
+  for (int q = 0; q < game_->num_players(); ++q) {
+    if (q == p) continue;
+    const int owed = points_[q] == 0 ? 2 * target : target - points_[q];
+    ledger_.transfer(q, p, owed, fmt::format("P{} pays P{}: {}", q + 1, p + 1,
+                                             points_[q] == 0 ? "no points, double the target" : "target minus points"));
+  }
+}
+
+void BuckDiceState::apply(Action a) {
+  ++throws_;
+  const auto& dice = game_->dice().counts(a);
+  if (!point_) {
+    point_ = values_of(dice)[0];
+    last_event_ = fmt::format("round {}: the point number is {}", round_, point_);
+    return;
+  }
+  const auto t = buck_throw(dice, point_);
+  const int p = player_;
+  if (t.outcome == BuckOutcome::BigBuck) {
+    points_[p] = game_->target();  // a Big Buck counts as reaching the target
+    return win(p, fmt::format("throws a Big Buck ({})", format_dice(dice)));
+  }
+  if (t.outcome == BuckOutcome::Nothing) {
+    last_event_ = fmt::format("P{} scores nothing; turn over ({} points)", p + 1, points_[p]);
+    return end_turn();
+  }
+  if (points_[p] + t.points > game_->target()) {
+    last_event_ = fmt::format("P{} would pass {} with +{}: nothing, turn over", p + 1, game_->target(), t.points);
+    return end_turn();
+  }
+  points_[p] += t.points;
+  if (points_[p] == game_->target())
+    return win(p, fmt::format("reaches exactly {}", game_->target()));
+  last_event_ = fmt::format("P{} +{}{} = {}; throws again", p + 1, t.points,
+                            t.outcome == BuckOutcome::LittleBuck ? " (Little Buck)" : "", points_[p]);
+}
+
+std::vector<double> BuckDiceState::returns() const {
+  std::vector<double> r(points_.size(), 0.0);
+  if (winner_ >= 0) r[winner_] = 1;
+  return r;
+}
+
+std::string BuckDiceState::serialize() const {
+  return fmt::format("buck_dice points={} player={} round={} point={} winner={} throws={} chips={}",
+                     fmt::join(points_, ","), player_, round_, point_, winner_, throws_, fmt::join(ledger_.net(), ","));
+}
+
+nlohmann::json BuckDiceState::to_json(int) const {
+  nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
+                      {"current_player", current_player()}, {"round", round_}, {"point", point_},
+                      {"target", game_->target()}, {"points", points_}, {"chips", ledger_.to_json()},
+                      {"last_event", last_event_}};
+  if (winner_ >= 0) j["returns"] = returns();
+  return j;
+}
+
+std::string BuckDiceState::render(int) const {
+  std::string out = winner_ >= 0 ? fmt::format("Buck Dice: P{} wins\n", winner_ + 1)
+                                 : fmt::format("Buck Dice: round {}, point number {}, P{} to throw (target exactly {})\n",
+                                               round_, point_ ? std::to_string(point_) : "not yet thrown", player_ + 1,
+                                               game_->target());
+  out += "\n";
+  for (size_t p = 0; p < points_.size(); ++p)
+    out += fmt::format("{} P{:<4}{:>4} points{}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', p + 1, points_[p],
+                       winner_ >= 0 ? fmt::format("   chips {:+d}", ledger_.net()[p]) : "");
+  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  return out;
+}
+
+}  // namespace cubilete::dice3

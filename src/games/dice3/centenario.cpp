@@ -1,0 +1,97 @@
+#include "games/dice3/centenario.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "games/dice3/race_sheet.h"
+
+namespace cubilete::dice3 {
+
+CentenarioGame::CentenarioGame(GameInfo info, RuleSet options)
+    : Game(std::move(info), options),
+      players_(int(options.get_int("players"))),
+      throw_again_(options.get_bool("throw_again_after_scoring")) {}
+
+std::unique_ptr<State> CentenarioGame::initial_state() const { return std::make_unique<CentenarioState>(*this); }
+
+int CentenarioGame::cross(int crossed, const FaceCounts& dice) {
+  auto sums = subset_sums(dice);
+  // Each subset serves once; a die may be in several subsets.
+  while (crossed < kTargets && sums[centenario_target(crossed)] > 0) --sums[centenario_target(crossed++)];
+  return crossed;
+}
+
+CentenarioState::CentenarioState(const CentenarioGame& game)
+    : State(game), game_(&game), crossed_(game.num_players(), 0) {}
+
+void CentenarioState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
+  if (winner_ >= 0) return out.clear();
+  game_->dice().outcomes(3, out);
+}
+
+ParsedAction CentenarioState::parse_action(std::string_view text) const {
+  if (winner_ >= 0) return ParsedAction::fail("the game is over");
+  return game_->dice().parse(text, 3);
+}
+
+void CentenarioState::apply(Action a) {
+  const int before = crossed_[player_];
+  const int after = CentenarioGame::cross(before, game_->dice().counts(a));
+  crossed_[player_] = after;
+  ++throws_;
+  if (after == before) {
+    last_event_ = fmt::format("P{} crosses nothing (next: {})", player_ + 1, centenario_target(before));
+  } else {
+    std::vector<int> numbers;
+    for (int k = before; k < after; ++k) numbers.push_back(centenario_target(k));
+    last_event_ = fmt::format("P{} crosses {}", player_ + 1, fmt::join(numbers, " "));
+  }
+  if (after == kTargets) {
+    winner_ = player_;
+    last_event_ += " and finishes the sheet: wins";
+    return;
+  }
+  if (!(game_->throw_again_after_scoring() && after > before)) player_ = (player_ + 1) % game_->num_players();
+  else last_event_ += "; throws again";
+}
+
+std::vector<double> CentenarioState::returns() const {
+  std::vector<double> r(crossed_.size(), 0.0);
+  if (winner_ >= 0) r[winner_] = 1;
+  return r;
+}
+
+std::string CentenarioState::serialize() const {
+  return fmt::format("centenario crossed={} player={} winner={} throws={}", fmt::join(crossed_, ","), player_,
+                     winner_, throws_);
+}
+
+nlohmann::json CentenarioState::to_json(int) const {
+  nlohmann::json players = nlohmann::json::array();
+  for (int c : crossed_)
+    players.push_back({{"crossed", c}, {"next", c < kTargets ? nlohmann::json(centenario_target(c)) : nullptr},
+                       {"row", c < 12 ? 1 : 2}});
+  nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
+                      {"current_player", current_player()}, {"players", players}, {"last_event", last_event_}};
+  if (winner_ >= 0) j["returns"] = returns();
+  return j;
+}
+
+std::string CentenarioState::render(int) const {
+  std::string out = winner_ >= 0 ? fmt::format("Centenário: P{} has finished the sheet\n", winner_ + 1)
+                                 : fmt::format("Centenário: P{} to throw\n", player_ + 1);
+  int row1[12], row2[12];
+  for (int i = 0; i < 12; ++i) row1[i] = i + 1, row2[i] = 12 - i;
+  out += fmt::format("\n  {:<6}{:<37} {}\n", "", " row 1", " row 2");
+  for (size_t p = 0; p < crossed_.size(); ++p) {
+    bool c1[12], c2[12];
+    for (int i = 0; i < 12; ++i) c1[i] = i < crossed_[p], c2[i] = 12 + i < crossed_[p];
+    out += fmt::format("{} {:<6}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
+                       sheet_row(row1, c1), sheet_row(row2, c2));
+  }
+  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  return out;
+}
+
+}  // namespace cubilete::dice3

@@ -1,0 +1,11 @@
+#pragma once
+#include <vector>
+
+#include "core/registry.h"
+
+namespace cubilete::dice3 {
+
+// Centenário, Matterhorn, Multiplicação, Buck Dice and Ataque Yankee.
+void register_games(std::vector<GameEntry>& out);
+
+}  // namespace cubilete::dice3

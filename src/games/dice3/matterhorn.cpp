@@ -1,0 +1,197 @@
+#include "games/dice3/matterhorn.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "games/dice3/race_sheet.h"
+
+namespace cubilete::dice3 {
+
+namespace {
+std::vector<int> numbers_of(uint32_t row) {
+  std::vector<int> v;
+  for (int n = 1; n <= 12; ++n)
+    if ((row >> (n - 1)) & 1) v.push_back(n);
+  return v;
+}
+}  // namespace
+
+MatterhornGame::MatterhornGame(GameInfo info, RuleSet options)
+    : Game(std::move(info), options),
+      players_(int(options.get_int("players"))),
+      either_row_(options.get_bool("either_row_from_start")) {}
+
+std::unique_ptr<State> MatterhornGame::initial_state() const { return std::make_unique<MatterhornState>(*this); }
+
+MatterhornState::MatterhornState(const MatterhornGame& game)
+    : State(game), game_(&game), row1_(game.num_players(), 0), row2_(game.num_players(), 0) {}
+
+int MatterhornState::current_player() const {
+  if (winner_ >= 0) return kTerminalPlayer;
+  return throw_ >= 0 ? player_ : kChancePlayer;
+}
+
+void MatterhornState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (winner_ >= 0 || throw_ < 0) return;
+  std::vector<uint32_t> moves;
+  matterhorn_moves(row1_[player_], row2_[player_], game_->dice().table().counts(throw_), game_->either_row(), moves);
+  out.assign(moves.begin(), moves.end());
+}
+
+void MatterhornState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (winner_ < 0 && throw_ < 0) game_->dice().outcomes(3, out);
+}
+
+void MatterhornState::next_player() {
+  throw_ = -1;
+  player_ = (player_ + 1) % game_->num_players();
+}
+
+void MatterhornState::apply(Action a) {
+  if (throw_ < 0) {  // a throw
+    ++throws_;
+    throw_ = game_->dice().index(a);
+    std::vector<uint32_t> moves;
+    matterhorn_moves(row1_[player_], row2_[player_], game_->dice().table().counts(throw_), game_->either_row(), moves);
+    if (moves.empty()) {
+      last_event_ = fmt::format("P{} can cross nothing with {}", player_ + 1,
+                                format_dice(game_->dice().table().counts(throw_)));
+      next_player();
+    } else {
+      last_event_.clear();
+    }
+    return;
+  }
+  const auto move = uint32_t(a);
+  row1_[player_] |= row1_part(move);
+  row2_[player_] |= row2_part(move);
+  last_event_.clear();
+  // Row 2 complete means the whole sheet by default; with either_row_from_start both rows must
+  // be complete, or row 1 would not matter at all.
+  if (row2_[player_] == kFullRow && row1_[player_] == kFullRow) {
+    winner_ = player_;
+    last_event_ = fmt::format("P{} completes the sheet and wins", player_ + 1);
+    return;
+  }
+  next_player();
+}
+
+std::string MatterhornState::move_text(uint32_t move) const {
+  std::string s = "cross";
+  for (int n : numbers_of(row1_part(move))) s += fmt::format(" {}", n);
+  if (row2_part(move)) {
+    s += " row2";
+    for (int n : numbers_of(row2_part(move))) s += fmt::format(" {}", n);
+  }
+  return s;
+}
+
+std::string MatterhornState::action_to_string(Action a) const {
+  if (game_->dice().is_throw(a)) return game_->dice().name(a);
+  return move_text(uint32_t(a));
+}
+
+ParsedAction MatterhornState::parse_action(std::string_view text) const {
+  if (winner_ >= 0) return ParsedAction::fail("the game is over");
+  if (throw_ < 0) return game_->dice().parse(text, 3);
+  // Numbers, with `row2` before the numbers of row 2 (`row1` switches back). Without any row
+  // word the numbers may match a single legal move whatever its rows.
+  std::istringstream words{std::string(text)};
+  std::string w;
+  uint32_t add[2] = {0, 0};
+  std::vector<int> all;
+  int row = 0;
+  bool rows_named = false, bad = false;
+  while (words >> w) {
+    std::transform(w.begin(), w.end(), w.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (w == "cross" || w == "+" || w == "|") continue;
+    if (w == "row2" || w == "r2") { row = 1, rows_named = true; continue; }
+    if (w == "row1" || w == "r1") { row = 0, rows_named = true; continue; }
+    int n = 0;
+    try { n = std::stoi(w); } catch (...) { bad = true; break; }
+    if (n < 1 || n > 12 || std::to_string(n) != w) { bad = true; break; }
+    add[row] |= 1u << (n - 1);
+    all.push_back(n);
+  }
+  const auto legal = legal_actions();
+  std::vector<std::string> names;
+  for (Action m : legal) names.push_back(move_text(uint32_t(m)));
+  const std::string dice = format_dice(game_->dice().table().counts(throw_));
+  const std::string options = fmt::format("with {} the moves are: {}", dice, fmt::join(names, ", "));
+  if (bad || all.empty())
+    return ParsedAction::fail("write the numbers to cross, e.g. `cross 2 11` (`row2` before numbers of row 2); " + options);
+  std::sort(all.begin(), all.end());
+  std::vector<Action> matches;
+  for (Action m : legal) {
+    const auto move = uint32_t(m);
+    if (rows_named) {
+      if (row1_part(move) == add[0] && row2_part(move) == add[1]) matches.push_back(m);
+      continue;
+    }
+    auto numbers = numbers_of(row1_part(move));
+    for (int n : numbers_of(row2_part(move))) numbers.push_back(n);
+    std::sort(numbers.begin(), numbers.end());
+    if (numbers == all) matches.push_back(m);
+  }
+  if (matches.size() == 1) return ParsedAction::of(matches[0]);
+  if (matches.empty()) return ParsedAction::fail(fmt::format("no legal move crosses {}; {}", fmt::join(all, " "), options));
+  return ParsedAction::fail("that fits moves in either row: put `row2` before the numbers of row 2; " + options);
+}
+
+std::vector<double> MatterhornState::scores() const {
+  std::vector<double> s;
+  for (size_t p = 0; p < row1_.size(); ++p) s.push_back(std::popcount(row1_[p]) + std::popcount(row2_[p]));
+  return s;
+}
+
+std::vector<double> MatterhornState::returns() const {
+  std::vector<double> r(row1_.size(), 0.0);
+  if (winner_ >= 0) r[winner_] = 1;
+  return r;
+}
+
+std::string MatterhornState::serialize() const {
+  return fmt::format("matterhorn row1={} row2={} player={} throw={} winner={} throws={}", fmt::join(row1_, ","),
+                     fmt::join(row2_, ","), player_, throw_, winner_, throws_);
+}
+
+nlohmann::json MatterhornState::to_json(int) const {
+  nlohmann::json players = nlohmann::json::array();
+  for (size_t p = 0; p < row1_.size(); ++p)
+    players.push_back({{"row1_crossed", numbers_of(row1_[p])}, {"row2_crossed", numbers_of(row2_[p])}});
+  nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
+                      {"current_player", current_player()}, {"players", players}, {"last_event", last_event_}};
+  j["dice"] = throw_ >= 0 ? values_of(game_->dice().table().counts(throw_)) : std::vector<int>{};
+  if (winner_ >= 0) j["returns"] = returns();
+  return j;
+}
+
+std::string MatterhornState::render(int) const {
+  std::string out = winner_ >= 0 ? fmt::format("Matterhorn: P{} has completed row 2\n", winner_ + 1)
+                                 : fmt::format("Matterhorn: P{} to {}\n", player_ + 1, throw_ >= 0 ? "move" : "throw");
+  int numbers[12];
+  for (int i = 0; i < 12; ++i) numbers[i] = i + 1;
+  out += fmt::format("\n  {:<6}{:<37} {}{}\n", "", " row 1", " row 2",
+                     game_->either_row() ? "" : " (open once row 1 is complete)");
+  for (size_t p = 0; p < row1_.size(); ++p) {
+    bool c1[12], c2[12];
+    for (int i = 0; i < 12; ++i) c1[i] = (row1_[p] >> i) & 1, c2[i] = (row2_[p] >> i) & 1;
+    out += fmt::format("{} {:<6}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
+                       sheet_row(numbers, c1), sheet_row(numbers, c2));
+  }
+  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (throw_ >= 0 && winner_ < 0) {
+    out += fmt::format("\nDice {}; moves:", format_dice(game_->dice().table().counts(throw_)));
+    for (Action m : legal_actions()) out += "  " + move_text(uint32_t(m));
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace cubilete::dice3

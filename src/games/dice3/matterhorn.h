@@ -1,0 +1,69 @@
+#pragma once
+// Matterhorn (RULES.md §4.2): Centenário's sheet, but the player chooses which open numbers the
+// dice cross (row 1 in any order, row 2 once row 1 is full). First to complete row 2 wins.
+#include <memory>
+
+#include "core/dice_throw.h"
+#include "core/game.h"
+#include "games/dice3/matterhorn_moves.h"
+
+namespace cubilete::dice3 {
+
+constexpr Action kMatterhornThrowBase = Action(1) << 24;  // below it: a move code
+
+class MatterhornGame : public Game {
+ public:
+  MatterhornGame(GameInfo info, RuleSet options);
+  int num_players() const override { return players_; }
+  std::unique_ptr<State> initial_state() const override;
+  double min_score() const override { return 0; }
+  double max_score() const override { return 24; }
+  int max_game_length() const override { return 0; }
+  bool either_row() const { return either_row_; }
+  const DiceThrow& dice() const { return dice_; }
+
+ private:
+  int players_;
+  bool either_row_;
+  DiceThrow dice_{3, kMatterhornThrowBase};
+};
+
+class MatterhornState : public State {
+ public:
+  explicit MatterhornState(const MatterhornGame& game);
+  std::unique_ptr<State> clone() const override { return std::make_unique<MatterhornState>(*this); }
+  int current_player() const override;
+  int acting_player() const override { return winner_ >= 0 ? kTerminalPlayer : player_; }
+  using State::legal_actions;
+  void legal_actions(std::vector<Action>& out) const override;
+  void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
+  Action sample_chance(Rng& rng) const override { return game_->dice().sample(3, rng); }
+  void apply(Action a) override;
+  std::string action_to_string(Action a) const override;
+  ParsedAction parse_action(std::string_view text) const override;
+  std::vector<double> scores() const override;
+  std::vector<double> returns() const override;
+  nlohmann::json to_json(int viewer) const override;
+  std::string render(int viewer) const override;
+  std::string serialize() const override;
+  std::string last_event() const override { return last_event_; }
+
+  int player() const { return player_; }
+  uint32_t row1(int p) const { return row1_[p]; }
+  uint32_t row2(int p) const { return row2_[p]; }
+  int last_throw() const { return throw_; }  // multiset index while a move is due
+
+ private:
+  std::string move_text(uint32_t move) const;
+  void next_player();
+
+  const MatterhornGame* game_;
+  std::vector<uint32_t> row1_, row2_;
+  int player_ = 0;
+  int throw_ = -1;  // >= 0: the player chooses a move for this throw
+  int winner_ = -1;
+  int throws_ = 0;
+  std::string last_event_;
+};
+
+}  // namespace cubilete::dice3

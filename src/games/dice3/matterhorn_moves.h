@@ -1,0 +1,26 @@
+#pragma once
+// Matterhorn's moves (RULES.md §4.2): disjoint groups of the three dice, each group's sum crossing
+// one open number. Row 1 numbers are open until crossed; row 2 numbers only once all of row 1 is
+// crossed (possibly earlier in the same throw), or from the start with either_row_from_start.
+#include <cstdint>
+#include <vector>
+
+#include "core/dice.h"
+
+namespace cubilete::dice3 {
+
+constexpr uint32_t kFullRow = 0xFFF;  // bit n-1: number n crossed
+
+// A move: the numbers it crosses, row 1 in bits 0..11, row 2 in bits 12..23.
+constexpr uint32_t row1_part(uint32_t move) { return move & kFullRow; }
+constexpr uint32_t row2_part(uint32_t move) { return move >> 12; }
+
+// Every distinct non-empty move (sorted), given the crossed numbers of each row.
+void matterhorn_moves(uint32_t row1, uint32_t row2, const FaceCounts& dice, bool either_row,
+                      std::vector<uint32_t>& out);
+
+// The group sums of every way to split the dice into disjoint non-empty groups (some dice may
+// stay unused), each list sorted, without repeats.
+const std::vector<std::vector<int>>& group_sums(const FaceCounts& dice);
+
+}  // namespace cubilete::dice3

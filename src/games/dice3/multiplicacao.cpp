@@ -1,0 +1,156 @@
+#include "games/dice3/multiplicacao.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <nlohmann/json.hpp>
+
+namespace cubilete::dice3 {
+
+int multiplicacao_score(int s, int c, bool refused) {
+  if (!refused) return s * c;
+  return std::max(0, (s - (s >= 10 ? 4 : 3)) * c);
+}
+
+MultiplicacaoGame::MultiplicacaoGame(GameInfo info, RuleSet options)
+    : Game(std::move(info), options),
+      players_(int(options.get_int("players"))),
+      rounds_(int(options.get_int("rounds"))) {}
+
+std::unique_ptr<State> MultiplicacaoGame::initial_state() const { return std::make_unique<MultiplicacaoState>(*this); }
+
+MultiplicacaoState::MultiplicacaoState(const MultiplicacaoGame& game)
+    : State(game), game_(&game), totals_(game.num_players(), 0) {}
+
+int MultiplicacaoState::current_player() const {
+  if (over_) return kTerminalPlayer;
+  return shown_ >= 0 ? player_ : kChancePlayer;
+}
+
+int MultiplicacaoState::dice_to_throw() const {
+  return stage_ == MultStage::Three ? 3 : stage_ == MultStage::Two ? 2 : 1;
+}
+
+int MultiplicacaoState::shown_value() const {
+  const auto v = values_of(game_->dice().table().counts(shown_));
+  return v.back();
+}
+
+void MultiplicacaoState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  if (!over_ && shown_ >= 0) out = {kAccept, kRefuse};
+}
+
+void MultiplicacaoState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (!over_ && shown_ < 0) game_->dice().outcomes(dice_to_throw(), out);
+}
+
+void MultiplicacaoState::end_turn(int c) {
+  const int score = multiplicacao_score(a_ + b_, c, stage_ == MultStage::LastAgain);
+  totals_[player_] += score;
+  last_event_ = stage_ == MultStage::LastAgain
+                    ? fmt::format("P{} scores ({} + {} - {}) x {} = {}", player_ + 1, a_, b_, a_ + b_ >= 10 ? 4 : 3, c, score)
+                    : fmt::format("P{} scores ({} + {}) x {} = {}", player_ + 1, a_, b_, c, score);
+  shown_ = -1;
+  a_ = b_ = 0;
+  stage_ = MultStage::Three;
+  if (++player_ == game_->num_players()) {
+    player_ = 0;
+    if (++round_ > game_->rounds()) over_ = true, round_ = game_->rounds();
+  }
+}
+
+// Keeps the shown throw's highest die and moves to the next throw.
+void MultiplicacaoState::accept() {
+  const int v = shown_value();
+  if (stage_ == MultStage::Three) a_ = v, stage_ = MultStage::Two;
+  else if (stage_ == MultStage::Two) b_ = v, stage_ = MultStage::Last;
+  else return end_turn(v);
+  last_event_ = fmt::format("P{} sets aside {}", player_ + 1, v);
+  shown_ = -1;
+}
+
+void MultiplicacaoState::apply(Action a) {
+  ++steps_;
+  last_event_.clear();
+  if (shown_ < 0) {  // a throw
+    const int index = game_->dice().index(a);
+    const auto& c = game_->dice().table().counts(index);
+    const bool all_same = std::count(c.begin(), c.end(), uint8_t(game_->dice().table().dice(index))) == 1;
+    shown_ = index;
+    // A decision exists only for a triple, a double, or the last die not yet refused.
+    const bool ask = stage_ == MultStage::Last || (stage_ != MultStage::LastAgain && all_same);
+    if (!ask) accept();
+    return;
+  }
+  if (a == kAccept) return accept();
+  last_event_ = fmt::format("P{} refuses {}", player_ + 1, format_dice(game_->dice().table().counts(shown_)));
+  if (stage_ == MultStage::Last) stage_ = MultStage::LastAgain;
+  shown_ = -1;
+}
+
+std::string MultiplicacaoState::action_to_string(Action a) const {
+  if (game_->dice().is_throw(a)) return game_->dice().name(a);
+  return a == kAccept ? "accept" : "refuse";
+}
+
+ParsedAction MultiplicacaoState::parse_action(std::string_view text) const {
+  if (over_) return ParsedAction::fail("the game is over");
+  if (shown_ < 0) return game_->dice().parse(text, dice_to_throw());
+  std::string w(text);
+  std::transform(w.begin(), w.end(), w.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  w.erase(0, w.find_first_not_of(" \t"));
+  w.erase(w.find_last_not_of(" \t") + 1);
+  if (w == "accept" || w == "keep" || w == "take" || w == "a") return ParsedAction::of(kAccept);
+  if (w == "refuse" || w == "rethrow" || w == "reroll" || w == "r") return ParsedAction::of(kRefuse);
+  return ParsedAction::fail(fmt::format("`accept` the {} or `refuse` it{}", format_dice(game_->dice().table().counts(shown_)),
+                                        stage_ == MultStage::Last ? " (the new die must be kept, with a penalty)" : " (throw again)"));
+}
+
+std::vector<double> MultiplicacaoState::returns() const {
+  std::vector<double> r(totals_.size(), 0.0);
+  if (!over_) return r;
+  const int top = *std::max_element(totals_.begin(), totals_.end());
+  const double n = double(std::count(totals_.begin(), totals_.end(), top));
+  for (size_t p = 0; p < totals_.size(); ++p) r[p] = totals_[p] == top ? 1.0 / n : 0.0;
+  return r;
+}
+
+std::string MultiplicacaoState::serialize() const {
+  return fmt::format("multiplicacao totals={} player={} round={} stage={} shown={} a={} b={} over={} steps={}",
+                     fmt::join(totals_, ","), player_, round_, int(stage_), shown_, a_, b_, over_, steps_);
+}
+
+nlohmann::json MultiplicacaoState::to_json(int) const {
+  static const char* stages[] = {"three", "two", "last", "last_again"};
+  nlohmann::json j = {{"game", game_->info().id}, {"terminal", over_}, {"player", player_},
+                      {"current_player", current_player()}, {"round", round_}, {"rounds", game_->rounds()},
+                      {"totals", totals_}, {"stage", stages[int(stage_)]}, {"a", a_}, {"b", b_},
+                      {"last_refused", stage_ == MultStage::LastAgain}, {"last_event", last_event_}};
+  j["dice"] = shown_ >= 0 ? values_of(game_->dice().table().counts(shown_)) : std::vector<int>{};
+  if (over_) j["returns"] = returns();
+  return j;
+}
+
+std::string MultiplicacaoState::render(int) const {
+  std::string out = over_ ? fmt::format("Multiplicação: game over after {} rounds\n", game_->rounds())
+                          : fmt::format("Multiplicação: round {} of {}, P{} to play\n", round_, game_->rounds(), player_ + 1);
+  out += "\n";
+  for (size_t p = 0; p < totals_.size(); ++p)
+    out += fmt::format("{} P{:<4}{:>6}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p]);
+  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (over_) return out;
+  out += fmt::format("\nSet aside: a = {}, b = {}{}\n", a_ ? std::to_string(a_) : "-", b_ ? std::to_string(b_) : "-",
+                     stage_ == MultStage::LastAgain ? " (last die refused: penalty applies)" : "");
+  if (shown_ >= 0) {
+    const char* what = stage_ == MultStage::Three ? "a triple" : stage_ == MultStage::Two ? "a double" : "the last die";
+    out += fmt::format("Dice {}: {}. `accept` or `refuse`{}\n", format_dice(game_->dice().table().counts(shown_)), what,
+                       stage_ == MultStage::Last ? fmt::format(" (then score ({} - {}) x the new die)", a_ + b_, a_ + b_ >= 10 ? 4 : 3)
+                                                 : " (throw them again)");
+  }
+  return out;
+}
+
+}  // namespace cubilete::dice3

@@ -1,0 +1,84 @@
+#pragma once
+// Multiplicação (RULES.md §4.3): throw 3 dice and keep the highest (a), throw 2 and keep the
+// higher (b), throw the last (c); score (a + b) x c. The only decisions are refusals: a triple
+// (rethrow all three), a double (rethrow both), and once the last die, with a penalty.
+#include <memory>
+
+#include "core/dice_throw.h"
+#include "core/game.h"
+
+namespace cubilete::dice3 {
+
+constexpr Action kAccept = 0;
+constexpr Action kRefuse = 1;
+constexpr Action kMultThrowBase = 100;
+
+// Score of a turn: (a + b) x c, or after refusing the last die (a + b - penalty) x c, never
+// below 0; the penalty is 4 when a + b >= 10, else 3.
+int multiplicacao_score(int a_plus_b, int c, bool last_refused);
+
+enum class MultStage { Three, Two, Last, LastAgain };  // which throw is pending or decided
+
+class MultiplicacaoGame : public Game {
+ public:
+  MultiplicacaoGame(GameInfo info, RuleSet options);
+  int num_players() const override { return players_; }
+  int rounds() const { return rounds_; }
+  std::unique_ptr<State> initial_state() const override;
+  double min_score() const override { return 0; }
+  double max_score() const override { return 72.0 * rounds_; }
+  int max_game_length() const override { return 0; }
+  const DiceThrow& dice() const { return dice_; }
+
+ private:
+  int players_, rounds_;
+  DiceThrow dice_{3, kMultThrowBase};
+};
+
+class MultiplicacaoState : public State {
+ public:
+  explicit MultiplicacaoState(const MultiplicacaoGame& game);
+  std::unique_ptr<State> clone() const override { return std::make_unique<MultiplicacaoState>(*this); }
+  int current_player() const override;
+  int acting_player() const override { return over_ ? kTerminalPlayer : player_; }
+  using State::legal_actions;
+  void legal_actions(std::vector<Action>& out) const override;
+  void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
+  Action sample_chance(Rng& rng) const override { return game_->dice().sample(dice_to_throw(), rng); }
+  void apply(Action a) override;
+  std::string action_to_string(Action a) const override;
+  ParsedAction parse_action(std::string_view text) const override;
+  std::vector<double> scores() const override { return {totals_.begin(), totals_.end()}; }
+  std::vector<double> returns() const override;
+  nlohmann::json to_json(int viewer) const override;
+  std::string render(int viewer) const override;
+  std::string serialize() const override;
+  std::string last_event() const override { return last_event_; }
+
+  // For bots and solvers.
+  MultStage stage() const { return stage_; }
+  bool deciding() const { return shown_ >= 0; }
+  int shown_value() const;  // the value a refusal decision is about (triple / double / last die)
+  int a() const { return a_; }
+  int b() const { return b_; }
+  bool last_refused() const { return stage_ == MultStage::LastAgain; }
+  int player() const { return player_; }
+  int round() const { return round_; }
+
+ private:
+  int dice_to_throw() const;
+  void accept();
+  void end_turn(int c);
+
+  const MultiplicacaoGame* game_;
+  std::vector<int> totals_;
+  int player_ = 0, round_ = 1;
+  MultStage stage_ = MultStage::Three;
+  int shown_ = -1;  // multiset index of a throw awaiting accept/refuse, -1 when a throw is due
+  int a_ = 0, b_ = 0;
+  bool over_ = false;
+  int steps_ = 0;
+  std::string last_event_;
+};
+
+}  // namespace cubilete::dice3
