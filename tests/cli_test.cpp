@@ -244,3 +244,29 @@ TEST(Cli, FarkleScoreSolveAndPlay) {
   EXPECT_NE(r.out.find("expected points banked this turn"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("keep 6-6-6-6"), std::string::npos) << r.out;
 }
+
+TEST(Cli, ThreeDiceGamesSolveAndRefuseBadInput) {
+  for (const char* game : {"centenario", "matterhorn", "multiplicacao", "buck_dice", "ataque_yankee"}) {
+    auto r = run_cli(std::string("solve ") + game + " --json");
+    ASSERT_EQ(r.status, 0) << game << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_GT(j["value"].get<double>(), 1.0) << game;
+    EXPECT_TRUE(j.contains("meaning")) << game;
+  }
+  for (const char* bad : {"play buck_dice --rule target=0", "play matterhorn --rule either_row_from_start=maybe",
+                          "simulate multiplicacao --games 10 --players optimal,genius",
+                          "simulate centenario --games 10 --players greedy,random", "score matterhorn 1-2-3"}) {
+    auto b = run_cli(std::string(bad) + " --json");
+    EXPECT_NE(b.status, 0) << bad;
+    EXPECT_FALSE(b.err.empty()) << bad;
+  }
+  // A human in Matterhorn: refused moves list the legal ones; Multiplicação asks accept/refuse.
+  auto r = run_cli("play matterhorn --players human,optimal --seed 3", "cross 13\nactions\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("the moves are"), std::string::npos) << r.out;
+  r = run_cli("play multiplicacao --players human --seed 3", "maybe\nrefuse\naccept\naccept\naccept\naccept\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("`accept`"), std::string::npos) << r.out;
+  r = run_cli("simulate buck_dice --games 2000 --players random,random --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+}

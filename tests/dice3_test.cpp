@@ -1,0 +1,332 @@
+// The three-dice race and luck games (RULES.md §4.1-4.3, 4.5, 4.7): every worked example, the
+// decisions offered, chips, and each exact value against a Monte Carlo estimate or a hand count.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "bots/dice3_bots.h"
+#include "core/match.h"
+#include "core/registry.h"
+#include "games/dice3/ataque_yankee.h"
+#include "games/dice3/buck_dice.h"
+#include "games/dice3/centenario.h"
+#include "games/dice3/matterhorn.h"
+#include "games/dice3/multiplicacao.h"
+#include "solve/dice3_values.h"
+#include "test_util.h"
+
+using namespace cubilete;
+using namespace cubilete::dice3;
+using cubilete::test::play;
+
+namespace {
+FaceCounts dice(const std::string& text) { return counts_of(parse_dice(text, 3)); }
+
+// Mean and standard error of `sample()` over n draws.
+template <class F>
+std::pair<double, double> monte_carlo(int n, F sample) {
+  double sum = 0, sq = 0;
+  for (int i = 0; i < n; ++i) {
+    const double x = sample(i);
+    sum += x, sq += x * x;
+  }
+  const double mean = sum / n;
+  return {mean, std::sqrt((sq / n - mean * mean) / n)};
+}
+
+uint32_t row(std::initializer_list<int> numbers) {
+  uint32_t r = 0;
+  for (int n : numbers) r |= 1u << (n - 1);
+  return r;
+}
+
+// The moves not contained in another move (RULES.md lists these).
+std::vector<std::string> maximal_moves(const MatterhornState& s) {
+  auto legal = s.legal_actions();
+  std::vector<std::string> names;
+  for (Action a : legal) {
+    bool dominated = false;
+    for (Action b : legal) dominated = dominated || (a != b && (uint32_t(a) & uint32_t(b)) == uint32_t(a));
+    if (!dominated) names.push_back(s.action_to_string(a));
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+}  // namespace
+
+TEST(Centenario, ExamplesOfTheRules) {
+  EXPECT_EQ(CentenarioGame::cross(0, dice("2-5-6")), 0);
+  EXPECT_EQ(CentenarioGame::cross(0, dice("1-4-5")), 1);
+  EXPECT_EQ(CentenarioGame::cross(0, dice("1-1-3")), 5);
+  EXPECT_EQ(CentenarioGame::cross(0, dice("1-2-4")), 7);
+  // Needing the first 12 (11 crossed): only 6-6-6 crosses both 12s.
+  EXPECT_EQ(CentenarioGame::cross(11, dice("6-6-6")), 13);
+  for (const char* one : {"4-4-4", "6-5-1", "6-6-1"}) EXPECT_EQ(CentenarioGame::cross(11, dice(one)), 12) << one;
+  int both = 0;
+  for (int r : multisets(3).of_size(3)) both += CentenarioGame::cross(11, multisets(3).counts(r)) == 13;
+  EXPECT_EQ(both, 1);
+  // Row 2 needing 10 (index 14): 5-4-1 crosses 10 and 9; needing 7 (index 17), 4-2-1 crosses 7..1.
+  EXPECT_EQ(CentenarioGame::cross(14, dice("5-4-1")), 16);
+  EXPECT_EQ(CentenarioGame::cross(17, dice("4-2-1")), 24);
+}
+
+TEST(Centenario, PlaysItselfAndThrowsAgainOnlyWithTheOption) {
+  auto g = make_game("centenario");
+  auto s = g->initial_state();
+  EXPECT_TRUE(s->is_chance());
+  EXPECT_EQ(s->acting_player(), 0);
+  play(*s, {"throw 1-2-4"});
+  EXPECT_EQ(s->scores()[0], 7);
+  EXPECT_EQ(s->last_event(), "P1 crosses 1 2 3 4 5 6 7");
+  EXPECT_EQ(s->acting_player(), 1);
+  auto again_game = make_game("centenario", {{"throw_again_after_scoring", "true"}});
+  auto again = again_game->initial_state();
+  play(*again, {"throw 1-2-4"});
+  EXPECT_EQ(again->acting_player(), 0);
+  play(*again, {"throw 1-1-1"});
+  EXPECT_EQ(again->acting_player(), 1) << "1-1-1 cannot make 8";
+  EXPECT_FALSE(s->parse_action("throw 1-2").ok);
+}
+
+TEST(Centenario, ExpectedThrowsAgreeWithMonteCarlo) {
+  const double exact = solve::centenario_expected_throws();
+  auto g = make_game("centenario", {{"players", "1"}});
+  auto [mean, se] = monte_carlo(20000, [&](int i) {
+    Rng rng(derive_seed(11, uint64_t(i)));
+    auto s = g->initial_state();
+    int throws = 0;
+    while (!s->is_terminal()) s->apply(s->sample_chance(rng)), ++throws;
+    return double(throws);
+  });
+  EXPECT_NEAR(mean, exact, 4 * se) << "exact " << exact;
+}
+
+TEST(Matterhorn, MaximalMovesOfTheRules) {
+  auto g = std::static_pointer_cast<const MatterhornGame>(make_game("matterhorn"));
+  auto moves_after = [&](const std::string& t) {
+    auto s = g->initial_state();
+    play(*s, {"throw " + t});
+    return maximal_moves(static_cast<const MatterhornState&>(*s));
+  };
+  EXPECT_EQ(moves_after("2-5-6"), (std::vector<std::string>{"cross 2 11", "cross 2 5 6", "cross 5 8", "cross 6 7"}));
+  EXPECT_EQ(moves_after("1-4-5"), (std::vector<std::string>{"cross 1 4 5", "cross 1 9", "cross 10", "cross 4 6"}));
+  EXPECT_EQ(moves_after("1-1-3"), (std::vector<std::string>{"cross 1 3", "cross 1 4", "cross 2 3", "cross 5"}));
+}
+
+TEST(Matterhorn, RowTwoOpensWithinTheThrow) {
+  std::vector<uint32_t> moves;
+  // Only 11 left in row 1: 6-5-1 crosses 11 in row 1 and 1 in row 2.
+  matterhorn_moves(kFullRow & ~row({11}), 0, dice("6-5-1"), false, moves);
+  EXPECT_NE(std::find(moves.begin(), moves.end(), row({11}) | row({1}) << 12), moves.end());
+  // 1-4-5 from the start: 5 in row 1 and 4+1 in row 2 is illegal.
+  matterhorn_moves(0, 0, dice("1-4-5"), false, moves);
+  for (uint32_t m : moves) EXPECT_EQ(row2_part(m), 0u);
+  // With either_row_from_start, 5 and 5 go one in each row.
+  matterhorn_moves(0, 0, dice("1-4-5"), true, moves);
+  EXPECT_NE(std::find(moves.begin(), moves.end(), row({5}) | row({5}) << 12), moves.end());
+}
+
+TEST(Matterhorn, MovesAreReadNaturallyAndRefusedWithTheChoices) {
+  auto g = make_game("matterhorn");
+  auto s = g->initial_state();
+  play(*s, {"throw 2-5-6"});
+  EXPECT_TRUE(s->parse_action("cross 2 11").ok);
+  EXPECT_TRUE(s->parse_action("11 2").ok);
+  auto bad = s->parse_action("cross 13");
+  EXPECT_FALSE(bad.ok);
+  bad = s->parse_action("cross 3");
+  ASSERT_FALSE(bad.ok);
+  EXPECT_NE(bad.error.find("no legal move crosses 3"), std::string::npos) << bad.error;
+  EXPECT_NE(bad.error.find("cross 2 5 6"), std::string::npos) << bad.error;
+  play(*s, {"cross 2 5 6"});
+  EXPECT_EQ(s->scores()[0], 3);
+}
+
+TEST(Matterhorn, ValueAgreesWithMonteCarloOfTheOptimalBot) {
+  auto g = std::static_pointer_cast<const MatterhornGame>(make_game("matterhorn", {{"players", "1"}}));
+  const auto solver = matterhorn_solver_for(false);
+  MatterhornOptimalBot bot(*g);
+  auto [mean, se] = monte_carlo(20000, [&](int i) {
+    Rng rng(derive_seed(5, uint64_t(i)));
+    auto s = g->initial_state();
+    int throws = 0;
+    while (!s->is_terminal()) {
+      if (s->is_chance()) s->apply(s->sample_chance(rng)), ++throws;
+      else s->apply(bot.choose(*s, rng));
+    }
+    return double(throws);
+  });
+  EXPECT_NEAR(mean, solver->value(), 4 * se) << "exact " << solver->value();
+  // Greedy choices cannot beat the optimum.
+  MatterhornGreedyBot greedy;
+  auto [greedy_mean, greedy_se] = monte_carlo(20000, [&](int i) {
+    Rng rng(derive_seed(5, uint64_t(i)));
+    auto s = g->initial_state();
+    int throws = 0;
+    while (!s->is_terminal()) {
+      if (s->is_chance()) s->apply(s->sample_chance(rng)), ++throws;
+      else s->apply(greedy.choose(*s, rng));
+    }
+    return double(throws);
+  });
+  EXPECT_GT(greedy_mean + 4 * greedy_se, solver->value());
+}
+
+TEST(Matterhorn, SolverOnTheLastNumbersByHand) {
+  const solve::MatterhornSolver solver(false);
+  // Only row 2's 12 left: a throw crosses it iff some subset sums to 12; with 6-6-x or 6-5-1,
+  // 6-4-2, 6-3-3, 5-5-2, 5-4-3, 4-4-4 ... count the throws directly.
+  int ways = 0;
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b)
+      for (int c = 1; c <= 6; ++c) ways += (a + b == 12 || a + c == 12 || b + c == 12 || a + b + c == 12);
+  EXPECT_NEAR(solver.expected_throws(kFullRow, kFullRow & ~row({12})), 216.0 / ways, 1e-12);
+  // Either-row table: the same state means the same thing.
+  const solve::MatterhornSolver either(true);
+  EXPECT_NEAR(either.expected_throws(kFullRow, kFullRow & ~row({12})), 216.0 / ways, 1e-12);
+  EXPECT_LT(either.value(), solver.value()) << "more freedom cannot need more throws";
+}
+
+TEST(Multiplicacao, ExamplesOfTheRules) {
+  EXPECT_EQ(multiplicacao_score(6 + 2, 4, false), 32);
+  EXPECT_EQ(multiplicacao_score(5 + 4, 3, false), 27);
+  EXPECT_EQ(multiplicacao_score(2 + 6, 3, true), 15);
+  EXPECT_EQ(multiplicacao_score(6 + 6, 2, true), 16);  // 10 or more: penalty 4
+  EXPECT_EQ(multiplicacao_score(1 + 1, 5, true), 0);   // never below 0
+  auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "3"}});
+  auto s = g->initial_state();
+  // 6-1-1 -> 6; 2-1 -> 2; 4: the last die is a decision (accept it).
+  play(*s, {"throw 6-1-1", "throw 2-1", "throw 4"});
+  EXPECT_EQ(s->legal_actions(), (std::vector<Action>{kAccept, kRefuse}));
+  play(*s, {"accept"});
+  EXPECT_EQ(s->scores()[0], 32);
+  // 5-5-5 kept -> 5; 4-2 -> 4; 3 -> 27.
+  play(*s, {"throw 5-5-5", "accept", "throw 4-2", "throw 3", "accept"});
+  EXPECT_EQ(s->scores()[0], 32 + 27);
+  // 2-2-1 -> 2 (no triple, no question); 1-1 refused; 6-2 -> 6; last die 1 refused; 3 -> 15.
+  play(*s, {"throw 2-2-1"});
+  EXPECT_TRUE(s->is_chance()) << "no triple: the highest die is set aside at once";
+  play(*s, {"throw 1-1", "refuse", "throw 6-2", "throw 1", "refuse", "throw 3"});
+  EXPECT_EQ(s->scores()[0], 32 + 27 + 15);
+  EXPECT_TRUE(s->is_terminal());
+  EXPECT_FALSE(s->parse_action("refuse").ok);
+}
+
+TEST(Multiplicacao, TheLastDieIsRefusedOnlyOnce) {
+  auto g = make_game("multiplicacao");
+  auto s = g->initial_state();
+  play(*s, {"throw 6-1-1", "throw 2-1", "throw 1", "refuse"});
+  play(*s, {"throw 1"});
+  EXPECT_EQ(s->scores()[0], 5) << "(6 + 2 - 3) x 1, kept without a question";
+  EXPECT_EQ(static_cast<const MultiplicacaoState&>(*s).player(), 1);
+}
+
+TEST(Multiplicacao, ValueByHandAndMonteCarlo) {
+  const solve::MultiplicacaoValues v;
+  // Last die with a + b = 12: accept c when 12c >= refusing's (12 - 4) x 3.5 = 28, so refuse
+  // 1 and 2: (28 + 28 + 36 + 48 + 60 + 72) / 6.
+  EXPECT_NEAR(v.refused[12], 28.0, 1e-12);
+  EXPECT_NEAR(v.last[12], (28 + 28 + 36 + 48 + 60 + 72) / 6.0, 1e-12);
+  EXPECT_TRUE(v.refuse_last(12, 2));
+  EXPECT_FALSE(v.refuse_last(12, 3));
+  auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "1"}});
+  MultiplicacaoOptimalBot bot;
+  auto [mean, se] = monte_carlo(200000, [&](int i) {
+    Rng rng(derive_seed(3, uint64_t(i)));
+    auto s = g->initial_state();
+    while (!s->is_terminal()) s->apply(s->is_chance() ? s->sample_chance(rng) : bot.choose(*s, rng));
+    return s->scores()[0];
+  });
+  EXPECT_NEAR(mean, v.value, 4 * se) << "exact " << v.value;
+}
+
+TEST(BuckDice, ThrowsScoreAsTheRulesSay) {
+  EXPECT_EQ(buck_throw(dice("4-4-4"), 4).outcome, BuckOutcome::BigBuck);
+  EXPECT_EQ(buck_throw(dice("3-3-3"), 4).points, 5);
+  EXPECT_EQ(buck_throw(dice("4-4-1"), 4).points, 2);
+  EXPECT_EQ(buck_throw(dice("4-2-1"), 4).points, 1);
+  EXPECT_EQ(buck_throw(dice("6-2-1"), 4).outcome, BuckOutcome::Nothing);
+  auto g = make_game("buck_dice", {{"players", "3"}});
+  auto s = g->initial_state();
+  play(*s, {"point 4", "throw 4-4-1", "throw 4-2-1", "throw 6-2-1"});
+  EXPECT_EQ(s->scores(), (std::vector<double>{3, 0, 0}));
+  EXPECT_EQ(s->acting_player(), 1);
+  // Passing the target scores nothing and ends the turn.
+  play(*s, {"throw 5-5-5", "throw 5-5-5", "throw 4-4-1", "throw 4-4-1", "throw 4-4-1"});
+  EXPECT_EQ(s->scores()[1], 14) << "5 + 5 + 2 + 2, then 2 more would pass 15";
+  EXPECT_EQ(s->acting_player(), 2);
+  EXPECT_FALSE(s->is_terminal());
+}
+
+TEST(BuckDice, ChipsAsInTheExample) {
+  // Losers on 14 and 7 pay 1 and 8; a loser on 0 pays double the target.
+  auto g = make_game("buck_dice", {{"players", "3"}});
+  auto s = g->initial_state();
+  play(*s, {"point 6", "throw 6-6-1", "throw 6-6-1", "throw 6-6-1", "throw 6-6-1", "throw 6-6-1", "throw 6-6-1",
+            "throw 6-6-1", "throw 1-2-3",                   // P1: 14
+            "throw 6-6-1", "throw 6-6-1", "throw 6-6-1", "throw 6-2-1", "throw 1-2-3",  // P2: 7
+            "throw 1-2-3",                                  // P3: 0
+            "point 2", "throw 2-1-3"});                     // P1 reaches exactly 15
+  ASSERT_TRUE(s->is_terminal());
+  const auto net = s->chips()->net();
+  EXPECT_EQ(net[1], -8);
+  EXPECT_EQ(net[2], -30);
+  EXPECT_EQ(net[0], 38);
+  auto big_game = make_game("buck_dice");
+  auto big = big_game->initial_state();
+  play(*big, {"point 3", "throw 3-3-3"});
+  EXPECT_TRUE(big->is_terminal());
+  EXPECT_EQ(big->returns(), (std::vector<double>{1, 0}));
+  EXPECT_EQ(big->chips()->net()[1], -30);
+}
+
+TEST(BuckDice, ExpectedTurnsAgreeWithMonteCarlo) {
+  const double exact = solve::buck_dice_expected_turns(15);
+  auto g = make_game("buck_dice", {{"players", "1"}});
+  auto [mean, se] = monte_carlo(20000, [&](int i) {
+    Rng rng(derive_seed(9, uint64_t(i)));
+    auto s = g->initial_state();
+    int point_throws = 0;  // one point throw opens each round, i.e. each turn of a solo game
+    while (!s->is_terminal()) {
+      const Action a = s->sample_chance(rng);
+      point_throws += s->action_to_string(a).rfind("point", 0) == 0;
+      s->apply(a);
+    }
+    return double(point_throws);
+  });
+  EXPECT_NEAR(mean, exact, 4 * se) << "exact " << exact;
+  EXPECT_NEAR(solve::buck_dice_expected_turns(1), 216.0 / (1 + 75), 1e-12) << "target 1: one point die first";
+}
+
+TEST(AtaqueYankee, ExamplesAndChips) {
+  auto g = make_game("ataque_yankee", {{"players", "2"}, {"target", "60"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 5-5-2", "throw 4-1", "throw 3"});
+  EXPECT_EQ(s->scores()[0], 12);
+  play(*s, {"throw 1-1-1", "throw 2-2", "throw 3"});
+  EXPECT_EQ(s->scores()[1], 51);
+  play(*s, {"throw 6-6-6", "throw 6-6", "throw 6"});
+  ASSERT_TRUE(s->is_terminal()) << "P1 reaches 12 + 63 = 75 and the game ends at once";
+  EXPECT_EQ(s->chips()->net(), (std::vector<int64_t>{75 - 51, 51 - 75}));
+  // finish_round: P2 still plays, and the highest total wins.
+  auto finish_game = make_game("ataque_yankee", {{"target", "60"}, {"finish_round", "true"}});
+  auto f = finish_game->initial_state();
+  play(*f, {"throw 6-6-6", "throw 6-6", "throw 6", "throw 6-6-6", "throw 6-6", "throw 6"});
+  ASSERT_TRUE(f->is_terminal());
+  EXPECT_EQ(f->returns(), (std::vector<double>{0.5, 0.5}));
+  EXPECT_EQ(f->chips()->net(), (std::vector<int64_t>{0, 0}));
+}
+
+TEST(AtaqueYankee, ExpectedTurnByHandAndMonteCarlo) {
+  // E[max of 3] = 119/24, E[max of 2] = 161/36, a triple 1/36 (x30), a pair 1/6 (x15), 3.5.
+  const double hand = 119.0 / 24 + 30.0 / 36 + 161.0 / 36 + 15.0 / 6 + 3.5;
+  EXPECT_NEAR(solve::ataque_yankee_expected_turn(), hand, 1e-12);
+  auto g = make_game("ataque_yankee", {{"players", "1"}, {"target", "1"}});
+  auto [mean, se] = monte_carlo(100000, [&](int i) {
+    Rng rng(derive_seed(4, uint64_t(i)));
+    auto s = g->initial_state();
+    while (!s->is_terminal()) s->apply(s->sample_chance(rng));
+    return s->scores()[0];
+  });
+  EXPECT_NEAR(mean, hand, 4 * se);
+}
