@@ -275,9 +275,8 @@ TEST(FarkleSolver, BracketAgreesAndThresholdsAreMonotone) {
 }
 
 TEST(FarkleSolver, ValuesByHandAtTheBorder) {
-  // Far above every threshold the value is the total; one throw from there with one die is
-  // worth, exactly: (1/6)(t + 100 + more) ... so check the defining equations instead: V(t, n) =
-  // max(t, sum over throws of P x best next value), recomputed here from the game's own tables.
+  // The defining equations, V(t, n) = max(t, sum over throws of P x best next value),
+  // recomputed here straight from the scoring tables at a few totals.
   const Scoring scoring(300);
   const solve::FarkleTurnSolver solver(scoring);
   const auto& v = solver.values();

@@ -154,8 +154,8 @@ double buck_dice_expected_turns(int target) {
   // Per throw, whatever the point number: Big Buck 1/216, Little Buck 5/216, one point die
   // 75/216, two 15/216, nothing 120/216. g[s]: expected turns after the current one, at s in a
   // turn about to throw; a turn that ends at s leaves 1 + g[s] more.
-  const double big = 1 / 216.0, little = 5 / 216.0, one = 75 / 216.0, two = 15 / 216.0, none = 120 / 216.0;
-  (void)big;  // finishing adds nothing
+  // (A Big Buck, 1/216, finishes: it adds no further turns.)
+  const double little = 5 / 216.0, one = 75 / 216.0, two = 15 / 216.0, none = 120 / 216.0;
   std::vector<double> g(target + 1, 0.0);
   for (int s = target - 1; s >= 0; --s) {
     double a = 0, b = none;  // a: known part; b: probability the turn ends at s
