@@ -17,7 +17,8 @@ namespace {
 
 const char* kHelp =
     "Commands:\n"
-    "  an action      e.g. keep 3 3 5 | reroll 1 2 | roll (throw all again) | score full\n"
+    "  an action      as listed by `actions`; e.g. keep 3 3 5, score full (category games),\n"
+    "                 keep 1 5, bank, roll (farkle), cross 2 11 (matterhorn), accept, refuse\n"
     "  actions        list every legal action\n"
     "  hint           every choice ranked by the game's advisor (where it has one)\n"
     "  undo           take back your last decision (only when every opponent is a bot)\n"
