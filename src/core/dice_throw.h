@@ -25,8 +25,8 @@ class DiceThrow {
   void outcomes(int k, std::vector<ChanceOutcome>& out) const;
   Action sample(int k, Rng& rng) const { return base_ + table_->roll(k, rng); }
   std::string name(Action a) const { return "throw " + format_dice(counts(a)); }
-  // Reads "throw 2-5-6" (or "roll ..."), requiring k dice; `suffix` words after the dice (such as
-  // "(farkle)") are accepted and ignored.
+  // Reads "throw 2-5-6" (or "roll ..."), requiring k dice; a last word equal to `suffix` (such
+  // as "(farkle)") is accepted and ignored.
   ParsedAction parse(std::string_view text, int k, std::string_view suffix = {}) const;
 
  private:

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "games/category/category_game.h"
 
 namespace cubilete::category {
@@ -23,26 +24,6 @@ std::string CategoryState::action_to_string(Action a) const {
   return category_action_name(game_->category_rules(), a);
 }
 
-namespace {
-std::string lower(std::string_view s) {
-  std::string out;
-  for (char c : s) out += char(std::tolower((unsigned char)c));
-  return out;
-}
-
-std::vector<std::string> words_of(const std::string& s) {
-  std::istringstream in(s);
-  std::vector<std::string> w;
-  for (std::string x; in >> x;) w.push_back(x);
-  return w;
-}
-
-std::string join_from(const std::vector<std::string>& w, size_t from) {
-  std::string s;
-  for (size_t i = from; i < w.size(); ++i) s += (s.empty() ? "" : " ") + w[i];
-  return s;
-}
-}  // namespace
 
 ParsedAction CategoryState::parse_keep(const std::vector<int>& values, bool reroll) const {
   const auto& table = game_->table();

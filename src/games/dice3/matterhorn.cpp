@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <bit>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
+#include "core/text.h"
 #include "games/dice3/race_sheet.h"
 
 namespace cubilete::dice3 {
@@ -102,14 +102,11 @@ ParsedAction MatterhornState::parse_action(std::string_view text) const {
   if (throw_ < 0) return game_->dice().parse(text, 3);
   // Numbers, with `row2` before the numbers of row 2 (`row1` switches back). Without any row
   // word the numbers may match a single legal move whatever its rows.
-  std::istringstream words{std::string(text)};
-  std::string w;
   uint32_t add[2] = {0, 0};
   std::vector<int> all;
   int row = 0;
   bool rows_named = false, bad = false;
-  while (words >> w) {
-    std::transform(w.begin(), w.end(), w.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  for (const auto& w : words_of(text)) {
     if (w == "cross" || w == "+" || w == "|") continue;
     if (w == "row2" || w == "r2") { row = 1, rows_named = true; continue; }
     if (w == "row1" || w == "r1") { row = 0, rows_named = true; continue; }

@@ -3,8 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
 #include <nlohmann/json.hpp>
+
+#include "core/text.h"
 
 namespace cubilete::dice3 {
 
@@ -99,10 +100,7 @@ std::string MultiplicacaoState::action_to_string(Action a) const {
 ParsedAction MultiplicacaoState::parse_action(std::string_view text) const {
   if (over_) return ParsedAction::fail("the game is over");
   if (shown_ < 0) return game_->dice().parse(text, dice_to_throw());
-  std::string w(text);
-  std::transform(w.begin(), w.end(), w.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  w.erase(0, w.find_first_not_of(" \t"));
-  w.erase(w.find_last_not_of(" \t") + 1);
+  const std::string w = join_from(words_of(text), 0);
   if (w == "accept" || w == "keep" || w == "take" || w == "a") return ParsedAction::of(kAccept);
   if (w == "refuse" || w == "rethrow" || w == "reroll" || w == "r") return ParsedAction::of(kRefuse);
   return ParsedAction::fail(fmt::format("`accept` the {} or `refuse` it{}", format_dice(game_->dice().table().counts(shown_)),

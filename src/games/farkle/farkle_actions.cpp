@@ -2,34 +2,16 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "games/farkle/farkle_game.h"
 
 namespace cubilete::farkle {
 
 namespace {
-
-std::string lower_trimmed(std::string_view text) {
-  std::string s(text);
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  const auto first = s.find_first_not_of(" \t");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
-}
-
-// Splits "word rest" into the word and the trimmed rest.
-std::pair<std::string, std::string> first_word(const std::string& s) {
-  const auto space = s.find(' ');
-  if (space == std::string::npos) return {s, {}};
-  return {s.substr(0, space), lower_trimmed(s.substr(space + 1))};
-}
-
-bool is_one_of(const std::string& word, std::initializer_list<const char*> words) {
-  return std::any_of(words.begin(), words.end(), [&](const char* w) { return word == w; });
-}
-
+// Farkle marks a throw that scores nothing in its name, so a record reads plainly.
+constexpr std::string_view kFarkleMark = "(farkle)";
 }  // namespace
 
 std::string FarkleState::action_to_string(Action a) const {
@@ -37,14 +19,12 @@ std::string FarkleState::action_to_string(Action a) const {
   const auto& table = scoring.table();
   if (a == kBank) return "bank";
   if (a == kRoll) return "roll";
-  if (a >= kThrowBase) {
-    const int i = int(a - kThrowBase);
-    return fmt::format("throw {}{}", format_dice(table.counts(i)), scoring.is_farkle(i) ? " (farkle)" : "");
-  }
+  if (game_->dice().is_throw(a))
+    return game_->dice().name(a) + (scoring.is_farkle(game_->dice().index(a)) ? " " + std::string(kFarkleMark) : "");
   return fmt::format("keep {}", format_dice(table.counts(int(a - kKeepBase))));
 }
 
-ParsedAction FarkleState::parse_keep(std::string_view dice_text) const {
+ParsedAction FarkleState::parse_keep(const std::string& dice_text) const {
   const auto& scoring = game_->scoring();
   const auto& table = scoring.table();
   std::vector<int> values;
@@ -72,26 +52,17 @@ ParsedAction FarkleState::parse_keep(std::string_view dice_text) const {
 }
 
 ParsedAction FarkleState::parse_action(std::string_view text) const {
-  const std::string s = lower_trimmed(text);
-  auto [word, rest] = first_word(s);
-  const bool bank_word = is_one_of(word, {"bank", "b", "stop"}) && rest.empty();
-  const bool roll_word = is_one_of(word, {"roll", "r", "throw", "continue"}) && rest.empty();
+  const auto words = words_of(text);
+  const std::string word = words.empty() ? "" : words[0];
+  const std::string rest = join_from(words, 1);
+  const auto is = [&](std::initializer_list<const char*> names) {
+    return words.size() == 1 && std::any_of(names.begin(), names.end(), [&](const char* n) { return word == n; });
+  };
+  const bool bank_word = is({"bank", "b", "stop"});
+  const bool roll_word = is({"roll", "r", "throw", "continue"});
   switch (phase_) {
     case Phase::Over: return ParsedAction::fail("the game is over");
-    case Phase::Throw: {
-      if (word != "throw" && word != "roll")
-        return ParsedAction::fail(fmt::format("P{} is about to throw {} dice: write `throw DICE`",
-                                              player_ + 1, dice_to_throw_));
-      const std::string mark = "(farkle)";  // the name of a throw that farkles carries it
-      if (rest.size() >= mark.size() && rest.compare(rest.size() - mark.size(), mark.size(), mark) == 0)
-        rest = lower_trimmed(rest.substr(0, rest.size() - mark.size()));
-      try {
-        const auto values = parse_dice(rest, dice_to_throw_);
-        return ParsedAction::of(kThrowBase + game_->scoring().table().index_of(counts_of(values)));
-      } catch (const UsageError& e) {
-        return ParsedAction::fail(e.what());
-      }
-    }
+    case Phase::Throw: return game_->dice().parse(text, dice_to_throw_, kFarkleMark);
     case Phase::Select:
       if (bank_word || roll_word)
         return ParsedAction::fail(fmt::format(
@@ -99,7 +70,7 @@ ParsedAction FarkleState::parse_action(std::string_view text) const {
             format_dice(game_->scoring().table().counts(throw_)),
             format_dice(game_->scoring().table().counts(game_->scoring().selections(throw_).front().keep))));
       if (word == "keep" || word == "k" || word == "set") return parse_keep(rest);
-      return parse_keep(s);
+      return parse_keep(join_from(words, 0));
     case Phase::BankOrRoll:
       if (bank_word) return ParsedAction::of(kBank);
       if (roll_word) return ParsedAction::of(kRoll);

@@ -60,20 +60,16 @@ void FarkleState::legal_actions(std::vector<Action>& out) const {
 
 void FarkleState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
   out.clear();
-  if (phase_ != Phase::Throw) return;
-  const auto& table = game_->scoring().table();
-  for (int i : table.of_size(dice_to_throw_)) out.push_back({kThrowBase + i, table.probability(i)});
+  if (phase_ == Phase::Throw) game_->dice().outcomes(dice_to_throw_, out);
 }
 
-Action FarkleState::sample_chance(Rng& rng) const {
-  return kThrowBase + game_->scoring().table().roll(dice_to_throw_, rng);
-}
+Action FarkleState::sample_chance(Rng& rng) const { return game_->dice().sample(dice_to_throw_, rng); }
 
 void FarkleState::apply(Action a) {
   const auto& scoring = game_->scoring();
   switch (phase_) {
     case Phase::Throw:
-      throw_ = int(a - kThrowBase);
+      throw_ = game_->dice().index(a);
       if (scoring.is_farkle(throw_)) {
         last_event_ = fmt::format("P{} farkled with {} and lost a turn total of {}", player_ + 1,
                                   format_dice(scoring.table().counts(throw_)), turn_total_);

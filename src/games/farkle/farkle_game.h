@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/dice_throw.h"
 #include "core/game.h"
 #include "games/farkle/farkle_scoring.h"
 
@@ -30,6 +31,7 @@ class FarkleGame : public Game {
   FarkleGame(GameInfo info, RuleSet options);
   const FarkleRules& farkle_rules() const { return rules_; }
   const Scoring& scoring() const { return scoring_; }
+  const DiceThrow& dice() const { return dice_; }
 
   int num_players() const override { return rules_.players; }
   std::unique_ptr<State> initial_state() const override;
@@ -41,6 +43,7 @@ class FarkleGame : public Game {
  private:
   FarkleRules rules_;
   Scoring scoring_;
+  DiceThrow dice_{kDice, kThrowBase};
 };
 
 enum class Phase { Throw, Select, BankOrRoll, Over };
@@ -87,7 +90,7 @@ class FarkleState : public State {
  private:
   void end_turn();
   void after_selection(int keep);
-  ParsedAction parse_keep(std::string_view dice_text) const;
+  ParsedAction parse_keep(const std::string& dice_text) const;
 
   const FarkleGame* game_;
   std::vector<int> banked_;
