@@ -35,6 +35,21 @@ bool State::is_legal(Action a) const {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
+std::vector<double> shares_of_highest(const std::vector<double>& scores) {
+  std::vector<double> r(scores.size(), 0.0);
+  const double top = *std::max_element(scores.begin(), scores.end());
+  const double winners = double(std::count(scores.begin(), scores.end(), top));
+  for (size_t p = 0; p < scores.size(); ++p)
+    if (scores[p] == top) r[p] = 1.0 / winners;
+  return r;
+}
+
+std::vector<double> sole_winner(int players, int winner) {
+  std::vector<double> r(players, 0.0);
+  if (winner >= 0) r[winner] = 1;
+  return r;
+}
+
 namespace {
 bool same_text(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {

@@ -48,6 +48,12 @@ struct GameInfo {
 
 class State;
 
+// Win shares (State::returns) of a finished game: every seat with the highest score shares the
+// win equally.
+std::vector<double> shares_of_highest(const std::vector<double>& scores);
+// Win shares of a game one seat won outright (winner < 0: nobody yet, all zero).
+std::vector<double> sole_winner(int players, int winner);
+
 class Game {
  public:
   Game(GameInfo info, RuleSet rules) : info_(std::move(info)), rules_(std::move(rules)) {}

@@ -104,18 +104,8 @@ std::vector<double> CategoryState::scores() const {
 }
 
 std::vector<double> CategoryState::returns() const {
-  std::vector<double> r(cards_.size(), 0.0);
-  if (!over_) return r;
-  if (instant_winner_ >= 0) {
-    r[instant_winner_] = 1;
-    return r;
-  }
-  auto s = scores();
-  double best = *std::max_element(s.begin(), s.end());
-  int winners = int(std::count(s.begin(), s.end(), best));
-  for (size_t i = 0; i < s.size(); ++i)
-    if (s[i] == best) r[i] = 1.0 / winners;
-  return r;
+  if (!over_ || instant_winner_ >= 0) return sole_winner(int(cards_.size()), instant_winner_);
+  return shares_of_highest(scores());
 }
 
 std::string CategoryState::serialize() const {

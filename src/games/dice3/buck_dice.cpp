@@ -88,9 +88,7 @@ void BuckDiceState::apply(Action a) {
 }
 
 std::vector<double> BuckDiceState::returns() const {
-  std::vector<double> r(points_.size(), 0.0);
-  if (winner_ >= 0) r[winner_] = 1;
-  return r;
+  return sole_winner(game_->num_players(), winner_);
 }
 
 std::string BuckDiceState::serialize() const {

@@ -57,9 +57,7 @@ void CentenarioState::apply(Action a) {
 }
 
 std::vector<double> CentenarioState::returns() const {
-  std::vector<double> r(crossed_.size(), 0.0);
-  if (winner_ >= 0) r[winner_] = 1;
-  return r;
+  return sole_winner(game_->num_players(), winner_);
 }
 
 std::string CentenarioState::serialize() const {

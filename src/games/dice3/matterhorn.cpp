@@ -148,9 +148,7 @@ std::vector<double> MatterhornState::scores() const {
 }
 
 std::vector<double> MatterhornState::returns() const {
-  std::vector<double> r(row1_.size(), 0.0);
-  if (winner_ >= 0) r[winner_] = 1;
-  return r;
+  return sole_winner(game_->num_players(), winner_);
 }
 
 std::string MatterhornState::serialize() const {

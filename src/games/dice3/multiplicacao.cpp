@@ -108,12 +108,7 @@ ParsedAction MultiplicacaoState::parse_action(std::string_view text) const {
 }
 
 std::vector<double> MultiplicacaoState::returns() const {
-  std::vector<double> r(totals_.size(), 0.0);
-  if (!over_) return r;
-  const int top = *std::max_element(totals_.begin(), totals_.end());
-  const double n = double(std::count(totals_.begin(), totals_.end(), top));
-  for (size_t p = 0; p < totals_.size(); ++p) r[p] = totals_[p] == top ? 1.0 / n : 0.0;
-  return r;
+  return over_ ? shares_of_highest(scores()) : sole_winner(int(totals_.size()), -1);
 }
 
 std::string MultiplicacaoState::serialize() const {

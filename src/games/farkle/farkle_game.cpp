@@ -125,13 +125,7 @@ void FarkleState::end_turn() {
 std::vector<double> FarkleState::scores() const { return {banked_.begin(), banked_.end()}; }
 
 std::vector<double> FarkleState::returns() const {
-  std::vector<double> r(banked_.size(), 0.0);
-  if (phase_ != Phase::Over) return r;
-  const int top = *std::max_element(banked_.begin(), banked_.end());
-  const double winners = double(std::count(banked_.begin(), banked_.end(), top));
-  for (size_t p = 0; p < banked_.size(); ++p)
-    if (banked_[p] == top) r[p] = 1.0 / winners;
-  return r;
+  return phase_ == Phase::Over ? shares_of_highest(scores()) : sole_winner(int(banked_.size()), -1);
 }
 
 std::string FarkleState::serialize() const {
