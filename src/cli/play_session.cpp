@@ -191,19 +191,6 @@ class Session {
                           ranked[i].expected, ranked[0].expected - ranked[i].expected);
   }
 
-  // Where a decision was taken, in the words of the game's public view.
-  static std::string decision_context(const State& before, int seat) {
-    const auto view = before.to_json(seat);
-    const auto dice = fmt::format("{}", fmt::join(view.value("dice", std::vector<int>{}), "-"));
-    if (view.contains("round")) {
-      const int left = view.value("throws_left", 0);
-      return fmt::format("round {:>2}, dice {}, {} throw{} left", view.value("round", 0), dice, left, left == 1 ? "" : "s");
-    }
-    if (view.contains("turn_total"))
-      return fmt::format("turn total {}{}", view.value("turn_total", 0), dice.empty() ? "" : ", throw " + dice);
-    return dice.empty() ? "decision" : "dice " + dice;
-  }
-
   // After the game: every human decision that lost expected points against the game's advisor,
   // the better choice, and the total.
   void report() {
@@ -222,7 +209,8 @@ class Session {
         const double loss = ranked.front().expected - chosen->expected;
         if (loss < 1e-9) continue;
         total += loss;
-        lines += fmt::format("  {}: {} ({:.2f}); better {} ({:.2f}): -{:.2f}\n", decision_context(*d.before, seat),
+        const auto where = d.before->situation();
+        lines += fmt::format("  {}: {} ({:.2f}); better {} ({:.2f}): -{:.2f}\n", where.empty() ? "decision" : where,
                              chosen->name, chosen->expected, ranked.front().name, ranked.front().expected, loss);
       }
       out_ << fmt::format("\nReport for {}: {} decisions, points lost ({}): {:.2f}\n{}",

@@ -125,6 +125,9 @@ class State {
   // What the last applied action did, in words, where the action's name alone does not say it
   // ("P2 crosses 1 2 3"); empty otherwise. Shown by `play` after each action.
   virtual std::string last_event() const { return {}; }
+  // Where the player to move stands, in a few words, for reports on decisions ("round 3, dice
+  // 2-2-5, 1 throw left"); empty where the game has nothing to add.
+  virtual std::string situation() const { return {}; }
   // Canonical full description (for equality checks such as replay round trips).
   virtual std::string serialize() const = 0;
   // The chip balances, for games that settle in chips (nullptr otherwise). The generic

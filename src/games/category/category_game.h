@@ -56,6 +56,7 @@ class CategoryState : public State {
   nlohmann::json to_json(int viewer) const override;
   std::string render(int viewer) const override;
   std::string serialize() const override;
+  std::string situation() const override;
 
   // Read access for bots, solvers and renderers.
   const CategoryGame& category_game() const { return *game_; }

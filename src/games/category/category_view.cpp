@@ -82,6 +82,12 @@ std::string CategoryState::render(int) const {
   return out;
 }
 
+std::string CategoryState::situation() const {
+  if (over_ || awaiting_throw()) return {};
+  return fmt::format("round {:>2}, dice {}, {} throw{} left", round_, format_dice(game_->table().counts(hand_)),
+                     throws_left(), throws_left() == 1 ? "" : "s");
+}
+
 nlohmann::json CategoryState::to_json(int) const {
   const auto& rules = game_->category_rules();
   const auto& scorer = game_->scorer();

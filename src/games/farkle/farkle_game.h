@@ -67,6 +67,7 @@ class FarkleState : public State {
   nlohmann::json to_json(int viewer) const override;
   std::string render(int viewer) const override;
   std::string serialize() const override;
+  std::string situation() const override;
 
   // Read access for bots and views.
   const FarkleGame& farkle_game() const { return *game_; }

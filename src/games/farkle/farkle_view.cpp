@@ -63,6 +63,13 @@ std::string FarkleState::render(int) const {
   return out;
 }
 
+std::string FarkleState::situation() const {
+  if (phase_ == Phase::Select)
+    return fmt::format("turn total {}, throw {}", turn_total_, format_dice(game_->scoring().table().counts(throw_)));
+  if (phase_ == Phase::BankOrRoll) return fmt::format("turn total {}, {} dice to throw", turn_total_, dice_to_throw_);
+  return {};
+}
+
 nlohmann::json FarkleState::to_json(int) const {
   const auto& rules = game_->farkle_rules();
   const auto& table = game_->scoring().table();
