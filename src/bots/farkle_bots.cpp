@@ -36,8 +36,7 @@ Action FarkleGreedyBot::choose(const State& state, Rng&) {
 }
 
 FarkleOptimalTurnBot::FarkleOptimalTurnBot(const FarkleGame& game)
-    : solver_(solve::farkle_solver_for(game.farkle_rules().three_ones,
-                                       std::max(100000, 2 * game.farkle_rules().target))) {}
+    : solver_(solve::farkle_solver_for(game)) {}
 
 const solve::FarkleTurnValues& FarkleOptimalTurnBot::values_for(int min_bank) {
   auto& slot = by_min_bank_[min_bank];

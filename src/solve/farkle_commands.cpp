@@ -14,9 +14,8 @@ namespace cubilete::solve {
 nlohmann::json solve_farkle(const Game& game, const SolveOptions&) {
   const auto& rules = static_cast<const farkle::FarkleGame&>(game).farkle_rules();
   const auto start = std::chrono::steady_clock::now();
-  // Solved afresh: it takes milliseconds, so there is nothing worth caching on disk.
-  const farkle::Scoring scoring(rules.three_ones);
-  const FarkleTurnSolver solver(scoring);
+  // It takes milliseconds: nothing worth caching on disk.
+  const auto& solver = *farkle_solver_for(rules.three_ones);
   const double not_on_board = solver.with_min_bank(rules.entry)->throw_value(0, farkle::kDice);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -47,7 +46,7 @@ nlohmann::json solve_farkle(const Game& game, const SolveOptions&) {
 std::vector<RankedAction> advise_farkle(const Game& game, const State& state) {
   const auto& g = static_cast<const farkle::FarkleGame&>(game);
   const auto& s = static_cast<const farkle::FarkleState&>(state);
-  const auto solver = farkle_solver_for(g.farkle_rules().three_ones, std::max(100000, 2 * g.farkle_rules().target));
+  const auto solver = farkle_solver_for(g);
   const auto values = solver->with_min_bank(s.min_bank());
   const int unit = solver->unit();
   const int t = s.turn_total() / unit;

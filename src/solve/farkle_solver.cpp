@@ -119,6 +119,11 @@ int FarkleTurnSolver::best_selection(const FarkleTurnValues& v, int t, int throw
   return best_selection_by(throw_index, [&](int units, int next) { return v.value(t + units, next); });
 }
 
+std::shared_ptr<const FarkleTurnSolver> farkle_solver_for(const farkle::FarkleGame& game) {
+  const auto& rules = game.farkle_rules();
+  return farkle_solver_for(rules.three_ones, std::max(100000, 2 * rules.target));
+}
+
 }  // namespace cubilete::solve
 
 #include <map>

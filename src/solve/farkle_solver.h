@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "games/farkle/farkle_game.h"
 #include "games/farkle/farkle_scoring.h"
 
 namespace cubilete::solve {
@@ -44,7 +45,6 @@ class FarkleTurnSolver {
   explicit FarkleTurnSolver(const farkle::Scoring& scoring, int cap_points = 100000);
 
   int unit() const { return unit_; }
-  const farkle::Scoring& scoring() const { return *scoring_; }
   // Unconstrained optimal values (the lower-bound solve: bank at the cap).
   const FarkleTurnValues& values() const { return lower_; }
   // Values when banking needs at least `min_bank` points (0 or less: unconstrained).
@@ -122,5 +122,8 @@ namespace cubilete::solve {
 
 // Solvers shared by every bot and command of the process, one per (three_ones, cap).
 std::shared_ptr<const FarkleTurnSolver> farkle_solver_for(int three_ones, int cap_points = 100000);
+// The solver a game's bots and advisor use: its cap is at least twice the target, so that the
+// banking limits of the end game (the score to beat) stay below it.
+std::shared_ptr<const FarkleTurnSolver> farkle_solver_for(const farkle::FarkleGame& game);
 
 }  // namespace cubilete::solve

@@ -34,7 +34,7 @@ class Scoring {
   bool is_farkle(int throw_index) const { return selections_[throw_index].empty(); }
   // The most points that can be set aside from the throw (0 for a farkle).
   int best(int throw_index) const { return best_[throw_index]; }
-  // Points of the best single combination reading: highest selection score.
+  // The most points any single throw can set aside.
   int max_points() const { return max_points_; }
   // Greatest common divisor of every combination's points: the solver's unit.
   int unit() const { return unit_; }
