@@ -88,6 +88,23 @@ TEST(Centenario, PlaysItselfAndThrowsAgainOnlyWithTheOption) {
   EXPECT_FALSE(s->parse_action("throw 1-2").ok);
 }
 
+TEST(Centenario, CrossingTheLastOneWinsAtOnce) {
+  auto g = make_game("centenario", {{"players", "3"}});
+  auto s = g->initial_state();
+  // P1 goes round the sheet while P2 and P3 throw nothing useful.
+  // 1..7, 8 9, 10 11, 12 12, 11 10, 9 8 7 6, 5 4 3 2 1.
+  const std::vector<std::string> p1 = {"throw 1-2-4", "throw 2-6-1", "throw 4-6-1", "throw 6-6-6",
+                                       "throw 6-4-1", "throw 6-2-1", "throw 4-2-1"};
+  for (size_t i = 0; i < p1.size(); ++i) {
+    play(*s, {p1[i]});
+    if (s->is_terminal()) break;
+    play(*s, {"throw 5-5-5", "throw 5-5-5"});
+  }
+  ASSERT_TRUE(s->is_terminal()) << s->render(kSpectator);
+  EXPECT_EQ(s->returns(), (std::vector<double>{1, 0, 0}));
+  EXPECT_EQ(s->scores()[0], 24);
+}
+
 TEST(Centenario, ExpectedThrowsAgreeWithMonteCarlo) {
   const double exact = solve::centenario_expected_throws();
   auto g = make_game("centenario", {{"players", "1"}});
@@ -140,6 +157,33 @@ TEST(Matterhorn, MovesAreReadNaturallyAndRefusedWithTheChoices) {
   EXPECT_NE(bad.error.find("cross 2 5 6"), std::string::npos) << bad.error;
   play(*s, {"cross 2 5 6"});
   EXPECT_EQ(s->scores()[0], 3);
+}
+
+TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {
+  auto g = make_game("matterhorn", {{"players", "1"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 1-2-3", "cross 1 2 3", "throw 4-5-6", "cross 4 5 6", "throw 1-1-1"});
+  EXPECT_TRUE(s->is_chance()) << "1, 2 and 3 are crossed and row 2 is closed: the throw passes";
+  EXPECT_EQ(s->last_event(), "P1 can cross nothing with 1-1-1");
+  const std::vector<std::string> upper = {"throw 1-2-4", "cross 7",  "throw 2-2-4", "cross 8",
+                                          "throw 3-3-3", "cross 9",  "throw 4-4-2", "cross 10",
+                                          "throw 5-5-1", "cross 11", "throw 4-4-4", "cross 12"};
+  play(*s, upper);
+  EXPECT_EQ(s->scores()[0], 12);
+  play(*s, {"throw 1-2-3", "cross 1 2 3", "throw 4-5-6", "cross 4 5 6"});
+  play(*s, upper);
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->returns(), (std::vector<double>{1}));
+  EXPECT_EQ(s->last_event(), "P1 completes the sheet and wins");
+}
+
+TEST(Multiplicacao, ATripleMayBeRefusedAgainAndAgain) {
+  auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "1"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 1-1-1", "refuse", "throw 2-2-2", "refuse", "throw 1-1-1", "refuse", "throw 6-5-4"});
+  const auto& m = static_cast<const MultiplicacaoState&>(*s);
+  EXPECT_EQ(m.a(), 6);
+  EXPECT_EQ(m.stage(), MultStage::Two);
 }
 
 TEST(Matterhorn, ValueAgreesWithMonteCarloOfTheOptimalBot) {
@@ -256,6 +300,18 @@ TEST(BuckDice, ThrowsScoreAsTheRulesSay) {
   EXPECT_EQ(s->scores()[1], 14) << "5 + 5 + 2 + 2, then 2 more would pass 15";
   EXPECT_EQ(s->acting_player(), 2);
   EXPECT_FALSE(s->is_terminal());
+}
+
+TEST(BuckDice, EveryRoundOpensWithItsFirstPlayerThrowingThePoint) {
+  auto g = make_game("buck_dice", {{"players", "2"}});
+  auto s = g->initial_state();
+  Rng rng(1);
+  EXPECT_EQ(s->action_to_string(s->sample_chance(rng)).rfind("point ", 0), 0u) << "the game opens with the point die";
+  play(*s, {"point 4", "throw 1-2-3", "throw 1-2-3"});
+  EXPECT_EQ(s->acting_player(), 0) << "round 2: P1 throws the new point die";
+  EXPECT_FALSE(s->parse_action("throw 1-2-3").ok) << "the point die comes first";
+  play(*s, {"point 2", "throw 2-1-3"});
+  EXPECT_EQ(s->scores()[0], 1) << "the new point number counts";
 }
 
 TEST(BuckDice, ChipsAsInTheExample) {
