@@ -74,7 +74,6 @@ void MultiplicacaoState::accept() {
 }
 
 void MultiplicacaoState::apply(Action a) {
-  ++steps_;
   last_event_.clear();
   if (shown_ < 0) {  // a throw
     const int index = game_->dice().index(a);
@@ -112,8 +111,8 @@ std::vector<double> MultiplicacaoState::returns() const {
 }
 
 std::string MultiplicacaoState::serialize() const {
-  return fmt::format("multiplicacao totals={} player={} round={} stage={} shown={} a={} b={} over={} steps={}",
-                     fmt::join(totals_, ","), player_, round_, int(stage_), shown_, a_, b_, over_, steps_);
+  return fmt::format("multiplicacao totals={} player={} round={} stage={} shown={} a={} b={} over={}",
+                     fmt::join(totals_, ","), player_, round_, int(stage_), shown_, a_, b_, over_);
 }
 
 nlohmann::json MultiplicacaoState::to_json(int) const {

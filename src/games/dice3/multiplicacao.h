@@ -77,7 +77,6 @@ class MultiplicacaoState : public State {
   int shown_ = -1;  // multiset index of a throw awaiting accept/refuse, -1 when a throw is due
   int a_ = 0, b_ = 0;
   bool over_ = false;
-  int steps_ = 0;
   std::string last_event_;
 };
 

@@ -42,9 +42,14 @@ int FarkleState::current_player() const {
   }
 }
 
+// In the final round every bank beats the best score so far, so that is the highest banked.
+int FarkleState::score_to_beat() const {
+  return final_round() ? *std::max_element(banked_.begin(), banked_.end()) : 0;
+}
+
 int FarkleState::min_bank() const {
   int least = banked_[player_] == 0 ? game_->farkle_rules().entry : 0;
-  if (final_round()) least = std::max(least, best_ - banked_[player_] + 1);
+  if (final_round()) least = std::max(least, score_to_beat() - banked_[player_] + 1);
   return std::max(least, 1);
 }
 
@@ -86,11 +91,8 @@ void FarkleState::apply(Action a) {
       }
       banked_[player_] += turn_total_;
       last_event_ = fmt::format("P{} banked {} and has {}", player_ + 1, turn_total_, banked_[player_]);
-      if (final_round()) {
-        best_ = banked_[player_];
-      } else if (banked_[player_] >= game_->farkle_rules().target) {
+      if (!final_round() && banked_[player_] >= game_->farkle_rules().target) {
         closer_ = player_;
-        best_ = banked_[player_];
         final_turns_left_ = game_->num_players();  // this turn, then one for each other player
         last_event_ += fmt::format(", reaching the target {}: every other player has one last turn",
                                    game_->farkle_rules().target);
@@ -129,10 +131,9 @@ std::vector<double> FarkleState::returns() const {
 }
 
 std::string FarkleState::serialize() const {
-  return fmt::format("farkle banked={} player={} phase={} turn={} dice={} throw={} closer={} best={} "
-                     "left={} turns={}",
-                     fmt::join(banked_, ","), player_, int(phase_), turn_total_, dice_to_throw_,
-                     throw_, closer_, best_, final_turns_left_, turns_);
+  return fmt::format("farkle banked={} player={} phase={} turn={} dice={} throw={} closer={} left={} turns={}",
+                     fmt::join(banked_, ","), player_, int(phase_), turn_total_, dice_to_throw_, throw_,
+                     closer_, final_turns_left_, turns_);
 }
 
 }  // namespace cubilete::farkle

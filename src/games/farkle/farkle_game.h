@@ -81,7 +81,7 @@ class FarkleState : public State {
   int turns_played() const { return turns_; }  // multiset index, -1 before the first throw
   bool final_round() const { return closer_ >= 0; }
   // The score a final-round player must exceed before banking (0 outside the final round).
-  int score_to_beat() const { return final_round() ? best_ : 0; }
+  int score_to_beat() const;
   // Players still to play a last turn after the current one (final round only).
   int final_turns_after_this() const { return final_round() ? final_turns_left_ - 1 : 0; }
   // The least turn total the current player may bank with (entry threshold, final round).
@@ -101,7 +101,6 @@ class FarkleState : public State {
   int dice_to_throw_ = kDice;
   int throw_ = -1;
   int closer_ = -1;           // seat that first reached the target; -1 before the final round
-  int best_ = 0;              // best score so far in the final round
   int final_turns_left_ = 0;  // last turns still to be played, the current one included
   int turns_ = 0;
   std::string last_event_;  // what the last turn-ending action did, for the display

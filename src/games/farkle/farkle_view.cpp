@@ -39,7 +39,7 @@ std::string FarkleState::render(int) const {
     out += fmt::format(", P{} to play\n", player_ + 1);
   if (final_round())
     out += fmt::format("Final round: P{} reached the target; score to beat {}; last turns left {}\n",
-                       closer_ + 1, best_, phase_ == Phase::Over ? 0 : final_turns_left_);
+                       closer_ + 1, score_to_beat(), phase_ == Phase::Over ? 0 : final_turns_left_);
   out += fmt::format("\n  {:<8}{:>8}  {}\n", "player", "banked", "on the board");
   for (int p = 0; p < game_->num_players(); ++p)
     out += fmt::format("{} {:<8}{:>8}  {}\n", p == player_ && phase_ != Phase::Over ? '>' : ' ',
@@ -99,7 +99,7 @@ nlohmann::json FarkleState::to_json(int) const {
   j["final_round"] = final_round();
   if (final_round()) {
     j["closer"] = closer_;
-    j["score_to_beat"] = best_;
+    j["score_to_beat"] = score_to_beat();
   }
   j["last_event"] = last_event_;
   if (phase_ == Phase::Over) j["returns"] = returns();
