@@ -20,7 +20,8 @@ std::string FarkleState::action_to_string(Action a) const {
   if (a == kBank) return "bank";
   if (a == kRoll) return "roll";
   if (game_->dice().is_throw(a))
-    return game_->dice().name(a) + (scoring.is_farkle(game_->dice().index(a)) ? " " + std::string(kFarkleMark) : "");
+    return scoring.is_farkle(game_->dice().index(a)) ? fmt::format("{} {}", game_->dice().name(a), kFarkleMark)
+                                                     : game_->dice().name(a);
   return fmt::format("keep {}", format_dice(table.counts(int(a - kKeepBase))));
 }
 
