@@ -27,12 +27,13 @@ void run() {
     print_json(result);
     return;
   }
+  if (result.contains("measure")) std::cout << "expected = " << result["measure"].get<std::string>() << "\n";
   std::cout << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
   int rank = 0;
   for (const auto& c : result["choices"])
-    std::cout << fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}\n", ++rank,
+    std::cout << fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}  {}\n", ++rank,
                              c["action"].get<std::string>(), c["expected"].get<double>(),
-                             c["loss"].get<double>());
+                             c["loss"].get<double>(), c.value("probability", ""));
 }
 }  // namespace
 
@@ -43,11 +44,14 @@ void add_hint_command(CLI::App& app) {
       "CARD lists the categories already written as KEY=POINTS separated by commas, e.g.\n"
       "  --card 1=3,3=9,full=30,generala=0   (use - for an empty card)\n"
       "--throws-left is how many more throws the turn allows (2 right after the first throw of\n"
-      "a 3-throw game, 0 when the dice must be written).");
+      "a 3-throw game, 0 when the dice must be written).\n"
+      "triplo_seis: --dice is what is under the cup and --call the call to beat; every keep is\n"
+      "ranked by the exact chance of reading more than the call after rethrowing the rest.");
   cmd->add_option("GAME", opt.game, "game id")->required();
   cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
   cmd->add_option("--dice", opt.request.dice, "the dice in front of the player, e.g. 3-3-4-4-5");
   cmd->add_option("--throws-left", opt.request.throws_left, "throws still allowed this turn");
+  cmd->add_option("--call", opt.request.call, "triplo_seis: the call to beat, e.g. 541");
   add_rule_option(*cmd, opt.rules);
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);

@@ -18,13 +18,16 @@ namespace {
 const char* kHelp =
     "Commands:\n"
     "  an action      as listed by `actions`; e.g. keep 3 3 5, score full (category games),\n"
-    "                 keep 1 5, bank, roll (farkle), cross 2 11 (matterhorn), accept, refuse\n"
+    "                 keep 1 5, bank, roll (farkle), cross 2 11 (matterhorn), accept, refuse,\n"
+    "                 bet 6 (flores_amarradas), believe, doubt, keep 4-4, call 654 (triplo_seis)\n"
     "  actions        list every legal action\n"
     "  hint           every choice ranked by the game's advisor (where it has one)\n"
     "  undo           take back your last decision (only when every opponent is a bot)\n"
     "  save FILE      save the game record (replay it with `cubilete replay FILE`)\n"
     "  help           this text\n"
     "  quit           leave the game\n";
+
+const char* const kClearScreen = "\033[2J\033[H";
 
 class Session {
  public:
@@ -45,6 +48,13 @@ class Session {
     if (humans_ == 1)
       for (auto& l : labels_)
         if (l == "human") l = "you";
+    // Who the running commentary is written for: with secrets, only what that viewer may know.
+    if (!game_->info().perfect_information) {
+      hot_seat_ = humans_ > 1;
+      viewer_ = humans_ == 0 ? kReferee : kSpectator;
+      for (size_t i = 0; i < setup.players.size() && humans_ == 1; ++i)
+        if (setup.players[i] == "human") viewer_ = int(i);
+    }
     state_ = game_->initial_state();
   }
 
@@ -86,7 +96,7 @@ class Session {
     if (!chance && !bots_[state_->current_player()] && setup_.entry->advise)
       decisions_.push_back({record_.actions.size(), state_->current_player(), state_->clone(), a});
     std::string name = state_->action_to_string(a);
-    out_ << prefix << name << "\n";
+    out_ << prefix << (viewer_ == kReferee ? name : state_->action_name_for(a, viewer_)) << "\n";
     record_.actions.push_back(std::move(name));
     was_chance_.push_back(chance);
     was_human_.push_back(!chance && !bots_[state_->current_player()]);
@@ -97,6 +107,17 @@ class Session {
 
   // One human decision; false when the player leaves.
   bool human_turn(int p, std::istream& in) {
+    if (hot_seat_ && screen_owner_ != p) {
+      // Hot seat with secrets: nobody else may see this player's dice.
+      out_ << kClearScreen << fmt::format("{}'s turn. Pass the screen to {} and press Enter when nobody else "
+                                          "is looking.\n", seat_name(p, labels_), seat_name(p, labels_)) << std::flush;
+      std::string line;
+      if (!std::getline(in, line)) {
+        out_ << "\nInput closed: game abandoned.\n";
+        return false;
+      }
+      screen_owner_ = p;
+    }
     out_ << "\n" << state_->render(p);
     for (;;) {
       out_ << seat_name(p, labels_) << "> " << std::flush;
@@ -130,6 +151,13 @@ class Session {
           continue;
         }
         apply(parsed.action, seat_name(p, labels_) + ": ");
+        if (hot_seat_ && state_->acting_player() != p) {
+          out_ << "\nPress Enter to hide your dice." << std::flush;
+          std::string ignored;
+          std::getline(in, ignored);
+          out_ << kClearScreen;
+          screen_owner_ = -1;
+        }
         return true;
       }
     }
@@ -184,6 +212,10 @@ class Session {
       return;
     }
     auto ranked = setup_.entry->advise(*game_, *state_);
+    if (ranked.empty()) {
+      out_ << "no advice for this decision\n";
+      return;
+    }
     out_ << "expected = " << setup_.entry->advice_measure << "\n"
          << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
     for (size_t i = 0; i < ranked.size(); ++i)
@@ -194,7 +226,8 @@ class Session {
   // After the game: every human decision that lost expected points against the game's advisor,
   // the better choice, and the total.
   void report() {
-    if (decisions_.empty()) return;
+    // With secrets at a shared screen, a report would show other players' dice.
+    if (decisions_.empty() || hot_seat_) return;
     for (int seat = 0; seat < int(bots_.size()); ++seat) {
       if (bots_[seat]) continue;
       std::string lines;
@@ -239,6 +272,9 @@ class Session {
   std::vector<bool> was_chance_, was_human_;
   uint64_t chance_count_ = 0;
   int humans_ = 0;
+  bool hot_seat_ = false;     // several humans at one screen in a game with secrets
+  int viewer_ = kReferee;     // whose knowledge the commentary may show
+  int screen_owner_ = -1;     // hot seat: whose secrets may be on screen now
 };
 
 }  // namespace

@@ -23,6 +23,7 @@ using Action = int64_t;
 constexpr int kChancePlayer = -1;
 constexpr int kTerminalPlayer = -2;
 constexpr int kSpectator = -1;  // viewer that sees only public information
+constexpr int kReferee = -3;    // viewer that sees everything (bot-only matches, replays)
 
 struct ChanceOutcome {
   Action action;
@@ -108,6 +109,12 @@ class State {
   // A readable, unambiguous name ("keep 3-3-5", "score full", "roll 2-6"); parse_action accepts
   // it back for every legal action and chance outcome.
   virtual std::string action_to_string(Action a) const = 0;
+  // The action as `viewer` may learn of it ("P2 rethrows 2 dice" for a secret rethrow); the
+  // full name where nothing is hidden.
+  virtual std::string action_name_for(Action a, int viewer) const {
+    (void)viewer;
+    return action_to_string(a);
+  }
   // Reads a player's text; the default accepts exactly the names of the legal actions
   // (case-insensitive). Games accept more natural forms. Never throws.
   virtual ParsedAction parse_action(std::string_view text) const;

@@ -10,6 +10,7 @@ void register_all_games(std::vector<GameEntry>& out) {
   category::register_games(out);
   farkle::register_games(out);
   dice3::register_games(out);
+  dice3::register_betting_games(out);
 }
 
 }  // namespace cubilete

@@ -1,0 +1,87 @@
+// The two three-dice games played for chips with decisions about money or secrets: Flores
+// Amarradas (banker and bets) and Triplo Seis (bluffing under the cup).
+#include <nlohmann/json.hpp>
+
+#include "bots/flores_bots.h"
+#include "bots/triplo_seis_bots.h"
+#include "games/dice3/dice3_register.h"
+#include "games/dice3/flores_amarradas.h"
+#include "games/dice3/triplo_seis.h"
+#include "solve/bets_values.h"
+
+namespace cubilete::dice3 {
+
+namespace {
+
+OptionSpec chips() { return OptionSpec::integer("chips", 100, 1, 1000000, "chips each player starts with"); }
+OptionSpec rounds() { return OptionSpec::integer("rounds", 10, 1, 1000, "rounds in a match"); }
+
+GameEntry flores_amarradas() {
+  GameEntry e;
+  e.info = {"flores_amarradas", "Flores Amarradas", 2, 8, true, true};
+  e.default_players = 3;
+  e.summary = "Flores Amarradas: a banker against everyone, bets on 4-5-6, triples and points";
+  e.rules_text =
+      "Flores Amarradas (Four-Five-Six): the highest total of three dice takes the bank (ties throw "
+      "again). Each round the others bet a multiple of 3 chips (bet_mode=each, capped by max_bet "
+      "if set; all bets together no more than the banker holds) or, with bet_mode=cover, the banker "
+      "stakes a multiple of 3 and the others in seat order cover parts of it (3 at least while any "
+      "is left). Throws: 4-5-6 Flores Amarradas, any triple, a pair with a 6 (Seis Alto) win; 1-2-3 "
+      "(Dragão Dançante) and a pair with a 1 (Ás Negativo) lose; a pair with a 2, 3, 4 or 5 is a "
+      "point of that value; anything else is thrown again. The banker throws first: a win takes "
+      "every bet, a loss pays every bet, a point sends each bettor to throw against it: win, lose, "
+      "or point against point, where the higher point takes a third of the bet per point of "
+      "difference (equal points: nothing). The bank passes to the first bettor who beat the point "
+      "with 4-5-6 or a triple (bank_passing=rotate: to the next seat every round). The match lasts "
+      "`rounds` rounds, or ends when a player has fewer than 3 chips. Most chips wins. Write "
+      "`bet 6`, `stake 30`, `cover 9`.";
+  e.options = {OptionSpec::integer("players", 3, 2, 8, "number of players"),
+               chips(),
+               rounds(),
+               OptionSpec::choice("bet_mode", "each", {"each", "cover"},
+                                  "each: every bettor bets a multiple of 3; cover: the bettors cover the banker's stake"),
+               OptionSpec::integer("max_bet", 0, 0, 1000000, "largest bet or stake (0: no cap)"),
+               OptionSpec::choice("bank_passing", "beat", {"beat", "rotate"},
+                                  "beat: to the first bettor who beat the point with 4-5-6 or a triple; rotate: next seat")};
+  e.create = [info = e.info](const RuleSet& r) -> std::shared_ptr<const Game> { return std::make_shared<FloresGame>(info, r); };
+  e.bots = {"steady"};
+  e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<FloresSteadyBot>(); };
+  e.solve = [](const Game& game, const SolveOptions&) { return solve::solve_flores(game); };
+  return e;
+}
+
+GameEntry triplo_seis() {
+  GameEntry e;
+  e.info = {"triplo_seis", "Triplo Seis", 2, 8, true, false};
+  e.default_players = 4;
+  e.summary = "Triplo Seis: bluffing with three dice under a cup; calls must rise; believe or doubt";
+  e.rules_text =
+      "Triplo Seis (Triple Six): three dice under a cup that only its holder sees. A call is three "
+      "digits high to low, 111 to 666, compared as numbers; dice read the same way (6-4-4 reads "
+      "644). The round's first player puts a chip on the table, throws secretly and calls anything. "
+      "Each next player puts a chip on the table and believes or doubts. Believe: look under the "
+      "cup, rethrow 0 to 3 dice secretly (everyone sees how many) and call higher than before, "
+      "true or not. Doubt: the dice are shown; if they read at least the call the caller wins, "
+      "otherwise the doubter. 111 cannot be doubted; 666 must be. The winner takes the table and "
+      "the loser pays the winner a fine equal to what was on the table. `rounds` rounds, each "
+      "started by the next player; the match also ends when a player has no chip for the ante. "
+      "Most chips wins. Write `believe`, `doubt`, `keep 4-4` (or `rethrow 2`, `keep none`, `keep "
+      "all`), `call 654`.";
+  e.options = {OptionSpec::integer("players", 4, 2, 8, "number of players"), chips(), rounds()};
+  e.create = [info = e.info](const RuleSet& r) -> std::shared_ptr<const Game> { return std::make_shared<TriploSeisGame>(info, r); };
+  e.bots = {"bluffer"};
+  e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<TriploSeisBluffer>(); };
+  e.advise = [](const Game&, const State& state) { return solve::advise_triplo_seis(state); };
+  e.advice_measure = "chance of reading above the call after the rethrow";
+  e.hint = [](const Game&, const HintRequest& r) { return solve::hint_triplo_seis(r); };
+  return e;
+}
+
+}  // namespace
+
+void register_betting_games(std::vector<GameEntry>& out) {
+  out.push_back(flores_amarradas());
+  out.push_back(triplo_seis());
+}
+
+}  // namespace cubilete::dice3
