@@ -100,6 +100,7 @@ ParsedAction FloresState::parse_action(std::string_view text) const {
 void FloresState::apply(Action a) {
   if (game_->dice().is_throw(a)) {
     const auto& dice = game_->dice().counts(a);
+    ++throws_;
     if (phase_ == FloresPhase::Draw) return apply_draw(dice);
     const auto t = flores_throw(dice);
     if (t.kind == FloresKind::Nothing) {
@@ -296,7 +297,7 @@ std::string FloresState::render(int) const {
   if (game_->cover_mode() && phase_ == FloresPhase::Bet) out += fmt::format("Stake left to cover: {}\n", stake_left_);
   out += "\n";
   for (int p = 0; p < game_->num_players(); ++p) {
-    std::string role = p == banker_ ? "banker" : bets_[p] ? fmt::format("bet {}", bets_[p]) : "";
+    std::string role = p == banker_ ? "banker" : bets_[p] && phase_ != FloresPhase::Over ? fmt::format("bet {}", bets_[p]) : "";
     if (phase_ == FloresPhase::Draw) role = draw_totals_[p] ? fmt::format("drew {}", draw_totals_[p]) : "";
     out += fmt::format("{} P{:<3}{:>6} chips ({:+d})  {}\n", p == seat_ && phase_ != FloresPhase::Over ? '>' : ' ',
                        p + 1, ledger_.balance(p), ledger_.net()[p], role);
@@ -307,9 +308,9 @@ std::string FloresState::render(int) const {
 
 std::string FloresState::serialize() const {
   return fmt::format("flores_amarradas phase={} round={} banker={} seat={} contenders={} draw={} bets={} stake_left={} "
-                     "point={} new_banker={} balances={} transfers={}",
+                     "point={} new_banker={} throws={} balances={} transfers={}",
                      int(phase_), round_, banker_, seat_, fmt::join(contenders_, ","), fmt::join(draw_totals_, ","),
-                     fmt::join(bets_, ","), stake_left_, point_, new_banker_, fmt::join(ledger_.net(), ","),
+                     fmt::join(bets_, ","), stake_left_, point_, new_banker_, throws_, fmt::join(ledger_.net(), ","),
                      ledger_.transfers().size());
 }
 

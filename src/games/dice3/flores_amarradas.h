@@ -92,6 +92,7 @@ class FloresState : public State {
   int stake_left_ = 0;           // cover mode: the banker's stake not yet covered
   int point_ = 0;                // the banker's point
   int new_banker_ = -1;          // first bettor who beat the point with 4-5-6 or a triple
+  int throws_ = 0;               // so that a throw naming nothing still changes the state
   std::string last_event_;
 };
 
