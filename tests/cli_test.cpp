@@ -271,3 +271,65 @@ TEST(Cli, ThreeDiceGamesSolveAndRefuseBadInput) {
   r = run_cli("simulate buck_dice --games 2000 --players random,random --json");
   ASSERT_EQ(r.status, 0) << r.err;
 }
+
+TEST(Cli, BettingGamesSolveHintAndRefuseBadInput) {
+  auto j = nlohmann::json::parse(run_cli("solve flores_amarradas --json").out);
+  EXPECT_EQ(j["fraction"], "2/81");
+  EXPECT_NEAR(j["value"].get<double>(), 2.0 / 81, 1e-15);
+  EXPECT_EQ(j["rules"]["bet_mode"], "each");
+
+  auto r = run_cli("hint triplo_seis --dice 5-4-1 --call 541 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto h = nlohmann::json::parse(r.out);
+  EXPECT_EQ(h["choices"][0]["action"], "keep 4-5");
+  EXPECT_EQ(h["choices"][0]["probability"], "5/6");
+  EXPECT_EQ(h["choices"][0]["rethrow"], "1");
+  EXPECT_EQ(h["choices"][1]["action"], "keep 5");
+  EXPECT_EQ(h["choices"][1]["probability"], "25/36");
+  r = run_cli("hint triplo_seis --dice 2-1-1 --call 532");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("16/27"), std::string::npos) << r.out;
+
+  struct Bad {
+    const char* args;
+    const char* says;
+  };
+  for (auto b : {Bad{"hint triplo_seis --dice 5-4-1 --call 145", "high to low (541)"},
+                 Bad{"hint triplo_seis --dice 5-4-1", "needs --call"},
+                 Bad{"hint triplo_seis --dice 5-4-7 --call 541", "7"},
+                 Bad{"hint triplo_seis --dice 5-4-1 --call 666", "must be doubted"},
+                 Bad{"play flores_amarradas --rule bet_mode=half", "each"},
+                 Bad{"play triplo_seis --players human", "2"},
+                 Bad{"simulate triplo_seis --games 10 --players bluffer,steady", "bluffer"}}) {
+    auto e = run_cli(b.args);
+    EXPECT_NE(e.status, 0) << b.args;
+    EXPECT_NE(e.err.find(b.says), std::string::npos) << b.args << ": " << e.err;
+  }
+}
+
+TEST(Cli, TriploSeisShowsOnlyWhatTheViewerMayKnow) {
+  // Against bots: the bots' throws and keeps are told as counts, never as dice.
+  auto r = run_cli("play triplo_seis --players human,bluffer,bluffer --seed 11 --rule rounds=1",
+                   "call 111\nbelieve\nkeep all\ncall 666\ndoubt\nbelieve\nquit\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("P2 (bluffer): believe"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("(bluffer): keep"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("(bluffer): throw "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(bluffer): rethrows"), std::string::npos) << r.out;
+  // Hot seat: the screen is cleared and the next player confirms before any dice are shown.
+  r = run_cli("play triplo_seis --players human,human --seed 5 --rule rounds=1", "\ncall 654\n\n\ndoubt\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto confirm = r.out.find("Pass the screen to P2");
+  ASSERT_NE(confirm, std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\033[2J"), std::string::npos);
+  EXPECT_EQ(r.out.substr(confirm).find("Under the cup"), std::string::npos) << "P2 doubted without looking";
+  EXPECT_NE(r.out.find("P2 doubts 654"), std::string::npos) << r.out;
+}
+
+TEST(Cli, FloresAmarradasPlay) {
+  auto r = run_cli("play flores_amarradas --players human,steady,random --seed 2 --rule rounds=1", "bet 7\nbet 6\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("7 is not a multiple of 3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("P1 bets 6"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the match is over"), std::string::npos) << r.out;
+}

@@ -31,9 +31,14 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
   int from_rule = -1;
   for (const auto& [k, v] : rules)
     if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.options, {{k, v}}).values().at(k));
+  const auto allowed = bot_names(entry);
   if (names.empty()) {
+    // The wanted filler where the game has it, else the game's own first bot, else random.
+    std::string filler = fill;
+    if (std::find(allowed.begin(), allowed.end(), filler) == allowed.end())
+      filler = entry.bots.empty() ? "random" : entry.bots.front();
     int seats = from_rule > 0 ? from_rule : entry.default_players;
-    for (int i = 0; i < seats; ++i) names.push_back(i == 0 && allow_human ? "human" : fill);
+    for (int i = 0; i < seats; ++i) names.push_back(i == 0 && allow_human ? "human" : filler);
   }
   if (from_rule > 0 && from_rule != int(names.size()))
     throw UsageError(fmt::format("--players names {} players but the rule players={}",
@@ -43,7 +48,6 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
     throw UsageError(fmt::format("{} is played by {} to {} players, not {}", info.id,
                                  info.min_players, info.max_players, names.size()));
   if (from_rule < 0) rules.emplace_back("players", std::to_string(names.size()));
-  auto allowed = bot_names(entry);
   for (const auto& n : names) {
     if (n == "human" && allow_human) continue;
     if (std::find(allowed.begin(), allowed.end(), n) == allowed.end())
