@@ -1,6 +1,8 @@
 // `cubilete play [GAME]`: a game in the terminal. Without GAME, a short menu sets one up.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <iostream>
 #include <random>
 
@@ -12,7 +14,7 @@ namespace cubilete::cli {
 
 namespace {
 struct Options {
-  std::string game, players;
+  std::string game, players, position;
   uint64_t seed = 0;
   bool seed_given = false;
   std::vector<std::string> rules;
@@ -82,6 +84,13 @@ void run() {
   } else {
     setup.entry = &find_game(opt.game);
     setup.rules = parse_rules(opt.rules);
+    if (!opt.position.empty()) {
+      // A start position is the game's `start` rule, so records and replays keep it.
+      const auto& o = setup.entry->options;
+      if (std::none_of(o.begin(), o.end(), [](const OptionSpec& s) { return s.key == "start"; }))
+        throw UsageError(fmt::format("--position is not accepted by {}: it has no start positions", opt.game));
+      setup.rules.emplace_back("start", opt.position);
+    }
     setup.players = resolve_players(*setup.entry, setup.rules, opt.players, "greedy", true);
     make_game(*setup.entry, setup.rules);  // validate the rules before anything is printed
   }
@@ -96,6 +105,7 @@ void add_play_command(CLI::App& app) {
                   "comma-separated seats: human or a bot name (default: you against greedy bots)");
   cmd->add_option("--seed,-s", opt.seed, "seed of the dice (default: random, printed)")
       ->each([](const std::string&) { opt.seed_given = true; });
+  cmd->add_option("--position", opt.position, "damma: the start position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
   add_rule_option(*cmd, opt.rules);
   cmd->callback(run);
 }

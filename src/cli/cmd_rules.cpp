@@ -14,6 +14,7 @@ const char* type_name(OptionType t) {
     case OptionType::Bool: return "bool";
     case OptionType::Int: return "integer";
     case OptionType::Choice: return "choice";
+    case OptionType::Text: return "text";
   }
   return "";
 }

@@ -50,7 +50,7 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
   if (from_rule < 0) rules.emplace_back("players", std::to_string(names.size()));
   for (const auto& n : names) {
     if (n == "human" && allow_human) continue;
-    if (std::find(allowed.begin(), allowed.end(), n) == allowed.end())
+    if (std::find(allowed.begin(), allowed.end(), n.substr(0, n.find(':'))) == allowed.end())
       throw UsageError(fmt::format("unknown player '{}' for {}; choose from: {}{}", n, info.id,
                                    allow_human ? "human, " : "", fmt::join(allowed, ", ")));
   }

@@ -33,5 +33,6 @@ void add_simulate_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_hint_command(CLI::App& app);
+void add_damma_commands(CLI::App& app);  // perft, analyse
 
 }  // namespace cubilete::cli

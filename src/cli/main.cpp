@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   cubilete::cli::add_replay_command(app);
   cubilete::cli::add_solve_command(app);
   cubilete::cli::add_hint_command(app);
+  cubilete::cli::add_damma_commands(app);
   try {
     app.parse(argc, argv);
     if (app.get_subcommands().empty()) {

@@ -42,11 +42,23 @@ OptionSpec OptionSpec::choice(std::string key, std::string def, std::vector<std:
   return s;
 }
 
+OptionSpec OptionSpec::text(std::string key, std::string def, std::string description,
+                            std::function<std::string(const std::string&)> normalise) {
+  OptionSpec s;
+  s.key = std::move(key);
+  s.type = OptionType::Text;
+  s.default_value = std::move(def);
+  s.description = std::move(description);
+  s.normalise = std::move(normalise);
+  return s;
+}
+
 std::string OptionSpec::allowed() const {
   switch (type) {
     case OptionType::Bool: return "true or false";
     case OptionType::Int: return fmt::format("an integer from {} to {}", min, max);
     case OptionType::Choice: return fmt::format("one of {}", fmt::join(choices, ", "));
+    case OptionType::Text: return description;
   }
   return "";
 }
@@ -73,6 +85,8 @@ std::string canonical(const OptionSpec& spec, const std::string& value) {
       if (std::find(spec.choices.begin(), spec.choices.end(), value) == spec.choices.end())
         throw bad();
       return value;
+    case OptionType::Text:
+      return spec.normalise ? spec.normalise(value) : value;
   }
   throw bad();
 }
@@ -120,7 +134,8 @@ nlohmann::json RuleSet::to_json() const {
     switch (types_.at(k)) {
       case OptionType::Bool: j[k] = (v == "true"); break;
       case OptionType::Int: j[k] = std::stoll(v); break;
-      case OptionType::Choice: j[k] = v; break;
+      case OptionType::Choice:
+      case OptionType::Text: j[k] = v; break;
     }
   }
   return j;

@@ -4,6 +4,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -11,7 +12,7 @@
 
 namespace cubilete {
 
-enum class OptionType { Bool, Int, Choice };
+enum class OptionType { Bool, Int, Choice, Text };
 
 struct OptionSpec {
   std::string key;
@@ -20,12 +21,16 @@ struct OptionSpec {
   std::string description;
   int64_t min = 0, max = 0;          // Int
   std::vector<std::string> choices;  // Choice
+  // Text: returns the canonical form of a value, or throws UsageError saying what is wrong.
+  std::function<std::string(const std::string&)> normalise;
 
   static OptionSpec boolean(std::string key, bool def, std::string description);
   static OptionSpec integer(std::string key, int64_t def, int64_t min, int64_t max,
                             std::string description);
   static OptionSpec choice(std::string key, std::string def, std::vector<std::string> choices,
                            std::string description);
+  static OptionSpec text(std::string key, std::string def, std::string description,
+                         std::function<std::string(const std::string&)> normalise);
   // "true or false", "integer 0..1000", "any | when_nothing_fits".
   std::string allowed() const;
 };
@@ -41,6 +46,7 @@ class RuleSet {
   bool get_bool(const std::string& key) const;
   int64_t get_int(const std::string& key) const;
   const std::string& get_choice(const std::string& key) const;
+  const std::string& get_text(const std::string& key) const { return raw(key); }
   bool has(const std::string& key) const { return values_.count(key) > 0; }
 
   // Canonical text "key=value key=value" in key order, and a JSON object of typed values.

@@ -43,8 +43,10 @@ std::vector<std::string> bot_names(const GameEntry& entry) {
 
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name) {
   if (name == "random") return std::make_unique<RandomBot>();
+  // A bot may take settings after a colon ("alphabeta:depth=6"); its maker reads them.
+  const std::string base = name.substr(0, name.find(':'));
   for (const auto& b : entry.bots)
-    if (b == name && entry.make_bot) return entry.make_bot(game, name);
+    if (b == base && entry.make_bot) return entry.make_bot(game, name);
   throw UsageError(fmt::format("unknown player '{}' for {}; choose from: human, {}", name,
                                entry.info.id, fmt::join(bot_names(entry), ", ")));
 }

@@ -1,6 +1,7 @@
 // The list of game families; each adds its own registry entries.
 #include "core/registry.h"
 #include "games/category/category_register.h"
+#include "games/damma/damma_register.h"
 #include "games/dice3/dice3_register.h"
 #include "games/farkle/farkle_register.h"
 
@@ -9,6 +10,7 @@ namespace cubilete {
 void register_all_games(std::vector<GameEntry>& out) {
   category::register_games(out);
   farkle::register_games(out);
+  damma::register_games(out);
   dice3::register_games(out);
   dice3::register_betting_games(out);
 }

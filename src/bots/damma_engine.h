@@ -1,0 +1,53 @@
+#pragma once
+// The Damma search engine: iterative deepening negamax alpha-beta with a transposition table
+// keyed by the Zobrist hash (faults included), move ordering (table move, huffs and captures by
+// what they take, killers), and a quiescence search over huffs and captures. Captures are never
+// compulsory, so standing pat is always allowed in quiescence.
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "games/damma/damma_moves.h"
+
+namespace cubilete::damma {
+
+struct EvalWeights {
+  int man = 100, king = 280;
+  int advance = 4;      // per rank a man has advanced
+  int centre = 3;       // per piece on the 3x3 centre
+  int huff_share = 90;  // percent of the best huffable piece's value (a free capture now)
+};
+
+int evaluate(const Position& p, const EvalWeights& w);  // from the side to move's view
+
+struct SearchLimits {
+  int depth = 64;     // plies
+  int movetime_ms = 0;  // 0: no time limit
+};
+
+struct SearchResult {
+  Move best;
+  int score = 0;  // centipawn-like, from the side to move's view; +-kWin near a forced result
+  int depth = 0;  // last completed depth
+  int64_t nodes = 0;
+  double seconds = 0;
+  std::vector<Move> line;  // principal variation
+};
+
+constexpr int kWin = 100000;
+
+class Engine {
+ public:
+  explicit Engine(MoveRules rules, EvalWeights weights = {}, int table_bits = 20);
+  ~Engine();
+  // Precondition: the side to move has a legal move.
+  SearchResult search(const Position& root, const SearchLimits& limits);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace cubilete::damma

@@ -1,0 +1,153 @@
+#include "games/damma/damma_game.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/text.h"
+
+namespace cubilete::damma {
+
+namespace {
+const char* side_name(int side) { return side == kWhite ? "White" : "Black"; }
+}  // namespace
+
+DammaGame::DammaGame(GameInfo info, RuleSet options)
+    : Game(std::move(info), options),
+      start_(Position::parse(options.get_text("start"))),
+      draw_plies_(int(options.get_int("draw_plies"))) {
+  move_rules_.king_lands_any = options.get_choice("king_lands") == "any";
+}
+
+std::unique_ptr<State> DammaGame::initial_state() const { return state_at(start_); }
+std::unique_ptr<State> DammaGame::state_at(const Position& p) const { return std::make_unique<DammaState>(*this, p); }
+
+DammaState::DammaState(const DammaGame& game, const Position& p) : State(game), game_(&game), position_(p) { arrive(); }
+
+int DammaState::occurrences() const {
+  auto it = seen_.find(zobrist(position_));
+  return it == seen_.end() ? 0 : it->second;
+}
+
+void DammaState::finish(int winner, std::string why) {
+  over_ = true;
+  winner_ = winner;
+  result_ = std::move(why);
+  moves_.clear();
+}
+
+void DammaState::arrive() {
+  const int side = position_.side;
+  generate_moves(position_, game_->move_rules(), moves_);
+  const int count = ++seen_[zobrist(position_)];
+  if (!position_.pieces(side)) return finish(1 - side, fmt::format("{} has no pieces left: {} wins", side_name(side), side_name(1 - side)));
+  if (moves_.empty()) return finish(1 - side, fmt::format("{} cannot move: {} wins", side_name(side), side_name(1 - side)));
+  if (count >= 3) return finish(-1, "draw by threefold repetition");
+  if (game_->draw_plies() > 0 && quiet_plies_ >= game_->draw_plies())
+    return finish(-1, fmt::format("draw: {} plies without a capture or a huff", quiet_plies_));
+}
+
+void DammaState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  for (size_t i = 0; i < moves_.size(); ++i) out.push_back(Action(i));
+}
+
+void DammaState::apply(Action a) {
+  const int side = position_.side;
+  if (a == kResign) {
+    last_event_ = fmt::format("{} resigns", side_name(side));
+    return finish(1 - side, last_event_ + fmt::format(": {} wins", side_name(1 - side)));
+  }
+  if (a == kOfferDraw) {
+    draw_offer_ = side;
+    last_event_ = fmt::format("{} offers a draw", side_name(side));
+    return;
+  }
+  if (a == kAcceptDraw) {
+    last_event_ = fmt::format("{} accepts the draw", side_name(side));
+    return finish(-1, "draw by agreement");
+  }
+  const Move& m = moves_[a];
+  quiet_plies_ = m.huff || m.is_capture() ? 0 : quiet_plies_ + 1;
+  if (draw_offer_ != side) draw_offer_ = -1;  // an offer lapses once the other side moves
+  const uint32_t had_kings = position_.kings[side];
+  position_ = apply_move(position_, game_->move_rules(), m);
+  last_event_.clear();
+  if (!m.huff && !(had_kings >> m.from & 1) && (position_.kings[side] >> m.to() & 1))
+    last_event_ = fmt::format("{} becomes a Damma", square_name(m.to()));
+  if (position_.faults) {
+    last_event_ += fmt::format("{}at fault: {} (may be huffed next turn)", last_event_.empty() ? "" : "; ",
+                               square_list(position_.faults, ", "));
+  }
+  arrive();
+  if (over_) last_event_ = last_event_.empty() ? result_ : fmt::format("{}; {}", last_event_, result_);
+}
+
+std::string DammaState::action_to_string(Action a) const {
+  if (a == kResign) return "resign";
+  if (a == kOfferDraw) return "offer draw";
+  if (a == kAcceptDraw) return "accept draw";
+  return move_name(moves_[a]);
+}
+
+ParsedAction DammaState::parse_action(std::string_view text) const {
+  if (over_) return ParsedAction::fail("the game is over");
+  const std::string t = join_from(words_of(text), 0);
+  if (t == "resign") return ParsedAction::of(kResign);
+  if (t == "draw" || t == "offer draw") {
+    if (draw_offer_ == position_.side) return ParsedAction::fail("your draw offer stands already");
+    return ParsedAction::of(kOfferDraw);
+  }
+  if (t == "accept" || t == "accept draw") {
+    if (draw_offer_ != 1 - position_.side) return ParsedAction::fail("there is no draw offer to accept");
+    return ParsedAction::of(kAcceptDraw);
+  }
+  for (size_t i = 0; i < moves_.size(); ++i)
+    if (move_name(moves_[i]) == t) return ParsedAction::of(Action(i));
+  // Explain: a bad square, a piece that is not there, or a move that is not legal.
+  std::vector<std::string> names;
+  for (const auto& m : moves_) names.push_back(move_name(m));
+  const std::string moves = fmt::format("{}", fmt::join(names, ", "));
+  return ParsedAction::fail(fmt::format(
+      "'{}' is not a legal action here (moves are written d2-c3, captures b3xd3xd5 with every landing "
+      "square, huff c3; also resign, offer draw, accept draw). Legal now: {}",
+      text, moves));
+}
+
+std::vector<double> DammaState::scores() const {
+  if (!over_) return {0, 0};
+  if (winner_ < 0) return {0.5, 0.5};
+  return winner_ == kWhite ? std::vector<double>{1, 0} : std::vector<double>{0, 1};
+}
+
+nlohmann::json DammaState::to_json(int) const {
+  std::vector<std::string> names;
+  for (const auto& m : moves_) names.push_back(move_name(m));
+  nlohmann::json j = {{"game", "damma"},          {"position", position_.text()}, {"side", position_.side == kWhite ? "w" : "b"},
+                      {"terminal", over_},         {"current_player", current_player()},
+                      {"legal", names},            {"quiet_plies", quiet_plies_},
+                      {"occurrences", occurrences()}, {"last_event", last_event_}};
+  if (draw_offer_ >= 0) j["draw_offered_by"] = draw_offer_;
+  if (over_) j.update({{"result", result_}, {"returns", returns()}});
+  return j;
+}
+
+std::string DammaState::render(int) const {
+  std::string out = position_.diagram();
+  if (over_) return out + result_ + "\n";
+  out += fmt::format("{} to move", side_name(position_.side));
+  if (position_.faults) out += " (pieces marked * are at fault and may be huffed)";
+  out += fmt::format("; {} plies without capture or huff", quiet_plies_);
+  if (game_->draw_plies() > 0) out += fmt::format(" (draw at {})", game_->draw_plies());
+  out += "\n";
+  if (draw_offer_ == 1 - position_.side) out += fmt::format("{} offers a draw: `accept draw` to accept\n", side_name(draw_offer_));
+  if (!last_event_.empty()) out += "Last: " + last_event_ + "\n";
+  return out;
+}
+
+std::string DammaState::serialize() const {
+  return fmt::format("damma {} quiet={} seen={} offer={} over={} winner={}", position_.text(), quiet_plies_, seen_.size(),
+                     draw_offer_, over_, winner_);
+}
+
+}  // namespace cubilete::damma

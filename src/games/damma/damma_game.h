@@ -1,0 +1,78 @@
+#pragma once
+// The damma game on the shared interface (RULES.md §3). Actions are indices into the state's
+// list of legal moves (moves, capture sequences with their prefixes, huffs), which is generated
+// in a fixed order, so a clone numbers them the same; their names are the move notation
+// ("d2-c3", "b3xd3xd5", "huff c3"). Resigning and draw offers are accepted by parse_action and
+// apply but are not among legal_actions, so bots and perft see only moves.
+#include <memory>
+#include <unordered_map>
+
+#include "core/game.h"
+#include "games/damma/damma_moves.h"
+
+namespace cubilete::damma {
+
+constexpr Action kResign = 1000;
+constexpr Action kOfferDraw = 1001;
+constexpr Action kAcceptDraw = 1002;
+
+class DammaGame : public Game {
+ public:
+  DammaGame(GameInfo info, RuleSet options);
+  int num_players() const override { return 2; }
+  std::unique_ptr<State> initial_state() const override;
+  std::unique_ptr<State> state_at(const Position& p) const;
+  double min_score() const override { return 0; }
+  double max_score() const override { return 1; }
+  int max_game_length() const override { return 0; }  // repetition and draw_plies end it
+  const MoveRules& move_rules() const { return move_rules_; }
+  int draw_plies() const { return draw_plies_; }
+
+ private:
+  MoveRules move_rules_;
+  Position start_;  // the `start` option
+  int draw_plies_;
+};
+
+class DammaState : public State {
+ public:
+  DammaState(const DammaGame& game, const Position& p);
+  std::unique_ptr<State> clone() const override { return std::make_unique<DammaState>(*this); }
+  int current_player() const override { return over_ ? kTerminalPlayer : position_.side; }
+  using State::legal_actions;
+  void legal_actions(std::vector<Action>& out) const override;
+  void chance_outcomes(std::vector<ChanceOutcome>& out) const override { out.clear(); }
+  void apply(Action a) override;
+  std::string action_to_string(Action a) const override;
+  ParsedAction parse_action(std::string_view text) const override;
+  std::vector<double> scores() const override;
+  std::vector<double> returns() const override { return scores(); }
+  nlohmann::json to_json(int viewer) const override;
+  std::string render(int viewer) const override;
+  std::string serialize() const override;
+  std::string last_event() const override { return last_event_; }
+
+  const Position& position() const { return position_; }
+  const std::vector<Move>& moves() const { return moves_; }
+  int quiet_plies() const { return quiet_plies_; }
+  // How often the current position (board, side to move, faults) has occurred.
+  int occurrences() const;
+  int winner() const { return winner_; }  // -1: none (draw or not over)
+  bool over() const { return over_; }
+
+ private:
+  void arrive();  // after a move: generate moves and decide whether the game is over
+  void finish(int winner, std::string why);
+
+  const DammaGame* game_;
+  Position position_;
+  std::vector<Move> moves_;
+  std::unordered_map<uint64_t, int> seen_;
+  int quiet_plies_ = 0;
+  int draw_offer_ = -1;  // the side whose draw offer stands
+  int winner_ = -1;
+  bool over_ = false;
+  std::string result_, last_event_;
+};
+
+}  // namespace cubilete::damma

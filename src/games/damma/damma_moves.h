@@ -1,0 +1,43 @@
+#pragma once
+// Damma move generation and application (RULES.md §3): simple moves, every capture sequence and
+// each of its proper prefixes (a player may stop after any jump), huffs of pieces at fault, and
+// the faults a move leaves behind.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "games/damma/damma_position.h"
+
+namespace cubilete::damma {
+
+struct Move {
+  int8_t from = 0;
+  int8_t steps = 0;               // landing squares; 1 for a simple move, 0 for a huff
+  bool huff = false;
+  uint32_t captured = 0;          // squares of the pieces jumped
+  std::array<int8_t, 12> path{};  // landing squares in order
+  int8_t to() const { return steps ? path[steps - 1] : from; }
+  bool is_capture() const { return captured != 0; }
+  bool operator==(const Move&) const = default;
+};
+
+struct MoveRules {
+  bool king_lands_any = false;  // king_lands=any: a Damma may land on any empty square beyond
+};
+
+// Every legal action of the side to move (moves, capture sequences with their prefixes, huffs),
+// in a fixed order: huffs, then by origin square. Empty if the side to move has no pieces.
+void generate_moves(const Position& p, const MoveRules& rules, std::vector<Move>& out);
+// Only the capture sequences (and prefixes), for quiescence search.
+void generate_captures(const Position& p, const MoveRules& rules, std::vector<Move>& out);
+// Whether the piece of the side to move on `square` can capture now.
+bool can_capture(const Position& p, const MoveRules& rules, int square);
+
+// The position after a legal move, with the new faults.
+Position apply_move(const Position& p, const MoveRules& rules, const Move& m);
+
+// "d2-c3", "b3xd3xd5", "huff c3".
+std::string move_name(const Move& m);
+
+}  // namespace cubilete::damma
