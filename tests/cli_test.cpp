@@ -333,3 +333,26 @@ TEST(Cli, FloresAmarradasPlay) {
   EXPECT_NE(r.out.find("P1 bets 6"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("the match is over"), std::string::npos) << r.out;
 }
+
+TEST(Cli, DammaPerftAnalyseAndPlay) {
+  auto j = nlohmann::json::parse(run_cli("perft damma --depth 4 --json").out);
+  EXPECT_EQ(j["depth"], 4);
+  EXPECT_EQ(j["nodes"], 532);
+  auto d = run_cli("perft damma --depth 2 --divide --position 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
+  ASSERT_EQ(d.status, 0) << d.err;
+  EXPECT_NE(d.out.find("d3-c3"), std::string::npos) << d.out;
+  auto a = run_cli("analyse damma --position '...../...../..b../.w.../..... w -' --depth 3 --json");
+  ASSERT_EQ(a.status, 0) << a.err;
+  EXPECT_EQ(nlohmann::json::parse(a.out)["best"], "b2xd4");
+  for (const char* bad : {"perft damma --depth 2 --position 'bbbbb/bbbbb w -'", "perft farkle --depth 2",
+                          "analyse damma --position '...../...../...../...../..... w -'",
+                          "play damma --players human,alphabeta:depth=x", "play farkle --position x"}) {
+    auto e = run_cli(bad);
+    EXPECT_NE(e.status, 0) << bad;
+    EXPECT_FALSE(e.err.empty()) << bad;
+  }
+  auto p = run_cli("play damma --players human,greedy --seed 1", "a1-a3\nd3-c3\nhelp\noffer draw\nresign\n");
+  ASSERT_EQ(p.status, 0) << p.err;
+  EXPECT_NE(p.out.find("Legal now: b2-c3, c2-c3, d2-c3, d3-c3"), std::string::npos) << p.out;
+  EXPECT_NE(p.out.find("White resigns"), std::string::npos) << p.out;
+}

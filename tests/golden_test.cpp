@@ -33,4 +33,4 @@ TEST_P(Golden, SeededGameMatchesTheRecordedText) {
 INSTANTIATE_TEST_SUITE_P(Presets, Golden,
                          ::testing::Values("general", "generala", "crag", "yahtzee", "yatzy", "farkle", "centenario",
                                            "matterhorn", "multiplicacao", "buck_dice", "ataque_yankee",
-                                           "flores_amarradas", "triplo_seis"));
+                                           "flores_amarradas", "triplo_seis", "damma"));

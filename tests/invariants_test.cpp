@@ -114,7 +114,8 @@ TEST_P(Invariants, BotsPlayLegallyToTheEnd) {
     std::vector<std::unique_ptr<Bot>> bots;
     std::vector<Bot*> seats;
     for (int p = 0; p < game->num_players(); ++p) {
-      bots.push_back(make_bot(entry, *game, name));
+      // The search bot thinks a second per move by default: a shallow fixed depth here.
+      bots.push_back(make_bot(entry, *game, name == "alphabeta" ? "alphabeta:depth=2" : name));
       seats.push_back(bots.back().get());
     }
     for (uint64_t seed = 0; seed < 10; ++seed) {
