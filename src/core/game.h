@@ -17,7 +17,8 @@
 
 namespace cubilete {
 
-// A game-specific action code. 64 bits so that a long Damma capture sequence fits in one.
+// A game-specific action code (Damma numbers the legal moves of each state instead, since a
+// capture sequence with all its landing squares does not fit in 64 bits).
 using Action = int64_t;
 
 constexpr int kChancePlayer = -1;
