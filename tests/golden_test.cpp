@@ -8,7 +8,6 @@
 #include "cli_util.h"
 #include "core/registry.h"
 
-#include <algorithm>
 
 using namespace cubilete::test;
 
@@ -16,10 +15,7 @@ class Golden : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Golden, SeededGameMatchesTheRecordedText) {
   const std::string game = GetParam();
-  const auto bots = cubilete::bot_names(cubilete::find_game(game));
-  // greedy where there is one, else the game's own bot, else random.
-  const bool has_greedy = std::find(bots.begin(), bots.end(), "greedy") != bots.end();
-  const std::string first = has_greedy ? "greedy" : bots.size() > 1 ? bots[1] : "random";
+  const std::string first = cubilete::preferred_bot(cubilete::find_game(game), "greedy");
   auto r = run_cli("play " + game + " --players " + first + ",random --seed 2026");
   ASSERT_EQ(r.status, 0) << r.err;
   const std::string path = std::string(CUBILETE_GOLDEN_DIR) + "/" + game + ".txt";

@@ -33,10 +33,7 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
     if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.options, {{k, v}}).values().at(k));
   const auto allowed = bot_names(entry);
   if (names.empty()) {
-    // The wanted filler where the game has it, else the game's own first bot, else random.
-    std::string filler = fill;
-    if (std::find(allowed.begin(), allowed.end(), filler) == allowed.end())
-      filler = entry.bots.empty() ? "random" : entry.bots.front();
+    const std::string filler = preferred_bot(entry, fill);
     int seats = from_rule > 0 ? from_rule : entry.default_players;
     for (int i = 0; i < seats; ++i) names.push_back(i == 0 && allow_human ? "human" : filler);
   }

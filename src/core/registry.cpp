@@ -1,5 +1,7 @@
 #include "core/registry.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -39,6 +41,12 @@ std::vector<std::string> bot_names(const GameEntry& entry) {
   std::vector<std::string> names{"random"};
   names.insert(names.end(), entry.bots.begin(), entry.bots.end());
   return names;
+}
+
+std::string preferred_bot(const GameEntry& entry, const std::string& wanted) {
+  const auto names = bot_names(entry);
+  if (std::find(names.begin(), names.end(), wanted) != names.end()) return wanted;
+  return entry.bots.empty() ? "random" : entry.bots.front();
 }
 
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name) {

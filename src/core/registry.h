@@ -60,6 +60,12 @@ struct GameEntry {
   std::function<nlohmann::json(const Game&, const HintRequest&)> hint;
 };
 
+// GameEntry::create for a game class constructed as G(info, rules).
+template <class G>
+std::function<std::shared_ptr<const Game>(const RuleSet&)> game_creator(GameInfo info) {
+  return [info](const RuleSet& rules) -> std::shared_ptr<const Game> { return std::make_shared<G>(info, rules); };
+}
+
 const std::vector<GameEntry>& game_registry();
 // Throws UsageError naming the known game ids.
 const GameEntry& find_game(std::string_view id);
@@ -67,6 +73,9 @@ std::shared_ptr<const Game> make_game(std::string_view id, const Assignments& ru
 std::shared_ptr<const Game> make_game(const GameEntry& entry, const Assignments& rules);
 // Every bot name the game accepts ("random" first).
 std::vector<std::string> bot_names(const GameEntry& entry);
+// `wanted` if the game has that bot, else the game's own first bot, else "random": the default
+// opponent of `play` and of the golden games.
+std::string preferred_bot(const GameEntry& entry, const std::string& wanted);
 // Throws UsageError naming the allowed bots.
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name);
 

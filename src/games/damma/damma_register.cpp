@@ -32,7 +32,7 @@ GameEntry damma() {
                OptionSpec::text("start", Position::initial().text(),
                                 "a position: ranks 5 to 1 as w b W B . separated by /, side to move, faults or -",
                                 [](const std::string& text) { return Position::parse(text).text(); })};
-  e.create = [info = e.info](const RuleSet& r) -> std::shared_ptr<const Game> { return std::make_shared<DammaGame>(info, r); };
+  e.create = game_creator<DammaGame>(e.info);
   e.bots = {"greedy", "alphabeta"};
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "greedy") return std::make_unique<DammaGreedyBot>();

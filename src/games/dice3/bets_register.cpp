@@ -43,7 +43,7 @@ GameEntry flores_amarradas() {
                OptionSpec::integer("max_bet", 0, 0, 1000000, "largest bet or stake (0: no cap)"),
                OptionSpec::choice("bank_passing", "beat", {"beat", "rotate"},
                                   "beat: to the first bettor who beat the point with 4-5-6 or a triple; rotate: next seat")};
-  e.create = [info = e.info](const RuleSet& r) -> std::shared_ptr<const Game> { return std::make_shared<FloresGame>(info, r); };
+  e.create = game_creator<FloresGame>(e.info);
   e.bots = {"steady"};
   e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<FloresSteadyBot>(); };
   e.solve = [](const Game& game, const SolveOptions&) { return solve::solve_flores(game); };
@@ -68,7 +68,7 @@ GameEntry triplo_seis() {
       "Most chips wins. Write `believe`, `doubt`, `keep 4-4` (or `rethrow 2`, `keep none`, `keep "
       "all`), `call 654`.";
   e.options = {OptionSpec::integer("players", 4, 2, 8, "number of players"), chips(), rounds()};
-  e.create = [info = e.info](const RuleSet& r) -> std::shared_ptr<const Game> { return std::make_shared<TriploSeisGame>(info, r); };
+  e.create = game_creator<TriploSeisGame>(e.info);
   e.bots = {"bluffer"};
   e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<TriploSeisBluffer>(); };
   e.advise = [](const Game&, const State& state) { return solve::advise_triplo_seis(state); };

@@ -31,11 +31,6 @@ std::function<nlohmann::json(const Game&, const SolveOptions&)> solver(std::stri
   };
 }
 
-template <class G>
-std::function<std::shared_ptr<const Game>(const RuleSet&)> creator(GameInfo info) {
-  return [info](const RuleSet& options) -> std::shared_ptr<const Game> { return std::make_shared<G>(info, options); };
-}
-
 GameEntry centenario() {
   GameEntry e;
   e.info = {"centenario", "Centenário", 1, 8, true, true};
@@ -49,7 +44,7 @@ GameEntry centenario() {
       "something earns another throw. No decisions: the game plays itself.";
   e.options = {players(), OptionSpec::boolean("throw_again_after_scoring", false,
                                               "a throw that crosses something earns another throw")};
-  e.create = creator<CentenarioGame>(e.info);
+  e.create = game_creator<CentenarioGame>(e.info);
   e.solve = solver("expected number of throws for one player to cross the whole sheet",
                    [](const Game&) { return solve::centenario_expected_throws(); });
   return e;
@@ -70,7 +65,7 @@ GameEntry matterhorn() {
       "whole sheet must be complete to win.";
   e.options = {players(), OptionSpec::boolean("either_row_from_start", false,
                                               "row 2 numbers may be crossed from the start")};
-  e.create = creator<MatterhornGame>(e.info);
+  e.create = game_creator<MatterhornGame>(e.info);
   e.bots = {"greedy", "optimal"};
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "optimal") return std::make_unique<MatterhornOptimalBot>(static_cast<const MatterhornGame&>(game));
@@ -96,7 +91,7 @@ GameEntry multiplicacao() {
       "must be kept with a penalty: 4 off a + b when a + b is 10 or more, else 3; score (a + b - "
       "penalty) x c', never below 0. Answer `accept` or `refuse`.";
   e.options = {players(), OptionSpec::integer("rounds", 10, 1, 100, "rounds in a game")};
-  e.create = creator<MultiplicacaoGame>(e.info);
+  e.create = game_creator<MultiplicacaoGame>(e.info);
   e.bots = {"greedy", "optimal"};
   e.make_bot = [](const Game&, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "optimal") return std::make_unique<MultiplicacaoOptimalBot>();
@@ -120,7 +115,7 @@ GameEntry buck_dice() {
       "ends the turn. Chips at the end: each loser pays the winner target minus their points, "
       "double the target with 0 points. No decisions: the game plays itself.";
   e.options = {players(), OptionSpec::integer("target", 15, 1, 1000, "the exact score to reach")};
-  e.create = creator<BuckDiceGame>(e.info);
+  e.create = game_creator<BuckDiceGame>(e.info);
   e.solve = solver("expected number of turns for one player to finish (exactly the target or a Big Buck); "
                    "the point number does not change it",
                    [](const Game& g) { return solve::buck_dice_expected_turns(static_cast<const BuckDiceGame&>(g).target()); });
@@ -139,7 +134,7 @@ GameEntry ataque_yankee() {
       "wins). Chips: each loser pays the winner the difference of their totals. No decisions.";
   e.options = {players(), OptionSpec::integer("target", 100, 1, 10000, "total that ends the game"),
                OptionSpec::boolean("finish_round", false, "finish the round once someone reaches the target")};
-  e.create = creator<AtaqueYankeeGame>(e.info);
+  e.create = game_creator<AtaqueYankeeGame>(e.info);
   e.solve = solver("expected score of one turn", [](const Game&) { return solve::ataque_yankee_expected_turn(); });
   return e;
 }

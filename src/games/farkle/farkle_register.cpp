@@ -64,10 +64,7 @@ void register_games(std::vector<GameEntry>& out) {
   e.summary = "Farkle: 6 dice, push your luck to 10000 (Swedish rules: entry 500, final round)";
   e.rules_text = rules_text();
   e.options = options();
-  const GameInfo info = e.info;
-  e.create = [info](const RuleSet& options) -> std::shared_ptr<const Game> {
-    return std::make_shared<FarkleGame>(info, options);
-  };
+  e.create = game_creator<FarkleGame>(e.info);
   e.bots = {"greedy", "optimal_turn"};
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "optimal_turn") return std::make_unique<FarkleOptimalTurnBot>(static_cast<const FarkleGame&>(game));
