@@ -12,16 +12,13 @@
 
 using namespace cubilete;
 using namespace cubilete::dice3;
+using cubilete::test::net_chips;
 using cubilete::test::play;
 
 namespace {
 
 FloresThrow classify(const std::string& text) { return flores_throw(counts_of(parse_dice(text, 3))); }
 
-std::vector<int64_t> net(const State& s) {
-  auto n = s.chips()->net();
-  return {n.begin(), n.begin() + s.game().num_players()};
-}
 
 // A 3-player game where P1 draws the bank (18 against 3 and 4).
 struct Table {
@@ -87,7 +84,7 @@ TEST(FloresThrows, EdgeAgainstMonteCarloOfTheGame) {
         s->apply(kFloresAmountBase + 1);  // bet 3
       }
     }
-    const double x = double(net(*s)[banker]) / 3;
+    const double x = double(net_chips(*s)[banker]) / 3;
     sum += x, sq += x * x;
   }
   const double mean = sum / n, se = std::sqrt((sq / n - mean * mean) / n);
@@ -122,7 +119,7 @@ TEST(FloresGame, BankersOwnThrowDecidesEveryBet) {
     play(*t.state, {"bet 6", "bet 9", "throw 2-4-6"});  // nothing: the banker throws again
     EXPECT_EQ(t.flores().phase(), FloresPhase::BankerThrow);
     play(*t.state, {std::string("throw ") + c.dice});
-    EXPECT_EQ(net(*t.state), (std::vector<int64_t>{c.sign * 15, -c.sign * 6, -c.sign * 9})) << c.dice;
+    EXPECT_EQ(net_chips(*t.state), (std::vector<int64_t>{c.sign * 15, -c.sign * 6, -c.sign * 9})) << c.dice;
     EXPECT_EQ(t.flores().round(), 2);
     EXPECT_EQ(t.flores().banker(), 0) << "the bank passes only to a bettor who beats a point";
     EXPECT_EQ(t.state->chips()->total(), 300);
@@ -158,7 +155,7 @@ TEST(FloresGame, BettorsThrowAgainstThePoint) {
     play(*t.state, {"throw 1-3-5", c.throws[1]});  // a throw naming nothing is thrown again
     EXPECT_EQ(t.state->acting_player(), 2);
     play(*t.state, {c.throws[2]});
-    EXPECT_EQ(net(*t.state), c.net) << c.throws[0] << " " << c.throws[1] << " " << c.throws[2];
+    EXPECT_EQ(net_chips(*t.state), c.net) << c.throws[0] << " " << c.throws[1] << " " << c.throws[2];
     EXPECT_EQ(t.flores().banker(), c.banker_after);
     EXPECT_EQ(t.flores().round(), 2);
     EXPECT_EQ(t.state->chips()->total(), 300);
@@ -185,14 +182,14 @@ TEST(FloresGame, CoverMode) {
   EXPECT_FALSE(refused.ok);
   EXPECT_NE(refused.error.find("from 3 to 9"), std::string::npos) << refused.error;
   play(*t.state, {"cover 9", "throw 1-2-3"});
-  EXPECT_EQ(net(*t.state), (std::vector<int64_t>{-30, 21, 9}));
+  EXPECT_EQ(net_chips(*t.state), (std::vector<int64_t>{-30, 21, 9}));
 
   // A stake covered by the first bettor leaves nothing for the next: the banker throws.
   Table u(Assignments{{"bet_mode", "cover"}});
   play(*u.state, {"stake 12", "cover 12"});
   EXPECT_EQ(u.flores().phase(), FloresPhase::BankerThrow);
   play(*u.state, {"throw 6-6-6"});
-  EXPECT_EQ(net(*u.state), (std::vector<int64_t>{12, -12, 0}));
+  EXPECT_EQ(net_chips(*u.state), (std::vector<int64_t>{12, -12, 0}));
 }
 
 TEST(FloresGame, BetLimits) {

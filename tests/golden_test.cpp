@@ -8,7 +8,6 @@
 #include "cli_util.h"
 #include "core/registry.h"
 
-
 using namespace cubilete::test;
 
 class Golden : public ::testing::TestWithParam<std::string> {};

@@ -29,6 +29,12 @@ inline int points(const category::CategoryGame& g, const std::string& dice, cons
   return g.scorer().score(category::Card{}, cat, hand_of(g, dice), served).points;
 }
 
+// Net chips of each player (the ledger's extra accounts, such as a table, left out).
+inline std::vector<int64_t> net_chips(const State& s) {
+  auto n = s.chips()->net();
+  return {n.begin(), n.begin() + s.game().num_players()};
+}
+
 // Applies each action text in turn, failing the test on any refusal.
 inline void play(State& s, const std::vector<std::string>& actions) {
   for (const auto& text : actions) {

@@ -16,16 +16,13 @@
 
 using namespace cubilete;
 using namespace cubilete::dice3;
+using cubilete::test::net_chips;
 using cubilete::test::play;
 
 namespace {
 
 FaceCounts dice(const std::string& text) { return counts_of(parse_dice(text, -1)); }
 
-std::vector<int64_t> net(const State& s) {
-  auto n = s.chips()->net();
-  return {n.begin(), n.begin() + s.game().num_players()};
-}
 
 const TriploSeisState& cup(const State& s) { return static_cast<const TriploSeisState&>(s); }
 
@@ -82,7 +79,7 @@ TEST(TriploSeisGame, WorkedExampleOfTheSource) {
   EXPECT_EQ(cup(*s).table(), 4);
   play(*s, {"doubt"});
   ASSERT_TRUE(s->is_terminal());
-  EXPECT_EQ(net(*s), (std::vector<int64_t>{-1, -1, -5, 7, 0}));
+  EXPECT_EQ(net_chips(*s), (std::vector<int64_t>{-1, -1, -5, 7, 0}));
   EXPECT_NE(s->last_event().find("P3 loses and pays a fine of 4; P4 collects 8"), std::string::npos) << s->last_event();
   EXPECT_EQ(s->chips()->total(), 500);
   EXPECT_EQ(s->returns(), (std::vector<double>{0, 0, 0, 1, 0}));
@@ -93,7 +90,7 @@ TEST(TriploSeisGame, TrueCallsWinForcedAnswersAndRoundsRotate) {
   auto s = game->initial_state();
   play(*s, {"throw 6-6-1", "call 661", "doubt"});  // exactly the call: the caller wins
   // P1: ante -1, table +2, fine +2; P2: ante -1, fine -2, and the ante of round 2, which it starts.
-  EXPECT_EQ(net(*s), (std::vector<int64_t>{3, -4, 0}));
+  EXPECT_EQ(net_chips(*s), (std::vector<int64_t>{3, -4, 0}));
   EXPECT_EQ(cup(*s).seat(), 1) << "round 2 starts with the next player";
   EXPECT_EQ(cup(*s).table(), 1);
   play(*s, {"throw 1-2-3", "call 111"});
@@ -109,7 +106,7 @@ TEST(TriploSeisGame, TrueCallsWinForcedAnswersAndRoundsRotate) {
   EXPECT_FALSE(s->parse_action("believe").ok);
   play(*s, {"doubt"});  // 321 < 666: the doubter P1 wins the table of 3 and a fine of 3 from P3
   ASSERT_TRUE(s->is_terminal());
-  EXPECT_EQ(net(*s), (std::vector<int64_t>{8, -4, -4}));
+  EXPECT_EQ(net_chips(*s), (std::vector<int64_t>{8, -4, -4}));
   EXPECT_EQ(s->chips()->total(), 300);
 }
 

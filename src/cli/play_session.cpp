@@ -96,7 +96,7 @@ class Session {
     if (!chance && !bots_[state_->current_player()] && setup_.entry->advise)
       decisions_.push_back({record_.actions.size(), state_->current_player(), state_->clone(), a});
     std::string name = state_->action_to_string(a);
-    out_ << prefix << (viewer_ == kReferee ? name : state_->action_name_for(a, viewer_)) << "\n";
+    out_ << prefix << state_->action_name_for(a, viewer_) << "\n";
     record_.actions.push_back(std::move(name));
     was_chance_.push_back(chance);
     was_human_.push_back(!chance && !bots_[state_->current_player()]);

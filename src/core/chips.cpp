@@ -31,6 +31,10 @@ std::vector<int64_t> ChipLedger::net() const {
   return n;
 }
 
+std::vector<double> ChipLedger::player_balances(int players) const {
+  return {balances_.begin(), balances_.begin() + players};
+}
+
 nlohmann::json ChipLedger::to_json() const {
   nlohmann::json t = nlohmann::json::array();
   for (const auto& x : transfers_)

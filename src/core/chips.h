@@ -32,6 +32,8 @@ class ChipLedger {
   const std::vector<ChipTransfer>& transfers() const { return transfers_; }
   // Net change of each account since the start.
   std::vector<int64_t> net() const;
+  // The balances of accounts 0..players-1, as the scores of a game won by the most chips.
+  std::vector<double> player_balances(int players) const;
   nlohmann::json to_json() const;
 
  private:

@@ -73,15 +73,17 @@ void FloresState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
 
 std::string FloresState::action_to_string(Action a) const {
   if (game_->dice().is_throw(a)) return game_->dice().name(a);
-  const int amount = int(a - kFloresAmountBase) * 3;
-  const char* verb = phase_ == FloresPhase::Stake ? "stake" : game_->cover_mode() ? "cover" : "bet";
-  return fmt::format("{} {}", verb, amount);
+  return fmt::format("{} {}", amount_verb(), int(a - kFloresAmountBase) * 3);
+}
+
+const char* FloresState::amount_verb() const {
+  return phase_ == FloresPhase::Stake ? "stake" : game_->cover_mode() ? "cover" : "bet";
 }
 
 ParsedAction FloresState::parse_action(std::string_view text) const {
   if (phase_ == FloresPhase::Over) return ParsedAction::fail("the match is over");
   if (current_player() == kChancePlayer) return game_->dice().parse(text, 3);
-  const char* verb = phase_ == FloresPhase::Stake ? "stake" : game_->cover_mode() ? "cover" : "bet";
+  const char* verb = amount_verb();
   auto words = words_of(text);
   if (!words.empty() && words[0] == verb) words.erase(words.begin());
   const std::string usage =
@@ -89,7 +91,8 @@ ParsedAction FloresState::parse_action(std::string_view text) const {
   if (words.size() != 1) return ParsedAction::fail(usage);
   int amount = 0;
   const auto& w = words[0];
-  if (std::from_chars(w.data(), w.data() + w.size(), amount).ptr != w.data() + w.size())
+  const auto [end, error] = std::from_chars(w.data(), w.data() + w.size(), amount);
+  if (error != std::errc() || end != w.data() + w.size())
     return ParsedAction::fail(fmt::format("'{}' is not a number of chips: {}", w, usage));
   if (amount % 3 != 0) return ParsedAction::fail(fmt::format("{} is not a multiple of 3: {}", amount, usage));
   if (amount < 3 || amount > max_amount())
@@ -243,12 +246,6 @@ void FloresState::end_round() {
   if (banker_ != old) last_event_ += fmt::format("; the bank passes to P{}", banker_ + 1);
   ++round_;
   start_round();
-}
-
-std::vector<double> FloresState::scores() const {
-  std::vector<double> s;
-  for (int p = 0; p < game_->num_players(); ++p) s.push_back(double(ledger_.balance(p)));
-  return s;
 }
 
 std::vector<double> FloresState::returns() const {

@@ -51,7 +51,7 @@ class FloresState : public State {
   void apply(Action a) override;
   std::string action_to_string(Action a) const override;
   ParsedAction parse_action(std::string_view text) const override;
-  std::vector<double> scores() const override;
+  std::vector<double> scores() const override { return ledger_.player_balances(game_->num_players()); }
   std::vector<double> returns() const override;
   nlohmann::json to_json(int viewer) const override;
   std::string render(int viewer) const override;
@@ -80,6 +80,7 @@ class FloresState : public State {
   void end_round();
   void begin_betting();
   std::string phase_text() const;
+  const char* amount_verb() const;  // what the amount being decided is called
 
   const FloresGame* game_;
   ChipLedger ledger_;

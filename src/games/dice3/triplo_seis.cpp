@@ -229,12 +229,6 @@ void TriploSeisState::showdown() {
   start_round();
 }
 
-std::vector<double> TriploSeisState::scores() const {
-  std::vector<double> s;
-  for (int p = 0; p < game_->num_players(); ++p) s.push_back(double(ledger_.balance(p)));
-  return s;
-}
-
 std::vector<double> TriploSeisState::returns() const {
   if (phase_ != CupPhase::Over) return std::vector<double>(game_->num_players(), 0.0);
   return shares_of_highest(scores());

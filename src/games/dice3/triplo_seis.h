@@ -62,7 +62,7 @@ class TriploSeisState : public State {
   std::string action_to_string(Action a) const override;
   std::string action_name_for(Action a, int viewer) const override;
   ParsedAction parse_action(std::string_view text) const override;
-  std::vector<double> scores() const override;
+  std::vector<double> scores() const override { return ledger_.player_balances(game_->num_players()); }
   std::vector<double> returns() const override;
   nlohmann::json to_json(int viewer) const override;
   std::string render(int viewer) const override;

@@ -47,12 +47,10 @@ int parse_call(std::string_view text) {
   }
   if (digits.size() != 3)
     throw UsageError(fmt::format("'{}' is not a call: a call is three digits 1..6, high to low, e.g. 654", text));
-  if (digits[0] < digits[1] || digits[1] < digits[2])
-    throw UsageError(fmt::format("'{}' is not a call: write the digits high to low ({}{}{})", text,
-                                 std::max({digits[0], digits[1], digits[2]}),
-                                 digits[0] + digits[1] + digits[2] - std::max({digits[0], digits[1], digits[2]}) -
-                                     std::min({digits[0], digits[1], digits[2]}),
-                                 std::min({digits[0], digits[1], digits[2]})));
+  if (!std::is_sorted(digits.rbegin(), digits.rend())) {
+    std::sort(digits.rbegin(), digits.rend());
+    throw UsageError(fmt::format("'{}' is not a call: write the digits high to low ({}{}{})", text, digits[0], digits[1], digits[2]));
+  }
   return digits[0] * 100 + digits[1] * 10 + digits[2];
 }
 
