@@ -41,15 +41,6 @@ std::string after(const std::string& pos, const std::string& move, MoveRules rul
   return "";
 }
 
-int64_t perft(const Position& p, const MoveRules& rules, int depth) {
-  if (depth == 0) return 1;
-  std::vector<Move> moves;
-  generate_moves(p, rules, moves);
-  int64_t n = 0;
-  for (const auto& m : moves) n += perft(apply_move(p, rules, m), rules, depth - 1);
-  return n;
-}
-
 }  // namespace
 
 TEST(DammaPosition, TextRoundTripAndErrors) {
@@ -106,6 +97,18 @@ TEST(DammaRules, DammaMovesAndCapturesUnderBothOptions) {
   EXPECT_TRUE(has(moves_of(open, any_landing), "a1xe5")) << "king_lands=any";
   // Flying over two pieces is not a capture.
   EXPECT_FALSE(has(moves_of("....b/...b./..b../...../W.... w -"), "a1xe5"));
+}
+
+TEST(DammaRules, DammaMultipleCapturesAndFaults) {
+  // The Damma flies a1 over c3 to d4, then down the d file over d2 to d1.
+  const std::string pos = "b..../...../..b../...b./W.... w -";
+  const auto m = moves_of(pos);
+  EXPECT_TRUE(has(m, "a1xd4"));
+  EXPECT_TRUE(has(m, "a1xd4xd1"));
+  EXPECT_EQ(after(pos, "a1xd4xd1"), "b..../...../...../...../...W. b -");
+  // Stopping on d4 leaves it at fault; so does a quiet move while it could capture.
+  EXPECT_EQ(after(pos, "a1xd4"), "b..../...W./...../...b./..... b d4");
+  EXPECT_EQ(after(pos, "a1-a2"), "b..../...../..b../W..b./..... b a2");
 }
 
 TEST(DammaRules, PromotionOnlyAtTheEndOfAMove) {

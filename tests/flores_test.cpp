@@ -184,6 +184,15 @@ TEST(FloresGame, CoverMode) {
   play(*t.state, {"cover 9", "throw 1-2-3"});
   EXPECT_EQ(net_chips(*t.state), (std::vector<int64_t>{-30, 21, 9}));
 
+  // Only the covered part is at stake: 30 staked, 12 covered, 1-2-3 costs the banker 12.
+  Table part(Assignments{{"bet_mode", "cover"}});
+  play(*part.state, {"stake 30", "cover 6", "cover 6", "throw 1-2-3"});
+  EXPECT_EQ(net_chips(*part.state), (std::vector<int64_t>{-12, 6, 6}));
+  // max_bet caps the banker's stake in cover mode.
+  Table capped(Assignments{{"bet_mode", "cover"}, {"max_bet", "12"}});
+  EXPECT_EQ(capped.flores().max_amount(), 12);
+  EXPECT_FALSE(capped.state->parse_action("stake 15").ok);
+
   // A stake covered by the first bettor leaves nothing for the next: the banker throws.
   Table u(Assignments{{"bet_mode", "cover"}});
   play(*u.state, {"stake 12", "cover 12"});

@@ -34,16 +34,6 @@ std::shared_ptr<const damma::DammaGame> damma_game(const Options& o, const char*
   return std::static_pointer_cast<const damma::DammaGame>(make_game(o.game, rules));
 }
 
-int64_t perft(const damma::Position& p, const damma::MoveRules& rules, int depth) {
-  if (depth == 0) return 1;
-  std::vector<damma::Move> moves;
-  damma::generate_moves(p, rules, moves);
-  if (depth == 1) return int64_t(moves.size());
-  int64_t n = 0;
-  for (const auto& m : moves) n += perft(damma::apply_move(p, rules, m), rules, depth - 1);
-  return n;
-}
-
 void run_perft() {
   auto game = damma_game(perft_opt, "perft");
   if (perft_opt.depth < 0) throw UsageError("--depth must be 0 or more");
@@ -55,13 +45,13 @@ void run_perft() {
     std::vector<damma::Move> moves;
     damma::generate_moves(root, game->move_rules(), moves);
     for (const auto& m : moves) {
-      const int64_t n = perft(damma::apply_move(root, game->move_rules(), m), game->move_rules(), perft_opt.depth - 1);
+      const int64_t n = damma::perft(damma::apply_move(root, game->move_rules(), m), game->move_rules(), perft_opt.depth - 1);
       divide[damma::move_name(m)] = n;
       nodes += n;
       if (!perft_opt.json) std::cout << fmt::format("{:<16} {}\n", damma::move_name(m), n);
     }
   } else {
-    nodes = perft(root, game->move_rules(), perft_opt.depth);
+    nodes = damma::perft(root, game->move_rules(), perft_opt.depth);
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (perft_opt.json) {

@@ -36,7 +36,6 @@ void each_jump(const Sequence& s, int from, Visit&& visit) {
 
 void extend(const Sequence& s, Move& m, std::vector<Move>& out) {
   each_jump(s, m.to(), [&](int landing, int over) {
-    if (m.steps == int(m.path.size())) return;  // cannot happen: 12 enemy pieces at most
     Sequence next = s;
     next.enemies &= ~(1u << over);
     Move longer = m;
@@ -147,6 +146,20 @@ std::string move_name(const Move& m) {
     out += square_name(m.path[i]);
   }
   return out;
+}
+
+}  // namespace cubilete::damma
+
+namespace cubilete::damma {
+
+int64_t perft(const Position& p, const MoveRules& rules, int depth) {
+  if (depth == 0) return 1;
+  std::vector<Move> moves;
+  generate_moves(p, rules, moves);
+  if (depth == 1) return int64_t(moves.size());
+  int64_t n = 0;
+  for (const auto& m : moves) n += perft(apply_move(p, rules, m), rules, depth - 1);
+  return n;
 }
 
 }  // namespace cubilete::damma

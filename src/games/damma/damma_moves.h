@@ -16,7 +16,7 @@ struct Move {
   int8_t steps = 0;               // landing squares; 1 for a simple move, 0 for a huff
   bool huff = false;
   uint32_t captured = 0;          // squares of the pieces jumped
-  std::array<int8_t, 12> path{};  // landing squares in order
+  std::array<int8_t, 24> path{};  // landing squares in order (one per enemy piece at most)
   int8_t to() const { return steps ? path[steps - 1] : from; }
   bool is_capture() const { return captured != 0; }
   bool operator==(const Move&) const = default;
@@ -39,5 +39,9 @@ Position apply_move(const Position& p, const MoveRules& rules, const Move& m);
 
 // "d2-c3", "b3xd3xd5", "huff c3".
 std::string move_name(const Move& m);
+
+// Leaves of the tree of legal actions `depth` plies deep (a position without actions adds
+// nothing below it).
+int64_t perft(const Position& p, const MoveRules& rules, int depth);
 
 }  // namespace cubilete::damma
