@@ -31,9 +31,9 @@ DammaAlphaBetaBot::DammaAlphaBetaBot(MoveRules rules, SearchLimits limits, EvalW
 
 Action DammaAlphaBetaBot::choose(const State& state, Rng&) {
   const auto& s = static_cast<const DammaState&>(state);
-  last_ = engine_.search(s.position(), limits_);
+  const Move best = engine_.search(s.position(), limits_).best;
   for (size_t i = 0; i < s.moves().size(); ++i)
-    if (s.moves()[i] == last_.best) return Action(i);
+    if (s.moves()[i] == best) return Action(i);
   return 0;
 }
 

@@ -18,12 +18,10 @@ class DammaAlphaBetaBot : public Bot {
  public:
   DammaAlphaBetaBot(MoveRules rules, SearchLimits limits, EvalWeights weights = {});
   Action choose(const State& state, Rng& rng) override;
-  const SearchResult& last() const { return last_; }
 
  private:
   Engine engine_;
   SearchLimits limits_;
-  SearchResult last_;
 };
 
 // "alphabeta", "alphabeta:depth=6", "alphabeta:movetime=500", "alphabeta:depth=8,movetime=1000";

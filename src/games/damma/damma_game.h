@@ -54,11 +54,8 @@ class DammaState : public State {
 
   const Position& position() const { return position_; }
   const std::vector<Move>& moves() const { return moves_; }
-  int quiet_plies() const { return quiet_plies_; }
   // How often the current position (board, side to move, faults) has occurred.
   int occurrences() const;
-  int winner() const { return winner_; }  // -1: none (draw or not over)
-  bool over() const { return over_; }
 
  private:
   void arrive();  // after a move: generate moves and decide whether the game is over

@@ -76,7 +76,6 @@ class TriploSeisState : public State {
   CupPhase phase() const { return phase_; }
   int seat() const { return seat_; }
   int call() const { return call_; }  // 0 before the first call of a round
-  int caller() const { return caller_; }
   const std::vector<CupTurn>& turns() const { return turns_; }
   int table() const { return int(ledger_.balance(game_->num_players())); }
   bool knows_dice(int viewer) const;
