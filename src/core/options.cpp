@@ -58,7 +58,7 @@ std::string OptionSpec::allowed() const {
     case OptionType::Bool: return "true or false";
     case OptionType::Int: return fmt::format("an integer from {} to {}", min, max);
     case OptionType::Choice: return fmt::format("one of {}", fmt::join(choices, ", "));
-    case OptionType::Text: return description;
+    case OptionType::Text: return "text, checked by the game (see the description)";
   }
   return "";
 }
