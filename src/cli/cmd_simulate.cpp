@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -16,7 +17,7 @@
 namespace cubilete::cli {
 
 namespace {
-constexpr int64_t kChunk = 256;  // games per work unit; results merge in chunk order
+constexpr int64_t kMaxChunk = 256;  // games per work unit; results merge in chunk order
 
 struct SeatSums {
   double sum = 0, sum_sq = 0, wins = 0;
@@ -27,6 +28,7 @@ struct Options {
   int64_t games = 1000;
   uint64_t seed = 1;
   int threads = 1;
+  int random_opening = 0;
   bool json = false;
   std::vector<std::string> rules;
 };
@@ -35,12 +37,16 @@ Options opt;
 void run() {
   if (opt.games < 1) throw UsageError("--games must be at least 1");
   if (opt.threads < 1 || opt.threads > 256) throw UsageError("--threads must be 1 to 256");
+  if (opt.random_opening < 0) throw UsageError("--random-opening must be 0 or more");
   const auto& entry = find_game(opt.game);
   auto rules = parse_rules(opt.rules);
   auto names = resolve_players(entry, rules, opt.players, "random", false);
   auto game = make_game(entry, rules);
   const int seats = game->num_players();
-  const int64_t chunks = (opt.games + kChunk - 1) / kChunk;
+  // Small enough that a few hundred slow games (a search bot) still keep every thread busy; not
+  // dependent on the thread count, so the sums (and results) are the same for any --threads.
+  const int64_t chunk = std::clamp<int64_t>(opt.games / 32, 1, kMaxChunk);
+  const int64_t chunks = (opt.games + chunk - 1) / chunk;
   std::vector<std::vector<SeatSums>> results(chunks, std::vector<SeatSums>(seats));
   std::atomic<int64_t> next_chunk{0}, done{0};
   const bool progress = !opt.json && isatty(2) && opt.games >= 10000;
@@ -51,8 +57,8 @@ void run() {
     for (const auto& n : names) bots.push_back(make_bot(entry, *game, n));
     for (auto& b : bots) seats_bots.push_back(b.get());
     for (int64_t c; (c = next_chunk++) < chunks;) {
-      for (int64_t g = c * kChunk; g < std::min(opt.games, (c + 1) * kChunk); ++g) {
-        auto end = play_out(*game, seats_bots, derive_seed(opt.seed, uint64_t(g)));
+      for (int64_t g = c * chunk; g < std::min(opt.games, (c + 1) * chunk); ++g) {
+        auto end = play_out(*game, seats_bots, derive_seed(opt.seed, uint64_t(g)), nullptr, opt.random_opening);
         auto s = end->scores();
         auto r = end->returns();
         for (int p = 0; p < seats; ++p) {
@@ -61,7 +67,7 @@ void run() {
           results[c][p].wins += r[p];
         }
       }
-      done += std::min(opt.games, (c + 1) * kChunk) - c * kChunk;
+      done += std::min(opt.games, (c + 1) * chunk) - c * chunk;
     }
   };
   auto start = std::chrono::steady_clock::now();
@@ -88,10 +94,14 @@ void run() {
     }
   const double n = double(opt.games);
   nlohmann::json seats_json = nlohmann::json::array();
+  size_t width = 14;
+  for (const auto& name : names) width = std::max(width, name.size());
   if (!opt.json)
-    std::cout << fmt::format("{} games of {} ({}), seed {}\n\n{:<6} {:<14} {:>10} {:>9} {:>16}\n",
-                             opt.games, opt.game, game->rules().to_string(), opt.seed, "seat",
-                             "player", "mean", "std dev", "win share");
+    std::cout << fmt::format("{} games of {} ({}), seed {}{}\n\n{:<6} {:<{}} {:>10} {:>9} {:>16}\n",
+                             opt.games, opt.game, game->rules().to_string(), opt.seed,
+                             opt.random_opening ? fmt::format(", first {} decisions at random", opt.random_opening) : "",
+                             "seat", "player", width,
+                             "mean", "std dev", "win share");
   for (int p = 0; p < seats; ++p) {
     const double mean = total[p].sum / n;
     const double var = n > 1 ? std::max(0.0, (total[p].sum_sq - n * mean * mean) / (n - 1)) : 0;
@@ -106,8 +116,8 @@ void run() {
                           {"win_share", share},
                           {"win_share_ci95", ci}});
     if (!opt.json)
-      std::cout << fmt::format("{:<6} {:<14} {:>10.3f} {:>9.3f} {:>9.4f} ± {:.4f}\n", p + 1,
-                               names[p], mean, std::sqrt(var), share, ci);
+      std::cout << fmt::format("{:<6} {:<{}} {:>10.3f} {:>9.3f} {:>9.4f} ± {:.4f}\n", p + 1,
+                               names[p], width, mean, std::sqrt(var), share, ci);
   }
   if (opt.json) {
     print_json({{"game", opt.game},
@@ -115,6 +125,7 @@ void run() {
                 {"games", opt.games},
                 {"seed", opt.seed},
                 {"threads", opt.threads},
+                {"random_opening", opt.random_opening},
                 {"seats", seats_json},
                 {"seconds", seconds},
                 {"games_per_second", n / seconds}});
@@ -132,6 +143,9 @@ void add_simulate_command(CLI::App& app) {
   cmd->add_option("--players,-p", opt.players, "comma-separated bots, one per seat (default: random)");
   cmd->add_option("--seed,-s", opt.seed, "base seed; game i uses a stream derived from it");
   cmd->add_option("--threads,-t", opt.threads, "worker threads");
+  cmd->add_option("--random-opening", opt.random_opening,
+                  "make the first N decisions of every game at random (the same for a given seed whoever "
+                  "plays), so deterministic bots play varied games");
   cmd->add_flag("--json", opt.json, "print one JSON document");
   add_rule_option(*cmd, opt.rules);
   cmd->callback(run);

@@ -25,9 +25,12 @@ class ChanceDealer {
 };
 
 // Plays one game to the end with a bot in every seat. Bot i draws from its own stream of
-// `seed`. If `record` is given, every action is appended to it as text.
+// `seed`. If `record` is given, every action is appended to it as text. The first
+// `random_opening` decisions are made uniformly at random from a stream of `seed` that does not
+// depend on the bots, so deterministic bots play varied games and swapping the bots replays the
+// same openings.
 std::unique_ptr<State> play_out(const Game& game, const std::vector<Bot*>& bots, uint64_t seed,
-                                GameRecord* record = nullptr);
+                                GameRecord* record = nullptr, int random_opening = 0);
 
 // The action a bot picks at `state` (giving it only its own view when information is hidden).
 Action bot_action(Bot& bot, const State& state, Rng& rng);
