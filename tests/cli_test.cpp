@@ -351,6 +351,16 @@ TEST(Cli, DammaPerftAnalyseAndPlay) {
     EXPECT_NE(e.status, 0) << bad;
     EXPECT_FALSE(e.err.empty()) << bad;
   }
+  // A bot's comma-separated settings stay with it in the comma-separated player list.
+  auto sim = run_cli("simulate damma --games 4 --players alphabeta:depth=2,king=250,greedy --random-opening 2 --json");
+  ASSERT_EQ(sim.status, 0) << sim.err;
+  auto sj = nlohmann::json::parse(sim.out);
+  EXPECT_EQ(sj["seats"][0]["player"], "alphabeta:depth=2,king=250");
+  EXPECT_EQ(sj["seats"][1]["player"], "greedy");
+  EXPECT_EQ(sj["random_opening"], 2);
+  auto neg = run_cli("simulate damma --games 4 --random-opening -1");
+  EXPECT_NE(neg.status, 0);
+  EXPECT_NE(neg.err.find("--random-opening must be 0 or more"), std::string::npos) << neg.err;
   auto p = run_cli("play damma --players human,greedy --seed 1", "a1-a3\nd3-c3\nhelp\noffer draw\nresign\n");
   ASSERT_EQ(p.status, 0) << p.err;
   EXPECT_NE(p.out.find("Legal now: b2-c3, c2-c3, d2-c3, d3-c3"), std::string::npos) << p.out;

@@ -1,8 +1,10 @@
-// Damma (RULES.md §3): every rule as a small ASCII position, perft regressions (depths 1-2 of the
-// start counted by hand), draws, resignation, bad input, and the engine on forced positions.
+// Damma (RULES.md §3): every rule as a small ASCII position, perft (depths 1-2 of the start counted
+// by hand, deeper counts checked by an independent generator), draws, resignation, bad input, the
+// engine on forced positions and the bots' settings and draw policy.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "bots/damma_bots.h"
 #include "core/error.h"
@@ -217,11 +219,14 @@ TEST(DammaPerft, StartPositionCountedByHandAndRegressions) {
   const auto start = Position::initial();
   EXPECT_EQ(perft(start, adjacent, 1), 4);
   EXPECT_EQ(perft(start, adjacent, 2), 12);
-  // Regressions (generator at the time of writing).
+  // Deeper: these and every count below agree with tests/tools/damma_move_count.py, an
+  // independent generator and perft written from the rules text (no shared code or structure):
+  // `python3 tests/tools/damma_move_count.py DEPTH POSITION` (depth 6 of the start, 4 of the others).
   EXPECT_EQ(perft(start, adjacent, 3), 63);
   EXPECT_EQ(perft(start, adjacent, 4), 532);
   EXPECT_EQ(perft(start, adjacent, 5), 5136);
   EXPECT_EQ(perft(start, adjacent, 6), 54703);
+  EXPECT_EQ(perft(start, any_landing, 6), 54707);
   const auto kings = Position::parse("B..b./.w.../..W../...b./w...B w -");
   const auto ring = Position::parse("...../.bbb./.bwb./.bbb./..... w -");
   const auto fault = Position::parse("...../..b../..w../w..../....b b c3");
@@ -229,8 +234,6 @@ TEST(DammaPerft, StartPositionCountedByHandAndRegressions) {
     std::vector<int64_t> counts;
     for (const auto& p : {kings, ring, fault})
       for (int d = 1; d <= 4; ++d) counts.push_back(perft(p, rules, d));
-    // Depth 1 of each agrees with tests/tools/damma_move_count.py, an independent count from the
-    // rules text (20, 272, 12 under both options); deeper counts are regressions.
     const std::vector<int64_t> any = {20, 508, 10671, 291093, 272, 5540, 57482, 1103280, 12, 150, 1688, 19954};
     const std::vector<int64_t> adjacent_only = {20, 502, 10412, 274882, 272, 5540, 52575, 1042292, 12, 150, 1682, 19932};
     EXPECT_EQ(counts, rules.king_lands_any ? any : adjacent_only);
@@ -246,4 +249,88 @@ TEST(DammaEngine, FindsTheWinningCaptureAndAHuff) {
   EXPECT_GT(r.score, kWin - 1000);
   r = engine.search(Position::parse("b..../...../..w../...../....w b c3"), limits);
   EXPECT_EQ(move_name(r.best), "huff c3");
+}
+
+TEST(DammaEngine, ScoresRepetitionsAndTheQuietLimitAsDraws) {
+  // White's only move is a1-a2 (b1, b2 are Black's and c1, c3 beyond them are taken), and
+  // Black is far ahead: without history the search sees a lost game, with history it sees a draw.
+  const auto p = Position::parse("bbbbb/...../b.b../.b.../wbb.. w -");
+  ASSERT_EQ(moves_of(p.text()), std::vector<std::string>{"a1-a2"});
+  const auto next = Position::parse(after(p.text(), "a1-a2"));
+  SearchLimits limits;
+  limits.depth = 3;
+  EXPECT_LT(Engine(adjacent).search(p, limits).score, -300);
+  EXPECT_EQ(Engine(adjacent).search(p, limits, GameHistory{{zobrist(p), zobrist(next)}, 0, 0}).score, 0);
+  EXPECT_EQ(Engine(adjacent).search(p, limits, GameHistory{{zobrist(p)}, 99, 100}).score, 0);
+  EXPECT_LT(Engine(adjacent).search(p, limits, GameHistory{{zobrist(p)}, 98, 100}).score, -300);
+}
+
+TEST(DammaBots, AlphaBetaSettingsAndTheirErrors) {
+  const auto s = alphabeta_settings("alphabeta:depth=5,king=250,advance=2,centre=6,huff=70,man=90,draw=0");
+  EXPECT_EQ(s.limits.depth, 5);
+  EXPECT_EQ(s.limits.movetime_ms, 0);
+  EXPECT_EQ(s.weights.king, 250);
+  EXPECT_EQ(s.weights.advance, 2);
+  EXPECT_EQ(s.weights.centre, 6);
+  EXPECT_EQ(s.weights.huff_share, 70);
+  EXPECT_EQ(s.weights.man, 90);
+  EXPECT_EQ(s.draw_margin, 0);
+  EXPECT_EQ(alphabeta_settings("alphabeta").limits.movetime_ms, 1000);
+  for (const char* bad : {"alphabeta:depth=0", "alphabeta:king=x", "alphabeta:colour=3", "alphabeta:man=0",
+                          "alphabeta:depth", "alphabeta:king=-5"})
+    EXPECT_THROW(alphabeta_settings(bad), UsageError) << bad;
+  const auto& entry = find_game("damma");
+  auto game = make_game("damma");
+  EXPECT_THROW(make_bot(entry, *game, "greedy:depth=2"), UsageError);
+}
+
+TEST(DammaBots, AlphaBetaAnswersAndMakesDrawOffers) {
+  const auto& entry = find_game("damma");
+  // White offers a draw and moves; Black answers. Black is far behind here, far ahead there.
+  auto answer = [&](const std::string& start) {
+    auto game = make_game("damma", {{"start", start}});
+    auto s = game->initial_state();
+    play(*s, {"offer draw", "a1-b1"});
+    auto bot = make_bot(entry, *game, "alphabeta:depth=3");
+    Rng rng(1);
+    return s->action_to_string(bot->choose(*s, rng));
+  };
+  EXPECT_EQ(answer("...b./...../...../ww.w./w.... w -"), "accept draw");
+  EXPECT_NE(answer("bbb.b/...../...../...b./w.... w -"), "accept draw");
+  EXPECT_EQ(answer("bbb.b/...../...../...b./w.... w -").find("draw"), std::string::npos);
+  // Behind, it offers a draw once, then moves; the offer does not repeat on its next turn.
+  auto game = make_game("damma", {{"start", "...b./...../...../ww.w./w.... b -"}});
+  auto s = game->initial_state();
+  auto bot = make_bot(entry, *game, "alphabeta:depth=3");
+  Rng rng(1);
+  Action a = bot->choose(*s, rng);
+  EXPECT_EQ(s->action_to_string(a), "offer draw");
+  s->apply(a);
+  a = bot->choose(*s, rng);
+  EXPECT_EQ(s->legal_actions().size() > size_t(a), true) << s->action_to_string(a);
+  s->apply(a);
+  s->apply(s->legal_actions().front());  // White declines by moving
+  EXPECT_NE(s->action_to_string(bot->choose(*s, rng)), "offer draw");
+  // draw=0: never.
+  auto calm = make_bot(entry, *game, "alphabeta:depth=3,draw=0");
+  EXPECT_NE(s->action_to_string(calm->choose(*game->initial_state(), rng)), "offer draw");
+}
+
+TEST(DammaMatch, RandomOpeningsAreTheSameWhicheverBotsPlay) {
+  const auto& entry = find_game("damma");
+  auto game = make_game("damma");
+  auto greedy = make_bot(entry, *game, "greedy");
+  auto search = make_bot(entry, *game, "alphabeta:depth=2");
+  std::set<std::vector<std::string>> openings;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    GameRecord a, b;
+    play_out(*game, {greedy.get(), search.get()}, seed, &a, 6);
+    play_out(*game, {search.get(), greedy.get()}, seed, &b, 6);
+    ASSERT_GE(a.actions.size(), 6u);
+    ASSERT_GE(b.actions.size(), 6u);
+    const std::vector<std::string> first(a.actions.begin(), a.actions.begin() + 6);
+    EXPECT_EQ(first, std::vector<std::string>(b.actions.begin(), b.actions.begin() + 6));
+    openings.insert(first);
+  }
+  EXPECT_GT(openings.size(), 15u);  // varied
 }

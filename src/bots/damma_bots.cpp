@@ -26,26 +26,54 @@ Action DammaGreedyBot::choose(const State& state, Rng& rng) {
   return best[rng.below(uint32_t(best.size()))];
 }
 
-DammaAlphaBetaBot::DammaAlphaBetaBot(MoveRules rules, SearchLimits limits, EvalWeights weights)
-    : engine_(rules, weights), limits_(limits) {}
+DammaAlphaBetaBot::DammaAlphaBetaBot(MoveRules rules, const AlphaBetaSettings& settings)
+    : engine_(rules, settings.weights), settings_(settings) {}
 
 Action DammaAlphaBetaBot::choose(const State& state, Rng&) {
   const auto& s = static_cast<const DammaState&>(state);
-  const Move best = engine_.search(s.position(), limits_).best;
-  for (size_t i = 0; i < s.moves().size(); ++i)
-    if (s.moves()[i] == best) return Action(i);
-  return 0;
+  const auto& game = static_cast<const DammaGame&>(state.game());
+  const int side = s.position().side;
+  const uint64_t key = zobrist(s.position());
+  auto index_of = [&](const Move& m) {
+    for (size_t i = 0; i < s.moves().size(); ++i)
+      if (s.moves()[i] == m) return Action(i);
+    return Action(0);
+  };
+  if (key == pending_key_ && s.draw_offered_by() == side) {  // our offer is made; now the move
+    pending_key_ = 0;
+    return index_of(pending_move_);
+  }
+  const GameHistory history{s.played_positions(), s.quiet_plies(), game.draw_plies()};
+  const SearchResult result = engine_.search(s.position(), settings_.limits, history);
+  const int margin = settings_.draw_margin;
+  if (margin > 0) {
+    const bool worse = result.score <= -margin;
+    const bool stale = std::abs(result.score) < margin && game.draw_plies() > 0 && s.quiet_plies() * 2 >= game.draw_plies();
+    if (s.draw_offered_by() == 1 - side && (worse || stale)) return kAcceptDraw;
+    if (moves_until_offer_ > 0) --moves_until_offer_;
+    if (worse && s.draw_offered_by() < 0 && moves_until_offer_ == 0) {
+      moves_until_offer_ = 10;
+      pending_key_ = key;
+      pending_move_ = result.best;
+      return kOfferDraw;
+    }
+  }
+  return index_of(result.best);
 }
 
-SearchLimits alphabeta_limits(const std::string& name) {
-  SearchLimits limits;
-  limits.movetime_ms = 1000;
+AlphaBetaSettings alphabeta_settings(const std::string& name) {
+  AlphaBetaSettings settings;
+  settings.limits.movetime_ms = 1000;
   const auto colon = name.find(':');
-  if (colon == std::string::npos) return limits;
-  const std::string usage = "write alphabeta, alphabeta:depth=N, alphabeta:movetime=MS or alphabeta:depth=N,movetime=MS";
+  if (colon == std::string::npos) return settings;
+  const std::string usage =
+      "write alphabeta or alphabeta:KEY=VALUE,... with depth (plies, 1-64), movetime (ms), the evaluation "
+      "weights man, king, advance, centre, huff (percent of a huffable piece), and draw (the score margin "
+      "for offering or accepting a draw; 0 never); e.g. alphabeta:depth=6,king=250";
   bool depth_given = false, time_given = false;
   std::string_view rest(name);
   rest.remove_prefix(colon + 1);
+  auto& w = settings.weights;
   while (!rest.empty()) {
     const auto comma = rest.find(',');
     const auto item = rest.substr(0, comma);
@@ -53,15 +81,24 @@ SearchLimits alphabeta_limits(const std::string& name) {
     const auto eq = item.find('=');
     int value = 0;
     if (eq == std::string_view::npos ||
-        std::from_chars(item.data() + eq + 1, item.data() + item.size(), value).ptr != item.data() + item.size() || value < 1)
+        std::from_chars(item.data() + eq + 1, item.data() + item.size(), value).ptr != item.data() + item.size() ||
+        value < 0 || value > 100000)
       throw UsageError(fmt::format("bad bot setting '{}' in '{}': {}", item, name, usage));
     const auto key = item.substr(0, eq);
-    if (key == "depth") limits.depth = std::min(value, 64), depth_given = true;
-    else if (key == "movetime") limits.movetime_ms = value, time_given = true;
+    const bool positive = key == "depth" || key == "movetime" || key == "man";
+    if (positive && value == 0) throw UsageError(fmt::format("bot setting '{}' must be at least 1 in '{}'", key, name));
+    if (key == "depth") settings.limits.depth = std::min(value, 64), depth_given = true;
+    else if (key == "movetime") settings.limits.movetime_ms = value, time_given = true;
+    else if (key == "man") w.man = value;
+    else if (key == "king") w.king = value;
+    else if (key == "advance") w.advance = value;
+    else if (key == "centre") w.centre = value;
+    else if (key == "huff") w.huff_share = value;
+    else if (key == "draw") settings.draw_margin = value;
     else throw UsageError(fmt::format("unknown bot setting '{}' in '{}': {}", key, name, usage));
   }
-  if (depth_given && !time_given) limits.movetime_ms = 0;  // a fixed depth, however long it takes
-  return limits;
+  if (depth_given && !time_given) settings.limits.movetime_ms = 0;  // a fixed depth, however long it takes
+  return settings;
 }
 
 }  // namespace cubilete::damma

@@ -49,6 +49,16 @@ struct Engine::Impl {
   std::vector<Move> buffers[kMaxPly + 1];
   std::vector<std::pair<int, int>> order[kMaxPly + 1];
   Move killers[kMaxPly + 1][2];
+  std::vector<uint64_t> seen;  // sorted keys of the game's positions
+  uint64_t path[kMaxPly + 1];  // keys of the positions on the current line
+  int draw_plies = 0;
+
+  // A position already played in the game or earlier on this line: scored as a draw.
+  bool repeats(uint64_t key, int ply) const {
+    for (int k = ply - 2; k >= 0; k -= 2)
+      if (path[k] == key) return true;
+    return std::binary_search(seen.begin(), seen.end(), key);
+  }
 
   Impl(MoveRules r, EvalWeights w, int bits) : rules(r), weights(w), table(size_t(1) << bits), mask((uint64_t(1) << bits) - 1) {}
 
@@ -108,15 +118,22 @@ struct Engine::Impl {
     return best;
   }
 
-  int negamax(const Position& p, int depth, int alpha, int beta, int ply) {
+  // `quiet`: plies without capture or huff up to this position.
+  int negamax(const Position& p, int depth, int alpha, int beta, int ply, int quiet) {
+    const uint64_t key = zobrist(p);
+    if (ply > 0 && repeats(key, ply)) return 0;
+    path[ply] = key;
+    auto& moves = buffers[ply];
+    if (draw_plies > 0 && quiet >= draw_plies) {  // drawn, unless lost (the game checks that first)
+      generate_moves(p, rules, moves);
+      return moves.empty() ? -kWin + ply : 0;
+    }
     if (depth <= 0 || ply >= kMaxPly) return quiesce(p, alpha, beta, ply);
     ++nodes;
     check_time();
     if (stop) return 0;
-    auto& moves = buffers[ply];
     generate_moves(p, rules, moves);
     if (moves.empty()) return -kWin + ply;  // no pieces or blocked: lost
-    const uint64_t key = zobrist(p);
     TableEntry& e = table[key & mask];
     int first = -1;
     if (e.key == key) {
@@ -132,7 +149,8 @@ struct Engine::Impl {
     for (size_t k = 0; k < order[ply].size(); ++k) {
       const int i = order[ply][k].second;
       const Move m = buffers[ply][i];
-      const int score = -negamax(apply_move(p, rules, m), depth - 1, -beta, -alpha, ply + 1);
+      const int next_quiet = m.huff || m.is_capture() ? 0 : quiet + 1;
+      const int score = -negamax(apply_move(p, rules, m), depth - 1, -beta, -alpha, ply + 1, next_quiet);
       if (stop) return 0;
       if (score > best) best = score, best_index = i;
       if (score > alpha) alpha = score;
@@ -162,8 +180,11 @@ struct Engine::Impl {
 Engine::Engine(MoveRules rules, EvalWeights weights, int table_bits) : impl_(std::make_unique<Impl>(rules, weights, table_bits)) {}
 Engine::~Engine() = default;
 
-SearchResult Engine::search(const Position& root, const SearchLimits& limits) {
+SearchResult Engine::search(const Position& root, const SearchLimits& limits, const GameHistory& history) {
   auto& s = *impl_;
+  s.seen = history.seen;
+  std::sort(s.seen.begin(), s.seen.end());
+  s.draw_plies = history.draw_plies;
   const auto start = std::chrono::steady_clock::now();
   s.nodes = 0;
   s.stop = false;
@@ -175,7 +196,7 @@ SearchResult Engine::search(const Position& root, const SearchLimits& limits) {
   generate_moves(root, s.rules, root_moves);
   result.best = root_moves.at(0);
   for (int depth = 1; depth <= limits.depth; ++depth) {
-    const int score = s.negamax(root, depth, -kInfinity, kInfinity, 0);
+    const int score = s.negamax(root, depth, -kInfinity, kInfinity, 0, history.quiet_plies);
     if (s.stop) break;
     result.depth = depth;
     result.score = score;

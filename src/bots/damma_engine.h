@@ -27,6 +27,15 @@ struct SearchLimits {
   int movetime_ms = 0;  // 0: no time limit
 };
 
+// What the game knows beyond the position, so the search scores a repetition or the quiet-plies
+// limit as the draw it is: positions already played (Zobrist keys; repeating one inside the search
+// counts as a draw, the usual practice), plies without capture or huff, the draw_plies rule.
+struct GameHistory {
+  std::vector<uint64_t> seen;
+  int quiet_plies = 0;
+  int draw_plies = 0;  // 0: no limit
+};
+
 struct SearchResult {
   Move best;
   int score = 0;  // centipawn-like, from the side to move's view; +-kWin near a forced result
@@ -43,7 +52,7 @@ class Engine {
   explicit Engine(MoveRules rules, EvalWeights weights = {}, int table_bits = 20);
   ~Engine();
   // Precondition: the side to move has a legal move.
-  SearchResult search(const Position& root, const SearchLimits& limits);
+  SearchResult search(const Position& root, const SearchLimits& limits, const GameHistory& history = {});
 
  private:
   struct Impl;

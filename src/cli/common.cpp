@@ -26,8 +26,15 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
                                          bool allow_human) {
   std::vector<std::string> names;
   std::stringstream ss(list);
-  for (std::string n; std::getline(ss, n, ',');)
-    if (!n.empty()) names.push_back(n);
+  // A bot's settings are comma separated too ("alphabeta:depth=4,king=250,greedy"): an item
+  // with '=' and no ':' continues the previous player's settings (bot names have no '=').
+  for (std::string n; std::getline(ss, n, ',');) {
+    const bool continues_settings = n.find('=') != std::string::npos && n.find(':') == std::string::npos;
+    if (continues_settings && !names.empty() && names.back().find(':') != std::string::npos)
+      names.back() += "," + n;
+    else if (!n.empty())
+      names.push_back(n);
+  }
   int from_rule = -1;
   for (const auto& [k, v] : rules)
     if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.options, {{k, v}}).values().at(k));

@@ -29,6 +29,12 @@ int DammaState::occurrences() const {
   return it == seen_.end() ? 0 : it->second;
 }
 
+std::vector<uint64_t> DammaState::played_positions() const {
+  std::vector<uint64_t> keys;
+  for (const auto& [key, count] : seen_) keys.push_back(key);
+  return keys;
+}
+
 void DammaState::finish(int winner, std::string why) {
   over_ = true;
   winner_ = winner;

@@ -56,6 +56,10 @@ class DammaState : public State {
   const std::vector<Move>& moves() const { return moves_; }
   // How often the current position (board, side to move, faults) has occurred.
   int occurrences() const;
+  // The Zobrist keys of every position of the game so far (the current one included).
+  std::vector<uint64_t> played_positions() const;
+  int quiet_plies() const { return quiet_plies_; }
+  int draw_offered_by() const { return draw_offer_; }  // -1: no offer stands
 
  private:
   void arrive();  // after a move: generate moves and decide whether the game is over

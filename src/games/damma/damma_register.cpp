@@ -1,7 +1,10 @@
 // Damma in the registry: options (including the start position), rules text and bots.
 #include "games/damma/damma_register.h"
 
+#include <fmt/format.h>
+
 #include "bots/damma_bots.h"
+#include "core/error.h"
 #include "games/damma/damma_game.h"
 
 namespace cubilete::damma {
@@ -36,7 +39,8 @@ GameEntry damma() {
   e.bots = {"greedy", "alphabeta"};
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "greedy") return std::make_unique<DammaGreedyBot>();
-    return std::make_unique<DammaAlphaBetaBot>(static_cast<const DammaGame&>(game).move_rules(), alphabeta_limits(name));
+    if (name.rfind("greedy:", 0) == 0) throw UsageError(fmt::format("the greedy bot takes no settings ('{}')", name));
+    return std::make_unique<DammaAlphaBetaBot>(static_cast<const DammaGame&>(game).move_rules(), alphabeta_settings(name));
   };
   return e;
 }
