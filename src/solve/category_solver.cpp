@@ -8,7 +8,10 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <new>
 #include <thread>
+
+#include <sys/mman.h>
 
 #include "games/category/category_game.h"
 #include "solve/mask_policy.h"
@@ -293,25 +296,36 @@ struct MaskPolicies::Impl {
 
 MaskPolicies::MaskPolicies(const StateSpace& space, const ValueTable& table)
     : space_(space), table_(table), impl_(std::make_unique<Impl>(space, table)),
-      masks_(std::make_unique<std::atomic<Block*>[]>(space.masks())) {
+      layout_(space.masks()), ready_(std::make_unique<std::atomic<uint8_t>[]>(space.masks())) {
   const auto& sets = multisets(space.dice());
   first_hand_ = sets.of_size(space.dice()).front();
   hands_ = int(sets.of_size(space.dice()).size());
+  row_ = space.throws() * hands_;
   position_.assign(size_t(hands_) * sets.size(), 0xFF);
   for (int h : sets.of_size(space.dice())) {
     const auto subs = sets.subsets(h);
     for (size_t i = 0; i < subs.size(); ++i) position_[size_t(h - first_hand_) * sets.size() + subs[i]] = uint8_t(i);
   }
-  for (uint32_t m = 0; m < space.masks(); ++m) masks_[m].store(nullptr, std::memory_order_relaxed);
+  const int fc = space.flag_category();
+  for (uint32_t m = 0; m < space.masks(); ++m) {
+    const int high = space.max_upper(m);
+    const int base = std::min(std::max(0, space.live_upper(m) - 1), high);
+    const int groups = fc >= 0 && ((m >> fc) & 1u) ? 2 : 1;
+    layout_[m] = {arena_bytes_, int16_t(base), int16_t(high - base + 1)};
+    arena_bytes_ += size_t(groups) * layout_[m].width * row_;
+    ready_[m].store(0, std::memory_order_relaxed);
+  }
+  // Reserved, not committed: only the sets play reaches take memory. Huge pages spare the TLB
+  // misses that random lookups into hundreds of megabytes would otherwise add.
+  void* p = mmap(nullptr, arena_bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  madvise(p, arena_bytes_, MADV_HUGEPAGE);
+  arena_ = static_cast<uint8_t*>(p);
 }
 
-MaskPolicies::~MaskPolicies() {
-  for (uint32_t m = 0; m < space_.masks(); ++m) delete masks_[m].load();
-}
+MaskPolicies::~MaskPolicies() { munmap(arena_, arena_bytes_); }
 
-const MaskPolicies::Block& MaskPolicies::block(uint32_t mask) const {
-  auto& slot = masks_[mask];
-  if (Block* b = slot.load(std::memory_order_acquire)) return *b;
+void MaskPolicies::fill(uint32_t mask) const {
   thread_local uint64_t owner = 0;
   thread_local std::unique_ptr<Scratch> scratch;
   thread_local std::unique_ptr<Track> track;
@@ -322,40 +336,47 @@ const MaskPolicies::Block& MaskPolicies::block(uint32_t mask) const {
     owner = impl_->id;
   }
   solve_mask(k, *scratch, mask, track.get());
-  auto fresh = std::make_unique<Block>();
+  const Layout& l = layout_[mask];
   const int fc = space_.flag_category();
-  fresh->groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
-  fresh->high = space_.max_upper(mask);
-  fresh->base = std::min(std::max(0, space_.live_upper(mask) - 1), fresh->high);
-  fresh->width = fresh->high - fresh->base + 1;
-  const int width = round_up(fresh->width), n = fresh->groups * width;
+  const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
+  const int width = round_up(l.width), n = groups * width;
   const int nsets = k.table.size();
-  fresh->code.resize(size_t(space_.throws()) * fresh->groups * fresh->width * hands_);
+  uint8_t* out = arena_ + l.offset;
   for (int t = 0; t < space_.throws(); ++t)
-    for (int g = 0; g < fresh->groups; ++g)
+    for (int g = 0; g < groups; ++g)
       for (int h : k.hands) {
         // With no rethrow left the choice is the (unserved) best category.
         const int64_t* arg = t == 0 ? &track->stop[h * n + g * width]
                                     : &track->level[(size_t(t) * nsets + h) * n + g * width];
-        for (int i = 0; i < fresh->width; ++i)
-          fresh->code[fresh->at(t, g, i, hands_) + (h - first_hand_)] =
-              arg[i] >= category::kScoreBase ? uint8_t(32 + (arg[i] - category::kScoreBase))
-                                             : position_[size_t(h - first_hand_) * nsets + arg[i]];
+        uint8_t* to = out + size_t(g) * l.width * row_ + size_t(t) * hands_ + (h - first_hand_);
+        for (int i = 0; i < l.width; ++i)
+          to[size_t(i) * row_] = arg[i] >= category::kScoreBase ? uint8_t(32 + (arg[i] - category::kScoreBase))
+                                                                : position_[size_t(h - first_hand_) * nsets + arg[i]];
       }
-  Block* expected = nullptr;
-  if (slot.compare_exchange_strong(expected, fresh.get(), std::memory_order_acq_rel))
-    return *fresh.release();
-  return *expected;  // another thread filled it first: theirs is identical
+}
+
+const uint8_t* MaskPolicies::codes(uint32_t mask) const {
+  auto& ready = ready_[mask];
+  if (ready.load(std::memory_order_acquire) != 2) {
+    uint8_t empty = 0;
+    if (ready.compare_exchange_strong(empty, 1, std::memory_order_acq_rel)) {
+      fill(mask);
+      ready.store(2, std::memory_order_release);
+    } else {
+      while (ready.load(std::memory_order_acquire) != 2) std::this_thread::yield();  // another thread fills it
+    }
+  }
+  return arena_ + layout_[mask].offset;
 }
 
 Action MaskPolicies::best(const StateKey& state, int hand, int rethrows_left) const {
-  const Block& b = block(state.mask);
-  const int lane = std::clamp(state.upper - b.base, 0, b.width - 1);
+  const uint8_t* codes_of_mask = codes(state.mask);
+  const Layout& l = layout_[state.mask];
+  const int lane = std::clamp(state.upper - l.base, 0, l.width - 1);
+  const uint8_t* row = codes_of_mask + (size_t(state.flag) * l.width + lane) * row_;
   if (rethrows_left == space_.throws() - 1)  // a turn's first decision: fetch the rest now
-    for (int t = 0; t < rethrows_left; ++t)
-      for (int i = 0; i < hands_; i += 64)
-        __builtin_prefetch(&b.code[b.at(t, state.flag, lane, hands_) + i]);
-  const uint8_t code = b.code[b.at(rethrows_left, state.flag, lane, hands_) + (hand - first_hand_)];
+    for (int i = 0; i < rethrows_left * hands_; i += 64) __builtin_prefetch(row + i);
+  const uint8_t code = row[size_t(rethrows_left) * hands_ + (hand - first_hand_)];
   if (code >= 32) return category::kScoreBase + (code - 32);
   return category::kKeepBase + multisets(space_.dice()).subsets(hand)[code];
 }

@@ -2,7 +2,8 @@
 // The optimal policy of a solved category preset, extracted by the batched kernel with argmax
 // tracking: the first time any state of a set of used categories is met, one kernel call gives
 // the best action of every hand at every rethrow level for all its upper subtotals and flags
-// (one byte each, a state's bytes contiguous). After that every decision is a lookup; the first
+// (one byte each, a state's bytes contiguous, all sets in one huge-page arena so a lookup costs
+// one table read and one memory access). After that every decision is a lookup; the first
 // decision of a turn prefetches the state's bytes for the turn's later decisions.
 #include <atomic>
 #include <cstdint>
@@ -23,23 +24,27 @@ class MaskPolicies {
   Action best(const StateKey& state, int hand, int rethrows_left) const;
 
  private:
-  struct Block {
-    int groups, base, high, width;
-    std::vector<uint8_t> code;  // < 32: position of the keep among the hand's sub-multisets;
-                                // >= 32: 32 + category
-    size_t at(int t, int g, int lane, int hands) const {  // then + hand position
-      return ((size_t(t) * groups + g) * width + lane) * hands;
-    }
+  // Where a set of used categories keeps its codes in the arena: for each flag group and upper
+  // lane from `base`, the rows of every rethrow level one after another (a turn's decisions read
+  // one contiguous stretch), each row one byte per hand: < 32 the position of the keep among the
+  // hand's sub-multisets, >= 32 32 + category.
+  struct Layout {
+    uint64_t offset = 0;
+    int16_t base = 0, width = 0;
   };
+  const uint8_t* codes(uint32_t mask) const;  // filled on first use
+  void fill(uint32_t mask) const;
   struct Impl;
-  const Block& block(uint32_t mask) const;
 
   const StateSpace& space_;
   const ValueTable& table_;
   std::unique_ptr<Impl> impl_;
-  std::unique_ptr<std::atomic<Block*>[]> masks_;
+  std::vector<Layout> layout_;
+  std::unique_ptr<std::atomic<uint8_t>[]> ready_;  // per mask: 0 empty, 1 being filled, 2 ready
+  uint8_t* arena_ = nullptr;  // reserved once (pages appear as they are written), huge pages
+  size_t arena_bytes_ = 0;
   std::vector<uint8_t> position_;  // [hand position][multiset]: index among the hand's subsets
-  int first_hand_ = 0, hands_ = 0;
+  int first_hand_ = 0, hands_ = 0, row_ = 0;  // row_: bytes per lane (every level's row)
 };
 
 }  // namespace cubilete::solve
