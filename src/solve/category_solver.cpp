@@ -296,7 +296,7 @@ struct MaskPolicies::Impl {
 
 MaskPolicies::MaskPolicies(const StateSpace& space, const ValueTable& table)
     : space_(space), table_(table), impl_(std::make_unique<Impl>(space, table)),
-      layout_(space.masks()), ready_(std::make_unique<std::atomic<uint8_t>[]>(space.masks())) {
+      layout_(std::make_unique<Layout[]>(space.masks())) {
   const auto& sets = multisets(space.dice());
   first_hand_ = sets.of_size(space.dice()).front();
   hands_ = int(sets.of_size(space.dice()).size());
@@ -311,9 +311,10 @@ MaskPolicies::MaskPolicies(const StateSpace& space, const ValueTable& table)
     const int high = space.max_upper(m);
     const int base = std::min(std::max(0, space.live_upper(m) - 1), high);
     const int groups = fc >= 0 && ((m >> fc) & 1u) ? 2 : 1;
-    layout_[m] = {arena_bytes_, int16_t(base), int16_t(high - base + 1)};
+    layout_[m].offset = arena_bytes_;
+    layout_[m].base = int16_t(base);
+    layout_[m].width = int16_t(high - base + 1);
     arena_bytes_ += size_t(groups) * layout_[m].width * row_;
-    ready_[m].store(0, std::memory_order_relaxed);
   }
   // Reserved, not committed: only the sets play reaches take memory. Huge pages spare the TLB
   // misses that random lookups into hundreds of megabytes would otherwise add.
@@ -356,7 +357,7 @@ void MaskPolicies::fill(uint32_t mask) const {
 }
 
 const uint8_t* MaskPolicies::codes(uint32_t mask) const {
-  auto& ready = ready_[mask];
+  auto& ready = layout_[mask].ready;
   if (ready.load(std::memory_order_acquire) != 2) {
     uint8_t empty = 0;
     if (ready.compare_exchange_strong(empty, 1, std::memory_order_acq_rel)) {
@@ -369,11 +370,15 @@ const uint8_t* MaskPolicies::codes(uint32_t mask) const {
   return arena_ + layout_[mask].offset;
 }
 
-Action MaskPolicies::best(const StateKey& state, int hand, int rethrows_left) const {
+const uint8_t* MaskPolicies::row(const StateKey& state) const {
   const uint8_t* codes_of_mask = codes(state.mask);
   const Layout& l = layout_[state.mask];
   const int lane = std::clamp(state.upper - l.base, 0, l.width - 1);
-  const uint8_t* row = codes_of_mask + (size_t(state.flag) * l.width + lane) * row_;
+  return codes_of_mask + (size_t(state.flag) * l.width + lane) * row_;
+}
+
+Action MaskPolicies::best(const StateKey& state, int hand, int rethrows_left) const {
+  const uint8_t* row = this->row(state);
   if (rethrows_left == space_.throws() - 1)  // a turn's first decision: fetch the rest now
     for (int i = 0; i < rethrows_left * hands_; i += 64) __builtin_prefetch(row + i);
   const uint8_t code = row[size_t(rethrows_left) * hands_ + (hand - first_hand_)];

@@ -31,16 +31,17 @@ class MaskPolicies {
   struct Layout {
     uint64_t offset = 0;
     int16_t base = 0, width = 0;
+    std::atomic<uint8_t> ready{0};  // 0 empty, 1 being filled, 2 ready (one cache line with the rest)
   };
   const uint8_t* codes(uint32_t mask) const;  // filled on first use
+  const uint8_t* row(const StateKey& state) const;  // every level's codes of a state
   void fill(uint32_t mask) const;
   struct Impl;
 
   const StateSpace& space_;
   const ValueTable& table_;
   std::unique_ptr<Impl> impl_;
-  std::vector<Layout> layout_;
-  std::unique_ptr<std::atomic<uint8_t>[]> ready_;  // per mask: 0 empty, 1 being filled, 2 ready
+  std::unique_ptr<Layout[]> layout_;  // per set of used categories
   uint8_t* arena_ = nullptr;  // reserved once (pages appear as they are written), huge pages
   size_t arena_bytes_ = 0;
   std::vector<uint8_t> position_;  // [hand position][multiset]: index among the hand's subsets

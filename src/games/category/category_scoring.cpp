@@ -171,9 +171,8 @@ void Scorer::write(Card& card, int cat, int hand, bool served) const {
 }
 
 int Scorer::upper_total(const Card& card) const {
-  int t = 0;
-  for (int c = 0; c < num_categories(); ++c)
-    if ((upper_mask_ >> c) & 1u) t += card.points[c];
+  int t = 0;  // only written upper boxes hold points (the optimal bot asks at every decision)
+  for (uint32_t m = upper_mask_ & card.used; m; m &= m - 1) t += card.points[__builtin_ctz(m)];
   return t;
 }
 
