@@ -358,6 +358,11 @@ TEST(Cli, DammaPerftAnalyseAndPlay) {
   EXPECT_EQ(sj["seats"][0]["player"], "alphabeta:depth=2,king=250");
   EXPECT_EQ(sj["seats"][1]["player"], "greedy");
   EXPECT_EQ(sj["random_opening"], 2);
+  // Far behind, the bot accepts a human's draw offer (made before the human's move).
+  auto offer = run_cli("play damma --players human,alphabeta:depth=3 --position '...b./...../...../ww.w./w.... w -'",
+                       "offer draw\na1-b1\n");
+  ASSERT_EQ(offer.status, 0) << offer.err;
+  EXPECT_NE(offer.out.find("Black accepts the draw"), std::string::npos) << offer.out;
   auto neg = run_cli("simulate damma --games 4 --random-opening -1");
   EXPECT_NE(neg.status, 0);
   EXPECT_NE(neg.err.find("--random-opening must be 0 or more"), std::string::npos) << neg.err;

@@ -266,13 +266,13 @@ TEST(DammaEngine, ScoresRepetitionsAndTheQuietLimitAsDraws) {
 }
 
 TEST(DammaBots, AlphaBetaSettingsAndTheirErrors) {
-  const auto s = alphabeta_settings("alphabeta:depth=5,king=250,advance=2,centre=6,huff=70,man=90,draw=0");
+  const auto s = alphabeta_settings("alphabeta:depth=5,king=250,advance=2,centre=6,huff=60,man=90,draw=0");
   EXPECT_EQ(s.limits.depth, 5);
   EXPECT_EQ(s.limits.movetime_ms, 0);
   EXPECT_EQ(s.weights.king, 250);
   EXPECT_EQ(s.weights.advance, 2);
   EXPECT_EQ(s.weights.centre, 6);
-  EXPECT_EQ(s.weights.huff_share, 70);
+  EXPECT_EQ(s.weights.huff_share, 60);
   EXPECT_EQ(s.weights.man, 90);
   EXPECT_EQ(s.draw_margin, 0);
   EXPECT_EQ(alphabeta_settings("alphabeta").limits.movetime_ms, 1000);

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Tunes the Damma evaluation weights by self-play (issue 7).
+
+Coordinate search: for each weight in turn, every candidate value plays a match against the
+current best weights, and the best-scoring value is kept when it beats the incumbent by more than
+`--margin`. A match is `cubilete simulate damma` with both seatings on the same seeds, so each
+random opening (`--random-opening`) is played once with each colour; draw offers are off.
+Score = the candidate's points (win 1, draw 1/2) per game.
+
+  python3 scripts/damma_tune.py [--binary build/cubilete] [--depth 4] [--games 200]
+"""
+import argparse
+import json
+import subprocess
+
+GRID = {
+    "king": [180, 220, 250, 280, 320, 380],
+    "advance": [0, 2, 4, 8, 12],
+    "centre": [0, 3, 6, 10, 15],
+    "huff": [50, 70, 90, 100],
+}
+
+
+def settings(weights, depth):
+    return "alphabeta:depth=%d,draw=0," % depth + ",".join("%s=%d" % kv for kv in sorted(weights.items()))
+
+
+def seat_share(args, players, seat):
+    out = subprocess.run([args.binary, "simulate", "damma", "--games", str(args.games), "--players", players,
+                          "--random-opening", str(args.opening), "--seed", str(args.seed), "--threads", "2",
+                          "--json"], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)["seats"][seat]["win_share"]
+
+
+def match(args, candidate, incumbent):
+    a, b = settings(candidate, args.depth), settings(incumbent, args.depth)
+    return (seat_share(args, a + "," + b, 0) + seat_share(args, b + "," + a, 1)) / 2
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", default="build/cubilete")
+    ap.add_argument("--depth", type=int, default=4)
+    ap.add_argument("--games", type=int, default=200, help="games per seating")
+    ap.add_argument("--opening", type=int, default=4, help="random plies at the start of each game")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--margin", type=float, default=0.02)
+    ap.add_argument("--rounds", type=int, default=2)
+    args = ap.parse_args()
+    # The first, reasoned weights; the run of issue 7 ended at king 180, advance 0, centre 0, huff 70.
+    best = {"king": 280, "advance": 4, "centre": 3, "huff": 90}
+    for r in range(args.rounds):
+        changed = False
+        for key, values in GRID.items():
+            results = []
+            for v in values:
+                if v == best[key]:
+                    continue
+                cand = dict(best, **{key: v})
+                share = match(args, cand, best)
+                results.append((share, v))
+                print("round %d %-8s %4d vs %4d: %.3f" % (r + 1, key, v, best[key], share), flush=True)
+            share, v = max(results)
+            if share > 0.5 + args.margin:
+                print("  -> %s = %d" % (key, v), flush=True)
+                best[key] = v
+                changed = True
+        print("after round %d: %s" % (r + 1, settings(best, args.depth)), flush=True)
+        if not changed:
+            break
+    print(json.dumps(best))
+
+
+if __name__ == "__main__":
+    main()
