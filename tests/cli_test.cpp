@@ -363,6 +363,11 @@ TEST(Cli, DammaPerftAnalyseAndPlay) {
                        "offer draw\na1-b1\n");
   ASSERT_EQ(offer.status, 0) << offer.err;
   EXPECT_NE(offer.out.find("Black accepts the draw"), std::string::npos) << offer.out;
+  // A search bot forgets its table between games, so results do not depend on --threads.
+  const std::string match = "simulate damma --games 16 --players alphabeta:depth=3,alphabeta:depth=3,king=250 "
+                            "--random-opening 4 --json --threads ";
+  auto t1 = nlohmann::json::parse(run_cli(match + "1").out), t2 = nlohmann::json::parse(run_cli(match + "2").out);
+  EXPECT_EQ(t1["seats"], t2["seats"]);
   auto neg = run_cli("simulate damma --games 4 --random-opening -1");
   EXPECT_NE(neg.status, 0);
   EXPECT_NE(neg.err.find("--random-opening must be 0 or more"), std::string::npos) << neg.err;

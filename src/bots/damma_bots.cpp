@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 
 #include "core/error.h"
@@ -44,6 +45,11 @@ Action DammaAlphaBetaBot::choose(const State& state, Rng&) {
     return index_of(pending_move_);
   }
   const GameHistory history{s.played_positions(), s.quiet_plies(), game.draw_plies()};
+  const bool same_game = history.seen.size() >= positions_seen_ &&
+                         std::find(history.seen.begin(), history.seen.end(), last_root_) != history.seen.end();
+  if (!same_game) engine_.clear(), moves_until_offer_ = 0;
+  positions_seen_ = history.seen.size();
+  last_root_ = key;
   const SearchResult result = engine_.search(s.position(), settings_.limits, history);
   const int margin = settings_.draw_margin;
   if (margin > 0) {

@@ -35,6 +35,10 @@ class DammaAlphaBetaBot : public Bot {
   int moves_until_offer_ = 0;  // it offers a draw at most once every 10 of its moves
   uint64_t pending_key_ = 0;   // after offering: the position and the move already chosen for it
   Move pending_move_;
+  // The game it last played: a bot plays many games in simulate, and a table kept from another
+  // game would make its choices depend on which games it happened to play before.
+  size_t positions_seen_ = 0;
+  uint64_t last_root_ = 0;
 };
 
 // "alphabeta" or "alphabeta:KEY=VALUE,..." with keys depth, movetime (ms), man, king, advance,

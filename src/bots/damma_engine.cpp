@@ -179,6 +179,7 @@ struct Engine::Impl {
 
 Engine::Engine(MoveRules rules, EvalWeights weights, int table_bits) : impl_(std::make_unique<Impl>(rules, weights, table_bits)) {}
 Engine::~Engine() = default;
+void Engine::clear() { std::fill(impl_->table.begin(), impl_->table.end(), TableEntry{}); }
 
 SearchResult Engine::search(const Position& root, const SearchLimits& limits, const GameHistory& history) {
   auto& s = *impl_;

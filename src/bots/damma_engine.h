@@ -57,6 +57,7 @@ class Engine {
   ~Engine();
   // Precondition: the side to move has a legal move.
   SearchResult search(const Position& root, const SearchLimits& limits, const GameHistory& history = {});
+  void clear();  // forgets the transposition table (a new game)
 
  private:
   struct Impl;
