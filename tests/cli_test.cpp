@@ -368,6 +368,11 @@ TEST(Cli, DammaPerftAnalyseAndPlay) {
                             "--random-opening 4 --json --threads ";
   auto t1 = nlohmann::json::parse(run_cli(match + "1").out), t2 = nlohmann::json::parse(run_cli(match + "2").out);
   EXPECT_EQ(t1["seats"], t2["seats"]);
+  // Settings only for bots that read them (optimal:x used to play as greedy, unnoticed).
+  auto nosettings = run_cli("simulate yatzy --games 4 --players optimal:x");
+  EXPECT_NE(nosettings.status, 0);
+  EXPECT_NE(nosettings.err.find("the optimal bot of yatzy takes no settings ('optimal:x')"), std::string::npos)
+      << nosettings.err;
   auto neg = run_cli("simulate damma --games 4 --random-opening -1");
   EXPECT_NE(neg.status, 0);
   EXPECT_NE(neg.err.find("--random-opening must be 0 or more"), std::string::npos) << neg.err;

@@ -114,8 +114,7 @@ TEST_P(Invariants, BotsPlayLegallyToTheEnd) {
     std::vector<std::unique_ptr<Bot>> bots;
     std::vector<Bot*> seats;
     for (int p = 0; p < game->num_players(); ++p) {
-      // The search bot thinks a second per move by default: a shallow fixed depth here.
-      bots.push_back(make_bot(entry, *game, name == "alphabeta" ? "alphabeta:depth=2" : name));
+      bots.push_back(make_bot(entry, *game, quick_bot(entry, name)));
       seats.push_back(bots.back().get());
     }
     for (uint64_t seed = 0; seed < 10; ++seed) {

@@ -38,7 +38,6 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
   int from_rule = -1;
   for (const auto& [k, v] : rules)
     if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.options, {{k, v}}).values().at(k));
-  const auto allowed = bot_names(entry);
   if (names.empty()) {
     const std::string filler = preferred_bot(entry, fill);
     int seats = from_rule > 0 ? from_rule : entry.default_players;
@@ -52,12 +51,7 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
     throw UsageError(fmt::format("{} is played by {} to {} players, not {}", info.id,
                                  info.min_players, info.max_players, names.size()));
   if (from_rule < 0) rules.emplace_back("players", std::to_string(names.size()));
-  for (const auto& n : names) {
-    if (n == "human" && allow_human) continue;
-    if (std::find(allowed.begin(), allowed.end(), n.substr(0, n.find(':'))) == allowed.end())
-      throw UsageError(fmt::format("unknown player '{}' for {}; choose from: {}{}", n, info.id,
-                                   allow_human ? "human, " : "", fmt::join(allowed, ", ")));
-  }
+  for (const auto& n : names) check_bot_name(entry, n, allow_human);
   return names;
 }
 

@@ -49,14 +49,27 @@ std::string preferred_bot(const GameEntry& entry, const std::string& wanted) {
   return entry.bots.empty() ? "random" : entry.bots.front();
 }
 
+void check_bot_name(const GameEntry& entry, const std::string& name, bool human_allowed) {
+  if (human_allowed && name == "human") return;
+  const auto colon = name.find(':');
+  const std::string base = name.substr(0, colon);
+  const auto names = bot_names(entry);
+  if (std::find(names.begin(), names.end(), base) == names.end())
+    throw UsageError(fmt::format("unknown player '{}' for {}; choose from: {}{}", name, entry.info.id,
+                                 human_allowed ? "human, " : "", fmt::join(names, ", ")));
+  if (colon != std::string::npos && !entry.bot_settings.count(base))
+    throw UsageError(fmt::format("the {} bot of {} takes no settings ('{}')", base, entry.info.id, name));
+}
+
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name) {
+  check_bot_name(entry, name, false);
   if (name == "random") return std::make_unique<RandomBot>();
-  // A bot may take settings after a colon ("alphabeta:depth=6"); its maker reads them.
-  const std::string base = name.substr(0, name.find(':'));
-  for (const auto& b : entry.bots)
-    if (b == base && entry.make_bot) return entry.make_bot(game, name);
-  throw UsageError(fmt::format("unknown player '{}' for {}; choose from: human, {}", name,
-                               entry.info.id, fmt::join(bot_names(entry), ", ")));
+  return entry.make_bot(game, name);  // a bot with settings: its maker reads them
+}
+
+std::string quick_bot(const GameEntry& entry, const std::string& bot) {
+  const auto it = entry.bot_settings.find(bot);
+  return it == entry.bot_settings.end() || it->second.empty() ? bot : bot + ":" + it->second;
 }
 
 }  // namespace cubilete

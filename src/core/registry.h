@@ -3,6 +3,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -45,6 +46,10 @@ struct GameEntry {
   std::function<std::shared_ptr<const Game>(const RuleSet&)> create;
   // Bot names this game offers besides "random" (which every game has).
   std::vector<std::string> bots;
+  // The bots among them whose maker reads settings after a colon ("alphabeta:depth=6"), each
+  // with the settings that make it quick enough for tests playing many games ("" when its
+  // default already is). Settings given to any other bot are refused.
+  std::map<std::string, std::string> bot_settings;
   std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make_bot;
   // `cubilete score`: the points of a throw written as text (null if the game has no such
   // notion). Throws UsageError on malformed dice.
@@ -76,8 +81,13 @@ std::vector<std::string> bot_names(const GameEntry& entry);
 // `wanted` if the game has that bot, else the game's own first bot, else "random": the default
 // opponent of `play` and of the golden games.
 std::string preferred_bot(const GameEntry& entry, const std::string& wanted);
-// Throws UsageError naming the allowed bots.
+// Throws UsageError if `name` is not a bot of the game (naming the allowed ones, "human" among
+// them if allowed) or gives settings to a bot that takes none.
+void check_bot_name(const GameEntry& entry, const std::string& name, bool human_allowed);
+// Throws UsageError as check_bot_name does, or for bad settings.
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name);
+// The bot with the settings that make it quick (for tests playing many games).
+std::string quick_bot(const GameEntry& entry, const std::string& bot);
 
 // Defined by src/games: appends every game family's entries.
 void register_all_games(std::vector<GameEntry>& out);

@@ -1,10 +1,7 @@
 // Damma in the registry: options (including the start position), rules text and bots.
 #include "games/damma/damma_register.h"
 
-#include <fmt/format.h>
-
 #include "bots/damma_bots.h"
-#include "core/error.h"
 #include "games/damma/damma_game.h"
 
 namespace cubilete::damma {
@@ -37,9 +34,9 @@ GameEntry damma() {
                                 [](const std::string& text) { return Position::parse(text).text(); })};
   e.create = game_creator<DammaGame>(e.info);
   e.bots = {"greedy", "alphabeta"};
+  e.bot_settings = {{"alphabeta", "depth=2"}};  // its default thinks a second per move
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "greedy") return std::make_unique<DammaGreedyBot>();
-    if (name.rfind("greedy:", 0) == 0) throw UsageError(fmt::format("the greedy bot takes no settings ('{}')", name));
     return std::make_unique<DammaAlphaBetaBot>(static_cast<const DammaGame&>(game).move_rules(), alphabeta_settings(name));
   };
   return e;
