@@ -35,3 +35,26 @@ static void yatzy_optimal_solitaire(benchmark::State& st) {
   st.counters["games_per_second"] = benchmark::Counter(double(st.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(yatzy_optimal_solitaire)->Threads(1)->Threads(2)->UseRealTime()->MinTime(3);
+
+// The same games through the category games' batch player, which simulate uses when every seat
+// is optimal: its policy is built whole first (not timed), then every decision is a lookup.
+static void yatzy_optimal_batch(benchmark::State& st) {
+  const auto& entry = find_game("yatzy");
+  static auto g = make_game(entry, {{"players", "1"}});
+  static auto batch = [] {
+    auto b = find_game("yatzy").batch_player(*g, {"optimal"});
+    b->prepare(2);
+    return b;
+  }();
+  std::vector<uint64_t> seeds(1024);
+  uint64_t next = uint64_t(st.thread_index()) << 40;
+  double total = 0;
+  for (auto _ : st) {
+    for (auto& s : seeds) s = derive_seed(1, next++);
+    batch->play(seeds, [&](size_t, const State& end) { total += end.scores()[0]; });
+  }
+  benchmark::DoNotOptimize(total);
+  st.counters["games_per_second"] =
+      benchmark::Counter(double(st.iterations()) * double(seeds.size()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(yatzy_optimal_batch)->Threads(1)->Threads(2)->UseRealTime()->MinTime(3);

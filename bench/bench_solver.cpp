@@ -20,6 +20,19 @@ BENCHMARK_CAPTURE(solve_preset, general, "general")->Unit(benchmark::kMillisecon
 BENCHMARK_CAPTURE(solve_preset, generala, "generala")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(solve_preset, crag, "crag")->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The whole optimal policy of a preset (every hand's best choice in every state), on 2 threads,
+// from a solved table: what a large simulation prepares before its first game.
+static void policy_fill_all(benchmark::State& st, const char* game) {
+  auto g = std::static_pointer_cast<const category::CategoryGame>(make_game(game, {}));
+  auto solved = solve::solved_for(*g);
+  for (auto _ : st) {
+    solve::MaskPolicies policies(solved->space(), solved->table());
+    policies.fill_all(2);
+  }
+}
+BENCHMARK_CAPTURE(policy_fill_all, yatzy, "yatzy")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(policy_fill_all, yahtzee, "yahtzee")->Unit(benchmark::kMillisecond)->UseRealTime();
+
 // A hint once the table is loaded: the turn's values for one state and the ranking.
 static void hint_yatzy(benchmark::State& st) {
   auto g = std::static_pointer_cast<const category::CategoryGame>(make_game("yatzy", {}));
@@ -33,20 +46,4 @@ static void hint_yatzy(benchmark::State& st) {
 }
 BENCHMARK(hint_yatzy)->Unit(benchmark::kMicrosecond);
 
-// Solitaire Yatzy with the optimal bot on 2 threads, after a warm-up that fills the policy of
-// the states optimal play visits (afterwards every decision is a table lookup).
-static void optimal_yatzy_games(benchmark::State& st) {
-  const auto& entry = find_game("yatzy");
-  auto g = make_game(entry, {{"players", "1"}});
-  auto warm = make_bot(entry, *g, "optimal");
-  std::vector<Bot*> seats{warm.get()};
-  static bool warmed = false;
-  if (!warmed)
-    for (int i = 0; i < 200000; ++i) play_out(*g, seats, derive_seed(1, i));
-  warmed = true;
-  uint64_t seed = 0;
-  for (auto _ : st) benchmark::DoNotOptimize(play_out(*g, seats, derive_seed(2, seed++)));
-  st.counters["games_per_second"] = benchmark::Counter(double(st.iterations()), benchmark::Counter::kIsRate);
-}
-BENCHMARK(optimal_yatzy_games)->Threads(2)->UseRealTime();
 BENCHMARK_MAIN();

@@ -247,6 +247,63 @@ TEST(Solver, TwoOptimalBotsEachScoreTheSolitaireValue) {
   }
 }
 
+// simulate's shortcut for all-optimal seats must play exactly play_out's games: the same dice,
+// the same choices, the same final card, whatever the game's rules (instant wins, jokers,
+// Double Generala, several players) and however many games are in flight.
+TEST(Solver, BatchPlayerPlaysTheOptimalBotsGames) {
+  struct Case {
+    const char* game;
+    Assignments rules;
+    int games;
+  };
+  const std::vector<Case> cases{
+      {"yatzy", {{"players", "1"}}, 400},
+      {"yatzy", {{"players", "2"}}, 5},
+      {"yahtzee", {{"players", "2"}, {"joker", "free"}}, 300},
+      {"yahtzee", {{"players", "1"}}, 300},
+      {"generala", {{"players", "3"}, {"double_generala", "120"}}, 400},
+      {"general", {{"players", "2"}}, 300},
+      {"crag", {{"players", "1"}}, 300},
+  };
+  int instant_wins = 0, extra_yahtzees = 0;
+  for (const auto& c : cases) {
+    const auto& entry = find_game(c.game);
+    auto g = make_game(entry, c.rules);
+    std::vector<std::string> names(size_t(g->num_players()), "optimal");
+    auto batch = entry.batch_player(*g, names);
+    ASSERT_TRUE(batch) << c.game;
+    std::vector<uint64_t> seeds;
+    for (int i = 0; i < c.games; ++i) seeds.push_back(derive_seed(31, uint64_t(i)));
+    std::vector<std::string> ends(seeds.size());
+    int reported = 0;
+    batch->play(seeds, [&](size_t i, const State& end) {
+      ASSERT_TRUE(end.is_terminal());
+      ASSERT_TRUE(ends[i].empty()) << "game " << i << " reported twice";
+      ends[i] = end.serialize();
+      ++reported;
+    });
+    ASSERT_EQ(reported, c.games) << c.game;
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<Bot*> seats;
+    for (const auto& n : names) bots.push_back(make_bot(entry, *g, n)), seats.push_back(bots.back().get());
+    for (size_t i = 0; i < seeds.size(); ++i) {
+      auto end = play_out(*g, seats, seeds[i]);
+      ASSERT_EQ(ends[i], end->serialize()) << c.game << " game " << i;
+      const auto& s = static_cast<const CategoryState&>(*end);
+      instant_wins += s.instant_winner() >= 0;
+      for (int p = 0; p < g->num_players(); ++p) extra_yahtzees += s.card(p).yahtzee_bonuses;
+    }
+  }
+  // The cases above do reach the rare paths.
+  EXPECT_GT(instant_wins, 0);
+  EXPECT_GT(extra_yahtzees, 0);
+
+  // Other bots have no shortcut.
+  const auto& entry = find_game("yatzy");
+  auto g = make_game(entry, {{"players", "2"}});
+  EXPECT_FALSE(entry.batch_player(*g, {"optimal", "greedy"}));
+}
+
 TEST(Solver, PublishedYahtzeeValues) {
   // Verhoeff's figures: 254.5896 with jokers and bonus as in the optimal-strategy studies
   // (joker=free), 245.8708 without joker and bonus.

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/batch.h"
 #include "core/bot.h"
 #include "core/game.h"
 #include "core/options.h"
@@ -51,6 +52,9 @@ struct GameEntry {
   // default already is). Settings given to any other bot are refused.
   std::map<std::string, std::string> bot_settings;
   std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make_bot;
+  // A faster way to play whole games with these bots, one per seat (null, or returning null,
+  // where there is none): simulate uses it when no decision is random.
+  std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)> batch_player;
   // `cubilete score`: the points of a throw written as text (null if the game has no such
   // notion). Throws UsageError on malformed dice.
   std::function<nlohmann::json(const Game&, std::string_view dice, bool served)> score_dice;

@@ -302,9 +302,13 @@ MaskPolicies::MaskPolicies(const StateSpace& space, const ValueTable& table)
   hands_ = int(sets.of_size(space.dice()).size());
   row_ = space.throws() * hands_;
   position_.assign(size_t(hands_) * sets.size(), 0xFF);
+  subsets_.assign(size_t(hands_) * 32, -1);
   for (int h : sets.of_size(space.dice())) {
     const auto subs = sets.subsets(h);
-    for (size_t i = 0; i < subs.size(); ++i) position_[size_t(h - first_hand_) * sets.size() + subs[i]] = uint8_t(i);
+    for (size_t i = 0; i < subs.size(); ++i) {
+      position_[size_t(h - first_hand_) * sets.size() + subs[i]] = uint8_t(i);
+      subsets_[size_t(h - first_hand_) * 32 + i] = int16_t(subs[i]);
+    }
   }
   const int fc = space.flag_category();
   for (uint32_t m = 0; m < space.masks(); ++m) {
@@ -381,9 +385,18 @@ Action MaskPolicies::best(const StateKey& state, int hand, int rethrows_left) co
   const uint8_t* row = this->row(state);
   if (rethrows_left == space_.throws() - 1)  // a turn's first decision: fetch the rest now
     for (int i = 0; i < rethrows_left * hands_; i += 64) __builtin_prefetch(row + i);
-  const uint8_t code = row[size_t(rethrows_left) * hands_ + (hand - first_hand_)];
-  if (code >= 32) return category::kScoreBase + (code - 32);
-  return category::kKeepBase + multisets(space_.dice()).subsets(hand)[code];
+  return decode(row, hand, rethrows_left);
+}
+
+void MaskPolicies::fill_all(int threads) const {
+  std::atomic<uint32_t> next{0};
+  auto work = [&] {
+    for (uint32_t m; (m = next++) < space_.full_mask();) codes(m);  // the full card decides nothing
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
 }
 
 ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) {

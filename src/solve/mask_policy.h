@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "games/category/category_game.h"
 #include "solve/value_table.h"
 
 namespace cubilete::solve {
@@ -23,6 +24,22 @@ class MaskPolicies {
   // The optimal action (category-game action code); thread-safe, lock-free once filled.
   Action best(const StateKey& state, int hand, int rethrows_left) const;
 
+  // For players that look up many decisions (batch play): the codes of a state's choices at
+  // every rethrow level, where the code of one choice lives (to prefetch it), and the action a
+  // code stands for.
+  const uint8_t* row(const StateKey& state) const;
+  void prefetch_row(const StateKey& state) const { __builtin_prefetch(&layout_[state.mask]); }
+  const uint8_t* code_address(const uint8_t* row, int hand, int rethrows_left) const {
+    return row + size_t(rethrows_left) * hands_ + (hand - first_hand_);
+  }
+  Action decode(const uint8_t* row, int hand, int rethrows_left) const {
+    const uint8_t code = *code_address(row, hand, rethrows_left);
+    if (code >= 32) return category::kScoreBase + (code - 32);
+    return category::kKeepBase + subsets_[size_t(hand - first_hand_) * 32 + code];
+  }
+  // Fills every set of used categories now, on `threads` threads, instead of at first use.
+  void fill_all(int threads) const;
+
  private:
   // Where a set of used categories keeps its codes in the arena: for each flag group and upper
   // lane from `base`, the rows of every rethrow level one after another (a turn's decisions read
@@ -34,7 +51,6 @@ class MaskPolicies {
     std::atomic<uint8_t> ready{0};  // 0 empty, 1 being filled, 2 ready (one cache line with the rest)
   };
   const uint8_t* codes(uint32_t mask) const;  // filled on first use
-  const uint8_t* row(const StateKey& state) const;  // every level's codes of a state
   void fill(uint32_t mask) const;
   struct Impl;
 
@@ -45,6 +61,7 @@ class MaskPolicies {
   uint8_t* arena_ = nullptr;  // reserved once (pages appear as they are written), huge pages
   size_t arena_bytes_ = 0;
   std::vector<uint8_t> position_;  // [hand position][multiset]: index among the hand's subsets
+  std::vector<int16_t> subsets_;   // [hand position][index among its subsets]: the multiset
   int first_hand_ = 0, hands_ = 0, row_ = 0;  // row_: bytes per lane (every level's row)
 };
 

@@ -34,9 +34,10 @@ class Solved {
   // The optimal action (category-game action code) with `hand` in front of the player and
   // `rethrows_left` rethrows available. Lock-free after the state's first use.
   Action best_action(const StateKey& state, int hand, int rethrows_left) const;
+  // The optimal policy (built at first use).
+  const MaskPolicies& policies() const;
 
  private:
-  const MaskPolicies& policies() const;
 
   category::Scorer scorer_;
   StateSpace space_;

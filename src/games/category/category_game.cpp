@@ -30,11 +30,6 @@ int CategoryGame::max_game_length() const {
 CategoryState::CategoryState(const CategoryGame& game)
     : State(game), game_(&game), cards_(game.num_players()) {}
 
-int CategoryState::current_player() const {
-  if (over_) return kTerminalPlayer;
-  return awaiting_throw() ? kChancePlayer : player_;
-}
-
 void CategoryState::legal_actions(std::vector<Action>& out) const {
   out.clear();
   if (over_ || awaiting_throw()) return;
@@ -52,11 +47,6 @@ void CategoryState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
   const auto& table = game_->table();
   for (int r : table.of_size(game_->category_rules().dice - table.dice(kept_)))
     out.push_back({kRollBase + r, table.probability(r)});
-}
-
-Action CategoryState::sample_chance(Rng& rng) const {
-  const auto& table = game_->table();
-  return kRollBase + table.roll(game_->category_rules().dice - table.dice(kept_), rng);
 }
 
 void CategoryState::apply(Action a) {

@@ -38,16 +38,21 @@ class CategoryGame : public Game {
   std::vector<std::vector<Action>> keep_actions_;
 };
 
-class CategoryState : public State {
+class CategoryState final : public State {
  public:
   explicit CategoryState(const CategoryGame& game);
 
   std::unique_ptr<State> clone() const override { return std::make_unique<CategoryState>(*this); }
-  int current_player() const override;
+  int current_player() const override {
+    if (over_) return kTerminalPlayer;
+    return awaiting_throw() ? kChancePlayer : player_;
+  }
   int acting_player() const override { return over_ ? kTerminalPlayer : player_; }
   void legal_actions(std::vector<Action>& out) const override;
   void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
-  Action sample_chance(Rng& rng) const override;
+  Action sample_chance(Rng& rng) const override {
+    return kRollBase + game_->table().roll(game_->category_rules().dice - game_->table().dice(kept_), rng);
+  }
   void apply(Action a) override;
   std::string action_to_string(Action a) const override;
   ParsedAction parse_action(std::string_view text) const override;
@@ -70,6 +75,7 @@ class CategoryState : public State {
   const Card& card(int p) const { return cards_[p]; }
   int round() const { return round_; }       // 1-based
   int instant_winner() const { return instant_winner_; }
+  bool over() const { return over_; }
   // Points the current hand would write into `cat` now (jokers, served bonus included).
   Written score_now(int cat) const;
 

@@ -3,6 +3,7 @@
 
 #include "bots/category_greedy.h"
 #include "bots/category_optimal.h"
+#include "bots/category_optimal_batch.h"
 #include "core/registry.h"
 #include "games/category/category_game.h"
 #include "games/category/category_register.h"
@@ -67,6 +68,11 @@ void register_games(std::vector<GameEntry>& out) {
       const auto& g = static_cast<const CategoryGame&>(game);
       if (name == "optimal") return std::make_unique<OptimalBot>(g);
       return std::make_unique<GreedyBot>(g);
+    };
+    e.batch_player = [](const Game& game, const std::vector<std::string>& bots) -> std::unique_ptr<BatchPlayer> {
+      for (const auto& b : bots)
+        if (b != "optimal") return nullptr;
+      return std::make_unique<OptimalBatch>(static_cast<const CategoryGame&>(game));
     };
     e.score_dice = score_dice;
     e.solve = solve::solve_category;
