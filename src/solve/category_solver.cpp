@@ -7,10 +7,12 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <new>
 #include <thread>
 
+#include <emmintrin.h>
 #include <sys/mman.h>
 
 #include "games/category/category_game.h"
@@ -78,18 +80,20 @@ typedef double Vec __attribute__((vector_size(kChunk * sizeof(double))));
 }
 
 // Argmax tracking (policy extraction): an index per lane, replaced where a later source is
-// strictly better, so ties go to the earlier source exactly as in TurnValues.
-typedef int64_t Idx __attribute__((vector_size(kChunk * sizeof(int64_t))));
-[[gnu::always_inline]] inline Idx load_idx(const int64_t* p) {
+// strictly better, so ties go to the earlier source exactly as in TurnValues. Indices are
+// multisets (< 462) or kScoreBase + category, so 16 bits hold them.
+typedef int16_t Idx __attribute__((vector_size(kChunk * sizeof(int16_t))));
+static_assert(category::kScoreBase + 32 <= INT16_MAX);
+[[gnu::always_inline]] inline Idx load_idx(const int16_t* p) {
   Idx v;
   __builtin_memcpy(&v, p, sizeof v);
   return v;
 }
-[[gnu::always_inline]] inline void store_idx(int64_t* p, Idx v) { __builtin_memcpy(p, &v, sizeof v); }
+[[gnu::always_inline]] inline void store_idx(int16_t* p, Idx v) { __builtin_memcpy(p, &v, sizeof v); }
 
-[[gnu::always_inline]] inline void argmax_of_sums(double* __restrict d, int64_t* __restrict arg,
+[[gnu::always_inline]] inline void argmax_of_sums(double* __restrict d, int16_t* __restrict arg,
                                                   const double* const* src, const double* add,
-                                                  const int64_t* code, int sources, int n) {
+                                                  const int16_t* code, int sources, int n) {
   for (int i = 0; i < n; i += kChunk) {
     Vec acc = load(src[0] + i) + add[0];
     Idx idx = Idx{} + code[0];
@@ -97,7 +101,7 @@ typedef int64_t Idx __attribute__((vector_size(kChunk * sizeof(int64_t))));
       const Vec cand = load(src[s] + i) + add[s];
       const auto better = cand > acc;
       acc = better ? cand : acc;
-      idx = better ? Idx{} + code[s] : idx;
+      idx = __builtin_convertvector(better, Idx) ? Idx{} + code[s] : idx;
     }
     store(d + i, acc);
     store_idx(arg + i, idx);
@@ -105,8 +109,8 @@ typedef int64_t Idx __attribute__((vector_size(kChunk * sizeof(int64_t))));
 }
 
 // d = max of the first source and the others, arg from `first_arg` or the others' args.
-[[gnu::always_inline]] inline void argmax_of(double* d, int64_t* arg, const double* const* src,
-                                             const int64_t* const* src_arg, int sources, int n) {
+[[gnu::always_inline]] inline void argmax_of(double* d, int16_t* arg, const double* const* src,
+                                             const int16_t* const* src_arg, int sources, int n) {
   for (int i = 0; i < n; i += kChunk) {
     Vec acc = load(src[0] + i);
     Idx idx = load_idx(src_arg[0] + i);
@@ -114,11 +118,23 @@ typedef int64_t Idx __attribute__((vector_size(kChunk * sizeof(int64_t))));
       const Vec cand = load(src[s] + i);
       const auto better = cand > acc;
       acc = better ? cand : acc;
-      idx = better ? load_idx(src_arg[s] + i) : idx;
+      idx = __builtin_convertvector(better, Idx) ? load_idx(src_arg[s] + i) : idx;
     }
     store(d + i, acc);
     store_idx(arg + i, idx);
   }
+}
+
+// memcpy with non-temporal stores for the 16-byte-aligned middle, visible to other threads when
+// it returns.
+void stream_copy(uint8_t* to, const uint8_t* from, size_t bytes) {
+  const size_t head = std::min(bytes, size_t(-reinterpret_cast<uintptr_t>(to) & 15));
+  std::memcpy(to, from, head);
+  size_t i = head;
+  for (; i + 16 <= bytes; i += 16)
+    _mm_stream_si128(reinterpret_cast<__m128i*>(to + i), _mm_loadu_si128(reinterpret_cast<const __m128i*>(from + i)));
+  std::memcpy(to + i, from + i, bytes - i);
+  _mm_sfence();  // streamed stores are not ordered by the release that publishes them
 }
 
 int round_up(int x) { return (x + kChunk - 1) / kChunk * kChunk; }
@@ -159,19 +175,19 @@ struct Track {
     const size_t lanes = size_t(k.space.groups()) * round_up(k.space.upper_lanes());
     for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * lanes);
     level.resize(size_t(k.space.throws()) * k.table.size() * lanes);
-    for (int r = 0; r < k.table.size(); ++r) self.push_back(std::vector<int64_t>(lanes, r));
+    for (int r = 0; r < k.table.size(); ++r) self.push_back(std::vector<int16_t>(lanes, r));
   }
-  std::vector<int64_t> stop, stop_served, work, level;  // level: [t][row][lane]
-  std::vector<std::vector<int64_t>> self;               // row r: r in every lane
+  std::vector<int16_t> stop, stop_served, work, level;  // level: [t][row][lane]
+  std::vector<std::vector<int16_t>> self;               // row r: r in every lane
 };
 
 __attribute__((target_clones("avx512f", "avx2", "default")))
 void fill_stops(const Kernel& k, uint32_t mask, int groups, int base, int width, bool served,
-                double* stop, int64_t* arg) {
+                double* stop, int16_t* arg) {
   const int lanes = groups * width, sg = k.space.groups();
   const double* src[32];
   double add[32];
-  int64_t code[32];
+  int16_t code[32];
   for (int h : k.hands) {
     for (int g = 0; g < groups; ++g) {
       int sources = 0;
@@ -220,8 +236,8 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask, Track* track) {
     }
     // In place, smallest first: the best keep among each keep's sub-multisets.
     const double* src[7];
-    const int64_t* src_arg[7];
-    int64_t* warg = track ? track->work.data() : nullptr;
+    const int16_t* src_arg[7];
+    int16_t* warg = track ? track->work.data() : nullptr;
     for (int kk : k.keeps) {
       int sources = 0;
       if (track) src_arg[sources] = track->self[kk].data();
@@ -236,7 +252,7 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask, Track* track) {
     }
     const bool first_throw = t == space.throws() - 1 && k.served_matters;
     const double* stop_now = first_throw ? s.stop_served.data() : s.stop.data();
-    const int64_t* stop_arg =
+    const int16_t* stop_arg =
         track ? (first_throw ? track->stop_served.data() : track->stop.data()) : nullptr;
     for (int h : k.hands) {
       int sources = 0;
@@ -346,18 +362,25 @@ void MaskPolicies::fill(uint32_t mask) const {
   const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
   const int width = round_up(l.width), n = groups * width;
   const int nsets = k.table.size();
-  uint8_t* out = arena_ + l.offset;
+  // Assembled in a buffer that stays in cache, then streamed out: the arena is far larger than
+  // the caches and is not read back soon, so this spares reading every line before writing it.
+  thread_local std::vector<uint8_t> codes;
+  const size_t row = size_t(row_);  // locals: the byte stores could alias members
+  const int lanes = l.width;
+  codes.resize(size_t(groups) * lanes * row);
   for (int t = 0; t < space_.throws(); ++t)
-    for (int g = 0; g < groups; ++g)
-      for (int h : k.hands) {
-        // With no rethrow left the choice is the (unserved) best category.
-        const int64_t* arg = t == 0 ? &track->stop[h * n + g * width]
-                                    : &track->level[(size_t(t) * nsets + h) * n + g * width];
-        uint8_t* to = out + size_t(g) * l.width * row_ + size_t(t) * hands_ + (h - first_hand_);
-        for (int i = 0; i < l.width; ++i)
-          to[size_t(i) * row_] = arg[i] >= category::kScoreBase ? uint8_t(32 + (arg[i] - category::kScoreBase))
-                                                                : position_[size_t(h - first_hand_) * nsets + arg[i]];
-      }
+    for (int h : k.hands) {
+      // With no rethrow left the choice is the (unserved) best category.
+      const int16_t* arg = t == 0 ? &track->stop[h * n] : &track->level[(size_t(t) * nsets + h) * n];
+      const uint8_t* position = &position_[size_t(h - first_hand_) * nsets];
+      uint8_t* to = codes.data() + size_t(t) * hands_ + (h - first_hand_);
+      for (int g = 0; g < groups; ++g)
+        for (int i = 0; i < lanes; ++i, to += row) {
+          const int a = arg[g * width + i];
+          *to = a >= category::kScoreBase ? uint8_t(32 + (a - category::kScoreBase)) : position[a];
+        }
+    }
+  stream_copy(arena_ + l.offset, codes.data(), codes.size());
 }
 
 const uint8_t* MaskPolicies::codes(uint32_t mask) const {
