@@ -41,7 +41,6 @@ struct SolveStats {
 ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats = nullptr);
 
 // Cache: one file per (game, resolved rules, format version).
-std::string cache_directory();  // $CUBILETE_CACHE, else $XDG_CACHE_HOME/cubilete, else ~/.cache/cubilete
 std::string cache_path(const std::string& game, const std::string& rules);
 std::optional<ValueTable> load_table(const StateSpace& space, const std::string& path,
                                      const std::string& game, const std::string& rules);
