@@ -1,6 +1,8 @@
 // The command line as a user meets it: results, and bad input on every subcommand (non-zero
 // exit, a message on stderr naming the problem, nothing on stdout for --json).
 #include <gtest/gtest.h>
+
+#include <filesystem>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -175,7 +177,34 @@ TEST(Cli, SolveDistribution) {
   int64_t total = 0;
   for (auto& b : d["histogram"]) total += b["count"].get<int64_t>();
   EXPECT_EQ(total, 3000);
-  EXPECT_NE(run_cli("solve crag --distribution --games 2000").out.find("percentiles"), std::string::npos);
+  const auto text = run_cli("solve crag --distribution --games 2000").out;
+  ASSERT_NE(text.find("percentiles"), std::string::npos);
+  EXPECT_LT(text.find(" 5%:"), text.find(" 10%:")) << "in numeric order\n" << text;
+}
+
+// A saved policy makes simulate start at once and changes none of its numbers.
+TEST(Cli, SolveSavesThePolicyForSimulate) {
+  const std::string sim = "simulate general --rule served_bonus=7 --games 20000 --players optimal,optimal --json";
+  auto built = run_cli(sim);
+  ASSERT_EQ(built.status, 0) << built.err;
+  auto r = run_cli("solve general --rule served_bonus=7 --save-policy --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  EXPECT_EQ(j["policy_saved"], true);
+  const auto file = j["policy_file"].get<std::string>();
+  ASSERT_TRUE(std::filesystem::exists(file));
+  EXPECT_GT(std::filesystem::file_size(file), j["policy_bytes"].get<uint64_t>());
+  auto read = run_cli(sim);
+  ASSERT_EQ(read.status, 0) << read.err;
+  auto a = json::parse(built.out), b = json::parse(read.out);
+  EXPECT_EQ(a["seats"], b["seats"]);
+  EXPECT_NE(run_cli("solve general --rule served_bonus=7 --save-policy").out.find("saved to"), std::string::npos);
+}
+
+TEST(Cli, SolveRefusesExtrasAGameLacks) {
+  expect_error("solve farkle --distribution", "farkle has no --distribution; games that have one: general");
+  expect_error("solve matterhorn --save-policy", "matterhorn has no --save-policy");
+  expect_error("solve crag --save-policy --no-cache", "cannot go with --no-cache");
 }
 
 TEST(Cli, HintRanksEveryChoice) {

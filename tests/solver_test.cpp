@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <unordered_map>
 
 #include "core/match.h"
@@ -325,6 +326,41 @@ TEST(Solver, CacheRoundTrip) {
   EXPECT_TRUE(std::equal(table.values().begin(), table.values().end(), loaded->values().begin()));
   EXPECT_FALSE(solve::load_table(space, path, "general", "x=2").has_value()) << "other rules";
   EXPECT_FALSE(solve::load_table(space, path + ".missing", "general", "x=1").has_value());
+}
+
+// The saved policy reads back to the same choices, also into a policy whose sets were partly
+// filled already; a file for other rules, or cut short, is refused and leaves the policy as it was.
+TEST(Solver, PolicyCacheRoundTrip) {
+  auto g = std::static_pointer_cast<const CategoryGame>(make_game("yahtzee", {}));
+  solve::StateSpace space(g->scorer());
+  auto table = solve::solve_table(space, 2);
+  const std::string path = ::testing::TempDir() + "policy_roundtrip.bin";
+  solve::MaskPolicies built(space, table);
+  ASSERT_TRUE(built.save(path, "policy x=1", 2));
+
+  solve::MaskPolicies loaded(space, table);
+  const solve::StateKey early{0b1011, 0, 3};
+  const auto before = loaded.best(early, g->table().of_size(5).front(), 2);  // fills one set
+  ASSERT_TRUE(loaded.load(path, "policy x=1", 2));
+  EXPECT_EQ(loaded.best(early, g->table().of_size(5).front(), 2), before);
+  Rng rng(11);
+  for (int i = 0; i < 3000; ++i) {
+    solve::StateKey k;
+    k.mask = rng.below(space.full_mask());
+    if ((k.mask >> space.flag_category()) & 1u) k.flag = int(rng.below(2));
+    k.upper = int(rng.below(uint32_t(space.max_upper(k.mask) + 1)));
+    const auto hands = g->table().of_size(5);
+    const int h = hands[rng.below(uint32_t(hands.size()))];
+    const int t = int(rng.below(3));
+    ASSERT_EQ(loaded.best(k, h, t), built.best(k, h, t)) << "mask " << k.mask << " upper " << k.upper;
+  }
+
+  solve::MaskPolicies other(space, table);
+  EXPECT_FALSE(other.load(path, "policy x=2", 2)) << "other rules";
+  EXPECT_FALSE(other.load(path + ".missing", "policy x=1", 2));
+  std::filesystem::resize_file(path, std::filesystem::file_size(path) - 1);
+  EXPECT_FALSE(other.load(path, "policy x=1", 2)) << "cut short";
+  EXPECT_EQ(other.best(early, g->table().of_size(5).front(), 2), before) << "still built at first use";
 }
 
 TEST(Solver, ThreadCountDoesNotChangeTheNumbers) {

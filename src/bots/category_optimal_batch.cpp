@@ -24,7 +24,7 @@ struct Slot {
 };
 }  // namespace
 
-void OptimalBatch::prepare(int threads) const { solved_->policies().fill_all(threads); }
+void OptimalBatch::prepare(int threads) const { solved_->prepare_policy(threads); }
 
 void OptimalBatch::play(std::span<const uint64_t> seeds,
                         const std::function<void(size_t, const State&)>& done) const {

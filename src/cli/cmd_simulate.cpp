@@ -158,7 +158,7 @@ void run() {
     std::cout << fmt::format("\n{:.2f} s, {:.0f} games per second on {} thread{}\n", seconds,
                              n / seconds, opt.threads, opt.threads > 1 ? "s" : "");
     if (setup_seconds >= 0.1)
-      std::cout << fmt::format("({:.2f} s of it building the bots' tables before the first game; the games "
+      std::cout << fmt::format("({:.2f} s of it preparing the bots' tables before the first game; the games "
                                "alone: {:.0f} per second)\n",
                                setup_seconds, n / (seconds - setup_seconds));
   }

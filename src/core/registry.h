@@ -25,6 +25,7 @@ struct SolveOptions {
   bool distribution = false;
   int64_t games = 100000;  // for a simulated distribution
   uint64_t seed = 1;
+  bool save_policy = false;  // also build the whole optimal policy and save it in the cache
 };
 
 struct HintRequest {
@@ -58,8 +59,10 @@ struct GameEntry {
   // `cubilete score`: the points of a throw written as text (null if the game has no such
   // notion). Throws UsageError on malformed dice.
   std::function<nlohmann::json(const Game&, std::string_view dice, bool served)> score_dice;
-  // `cubilete solve`: the game's exact value as JSON (null if the game has none).
+  // `cubilete solve`: the game's exact value as JSON (null if the game has none), and which
+  // of SolveOptions' extras it offers (the others are refused).
   std::function<nlohmann::json(const Game&, const SolveOptions&)> solve;
+  bool solve_distribution = false, solve_policy = false;
   // Advice at a player's decision: every legal action with its expected final score, best
   // first (null, or empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;

@@ -14,8 +14,10 @@
 
 #include <emmintrin.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include "games/category/category_game.h"
+#include "solve/cache_file.h"
 #include "solve/mask_policy.h"
 #include "solve/value_table.h"
 
@@ -420,6 +422,53 @@ void MaskPolicies::fill_all(int threads) const {
   for (int t = 1; t < threads; ++t) pool.emplace_back(work);
   work();
   for (auto& t : pool) t.join();
+}
+
+bool MaskPolicies::save(const std::string& path, const std::string& header, int threads) const {
+  fill_all(threads);
+  return save_cache_file(path, header, arena_bytes_, arena_, arena_bytes_);
+}
+
+bool MaskPolicies::load(const std::string& path, const std::string& header, int threads) const {
+  const auto file = open_cache_file(path, header, arena_bytes_, arena_bytes_);
+  if (!file) return false;
+  // Runs of sets in arena order, each claimed set by set (another thread may be filling one) and
+  // read with one call per run of claimed sets.
+  constexpr uint32_t kRun = 512;
+  const uint32_t sets = space_.full_mask();  // the full card decides nothing
+  std::atomic<uint32_t> next{0};
+  std::atomic<bool> ok{true};
+  auto read = [&](uint32_t from, uint32_t to) {  // claimed sets [from, to)
+    if (from == to) return;
+    const uint64_t begin = layout_[from].offset, end = to < space_.masks() ? layout_[to].offset : arena_bytes_;
+    for (uint64_t at = begin; at < end;) {
+      const ssize_t got = ::pread(file->fd(), arena_ + at, end - at, off_t(file->data_offset() + at));
+      if (got <= 0) {
+        ok = false;
+        break;
+      }
+      at += uint64_t(got);
+    }
+    for (uint32_t m = from; m < to; ++m) layout_[m].ready.store(ok ? 2 : 0, std::memory_order_release);
+  };
+  auto work = [&] {
+    for (uint32_t first; (first = next.fetch_add(kRun)) < sets;) {
+      uint32_t run = first;
+      for (uint32_t m = first; m < std::min(sets, first + kRun); ++m) {
+        uint8_t empty = 0;
+        if (!layout_[m].ready.compare_exchange_strong(empty, 1, std::memory_order_acq_rel)) {
+          read(run, m);
+          run = m + 1;
+        }
+      }
+      read(run, std::min(sets, first + kRun));
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  return ok;
 }
 
 ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) {

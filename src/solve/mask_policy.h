@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/game.h"
@@ -39,6 +40,13 @@ class MaskPolicies {
   }
   // Fills every set of used categories now, on `threads` threads, instead of at first use.
   void fill_all(int threads) const;
+  // The whole policy as one cache file (`header` names what it was computed from): save fills
+  // what is missing first; load reads every set not yet filled, on `threads` threads, and
+  // returns false when the file is missing or does not match (sets it did not read are filled
+  // at first use as before).
+  size_t bytes() const { return arena_bytes_; }
+  bool save(const std::string& path, const std::string& header, int threads) const;
+  bool load(const std::string& path, const std::string& header, int threads) const;
 
  private:
   // Where a set of used categories keeps its codes in the arena: for each flag group and upper

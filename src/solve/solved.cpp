@@ -1,14 +1,24 @@
 #include "solve/solved.h"
 
+#include <fmt/format.h>
+
 #include <map>
 #include <mutex>
 
+#include "solve/cache_file.h"
+
 namespace cubilete::solve {
+
+namespace {
+constexpr int kPolicyFormat = 1;  // the codes of MaskPolicies and their layout
+}  // namespace
 
 Solved::Solved(const category::CategoryRules& rules, const std::string& game,
                const std::string& rules_text, const SolveOptions& request)
-    : scorer_(rules), space_(scorer_) {
+    : scorer_(rules), space_(scorer_), use_cache_(request.use_cache) {
   cache_file_ = cache_path(game, rules_text);
+  policy_header_ = fmt::format("policy game={} version={} {}", game, kPolicyFormat, rules_text);
+  policy_file_ = cache_file_path(game, policy_header_, fmt::format("policy.v{}.bin", kPolicyFormat));
   if (request.use_cache) {
     if (auto loaded = load_table(space_, cache_file_, game, rules_text)) {
       table_ = std::make_unique<ValueTable>(std::move(*loaded));
@@ -27,6 +37,14 @@ const MaskPolicies& Solved::policies() const {
   std::call_once(policies_once_, [&] { policies_ = std::make_unique<MaskPolicies>(space_, *table_); });
   return *policies_;
 }
+
+bool Solved::prepare_policy(int threads) const {
+  if (use_cache_ && policies().load(policy_file_, policy_header_, threads)) return true;
+  policies().fill_all(threads);
+  return false;
+}
+
+bool Solved::save_policy(int threads) const { return policies().save(policy_file_, policy_header_, threads); }
 
 Action Solved::best_action(const StateKey& state, int hand, int rethrows_left) const {
   return policies().best(state, hand, rethrows_left);

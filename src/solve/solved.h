@@ -34,8 +34,15 @@ class Solved {
   // The optimal action (category-game action code) with `hand` in front of the player and
   // `rethrows_left` rethrows available. Lock-free after the state's first use.
   Action best_action(const StateKey& state, int hand, int rethrows_left) const;
-  // The optimal policy (built at first use).
+  // The optimal policy (each set of used categories built at first use).
   const MaskPolicies& policies() const;
+  // The whole policy at once, before many games: read from the cache when saved there
+  // (`save_policy`), else built on `threads` threads. Returns true when it was read.
+  bool prepare_policy(int threads) const;
+  // Builds the whole policy and saves it in the cache (its size: policies().bytes()); false
+  // when the file cannot be written.
+  bool save_policy(int threads) const;
+  const std::string& policy_file() const { return policy_file_; }
 
  private:
 
@@ -45,6 +52,8 @@ class Solved {
   bool from_cache_ = false;
   SolveStats stats_;
   std::string cache_file_;
+  bool use_cache_;
+  std::string policy_header_, policy_file_;
   mutable std::once_flag policies_once_;
   mutable std::unique_ptr<MaskPolicies> policies_;  // built at first use
 };

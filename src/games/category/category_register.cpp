@@ -76,6 +76,7 @@ void register_games(std::vector<GameEntry>& out) {
     };
     e.score_dice = score_dice;
     e.solve = solve::solve_category;
+    e.solve_distribution = e.solve_policy = true;
     e.hint = solve::hint_category;
     e.advise = solve::advise_category;
     out.push_back(std::move(e));
