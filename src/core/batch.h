@@ -13,8 +13,9 @@ namespace cubilete {
 class BatchPlayer {
  public:
   virtual ~BatchPlayer() = default;
-  // Builds, on `threads` threads, every table the games may read, instead of at first use
-  // (worth it when the games will visit most of them).
+  // Makes ready, on `threads` threads, every table the games may read (read from the cache
+  // where one was saved, else built) instead of at first use: worth it when the games will
+  // visit most of them.
   virtual void prepare(int threads) const = 0;
   // Plays the game play_out(game, bots, seed) plays for each seed, and hands each final state
   // to `done` with the seed's position. Thread-safe; `done` runs on the calling thread.

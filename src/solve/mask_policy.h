@@ -4,7 +4,8 @@
 // the best action of every hand at every rethrow level for all its upper subtotals and flags
 // (one byte each, a state's bytes contiguous, all sets in one huge-page arena so a lookup costs
 // one table read and one memory access). After that every decision is a lookup; the first
-// decision of a turn prefetches the state's bytes for the turn's later decisions.
+// decision of a turn prefetches the state's bytes for the turn's later decisions. Before many
+// games the whole policy can be built at once, or read from the cache where it was saved.
 #include <atomic>
 #include <cstdint>
 #include <memory>
