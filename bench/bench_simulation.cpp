@@ -21,9 +21,9 @@ BENCHMARK_CAPTURE(play_games, generala_greedy, "generala", "greedy");
 BENCHMARK_CAPTURE(play_games, yatzy_random, "yatzy", "random");
 
 
-// Issue 3's target: solitaire Yatzy with the optimal bot, steady state (every state the games
-// reach already has its policy; the first games of a process fill it, see the closing notes).
-// Run with --benchmark_filter=yatzy_optimal; the threaded variant shows two cores together.
+// Solitaire Yatzy with the optimal bot one decision at a time through the Bot interface (as in
+// play, or simulate with mixed seats), steady state: every state the games reach already has its
+// policy. Run with --benchmark_filter=yatzy_optimal; the threaded variants show two cores.
 static void yatzy_optimal_solitaire(benchmark::State& st) {
   const auto& entry = find_game("yatzy");
   auto g = make_game(entry, {{"players", "1"}});
@@ -36,8 +36,8 @@ static void yatzy_optimal_solitaire(benchmark::State& st) {
 }
 BENCHMARK(yatzy_optimal_solitaire)->Threads(1)->Threads(2)->UseRealTime()->MinTime(3);
 
-// The same games through the category games' batch player, which simulate uses when every seat
-// is optimal: its policy is built whole first (not timed), then every decision is a lookup.
+// Issue 3's target: the same games through the category games' batch player, which simulate
+// uses when every seat is optimal; its policy is prepared whole first (not timed).
 static void yatzy_optimal_batch(benchmark::State& st) {
   const auto& entry = find_game("yatzy");
   static auto g = make_game(entry, {{"players", "1"}});
