@@ -23,6 +23,10 @@ namespace {
 
 const CategoryGame& as_category(const Game& g) { return static_cast<const CategoryGame&>(g); }
 
+int threads_of(const SolveOptions& o) {
+  return o.threads > 0 ? o.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 // Scores of optimal solitaire play over `games` seeded games.
 std::vector<int> simulate_scores(const CategoryGame& game, const SolveOptions& o) {
   Assignments solo_rules;
@@ -35,7 +39,7 @@ std::vector<int> simulate_scores(const CategoryGame& game, const SolveOptions& o
   const int64_t chunk = 1024;
   // The optimal bot's games, played in batches (the same games as one by one, faster).
   const auto batch = find_game(game.info().id).batch_player(*solo, {"optimal"});
-  const int threads = o.threads > 0 ? o.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+  const int threads = threads_of(o);
   if (o.games >= 100000) batch->prepare(threads);
   auto work = [&] {
     std::vector<uint64_t> seeds;
@@ -139,7 +143,7 @@ nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
   }
   if (o.save_policy) {
     const auto policy_start = std::chrono::steady_clock::now();
-    j["policy_saved"] = solved->save_policy(o.threads > 0 ? o.threads : int(std::max(1u, std::thread::hardware_concurrency())));
+    j["policy_saved"] = solved->save_policy(threads_of(o));
     j["policy_file"] = solved->policy_file();
     j["policy_bytes"] = solved->policies().bytes();
     j["policy_seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - policy_start).count();
