@@ -43,7 +43,7 @@ static void yatzy_optimal_batch(benchmark::State& st) {
   static auto g = make_game(entry, {{"players", "1"}});
   static auto batch = [] {
     auto b = find_game("yatzy").batch_player(*g, {"optimal"});
-    b->prepare(2);
+    b->prepare(2, 1 << 30);
     return b;
   }();
   std::vector<uint64_t> seeds(1024);

@@ -24,7 +24,12 @@ struct Slot {
 };
 }  // namespace
 
-void OptimalBatch::prepare(int threads) const { solved_->prepare_policy(threads); }
+void OptimalBatch::prepare(int threads, int64_t games) const {
+  // Reading a saved policy pays from about a thousand games. Building all of it pays once the
+  // games would visit most sets anyway (built at first use, 100,000 Yatzy games take as long).
+  if (games >= 1000 && solved_->load_policy(threads)) return;
+  if (games >= 20000) solved_->policies().fill_all(threads);
+}
 
 void OptimalBatch::play(std::span<const uint64_t> seeds,
                         const std::function<void(size_t, const State&)>& done) const {

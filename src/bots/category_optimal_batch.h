@@ -11,7 +11,7 @@ namespace cubilete::category {
 class OptimalBatch : public BatchPlayer {
  public:
   explicit OptimalBatch(const CategoryGame& game) : game_(game), solved_(solve::solved_for(game)) {}
-  void prepare(int threads) const override;
+  void prepare(int threads, int64_t games) const override;
   void play(std::span<const uint64_t> seeds,
             const std::function<void(size_t, const State&)>& done) const override;
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/parallel.h"
+
 namespace cubilete::damma {
 
 namespace {
@@ -186,6 +188,7 @@ SearchResult Engine::search(const Position& root, const SearchLimits& limits, co
   s.seen = history.seen;
   std::sort(s.seen.begin(), s.seen.end());
   s.draw_plies = history.draw_plies;
+  const Stopwatch clock;
   const auto start = std::chrono::steady_clock::now();
   s.nodes = 0;
   s.stop = false;
@@ -204,11 +207,10 @@ SearchResult Engine::search(const Position& root, const SearchLimits& limits, co
     result.line = s.principal_line(root, depth);
     if (!result.line.empty()) result.best = result.line.front();
     if (std::abs(score) > kWin - 1000) break;  // a forced result: deeper search changes nothing
-    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (s.timed && elapsed * 1000 > limits.movetime_ms * 0.5) break;  // the next depth would not finish
+    if (s.timed && clock.seconds() * 1000 > limits.movetime_ms * 0.5) break;  // the next depth would not finish
   }
   result.nodes = s.nodes;
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.seconds = clock.seconds();
   return result;
 }
 

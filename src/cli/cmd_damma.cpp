@@ -2,13 +2,13 @@
 // line and score), both from the start position or --position.
 #include <fmt/format.h>
 
-#include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "bots/damma_engine.h"
 #include "cli/common.h"
 #include "core/error.h"
+#include "core/parallel.h"
 #include "games/damma/damma_game.h"
 
 namespace cubilete::cli {
@@ -38,7 +38,7 @@ void run_perft() {
   auto game = damma_game(perft_opt, "perft");
   if (perft_opt.depth < 0) throw UsageError("--depth must be 0 or more");
   const auto root = damma::Position::parse(game->rules().get_text("start"));
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch clock;
   nlohmann::json divide = nlohmann::json::object();
   int64_t nodes = 0;
   if (perft_opt.divide && perft_opt.depth > 0) {
@@ -53,7 +53,7 @@ void run_perft() {
   } else {
     nodes = damma::perft(root, game->move_rules(), perft_opt.depth);
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = clock.seconds();
   if (perft_opt.json) {
     nlohmann::json j = {{"depth", perft_opt.depth}, {"nodes", nodes}, {"position", root.text()}, {"seconds", seconds}};
     if (perft_opt.divide) j["divide"] = divide;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -13,13 +12,13 @@
 #include "cli/common.h"
 #include "core/error.h"
 #include "core/match.h"
+#include "core/parallel.h"
 #include "core/registry.h"
 
 namespace cubilete::cli {
 
 namespace {
 constexpr int64_t kMaxChunk = 256;  // games per work unit; results merge in chunk order
-constexpr int64_t kPrepareFrom = 20000;  // games from which a batch player's tables are built first
 
 struct SeatSums {
   double sum = 0, sum_sq = 0, wins = 0;
@@ -53,15 +52,12 @@ void run() {
   std::atomic<int64_t> next_chunk{0}, done{0};
   const bool progress = !opt.json && isatty(2) && opt.games >= 10000;
 
-  const auto start = std::chrono::steady_clock::now();
-  auto since_start = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  // The game's shortcut for these bots, if it has one, plays the same games faster. Many games
-  // visit most of its tables; building them all at once on every thread is cheaper than building
-  // each at first use.
+  const Stopwatch clock;
+  // The game's shortcut for these bots, if it has one, plays the same games faster.
   std::unique_ptr<BatchPlayer> batch;
   if (entry.batch_player && opt.random_opening == 0) batch = entry.batch_player(*game, names);
-  if (batch && opt.games >= kPrepareFrom) batch->prepare(opt.threads);
-  const double setup_seconds = since_start();
+  if (batch) batch->prepare(opt.threads, opt.games);
+  const double setup_seconds = clock.seconds();
 
   auto worker = [&] {
     std::vector<std::unique_ptr<Bot>> bots;
@@ -106,7 +102,7 @@ void run() {
     std::cerr << "\r" << std::string(50, ' ') << "\r";
   }
   for (auto& t : pool) t.join();
-  const double seconds = since_start();
+  const double seconds = clock.seconds();
 
   std::vector<SeatSums> total(seats);
   for (const auto& chunk : results)

@@ -13,10 +13,9 @@ namespace cubilete {
 class BatchPlayer {
  public:
   virtual ~BatchPlayer() = default;
-  // Makes ready, on `threads` threads, every table the games may read (read from the cache
-  // where one was saved, else built) instead of at first use: worth it when the games will
-  // visit most of them.
-  virtual void prepare(int threads) const = 0;
+  // Before `games` games: makes ready, on `threads` threads, the tables they will read where
+  // that is quicker than building each at first use (the player knows its tables' costs).
+  virtual void prepare(int threads, int64_t games) const = 0;
   // Plays the game play_out(game, bots, seed) plays for each seed, and hands each final state
   // to `done` with the seed's position. Thread-safe; `done` runs on the calling thread.
   virtual void play(std::span<const uint64_t> seeds,

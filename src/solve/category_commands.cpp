@@ -4,14 +4,13 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-#include <thread>
 
 #include "core/error.h"
+#include "core/parallel.h"
 #include "core/match.h"
 #include "solve/advice.h"
 
@@ -22,10 +21,6 @@ using namespace category;
 namespace {
 
 const CategoryGame& as_category(const Game& g) { return static_cast<const CategoryGame&>(g); }
-
-int threads_of(const SolveOptions& o) {
-  return o.threads > 0 ? o.threads : int(std::max(1u, std::thread::hardware_concurrency()));
-}
 
 // Scores of optimal solitaire play over `games` seeded games.
 std::vector<int> simulate_scores(const CategoryGame& game, const SolveOptions& o) {
@@ -39,8 +34,8 @@ std::vector<int> simulate_scores(const CategoryGame& game, const SolveOptions& o
   const int64_t chunk = 1024;
   // The optimal bot's games, played in batches (the same games as one by one, faster).
   const auto batch = find_game(game.info().id).batch_player(*solo, {"optimal"});
-  const int threads = threads_of(o);
-  if (o.games >= 100000) batch->prepare(threads);
+  const int threads = thread_count(o.threads);
+  batch->prepare(threads, o.games);
   auto work = [&] {
     std::vector<uint64_t> seeds;
     for (int64_t c; (c = next.fetch_add(chunk)) < o.games;) {
@@ -49,10 +44,7 @@ std::vector<int> simulate_scores(const CategoryGame& game, const SolveOptions& o
       batch->play(seeds, [&](size_t i, const State& end) { scores[c + int64_t(i)] = int(end.scores()[0]); });
     }
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  run_on_threads(threads, work);
   return scores;
 }
 
@@ -126,9 +118,9 @@ Card parse_card(const CategoryGame& game, std::string_view text) {
 
 nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
   const auto& g = as_category(game);
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch clock;
   auto solved = solved_for(g, o);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = clock.seconds();
   nlohmann::json j = {{"game", game.info().id},
                       {"rules", game.rules().to_json()},
                       {"value", solved->value()},
@@ -142,11 +134,11 @@ nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
     j["states_evaluated"] = solved->stats().states;
   }
   if (o.save_policy) {
-    const auto policy_start = std::chrono::steady_clock::now();
-    j["policy_saved"] = solved->save_policy(threads_of(o));
+    const Stopwatch policy_clock;
+    j["policy_saved"] = solved->save_policy(thread_count(o.threads));
     j["policy_file"] = solved->policy_file();
     j["policy_bytes"] = solved->policies().bytes();
-    j["policy_seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - policy_start).count();
+    j["policy_seconds"] = policy_clock.seconds();
   }
   if (o.distribution) j["distribution"] = distribution_json(simulate_scores(g, o));
   return j;

@@ -5,7 +5,6 @@
 // hand the recursion B(k) = max(K(k), max_f B(k-f)), instead of summing over every outcome.
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -16,6 +15,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "core/parallel.h"
 #include "games/category/category_game.h"
 #include "solve/cache_file.h"
 #include "solve/mask_policy.h"
@@ -418,10 +418,7 @@ void MaskPolicies::fill_all(int threads) const {
   auto work = [&] {
     for (uint32_t m; (m = next++) < space_.full_mask();) codes(m);  // the full card decides nothing
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  run_on_threads(threads, work);
 }
 
 bool MaskPolicies::save(const std::string& path, const std::string& header, int threads) const {
@@ -464,16 +461,13 @@ bool MaskPolicies::load(const std::string& path, const std::string& header, int 
       read(run, std::min(sets, first + kRun));
     }
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  run_on_threads(threads, work);
   return ok;
 }
 
 ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) {
-  const auto start = std::chrono::steady_clock::now();
-  if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
+  const Stopwatch clock;
+  threads = thread_count(threads);
   const int stride = padded_stride(space);
   std::vector<double> padded(size_t(space.masks()) * space.groups() * stride, 0.0);
   const Kernel kernel(space, padded, stride);
@@ -497,11 +491,7 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
         local += solve_mask(kernel, scratch, masks[i], nullptr);
       states += local;
     };
-    const int n = int(std::min<size_t>(threads, masks.size()));
-    std::vector<std::thread> pool;
-    for (int t = 1; t < n; ++t) pool.emplace_back(work);
-    work();
-    for (auto& t : pool) t.join();
+    run_on_threads(int(std::min<size_t>(threads, masks.size())), work);
   }
 
   std::vector<double> values(space.size());
@@ -510,7 +500,7 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
       std::copy_n(&padded[(size_t(m) * space.groups() + g) * stride], space.upper_lanes(),
                   &values[space.index({m, g, 0})]);
   if (stats) {
-    stats->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    stats->seconds = clock.seconds();
     stats->threads = threads;
     stats->states = states;
   }

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "core/parallel.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/farkle_solver.h"
 
@@ -13,11 +13,11 @@ namespace cubilete::solve {
 
 nlohmann::json solve_farkle(const Game& game, const SolveOptions&) {
   const auto& rules = static_cast<const farkle::FarkleGame&>(game).farkle_rules();
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch clock;
   // It takes milliseconds: nothing worth caching on disk.
   const auto& solver = *farkle_solver_for(rules.three_ones);
   const double not_on_board = solver.with_min_bank(rules.entry)->throw_value(0, farkle::kDice);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = clock.seconds();
 
   nlohmann::json bank_from = nlohmann::json::object();
   std::vector<std::string> notes;

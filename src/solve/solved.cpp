@@ -38,10 +38,8 @@ const MaskPolicies& Solved::policies() const {
   return *policies_;
 }
 
-bool Solved::prepare_policy(int threads) const {
-  if (use_cache_ && policies().load(policy_file_, policy_header_, threads)) return true;
-  policies().fill_all(threads);
-  return false;
+bool Solved::load_policy(int threads) const {
+  return use_cache_ && policies().load(policy_file_, policy_header_, threads);
 }
 
 bool Solved::save_policy(int threads) const { return policies().save(policy_file_, policy_header_, threads); }

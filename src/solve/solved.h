@@ -36,9 +36,9 @@ class Solved {
   Action best_action(const StateKey& state, int hand, int rethrows_left) const;
   // The optimal policy (each set of used categories built at first use).
   const MaskPolicies& policies() const;
-  // The whole policy at once, before many games: read from the cache when saved there
-  // (`save_policy`), else built on `threads` threads. Returns true when it was read.
-  bool prepare_policy(int threads) const;
+  // Reads the whole policy on `threads` threads if `save_policy` stored it in the cache (and
+  // the cache is in use); false if not.
+  bool load_policy(int threads) const;
   // Builds the whole policy and saves it in the cache (its size: policies().bytes()); false
   // when the file cannot be written.
   bool save_policy(int threads) const;

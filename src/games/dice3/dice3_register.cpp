@@ -1,11 +1,11 @@
 // The three-dice race and luck games in the registry: options, rules text, bots and exact values.
 #include "games/dice3/dice3_register.h"
 
-#include <chrono>
 #include <functional>
 #include <nlohmann/json.hpp>
 
 #include "bots/dice3_bots.h"
+#include "core/parallel.h"
 #include "games/dice3/ataque_yankee.h"
 #include "games/dice3/buck_dice.h"
 #include "games/dice3/centenario.h"
@@ -23,9 +23,9 @@ OptionSpec players() { return OptionSpec::integer("players", 2, 1, 8, "number of
 std::function<nlohmann::json(const Game&, const SolveOptions&)> solver(std::string meaning,
                                                                        std::function<double(const Game&)> value) {
   return [meaning, value](const Game& game, const SolveOptions&) -> nlohmann::json {
-    const auto start = std::chrono::steady_clock::now();
+    const Stopwatch clock;
     const double v = value(game);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds = clock.seconds();
     return {{"game", game.info().id}, {"rules", game.rules().to_json()}, {"value", v},
             {"meaning", meaning},     {"seconds", seconds}};
   };

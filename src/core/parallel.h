@@ -1,0 +1,33 @@
+#pragma once
+// Small shared helpers for work spread over threads, and for timing it.
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <thread>
+#include <vector>
+
+namespace cubilete {
+
+// The threads to use when `requested` were asked for (<= 0: every hardware thread).
+inline int thread_count(int requested) {
+  return requested > 0 ? requested : int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+// Runs `work` on `threads` threads, the caller's among them, and returns when all have ended.
+inline void run_on_threads(int threads, const std::function<void()>& work) {
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+}
+
+// Wall time since construction.
+class Stopwatch {
+ public:
+  double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+
+ private:
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+}  // namespace cubilete
