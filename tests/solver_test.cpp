@@ -361,6 +361,7 @@ TEST(Solver, PolicyCacheRoundTrip) {
   std::filesystem::resize_file(path, std::filesystem::file_size(path) - 1);
   EXPECT_FALSE(other.load(path, "policy x=1", 2)) << "cut short";
   EXPECT_EQ(other.best(early, g->table().of_size(5).front(), 2), before) << "still built at first use";
+  EXPECT_FALSE(built.save("/proc/cubilete-no-such-dir/policy.bin", "policy x=1", 2)) << "unwritable: false, no throw";
 }
 
 TEST(Solver, ThreadCountDoesNotChangeTheNumbers) {

@@ -437,7 +437,7 @@ bool MaskPolicies::load(const std::string& path, const std::string& header, int 
   std::atomic<bool> ok{true};
   auto read = [&](uint32_t from, uint32_t to) {  // claimed sets [from, to)
     if (from == to) return;
-    const uint64_t begin = layout_[from].offset, end = to < space_.masks() ? layout_[to].offset : arena_bytes_;
+    const uint64_t begin = layout_[from].offset, end = layout_[to].offset;  // to <= the full card < masks
     for (uint64_t at = begin; at < end;) {
       const ssize_t got = ::pread(file->fd(), arena_ + at, end - at, off_t(file->data_offset() + at));
       if (got <= 0) {
