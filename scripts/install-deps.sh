@@ -7,7 +7,18 @@ packages=(
   build-essential cmake make pkg-config
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   nlohmann-json3-dev libfmt-dev libcli11-dev
+  # the online table: Beast/Asio (1.81, not the default 1.74), the SQLite store, SHA-256/HMAC
+  libboost1.81-dev libsqlite3-dev libssl-dev
+  # several servers: the PostgreSQL store and nginx in front (started by the tests)
+  libpq-dev postgresql nginx
+  # libFuzzer harnesses
+  clang libclang-rt-14-dev
+  # the browser table: its tests drive Debian's chromium; tmux for terminal screenshots
+  chromium tmux
 )
+# Node.js 20 and npm come with the machine (NodeSource's package, which conflicts with Debian's
+# npm); Debian's own are the fallback on a machine without them.
+command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 
 missing=()
 for p in "${packages[@]}"; do
