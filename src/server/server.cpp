@@ -5,6 +5,8 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <sys/resource.h>
+
 #include <thread>
 
 #include "server/http_session.h"
@@ -18,6 +20,15 @@ using tcp = asio::ip::tcp;
 
 namespace {
 int cores() { return std::max(1, int(std::thread::hardware_concurrency())); }
+
+// Each socket is a file: take every descriptor the system allows this process.
+void raise_file_limit() {
+  rlimit r{};
+  if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+    r.rlim_cur = r.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &r);
+  }
+}
 }  // namespace
 
 struct Server::Impl {
@@ -87,7 +98,10 @@ struct Server::Impl {
   }
 };
 
-Server::Server(ServerConfig config) : impl_(std::make_unique<Impl>(std::move(config))) {}
+Server::Server(ServerConfig config) {
+  raise_file_limit();
+  impl_ = std::make_unique<Impl>(std::move(config));
+}
 
 Server::~Server() {
   impl_->workers.join();
