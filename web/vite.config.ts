@@ -1,5 +1,5 @@
 // The app builds into web/dist, which `cubilete serve --web DIR` serves (default: this folder).
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
 export default defineConfig({

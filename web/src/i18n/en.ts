@@ -184,6 +184,19 @@ export const en = {
     rolledOn: '{who} throws on',
     chance: 'the dice',
   },
+  actions: {
+    keep: 'Keep {dice}',
+    keepNone: 'Throw all again',
+    write: 'Write {category}',
+    setAside: 'Set aside {dice}',
+    bank: 'Bank',
+    roll: 'Throw on',
+  },
+  where: {
+    category: 'round {round}, dice {dice}, {left}',
+    farkleSelect: 'turn total {total}, throw {dice}',
+    farkleBank: 'turn total {total}, {n} dice to throw',
+  },
   errors: {
     network: 'The server cannot be reached. Check the connection and try again.',
     bad_request: 'The server did not understand the request.',

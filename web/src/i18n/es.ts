@@ -185,6 +185,19 @@ export const es: Catalogue = {
     rolledOn: '{who} sigue tirando',
     chance: 'los dados',
   },
+  actions: {
+    keep: 'Guardar {dice}',
+    keepNone: 'Tirar todos de nuevo',
+    write: 'Anotar {category}',
+    setAside: 'Apartar {dice}',
+    bank: 'Anotar los puntos',
+    roll: 'Seguir tirando',
+  },
+  where: {
+    category: 'ronda {round}, dados {dice}, {left}',
+    farkleSelect: 'total del turno {total}, tiro {dice}',
+    farkleBank: 'total del turno {total}, {n} dados para tirar',
+  },
   errors: {
     network: 'No se puede llegar al servidor. Revisá la conexión y probá de nuevo.',
     bad_request: 'El servidor no entendió el pedido.',

@@ -56,3 +56,36 @@ export function describeEvent(m: Catalogue, game: string, family: 'category' | '
       return `${who}: ${e.text}`;
   }
 }
+
+/** A choice as a button or a hint names it: "Keep 3 3", "Write Full", "Bank". */
+export function actionLabel(m: Catalogue, game: string, family: 'category' | 'farkle' | 'other', text: string): string {
+  const e = parseEvent(text);
+  switch (e.kind) {
+    case 'keep':
+      if (family === 'farkle') return fmt(m.actions.setAside, { dice: spaced(e.dice) });
+      return e.dice.length === 0 ? m.actions.keepNone : fmt(m.actions.keep, { dice: spaced(e.dice) });
+    case 'score':
+      return fmt(m.actions.write, { category: categoryName(m, game, e.category) });
+    case 'bank':
+      return m.actions.bank;
+    case 'roll':
+      return m.actions.roll;
+    default:
+      return text;
+  }
+}
+
+/**
+ * Where a decision was taken, as the engine's report says it in English ("round  3, dice
+ * 3-3-4-5-6, 2 throws left"; Farkle "turn total 300, throw 1-2-5" or "turn total 300, 4 dice to
+ * throw"), told in the chosen language; text of another shape is shown as it came.
+ */
+export function situationText(m: Catalogue, text: string, throwsLeft: (n: number) => string): string {
+  const cat = text.match(/^round\s+(\d+), dice ([1-6](?:-[1-6])*), (\d+) throws? left$/);
+  if (cat) return fmt(m.where.category, { round: cat[1], dice: cat[2].split('-').join(' '), left: throwsLeft(Number(cat[3])) });
+  const sel = text.match(/^turn total (\d+), throw ([1-6](?:-[1-6])*)$/);
+  if (sel) return fmt(m.where.farkleSelect, { total: sel[1], dice: sel[2].split('-').join(' ') });
+  const bank = text.match(/^turn total (\d+), (\d+) dice to throw$/);
+  if (bank) return fmt(m.where.farkleBank, { total: bank[1], n: bank[2] });
+  return text;
+}

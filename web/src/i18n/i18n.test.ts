@@ -86,3 +86,17 @@ describe('events', () => {
     expect(describeEvent(en, 'damma', 'other', 'huff c3', 'Bo')).toBe('Bo: huff c3');
   });
 });
+
+describe('choices and situations', () => {
+  it('names choices and translates the report\'s situations', async () => {
+    const { actionLabel, situationText } = await import('./events');
+    const pt = CATALOGUES['pt-BR'];
+    expect(actionLabel(pt, 'generala', 'category', 'keep 3-3')).toBe('Guardar 3 3');
+    expect(actionLabel(pt, 'general', 'category', 'score G')).toBe('Marcar General');
+    expect(actionLabel(en, 'farkle', 'farkle', 'bank')).toBe('Bank');
+    const left = (n: number) => plural(pt.category.throwsLeft, n);
+    expect(situationText(pt, 'round  3, dice 3-3-4-5-6, 2 throws left', left)).toBe('rodada 3, dados 3 3 4 5 6, faltam 2 jogadas');
+    expect(situationText(pt, 'turn total 300, 4 dice to throw', left)).toBe('total da vez 300, 4 dados para jogar');
+    expect(situationText(pt, 'something else', left)).toBe('something else');
+  });
+});

@@ -185,6 +185,19 @@ export const pt: Catalogue = {
     rolledOn: '{who} continua jogando',
     chance: 'os dados',
   },
+  actions: {
+    keep: 'Guardar {dice}',
+    keepNone: 'Jogar todos de novo',
+    write: 'Marcar {category}',
+    setAside: 'Separar {dice}',
+    bank: 'Guardar os pontos',
+    roll: 'Continuar jogando',
+  },
+  where: {
+    category: 'rodada {round}, dados {dice}, {left}',
+    farkleSelect: 'total da vez {total}, jogada {dice}',
+    farkleBank: 'total da vez {total}, {n} dados para jogar',
+  },
   errors: {
     network: 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
     bad_request: 'O servidor não entendeu o pedido.',

@@ -26,11 +26,11 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     throw new ApiError('network', e instanceof Error ? e.message : String(e), 0);
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
-    body = null;
+    body = null; // a proxy's HTML error page: keep the status and the text
   }
   if (!response.ok) {
     const b = (body ?? {}) as { error?: string; message?: string; params?: Record<string, unknown> };

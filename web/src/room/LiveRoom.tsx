@@ -1,0 +1,115 @@
+// The live table: header (game, seats, connection), the game's own table, the hint, the end
+// report with the rematch, and beside it the log and the chat.
+import { useEffect } from 'preact/hooks';
+import type { RoomSummary } from '../protocol/types';
+import { errorText, fmt, gameName, plural, useI18n } from '../i18n';
+import { familyOf } from '../games/registry';
+import { TABLES } from '../games/tables';
+import { openSeats } from '../state/room';
+import { rememberRoom } from '../state/recent';
+import { navigate } from '../app/router';
+import { useGames } from '../app/useGames';
+import { SeatList } from '../components/SeatList';
+import { EventLog } from '../components/EventLog';
+import { Chat } from '../components/Chat';
+import { HintPanel } from '../components/HintPanel';
+import { EndReport } from '../components/EndReport';
+import { ShareBox } from '../components/ShareBox';
+import { RulesNote } from '../components/RulesNote';
+import { useRoom } from './useRoom';
+
+export function LiveRoom({ summary, token }: { summary: RoomSummary; token: string | null }) {
+  const { m } = useI18n();
+  const code = summary.room;
+  const { state, act, askHint, chat, rematch, dismissError, dismissHint } = useRoom(code, token, true);
+  const { games } = useGames();
+  const info = games?.find((g) => g.id === summary.game);
+  const family = familyOf(summary.game);
+  const Table = TABLES[family];
+  const seats = state.seats.length ? state.seats : summary.seats;
+
+  const nameOf = (seat: number | null): string => {
+    if (seat === null) return m.events.chance;
+    const s = seats[seat];
+    if (!s) return fmt(m.room.seatName, { n: seat + 1 });
+    if (s.bot !== null) return s.name && s.name !== s.bot ? s.name : `${m.lobby.bots[s.bot.split(':')[0]] ?? s.bot} (${seat + 1})`;
+    return s.name || fmt(m.room.seatName, { n: seat + 1 });
+  };
+
+  // A rematch: remember the new seat and go there.
+  useEffect(() => {
+    if (!state.rematch) return;
+    rememberRoom(localStorage, { code: state.rematch.room, game: summary.game, seat: state.seat, token: state.rematch.token, at: Date.now() });
+    navigate(`/r/${state.rematch.room}`);
+  }, [state.rematch]);
+
+  const waitingFor = openSeats(seats);
+  const status = state.status === 'over' ? m.room.over
+    : state.seat === null ? m.room.spectating
+    : state.toMove === state.seat ? m.room.yourTurn
+    : state.toMove !== null ? fmt(m.room.theirTurn, { name: nameOf(state.toMove) }) : '';
+  const myTurnNow = state.seat !== null && state.toMove === state.seat && state.status === 'playing';
+
+  return (
+    <div class="room">
+      <header class="room-head">
+        <div>
+          <h1>{gameName(m, summary.game)} <span class="code muted">{code}</span></h1>
+          <p class={`turn${myTurnNow ? ' mine' : ''}`} data-testid="turn" aria-live="polite">{state.version >= 0 ? status : ''}</p>
+        </div>
+        <p class={`conn ${state.connection}`} data-testid="connection" role="status">{m.app.connection[state.connection]}</p>
+      </header>
+      {state.error && (
+        <div class="error row spread" role="alert" data-testid="error">
+          <span>{errorText(m, state.error.code, state.error.message)}</span>
+          <button type="button" class="link" onClick={dismissError}>{m.app.close}</button>
+        </div>
+      )}
+      <div class="room-grid">
+        <main class="table-area">
+          {state.status === 'waiting' && state.version >= 0 && (
+            <>
+              <p class="banner" data-testid="waiting">{plural(m.room.waiting, waitingFor)}</p>
+              <ShareBox code={code} title={m.room.share} />
+            </>
+          )}
+          {Table && state.view !== null && state.status !== 'waiting' && (
+            <Table room={state} game={summary.game} rules={summary.rules} act={act} nameOf={nameOf} lastEvents={state.recent} />
+          )}
+          {!Table && <p class="banner">{m.lobby.notInBrowserYet}</p>}
+          {myTurnNow && info?.advisor && !state.hint && (
+            <button type="button" class="hint-button" onClick={askHint} disabled={state.hintAsked} data-testid="hint">
+              {m.hint.button}
+            </button>
+          )}
+          {state.hint && <HintPanel hint={state.hint} game={summary.game} family={family} onClose={dismissHint} />}
+          {state.status === 'over' && state.result && (
+            <>
+              <EndReport result={state.result} game={summary.game} family={family} nameOf={nameOf} />
+              <div class="row wrap">
+                {state.seat !== null && (
+                  <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
+                    {m.end.rematch}
+                  </button>
+                )}
+                <button type="button" onClick={() => navigate('/')}>{m.end.newTable}</button>
+              </div>
+              {state.rematchAsked && !state.rematch && <p class="muted">{m.end.rematchAsked}</p>}
+            </>
+          )}
+        </main>
+        <aside class="side">
+          <section class="panel" aria-label={m.lobby.seats}>
+            <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
+              scores={state.result?.scores} nameOf={nameOf} />
+          </section>
+          <EventLog log={state.log} game={summary.game} family={family} nameOf={nameOf} />
+          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} />
+          <RulesNote game={summary.game} info={info} rules={summary.rules} />
+          {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
