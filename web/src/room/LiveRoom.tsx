@@ -5,7 +5,7 @@ import type { RoomSummary } from '../protocol/types';
 import { errorText, fmt, gameName, plural, useI18n } from '../i18n';
 import { familyOf } from '../games/registry';
 import { TABLES } from '../games/tables';
-import { openSeats } from '../state/room';
+import { canAct, openSeats } from '../state/room';
 import { rememberRoom } from '../state/recent';
 import { navigate } from '../app/router';
 import { useGames } from '../app/useGames';
@@ -51,7 +51,8 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
   const myTurnNow = state.seat !== null && state.toMove === state.seat && state.status === 'playing';
 
   return (
-    <div class="room">
+    <div class="room" data-testid="room" data-version={state.version} data-status={state.status}
+      data-can-act={String(canAct(state))} data-seat={state.seat ?? ''}>
       <header class="room-head">
         <div>
           <h1>{gameName(m, summary.game)} <span class="code muted">{code}</span></h1>

@@ -56,7 +56,7 @@ export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
   const writable = (key: string) => myTurn && deciding && room.legal.includes(scoreAction(key));
 
   return (
-    <div class="category-table">
+    <div class="category-table" data-testid="category-table" data-phase={view.phase} data-throws-left={view.throws_left}>
       <p class="table-status" data-testid="round">
         {fmt(m.category.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
         {deciding && <> · <span data-testid="throws-left">{plural(m.category.throwsLeft, view.throws_left)}</span></>}

@@ -40,7 +40,7 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
   })();
 
   return (
-    <div class="farkle-table">
+    <div class="farkle-table" data-testid="farkle-table" data-phase={view.phase} data-turn-total={view.turn_total}>
       <p class="table-status">
         {fmt(m.farkle.target, { n: number(lang, view.target) })} · {fmt(m.farkle.entry, { n: number(lang, view.entry) })}
       </p>

@@ -1,0 +1,179 @@
+// The browser tests of issue 15, each through the UI only (clicks and typing), against a real server.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DESKTOP, PHONE, person } from './lib/browser.mjs';
+import { assert, assertEqual, test } from './lib/runner.mjs';
+import {
+  categoryDecision, createTable, farkleDecision, horizontalOverflow, joinByLink, playToEnd, shownScores,
+} from './lib/ui.mjs';
+
+/** The room's record, replayed by the engine (`cubilete replay --json`): the scores it ends with. */
+async function recordScores(env, base, code) {
+  const response = await fetch(`${base}/api/rooms/${code}/record`);
+  assert(response.ok, `record of ${code}: HTTP ${response.status}`);
+  const record = await response.json();
+  const file = join(env.scratch, `${code}.json`);
+  writeFileSync(file, JSON.stringify(record));
+  const replay = JSON.parse(execFileSync(env.bin, ['replay', file, '--json'], { encoding: 'utf8' }));
+  assert(replay.terminal === true, 'the replayed record ends the game');
+  return { record, scores: replay.scores };
+}
+
+const shot = (env, page, name) => page.screenshot({ path: join(env.out, `${name}.png`), fullPage: true });
+
+function noPageErrors(...people) {
+  for (const p of people) assert(p.errors.length === 0, `page errors: ${p.errors.map((e) => e.message).join('; ')}`);
+}
+
+export function registerTests(env) {
+  let server;
+  const base = async () => {
+    server ??= await env.server();
+    return server.url;
+  };
+
+  test('generala: two people (Portuguese) and the optimal bot play to the end; both screens show the record\'s scores', async () => {
+    const url = await base();
+    const ana = await person(env.browser, { locale: 'pt-BR', device: DESKTOP });
+    const bia = await person(env.browser, { locale: 'pt-BR', device: DESKTOP });
+    try {
+      const code = await createTable(ana.page, url, { game: 'generala', others: ['friend', 'bot:optimal'], name: 'Ana' });
+      await ana.page.getByTestId('waiting').waitFor();
+      assert((await ana.page.getByTestId('waiting').textContent()).includes('Esperando'), 'waiting text in Portuguese');
+      const link = await ana.page.getByTestId('share-link').inputValue();
+      assert(link.endsWith(`/r/${code}`) && !link.includes('token'), `share link ${link}`);
+      await shot(env, ana.page, 'desktop-generala-waiting');
+      await joinByLink(bia.page, link, 'Bia');
+      assert(!bia.page.url().includes('token'), 'no token in the URL after joining');
+      let shotTaken = false;
+      const steps = await playToEnd([ana.page, bia.page], categoryDecision, {
+        onStep: async (page, n) => {
+          if (!shotTaken && n >= 7 && page === ana.page) {
+            shotTaken = true;
+            await shot(env, ana.page, 'desktop-generala-playing');
+          }
+        },
+      });
+      assert(steps >= 10, `people made ${steps} decisions`);
+      const turn = await ana.page.getByTestId('turn').textContent();
+      assertEqual(turn, 'Fim de jogo', 'the end in Portuguese');
+      const log = await ana.page.getByTestId('event-log').textContent();
+      assert(/marcou|guardou/.test(log), 'the log tells the moves in Portuguese');
+      await shot(env, ana.page, 'desktop-generala-end');
+      const { record, scores } = await recordScores(env, url, code);
+      assertEqual(record.game, 'generala', 'record game');
+      const expected = Object.fromEntries(scores.map((s, seat) => [String(seat), s]));
+      assertEqual(await shownScores(ana.page), expected, 'Ana\'s screen');
+      assertEqual(await shownScores(bia.page), expected, 'Bia\'s screen');
+      noPageErrors(ana, bia);
+    } finally {
+      await ana.context.close();
+      await bia.context.close();
+    }
+  }, { timeout: 240000 });
+
+  test('farkle: a person and a bot to the end (target 2,000 set in the lobby); refused selections say why', async () => {
+    const url = await base();
+    const ana = await person(env.browser, { locale: 'en-US', device: DESKTOP });
+    try {
+      const code = await createTable(ana.page, url, { game: 'farkle', others: ['bot:greedy'], name: 'Ana', rules: { target: 2000 } });
+      const seen = { reason: null };
+      let shotTaken = false;
+      await playToEnd([ana.page], async (page) => {
+        const did = await farkleDecision(page, seen);
+        if (did === 'keep' && !shotTaken) {
+          shotTaken = true;
+          await shot(env, page, 'desktop-farkle-playing');
+        }
+        return did;
+      }, { ms: 200000 });
+      await shot(env, ana.page, 'desktop-farkle-end');
+      if (seen.reason !== null) assert(/scores? nothing/.test(seen.reason), `reason shown: ${seen.reason}`);
+      const { scores } = await recordScores(env, url, code);
+      assertEqual(await shownScores(ana.page), Object.fromEntries(scores.map((s, i) => [String(i), s])), 'final scores');
+      assert(Math.max(...scores) >= 2000, `someone reached the target: ${scores}`);
+      noPageErrors(ana);
+    } finally {
+      await ana.context.close();
+    }
+  }, { timeout: 240000 });
+
+  test('general on a phone (360x740): a whole game, nothing scrolls sideways', async () => {
+    const url = await base();
+    const ana = await person(env.browser, { locale: 'pt-BR', device: PHONE, reducedMotion: 'reduce' });
+    try {
+      await ana.page.goto(`${url}/`);
+      await ana.page.getByTestId('create').waitFor();
+      assert((await horizontalOverflow(ana.page)) <= 0, 'lobby fits the phone');
+      await shot(env, ana.page, 'phone-lobby');
+      await createTable(ana.page, url, { game: 'general', others: ['bot:greedy'], name: 'Ana' });
+      let widest = 0;
+      let shotTaken = false;
+      await playToEnd([ana.page], async (page) => {
+        const did = await categoryDecision(page);
+        if (did) widest = Math.max(widest, await horizontalOverflow(page));
+        if (did && !shotTaken && (await page.locator('button[data-testid^=write-]').count()) > 0) {
+          shotTaken = true;
+          await shot(env, page, 'phone-general-playing');
+        }
+        return did;
+      });
+      widest = Math.max(widest, await horizontalOverflow(ana.page));
+      assert(widest <= 0, `the page scrolled sideways by ${widest} px`);
+      await shot(env, ana.page, 'phone-general-end');
+      noPageErrors(ana);
+    } finally {
+      await ana.context.close();
+    }
+  });
+
+  test('language: the browser\'s by default, the switch changes every word and is remembered', async () => {
+    const url = await base();
+    const p = await person(env.browser, { locale: 'es-AR', device: DESKTOP });
+    try {
+      await p.page.goto(`${url}/`);
+      await p.page.getByTestId('create').waitFor();
+      assertEqual(await p.page.locator('#new-table-title').textContent(), 'Mesa nueva', 'Spanish from the browser');
+      await p.page.getByTestId('language').selectOption('pt-BR');
+      assertEqual(await p.page.locator('#new-table-title').textContent(), 'Nova mesa', 'Portuguese after the switch');
+      assertEqual(await p.page.getByTestId('create').textContent(), 'Criar mesa', 'button in Portuguese');
+      assertEqual(await p.page.evaluate(() => document.documentElement.lang), 'pt-BR', 'html lang');
+      await p.page.reload();
+      await p.page.getByTestId('create').waitFor();
+      assertEqual(await p.page.locator('#new-table-title').textContent(), 'Nova mesa', 'remembered after a reload');
+      await p.page.getByTestId('language').selectOption('en');
+      await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
+      await p.page.getByTestId('score-card').waitFor();
+      assert((await p.page.getByTestId('score-card').textContent()).includes('Escalera'), 'Generala keeps its names in English');
+      await p.page.getByTestId('language').selectOption('es-AR');
+      assertEqual(await p.page.locator('.score-card thead th').first().textContent(), 'Categoría', 'table header in Spanish');
+      noPageErrors(p);
+    } finally {
+      await p.context.close();
+    }
+  });
+
+  test('reconnect: the server is killed mid-game and restarted on the same store; the game goes on', async () => {
+    const first = await env.server();
+    const p = await person(env.browser, { locale: 'en-US', device: DESKTOP });
+    try {
+      const code = await createTable(p.page, first.url, { game: 'general', others: ['bot:greedy'], name: 'Ana' });
+      for (let n = 0; n < 4;) if (await categoryDecision(p.page)) n++;
+      const before = Number(await p.page.getByTestId('room').getAttribute('data-version'));
+      await first.stop('SIGKILL');
+      await p.page.waitForFunction(() => /reconnect/i.test(document.querySelector('[data-testid=connection]')?.textContent ?? ''), null, { timeout: 10000 });
+      await shot(env, p.page, 'desktop-reconnecting');
+      const again = await env.server({ db: first.db, port: first.port });
+      await p.page.waitForFunction(() => document.querySelector('[data-testid=connection]')?.classList.contains('open'), null, { timeout: 20000 });
+      const after = Number(await p.page.getByTestId('room').getAttribute('data-version'));
+      assert(after >= before, `version after the restart ${after} >= ${before}`);
+      await playToEnd([p.page], categoryDecision);
+      const { scores } = await recordScores(env, again.url, code);
+      assertEqual(await shownScores(p.page), Object.fromEntries(scores.map((s, i) => [String(i), s])), 'final scores after the restart');
+      noPageErrors(p);
+    } finally {
+      await p.context.close();
+    }
+  });
+}
