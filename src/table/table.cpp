@@ -1,0 +1,169 @@
+#include "table/table.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/error.h"
+
+namespace cubilete::table {
+
+namespace {
+// A person's turn played by a bot (away, or out of time) is played by the game's usual opponent.
+const char* const kStandInBot = "greedy";
+}  // namespace
+
+uint64_t bot_seed(uint64_t seed, int seat) { return derive_seed(seed, ~uint64_t(seat)); }
+
+const std::string& LoggedAction::name_for(int viewer) const {
+  if (names.empty() || viewer == kReferee) return text;
+  const size_t i = viewer < 0 ? 0 : size_t(viewer) + 1;
+  return i < names.size() ? names[i] : names[0];
+}
+
+Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed) {
+  if (!entry_) throw UsageError("a table needs a game");
+  game_ = make_game(*entry_, setup.rules);
+  if (int(setup.players.size()) != game_->num_players())
+    throw UsageError(fmt::format("{} seats for a game of {} players", setup.players.size(), game_->num_players()));
+  record_.game = entry_->info.id;
+  record_.rules = assignments_of(game_->rules());
+  record_.seed = setup.seed;
+  record_.players = setup.players;
+  for (size_t i = 0; i < setup.players.size(); ++i) {
+    const auto& name = setup.players[i];
+    const bool person = name == "human";
+    bots_.push_back(person ? nullptr : make_bot(*entry_, *game_, name));
+    bot_rngs_.emplace_back(bot_seed(setup.seed, int(i)));
+    people_ += person;
+  }
+  stand_ins_.resize(bots_.size());
+  state_ = game_->initial_state();
+}
+
+const LoggedAction& Table::apply_chance() { return log_applied(dealer_.deal(*state_, chance_count_), true, false); }
+
+const LoggedAction& Table::apply(Action action, bool by_person) {
+  if (!state_->is_chance() && !state_->is_terminal()) return log_applied(action, false, by_person);
+  throw UsageError(fmt::format("no seat is to decide ({})", state_->is_terminal() ? "the game is over" : "chance acts"));
+}
+
+void Table::deal_chance(const std::function<void(const LoggedAction&)>& each) {
+  while (state_->is_chance()) {
+    const auto& entry = apply_chance();
+    if (each) each(entry);
+  }
+}
+
+const LoggedAction& Table::log_applied(Action action, bool chance, bool by_person) {
+  LoggedAction entry;
+  entry.text = state_->action_to_string(action);
+  entry.chance = chance;
+  entry.actor = chance ? state_->acting_player() : state_->current_player();
+  entry.by_person = by_person && !chance;
+  if (!game_->info().perfect_information) {
+    entry.names.push_back(state_->action_name_for(action, kSpectator));
+    for (int s = 0; s < seats(); ++s) entry.names.push_back(state_->action_name_for(action, s));
+    // Keep the log small where nothing was hidden after all.
+    if (std::all_of(entry.names.begin(), entry.names.end(), [&](const std::string& n) { return n == entry.text; }))
+      entry.names.clear();
+  }
+  if (entry.by_person && entry_->advise)
+    decisions_.push_back({log_.size(), entry.actor, state_->clone(), action});
+  record_.actions.push_back(entry.text);
+  chance_count_ += chance;
+  state_->apply(action);
+  entry.event = state_->last_event();
+  log_.push_back(std::move(entry));
+  return log_.back();
+}
+
+std::unique_ptr<State> Table::seat_view(int seat) const {
+  return game_->info().perfect_information ? state_->clone() : state_->view_for(seat);
+}
+
+std::function<Action()> Table::bot_move(int seat, bool stand_in) {
+  if (seat != to_move()) throw UsageError(fmt::format("seat {} is not to move", seat));
+  Bot* bot = bots_[size_t(seat)].get();
+  if (stand_in || !bot) {
+    auto& made = stand_ins_[size_t(seat)];
+    if (!made) made = make_bot(*entry_, *game_, preferred_bot(*entry_, kStandInBot));
+    bot = made.get();
+  }
+  std::shared_ptr<State> view = seat_view(seat);
+  Rng* rng = &bot_rngs_[size_t(seat)];
+  auto game = game_;  // the view borrows the game
+  return [bot, rng, view, game] { return bot->choose(*view, *rng); };
+}
+
+std::vector<RankedAction> Table::advise() const {
+  if (!entry_->advise || to_move() < 0) return {};
+  return entry_->advise(*game_, *seat_view(to_move()));
+}
+
+std::vector<SeatReport> Table::report() const {
+  std::vector<SeatReport> out;
+  if (!entry_->advise) return out;
+  for (int seat = 0; seat < seats(); ++seat) {
+    if (is_bot(seat)) continue;
+    SeatReport r;
+    r.seat = seat;
+    r.measure = entry_->advice_measure;
+    for (const auto& d : decisions_) {
+      if (d.seat != seat) continue;
+      ++r.decisions;
+      auto view = game_->info().perfect_information ? d.before->clone() : d.before->view_for(seat);
+      const auto ranked = entry_->advise(*game_, *view);
+      auto chosen = std::find_if(ranked.begin(), ranked.end(), [&](const RankedAction& x) { return x.action == d.action; });
+      if (ranked.empty() || chosen == ranked.end()) continue;
+      const double loss = ranked.front().expected - chosen->expected;
+      if (loss < 1e-9) continue;
+      r.lost += loss;
+      auto where = d.before->situation();
+      r.items.push_back({where.empty() ? "decision" : where, chosen->name, ranked.front().name, chosen->expected,
+                         ranked.front().expected, loss});
+    }
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+bool Table::undo_last_decision_of(int seat) {
+  size_t last = log_.size();
+  while (last > 0 && !(log_[last - 1].by_person && log_[last - 1].actor == seat)) --last;
+  if (last == 0) return false;
+  std::vector<std::string> keep(record_.actions.begin(), record_.actions.begin() + std::ptrdiff_t(last - 1));
+  std::vector<LoggedAction> old_log = std::move(log_);
+  record_.actions.clear();
+  log_.clear();
+  decisions_.clear();
+  chance_count_ = 0;
+  state_ = game_->initial_state();
+  // Replaying keeps who decided each action (a person or a bot) as it was.
+  for (size_t i = 0; i < keep.size(); ++i) {
+    auto parsed = state_->parse_action(keep[i]);
+    log_applied(parsed.action, old_log[i].chance, old_log[i].by_person);
+  }
+  return true;
+}
+
+void Table::replay_recorded(const std::vector<std::string>& actions) {
+  for (size_t i = 0; i < actions.size(); ++i) {
+    if (state_->is_terminal())
+      throw UsageError(fmt::format("record action {} ('{}') comes after the end of the game", i + 1, actions[i]));
+    auto parsed = state_->parse_action(actions[i]);
+    if (!parsed.ok)
+      throw UsageError(fmt::format("record action {} ('{}') cannot be replayed: {}", i + 1, actions[i], parsed.error));
+    if (state_->is_chance()) {
+      const Action dealt = dealer_.deal(*state_, chance_count_);
+      if (parsed.action != dealt)
+        throw UsageError(fmt::format("record action {} is '{}' but the seed deals '{}' there", i + 1, actions[i],
+                                     state_->action_to_string(dealt)));
+      log_applied(dealt, true, false);
+    } else {
+      log_applied(parsed.action, false, !is_bot(to_move()));
+    }
+  }
+}
+
+}  // namespace cubilete::table

@@ -1,0 +1,139 @@
+#pragma once
+// A game at a table: the seats (people and bots), the chance dealer and its seed, the record,
+// what each seat may know of every action, undo, the advisor and the end-of-game decision report.
+// The terminal (`play`) and the server (`serve`) are front ends of a Table; neither knows any
+// game's rules, and a Table knows nothing of keyboards or sockets.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/match.h"
+#include "core/record.h"
+#include "core/registry.h"
+
+namespace cubilete::table {
+
+struct TableSetup {
+  const GameEntry* entry = nullptr;
+  Assignments rules;                 // as given; the game resolves the rest
+  std::vector<std::string> players;  // per seat: "human" or a bot name (with its settings)
+  uint64_t seed = 0;                 // the chance dealer's seed
+};
+
+// One applied action, as the table remembers it.
+struct LoggedAction {
+  std::string text;  // action_to_string: what the record holds
+  // The seat that decided; for chance, the seat it acts for (kChancePlayer: nobody in particular).
+  int actor = kChancePlayer;
+  bool chance = false;
+  bool by_person = false;  // a person's own decision (not a bot's, not a stand-in's, not chance)
+  // With hidden information, how each viewer may know it: [0] spectators, [1 + s] seat s.
+  // Empty when every viewer knows it as `text`.
+  std::vector<std::string> names;
+  std::string event;  // the game's words for what it did (State::last_event), often empty
+
+  const std::string& name_for(int viewer) const;
+};
+
+// A decision that lost against the game's advisor.
+struct ReportItem {
+  std::string where;  // State::situation() before it, or "decision"
+  std::string chosen, best;
+  double chosen_value = 0, best_value = 0, loss = 0;
+};
+
+struct SeatReport {
+  int seat = 0;
+  int decisions = 0;
+  double lost = 0;
+  std::string measure;  // what the values measure
+  std::vector<ReportItem> items;
+};
+
+class Table {
+ public:
+  // Throws UsageError on unknown rules, bots or a seat count the game does not allow.
+  explicit Table(const TableSetup& setup);
+  Table(const Table&) = delete;
+  Table& operator=(const Table&) = delete;
+
+  const GameEntry& entry() const { return *entry_; }
+  const Game& game() const { return *game_; }
+  const State& state() const { return *state_; }
+  const GameRecord& record() const { return record_; }
+  const std::vector<LoggedAction>& log() const { return log_; }
+  uint64_t version() const { return log_.size(); }
+  uint64_t seed() const { return record_.seed; }
+  int seats() const { return int(bots_.size()); }
+  bool is_bot(int seat) const { return bots_[size_t(seat)] != nullptr; }
+  int people() const { return people_; }
+  bool over() const { return state_->is_terminal(); }
+  // kChancePlayer, kTerminalPlayer or the seat to decide.
+  int to_move() const { return state_->current_player(); }
+
+  // Applies the outcome the seed deals at this chance node.
+  const LoggedAction& apply_chance();
+  // Applies an action of the seat to move: one parse() accepted or a bot chose (Damma's
+  // resignation and draw offers are accepted by parse_action without being legal_actions).
+  const LoggedAction& apply(Action action, bool by_person);
+  // Reads the text of the seat to move (the game's parse_action).
+  ParsedAction parse(std::string_view text) const { return state_->parse_action(text); }
+  // Applies chance until a seat must decide or the game is over; `each` sees every entry.
+  void deal_chance(const std::function<void(const LoggedAction&)>& each = {});
+
+  // The action a seat's bot picks now (synchronously).
+  Action bot_choice(int seat) { return bot_move(seat, false)(); }
+  // The same as work that may run on another thread: it owns a copy of what the seat may know
+  // and uses the seat's bot and random stream, so the caller must not touch this table's bots or
+  // apply anything for that seat until it has run, and must keep the table alive until then.
+  // `stand_in`: the game's default bot plays a person's turn (away, or out of time).
+  std::function<Action()> bot_move(int seat, bool stand_in);
+
+  // The advisor's ranking for the seat to move, best first (empty where the game has none).
+  bool has_advisor() const { return bool(entry_->advise); }
+  std::vector<RankedAction> advise() const;
+  // Every person's decisions that lost against the advisor (games with an advisor).
+  std::vector<SeatReport> report() const;
+
+  // Takes back `seat`'s last own decision and everything after it by replaying the record to
+  // just before it (never hand-written inverses). False when the seat has made none.
+  bool undo_last_decision_of(int seat);
+
+  // Re-applies recorded actions (as from a store or a saved game), checking that each is legal
+  // and that each chance outcome is the one this table's seed deals there. Throws UsageError
+  // naming the first action that fails. Decisions of human seats count as the people's.
+  void replay_recorded(const std::vector<std::string>& actions);
+
+ private:
+  const LoggedAction& log_applied(Action action, bool chance, bool by_person);
+  std::unique_ptr<State> seat_view(int seat) const;
+
+  struct Decision {
+    size_t index;  // position in the log
+    int seat;
+    std::unique_ptr<State> before;
+    Action action;
+  };
+
+  const GameEntry* entry_;
+  std::shared_ptr<const Game> game_;
+  std::unique_ptr<State> state_;
+  ChanceDealer dealer_;
+  GameRecord record_;
+  std::vector<LoggedAction> log_;
+  std::vector<Decision> decisions_;  // people's decisions, kept for the report
+  std::vector<std::unique_ptr<Bot>> bots_;
+  std::vector<std::unique_ptr<Bot>> stand_ins_;  // made on first need
+  std::vector<Rng> bot_rngs_;
+  uint64_t chance_count_ = 0;
+  int people_ = 0;
+};
+
+// The seed derived for bot seat `seat` from the game's seed (so bots are replayable too).
+uint64_t bot_seed(uint64_t seed, int seat);
+
+}  // namespace cubilete::table

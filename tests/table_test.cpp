@@ -1,0 +1,162 @@
+// The table layer shared by the terminal and the server: seats, dealing from the seed, names per
+// viewer, replaying a stored record (with its chance outcomes checked), undo, advisor and report.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "core/match.h"
+#include "table/table.h"
+
+namespace cubilete::table {
+namespace {
+
+Table bots_only(const std::string& game, std::vector<std::string> players, uint64_t seed, Assignments rules = {}) {
+  rules.emplace_back("players", std::to_string(players.size()));
+  return Table({&find_game(game), rules, players, seed});
+}
+
+void play_to_end(Table& t) {
+  while (!t.over()) {
+    if (t.to_move() == kChancePlayer)
+      t.apply_chance();
+    else
+      t.apply(t.bot_choice(t.to_move()), false);
+  }
+}
+
+TEST(Table, PlaysTheSameGameAsTheMatchRunner) {
+  // The terminal and the server deal and ask bots exactly as simulate's play_out does.
+  for (const char* game : {"generala", "farkle", "triplo_seis", "damma"}) {
+    const auto& entry = find_game(game);
+    const std::string bot = quick_bot(entry, entry.bots.front());
+    Table t = bots_only(game, {bot, bot}, 77, {});
+    play_to_end(t);
+    auto g = make_game(entry, {{"players", "2"}});
+    auto b0 = make_bot(entry, *g, bot), b1 = make_bot(entry, *g, bot);
+    GameRecord rec;
+    auto final_state = play_out(*g, {b0.get(), b1.get()}, 77, &rec);
+    EXPECT_EQ(t.record().actions, rec.actions) << game;
+    EXPECT_EQ(t.state().serialize(), final_state->serialize()) << game;
+  }
+}
+
+TEST(Table, ReplayOfAStoredRecordChecksEveryDealtOutcome) {
+  Table t = bots_only("generala", {"greedy", "greedy"}, 5);
+  play_to_end(t);
+  Table again = bots_only("generala", {"greedy", "greedy"}, 5);
+  again.replay_recorded(t.record().actions);
+  EXPECT_EQ(again.state().serialize(), t.state().serialize());
+  EXPECT_EQ(again.version(), t.version());
+
+  // A throw changed in the record is found, whatever it changes.
+  auto tampered = t.record().actions;
+  size_t throw_index = 0;
+  while (tampered[throw_index].rfind("throw", 0) != 0 && tampered[throw_index].rfind("roll", 0) != 0) ++throw_index;
+  Table probe = bots_only("generala", {"greedy", "greedy"}, 5);
+  std::vector<std::string> before(tampered.begin(), tampered.begin() + std::ptrdiff_t(throw_index));
+  probe.replay_recorded(before);
+  std::string other;
+  std::vector<ChanceOutcome> outcomes;
+  probe.state().chance_outcomes(outcomes);
+  for (const auto& o : outcomes)
+    if (probe.state().action_to_string(o.action) != tampered[throw_index]) other = probe.state().action_to_string(o.action);
+  tampered[throw_index] = other;
+  Table bad = bots_only("generala", {"greedy", "greedy"}, 5);
+  try {
+    bad.replay_recorded(tampered);
+    FAIL() << "a tampered throw was accepted";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find(fmt::format("record action {}", throw_index + 1)), std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("the seed deals"), std::string::npos) << e.what();
+  }
+  // Another seed deals other dice: the same record does not replay.
+  Table wrong_seed = bots_only("generala", {"greedy", "greedy"}, 6);
+  EXPECT_THROW(wrong_seed.replay_recorded(t.record().actions), UsageError);
+}
+
+TEST(Table, SecretActionsAreNamedPerViewer) {
+  Table t = bots_only("triplo_seis", {"bluffer", "bluffer", "bluffer"}, 11, {{"rounds", "1"}});
+  bool hidden_seen = false;
+  while (!t.over()) {
+    const auto& done = t.to_move() == kChancePlayer ? t.apply_chance() : t.apply(t.bot_choice(t.to_move()), false);
+    if (done.names.empty()) continue;
+    hidden_seen = true;
+    // Spectators and the other seats learn only how many dice; the owner sees them.
+    for (int viewer = kSpectator; viewer < 3; ++viewer) {
+      const std::string& name = done.name_for(viewer);
+      if (viewer == done.actor)
+        EXPECT_EQ(name, done.text);
+      else
+        EXPECT_TRUE(name.find("under the cup") != std::string::npos || name.find("rethrows") != std::string::npos)
+            << name;
+    }
+    EXPECT_EQ(done.name_for(kReferee), done.text);
+  }
+  EXPECT_TRUE(hidden_seen);
+}
+
+TEST(Table, BotWorkRunsOnACopyAndGivesTheSynchronousChoice) {
+  Table a = bots_only("generala", {"greedy", "greedy"}, 9);
+  Table b = bots_only("generala", {"greedy", "greedy"}, 9);
+  while (!a.over()) {
+    if (a.to_move() == kChancePlayer) {
+      a.apply_chance();
+      b.apply_chance();
+      continue;
+    }
+    auto work = a.bot_move(a.to_move(), false);
+    const Action chosen = work();
+    a.apply(chosen, false);
+    b.apply(b.bot_choice(b.to_move()), false);
+    ASSERT_EQ(a.record().actions.back(), b.record().actions.back());
+  }
+  // A stand-in plays a person's seat with the game's default bot.
+  Table people({&find_game("generala"), {{"players", "2"}}, {"human", "human"}, 3});
+  people.deal_chance();
+  const int seat = people.to_move();
+  EXPECT_TRUE(people.state().is_legal(people.bot_move(seat, true)()));
+  EXPECT_THROW(people.bot_move(1 - seat, true), UsageError);
+}
+
+TEST(Table, UndoReplaysToBeforeThePersonsLastDecision) {
+  Table t({&find_game("generala"), {{"players", "2"}}, {"human", "greedy"}, 4});
+  t.deal_chance();
+  const auto before = t.state().serialize();
+  const size_t version = t.version();
+  t.apply(t.parse("keep 1").action, true);
+  t.deal_chance();
+  EXPECT_TRUE(t.undo_last_decision_of(0));
+  EXPECT_EQ(t.state().serialize(), before);
+  EXPECT_EQ(t.version(), version);
+  EXPECT_FALSE(t.undo_last_decision_of(0));
+}
+
+TEST(Table, ReportListsThePersonsLosingDecisions) {
+  Table t({&find_game("crag"), {{"players", "1"}, {"scratch", "any"}}, {"human"}, 3});
+  // Write every first throw in the first open category: surely some of it loses points.
+  while (!t.over()) {
+    if (t.to_move() == kChancePlayer) {
+      t.apply_chance();
+      continue;
+    }
+    auto ranked = t.advise();
+    ASSERT_FALSE(ranked.empty());
+    auto legal = t.state().legal_actions();
+    t.apply(legal.back(), true);
+  }
+  auto report = t.report();
+  ASSERT_EQ(report.size(), 1u);
+  EXPECT_EQ(report[0].decisions, 13);
+  EXPECT_GT(report[0].lost, 1.0);
+  double sum = 0;
+  for (const auto& item : report[0].items) {
+    EXPECT_GT(item.loss, 0);
+    EXPECT_NEAR(item.best_value - item.chosen_value, item.loss, 1e-9);
+    sum += item.loss;
+  }
+  EXPECT_NEAR(sum, report[0].lost, 1e-9);
+}
+
+}  // namespace
+}  // namespace cubilete::table
