@@ -106,6 +106,7 @@ export const en = {
     noThrowsLeft: 'No throws left: write the dice into a category.',
     writeHint: 'Tap a category to write your dice there.',
     category: 'Category',
+    thisThrow: 'This throw',
     total: 'Total',
     upper: 'Upper section',
     upperProgress: '{upper} of {threshold} for +{bonus}',

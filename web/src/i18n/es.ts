@@ -107,6 +107,7 @@ export const es: Catalogue = {
     noThrowsLeft: 'No quedan tiros: anotá los dados en una categoría.',
     writeHint: 'Tocá una categoría para anotar los dados ahí.',
     category: 'Categoría',
+    thisThrow: 'Este tiro',
     total: 'Total',
     upper: 'Parte de arriba',
     upperProgress: '{upper} de {threshold} para +{bonus}',

@@ -107,6 +107,7 @@ export const pt: Catalogue = {
     noThrowsLeft: 'Acabaram as jogadas: marque os dados numa casa.',
     writeHint: 'Toque numa casa para marcar os dados nela.',
     category: 'Casa',
+    thisThrow: 'Esta jogada',
     total: 'Total',
     upper: 'Parte de cima',
     upperProgress: '{upper} de {threshold} para +{bonus}',

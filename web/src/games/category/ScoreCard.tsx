@@ -33,7 +33,7 @@ export function ScoreCard({ view, rules, game, previews, mySeat, writable, onWri
           <tr>
             <th scope="col" class="cat-col">{m.category.category}</th>
             {view.players.map((_, p) => <th scope="col" class={`num ${col(p)}`} title={nameOf(p)}>{nameOf(p)}</th>)}
-            {showPreview && <th scope="col" class="num preview-col">{nameOf(view.player)}: 🎲</th>}
+            {showPreview && <th scope="col" class="num preview-col">{m.category.thisThrow}</th>}
           </tr>
         </thead>
         <tbody>
