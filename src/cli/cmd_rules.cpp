@@ -8,18 +8,6 @@
 
 namespace cubilete::cli {
 
-namespace {
-const char* type_name(OptionType t) {
-  switch (t) {
-    case OptionType::Bool: return "bool";
-    case OptionType::Int: return "integer";
-    case OptionType::Choice: return "choice";
-    case OptionType::Text: return "text";
-  }
-  return "";
-}
-}  // namespace
-
 void add_rules_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("rules", "show a game's rules and its options");
   static std::string game;
@@ -29,23 +17,12 @@ void add_rules_command(CLI::App& app) {
   cmd->callback([] {
     const auto& e = find_game(game);
     if (json) {
-      nlohmann::json opts = nlohmann::json::array();
-      for (const auto& o : e.options) {
-        nlohmann::json j = {{"key", o.key},
-                            {"type", type_name(o.type)},
-                            {"default", o.default_value},
-                            {"allowed", o.allowed()},
-                            {"description", o.description}};
-        if (o.type == OptionType::Int) j["min"] = o.min, j["max"] = o.max;
-        if (o.type == OptionType::Choice) j["choices"] = o.choices;
-        opts.push_back(j);
-      }
       print_json({{"game", e.info.id},
                   {"name", e.info.name},
                   {"min_players", e.info.min_players},
                   {"max_players", e.info.max_players},
                   {"rules", e.rules_text},
-                  {"options", opts},
+                  {"options", options_to_json(e.options)},
                   {"bots", bot_names(e)}});
       return;
     }
@@ -54,7 +31,7 @@ void add_rules_command(CLI::App& app) {
               << e.rules_text << "\n\nOptions (--rule KEY=VALUE):\n";
     for (const auto& o : e.options)
       std::cout << fmt::format("  {:<22} {:<8} default {:<18} {}\n    {}\n", o.key,
-                               type_name(o.type), o.default_value, o.allowed(), o.description);
+                               option_type_name(o.type), o.default_value, o.allowed(), o.description);
     std::cout << "\nPlayers: human, " << fmt::format("{}", fmt::join(bot_names(e), ", ")) << "\n";
   });
 }

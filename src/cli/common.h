@@ -24,6 +24,12 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
 
 void print_json(const nlohmann::json& j);
 
+// Thrown by a subcommand that has reported its outcome and wants this exit status (verify's
+// mismatch: 1).
+struct ExitStatus {
+  int code;
+};
+
 // Each subcommand registers itself on the app.
 void add_games_command(CLI::App& app);
 void add_rules_command(CLI::App& app);
@@ -34,5 +40,7 @@ void add_replay_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_hint_command(CLI::App& app);
 void add_damma_commands(CLI::App& app);  // perft, analyse
+void add_verify_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 
 }  // namespace cubilete::cli

@@ -18,12 +18,16 @@ int main(int argc, char** argv) {
   cubilete::cli::add_solve_command(app);
   cubilete::cli::add_hint_command(app);
   cubilete::cli::add_damma_commands(app);
+  cubilete::cli::add_verify_command(app);
+  cubilete::cli::add_serve_command(app);
   try {
     app.parse(argc, argv);
     if (app.get_subcommands().empty()) {
       std::cout << app.help();
       return 0;
     }
+  } catch (const cubilete::cli::ExitStatus& e) {
+    return e.code;
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
   } catch (const cubilete::UsageError& e) {

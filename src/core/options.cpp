@@ -160,4 +160,29 @@ std::vector<std::pair<std::string, std::string>> assignments_from_json(const nlo
   return out;
 }
 
+const char* option_type_name(OptionType t) {
+  switch (t) {
+    case OptionType::Bool: return "bool";
+    case OptionType::Int: return "integer";
+    case OptionType::Choice: return "choice";
+    case OptionType::Text: return "text";
+  }
+  return "";
+}
+
+nlohmann::json options_to_json(const std::vector<OptionSpec>& options) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& o : options) {
+    nlohmann::json j = {{"key", o.key},
+                        {"type", option_type_name(o.type)},
+                        {"default", o.default_value},
+                        {"allowed", o.allowed()},
+                        {"description", o.description}};
+    if (o.type == OptionType::Int) j["min"] = o.min, j["max"] = o.max;
+    if (o.type == OptionType::Choice) j["choices"] = o.choices;
+    out.push_back(j);
+  }
+  return out;
+}
+
 }  // namespace cubilete

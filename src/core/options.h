@@ -65,4 +65,10 @@ std::pair<std::string, std::string> split_assignment(const std::string& text);
 // Assignments from a JSON object of rules (values may be JSON bools, numbers or strings).
 std::vector<std::pair<std::string, std::string>> assignments_from_json(const nlohmann::json& rules);
 
+// "bool", "integer", "choice" or "text".
+const char* option_type_name(OptionType t);
+// Every option with its type, default, allowed values and description (`rules --json`, the
+// server's GET /api/games).
+nlohmann::json options_to_json(const std::vector<OptionSpec>& options);
+
 }  // namespace cubilete

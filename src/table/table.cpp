@@ -96,9 +96,10 @@ std::function<Action()> Table::bot_move(int seat, bool stand_in) {
   return [bot, rng, view, game] { return bot->choose(*view, *rng); };
 }
 
-std::vector<RankedAction> Table::advise() const {
-  if (!entry_->advise || to_move() < 0) return {};
-  return entry_->advise(*game_, *seat_view(to_move()));
+std::function<std::vector<RankedAction>()> Table::advice_work() const {
+  if (!entry_->advise || to_move() < 0) return [] { return std::vector<RankedAction>{}; };
+  std::shared_ptr<State> view = seat_view(to_move());
+  return [entry = entry_, game = game_, view] { return entry->advise(*game, *view); };
 }
 
 std::vector<SeatReport> Table::report() const {

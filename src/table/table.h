@@ -95,7 +95,9 @@ class Table {
 
   // The advisor's ranking for the seat to move, best first (empty where the game has none).
   bool has_advisor() const { return bool(entry_->advise); }
-  std::vector<RankedAction> advise() const;
+  std::vector<RankedAction> advise() const { return advice_work()(); }
+  // The same as work that may run on another thread (it owns a copy of the seat's view).
+  std::function<std::vector<RankedAction>()> advice_work() const;
   // Every person's decisions that lost against the advisor (games with an advisor).
   std::vector<SeatReport> report() const;
 

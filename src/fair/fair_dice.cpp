@@ -1,0 +1,92 @@
+#include "fair/fair_dice.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/record.h"
+#include "table/table.h"
+
+namespace cubilete::fair {
+
+std::string commitment_of(const Bytes& server_seed) {
+  return to_hex(sha256({reinterpret_cast<const char*>(server_seed.data()), server_seed.size()}));
+}
+
+uint64_t game_seed(const Bytes& server_seed, const std::vector<std::string>& client_seeds) {
+  std::string message;
+  for (size_t i = 0; i < client_seeds.size(); ++i) message += (i ? ":" : "") + client_seeds[i];
+  const Digest mac = hmac_sha256(server_seed, message);
+  uint64_t seed = 0;
+  for (int i = 0; i < 8; ++i) seed = (seed << 8) | mac[size_t(i)];
+  return seed;
+}
+
+std::string client_seed_problem(std::string_view seed) {
+  if (seed.size() > kMaxClientSeed)
+    return fmt::format("a client seed has at most {} characters (this one has {})", kMaxClientSeed, seed.size());
+  for (char c : seed)
+    if (c < 0x20 || c > 0x7e || c == ':')
+      return "a client seed is printable ASCII without ':'";
+  return {};
+}
+
+Verification verify_room_record(const nlohmann::json& j) {
+  Verification v;
+  auto fail = [&](std::string why) {
+    v.failure = std::move(why);
+    return v;
+  };
+  if (!j.is_object()) return fail("not a room record (a JSON object is expected)");
+  for (const char* key : {"server_seed", "client_seeds", "commitment"})
+    if (!j.contains(key))
+      return fail(fmt::format("the record has no \"{}\": only a finished online room's record reveals it", key));
+  if (!j["server_seed"].is_string() || !j["commitment"].is_string() || !j["client_seeds"].is_array())
+    return fail("\"server_seed\" and \"commitment\" must be hex strings and \"client_seeds\" a list of strings");
+  Bytes server_seed;
+  const auto seed_hex = j["server_seed"].get<std::string>();
+  if (!from_hex(seed_hex, server_seed) || server_seed.size() != kServerSeedBytes)
+    return fail(fmt::format("\"server_seed\" must be {} bytes in hex ({} hex digits)", kServerSeedBytes,
+                            2 * kServerSeedBytes));
+  const auto commitment = j["commitment"].get<std::string>();
+  const auto computed = commitment_of(server_seed);
+  if (computed != commitment)
+    return fail(fmt::format("commitment mismatch: SHA-256 of the revealed server seed is {}, the room committed to {}",
+                            computed, commitment));
+  v.checked.push_back(fmt::format("commitment {} = SHA-256 of the revealed server seed", commitment));
+
+  std::vector<std::string> client_seeds;
+  for (const auto& s : j["client_seeds"]) {
+    if (!s.is_string()) return fail("\"client_seeds\" must be a list of strings");
+    client_seeds.push_back(s.get<std::string>());
+  }
+  GameRecord record;
+  try {
+    record = GameRecord::from_json(j);
+  } catch (const UsageError& e) {
+    return fail(e.what());
+  }
+  if (client_seeds.size() != record.players.size())
+    return fail(fmt::format("{} client seeds for {} seats", client_seeds.size(), record.players.size()));
+  const uint64_t seed = game_seed(server_seed, client_seeds);
+  if (seed != record.seed)
+    return fail(fmt::format("game seed mismatch: HMAC-SHA256(server seed, client seeds) gives {}, the record says {}",
+                            seed, record.seed));
+  v.checked.push_back(fmt::format("game seed {} = HMAC-SHA256(server seed, \"{}\")", seed, fmt::join(client_seeds, ":")));
+
+  try {
+    table::Table t({&find_game(record.game), record.rules, record.players, record.seed});
+    t.replay_recorded(record.actions);
+    size_t chance = 0;
+    for (const auto& a : t.log()) chance += a.chance;
+    v.checked.push_back(fmt::format("{} actions replayed; each of the {} chance outcomes is the one the seed deals",
+                                    record.actions.size(), chance));
+    v.checked.push_back(t.over() ? "the game is over" : "the record stops before the end of the game");
+  } catch (const UsageError& e) {
+    return fail(e.what());
+  }
+  return v;
+}
+
+}  // namespace cubilete::fair

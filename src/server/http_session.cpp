@@ -1,0 +1,161 @@
+#include "server/http_session.h"
+
+#include <fmt/format.h>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "server/api.h"
+#include "server/protocol.h"
+#include "server/ws_session.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+constexpr auto kReadTimeout = std::chrono::seconds(30);
+
+const char* content_type(const std::filesystem::path& p) {
+  const auto ext = p.extension().string();
+  if (ext == ".html") return "text/html; charset=utf-8";
+  if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
+  if (ext == ".css") return "text/css; charset=utf-8";
+  if (ext == ".json" || ext == ".webmanifest") return "application/json";
+  if (ext == ".svg") return "image/svg+xml";
+  if (ext == ".png") return "image/png";
+  if (ext == ".ico") return "image/x-icon";
+  if (ext == ".woff2") return "font/woff2";
+  if (ext == ".txt") return "text/plain; charset=utf-8";
+  return "application/octet-stream";
+}
+
+bool read_file(const std::filesystem::path& p, std::string& out) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(ServerContext& context, tcp::socket socket) : context_(context), stream_(std::move(socket)) {}
+
+  void start() {
+    asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read(); });
+  }
+
+ private:
+  void read() {
+    parser_.emplace();
+    parser_->body_limit(kMaxClientMessage);
+    parser_->header_limit(16 * 1024);
+    stream_.expires_after(kReadTimeout);
+    http::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
+      self->on_read(ec);
+    });
+  }
+
+  void on_read(beast::error_code ec) {
+    if (ec == http::error::end_of_stream) return close();
+    if (ec == http::error::body_limit) {
+      keep_alive_ = false;
+      return respond(413, "application/json",
+                     to_wire({{"error", "too_large"}, {"message", fmt::format("a request body has at most {} bytes", kMaxClientMessage)}}));
+    }
+    if (ec) return close();
+    auto request = parser_->release();
+    keep_alive_ = request.keep_alive();
+    version_ = request.version();
+    if (beast::websocket::is_upgrade(request)) {
+      const std::string target(request.target());
+      if (target.rfind("/ws", 0) != 0 || (target.size() > 3 && target[3] != '?'))
+        return respond(404, "application/json", to_wire({{"error", "not_found"}, {"message", "WebSockets are served at /ws"}}));
+      if (context_.sockets >= context_.config.max_sockets)
+        return respond(503, "application/json",
+                       to_wire({{"error", "too_many_sockets"}, {"message", "the server holds as many connections as it can; try later"}}));
+      stream_.expires_never();
+      return start_websocket(context_, stream_.release_socket(), std::move(request));
+    }
+    const std::string target(request.target());
+    ApiRequest api{std::string(request.method_string()), target.substr(0, target.find('?')), request.body()};
+    auto self = shared_from_this();
+    const bool handled = handle_api(context_, api, [self](HttpAnswer answer) {
+      auto body = to_wire(answer.body);
+      asio::post(self->stream_.get_executor(), [self, status = answer.status, body = std::move(body)]() mutable {
+        self->respond(status, "application/json", std::move(body));
+      });
+    });
+    if (!handled) serve_file(api);
+  }
+
+  // The browser app: files of the web root; any other path is the app's own route (index.html).
+  void serve_file(const ApiRequest& r) {
+    if (r.method != "GET" && r.method != "HEAD")
+      return respond(405, "application/json", to_wire({{"error", "method_not_allowed"}, {"message", "only GET here"}}));
+    const auto& root = context_.config.web_root;
+    if (root.empty())
+      return respond(404, "text/plain; charset=utf-8", "The browser table is not built: run `make build`, or pass --web DIR.\n");
+    std::string path = r.path;
+    if (path.find("..") != std::string::npos || path.find('\0') != std::string::npos)
+      return respond(400, "text/plain; charset=utf-8", "bad path\n");
+    std::filesystem::path file = std::filesystem::path(root) / path.substr(1);
+    std::error_code ec;
+    if (path == "/" || !std::filesystem::is_regular_file(file, ec)) file = std::filesystem::path(root) / "index.html";
+    std::string body;
+    if (!read_file(file, body))
+      return respond(404, "text/plain; charset=utf-8", "The browser table is not built: run `make build`.\n");
+    // Built assets carry a hash in their names: cache them; never cache the page that names them.
+    cache_ = path.rfind("/assets/", 0) == 0 ? "public, max-age=31536000, immutable" : "no-cache";
+    respond(200, content_type(file), r.method == "HEAD" ? std::string() : std::move(body));
+  }
+
+  void respond(int status, const char* type, std::string body) {
+    auto res = std::make_shared<http::response<http::string_body>>(http::int_to_status(unsigned(status)), version_);
+    res->set(http::field::server, "cubilete");
+    res->set(http::field::content_type, type);
+    res->set("X-Content-Type-Options", "nosniff");
+    if (!cache_.empty()) res->set(http::field::cache_control, cache_);
+    cache_.clear();
+    res->keep_alive(keep_alive_);
+    res->body() = std::move(body);
+    res->prepare_payload();
+    http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code ec, size_t) {
+      if (ec || !res->keep_alive() || self->context_.stopping) return self->close();
+      self->read();
+    });
+  }
+
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  }
+
+  ServerContext& context_;
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  bool keep_alive_ = false;
+  unsigned version_ = 11;
+  std::string cache_;
+};
+
+}  // namespace
+
+void serve_http(ServerContext& context, tcp::socket socket) {
+  std::make_shared<HttpSession>(context, std::move(socket))->start();
+}
+
+}  // namespace cubilete::server

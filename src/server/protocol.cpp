@@ -1,0 +1,57 @@
+#include "server/protocol.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "server/text_checks.h"
+
+namespace cubilete::server {
+
+std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view raw) {
+  if (raw.size() > kMaxClientMessage)
+    return ProtocolError{"too_large", fmt::format("a message has at most {} bytes (this one has {})", kMaxClientMessage,
+                                                  raw.size())};
+  const auto j = nlohmann::json::parse(raw, nullptr, false);
+  if (j.is_discarded()) return ProtocolError{"bad_message", "a message is one JSON object, and this is not valid JSON"};
+  if (!j.is_object()) return ProtocolError{"bad_message", "a message is a JSON object such as {\"type\": \"ping\"}"};
+  const auto type = j.find("type");
+  if (type == j.end() || !type->is_string())
+    return ProtocolError{"bad_message", "a message needs \"type\": one of act, hint, chat, rematch, ping"};
+  const auto& t = type->get_ref<const std::string&>();
+  ClientMessage m;
+  if (t == "act") {
+    m.type = ClientMessage::Type::Act;
+    const auto action = j.find("action");
+    const auto version = j.find("version");
+    if (action == j.end() || !action->is_string() || action->get_ref<const std::string&>().empty())
+      return ProtocolError{"bad_message", "act needs \"action\": the action's text, e.g. \"keep 3 3 5\""};
+    if (version == j.end() || !version->is_number_unsigned())
+      return ProtocolError{"bad_message",
+                           "act needs \"version\": the version of the last state received (a non-negative integer)"};
+    m.action = action->get<std::string>();
+    if (m.action.size() > kMaxActionText || utf8_length(m.action) < 0)
+      return ProtocolError{"bad_message", fmt::format("an action is UTF-8 text of at most {} bytes", kMaxActionText)};
+    m.version = version->get<uint64_t>();
+  } else if (t == "hint") {
+    m.type = ClientMessage::Type::Hint;
+  } else if (t == "chat") {
+    m.type = ClientMessage::Type::Chat;
+    const auto text = j.find("text");
+    if (text == j.end() || !text->is_string()) return ProtocolError{"bad_message", "chat needs \"text\": a string"};
+    m.text = text->get<std::string>();
+    if (m.text.find_first_not_of(' ') == std::string::npos) return ProtocolError{"bad_chat", "a chat message is empty"};
+    if (auto problem = text_problem(m.text, kMaxChat, "chat message"); !problem.empty())
+      return ProtocolError{"bad_chat", problem};
+  } else if (t == "rematch") {
+    m.type = ClientMessage::Type::Rematch;
+  } else if (t == "ping") {
+    m.type = ClientMessage::Type::Ping;
+  } else {
+    return ProtocolError{"unknown_type",
+                         fmt::format("unknown message type '{}'; known: act, hint, chat, rematch, ping", t.substr(0, 40))};
+  }
+  return m;
+}
+
+}  // namespace cubilete::server

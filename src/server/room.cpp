@@ -1,0 +1,268 @@
+// A room's seats, joins, sockets and the messages people send.
+#include "server/room.h"
+
+#include <fmt/format.h>
+
+#include <boost/asio/post.hpp>
+
+#include "core/error.h"
+#include "fair/fair_dice.h"
+#include "server/log.h"
+#include "server/room_registry.h"
+#include "server/text_checks.h"
+#include "server/tokens.h"
+#include "store/clock.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+
+Room::Room(ServerContext& context, store::RoomRecord r, fair::Bytes server_seed)
+    : context_(context),
+      strand_(asio::make_strand(context.io)),
+      code_(r.code),
+      game_id_(r.game),
+      status_(r.status),
+      commitment_(r.commitment),
+      rematch_(r.rematch),
+      previous_(r.previous),
+      entry_(&find_game(r.game)),
+      server_seed_(std::move(server_seed)),
+      seed_(r.seed),
+      turn_seconds_(r.turn_seconds),
+      created_ms_(r.created_ms),
+      updated_ms_(r.updated_ms),
+      bot_timer_(strand_),
+      turn_timer_(strand_) {
+  rules_ = assignments_from_json(nlohmann::json::parse(r.rules));
+  for (auto& s : r.seats) seats_.push_back({s.name, s.player, s.token_hash, s.client_seed});
+  for (auto& c : r.chat) chat_.push_back(std::move(c));
+  for (size_t i = 0; i < seats_.size(); ++i) away_timers_.push_back(std::make_unique<asio::steady_timer>(strand_));
+  preview_game_ = make_game(*entry_, rules_);
+  preview_ = preview_game_->initial_state();
+}
+
+void Room::restore(const std::vector<std::string>& actions) {
+  if (status_ == "waiting") {
+    // Killed between the last join and the start: start now.
+    if (std::all_of(seats_.begin(), seats_.end(), [](const SeatState& s) { return s.taken(); })) start_game();
+    return;
+  }
+  std::vector<std::string> players;
+  for (const auto& s : seats_) players.push_back(s.player);
+  table_ = std::make_unique<table::Table>(table::TableSetup{entry_, rules_, players, seed_});
+  table_->replay_recorded(actions);
+  committed_ = table_->version();
+  if (status_ == "over" && !table_->over()) throw UsageError("the record of a finished room stops before the end");
+  for (int s = 0; s < int(seats_.size()); ++s)
+    if (!seats_[size_t(s)].is_bot()) arm_away_timer(s);
+  after_change();  // deals what a crash left undealt, finishes what it left unfinished, resumes bots
+}
+
+void Room::create(int creator_seat, const std::string& token, Reply reply) {
+  store::RoomRecord r;
+  r.code = code_;
+  r.game = game_id_;
+  nlohmann::json rules = nlohmann::json::object();
+  for (const auto& [k, v] : rules_) rules[k] = v;
+  r.rules = rules.dump();
+  r.status = status_;
+  r.server_seed = fair::to_hex(server_seed_);
+  r.commitment = commitment_;
+  r.turn_seconds = turn_seconds_;
+  r.created_ms = created_ms_;
+  r.updated_ms = updated_ms_;
+  r.previous = previous_;
+  for (const auto& s : seats_) r.seats.push_back({s.name, s.player, s.token_hash, s.client_seed});
+  auto self = shared_from_this();
+  context_.store.create_room(r, [self, creator_seat, token, reply](const std::string& error) {
+    asio::post(self->strand_, [self, creator_seat, token, reply, error] {
+      if (!error.empty()) {
+        log_line("room {}: the store refused it: {}", self->code_, error);
+        self->context_.rooms.remove(self->code_);
+        reply(HttpAnswer::error(503, "store_failed", "the room could not be stored; try again"));
+        return;
+      }
+      if (creator_seat >= 0)
+        reply({201, {{"room", self->code_}, {"seat", creator_seat}, {"token", token}, {"commitment", self->commitment_}}});
+      else
+        reply({201, {{"room", self->code_}, {"commitment", self->commitment_}}});
+      if (std::all_of(self->seats_.begin(), self->seats_.end(), [](const SeatState& s) { return s.taken(); }))
+        self->start_game();
+    });
+  });
+}
+
+void Room::join(const nlohmann::json& body, Reply reply) {
+  if (!body.is_object()) return reply(HttpAnswer::error(400, "bad_request", "the body is a JSON object: {\"name\"?, \"seat\"?, \"client_seed\"?}"));
+  for (const auto& [key, value] : body.items())
+    if (key != "name" && key != "seat" && key != "client_seed")
+      return reply(HttpAnswer::error(400, "bad_request", fmt::format("unknown field '{}'; allowed: name, seat, client_seed", key.substr(0, 40))));
+  std::string name, client_seed;
+  if (body.contains("name")) {
+    if (!body["name"].is_string()) return reply(HttpAnswer::error(400, "bad_name", "\"name\" must be a string"));
+    name = body["name"].get<std::string>();
+    if (auto problem = text_problem(name, kMaxName, "name"); !problem.empty())
+      return reply(HttpAnswer::error(400, "bad_name", problem));
+  }
+  if (body.contains("client_seed")) {
+    if (!body["client_seed"].is_string()) return reply(HttpAnswer::error(400, "bad_seed", "\"client_seed\" must be a string"));
+    client_seed = body["client_seed"].get<std::string>();
+    if (auto problem = fair::client_seed_problem(client_seed); !problem.empty())
+      return reply(HttpAnswer::error(400, "bad_seed", problem));
+  }
+  if (status_ != "waiting")
+    return reply(HttpAnswer::error(409, "room_full", "the game has started: every seat is taken (watch it without a token)"));
+  int seat = -1;
+  if (body.contains("seat")) {
+    if (!body["seat"].is_number_integer())
+      return reply(HttpAnswer::error(400, "bad_request", "\"seat\" must be a seat number"));
+    const auto wanted = body["seat"].get<int64_t>();
+    if (wanted < 0 || wanted >= int64_t(seats_.size()))
+      return reply(HttpAnswer::error(400, "bad_request", fmt::format("seats are numbered 0 to {}", seats_.size() - 1)));
+    const auto& s = seats_[size_t(wanted)];
+    if (s.is_bot()) return reply(HttpAnswer::error(409, "room_full", fmt::format("seat {} is a bot's", wanted)));
+    if (s.taken()) return reply(HttpAnswer::error(409, "room_full", fmt::format("seat {} is taken", wanted)));
+    seat = int(wanted);
+  } else {
+    for (size_t i = 0; i < seats_.size() && seat < 0; ++i)
+      if (!seats_[i].taken()) seat = int(i);
+    if (seat < 0) return reply(HttpAnswer::error(409, "room_full", "every seat is taken"));
+  }
+  const std::string token = new_token();
+  auto& s = seats_[size_t(seat)];
+  s.token_hash = token_hash(token);
+  if (!name.empty()) s.name = name;
+  s.client_seed = client_seed;
+  updated_ms_ = store::now_ms();
+  auto self = shared_from_this();
+  context_.store.update_seat(code_, seat, {s.name, s.player, s.token_hash, s.client_seed},
+                             [self, seat, token, reply](const std::string& error) {
+                               asio::post(self->strand_, [self, seat, token, reply, error] {
+                                 if (!error.empty()) {
+                                   auto& s = self->seats_[size_t(seat)];
+                                   s.token_hash.clear();
+                                   s.client_seed.clear();
+                                   reply(HttpAnswer::error(503, "store_failed", "the seat could not be stored; try again"));
+                                   return;
+                                 }
+                                 reply({200, {{"seat", seat}, {"token", token}}});
+                                 self->publish_states();
+                                 if (std::all_of(self->seats_.begin(), self->seats_.end(),
+                                                 [](const SeatState& s) { return s.taken(); }))
+                                   self->start_game();
+                               });
+                             });
+}
+
+void Room::summary(Reply reply) { reply({200, summary_json()}); }
+
+void Room::record(Reply reply) {
+  if (status_ != "over" || !table_)
+    return reply(HttpAnswer::error(409, "not_over", "the record (and the server seed) is revealed when the game is over"));
+  reply({200, record_json()});
+}
+
+void Room::connect(const std::shared_ptr<Connection>& connection, const std::string& token) {
+  int seat = kSpectator;
+  if (!token.empty()) {
+    const std::string hash = token_hash(token);
+    bool found = false;
+    for (size_t i = 0; i < seats_.size(); ++i)
+      if (!seats_[i].is_bot() && fair::constant_time_equal(hash, seats_[i].token_hash)) {
+        seat = int(i);
+        found = true;
+      }
+    if (!found) {
+      send_error(connection, "bad_token", "this token holds no seat of this room");
+      connection->close("bad token");
+      return;
+    }
+    auto& s = seats_[size_t(seat)];
+    ++s.sockets;
+    away_timers_[size_t(seat)]->cancel();
+    s.away = false;
+  }
+  watchers_.push_back({connection, seat, 0});
+  // While a commit is pending, the snapshot goes out with the commit's states.
+  if (!commit_pending_) connection->send(state_message(watchers_.back()));
+  for (const auto& c : chat_)
+    connection->send(std::make_shared<const std::string>(to_wire(chat_json(c))));
+  if (seat >= 0) publish_states();  // the others see the seat connected
+  if (seat >= 0 && table_) schedule_next_move();  // a stand-in stops at its next decision
+}
+
+void Room::disconnect(const std::shared_ptr<Connection>& connection) {
+  auto it = std::find_if(watchers_.begin(), watchers_.end(), [&](const Watcher& w) { return w.connection == connection; });
+  if (it == watchers_.end()) return;
+  const int seat = it->seat;
+  watchers_.erase(it);
+  if (seat < 0) return;
+  if (--seats_[size_t(seat)].sockets == 0 && status_ == "playing") arm_away_timer(seat);
+  publish_states();
+}
+
+void Room::close_all(const std::string& reason) {
+  for (auto& w : watchers_) w.connection->close(reason);
+  watchers_.clear();
+  bot_timer_.cancel();
+  turn_timer_.cancel();
+  for (auto& t : away_timers_) t->cancel();
+}
+
+bool Room::expire_if_idle(int64_t now_ms) {
+  if (status_ != "waiting" || now_ms - updated_ms_ < context_.config.waiting_expiry_s * 1000) return false;
+  status_ = "expired";
+  close_all("the room expired: nobody joined for 24 hours");
+  context_.store.set_status(code_, "expired", [](const std::string&) {});
+  return true;
+}
+
+Room::Watcher* Room::watcher_of(const std::shared_ptr<Connection>& c) {
+  for (auto& w : watchers_)
+    if (w.connection == c) return &w;
+  return nullptr;
+}
+
+void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMessage& m) {
+  Watcher* w = watcher_of(connection);
+  if (!w) return;  // closed meanwhile
+  using T = ClientMessage::Type;
+  if (m.type == T::Ping) {
+    connection->send(std::make_shared<const std::string>(R"({"type":"pong"})"));
+    return;
+  }
+  if (w->seat < 0) {
+    const char* what = m.type == T::Chat ? "spectators may read the chat, not write" : "spectators watch; they do not play";
+    return send_error(connection, "spectator", what);
+  }
+  switch (m.type) {
+    case T::Chat:
+      return chat(*w, m.text);
+    case T::Rematch:
+      return rematch_request(*w);
+    case T::Act:
+    case T::Hint:
+      if (status_ == "waiting")
+        return send_error(connection, "not_started", "the game starts when every seat is taken");
+      if (status_ != "playing" || !table_ || table_->over())
+        return send_error(connection, "game_over", "the game is over");
+      if (broken_) return send_error(connection, "store_failed", "this room cannot take actions now; reconnect");
+      if (m.type == T::Hint) return send_hint(connection, w->seat);
+      return apply_person_action(*w, m);
+    case T::Ping:
+      break;
+  }
+}
+
+void Room::chat(Watcher& w, const std::string& text) {
+  store::ChatRecord c{store::now_ms(), w.seat, seats_[size_t(w.seat)].name, text};
+  chat_.push_back(c);
+  while (chat_.size() > context_.config.chat_history) chat_.pop_front();
+  context_.store.append_chat(code_, c, [code = code_](const std::string& error) {
+    if (!error.empty()) log_line("room {}: a chat line was not stored: {}", code, error);
+  });
+  publish(chat_json(c));
+}
+
+}  // namespace cubilete::server

@@ -1,0 +1,143 @@
+#pragma once
+// One room of the online table: its seats and tokens, the Table that plays its game, the sockets
+// watching it, its bots and clocks. Every member is touched only on the room's strand, so a room
+// needs no locks; the world reaches it through post(strand(), ...).
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <nlohmann/json.hpp>
+
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "fair/crypto.h"
+#include "server/connection.h"
+#include "server/protocol.h"
+#include "server/server_context.h"
+#include "store/store.h"
+#include "table/table.h"
+
+namespace cubilete::server {
+
+// A chat line as sent to every socket of the room.
+nlohmann::json chat_json(const store::ChatRecord& c);
+
+// An answer to an HTTP request: a status and a JSON body.
+struct HttpAnswer {
+  int status = 200;
+  nlohmann::json body;
+  static HttpAnswer error(int status, std::string code, std::string message) {
+    return {status, {{"error", std::move(code)}, {"message", std::move(message)}}};
+  }
+};
+using Reply = std::function<void(HttpAnswer)>;
+
+struct SeatState {
+  std::string name;
+  std::string player;      // "human" or a bot name with settings
+  std::string token_hash;  // hex SHA-256 of the token; "" while open
+  std::string client_seed;
+  int sockets = 0;          // open connections holding this seat
+  bool away = false;        // its turns are played by the game's default bot until it comes back
+  bool is_bot() const { return player != "human"; }
+  bool taken() const { return is_bot() || !token_hash.empty(); }
+};
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  using Strand = boost::asio::strand<boost::asio::io_context::executor_type>;
+
+  // A new room (already checked by the caller) or one loaded from the store.
+  Room(ServerContext& context, store::RoomRecord record, fair::Bytes server_seed);
+  Strand& strand() { return strand_; }
+  const std::string& code() const { return code_; }
+
+  // Everything below runs on the strand.
+  // Brings a loaded room back: replays its record and resumes its bots. Throws UsageError if
+  // the record does not replay.
+  void restore(const std::vector<std::string>& actions);
+  // A new room: the creator takes `creator_seat` with `token`; the room is persisted first.
+  void create(int creator_seat, const std::string& token, Reply reply);
+  void join(const nlohmann::json& body, Reply reply);
+  void summary(Reply reply);
+  void record(Reply reply);
+  void connect(const std::shared_ptr<Connection>& connection, const std::string& token);
+  void receive(const std::shared_ptr<Connection>& connection, const ClientMessage& message);
+  void disconnect(const std::shared_ptr<Connection>& connection);
+  // Closes every socket with `reason` (server shutting down).
+  void close_all(const std::string& reason);
+  // True when the room has been idle while waiting for people longer than the limit: it is then
+  // marked expired in the store and dropped.
+  bool expire_if_idle(int64_t now_ms);
+
+ private:
+  struct Watcher {
+    std::shared_ptr<Connection> connection;
+    int seat;                 // kSpectator for spectators
+    uint64_t sent_version;    // the version of the last state it received
+    bool sent_any = false;
+    int sent_result = false;  // whether its last state carried the result
+  };
+
+  // Game flow (room_play.cpp).
+  void start_game();
+  void after_change();
+  void persist_and_publish();
+  void on_committed(uint64_t version, const std::string& error);
+  void schedule_next_move();
+  void run_bot(int seat, bool stand_in, uint64_t version);
+  void apply_person_action(Watcher& w, const ClientMessage& m);
+  void arm_turn_clock();
+  void arm_away_timer(int seat);
+  bool seat_played_by_bot(int seat) const;
+  void finish();
+  void send_hint(const std::shared_ptr<Connection>& connection, int seat);
+  void rematch_request(Watcher& w);
+  void store_failed(const std::string& what);
+
+  // Messages (room_messages.cpp).
+  nlohmann::json seats_json() const;
+  nlohmann::json summary_json() const;
+  nlohmann::json record_json() const;
+  std::shared_ptr<const std::string> state_message(Watcher& w);
+  void publish_states();
+  void publish(const nlohmann::json& message);
+  void send_error(const std::shared_ptr<Connection>& c, const std::string& code, const std::string& message);
+  Watcher* watcher_of(const std::shared_ptr<Connection>& c);
+  void chat(Watcher& w, const std::string& text);
+
+  ServerContext& context_;
+  Strand strand_;
+  std::string code_, game_id_, name_, status_, commitment_, rematch_, previous_;
+  const GameEntry* entry_;
+  Assignments rules_;  // resolved
+  fair::Bytes server_seed_;
+  uint64_t seed_ = 0;  // the game's seed, fixed when it starts
+  int turn_seconds_ = 0;
+  int64_t created_ms_ = 0, updated_ms_ = 0;
+  std::vector<SeatState> seats_;
+  std::vector<Watcher> watchers_;
+  std::unique_ptr<table::Table> table_;      // once playing
+  std::unique_ptr<State> preview_;           // the initial position, while waiting
+  std::shared_ptr<const Game> preview_game_;
+  uint64_t committed_ = 0;  // actions known to be in the store; nobody hears of more
+  bool commit_pending_ = false;
+  bool bot_pending_ = false;
+  bool broken_ = false;    // the store refused a write: the room takes nothing more
+  uint64_t turn_ = 0;      // counts changes of the seat to move, for the turn clock
+  int turn_seat_ = -1;
+  bool turn_out_of_time_ = false;
+  std::optional<nlohmann::json> result_;  // once over (with the report)
+  bool result_pending_ = false;
+  std::set<int> rematch_votes_;
+  std::deque<store::ChatRecord> chat_;
+  boost::asio::steady_timer bot_timer_, turn_timer_;
+  std::vector<std::unique_ptr<boost::asio::steady_timer>> away_timers_;
+};
+
+}  // namespace cubilete::server

@@ -1,0 +1,122 @@
+// What a room says: the per-seat state messages (only what each seat may know), its public
+// summary and, once the game is over, its record with the revealed seeds.
+#include <fmt/format.h>
+
+#include <ctime>
+
+#include "fair/crypto.h"
+#include "server/room.h"
+
+namespace cubilete::server {
+
+namespace {
+constexpr size_t kEventsOnConnect = 200;  // a new connection gets this much of the story
+
+std::string iso8601(int64_t ms) {
+  const std::time_t t = std::time_t(ms / 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &tm);
+  return fmt::format("{}.{:03}Z", buf, ms % 1000);
+}
+
+nlohmann::json seat_or_null(int seat) { return seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr); }
+}  // namespace
+
+nlohmann::json chat_json(const store::ChatRecord& c) {
+  return {{"type", "chat"}, {"seat", seat_or_null(c.seat)}, {"name", c.name}, {"text", c.text}, {"at", iso8601(c.at_ms)}};
+}
+
+nlohmann::json Room::seats_json() const {
+  nlohmann::json seats = nlohmann::json::array();
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    const auto& s = seats_[i];
+    seats.push_back({{"seat", i},
+                     {"name", s.name},
+                     {"bot", s.is_bot() ? nlohmann::json(s.player) : nlohmann::json(nullptr)},
+                     {"taken", s.taken()},
+                     {"connected", s.is_bot() || s.sockets > 0},
+                     {"away", s.away}});
+  }
+  return seats;
+}
+
+nlohmann::json Room::summary_json() const {
+  nlohmann::json rules = nlohmann::json::object();
+  for (const auto& [k, v] : rules_) rules[k] = v;
+  return {{"room", code_},
+          {"game", game_id_},
+          {"rules", rules},
+          {"seats", seats_json()},
+          {"status", status_},
+          {"version", committed_},
+          {"commitment", commitment_},
+          {"rematch", rematch_.empty() ? nlohmann::json(nullptr) : nlohmann::json(rematch_)},
+          {"previous", previous_.empty() ? nlohmann::json(nullptr) : nlohmann::json(previous_)},
+          {"turn_seconds", turn_seconds_}};
+}
+
+nlohmann::json Room::record_json() const {
+  auto j = table_->record().to_json();
+  std::vector<std::string> client_seeds;
+  for (const auto& s : seats_) client_seeds.push_back(s.client_seed);
+  j["server_seed"] = fair::to_hex(server_seed_);
+  j["client_seeds"] = client_seeds;
+  j["commitment"] = commitment_;
+  j["room"] = code_;
+  return j;
+}
+
+std::shared_ptr<const std::string> Room::state_message(Watcher& w) {
+  const int viewer = w.seat >= 0 ? w.seat : kSpectator;
+  const bool playing = table_ && status_ != "waiting";
+  const State& state = playing ? table_->state() : *preview_;
+  const int to_move = playing && !commit_pending_ ? state.current_player() : kTerminalPlayer;
+  nlohmann::json m = {{"type", "state"},
+                      {"version", committed_},
+                      {"seat", seat_or_null(w.seat)},
+                      {"status", status_},
+                      {"view", state.to_json(viewer)},
+                      {"to_move", seat_or_null(to_move)},
+                      {"seats", seats_json()},
+                      {"commitment", commitment_}};
+  nlohmann::json legal = nlohmann::json::array();
+  if (to_move >= 0 && to_move == w.seat)
+    for (Action a : state.legal_actions()) legal.push_back(state.action_to_string(a));
+  m["legal"] = legal;
+  nlohmann::json events = nlohmann::json::array(), actors = nlohmann::json::array();
+  if (playing) {
+    const auto& log = table_->log();
+    uint64_t from = w.sent_any ? w.sent_version : (committed_ > kEventsOnConnect ? committed_ - kEventsOnConnect : 0);
+    for (uint64_t i = from; i < committed_; ++i) {
+      events.push_back(log[i].name_for(viewer));
+      actors.push_back(seat_or_null(log[i].actor));
+    }
+  }
+  m["events"] = events;
+  m["actors"] = actors;
+  if (result_) m["result"] = *result_;
+  w.sent_version = committed_;
+  w.sent_any = true;
+  return std::make_shared<const std::string>(to_wire(m));
+}
+
+void Room::publish_states() {
+  // While a commit is pending the table is ahead of the store: its completion publishes.
+  if (commit_pending_) return;
+  for (auto& w : watchers_) w.connection->send(state_message(w));
+}
+
+void Room::publish(const nlohmann::json& message) {
+  auto text = std::make_shared<const std::string>(to_wire(message));
+  for (auto& w : watchers_) w.connection->send(text);
+}
+
+void Room::send_error(const std::shared_ptr<Connection>& c, const std::string& code, const std::string& message) {
+  c->send(std::make_shared<const std::string>(to_wire({{"type", "error"}, {"code", code}, {"message", message}})));
+}
+
+std::string to_wire(const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+
+}  // namespace cubilete::server

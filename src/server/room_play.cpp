@@ -1,0 +1,276 @@
+// A room's game: starting it with the fair seed, applying people's and bots' actions, committing
+// them before anyone hears of them, clocks, the end and the rematch.
+#include <fmt/format.h>
+
+#include <boost/asio/post.hpp>
+
+#include "core/error.h"
+#include "fair/fair_dice.h"
+#include "server/log.h"
+#include "server/room.h"
+#include "server/room_registry.h"
+#include "store/clock.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+
+void Room::start_game() {
+  std::vector<std::string> client_seeds, players;
+  for (const auto& s : seats_) {
+    client_seeds.push_back(s.client_seed);
+    players.push_back(s.player);
+  }
+  seed_ = fair::game_seed(server_seed_, client_seeds);
+  table_ = std::make_unique<table::Table>(table::TableSetup{entry_, rules_, players, seed_});
+  status_ = "playing";
+  context_.store.start_game(code_, seed_, [code = code_](const std::string& error) {
+    if (!error.empty()) log_line("room {}: the start was not stored: {}", code, error);
+  });
+  for (int s = 0; s < int(seats_.size()); ++s)
+    if (!seats_[size_t(s)].is_bot() && seats_[size_t(s)].sockets == 0) arm_away_timer(s);
+  after_change();
+}
+
+// After actions were applied in memory: deal chance up to the next decision, then store all of
+// it; the states go out once the store has committed it (on_committed).
+void Room::after_change() {
+  table_->deal_chance();
+  if (table_->version() > committed_) {
+    persist_and_publish();
+    return;
+  }
+  // Nothing new (a restored room): go on from where it stands.
+  if (table_->over()) {
+    if (!result_ && !result_pending_) finish();
+    return;
+  }
+  schedule_next_move();
+}
+
+void Room::persist_and_publish() {
+  const auto& all = table_->record().actions;
+  std::vector<std::string> fresh(all.begin() + std::ptrdiff_t(committed_), all.end());
+  const uint64_t version = table_->version();
+  commit_pending_ = true;
+  updated_ms_ = store::now_ms();
+  auto self = shared_from_this();
+  context_.store.append_actions(code_, committed_, fresh, [self, version](const std::string& error) {
+    asio::post(self->strand_, [self, version, error] { self->on_committed(version, error); });
+  });
+}
+
+void Room::on_committed(uint64_t version, const std::string& error) {
+  commit_pending_ = false;
+  if (!error.empty()) return store_failed(error);
+  committed_ = version;
+  if (table_->over()) return finish();
+  publish_states();
+  schedule_next_move();
+}
+
+void Room::store_failed(const std::string& what) {
+  // What is in memory beyond the store must never be shown: drop the room; the next visitor
+  // loads it again from what the store holds.
+  log_line("room {}: the store refused actions ({}); the room is reloaded from the store", code_, what);
+  broken_ = true;
+  close_all("the server could not store the last action; reconnect");
+  context_.rooms.remove(code_);
+}
+
+bool Room::seat_played_by_bot(int seat) const {
+  const auto& s = seats_[size_t(seat)];
+  return s.is_bot() || s.away || (turn_out_of_time_ && seat == turn_seat_);
+}
+
+void Room::schedule_next_move() {
+  if (!table_ || table_->over() || broken_ || commit_pending_ || bot_pending_) return;
+  const int seat = table_->to_move();
+  if (seat < 0) return;
+  if (seat != turn_seat_) {
+    turn_seat_ = seat;
+    ++turn_;
+    turn_out_of_time_ = false;
+    arm_turn_clock();
+  }
+  if (!seat_played_by_bot(seat)) return;
+  bot_pending_ = true;
+  const uint64_t version = table_->version();
+  const bool stand_in = !seats_[size_t(seat)].is_bot();
+  bot_timer_.expires_after(std::chrono::milliseconds(context_.config.bot_delay_ms));
+  auto self = shared_from_this();
+  bot_timer_.async_wait([self, seat, stand_in, version](boost::system::error_code ec) {
+    if (ec) {
+      self->bot_pending_ = false;
+      return;
+    }
+    self->run_bot(seat, stand_in, version);
+  });
+}
+
+void Room::run_bot(int seat, bool stand_in, uint64_t version) {
+  if (broken_ || !table_ || table_->version() != version || table_->to_move() != seat) {
+    bot_pending_ = false;
+    return schedule_next_move();
+  }
+  auto work = table_->bot_move(seat, stand_in);
+  auto self = shared_from_this();
+  // Bots think on the worker pool (a Damma search takes a second), never on an I/O thread.
+  asio::post(context_.workers, [self, work, seat, version] {
+    Action chosen = 0;
+    std::string failure;
+    try {
+      chosen = work();
+    } catch (const std::exception& e) {
+      failure = e.what();
+    }
+    asio::post(self->strand_, [self, chosen, failure, seat, version] {
+      self->bot_pending_ = false;
+      if (!failure.empty()) {
+        log_line("room {}: the bot of seat {} failed: {}", self->code_, seat, failure);
+        return;
+      }
+      // A person may have come back and played meanwhile: then this answer is out of date.
+      if (self->broken_ || self->table_->version() != version) return self->schedule_next_move();
+      self->table_->apply(chosen, false);
+      self->after_change();
+    });
+  });
+}
+
+void Room::apply_person_action(Watcher& w, const ClientMessage& m) {
+  if (commit_pending_ || m.version != table_->version()) {
+    send_error(w.connection, "stale",
+               fmt::format("your version {} is not the current one ({}); here is the current state", m.version,
+                           committed_));
+    if (!commit_pending_) w.connection->send(state_message(w));
+    return;
+  }
+  if (table_->to_move() != w.seat)
+    return send_error(w.connection, "not_your_turn",
+                      table_->to_move() >= 0 ? fmt::format("it is seat {}'s turn", table_->to_move()) : "nobody is to move");
+  const auto parsed = table_->parse(m.action);
+  if (!parsed.ok) return send_error(w.connection, "illegal_action", parsed.error);
+  table_->apply(parsed.action, true);
+  after_change();
+}
+
+void Room::arm_turn_clock() {
+  turn_timer_.cancel();
+  if (turn_seconds_ <= 0 || seats_[size_t(turn_seat_)].is_bot()) return;
+  turn_timer_.expires_after(std::chrono::seconds(turn_seconds_));
+  auto self = shared_from_this();
+  turn_timer_.async_wait([self, turn = turn_](boost::system::error_code ec) {
+    if (ec || self->turn_ != turn) return;
+    self->turn_out_of_time_ = true;
+    self->schedule_next_move();
+  });
+}
+
+void Room::arm_away_timer(int seat) {
+  auto& timer = *away_timers_[size_t(seat)];
+  timer.expires_after(std::chrono::seconds(context_.config.away_timeout_s));
+  auto self = shared_from_this();
+  timer.async_wait([self, seat](boost::system::error_code ec) {
+    auto& s = self->seats_[size_t(seat)];
+    if (ec || s.sockets > 0 || self->status_ != "playing") return;
+    s.away = true;
+    self->publish_states();
+    self->schedule_next_move();
+  });
+}
+
+void Room::finish() {
+  status_ = "over";
+  bot_timer_.cancel();
+  turn_timer_.cancel();
+  for (auto& t : away_timers_) t->cancel();
+  context_.store.set_status(code_, "over", [code = code_](const std::string& error) {
+    if (!error.empty()) log_line("room {}: the end was not stored: {}", code, error);
+  });
+  result_pending_ = true;
+  auto self = shared_from_this();
+  // The report asks the advisor about every decision: worker pool. Nothing changes the table now.
+  asio::post(context_.workers, [self] {
+    const State& s = self->table_->state();
+    nlohmann::json result = {{"scores", s.scores()}, {"returns", s.returns()}};
+    std::vector<int> winners;
+    const auto returns = s.returns();
+    for (size_t i = 0; i < returns.size(); ++i)
+      if (returns[i] > 0) winners.push_back(int(i));
+    result["winners"] = winners;
+    nlohmann::json report = nlohmann::json::array();
+    try {
+      for (const auto& r : self->table_->report()) {
+        nlohmann::json items = nlohmann::json::array();
+        for (const auto& item : r.items)
+          items.push_back({{"where", item.where},
+                           {"chosen", item.chosen},
+                           {"chosen_value", item.chosen_value},
+                           {"best", item.best},
+                           {"best_value", item.best_value},
+                           {"loss", item.loss}});
+        report.push_back({{"seat", r.seat}, {"measure", r.measure}, {"decisions", r.decisions}, {"lost", r.lost}, {"items", items}});
+      }
+    } catch (const std::exception& e) {
+      log_line("room {}: no decision report: {}", self->code_, e.what());
+    }
+    result["report"] = report;
+    asio::post(self->strand_, [self, result] {
+      self->result_ = result;
+      self->result_pending_ = false;
+      self->publish_states();
+    });
+  });
+}
+
+void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
+  if (!table_->has_advisor()) return send_error(connection, "no_advisor", fmt::format("{} has no advisor", entry_->info.name));
+  if (table_->to_move() != seat) return send_error(connection, "not_your_turn", "hints are for the seat to move");
+  auto work = table_->advice_work();
+  const uint64_t version = table_->version();
+  auto self = shared_from_this();
+  asio::post(context_.workers, [self, work, connection, version] {
+    std::vector<RankedAction> ranked;
+    try {
+      ranked = work();
+    } catch (const std::exception& e) {
+      log_line("room {}: the advisor failed: {}", self->code_, e.what());
+    }
+    nlohmann::json ranking = nlohmann::json::array();
+    for (const auto& r : ranked) {
+      nlohmann::json item = {{"action", r.name}, {"expected", r.expected}, {"loss", ranked.front().expected - r.expected}};
+      ranking.push_back(item);
+    }
+    nlohmann::json message = {{"type", "hint"}, {"version", version}, {"measure", self->entry_->advice_measure}, {"ranking", ranking}};
+    connection->send(std::make_shared<const std::string>(to_wire(message)));
+  });
+}
+
+void Room::rematch_request(Watcher& w) {
+  if (status_ != "over" || !result_)
+    return send_error(w.connection, "not_over", "a rematch can be asked for once the game is over");
+  if (!rematch_.empty()) {
+    // Already made: the tokens were sent to every connection then.
+    return send_error(w.connection, "rematch_made", fmt::format("the rematch is room {}", rematch_));
+  }
+  rematch_votes_.insert(w.seat);
+  publish({{"type", "rematch_vote"}, {"seats", rematch_votes_}});
+  for (size_t i = 0; i < seats_.size(); ++i)
+    if (!seats_[i].is_bot() && !rematch_votes_.count(int(i))) return;
+  // Everyone asked: same game, rules and seats, new server seed (and so new dice).
+  std::vector<store::SeatRecord> seats;
+  for (const auto& s : seats_) seats.push_back({s.name, s.player, "", s.client_seed});
+  auto made = context_.rooms.create_rematch(code_, game_id_, rules_, seats, turn_seconds_);
+  if (!made) return publish({{"type", "error"}, {"code", "too_many_rooms"}, {"message", "no room for a rematch now"}});
+  rematch_ = made->code;
+  context_.store.set_rematch(code_, rematch_, [](const std::string&) {});
+  for (auto& watcher : watchers_) {
+    nlohmann::json message = {{"type", "rematch"}, {"room", rematch_}};
+    if (watcher.seat >= 0) message["token"] = made->tokens[size_t(watcher.seat)];
+    watcher.connection->send(std::make_shared<const std::string>(to_wire(message)));
+  }
+  publish_states();
+}
+
+}  // namespace cubilete::server

@@ -1,0 +1,103 @@
+#include "server/room_request.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/record.h"
+#include "fair/fair_dice.h"
+#include "server/text_checks.h"
+
+namespace cubilete::server {
+
+namespace {
+ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
+
+// A name field: absent, or a string fit to show.
+std::string name_problem(const nlohmann::json& j, const char* key, std::string& out) {
+  if (!j.contains(key)) return {};
+  if (!j[key].is_string()) return fmt::format("\"{}\" must be a string", key);
+  out = j[key].get<std::string>();
+  return text_problem(out, kMaxName, "name");
+}
+}  // namespace
+
+std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body) {
+  if (!body.is_object())
+    return bad("bad_request", "the body is a JSON object: {\"game\", \"rules\"?, \"seats\", \"name\"?, \"client_seed\"?, \"turn_seconds\"?}");
+  for (const auto& [key, value] : body.items())
+    if (key != "game" && key != "rules" && key != "seats" && key != "name" && key != "client_seed" && key != "turn_seconds")
+      return bad("bad_request", fmt::format("unknown field '{}'; allowed: game, rules, seats, name, client_seed, turn_seconds",
+                                            key.substr(0, 40)));
+  RoomRequest r;
+  if (!body.contains("game") || !body["game"].is_string())
+    return bad("no_such_game", "\"game\" must name a game (see GET /api/games)");
+  try {
+    r.entry = &find_game(body["game"].get<std::string>());
+  } catch (const UsageError& e) {
+    return bad("no_such_game", e.what());
+  }
+  if (!body.contains("seats") || !body["seats"].is_array() || body["seats"].empty())
+    return bad("bad_seats", "\"seats\" must list the seats: {} for a person, {\"bot\": NAME} for a bot");
+  const auto& info = r.entry->info;
+  if (body["seats"].size() < size_t(info.min_players) || body["seats"].size() > size_t(info.max_players))
+    return bad("bad_seats", fmt::format("{} is played by {} to {} players, not {}", info.id, info.min_players,
+                                        info.max_players, body["seats"].size()));
+  bool person = false;
+  for (const auto& s : body["seats"]) {
+    if (!s.is_object()) return bad("bad_seats", "each seat is an object: {} for a person, {\"bot\": NAME} for a bot");
+    SeatRequest seat;
+    for (const auto& [key, value] : s.items())
+      if (key != "bot" && key != "name")
+        return bad("bad_seats", fmt::format("unknown seat field '{}'; allowed: bot, name", key.substr(0, 40)));
+    if (s.contains("bot")) {
+      if (!s["bot"].is_string()) return bad("bad_seats", "\"bot\" must be a bot's name");
+      seat.bot = s["bot"].get<std::string>();
+      try {
+        check_bot_name(*r.entry, seat.bot, false);
+      } catch (const UsageError& e) {
+        return bad("bad_seats", e.what());
+      }
+    }
+    if (auto problem = name_problem(s, "name", seat.name); !problem.empty()) return bad("bad_name", problem);
+    person |= seat.bot.empty();
+    r.seats.push_back(std::move(seat));
+  }
+  if (!person) return bad("bad_seats", "a room needs at least one person seat: the creator's");
+
+  Assignments rules;
+  if (body.contains("rules")) {
+    try {
+      rules = assignments_from_json(body["rules"]);
+    } catch (const UsageError& e) {
+      return bad("bad_rules", e.what());
+    }
+  }
+  const std::string seats = std::to_string(r.seats.size());
+  for (const auto& [k, v] : rules)
+    if (k == "players" && v != seats)
+      return bad("bad_rules", fmt::format("the rule players={} does not match the {} seats", v, seats));
+  rules.emplace_back("players", seats);
+  try {
+    r.rules = assignments_of(make_game(*r.entry, rules)->rules());
+  } catch (const UsageError& e) {
+    return bad("bad_rules", e.what());
+  }
+  if (auto problem = name_problem(body, "name", r.name); !problem.empty()) return bad("bad_name", problem);
+  if (body.contains("client_seed")) {
+    if (!body["client_seed"].is_string()) return bad("bad_seed", "\"client_seed\" must be a string");
+    r.client_seed = body["client_seed"].get<std::string>();
+    if (auto problem = fair::client_seed_problem(r.client_seed); !problem.empty()) return bad("bad_seed", problem);
+  }
+  if (body.contains("turn_seconds")) {
+    const auto& t = body["turn_seconds"];
+    if (!t.is_number_integer() || t.get<int64_t>() < 0 || t.get<int64_t>() > kMaxTurnSeconds)
+      return bad("bad_request", fmt::format("\"turn_seconds\" is a whole number of seconds from 0 (no clock) to {}",
+                                            kMaxTurnSeconds));
+    r.turn_seconds = int(t.get<int64_t>());
+  }
+  return r;
+}
+
+}  // namespace cubilete::server

@@ -1,0 +1,117 @@
+#include "server/server.h"
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <thread>
+
+#include "server/http_session.h"
+#include "server/log.h"
+#include "server/room_registry.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+namespace {
+int cores() { return std::max(1, int(std::thread::hardware_concurrency())); }
+}  // namespace
+
+struct Server::Impl {
+  ServerConfig config;
+  asio::io_context io;
+  asio::thread_pool workers;
+  std::unique_ptr<store::Store> store;
+  RoomRegistry rooms;
+  ServerContext context;
+  tcp::acceptor acceptor;
+  asio::signal_set signals;
+  asio::steady_timer sweep_timer;
+  size_t loaded = 0;
+
+  explicit Impl(ServerConfig c)
+      : config(std::move(c)),
+        io(config.threads > 0 ? config.threads : cores()),
+        workers(size_t(cores())),
+        store(store::open_store(config.db.empty() ? store::default_store_path() : config.db)),
+        context{io, workers, *store, config, rooms},
+        acceptor(io),
+        signals(io, SIGINT, SIGTERM),
+        sweep_timer(io) {
+    rooms.attach(context);
+    const tcp::endpoint endpoint(asio::ip::make_address(config.host), static_cast<unsigned short>(config.port));
+    acceptor.open(endpoint.protocol());
+    acceptor.set_option(asio::socket_base::reuse_address(true));
+    acceptor.bind(endpoint);
+    acceptor.listen(asio::socket_base::max_listen_connections);
+    loaded = rooms.load_active();
+  }
+
+  void accept() {
+    acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {
+      if (ec) {
+        if (!acceptor.is_open()) return;
+        // Out of file descriptors and the like: keep accepting once the moment passes.
+        log_line("accept failed: {}", ec.message());
+      } else {
+        serve_http(context, std::move(socket));
+      }
+      accept();
+    });
+  }
+
+  void sweep() {
+    sweep_timer.expires_after(std::chrono::minutes(1));
+    sweep_timer.async_wait([this](boost::system::error_code ec) {
+      if (ec) return;
+      rooms.sweep();
+      sweep();
+    });
+  }
+
+  void shutdown(int signal) {
+    log_line("signal {}: closing every connection", signal);
+    context.stopping = true;
+    boost::system::error_code ignored;
+    acceptor.close(ignored);
+    sweep_timer.cancel();
+    rooms.for_each([](const std::shared_ptr<Room>& room) {
+      asio::post(room->strand(), [room] { room->close_all("server shutting down; reconnect soon"); });
+    });
+    // Let the close frames and in-flight writes go out, then stop.
+    auto timer = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(500));
+    timer->async_wait([this, timer](boost::system::error_code) { io.stop(); });
+  }
+};
+
+Server::Server(ServerConfig config) : impl_(std::make_unique<Impl>(std::move(config))) {}
+
+Server::~Server() {
+  impl_->workers.join();
+  impl_->store->flush();
+}
+
+unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }
+std::string Server::store_description() const { return impl_->store->describe(); }
+size_t Server::rooms_loaded() const { return impl_->loaded; }
+
+void Server::run() {
+  impl_->signals.async_wait([this](boost::system::error_code ec, int signal) {
+    if (!ec) impl_->shutdown(signal);
+  });
+  impl_->accept();
+  impl_->sweep();
+  const int n = impl_->config.threads > 0 ? impl_->config.threads : cores();
+  std::vector<std::thread> threads;
+  for (int i = 1; i < n; ++i) threads.emplace_back([this] { impl_->io.run(); });
+  impl_->io.run();
+  for (auto& t : threads) t.join();
+  impl_->workers.join();
+  impl_->store->flush();
+  log_line("stopped; every stored action is committed");
+}
+
+}  // namespace cubilete::server

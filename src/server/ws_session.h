@@ -1,0 +1,18 @@
+#pragma once
+// One WebSocket connection: reads client messages (size, rate and shape checked here, the rest
+// by its room), and writes what its room sends, one frame at a time, in order.
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/string_body.hpp>
+
+#include <memory>
+
+#include "server/server_context.h"
+
+namespace cubilete::server {
+
+// Takes over an accepted socket whose HTTP upgrade request has been read.
+void start_websocket(ServerContext& context, boost::asio::ip::tcp::socket socket,
+                     boost::beast::http::request<boost::beast::http::string_body> request);
+
+}  // namespace cubilete::server

@@ -1,0 +1,49 @@
+#include "store/schema.h"
+
+namespace cubilete::store {
+
+const std::vector<std::string>& sqlite_migrations() {
+  static const std::vector<std::string> steps = {
+      // 1: rooms, seats (token hashes only), every action in order, chat.
+      R"(
+CREATE TABLE rooms(
+  code TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  name TEXT NOT NULL,
+  rules TEXT NOT NULL,
+  status TEXT NOT NULL,
+  server_seed TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  seed INTEGER NOT NULL DEFAULT 0,
+  turn_seconds INTEGER NOT NULL DEFAULT 0,
+  created_ms INTEGER NOT NULL,
+  updated_ms INTEGER NOT NULL,
+  rematch TEXT NOT NULL DEFAULT '',
+  previous TEXT NOT NULL DEFAULT '');
+CREATE INDEX rooms_by_status ON rooms(status);
+CREATE TABLE seats(
+  room TEXT NOT NULL REFERENCES rooms(code),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  player TEXT NOT NULL,
+  token_hash TEXT NOT NULL,
+  client_seed TEXT NOT NULL,
+  PRIMARY KEY(room, seat));
+CREATE TABLE actions(
+  room TEXT NOT NULL REFERENCES rooms(code),
+  idx INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY(room, idx)) WITHOUT ROWID;
+CREATE TABLE chat(
+  room TEXT NOT NULL REFERENCES rooms(code),
+  at_ms INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL);
+CREATE INDEX chat_by_room ON chat(room);
+)",
+  };
+  return steps;
+}
+
+}  // namespace cubilete::store

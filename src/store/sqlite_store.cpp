@@ -1,0 +1,363 @@
+// The embedded store: one SQLite file in WAL mode. One thread writes, taking every queued write
+// into one transaction (group commit) with a savepoint each, so one failed write does not undo
+// its neighbours; a second connection reads.
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <condition_variable>
+#include <deque>
+#include <filesystem>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "store/sqlite_store.h"
+#include "store/schema.h"
+#include "store/clock.h"
+
+namespace cubilete::store {
+
+namespace {
+
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
+      throw std::runtime_error(fmt::format("SQLite cannot prepare '{}': {}", sql, sqlite3_errmsg(db)));
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int i, const std::string& s) {
+    sqlite3_bind_text(stmt_, i, s.data(), int(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  // True while a row is available.
+  bool step() {
+    const int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw std::runtime_error(sqlite3_errmsg(db_));
+  }
+  void run() {
+    while (step()) {
+    }
+    reset();
+  }
+  void reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+  std::string text(int col) const {
+    auto p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
+    return p ? std::string(p, size_t(sqlite3_column_bytes(stmt_, col))) : std::string();
+  }
+  int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+void exec(sqlite3* db, const std::string& sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string why = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw std::runtime_error(fmt::format("SQLite: {} (in: {})", why, sql.substr(0, 80)));
+  }
+}
+
+sqlite3* open_connection(const std::string& path) {
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) !=
+      SQLITE_OK) {
+    std::string why = db ? sqlite3_errmsg(db) : "out of memory";
+    sqlite3_close(db);
+    throw std::runtime_error(fmt::format("cannot open the store '{}': {}", path, why));
+  }
+  sqlite3_busy_timeout(db, 10000);
+  // Durable at every commit: the WAL is synced before a write's callback runs.
+  exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON");
+  return db;
+}
+
+}  // namespace
+
+namespace {
+void migrate(sqlite3* db) {
+  int version = 0;
+  {
+    Statement s(db, "PRAGMA user_version");
+    if (s.step()) version = int(s.integer(0));
+  }
+  const auto& steps = sqlite_migrations();
+  if (version > int(steps.size()))
+    throw std::runtime_error(fmt::format("the store has schema version {}, newer than this program's {}: "
+                                         "use a newer cubilete or another --db",
+                                         version, steps.size()));
+  for (size_t v = size_t(version); v < steps.size(); ++v) {
+    exec(db, "BEGIN IMMEDIATE");
+    try {
+      exec(db, steps[v]);
+      exec(db, fmt::format("PRAGMA user_version = {}", v + 1));
+      exec(db, "COMMIT");
+    } catch (...) {
+      sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+  }
+}
+}  // namespace
+
+struct SqliteStore::Impl {
+  std::string path;
+  sqlite3* writer = nullptr;
+  sqlite3* reader = nullptr;
+  std::mutex read_mutex;
+
+  struct Write {
+    std::function<void(sqlite3*)> apply;  // throws std::runtime_error to refuse
+    Done done;
+  };
+  std::mutex queue_mutex;
+  std::condition_variable queue_cv, idle_cv;
+  std::deque<Write> queue;
+  bool writing = false, stopping = false;
+  std::thread thread;
+
+  void enqueue(std::function<void(sqlite3*)> apply, Done done) {
+    {
+      std::lock_guard lock(queue_mutex);
+      queue.push_back({std::move(apply), std::move(done)});
+    }
+    queue_cv.notify_one();
+  }
+
+  void run() {
+    for (;;) {
+      std::deque<Write> batch;
+      {
+        std::unique_lock lock(queue_mutex);
+        queue_cv.wait(lock, [&] { return stopping || !queue.empty(); });
+        if (queue.empty()) return;
+        batch.swap(queue);
+        writing = true;
+      }
+      commit(batch);
+      {
+        std::lock_guard lock(queue_mutex);
+        writing = false;
+      }
+      idle_cv.notify_all();
+    }
+  }
+
+  void commit(std::deque<Write>& batch) {
+    std::vector<std::string> errors(batch.size());
+    std::string batch_error;
+    try {
+      exec(writer, "BEGIN IMMEDIATE");
+      for (size_t i = 0; i < batch.size(); ++i) {
+        exec(writer, "SAVEPOINT one");
+        try {
+          batch[i].apply(writer);
+          exec(writer, "RELEASE one");
+        } catch (const std::exception& e) {
+          errors[i] = e.what();
+          exec(writer, "ROLLBACK TO one; RELEASE one");
+        }
+      }
+      exec(writer, "COMMIT");
+    } catch (const std::exception& e) {
+      batch_error = e.what();
+      sqlite3_exec(writer, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    for (size_t i = 0; i < batch.size(); ++i)
+      if (batch[i].done) batch[i].done(batch_error.empty() ? errors[i] : batch_error);
+  }
+};
+
+SqliteStore::SqliteStore(const std::string& path) : impl_(std::make_unique<Impl>()) {
+  impl_->path = path;
+  const auto dir = std::filesystem::path(path).parent_path();
+  std::error_code ec;
+  if (!dir.empty()) std::filesystem::create_directories(dir, ec);
+  impl_->writer = open_connection(path);
+  try {
+    migrate(impl_->writer);
+    impl_->reader = open_connection(path);
+  } catch (...) {
+    sqlite3_close(impl_->writer);
+    sqlite3_close(impl_->reader);
+    throw;
+  }
+  impl_->thread = std::thread([this] { impl_->run(); });
+}
+
+SqliteStore::~SqliteStore() {
+  {
+    std::lock_guard lock(impl_->queue_mutex);
+    impl_->stopping = true;
+  }
+  impl_->queue_cv.notify_one();
+  impl_->thread.join();
+  sqlite3_close(impl_->reader);
+  sqlite3_close(impl_->writer);
+}
+
+std::string SqliteStore::describe() const { return "SQLite " + impl_->path; }
+
+
+int SqliteStore::schema_version() {
+  std::lock_guard lock(impl_->read_mutex);
+  Statement s(impl_->reader, "PRAGMA user_version");
+  return s.step() ? int(s.integer(0)) : 0;
+}
+
+namespace {
+void insert_seat(sqlite3* db, const std::string& code, int seat, const SeatRecord& r) {
+  Statement(db,
+            "INSERT INTO seats(room, seat, name, player, token_hash, client_seed) VALUES(?,?,?,?,?,?) "
+            "ON CONFLICT(room, seat) DO UPDATE SET name=excluded.name, player=excluded.player, "
+            "token_hash=excluded.token_hash, client_seed=excluded.client_seed")
+      .bind(1, code).bind(2, int64_t(seat)).bind(3, r.name).bind(4, r.player).bind(5, r.token_hash)
+      .bind(6, r.client_seed)
+      .run();
+}
+}  // namespace
+
+void SqliteStore::create_room(const RoomRecord& room, Done done) {
+  impl_->enqueue(
+      [room](sqlite3* db) {
+        Statement(db,
+                  "INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
+                  "created_ms, updated_ms, rematch, previous) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, room.status)
+            .bind(6, room.server_seed).bind(7, room.commitment).bind(8, int64_t(room.seed))
+            .bind(9, int64_t(room.turn_seconds)).bind(10, room.created_ms).bind(11, room.updated_ms)
+            .bind(12, room.rematch).bind(13, room.previous)
+            .run();
+        for (size_t i = 0; i < room.seats.size(); ++i)
+          insert_seat(db, room.code, int(i), room.seats[i]);
+      },
+      std::move(done));
+}
+
+void SqliteStore::update_seat(const std::string& code, int seat, const SeatRecord& record, Done done) {
+  impl_->enqueue([code, seat, record](sqlite3* db) { insert_seat(db, code, seat, record); }, std::move(done));
+}
+
+void SqliteStore::start_game(const std::string& code, uint64_t seed, Done done) {
+  impl_->enqueue(
+      [code, seed](sqlite3* db) {
+        Statement(db, "UPDATE rooms SET seed=?, status='playing' WHERE code=?").bind(1, int64_t(seed)).bind(2, code).run();
+      },
+      std::move(done));
+}
+
+void SqliteStore::set_status(const std::string& code, const std::string& status, Done done) {
+  impl_->enqueue(
+      [code, status](sqlite3* db) { Statement(db, "UPDATE rooms SET status=? WHERE code=?").bind(1, status).bind(2, code).run(); },
+      std::move(done));
+}
+
+void SqliteStore::set_rematch(const std::string& code, const std::string& rematch, Done done) {
+  impl_->enqueue(
+      [code, rematch](sqlite3* db) {
+        Statement(db, "UPDATE rooms SET rematch=? WHERE code=?").bind(1, rematch).bind(2, code).run();
+      },
+      std::move(done));
+}
+
+void SqliteStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
+                                 Done done) {
+  impl_->enqueue(
+      [code, first_index, actions, now = now_ms()](sqlite3* db) {
+        Statement next(db, "SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room=?");
+        next.bind(1, code);
+        const int64_t expected = next.step() ? next.integer(0) : 0;
+        if (expected != int64_t(first_index))
+          throw std::runtime_error(fmt::format("room {}: action {} cannot follow action {}", code, first_index, expected - 1));
+        Statement insert(db, "INSERT INTO actions(room, idx, action) VALUES(?,?,?)");
+        for (size_t i = 0; i < actions.size(); ++i) {
+          insert.bind(1, code).bind(2, int64_t(first_index + i)).bind(3, actions[i]);
+          insert.run();
+        }
+        Statement(db, "UPDATE rooms SET updated_ms=? WHERE code=?").bind(1, now).bind(2, code).run();
+      },
+      std::move(done));
+}
+
+void SqliteStore::append_chat(const std::string& code, const ChatRecord& chat, Done done) {
+  impl_->enqueue(
+      [code, chat](sqlite3* db) {
+        Statement(db, "INSERT INTO chat(room, at_ms, seat, name, text) VALUES(?,?,?,?,?)")
+            .bind(1, code).bind(2, chat.at_ms).bind(3, int64_t(chat.seat)).bind(4, chat.name).bind(5, chat.text)
+            .run();
+      },
+      std::move(done));
+}
+
+void SqliteStore::flush() {
+  std::unique_lock lock(impl_->queue_mutex);
+  impl_->idle_cv.wait(lock, [&] { return impl_->queue.empty() && !impl_->writing; });
+}
+
+namespace {
+RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
+  RoomRecord r;
+  r.code = row.text(0);
+  r.game = row.text(1);
+  r.name = row.text(2);
+  r.rules = row.text(3);
+  r.status = row.text(4);
+  r.server_seed = row.text(5);
+  r.commitment = row.text(6);
+  r.seed = uint64_t(row.integer(7));
+  r.turn_seconds = int(row.integer(8));
+  r.created_ms = row.integer(9);
+  r.updated_ms = row.integer(10);
+  r.rematch = row.text(11);
+  r.previous = row.text(12);
+  Statement seats(db, "SELECT name, player, token_hash, client_seed FROM seats WHERE room=? ORDER BY seat");
+  seats.bind(1, r.code);
+  while (seats.step()) r.seats.push_back({seats.text(0), seats.text(1), seats.text(2), seats.text(3)});
+  Statement actions(db, "SELECT action FROM actions WHERE room=? ORDER BY idx");
+  actions.bind(1, r.code);
+  while (actions.step()) r.actions.push_back(actions.text(0));
+  Statement chat(db,
+                 "SELECT at_ms, seat, name, text FROM (SELECT rowid, * FROM chat WHERE room=? ORDER BY rowid DESC "
+                 "LIMIT ?) ORDER BY rowid");
+  chat.bind(1, r.code).bind(2, int64_t(chat_limit));
+  while (chat.step()) r.chat.push_back({chat.integer(0), int(chat.integer(1)), chat.text(2), chat.text(3)});
+  return r;
+}
+
+const char* const kRoomColumns =
+    "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, updated_ms, "
+    "rematch, previous FROM rooms ";
+}
+
+std::vector<RoomRecord> SqliteStore::load_active(size_t chat_limit) {
+  std::lock_guard lock(impl_->read_mutex);
+  std::vector<RoomRecord> out;
+  Statement rooms(impl_->reader, (std::string(kRoomColumns) + "WHERE status IN ('waiting', 'playing') ORDER BY created_ms").c_str());
+  while (rooms.step()) out.push_back(read_room(impl_->reader, rooms, chat_limit));
+  return out;
+}
+
+std::optional<RoomRecord> SqliteStore::load_room(const std::string& code, size_t chat_limit) {
+  std::lock_guard lock(impl_->read_mutex);
+  Statement room(impl_->reader, (std::string(kRoomColumns) + "WHERE code=?").c_str());
+  room.bind(1, code);
+  if (!room.step()) return std::nullopt;
+  return read_room(impl_->reader, room, chat_limit);
+}
+
+}  // namespace cubilete::store

@@ -1,0 +1,34 @@
+#pragma once
+// The default store: one SQLite file (WAL mode, synchronous commits, group commit).
+#include <memory>
+
+#include "store/store.h"
+
+namespace cubilete::store {
+
+class SqliteStore final : public Store {
+ public:
+  // Creates the file (and its folder) if needed and migrates it to the current schema.
+  explicit SqliteStore(const std::string& path);
+  ~SqliteStore() override;
+
+  std::string describe() const override;
+  void create_room(const RoomRecord& room, Done done) override;
+  void update_seat(const std::string& code, int seat, const SeatRecord& record, Done done) override;
+  void start_game(const std::string& code, uint64_t seed, Done done) override;
+  void set_status(const std::string& code, const std::string& status, Done done) override;
+  void set_rematch(const std::string& code, const std::string& rematch, Done done) override;
+  void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
+                      Done done) override;
+  void append_chat(const std::string& code, const ChatRecord& chat, Done done) override;
+  void flush() override;
+  std::vector<RoomRecord> load_active(size_t chat_limit) override;
+  std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) override;
+  int schema_version() override;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace cubilete::store

@@ -1,0 +1,80 @@
+#pragma once
+// Where the online table keeps its rooms: every room, its seats (token hashes, never tokens) and
+// every action in order, so that a server killed at any moment comes back with every action any
+// client was told about. Writes are queued and committed by the store's own thread, several at a
+// time (group commit); each write's callback runs once its transaction is committed, and only
+// then may the server tell anyone about it.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cubilete::store {
+
+struct SeatRecord {
+  std::string name;         // as shown to the table
+  std::string player;       // "human" or a bot name with its settings
+  std::string token_hash;   // lowercase hex SHA-256 of the seat's token; "" while a person seat is open
+  std::string client_seed;  // "" when none was given
+};
+
+struct ChatRecord {
+  int64_t at_ms = 0;  // Unix time in milliseconds
+  int seat = -1;      // -1: nobody in particular (a notice)
+  std::string name, text;
+};
+
+struct RoomRecord {
+  std::string code, game, name;
+  std::string rules;        // the resolved rules as a JSON object of strings
+  std::string status;       // "waiting", "playing", "over" or "expired"
+  std::string server_seed;  // hex; secret until the game is over
+  std::string commitment;   // hex SHA-256 of the server seed
+  uint64_t seed = 0;        // the game's seed, once it is playing
+  int turn_seconds = 0;
+  int64_t created_ms = 0, updated_ms = 0;
+  std::string rematch;      // the next room's code, once there is one
+  std::string previous;     // the room this one is a rematch of
+  std::vector<SeatRecord> seats;
+  std::vector<std::string> actions;  // every action's text, chance included, in order
+  std::vector<ChatRecord> chat;      // the latest messages, oldest first
+};
+
+// "" when committed, else what went wrong (the write was not made).
+using Done = std::function<void(const std::string& error)>;
+
+class Store {
+ public:
+  virtual ~Store() = default;
+  // Where the data lives, for the log ("SQLite /path/tables.db").
+  virtual std::string describe() const = 0;
+
+  virtual void create_room(const RoomRecord& room, Done done) = 0;
+  virtual void update_seat(const std::string& code, int seat, const SeatRecord& record, Done done) = 0;
+  // The game starts: its seed is fixed and the status becomes "playing".
+  virtual void start_game(const std::string& code, uint64_t seed, Done done) = 0;
+  virtual void set_status(const std::string& code, const std::string& status, Done done) = 0;
+  virtual void set_rematch(const std::string& code, const std::string& rematch, Done done) = 0;
+  // Appends actions first_index, first_index + 1, ... of a room. Fails, writing none of them, if
+  // any of those indices is already written: an action index is written once, ever.
+  virtual void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
+                              Done done) = 0;
+  virtual void append_chat(const std::string& code, const ChatRecord& chat, Done done) = 0;
+  // Blocks until every write queued before the call is committed (or failed).
+  virtual void flush() = 0;
+
+  // Reads (synchronous; each sees every committed write).
+  virtual std::vector<RoomRecord> load_active(size_t chat_limit) = 0;  // "waiting" and "playing" rooms
+  virtual std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) = 0;
+  virtual int schema_version() = 0;
+};
+
+// Opens (creating if needed, and migrating to the current schema) the store at `location`: a
+// file path for SQLite. Throws std::runtime_error with the reason if it cannot.
+std::unique_ptr<Store> open_store(const std::string& location);
+// $XDG_DATA_HOME/cubilete/tables.db, else ~/.local/share/cubilete/tables.db.
+std::string default_store_path();
+
+}  // namespace cubilete::store
