@@ -164,6 +164,7 @@ export const en = {
     chartTitle: 'Expected points lost per decision',
     rematch: 'Rematch',
     rematchAsked: 'Waiting for the others to accept the rematch…',
+    rematchVotes: 'Asked for a rematch: {names}',
     rematchReady: 'The rematch is ready',
     newTable: 'New table',
   },
@@ -224,6 +225,10 @@ export const en = {
     game_over: 'The game is over.',
     no_advisor: 'This game has no hints.',
     bad_chat: 'That chat message cannot be sent (at most 500 characters).',
+    store_failed: 'The server could not save that; try again.',
+    method_not_allowed: 'The server did not accept the request.',
+    not_found: 'Not found.',
+    rematch_made: 'The rematch has already been made.',
     unknown: 'Something went wrong: {message}',
   } as Record<string, string>,
   options: {

@@ -165,6 +165,7 @@ export const es: Catalogue = {
     chartTitle: 'Puntos esperados perdidos por decisión',
     rematch: 'Revancha',
     rematchAsked: 'Esperando que los demás acepten la revancha…',
+    rematchVotes: 'Pidieron revancha: {names}',
     rematchReady: 'La revancha está lista',
     newTable: 'Mesa nueva',
   },
@@ -225,6 +226,10 @@ export const es: Catalogue = {
     game_over: 'El juego terminó.',
     no_advisor: 'Este juego no tiene pistas.',
     bad_chat: 'No se puede mandar ese mensaje (500 caracteres como máximo).',
+    store_failed: 'El servidor no pudo guardar eso; probá de nuevo.',
+    method_not_allowed: 'El servidor no aceptó el pedido.',
+    not_found: 'No se encontró.',
+    rematch_made: 'La revancha ya se creó.',
     unknown: 'Algo salió mal: {message}',
   },
   options: {

@@ -165,6 +165,7 @@ export const pt: Catalogue = {
     chartTitle: 'Pontos esperados perdidos por decisão',
     rematch: 'Revanche',
     rematchAsked: 'Esperando os outros aceitarem a revanche…',
+    rematchVotes: 'Pediram revanche: {names}',
     rematchReady: 'A revanche está pronta',
     newTable: 'Nova mesa',
   },
@@ -225,6 +226,10 @@ export const pt: Catalogue = {
     game_over: 'O jogo acabou.',
     no_advisor: 'Este jogo não tem dicas.',
     bad_chat: 'Não foi possível enviar essa mensagem (no máximo 500 caracteres).',
+    store_failed: 'O servidor não conseguiu guardar isso; tente de novo.',
+    method_not_allowed: 'O servidor não aceitou o pedido.',
+    not_found: 'Não encontrado.',
+    rematch_made: 'A revanche já foi criada.',
     unknown: 'Algo deu errado: {message}',
   },
   options: {

@@ -45,6 +45,7 @@ export interface RoomSummary {
   version: number;
   commitment: string;
   rematch: string | null;
+  previous?: string | null;
   turn_seconds?: number;
 }
 
@@ -156,7 +157,14 @@ export interface ChatMessage {
 export interface RematchMessage {
   type: 'rematch';
   room: string;
-  token: string;
+  /** Absent for spectators: they follow to the new room as spectators. */
+  token?: string;
+}
+
+/** Who has asked for a rematch so far. */
+export interface RematchVoteMessage {
+  type: 'rematch_vote';
+  seats: number[];
 }
 
 export type ServerMessage =
@@ -165,6 +173,7 @@ export type ServerMessage =
   | ErrorMessage
   | ChatMessage
   | RematchMessage
+  | RematchVoteMessage
   | { type: 'pong' };
 
 export type ClientMessage =
@@ -194,6 +203,7 @@ export function parseServerMessage(text: string): ServerMessage | null {
     case 'error':
     case 'chat':
     case 'rematch':
+    case 'rematch_vote':
     case 'pong':
       return data as ServerMessage;
     default:

@@ -39,8 +39,9 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
   // A rematch: remember the new seat and go there.
   useEffect(() => {
     if (!state.rematch) return;
-    rememberRoom(localStorage, { code: state.rematch.room, game: summary.game, seat: state.seat, token: state.rematch.token, at: Date.now() });
-    navigate(`/r/${state.rematch.room}`);
+    const { room, token: newToken } = state.rematch;
+    rememberRoom(localStorage, { code: room, game: summary.game, seat: newToken ? state.seat : null, token: newToken ?? null, at: Date.now() });
+    navigate(newToken ? `/r/${room}` : `/r/${room}?watch`);
   }, [state.rematch]);
 
   const waitingFor = openSeats(seats);
@@ -95,6 +96,9 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
                 )}
                 <button type="button" onClick={() => navigate('/')}>{m.end.newTable}</button>
               </div>
+              {state.rematchVotes.length > 0 && !state.rematch && (
+                <p class="muted" data-testid="rematch-votes">{fmt(m.end.rematchVotes, { names: state.rematchVotes.map(nameOf).join(', ') })}</p>
+              )}
               {state.rematchAsked && !state.rematch && <p class="muted">{m.end.rematchAsked}</p>}
             </>
           )}

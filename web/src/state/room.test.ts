@@ -88,6 +88,24 @@ describe('room state', () => {
     expect(s.rematch?.room).toBe('ABCDEF');
   });
 
+  it('a new connection\'s snapshot is followed by the recent chat again: no doubles', () => {
+    let s = apply(open(), state(1));
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', seat: 0, name: 'Ana', text: 'oi', at: '' } });
+    s = open(reduceRoom(s, { kind: 'connection', connection: 'reconnecting' }));
+    s = apply(s, state(1));
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', seat: 0, name: 'Ana', text: 'oi', at: '' } });
+    expect(s.chat.map((c) => c.text)).toEqual(['oi']);
+  });
+
+  it('follows the rematch votes', () => {
+    let s = apply(open(), state(9, { status: 'over' }));
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'rematch_vote', seats: [1] } });
+    expect(s.rematchVotes).toEqual([1]);
+    expect(s.rematchAsked).toBe(false);
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'rematch_vote', seats: [1, 0] } });
+    expect(s.rematchAsked).toBe(true);
+  });
+
   it('counts open person seats', () => {
     expect(openSeats([...seats, { seat: 2, name: '', bot: null, taken: false, connected: false, away: false },
       { seat: 3, name: 'optimal', bot: 'optimal', taken: true, connected: true, away: false }])).toBe(1);

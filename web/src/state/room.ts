@@ -36,6 +36,8 @@ export interface RoomState {
   /** The version an action was sent at, until a newer state (or an error) answers it. */
   pending: number | null;
   rematchAsked: boolean;
+  /** The seats that asked for a rematch so far. */
+  rematchVotes: number[];
   rematch: RematchMessage | null;
   /** True once the server refused the room or the seat for good (no reconnecting). */
   fatal: boolean;
@@ -50,7 +52,7 @@ export function initialRoom(): RoomState {
   return {
     connection: 'connecting', version: -1, seat: null, status: 'waiting', view: null, toMove: null,
     legal: [], seats: [], commitment: '', result: null, log: [], recent: [], chat: [], hint: null, hintAsked: false,
-    error: null, pending: null, rematchAsked: false, rematch: null, fatal: false, awaitingSnapshot: true,
+    error: null, pending: null, rematchAsked: false, rematchVotes: [], rematch: null, fatal: false, awaitingSnapshot: true,
   };
 }
 
@@ -124,6 +126,8 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
         result: msg.result ?? null,
         log,
         recent: snapshot ? [] : msg.events,
+        // the server follows every snapshot with the recent chat lines again
+        chat: snapshot ? [] : s.chat,
         hint: sameVersion ? s.hint : null,
         hintAsked: sameVersion ? s.hintAsked : false,
         pending: s.pending !== null && msg.version <= s.pending && !snapshot ? s.pending : null,
@@ -141,6 +145,8 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
       return { ...s, error: msg, pending: null, hintAsked: false, fatal: s.fatal || FATAL_CODES.has(msg.code) };
     case 'rematch':
       return { ...s, rematch: msg };
+    case 'rematch_vote':
+      return { ...s, rematchVotes: msg.seats, rematchAsked: s.rematchAsked || (s.seat !== null && msg.seats.includes(s.seat)) };
     case 'pong':
       return s;
   }
