@@ -20,7 +20,8 @@ async function recordScores(env, base, code) {
   return { record, scores: replay.scores };
 }
 
-const shot = (env, page, name) => page.screenshot({ path: join(env.out, `${name}.png`), fullPage: true });
+const shot = (env, page, name, fullPage = true) =>
+  page.screenshot({ path: join(env.out, `${name}.png`), fullPage, animations: 'disabled' });
 
 function noPageErrors(...people) {
   for (const p of people) assert(p.errors.length === 0, `page errors: ${p.errors.map((e) => e.message).join('; ')}`);
@@ -46,6 +47,17 @@ export function registerTests(env) {
       await shot(env, ana.page, 'desktop-generala-waiting');
       await joinByLink(bia.page, link, 'Bia');
       assert(!bia.page.url().includes('token'), 'no token in the URL after joining');
+      // Ana (seat 0) plays first: she asks for a hint and sees the ranking with the losses
+      await ana.page.getByTestId('hint').click();
+      await ana.page.getByTestId('hint-panel').locator('tbody tr').first().waitFor();
+      const hintRows = await ana.page.getByTestId('hint-panel').locator('tbody tr').count();
+      assert(hintRows >= 2, `hint ranks the choices (${hintRows} rows)`);
+      assert(/Guardar|Marcar|Jogar todos/.test(await ana.page.getByTestId('hint-panel').textContent()), 'hint choices in Portuguese');
+      await shot(env, ana.page, 'desktop-generala-hint');
+      // the chat: Bia writes, Ana reads
+      await bia.page.getByTestId('chat-input').fill('Boa sorte!');
+      await bia.page.getByTestId('chat-input').press('Enter');
+      await ana.page.locator('.chat-list', { hasText: 'Boa sorte!' }).waitFor();
       let shotTaken = false;
       const steps = await playToEnd([ana.page, bia.page], categoryDecision, {
         onStep: async (page, n) => {
@@ -121,7 +133,7 @@ export function registerTests(env) {
       });
       widest = Math.max(widest, await horizontalOverflow(ana.page));
       assert(widest <= 0, `the page scrolled sideways by ${widest} px`);
-      await shot(env, ana.page, 'phone-general-end');
+      await shot(env, ana.page, 'phone-general-end', false);
       noPageErrors(ana);
     } finally {
       await ana.context.close();

@@ -1,6 +1,7 @@
 // The end of a game: final scores, the winner, and for each person the decisions that lost
 // expected points against the advisor (the server computes the report; this draws it as a bar
 // chart, one bar per costly decision, and as a list with the better choice).
+import type { ComponentChildren } from 'preact';
 import type { GameResult, SeatReport } from '../protocol/types';
 import { fmt, number, plural, useI18n } from '../i18n';
 import { actionLabel, situationText } from '../i18n/events';
@@ -11,34 +12,33 @@ interface Props {
   game: string;
   family: Family;
   nameOf(seat: number): string;
+  /** What to do next (rematch, a new table), right under the scores. */
+  children?: ComponentChildren;
 }
 
+// One bar per costly decision, numbered as in the list below it, its length the points lost.
 function LossChart({ report }: { report: SeatReport }) {
   const { m, lang } = useI18n();
   const items = report.items.filter((i) => i.loss > 0);
   if (items.length === 0) return null;
   const max = Math.max(...items.map((i) => i.loss));
-  const barH = 14;
-  const h = items.length * (barH + 4);
   return (
-    <figure class="loss-chart">
+    <figure class="loss-chart" aria-label={m.end.chartTitle}>
       <figcaption class="small muted">{m.end.chartTitle}</figcaption>
-      <svg viewBox={`0 0 300 ${h}`} width="100%" role="img" aria-label={m.end.chartTitle} preserveAspectRatio="xMinYMin meet">
-        {items.map((it, i) => {
-          const w = Math.max(2, (it.loss / max) * 220);
-          return (
-            <g transform={`translate(0 ${i * (barH + 4)})`}>
-              <rect x="0" y="0" width={w} height={barH} rx="3" class="bar" />
-              <text x={w + 4} y={barH - 3} class="bar-label">{number(lang, it.loss, 1)}</text>
-            </g>
-          );
-        })}
-      </svg>
+      <ol>
+        {items.map((it, i) => (
+          <li>
+            <span class="bar-no">{i + 1}</span>
+            <span class="bar-track"><span class="bar" style={{ width: `${Math.max(2, (100 * it.loss) / max)}%` }} /></span>
+            <span class="bar-value">{number(lang, it.loss, 1)}</span>
+          </li>
+        ))}
+      </ol>
     </figure>
   );
 }
 
-export function EndReport({ result, game, family, nameOf }: Props) {
+export function EndReport({ result, game, family, nameOf, children }: Props) {
   const { m, lang } = useI18n();
   const winners = result.winners.map(nameOf).join(', ');
   const order = result.scores.map((s, seat) => ({ s, seat })).sort((a, b) => b.s - a.s);
@@ -55,6 +55,7 @@ export function EndReport({ result, game, family, nameOf }: Props) {
           </li>
         ))}
       </ol>
+      {children}
       {result.report && result.report.length > 0 && (
         <>
           <h3>{m.end.decisions}</h3>

@@ -55,6 +55,15 @@ function NewTable({ games }: { games: GameInfo[] }) {
     && /^\d{1,4}$/.test(turnSeconds), [game, rules, turnSeconds]);
   const playable = playableInBrowser(game.id);
 
+  const choice = (g: GameInfo) => (
+    <label class={`game-choice${g.id === gameId ? ' chosen' : ''}${playableInBrowser(g.id) ? '' : ' later'}`}>
+      <input type="radio" name="game" value={g.id} checked={g.id === gameId} data-testid={`game-${g.id}`}
+        onChange={() => setGameId(g.id)} />
+      <strong>{gameName(m, g.id, g.name)}</strong>
+      <span class="small muted">{m.games[g.id]?.summary ?? g.summary}</span>
+    </label>
+  );
+
   const create = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
@@ -76,15 +85,14 @@ function NewTable({ games }: { games: GameInfo[] }) {
       <fieldset>
         <legend>{m.lobby.game}</legend>
         <div class="game-list" role="radiogroup">
-          {games.map((g) => (
-            <label class={`game-choice${g.id === gameId ? ' chosen' : ''}${playableInBrowser(g.id) ? '' : ' later'}`}>
-              <input type="radio" name="game" value={g.id} checked={g.id === gameId} data-testid={`game-${g.id}`}
-                onChange={() => setGameId(g.id)} />
-              <strong>{gameName(m, g.id, g.name)}</strong>
-              <span class="small muted">{m.games[g.id]?.summary ?? g.summary}</span>
-            </label>
-          ))}
+          {games.filter((g) => playableInBrowser(g.id)).map(choice)}
         </div>
+        <details class="more-games" open={!playable}>
+          <summary>{m.lobby.moreGames}</summary>
+          <div class="game-list" role="radiogroup">
+            {games.filter((g) => !playableInBrowser(g.id)).map(choice)}
+          </div>
+        </details>
       </fieldset>
       {!playable && <p class="banner">{m.lobby.notInBrowserYet}</p>}
       {playable && (

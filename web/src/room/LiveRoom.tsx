@@ -2,7 +2,7 @@
 // report with the rematch, and beside it the log and the chat.
 import { useEffect } from 'preact/hooks';
 import type { RoomSummary } from '../protocol/types';
-import { errorText, fmt, gameName, plural, useI18n } from '../i18n';
+import { errorText, fmt, gameName, number, plural, useI18n } from '../i18n';
 import { familyOf } from '../games/registry';
 import { TABLES } from '../games/tables';
 import { canAct, openSeats } from '../state/room';
@@ -19,7 +19,7 @@ import { RulesNote } from '../components/RulesNote';
 import { useRoom } from './useRoom';
 
 export function LiveRoom({ summary, token }: { summary: RoomSummary; token: string | null }) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
   const code = summary.room;
   const { state, act, askHint, chat, rematch, dismissError, dismissHint } = useRoom(code, token, true);
   const { games } = useGames();
@@ -32,8 +32,9 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
     if (seat === null) return m.events.chance;
     const s = seats[seat];
     if (!s) return fmt(m.room.seatName, { n: seat + 1 });
-    if (s.bot !== null) return s.name && s.name !== s.bot ? s.name : `${m.lobby.bots[s.bot.split(':')[0]] ?? s.bot} (${seat + 1})`;
-    return s.name || fmt(m.room.seatName, { n: seat + 1 });
+    // the server names unnamed seats in English ("Player 2", a bot by its kind): say it in the language
+    if (s.bot !== null) return s.name && s.name !== s.bot ? s.name : fmt(m.room.botName, { n: seat + 1 });
+    return s.name && s.name !== `Player ${seat + 1}` ? s.name : fmt(m.room.seatName, { n: seat + 1 });
   };
 
   // A rematch: remember the new seat and go there.
@@ -59,7 +60,14 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
           <h1>{gameName(m, summary.game)} <span class="code muted">{code}</span></h1>
           <p class={`turn${myTurnNow ? ' mine' : ''}`} data-testid="turn" aria-live="polite">{state.version >= 0 ? status : ''}</p>
         </div>
-        <p class={`conn ${state.connection}`} data-testid="connection" role="status">{m.app.connection[state.connection]}</p>
+        <div class="row">
+          {myTurnNow && info?.advisor && !state.hint && (
+            <button type="button" class="hint-button" onClick={askHint} disabled={state.hintAsked || state.connection !== 'open'} data-testid="hint">
+              {m.hint.button}
+            </button>
+          )}
+          <p class={`conn ${state.connection}`} data-testid="connection" role="status">{m.app.connection[state.connection]}</p>
+        </div>
       </header>
       {state.error && (
         <div class="error row spread" role="alert" data-testid="error">
@@ -75,19 +83,9 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
               <ShareBox code={code} title={m.room.share} />
             </>
           )}
-          {Table && state.view !== null && state.status !== 'waiting' && (
-            <Table room={state} game={summary.game} rules={summary.rules} act={act} nameOf={nameOf} lastEvents={state.recent} />
-          )}
-          {!Table && <p class="banner">{m.lobby.notInBrowserYet}</p>}
-          {myTurnNow && info?.advisor && !state.hint && (
-            <button type="button" class="hint-button" onClick={askHint} disabled={state.hintAsked} data-testid="hint">
-              {m.hint.button}
-            </button>
-          )}
           {state.hint && <HintPanel hint={state.hint} game={summary.game} family={family} onClose={dismissHint} />}
           {state.status === 'over' && state.result && (
-            <>
-              <EndReport result={state.result} game={summary.game} family={family} nameOf={nameOf} />
+            <EndReport result={state.result} game={summary.game} family={family} nameOf={nameOf}>
               <div class="row wrap">
                 {state.seat !== null && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
@@ -100,13 +98,17 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
                 <p class="muted" data-testid="rematch-votes">{fmt(m.end.rematchVotes, { names: state.rematchVotes.map(nameOf).join(', ') })}</p>
               )}
               {state.rematchAsked && !state.rematch && <p class="muted">{m.end.rematchAsked}</p>}
-            </>
+            </EndReport>
           )}
+          {Table && state.view !== null && state.status !== 'waiting' && (
+            <Table room={state} game={summary.game} rules={summary.rules} act={act} nameOf={nameOf} lastEvents={state.recent} />
+          )}
+          {!Table && <p class="banner">{m.lobby.notInBrowserYet}</p>}
         </main>
         <aside class="side">
           <section class="panel" aria-label={m.lobby.seats}>
             <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
-              scores={state.result?.scores} nameOf={nameOf} />
+              scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf} />
           </section>
           <EventLog log={state.log} game={summary.game} family={family} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} />

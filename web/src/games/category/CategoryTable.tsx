@@ -58,16 +58,16 @@ export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
   return (
     <div class="category-table" data-testid="category-table" data-phase={view.phase} data-throws-left={view.throws_left}>
       <p class="table-status" data-testid="round">
-        {fmt(m.category.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
+        {view.phase !== 'over' && fmt(m.category.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
         {deciding && <> · <span data-testid="throws-left">{plural(m.category.throwsLeft, view.throws_left)}</span></>}
       </p>
-      <div class="dice-tray" data-testid="dice">
+      {view.phase !== 'over' && <div class="dice-tray" data-testid="dice">
         {dice.map((d, i) => (
           <Die key={`${throwId}-${i}`} value={d} held={held.has(i)} rolling={!stayed.has(i) && room.recent.length > 0}
             onToggle={myTurn && deciding && view.throws_left > 0 ? () => toggle(i) : undefined} testId={`die-${i}`} />
         ))}
         {dice.length === 0 && <p class="muted">{m.category.thrown}</p>}
-      </div>
+      </div>}
       {myTurn && deciding && (
         <div class="actions">
           {view.throws_left > 0 ? (

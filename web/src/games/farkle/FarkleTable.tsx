@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fmt, number, plural, useI18n } from '../../i18n';
 import { parseEvent } from '../../i18n/events';
 import { canAct } from '../../state/room';
-import { Die, MiniDice } from '../../components/Die';
+import { Die, DieFace, MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { checkSelection, indicesFor, keepAction, type FarkleView } from './logic';
 
@@ -44,7 +44,7 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
       <p class="table-status">
         {fmt(m.farkle.target, { n: number(lang, view.target) })} · {fmt(m.farkle.entry, { n: number(lang, view.entry) })}
       </p>
-      {view.final_round && view.closer !== undefined && (
+      {view.final_round && !view.terminal && view.closer !== undefined && (
         <p class="banner" data-testid="final-round">
           {fmt(m.farkle.finalRound, { name: nameOf(view.closer), n: number(lang, view.score_to_beat ?? 0) })}
         </p>
@@ -68,16 +68,22 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
         <p class="banner bad" data-testid="farkle-banner"><MiniDice dice={lastThrow.dice} /> {m.farkle.farkle}</p>
       )}
       {hotDice && <p class="banner good" data-testid="hot-dice">{m.farkle.hotDice}</p>}
-      <div class="dice-tray" data-testid="dice">
-        {view.dice.map((d, i) => (
-          <Die key={`${throwId}-${i}`} value={d} held={picked.includes(i)} rolling={room.recent.length > 0 && !picked.includes(i)}
-            onToggle={selecting ? () => toggle(i) : undefined} testId={`die-${i}`} />
-        ))}
-      </div>
+      {!view.terminal && (
+        <div class="dice-tray" data-testid="dice">
+          {view.dice.map((d, i) => (
+            <Die key={`${throwId}-${i}`} value={d} held={picked.includes(i)} rolling={room.recent.length > 0 && !picked.includes(i)}
+              onToggle={selecting ? () => toggle(i) : undefined} testId={`die-${i}`} />
+          ))}
+          {/* between throws: the dice still to throw, blank */}
+          {view.dice.length === 0 && Array.from({ length: view.dice_to_throw }, () => (
+            <span class="die ghost" aria-hidden="true"><DieFace value={0} /></span>
+          ))}
+        </div>
+      )}
       {selecting && (
         <div class="actions">
           <p class="small muted">{m.farkle.selectHint}</p>
-          <p class={check.ok ? 'ok' : 'why'} data-testid="selection-reason" aria-live="polite">{reason}</p>
+          <p class={check.ok ? 'ok' : check.reason === 'empty' ? 'small muted' : 'why'} data-testid="selection-reason" aria-live="polite">{reason}</p>
           <button type="button" class="primary" disabled={!check.ok} data-testid="set-aside"
             onClick={() => check.ok && act(check.action)}>
             {fmt(m.farkle.setAside, { points: check.ok ? check.selection.points : 0 })}
