@@ -1,4 +1,4 @@
-# Thin wrapper over CMake. `make run` plays; `make test` installs, builds and tests everything.
+# Thin wrapper over CMake and npm. `make run` serves the table; `make test` installs, builds and tests everything.
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
@@ -23,8 +23,10 @@ web-deps: web/node_modules/.package-lock.json
 web: web-deps
 	cd web && npm run build
 
+# The online table on http://localhost:8080 (or the next free port); Ctrl-C stops it.
+# The terminal game stays: ./build/cubilete play
 run: deps build
-	./$(BUILD)/cubilete play
+	bash scripts/serve.sh ./$(BUILD)/cubilete
 
 test: deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

@@ -128,6 +128,8 @@ export function registerTests(env) {
         if (did && !shotTaken && (await page.locator('button[data-testid^=write-]').count()) > 0) {
           shotTaken = true;
           await shot(env, page, 'phone-general-playing');
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await shot(env, page, 'phone-general-screen', false);
         }
         return did;
       });

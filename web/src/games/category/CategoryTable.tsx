@@ -75,12 +75,13 @@ export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
               <button type="button" class="primary" disabled={!canThrow} onClick={doThrow} data-testid="throw">
                 {held.size === 0 ? m.category.throwAll : plural(m.category.throwRest, toThrow)}
               </button>
-              <p class="small muted">{held.size === resolved.dice ? m.category.keepAllNoThrow : m.dice.keepHint}</p>
+              <p class="small muted">
+                {held.size === resolved.dice ? m.category.keepAllNoThrow : `${m.dice.keepHint} ${m.category.writeHint}`}
+              </p>
             </>
           ) : (
             <p class="small">{m.category.noThrowsLeft}</p>
           )}
-          <p class="small muted">{m.category.writeHint}</p>
         </div>
       )}
       {confirm && (
