@@ -54,6 +54,13 @@ export function registerTests(env) {
       assert(hintRows >= 2, `hint ranks the choices (${hintRows} rows)`);
       assert(/Guardar|Marcar|Jogar todos/.test(await ana.page.getByTestId('hint-panel').textContent()), 'hint choices in Portuguese');
       await shot(env, ana.page, 'desktop-generala-hint');
+      // a spectator by link: sees the table, cannot write or chat
+      const eve = await person(env.browser, { locale: 'pt-BR', device: DESKTOP });
+      await eve.page.goto(`${link}?watch`);
+      await eve.page.getByTestId('score-card').waitFor();
+      assertEqual(await eve.page.getByTestId('turn').textContent(), 'Você está assistindo', 'spectator status');
+      assertEqual(await eve.page.locator('button[data-testid^=write-]').count(), 0, 'no write buttons for a spectator');
+      assertEqual(await eve.page.getByTestId('chat-input').count(), 0, 'no chat input for a spectator');
       // the chat: Bia writes, Ana reads
       await bia.page.getByTestId('chat-input').fill('Boa sorte!');
       await bia.page.getByTestId('chat-input').press('Enter');
@@ -78,6 +85,9 @@ export function registerTests(env) {
       const expected = Object.fromEntries(scores.map((s, seat) => [String(seat), s]));
       assertEqual(await shownScores(ana.page), expected, 'Ana\'s screen');
       assertEqual(await shownScores(bia.page), expected, 'Bia\'s screen');
+      await eve.page.getByTestId('end-report').waitFor();
+      assertEqual(await shownScores(eve.page), expected, 'the spectator\'s screen');
+      await eve.context.close();
       noPageErrors(ana, bia);
     } finally {
       await ana.context.close();
@@ -122,9 +132,19 @@ export function registerTests(env) {
       await createTable(ana.page, url, { game: 'general', others: ['bot:greedy'], name: 'Ana' });
       let widest = 0;
       let shotTaken = false;
+      let throwsSeen = 0;
       await playToEnd([ana.page], async (page) => {
         const did = await categoryDecision(page);
         if (did) widest = Math.max(widest, await horizontalOverflow(page));
+        if (did === 'throw') {
+          // the person asked for less motion: the thrown dice do not tumble
+          const { thrown, moving } = await page.evaluate(() => {
+            const dice = [...document.querySelectorAll('.die.rolling')];
+            return { thrown: dice.length, moving: dice.filter((d) => getComputedStyle(d).animationName !== 'none').length };
+          });
+          throwsSeen += thrown;
+          assertEqual(moving, 0, 'dice animated despite prefers-reduced-motion');
+        }
         if (did && !shotTaken && (await page.locator('button[data-testid^=write-]').count()) > 0) {
           shotTaken = true;
           await shot(env, page, 'phone-general-playing');
@@ -135,6 +155,7 @@ export function registerTests(env) {
       });
       widest = Math.max(widest, await horizontalOverflow(ana.page));
       assert(widest <= 0, `the page scrolled sideways by ${widest} px`);
+      assert(throwsSeen > 0, 'some thrown dice were checked for motion');
       await shot(env, ana.page, 'phone-general-end', false);
       noPageErrors(ana);
     } finally {
@@ -162,6 +183,43 @@ export function registerTests(env) {
       assert((await p.page.getByTestId('score-card').textContent()).includes('Escalera'), 'Generala keeps its names in English');
       await p.page.getByTestId('language').selectOption('es-AR');
       assertEqual(await p.page.locator('.score-card thead th').first().textContent(), 'Categoría', 'table header in Spanish');
+      noPageErrors(p);
+    } finally {
+      await p.context.close();
+    }
+  });
+
+  test('keyboard: a die held with Space, the throw and a category written with Enter, no mouse', async () => {
+    const url = await base();
+    const p = await person(env.browser, { locale: 'en-US', device: DESKTOP });
+    try {
+      await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
+      await p.page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
+      const focusOn = async (testId) => {
+        for (let i = 0; i < 60; i++) {
+          await p.page.keyboard.press('Tab');
+          if (await p.page.evaluate((id) => document.activeElement?.dataset?.testid === id, testId)) return;
+        }
+        throw new Error(`Tab never reached ${testId}`);
+      };
+      await focusOn('die-0');
+      await p.page.keyboard.press('Space');
+      assertEqual(await p.page.getByTestId('die-0').getAttribute('aria-pressed'), 'true', 'die held from the keyboard');
+      const version = Number(await p.page.getByTestId('room').getAttribute('data-version'));
+      await focusOn('throw');
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForFunction((v) => Number(document.querySelector('[data-testid=room]')?.dataset.version) > v &&
+        document.querySelector('[data-testid=room]')?.dataset.canAct === 'true', version);
+      assertEqual(await p.page.getByTestId('throws-left').textContent(), '1 throw left', 'thrown from the keyboard');
+      const writable = await p.page.locator('button[data-testid^=write-]').first().getAttribute('data-testid');
+      await focusOn(writable);
+      await p.page.keyboard.press('Enter');
+      if (await p.page.getByTestId('confirm-zero').count()) {
+        await focusOn('confirm-zero-yes');
+        await p.page.keyboard.press('Enter');
+      }
+      const key = writable.slice('write-'.length);
+      await p.page.waitForFunction((k) => document.querySelector(`[data-testid="cell-0-${k}"]`)?.textContent !== '·', key);
       noPageErrors(p);
     } finally {
       await p.context.close();
