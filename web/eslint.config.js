@@ -13,6 +13,7 @@ export default tseslint.config(
         location: 'readonly', WebSocket: 'readonly', fetch: 'readonly', console: 'readonly',
         setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly',
         process: 'readonly', URL: 'readonly', history: 'readonly', matchMedia: 'readonly',
+        getComputedStyle: 'readonly',
       },
     },
     rules: {

@@ -23,8 +23,16 @@ async function recordScores(env, base, code) {
 const shot = (env, page, name, fullPage = true) =>
   page.screenshot({ path: join(env.out, `${name}.png`), fullPage, animations: 'disabled' });
 
-function noPageErrors(...people) {
-  for (const p of people) assert(p.errors.length === 0, `page errors: ${p.errors.map((e) => e.message).join('; ')}`);
+/** Runs `fn` with one browser context per spec; no page may throw; the contexts always close. */
+async function withPeople(env, specs, fn) {
+  const people = [];
+  try {
+    for (const spec of specs) people.push(await person(env.browser, spec));
+    await fn(...people);
+    for (const p of people) assert(p.errors.length === 0, `page errors: ${p.errors.map((e) => e.message).join('; ')}`);
+  } finally {
+    for (const p of people) await p.context.close();
+  }
 }
 
 export function registerTests(env) {
@@ -36,9 +44,8 @@ export function registerTests(env) {
 
   test('generala: two people (Portuguese) and the optimal bot play to the end; both screens show the record\'s scores', async () => {
     const url = await base();
-    const ana = await person(env.browser, { locale: 'pt-BR', device: DESKTOP });
-    const bia = await person(env.browser, { locale: 'pt-BR', device: DESKTOP });
-    try {
+    const pt = { locale: 'pt-BR', device: DESKTOP };
+    await withPeople(env, [pt, pt, pt], async (ana, bia, eve) => {
       const code = await createTable(ana.page, url, { game: 'generala', others: ['friend', 'bot:optimal'], name: 'Ana' });
       await ana.page.getByTestId('waiting').waitFor();
       assert((await ana.page.getByTestId('waiting').textContent()).includes('Esperando'), 'waiting text in Portuguese');
@@ -55,7 +62,6 @@ export function registerTests(env) {
       assert(/Guardar|Marcar|Jogar todos/.test(await ana.page.getByTestId('hint-panel').textContent()), 'hint choices in Portuguese');
       await shot(env, ana.page, 'desktop-generala-hint');
       // a spectator by link: sees the table, cannot write or chat
-      const eve = await person(env.browser, { locale: 'pt-BR', device: DESKTOP });
       await eve.page.goto(`${link}?watch`);
       await eve.page.getByTestId('score-card').waitFor();
       assertEqual(await eve.page.getByTestId('turn').textContent(), 'Você está assistindo', 'spectator status');
@@ -73,32 +79,27 @@ export function registerTests(env) {
             await shot(env, ana.page, 'desktop-generala-playing');
           }
         },
-      });
-      assert(steps >= 10, `people made ${steps} decisions`);
-      const turn = await ana.page.getByTestId('turn').textContent();
-      assertEqual(turn, 'Fim de jogo', 'the end in Portuguese');
-      const log = await ana.page.getByTestId('event-log').textContent();
-      assert(/marcou|guardou/.test(log), 'the log tells the moves in Portuguese');
-      await shot(env, ana.page, 'desktop-generala-end');
-      const { record, scores } = await recordScores(env, url, code);
-      assertEqual(record.game, 'generala', 'record game');
-      const expected = Object.fromEntries(scores.map((s, seat) => [String(seat), s]));
-      assertEqual(await shownScores(ana.page), expected, 'Ana\'s screen');
-      assertEqual(await shownScores(bia.page), expected, 'Bia\'s screen');
-      await eve.page.getByTestId('end-report').waitFor();
-      assertEqual(await shownScores(eve.page), expected, 'the spectator\'s screen');
-      await eve.context.close();
-      noPageErrors(ana, bia);
-    } finally {
-      await ana.context.close();
-      await bia.context.close();
-    }
+    });
+    assert(steps >= 10, `people made ${steps} decisions`);
+    const turn = await ana.page.getByTestId('turn').textContent();
+    assertEqual(turn, 'Fim de jogo', 'the end in Portuguese');
+    const log = await ana.page.getByTestId('event-log').textContent();
+    assert(/marcou|guardou/.test(log), 'the log tells the moves in Portuguese');
+    await shot(env, ana.page, 'desktop-generala-end');
+    const { record, scores } = await recordScores(env, url, code);
+    assertEqual(record.game, 'generala', 'record game');
+    const expected = Object.fromEntries(scores.map((s, seat) => [String(seat), s]));
+    assertEqual(await shownScores(ana.page), expected, 'Ana\'s screen');
+    assertEqual(await shownScores(bia.page), expected, 'Bia\'s screen');
+    await eve.page.getByTestId('end-report').waitFor();
+    assertEqual(await shownScores(eve.page), expected, 'the spectator\'s screen');
+    await eve.context.close();
+    });
   }, { timeout: 240000 });
 
   test('farkle: a person and a bot to the end (target 2,000 set in the lobby); refused selections say why', async () => {
     const url = await base();
-    const ana = await person(env.browser, { locale: 'en-US', device: DESKTOP });
-    try {
+    await withPeople(env, [{ locale: 'en-US', device: DESKTOP }], async (ana) => {
       const code = await createTable(ana.page, url, { game: 'farkle', others: ['bot:greedy'], name: 'Ana', rules: { target: 2000 } });
       const seen = { reason: null };
       let shotTaken = false;
@@ -115,16 +116,12 @@ export function registerTests(env) {
       const { scores } = await recordScores(env, url, code);
       assertEqual(await shownScores(ana.page), Object.fromEntries(scores.map((s, i) => [String(i), s])), 'final scores');
       assert(Math.max(...scores) >= 2000, `someone reached the target: ${scores}`);
-      noPageErrors(ana);
-    } finally {
-      await ana.context.close();
-    }
+    });
   }, { timeout: 240000 });
 
   test('general on a phone (360x740): a whole game, nothing scrolls sideways', async () => {
     const url = await base();
-    const ana = await person(env.browser, { locale: 'pt-BR', device: PHONE, reducedMotion: 'reduce' });
-    try {
+    await withPeople(env, [{ locale: 'pt-BR', device: PHONE, reducedMotion: 'reduce' }], async (ana) => {
       await ana.page.goto(`${url}/`);
       await ana.page.getByTestId('create').waitFor();
       assert((await horizontalOverflow(ana.page)) <= 0, 'lobby fits the phone');
@@ -152,21 +149,17 @@ export function registerTests(env) {
           await shot(env, page, 'phone-general-screen', false);
         }
         return did;
-      });
-      widest = Math.max(widest, await horizontalOverflow(ana.page));
-      assert(widest <= 0, `the page scrolled sideways by ${widest} px`);
-      assert(throwsSeen > 0, 'some thrown dice were checked for motion');
-      await shot(env, ana.page, 'phone-general-end', false);
-      noPageErrors(ana);
-    } finally {
-      await ana.context.close();
-    }
+    });
+    widest = Math.max(widest, await horizontalOverflow(ana.page));
+    assert(widest <= 0, `the page scrolled sideways by ${widest} px`);
+    assert(throwsSeen > 0, 'some thrown dice were checked for motion');
+    await shot(env, ana.page, 'phone-general-end', false);
+    });
   });
 
   test('language: the browser\'s by default, the switch changes every word and is remembered', async () => {
     const url = await base();
-    const p = await person(env.browser, { locale: 'es-AR', device: DESKTOP });
-    try {
+    await withPeople(env, [{ locale: 'es-AR', device: DESKTOP }], async (p) => {
       await p.page.goto(`${url}/`);
       await p.page.getByTestId('create').waitFor();
       assertEqual(await p.page.locator('#new-table-title').textContent(), 'Mesa nueva', 'Spanish from the browser');
@@ -183,16 +176,12 @@ export function registerTests(env) {
       assert((await p.page.getByTestId('score-card').textContent()).includes('Escalera'), 'Generala keeps its names in English');
       await p.page.getByTestId('language').selectOption('es-AR');
       assertEqual(await p.page.locator('.score-card thead th').first().textContent(), 'Categoría', 'table header in Spanish');
-      noPageErrors(p);
-    } finally {
-      await p.context.close();
-    }
+    });
   });
 
   test('keyboard: a die held with Space, the throw and a category written with Enter, no mouse', async () => {
     const url = await base();
-    const p = await person(env.browser, { locale: 'en-US', device: DESKTOP });
-    try {
+    await withPeople(env, [{ locale: 'en-US', device: DESKTOP }], async (p) => {
       await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
       await p.page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
       const focusOn = async (testId) => {
@@ -220,16 +209,12 @@ export function registerTests(env) {
       }
       const key = writable.slice('write-'.length);
       await p.page.waitForFunction((k) => document.querySelector(`[data-testid="cell-0-${k}"]`)?.textContent !== '·', key);
-      noPageErrors(p);
-    } finally {
-      await p.context.close();
-    }
+    });
   });
 
   test('reconnect: the server is killed mid-game and restarted on the same store; the game goes on', async () => {
     const first = await env.server();
-    const p = await person(env.browser, { locale: 'en-US', device: DESKTOP });
-    try {
+    await withPeople(env, [{ locale: 'en-US', device: DESKTOP }], async (p) => {
       const code = await createTable(p.page, first.url, { game: 'general', others: ['bot:greedy'], name: 'Ana' });
       for (let n = 0; n < 4;) if (await categoryDecision(p.page)) n++;
       const before = Number(await p.page.getByTestId('room').getAttribute('data-version'));
@@ -243,9 +228,6 @@ export function registerTests(env) {
       await playToEnd([p.page], categoryDecision);
       const { scores } = await recordScores(env, again.url, code);
       assertEqual(await shownScores(p.page), Object.fromEntries(scores.map((s, i) => [String(i), s])), 'final scores after the restart');
-      noPageErrors(p);
-    } finally {
-      await p.context.close();
-    }
+    });
   });
 }
