@@ -30,6 +30,9 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--web", config.web_root, "folder of the built browser app (default: the build's web/dist)");
   cmd->add_option("--max-rooms", config.max_rooms, "rooms held at once")->capture_default_str()->check(CLI::Range(1, 10000000));
   cmd->add_option("--max-sockets", config.max_sockets, "connections held at once")->capture_default_str()->check(CLI::Range(1, 10000000));
+  cmd->add_option("--messages-per-second", config.messages_per_second,
+                  "messages one socket may send in a second; more are dropped with rate_limited")
+      ->capture_default_str()->check(CLI::Range(1, 1000000));
   cmd->callback([] {
     std::unique_ptr<server::Server> s;
     try {

@@ -1,0 +1,69 @@
+// Whole games of every game family through the protocol, people and bots together; the record
+// of each finished room replays to what the people saw and passes `cubilete verify`.
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "fair/fair_dice.h"
+#include "server_harness.h"
+#include "table/table.h"
+
+namespace cubilete::test {
+namespace {
+
+// The finished room's record replays (every throw from the seed) to the final state each
+// person saw.
+void expect_record_matches(unsigned short port, Room& room) {
+  auto rec = http(port, "GET", "/api/rooms/" + room.code + "/record");
+  ASSERT_EQ(rec.status, 200) << rec.raw;
+  auto v = fair::verify_room_record(rec.body);
+  ASSERT_TRUE(v.ok()) << v.failure;
+  EXPECT_EQ(rec.body["commitment"], room.commitment);
+  auto record = GameRecord::from_json(rec.body);
+  table::Table t({&find_game(record.game), record.rules, record.players, record.seed});
+  t.replay_recorded(record.actions);
+  ASSERT_TRUE(t.over());
+  for (auto& p : room.people) {
+    EXPECT_EQ(p.state["version"], record.actions.size());
+    EXPECT_EQ(p.state["view"], t.state().to_json(p.seat)) << "seat " << p.seat;
+    EXPECT_EQ(p.state["result"]["scores"], json(t.state().scores()));
+  }
+}
+
+struct GameCase {
+  std::string game;
+  json seats;
+  json rules;
+};
+
+class ServerGames : public ::testing::TestWithParam<GameCase> {};
+
+TEST_P(ServerGames, PlayToTheEndThroughTheProtocol) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  const auto& c = GetParam();
+  Room room = open_room(server.port(), c.game, c.seats, c.rules);
+  play_randomly(server.port(), room, 42);
+  expect_record_matches(server.port(), room);
+  auto summary = http(server.port(), "GET", "/api/rooms/" + room.code);
+  EXPECT_EQ(summary.body["status"], "over");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryFamily, ServerGames,
+    ::testing::Values(
+        GameCase{"generala", json::array({json::object(), json::object(), {{"bot", "optimal"}}}), json::object()},
+        GameCase{"general", json::array({json::object(), {{"bot", "greedy"}}}), json::object()},
+        GameCase{"crag", json::array({json::object(), json::object()}), json::object()},
+        GameCase{"farkle", json::array({json::object(), {{"bot", "greedy"}}}), {{"target", 2000}}},
+        GameCase{"matterhorn", json::array({json::object(), {{"bot", "optimal"}}}), json::object()},
+        GameCase{"multiplicacao", json::array({json::object(), json::object()}), json::object()},
+        GameCase{"centenario", json::array({json::object(), {{"bot", "random"}}}), json::object()},
+        GameCase{"buck_dice", json::array({json::object(), json::object()}), json::object()},
+        GameCase{"ataque_yankee", json::array({json::object(), {{"bot", "random"}}}), json::object()},
+        GameCase{"flores_amarradas", json::array({json::object(), json::object(), {{"bot", "steady"}}}), {{"rounds", 2}}},
+        GameCase{"triplo_seis", json::array({json::object(), json::object(), {{"bot", "bluffer"}}}), {{"rounds", 1}}},
+        GameCase{"damma", json::array({json::object(), {{"bot", "greedy"}}}), json::object()}),
+    [](const auto& info) { return info.param.game; });
+
+}  // namespace
+}  // namespace cubilete::test

@@ -1,0 +1,367 @@
+#include "server_harness.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#ifndef CUBILETE_BINARY
+#error "CUBILETE_BINARY must name the cubilete executable"
+#endif
+
+namespace cubilete::test {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http_ns = beast::http;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+TempDir::TempDir() {
+  std::string pattern = (std::filesystem::temp_directory_path() / "cubilete-server-XXXXXX").string();
+  if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder");
+  path_ = pattern;
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(path_, ec);
+}
+
+ServerProcess::ServerProcess(std::string db, std::vector<std::string> extra) {
+  int out[2];
+  if (pipe(out) != 0) throw std::runtime_error("pipe failed");
+  log_path_ = db + ".log";
+  pid_ = fork();
+  if (pid_ < 0) throw std::runtime_error("fork failed");
+  if (pid_ == 0) {
+    dup2(out[1], 1);
+    const int err = open(log_path_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+    if (err >= 0) dup2(err, 2);
+    close(out[0]);
+    std::vector<std::string> args = {CUBILETE_BINARY, "serve", "--host", "127.0.0.1", "--port", "0", "--db", db,
+                                     "--bot-delay", "0", "--threads", "2"};
+    // Test players act faster than people; the rate test sets its own limit.
+    if (std::find(extra.begin(), extra.end(), "--messages-per-second") == extra.end())
+      args.insert(args.end(), {"--messages-per-second", "100000"});
+    args.insert(args.end(), extra.begin(), extra.end());
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  close(out[1]);
+  // The first line says where it listens: "... listening on http://127.0.0.1:PORT/ ...".
+  std::string line;
+  char c;
+  const auto deadline = std::chrono::steady_clock::now() + 30s;
+  fcntl(out[0], F_SETFL, O_NONBLOCK);
+  while (std::chrono::steady_clock::now() < deadline) {
+    const ssize_t n = read(out[0], &c, 1);
+    if (n == 1) {
+      if (c == '\n') break;
+      line += c;
+    } else if (n == 0) {
+      break;
+    } else {
+      std::this_thread::sleep_for(5ms);
+    }
+  }
+  close(out[0]);
+  const auto at = line.find("127.0.0.1:");
+  if (at == std::string::npos) {
+    kill9();
+    throw std::runtime_error("the server did not start: '" + line + "'; log: " + log());
+  }
+  port_ = static_cast<unsigned short>(std::stoi(line.substr(at + 10)));
+}
+
+ServerProcess::~ServerProcess() {
+  if (pid_ > 0) kill9();
+}
+
+int ServerProcess::stop() {
+  if (pid_ <= 0) return -1;
+  kill(pid_, SIGTERM);
+  int status = 0;
+  for (int i = 0; i < 1000; ++i) {
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+    std::this_thread::sleep_for(10ms);
+  }
+  kill9();
+  return -1;
+}
+
+void ServerProcess::kill9() {
+  if (pid_ <= 0) return;
+  kill(pid_, SIGKILL);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
+std::string ServerProcess::log() const {
+  std::ifstream in(log_path_);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+HttpResult http(unsigned short port, const std::string& method, const std::string& target, const std::string& body) {
+  asio::io_context ioc;
+  beast::tcp_stream stream(ioc);
+  HttpResult result;
+  beast::error_code failure;
+  stream.expires_after(20s);
+  stream.async_connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port), [&](beast::error_code ec) {
+    if (ec) {
+      failure = ec;
+      return;
+    }
+    auto req = std::make_shared<http_ns::request<http_ns::string_body>>(http_ns::string_to_verb(method), target, 11);
+    req->set(http_ns::field::host, "127.0.0.1");
+    req->set(http_ns::field::content_type, "application/json");
+    req->body() = body;
+    req->prepare_payload();
+    http_ns::async_write(stream, *req, [&, req](beast::error_code ec, size_t) {
+      if (ec) {
+        failure = ec;
+        return;
+      }
+      auto buffer = std::make_shared<beast::flat_buffer>();
+      auto res = std::make_shared<http_ns::response<http_ns::string_body>>();
+      http_ns::async_read(stream, *buffer, *res, [&, buffer, res](beast::error_code ec, size_t) {
+        if (ec) {
+          failure = ec;
+          return;
+        }
+        result.status = int(res->result_int());
+        result.raw = res->body();
+        result.body = json::parse(result.raw, nullptr, false);
+      });
+    });
+  });
+  ioc.run();
+  if (failure) throw std::runtime_error(method + " " + target + ": " + failure.message());
+  return result;
+}
+
+struct WsClient::Impl {
+  asio::io_context ioc;
+  websocket::stream<beast::tcp_stream> ws{ioc};
+  beast::flat_buffer buffer;
+  std::thread thread;
+  std::mutex mutex;
+  std::condition_variable cv;
+  std::deque<std::string> inbox;
+  std::vector<std::string> frames;
+  std::deque<std::string> outbox;
+  bool is_closed = false;
+  std::string reason;
+
+  void read() {
+    ws.async_read(buffer, [this](beast::error_code ec, size_t) {
+      std::lock_guard lock(mutex);
+      if (ec) {
+        is_closed = true;
+        reason = std::string(ws.reason().reason.data(), ws.reason().reason.size());
+        cv.notify_all();
+        return;
+      }
+      auto text = beast::buffers_to_string(buffer.data());
+      buffer.consume(buffer.size());
+      frames.push_back(text);
+      inbox.push_back(std::move(text));
+      cv.notify_all();
+      read();
+    });
+  }
+
+  void write_next() {
+    ws.async_write(asio::buffer(outbox.front()), [this](beast::error_code, size_t) {
+      outbox.pop_front();
+      if (!outbox.empty()) write_next();
+    });
+  }
+};
+
+WsClient::WsClient(unsigned short port, const std::string& room, const std::string& token)
+    : impl_(std::make_unique<Impl>()) {
+  auto& ws = impl_->ws;
+  beast::get_lowest_layer(ws).expires_after(20s);
+  beast::get_lowest_layer(ws).connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+  beast::get_lowest_layer(ws).expires_never();
+  ws.read_message_max(1 << 24);
+  std::string target = "/ws?room=" + room;
+  if (!token.empty()) target += "&token=" + token;
+  ws.handshake("127.0.0.1", target);
+  impl_->read();
+  impl_->thread = std::thread([this] { impl_->ioc.run(); });
+}
+
+WsClient::~WsClient() {
+  asio::post(impl_->ioc, [this] {
+    beast::error_code ignored;
+    beast::get_lowest_layer(impl_->ws).socket().close(ignored);
+  });
+  impl_->thread.join();
+}
+
+void WsClient::send_raw(const std::string& text) {
+  asio::post(impl_->ioc, [this, text] {
+    impl_->outbox.push_back(text);
+    if (impl_->outbox.size() == 1) impl_->write_next();
+  });
+}
+
+void WsClient::send(const json& message) { send_raw(message.dump()); }
+
+json WsClient::next(std::chrono::milliseconds timeout) {
+  std::unique_lock lock(impl_->mutex);
+  if (!impl_->cv.wait_for(lock, timeout, [&] { return !impl_->inbox.empty() || impl_->is_closed; }) || impl_->inbox.empty())
+    throw std::runtime_error(impl_->is_closed ? "socket closed: " + impl_->reason : "no message in time");
+  auto text = std::move(impl_->inbox.front());
+  impl_->inbox.pop_front();
+  return json::parse(text);
+}
+
+json WsClient::next_of(const std::string& type, std::chrono::milliseconds timeout) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) throw std::runtime_error("no " + type + " message in time");
+    auto m = next(left);
+    if (m.value("type", "") == type) return m;
+  }
+}
+
+std::vector<json> WsClient::drain(std::chrono::milliseconds quiet) {
+  std::vector<json> out;
+  std::unique_lock lock(impl_->mutex);
+  while (impl_->cv.wait_for(lock, quiet, [&] { return !impl_->inbox.empty(); })) {
+    out.push_back(json::parse(impl_->inbox.front()));
+    impl_->inbox.pop_front();
+  }
+  return out;
+}
+
+bool WsClient::closed(std::chrono::milliseconds wait) {
+  std::unique_lock lock(impl_->mutex);
+  impl_->cv.wait_for(lock, wait, [&] { return impl_->is_closed; });
+  return impl_->is_closed;
+}
+
+std::string WsClient::close_reason() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->reason;
+}
+
+const std::vector<std::string>& WsClient::frames() const { return impl_->frames; }
+
+void WsClient::close() {
+  asio::post(impl_->ioc, [this] { impl_->ws.async_close(websocket::close_code::normal, [](beast::error_code) {}); });
+  closed(5s);
+}
+
+Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules) {
+  auto made = http_json(port, "POST", "/api/rooms", {{"game", game}, {"seats", seats}, {"rules", rules}, {"name", "P0"}});
+  if (made.status != 201) throw std::runtime_error("create: " + made.raw);
+  Room room;
+  room.code = made.body["room"];
+  room.commitment = made.body["commitment"];
+  Player first;
+  first.seat = made.body["seat"];
+  first.token = made.body["token"];
+  room.people.push_back(std::move(first));
+  for (size_t i = 1; i < seats.size(); ++i) {
+    if (seats[i].contains("bot")) continue;
+    auto joined = http_json(port, "POST", "/api/rooms/" + room.code + "/join", {{"name", "P" + std::to_string(i)}});
+    if (joined.status != 200) throw std::runtime_error("join: " + joined.raw);
+    Player p;
+    p.seat = joined.body["seat"];
+    p.token = joined.body["token"];
+    room.people.push_back(std::move(p));
+  }
+  for (auto& p : room.people) p.ws = std::make_unique<WsClient>(port, room.code, p.token);
+  return room;
+}
+
+const json& await_state(Player& p, std::chrono::milliseconds timeout) {
+  try {
+    p.state = p.ws->next_of("state", timeout);
+  } catch (const std::runtime_error& e) {
+    const auto& frames = p.ws->frames();
+    throw std::runtime_error(std::string(e.what()) + " (seat " + std::to_string(p.seat) + "; last frame: " +
+                             (frames.empty() ? "none" : frames.back().substr(0, 400)) + ")");
+  }
+  p.max_version_seen = std::max<uint64_t>(p.max_version_seen, p.state["version"].get<uint64_t>());
+  return p.state;
+}
+
+int play_randomly(unsigned short, Room& room, uint64_t seed, int max_actions) {
+  std::mt19937_64 rng(seed);
+  int sent = 0;
+  const auto deadline = std::chrono::steady_clock::now() + 300s;
+  // Everyone's first state.
+  for (auto& p : room.people) await_state(p);
+  for (;;) {
+    if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("the game did not end in time");
+    bool over = true;
+    for (auto& p : room.people) over &= p.state.value("status", "") == "over" && p.state.contains("result");
+    if (over) return sent;
+    bool acted = false;
+    for (auto& p : room.people) {
+      const auto& s = p.state;
+      if (s["to_move"].is_number() && s["to_move"] == p.seat && !s["legal"].empty() && s["status"] == "playing") {
+        if (sent++ >= max_actions) throw std::runtime_error("too many actions");
+        const auto& legal = s["legal"];
+        p.ws->send({{"type", "act"}, {"action", legal[rng() % legal.size()]}, {"version", s["version"]}});
+        acted = true;
+        await_state(p);
+        break;
+      }
+    }
+    if (acted) {
+      for (auto& p : room.people)
+        for (auto& m : p.ws->drain(0ms))
+          if (m["type"] == "state") {
+            p.state = m;
+            p.max_version_seen = std::max<uint64_t>(p.max_version_seen, m["version"].get<uint64_t>());
+          }
+      continue;
+    }
+    // A bot or chance is to move (or an answer is on its way): wait for anyone's next state.
+    bool got = false;
+    for (auto& p : room.people)
+      for (auto& m : p.ws->drain(20ms))
+        if (m["type"] == "state") {
+          p.state = m;
+          p.max_version_seen = std::max<uint64_t>(p.max_version_seen, m["version"].get<uint64_t>());
+          got = true;
+        }
+    (void)got;
+  }
+}
+
+}  // namespace cubilete::test

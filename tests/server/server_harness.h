@@ -1,0 +1,113 @@
+#pragma once
+// Test harness for the online table: the real `cubilete serve` process on a loopback port with
+// its own SQLite file, an HTTP client, and a WebSocket client that keeps every frame it received
+// (so tests can read every message a seat got). Every wait is bounded.
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cubilete::test {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+// A fresh temporary folder, removed with its contents at destruction.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+class ServerProcess {
+ public:
+  // Starts `cubilete serve --port 0 --db DB --bot-delay 0 EXTRA...` and waits for its address.
+  explicit ServerProcess(std::string db, std::vector<std::string> extra = {});
+  ~ServerProcess();
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  unsigned short port() const { return port_; }
+  // SIGTERM, then waits (bounded) for a clean exit; returns the exit status (-1 if killed).
+  int stop();
+  // SIGKILL: the process dies at once, whatever it was doing.
+  void kill9();
+  // What the process wrote on stderr so far (its log).
+  std::string log() const;
+
+ private:
+  int pid_ = -1;
+  unsigned short port_ = 0;
+  std::string log_path_;
+};
+
+struct HttpResult {
+  int status = 0;
+  json body;
+  std::string raw;
+};
+
+HttpResult http(unsigned short port, const std::string& method, const std::string& target, const std::string& body = "");
+inline HttpResult http_json(unsigned short port, const std::string& method, const std::string& target, const json& body) {
+  return http(port, method, target, body.dump());
+}
+
+class WsClient {
+ public:
+  // Connects to /ws?room=ROOM[&token=TOKEN]; throws std::runtime_error on failure.
+  WsClient(unsigned short port, const std::string& room, const std::string& token = "");
+  ~WsClient();
+  WsClient(const WsClient&) = delete;
+  WsClient& operator=(const WsClient&) = delete;
+
+  void send(const json& message);
+  void send_raw(const std::string& text);
+  // The next message (in order of arrival); throws std::runtime_error after `timeout`.
+  json next(std::chrono::milliseconds timeout = 20s);
+  // The next message of `type`, skipping (but keeping in frames()) the others.
+  json next_of(const std::string& type, std::chrono::milliseconds timeout = 20s);
+  // Messages already received and not yet taken by next(), without waiting for more.
+  std::vector<json> drain(std::chrono::milliseconds quiet = 100ms);
+  // True once the server closed the socket; the close reason then.
+  bool closed(std::chrono::milliseconds wait = 0ms);
+  std::string close_reason() const;
+  // Every text frame received since connecting.
+  const std::vector<std::string>& frames() const;
+  void close();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// A person at the table: a seat's token and socket, and the latest state it received.
+struct Player {
+  int seat = -1;
+  std::string token;
+  std::unique_ptr<WsClient> ws;
+  json state;  // the latest state message
+  uint64_t max_version_seen = 0;
+};
+
+// Creates a room with `seats` (each {} or {"bot": ...}) and joins every other person seat;
+// returns the room code and the people (seat order), each connected.
+struct Room {
+  std::string code;
+  std::string commitment;
+  std::vector<Player> people;
+};
+Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules = json::object());
+
+// Reads messages until a state arrives and keeps it as the player's latest.
+const json& await_state(Player& p, std::chrono::milliseconds timeout = 20s);
+// Plays random legal actions for every person until the game is over (bounded by `max_actions`
+// sends). Returns the number of actions sent.
+int play_randomly(unsigned short port, Room& room, uint64_t seed, int max_actions = 5000);
+
+}  // namespace cubilete::test
