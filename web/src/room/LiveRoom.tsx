@@ -6,7 +6,7 @@ import { errorText, fmt, gameName, number, plural, useI18n } from '../i18n';
 import { familyOf } from '../games/registry';
 import { TABLES } from '../games/tables';
 import { canAct, openSeats } from '../state/room';
-import { rememberRoom } from '../state/recent';
+import { forgetRoom, rememberRoom } from '../state/recent';
 import { navigate } from '../app/router';
 import { useGames } from '../app/useGames';
 import { SeatList } from '../components/SeatList';
@@ -72,7 +72,14 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
       {state.error && (
         <div class="error row spread" role="alert" data-testid="error">
           <span>{errorText(m, state.error.code, state.error.message)}</span>
-          <button type="button" class="link" onClick={dismissError}>{m.app.close}</button>
+          {state.fatal ? (
+            // the seat or the room is gone: forget it here and offer to watch instead
+            <button type="button" onClick={() => { forgetRoom(localStorage, code); location.assign(`/r/${code}?watch`); }}>
+              {m.room.watch}
+            </button>
+          ) : (
+            <button type="button" class="link" onClick={dismissError}>{m.app.close}</button>
+          )}
         </div>
       )}
       <div class="room-grid">
