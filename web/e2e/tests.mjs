@@ -159,7 +159,7 @@ export function registerTests(env) {
 
   test('language: the browser\'s by default, the switch changes every word and is remembered', async () => {
     const url = await base();
-    await withPeople(env, [{ locale: 'es-AR', device: DESKTOP }], async (p) => {
+    await withPeople(env, [{ locale: 'es-AR', device: DESKTOP, colorScheme: 'dark' }], async (p) => {
       await p.page.goto(`${url}/`);
       await p.page.getByTestId('create').waitFor();
       assertEqual(await p.page.locator('#new-table-title').textContent(), 'Mesa nueva', 'Spanish from the browser');
@@ -176,6 +176,7 @@ export function registerTests(env) {
       assert((await p.page.getByTestId('score-card').textContent()).includes('Escalera'), 'Generala keeps its names in English');
       await p.page.getByTestId('language').selectOption('es-AR');
       assertEqual(await p.page.locator('.score-card thead th').first().textContent(), 'Categoría', 'table header in Spanish');
+      await shot(env, p.page, 'desktop-generala-spanish-dark');
     });
   });
 

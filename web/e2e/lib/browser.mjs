@@ -16,8 +16,8 @@ export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor:
 export const DESKTOP = { viewport: { width: 1280, height: 860 } };
 
 /** A person: a browser context with a language and a screen size; every page error fails the test. */
-export async function person(browser, { locale = 'en-US', device = DESKTOP, reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ ...device, locale, reducedMotion });
+export async function person(browser, { locale = 'en-US', device = DESKTOP, reducedMotion = 'no-preference', colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ ...device, locale, reducedMotion, colorScheme });
   context.setDefaultTimeout(10000);
   const page = await context.newPage();
   const errors = [];
