@@ -103,11 +103,16 @@ export function registerTests(env) {
       const code = await createTable(ana.page, url, { game: 'farkle', others: ['bot:greedy'], name: 'Ana', rules: { target: 2000 } });
       const seen = { reason: null };
       let shotTaken = false;
+      let farkleShot = false;
       await playToEnd([ana.page], async (page) => {
         const did = await farkleDecision(page, seen);
         if (did === 'keep' && !shotTaken) {
           shotTaken = true;
           await shot(env, page, 'desktop-farkle-playing');
+        }
+        if (!farkleShot && (await page.getByTestId('farkle-banner').count())) {
+          farkleShot = true;
+          await shot(env, page, 'desktop-farkle-farkle');
         }
         return did;
       }, { ms: 200000 });
@@ -177,6 +182,15 @@ export function registerTests(env) {
       await p.page.getByTestId('language').selectOption('es-AR');
       assertEqual(await p.page.locator('.score-card thead th').first().textContent(), 'Categoría', 'table header in Spanish');
       await shot(env, p.page, 'desktop-generala-spanish-dark');
+      // my tables: the lobby lists it, and opening it seats me again from this browser's storage
+      const code = new URL(p.page.url()).pathname.split('/').pop();
+      await p.page.getByRole('link', { name: 'cubilete' }).click();
+      const mine = p.page.getByTestId('recent').locator('li', { hasText: code });
+      await mine.waitFor();
+      await mine.getByRole('button', { name: 'Abrir' }).click();
+      await p.page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.seat === '0');
+      assert(!p.page.url().includes('token'), 'no token in the URL');
+      assertEqual(await p.page.evaluate(() => localStorage.getItem('cubilete.rooms')?.includes('"token"')), true, 'the token kept in storage');
     });
   });
 

@@ -32,7 +32,7 @@ export function App() {
   return (
     <I18nContext.Provider value={i18n}>
       <header class="app-head">
-        <a href="/" class="brand" onClick={onLink('/')} aria-label={i18n.m.app.home}>
+        <a href="/" class="brand" onClick={onLink('/')} title={i18n.m.app.home}>
           <span aria-hidden="true">⚄</span> {i18n.m.app.title}
         </a>
         <LanguageSwitch />

@@ -3,11 +3,10 @@
 // every player's banked score, the entry threshold and the final round.
 import { useEffect, useState } from 'preact/hooks';
 import { fmt, number, plural, useI18n } from '../../i18n';
-import { parseEvent } from '../../i18n/events';
 import { canAct } from '../../state/room';
 import { Die, DieFace, MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
-import { checkSelection, indicesFor, keepAction, type FarkleView } from './logic';
+import { checkSelection, indicesFor, keepAction, lastFarkle, type FarkleView } from './logic';
 
 export function FarkleTable({ room, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
@@ -23,10 +22,9 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
   const check = checkSelection(view, picked);
   const toggle = (i: number) =>
     setPicked(picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i]);
-  // The last throw of the room (this state or the log) tells a farkle; six dice to throw again
-  // after points were set aside is hot dice.
-  const lastThrow = [...room.log].reverse().map((e) => parseEvent(e.text)).find((e) => e.kind === 'throw');
-  const farkled = room.recent.some((t) => parseEvent(t).kind === 'throw' && t.endsWith('(farkle)'));
+  // A farkle stays told until the next decision; six dice to throw again after points were set
+  // aside is hot dice.
+  const farkle = lastFarkle(room.log);
   const hotDice = view.phase === 'bank_or_roll' && view.dice_to_throw === 6 && view.turn_total > 0;
   const canBank = myTurn && room.legal.includes('bank');
   const canRoll = myTurn && room.legal.includes('roll');
@@ -64,8 +62,10 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
           {view.turn_total > 0 && <span class="muted small"> ({nameOf(view.player)})</span>}
         </p>
       )}
-      {farkled && lastThrow?.kind === 'throw' && (
-        <p class="banner bad" data-testid="farkle-banner"><MiniDice dice={lastThrow.dice} /> {m.farkle.farkle}</p>
+      {farkle && (
+        <p class="banner bad" data-testid="farkle-banner">
+          {farkle.seat !== null && <strong>{nameOf(farkle.seat)}: </strong>}<MiniDice dice={farkle.dice} /> {m.farkle.farkle}
+        </p>
       )}
       {hotDice && <p class="banner good" data-testid="hot-dice">{m.farkle.hotDice}</p>}
       {!view.terminal && (

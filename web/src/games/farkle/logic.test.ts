@@ -31,3 +31,17 @@ describe('farkle selection', () => {
     expect(indicesFor([5, 1, 5, 2, 1, 3], [1, 1, 5])).toEqual([0, 1, 4]);
   });
 });
+
+describe('the farkle to tell about', () => {
+  it('stays until someone decides', async () => {
+    const { lastFarkle } = await import('./logic');
+    const log = [
+      { seat: 0, text: 'keep 5' },
+      { seat: 0, text: 'throw 2-3-4-4-6 (farkle)' },
+      { seat: 1, text: 'throw 1-1-2-3-4-6' },
+    ];
+    expect(lastFarkle(log)).toEqual({ seat: 0, dice: [2, 3, 4, 4, 6] });
+    expect(lastFarkle([...log, { seat: 1, text: 'keep 1-1' }])).toBeNull();
+    expect(lastFarkle(log.slice(0, 1))).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // Farkle's table logic, pure: which dice a person has tapped, whether they form one of the legal
 // selections the view lists (and why not), and the action to send.
 import { diceKey } from '../category/categories';
+import { parseEvent } from '../../i18n/events';
 
 export interface FarkleSelection {
   keep: number[];
@@ -65,4 +66,18 @@ export function indicesFor(dice: number[], keep: number[]): number[] {
     if (i >= 0) used.add(i);
   }
   return [...used].sort((a, b) => a - b);
+}
+
+/**
+ * The farkle to tell about: the latest throw that scored nothing, as long as nobody has decided
+ * anything since (only throws followed it: the next player's first throw). It stays on screen
+ * while the next player looks at their throw, instead of flashing by with the bot's next move.
+ */
+export function lastFarkle(log: { seat: number | null; text: string }[]): { seat: number | null; dice: number[] } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = parseEvent(log[i].text);
+    if (e.kind !== 'throw') return null;
+    if (e.farkle) return { seat: log[i].seat, dice: e.dice };
+  }
+  return null;
 }
