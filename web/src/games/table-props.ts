@@ -8,6 +8,4 @@ export interface TableProps {
   /** Sends an action by name, if the seat may act now; false when it could not be sent. */
   act(action: string): boolean;
   nameOf(seat: number): string;
-  /** Actions since the last state, for animations and banners (farkle, hot dice). */
-  lastEvents: string[];
 }

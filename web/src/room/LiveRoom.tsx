@@ -108,7 +108,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
             </EndReport>
           )}
           {Table && state.view !== null && state.status !== 'waiting' && (
-            <Table room={state} game={summary.game} rules={summary.rules} act={act} nameOf={nameOf} lastEvents={state.recent} />
+            <Table room={state} game={summary.game} rules={summary.rules} act={act} nameOf={nameOf} />
           )}
           {!Table && <p class="banner">{m.lobby.notInBrowserYet}</p>}
         </main>
