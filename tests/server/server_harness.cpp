@@ -307,61 +307,63 @@ Room open_room(unsigned short port, const std::string& game, const json& seats, 
   return room;
 }
 
+void Player::take_state(const json& m) {
+  state = m;
+  const uint64_t v = m["version"];
+  max_version_seen = std::max(max_version_seen, v);
+  const auto& events = m["events"];
+  for (size_t i = 0; i < events.size(); ++i) events_seen[v - events.size() + i] = events[i];
+}
+
 const json& await_state(Player& p, std::chrono::milliseconds timeout) {
   try {
-    p.state = p.ws->next_of("state", timeout);
+    p.take_state(p.ws->next_of("state", timeout));
   } catch (const std::runtime_error& e) {
     const auto& frames = p.ws->frames();
     throw std::runtime_error(std::string(e.what()) + " (seat " + std::to_string(p.seat) + "; last frame: " +
                              (frames.empty() ? "none" : frames.back().substr(0, 400)) + ")");
   }
-  p.max_version_seen = std::max<uint64_t>(p.max_version_seen, p.state["version"].get<uint64_t>());
   return p.state;
+}
+
+namespace {
+void take_arrived(Room& room, std::chrono::milliseconds quiet) {
+  for (auto& p : room.people)
+    for (auto& m : p.ws->drain(quiet))
+      if (m["type"] == "state") p.take_state(m);
+}
+}  // namespace
+
+bool play_step(Room& room, std::mt19937_64& rng) {
+  bool over = true;
+  for (auto& p : room.people) over &= p.state.value("status", "") == "over" && p.state.contains("result");
+  if (over) return false;
+  for (auto& p : room.people) {
+    const auto& s = p.state;
+    if (s["to_move"].is_number() && s["to_move"] == p.seat && !s["legal"].empty() && s["status"] == "playing") {
+      const auto& legal = s["legal"];
+      p.ws->send({{"type", "act"}, {"action", legal[rng() % legal.size()]}, {"version", s["version"]}});
+      await_state(p);
+      take_arrived(room, 0ms);
+      return true;
+    }
+  }
+  // A bot or chance is to move, or an answer is on its way: take what arrives.
+  take_arrived(room, 20ms);
+  return true;
 }
 
 int play_randomly(unsigned short, Room& room, uint64_t seed, int max_actions) {
   std::mt19937_64 rng(seed);
-  int sent = 0;
   const auto deadline = std::chrono::steady_clock::now() + 300s;
-  // Everyone's first state.
-  for (auto& p : room.people) await_state(p);
-  for (;;) {
+  for (auto& p : room.people)
+    if (p.state.is_null()) await_state(p);
+  int steps = 0;
+  while (play_step(room, rng)) {
     if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("the game did not end in time");
-    bool over = true;
-    for (auto& p : room.people) over &= p.state.value("status", "") == "over" && p.state.contains("result");
-    if (over) return sent;
-    bool acted = false;
-    for (auto& p : room.people) {
-      const auto& s = p.state;
-      if (s["to_move"].is_number() && s["to_move"] == p.seat && !s["legal"].empty() && s["status"] == "playing") {
-        if (sent++ >= max_actions) throw std::runtime_error("too many actions");
-        const auto& legal = s["legal"];
-        p.ws->send({{"type", "act"}, {"action", legal[rng() % legal.size()]}, {"version", s["version"]}});
-        acted = true;
-        await_state(p);
-        break;
-      }
-    }
-    if (acted) {
-      for (auto& p : room.people)
-        for (auto& m : p.ws->drain(0ms))
-          if (m["type"] == "state") {
-            p.state = m;
-            p.max_version_seen = std::max<uint64_t>(p.max_version_seen, m["version"].get<uint64_t>());
-          }
-      continue;
-    }
-    // A bot or chance is to move (or an answer is on its way): wait for anyone's next state.
-    bool got = false;
-    for (auto& p : room.people)
-      for (auto& m : p.ws->drain(20ms))
-        if (m["type"] == "state") {
-          p.state = m;
-          p.max_version_seen = std::max<uint64_t>(p.max_version_seen, m["version"].get<uint64_t>());
-          got = true;
-        }
-    (void)got;
+    if (++steps > 20 * max_actions) throw std::runtime_error("too many steps");
   }
+  return steps;
 }
 
 }  // namespace cubilete::test

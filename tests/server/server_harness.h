@@ -5,7 +5,9 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <map>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -93,6 +95,9 @@ struct Player {
   std::unique_ptr<WsClient> ws;
   json state;  // the latest state message
   uint64_t max_version_seen = 0;
+  std::map<uint64_t, std::string> events_seen;  // action index -> its name, as this seat heard it
+  // Keeps a state message as the latest (and what its events told).
+  void take_state(const json& m);
 };
 
 // Creates a room with `seats` (each {} or {"bot": ...}) and joins every other person seat;
@@ -106,8 +111,10 @@ Room open_room(unsigned short port, const std::string& game, const json& seats, 
 
 // Reads messages until a state arrives and keeps it as the player's latest.
 const json& await_state(Player& p, std::chrono::milliseconds timeout = 20s);
-// Plays random legal actions for every person until the game is over (bounded by `max_actions`
-// sends). Returns the number of actions sent.
+// One step of random people: takes every state that arrived; if a person is to move, sends one
+// random legal action and waits for the answer. False once every person has the final result.
+bool play_step(Room& room, std::mt19937_64& rng);
+// Steps until the game is over (bounded). Returns the number of actions sent.
 int play_randomly(unsigned short port, Room& room, uint64_t seed, int max_actions = 5000);
 
 }  // namespace cubilete::test

@@ -1,0 +1,272 @@
+// A room's life beyond the happy path: reconnects, a server killed with SIGKILL and restarted on
+// its store, away players and the turn clock, rematches, hints, chat, `cubilete verify` on real
+// and tampered records, and a graceful shutdown.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <thread>
+
+#include "server_harness.h"
+
+namespace cubilete::test {
+namespace {
+
+struct CommandResult {
+  int status;
+  std::string out;
+};
+
+CommandResult run_command(const std::string& command) {
+  CommandResult r{0, ""};
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  char buf[4096];
+  while (size_t n = fread(buf, 1, sizeof buf, pipe)) r.out.append(buf, n);
+  const int status = pclose(pipe);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+Room two_people(unsigned short port, const std::string& game = "generala", const json& rules = json::object()) {
+  Room room = open_room(port, game, json::array({json::object(), json::object()}), rules);
+  for (auto& p : room.people) await_state(p);
+  return room;
+}
+
+Player& mover_of(Room& room) {
+  for (auto& p : room.people)
+    if (p.state["to_move"] == p.seat) return p;
+  throw std::runtime_error("nobody is to move");
+}
+
+TEST(ServerLifecycle, ReconnectGetsTheSameSnapshotAndPlaysOn) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  Room room = two_people(server.port());
+  std::mt19937_64 rng(3);
+  for (int i = 0; i < 15; ++i) play_step(room, rng);
+  auto& p = room.people[1];
+  for (auto& m : p.ws->drain(100ms))
+    if (m["type"] == "state") p.take_state(m);
+  const json before = p.state;
+  p.ws.reset();
+  p.ws = std::make_unique<WsClient>(server.port(), room.code, p.token);
+  await_state(p);
+  EXPECT_EQ(p.state["version"], before["version"]);
+  EXPECT_EQ(p.state["view"], before["view"]);
+  EXPECT_EQ(p.state["seat"], p.seat);
+  play_randomly(server.port(), room, 4);
+}
+
+TEST(ServerLifecycle, KilledServerComesBackWithEveryActionAnyoneSaw) {
+  TempDir dir;
+  const std::string db = dir.path() + "/t.db";
+  auto server = std::make_unique<ServerProcess>(db);
+  std::vector<Room> rooms;
+  rooms.push_back(two_people(server->port(), "generala"));
+  rooms.push_back(two_people(server->port(), "crag"));
+  rooms.push_back(open_room(server->port(), "farkle", json::array({json::object(), {{"bot", "greedy"}}}), {{"target", 3000}}));
+  rooms.push_back(open_room(server->port(), "general", json::array({json::object(), json::object(), {{"bot", "optimal"}}})));
+  std::mt19937_64 rng(11);
+  for (auto& room : rooms)
+    for (auto& p : room.people)
+      if (p.state.is_null()) await_state(p);
+  for (int i = 0; i < 40; ++i)
+    for (auto& room : rooms) play_step(room, rng);
+  // Acts in flight at the moment of the kill: some may be committed, none was acknowledged.
+  for (auto& room : rooms)
+    for (auto& p : room.people)
+      if (p.state["to_move"] == p.seat && !p.state["legal"].empty())
+        p.ws->send({{"type", "act"}, {"action", p.state["legal"][0]}, {"version", p.state["version"]}});
+  server->kill9();
+  for (auto& room : rooms)
+    for (auto& p : room.people)
+      for (auto& m : p.ws->drain(50ms))
+        if (m["type"] == "state") p.take_state(m);
+
+  server = std::make_unique<ServerProcess>(db);
+  for (auto& room : rooms) {
+    for (auto& p : room.people) {
+      const uint64_t seen = p.max_version_seen;
+      p.ws = std::make_unique<WsClient>(server->port(), room.code, p.token);
+      await_state(p);
+      EXPECT_GE(p.state["version"].get<uint64_t>(), seen) << room.code << " seat " << p.seat;
+      EXPECT_NE(p.state["status"], "waiting");
+    }
+    play_randomly(server->port(), room, 12);
+    auto rec = http(server->port(), "GET", "/api/rooms/" + room.code + "/record");
+    ASSERT_EQ(rec.status, 200) << rec.raw;
+    const auto& actions = rec.body["actions"];
+    // Everything anyone was told is in the record, at the index they were told.
+    for (auto& p : room.people)
+      for (const auto& [index, name] : p.events_seen) {
+        ASSERT_LT(index, actions.size());
+        EXPECT_EQ(actions[index], name) << room.code << " action " << index;
+      }
+    const std::string file = dir.path() + "/" + room.code + ".json";
+    std::ofstream(file) << rec.raw;
+    auto verified = run_command(std::string(CUBILETE_BINARY) + " verify " + file);
+    EXPECT_EQ(verified.status, 0) << verified.out;
+  }
+  EXPECT_EQ(server->stop(), 0);
+}
+
+TEST(ServerLifecycle, VerifyAcceptsTheRecordAndFindsEveryTampering) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  Room room = open_room(server.port(), "yatzy", json::array({json::object(), {{"bot", "greedy"}}}));
+  play_randomly(server.port(), room, 5);
+  auto rec = http(server.port(), "GET", "/api/rooms/" + room.code + "/record");
+  ASSERT_EQ(rec.status, 200);
+  auto write = [&](const json& j) {
+    const std::string path = dir.path() + "/record.json";
+    std::ofstream(path) << j.dump(1);
+    return run_command(std::string(CUBILETE_BINARY) + " verify " + path);
+  };
+  auto good = write(rec.body);
+  EXPECT_EQ(good.status, 0) << good.out;
+  EXPECT_NE(good.out.find("commitment"), std::string::npos) << good.out;
+  EXPECT_NE(good.out.find("chance outcomes"), std::string::npos) << good.out;
+
+  json other_throw = rec.body;
+  for (auto& a : other_throw["actions"])
+    if (a.get<std::string>().rfind("throw ", 0) == 0 || a.get<std::string>().rfind("roll ", 0) == 0) {
+      a = a.get<std::string>() == "throw 1-1-1-1-1" ? "throw 6-6-6-6-6" : "throw 1-1-1-1-1";
+      break;
+    }
+  auto bad_throw = write(other_throw);
+  EXPECT_EQ(bad_throw.status, 1) << bad_throw.out;
+  EXPECT_NE(bad_throw.out.find("MISMATCH"), std::string::npos) << bad_throw.out;
+
+  json other_seed = rec.body;
+  std::string s = other_seed["server_seed"];
+  s[0] = s[0] == '0' ? '1' : '0';
+  other_seed["server_seed"] = s;
+  auto bad_seed = write(other_seed);
+  EXPECT_EQ(bad_seed.status, 1);
+  EXPECT_NE(bad_seed.out.find("commitment mismatch"), std::string::npos) << bad_seed.out;
+
+  json other_client = rec.body;
+  other_client["client_seeds"][1] = "mine";
+  auto bad_client = write(other_client);
+  EXPECT_EQ(bad_client.status, 1);
+  EXPECT_NE(bad_client.out.find("game seed mismatch"), std::string::npos) << bad_client.out;
+}
+
+TEST(ServerLifecycle, AnAwayPersonIsPlayedByTheDefaultBotUntilBack) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db", {"--away-timeout", "1"});
+  Room room = two_people(server.port());
+  Player& gone = mover_of(room);
+  Player& stays = &gone == &room.people[0] ? room.people[1] : room.people[0];
+  const uint64_t version = gone.state["version"];
+  gone.ws.reset();
+  // The one who stayed sees the other seat disconnected, then away, then its turn played.
+  bool saw_away = false;
+  const auto deadline = std::chrono::steady_clock::now() + 20s;
+  while (std::chrono::steady_clock::now() < deadline) {
+    await_state(stays);
+    if (stays.state["seats"][gone.seat]["away"] == true) saw_away = true;
+    if (saw_away && stays.state["version"].get<uint64_t>() > version && stays.state["to_move"] == stays.seat) break;
+  }
+  EXPECT_TRUE(saw_away);
+  EXPECT_EQ(stays.state["to_move"], stays.seat);
+  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + room.code).body["seats"][gone.seat]["away"], true);
+  gone.ws = std::make_unique<WsClient>(server.port(), room.code, gone.token);
+  await_state(gone);
+  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + room.code).body["seats"][gone.seat]["away"], false);
+  play_randomly(server.port(), room, 6);
+}
+
+TEST(ServerLifecycle, TheTurnClockLetsTheBotPlayASlowTurn) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  auto made = http_json(server.port(), "POST", "/api/rooms",
+                        {{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "greedy"}}})}, {"turn_seconds", 1}});
+  ASSERT_EQ(made.status, 201);
+  Player p;
+  p.seat = 0;
+  p.token = made.body["token"];
+  p.ws = std::make_unique<WsClient>(server.port(), made.body["room"], p.token);
+  await_state(p);
+  ASSERT_EQ(p.state["status"], "playing");
+  // Doing nothing: within a few seconds the person's turn is played and the bot's comes.
+  const auto deadline = std::chrono::steady_clock::now() + 15s;
+  bool other_turn = false;
+  while (!other_turn && std::chrono::steady_clock::now() < deadline) {
+    await_state(p);
+    other_turn = p.state["to_move"] == 1;
+  }
+  EXPECT_TRUE(other_turn);
+}
+
+TEST(ServerLifecycle, RematchHintAndChat) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  Room room = two_people(server.port(), "farkle", {{"target", 500}, {"entry", 0}});
+  auto& mover = mover_of(room);
+  mover.ws->send({{"type", "hint"}});
+  auto hint = mover.ws->next_of("hint");
+  EXPECT_EQ(hint["version"], mover.state["version"]);
+  ASSERT_FALSE(hint["ranking"].empty());
+  double previous = 1e18;
+  for (const auto& r : hint["ranking"]) {
+    EXPECT_LE(r["expected"].get<double>(), previous + 1e-9);
+    previous = r["expected"];
+    EXPECT_GE(r["loss"].get<double>(), -1e-9);
+  }
+  room.people[0].ws->send({{"type", "chat"}, {"text", "boa sorte! 🎲"}});
+  for (auto& p : room.people) {
+    auto chat = p.ws->next_of("chat");
+    EXPECT_EQ(chat["text"], "boa sorte! 🎲");
+    EXPECT_EQ(chat["seat"], 0);
+    EXPECT_EQ(chat["name"], "P0");
+    EXPECT_EQ(chat["at"].get<std::string>().size(), 24u);
+  }
+  play_randomly(server.port(), room, 8);
+  for (auto& p : room.people) p.ws->send({{"type", "rematch"}});
+  std::string next_room;
+  for (auto& p : room.people) {
+    auto m = p.ws->next_of("rematch");
+    next_room = m["room"];
+    p.token = m["token"];
+  }
+  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + room.code).body["rematch"], next_room);
+  Room again{next_room, "", {}};
+  for (auto& p : room.people) {
+    Player q;
+    q.seat = p.seat;
+    q.token = p.token;
+    q.ws = std::make_unique<WsClient>(server.port(), next_room, q.token);
+    again.people.push_back(std::move(q));
+  }
+  play_randomly(server.port(), again, 9);
+  auto summary = http(server.port(), "GET", "/api/rooms/" + next_room).body;
+  EXPECT_EQ(summary["status"], "over");
+  EXPECT_EQ(summary["previous"], room.code);
+  // The chat line outlives the game: a new connection receives it.
+  WsClient later(server.port(), room.code);
+  EXPECT_EQ(later.next_of("chat")["text"], "boa sorte! 🎲");
+}
+
+TEST(ServerLifecycle, ShutdownClosesSocketsWithAReasonAndKeepsTheRoom) {
+  TempDir dir;
+  const std::string db = dir.path() + "/t.db";
+  auto server = std::make_unique<ServerProcess>(db);
+  Room room = two_people(server->port());
+  std::mt19937_64 rng(1);
+  for (int i = 0; i < 6; ++i) play_step(room, rng);
+  const uint64_t version = room.people[0].max_version_seen;
+  EXPECT_EQ(server->stop(), 0);
+  for (auto& p : room.people) {
+    EXPECT_TRUE(p.ws->closed(5s));
+    EXPECT_NE(p.ws->close_reason().find("shutting down"), std::string::npos) << p.ws->close_reason();
+  }
+  server = std::make_unique<ServerProcess>(db);
+  auto summary = http(server->port(), "GET", "/api/rooms/" + room.code).body;
+  EXPECT_GE(summary["version"].get<uint64_t>(), version);
+  EXPECT_EQ(summary["status"], "playing");
+}
+
+}  // namespace
+}  // namespace cubilete::test
