@@ -1,8 +1,8 @@
-# Thin wrapper over CMake. `make run` plays; `make test` installs, builds and tests everything.
+# Thin wrapper over CMake and npm. `make run` serves the table; `make test` installs, builds and tests everything.
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build run test sanitize bench format clean
+.PHONY: deps configure build web web-deps run test test-web sanitize bench format clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -12,12 +12,30 @@ configure:
 
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
+	$(MAKE) web
 
+# The browser app (web/): its npm packages exactly as package-lock.json pins them, built into
+# web/dist, which `cubilete serve` serves. npm ci runs again only when the lock file changed.
+web/node_modules/.package-lock.json: web/package-lock.json web/package.json
+	cd web && npm ci --no-audit --no-fund
+web-deps: web/node_modules/.package-lock.json
+
+web: web-deps
+	cd web && npm run build
+
+# The online table on http://localhost:8080 (or the next free port); Ctrl-C stops it.
+# The terminal game stays: ./build/cubilete play
 run: deps build
-	./$(BUILD)/cubilete play
+	bash scripts/serve.sh ./$(BUILD)/cubilete
 
 test: deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	$(MAKE) test-web
+
+# Lint, type check and unit tests of the browser app, then the browser tests against a real server.
+test-web: web
+	cd web && npm run lint && npm run typecheck && npm run test:unit
+	cd web && CUBILETE_BIN=$(abspath $(BUILD))/cubilete npm run e2e
 
 # Address + undefined-behaviour sanitizers over the whole test suite.
 sanitize: deps
@@ -32,4 +50,4 @@ format:
 	find src tests bench -name '*.cpp' -o -name '*.h' | xargs clang-format -i
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan web/dist

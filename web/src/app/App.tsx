@@ -1,0 +1,45 @@
+// The app shell: the language (browser's by default, the switch remembered), the header and the route.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { CATALOGUES, I18nContext, initialLanguage, rememberLanguage, type Lang } from '../i18n';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { Lobby } from '../lobby/Lobby';
+import { RoomPage } from '../room/RoomPage';
+import { onLink, useRoute } from './router';
+
+const storage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export function App() {
+  const [lang, setLangState] = useState<Lang>(() => initialLanguage(storage(), navigator.languages ?? [navigator.language]));
+  const i18n = useMemo(() => ({
+    lang,
+    m: CATALOGUES[lang],
+    setLang: (l: Lang) => {
+      rememberLanguage(storage(), l);
+      setLangState(l);
+    },
+  }), [lang]);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = `${i18n.m.app.title}: ${i18n.m.app.tagline}`;
+  }, [lang]);
+  const route = useRoute();
+  return (
+    <I18nContext.Provider value={i18n}>
+      <header class="app-head">
+        <a href="/" class="brand" onClick={onLink('/')} title={i18n.m.app.home}>
+          <span aria-hidden="true">⚄</span> {i18n.m.app.title}
+        </a>
+        <LanguageSwitch />
+      </header>
+      <div class="page">
+        {route.page === 'lobby' ? <Lobby /> : <RoomPage key={`${route.code}-${route.watch}`} code={route.code} watch={route.watch} />}
+      </div>
+    </I18nContext.Provider>
+  );
+}

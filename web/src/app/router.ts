@@ -1,0 +1,44 @@
+// Two routes: the lobby (/) and a room (/r/CODE, ?watch to spectate). Links change the path with
+// the History API; the server answers any such path with index.html.
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route = { page: 'lobby' } | { page: 'room'; code: string; watch: boolean };
+
+export function parseRoute(pathname: string, search: string): Route {
+  const room = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/?$/);
+  if (room) return { page: 'room', code: room[1].toUpperCase(), watch: new URLSearchParams(search).has('watch') };
+  return { page: 'lobby' };
+}
+
+const CHANGE = 'cubilete:navigate';
+
+export function navigate(path: string, replace = false): void {
+  if (replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  window.dispatchEvent(new Event(CHANGE));
+  window.scrollTo(0, 0);
+}
+
+export function useRoute(): Route {
+  const read = () => parseRoute(location.pathname, location.search);
+  const [route, setRoute] = useState(read);
+  useEffect(() => {
+    const update = () => setRoute(read());
+    window.addEventListener('popstate', update);
+    window.addEventListener(CHANGE, update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(CHANGE, update);
+    };
+  }, []);
+  return route;
+}
+
+/** A link that navigates inside the app (and still opens in a new tab when asked to). */
+export function onLink(path: string) {
+  return (e: MouseEvent) => {
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(path);
+  };
+}

@@ -1,0 +1,88 @@
+// The end of a game: final scores, the winner, and for each person the decisions that lost
+// expected points against the advisor (the server computes the report; this draws it as a bar
+// chart, one bar per costly decision, and as a list with the better choice).
+import type { ComponentChildren } from 'preact';
+import type { GameResult, SeatReport } from '../protocol/types';
+import { fmt, number, plural, useI18n } from '../i18n';
+import { actionLabel, situationText } from '../i18n/events';
+import type { Family } from '../games/registry';
+
+interface Props {
+  result: GameResult;
+  game: string;
+  family: Family;
+  nameOf(seat: number): string;
+  /** What to do next (rematch, a new table), right under the scores. */
+  children?: ComponentChildren;
+}
+
+// One bar per costly decision, numbered as in the list below it, its length the points lost.
+function LossChart({ report }: { report: SeatReport }) {
+  const { m, lang } = useI18n();
+  const items = report.items.filter((i) => i.loss > 0);
+  if (items.length === 0) return null;
+  const max = Math.max(...items.map((i) => i.loss));
+  return (
+    <figure class="loss-chart" aria-label={m.end.chartTitle}>
+      <figcaption class="small muted">{m.end.chartTitle}</figcaption>
+      <ol>
+        {items.map((it, i) => (
+          <li>
+            <span class="bar-no">{i + 1}</span>
+            <span class="bar-track"><span class="bar" style={{ width: `${Math.max(2, (100 * it.loss) / max)}%` }} /></span>
+            <span class="bar-value">{number(lang, it.loss, 1)}</span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+export function EndReport({ result, game, family, nameOf, children }: Props) {
+  const { m, lang } = useI18n();
+  const winners = result.winners.map(nameOf).join(', ');
+  const order = result.scores.map((s, seat) => ({ s, seat })).sort((a, b) => b.s - a.s);
+  const throwsLeft = (n: number) => plural(m.category.throwsLeft, n);
+  return (
+    <section class="panel end" aria-labelledby="end-title" data-testid="end-report">
+      <h2 id="end-title">{m.end.title}</h2>
+      <p class="winner" data-testid="winner">{plural(m.end.winner, result.winners.length, { names: winners })}</p>
+      <h3>{m.end.finalScores}</h3>
+      <ol class="final-scores" data-testid="final-scores">
+        {order.map(({ s, seat }) => (
+          <li data-seat={seat} data-score={s}>
+            <span>{nameOf(seat)}</span> <strong>{number(lang, s)}</strong>
+          </li>
+        ))}
+      </ol>
+      {children}
+      {result.report && result.report.length > 0 && (
+        <>
+          <h3>{m.end.decisions}</h3>
+          {result.report.map((r) => {
+            const costly = r.items.filter((i) => i.loss > 0);
+            return (
+              <div class="seat-report" data-testid={`report-${r.seat}`}>
+                <p>{costly.length === 0 ? fmt(m.end.perfect, { name: nameOf(r.seat) })
+                  : fmt(m.end.lost, { name: nameOf(r.seat), lost: number(lang, r.lost, 1), count: costly.length, decisions: r.decisions })}</p>
+                <LossChart report={r} />
+                {costly.length > 0 && (
+                  <ol class="report-items">
+                    {costly.map((it) => (
+                      <li>
+                        <span class="muted small">{m.end.where} {situationText(m, it.where, throwsLeft)}</span><br />
+                        {m.end.chosen}: {actionLabel(m, game, family, it.chosen)} ({number(lang, it.chosen_value, 1)}) ·{' '}
+                        {m.end.better}: <strong>{actionLabel(m, game, family, it.best)}</strong> ({number(lang, it.best_value, 1)})
+                        {' '}<span class="loss">−{number(lang, it.loss, 1)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </div>
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// Who sits where: names, bots and their levels, online / away, whose turn, the winner's crown.
+import type { SeatInfo } from '../protocol/types';
+import { useI18n } from '../i18n';
+
+interface Props {
+  seats: SeatInfo[];
+  mySeat: number | null;
+  toMove: number | null;
+  scores?: (number | string)[];
+  nameOf(seat: number): string;
+}
+
+export function SeatList({ seats, mySeat, toMove, scores, nameOf }: Props) {
+  const { m } = useI18n();
+  return (
+    <ul class="seats" data-testid="seat-list">
+      {seats.map((s) => {
+        const state = s.bot !== null ? `${m.room.bot} · ${m.lobby.bots[s.bot.split(':')[0]] ?? s.bot}`
+          : !s.taken ? m.room.openSeat : s.away ? m.room.away : s.connected ? m.room.online : m.room.offline;
+        return (
+          <li class={`seat${s.seat === toMove ? ' to-move' : ''}${s.seat === mySeat ? ' mine' : ''}`}>
+            <span class={`dot ${s.bot !== null || s.connected ? 'on' : 'off'}`} aria-hidden="true" />
+            <span class="seat-name">{nameOf(s.seat)}{s.seat === mySeat && ` (${m.room.you})`}</span>
+            <span class="muted small">{state}</span>
+            {s.seat === toMove && <span class="badge">{m.room.toPlay}</span>}
+            {scores && <strong class="seat-score">{scores[s.seat]}</strong>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+// The table of the category games (General, Generala, Crag, Yahtzee, Yatzy): the dice to keep,
+// the throw button with the throws left, and every player's card side by side with what the
+// dice would score in each open category on the player's turn.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { categoryName, fmt, plural, useI18n } from '../../i18n';
+import { canAct } from '../../state/room';
+import { Die } from '../../components/Die';
+import type { TableProps } from '../table-props';
+import { categoryRules } from './categories';
+import { keepAction, keptBeforeLastThrow, keptPositions, scoreAction, type CategoryView } from './logic';
+import { previewAll } from './score-preview';
+import { ScoreCard } from './ScoreCard';
+
+export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
+  const { m } = useI18n();
+  const view = room.view as CategoryView | null;
+  const resolved = useMemo(() => categoryRules(game, rules), [game, rules]);
+  const [held, setHeld] = useState<Set<number>>(new Set());
+  const [confirm, setConfirm] = useState<string | null>(null);
+  const myTurn = canAct(room);
+  const dice = view?.dice ?? [];
+
+  // A new throw: the dice kept for it stay still (and held, on the player's own turn); the rest tumble.
+  const throwId = view ? `${view.round}.${view.player}.${view.throws_done}` : '';
+  const stayed = useMemo(() => keptPositions(dice, keptBeforeLastThrow(room.log)), [throwId]);
+  useEffect(() => {
+    setHeld(myTurn ? new Set(stayed) : new Set());
+    setConfirm(null);
+  }, [throwId]);
+
+  if (!view) return null;
+  const deciding = view.phase === 'decide';
+  const player = view.player;
+  const previews = deciding ? previewAll(resolved, view.players[player].card, dice, view.throws_done === 1) : new Map();
+  const keep = keepAction(dice, held);
+  const canThrow = myTurn && deciding && view.throws_left > 0 && room.legal.includes(keep);
+  const toThrow = resolved.dice - held.size;
+
+  const toggle = (i: number) => {
+    if (!myTurn || !deciding || view.throws_left === 0) return;
+    const next = new Set(held);
+    if (next.has(i)) next.delete(i);
+    else next.add(i);
+    setHeld(next);
+  };
+  const doThrow = () => act(keep);
+  const write = (key: string) => {
+    const p = previews.get(key);
+    if (p && p.points + p.bonus === 0 && confirm !== key) {
+      setConfirm(key);
+      return;
+    }
+    setConfirm(null);
+    act(scoreAction(key));
+  };
+  const writable = (key: string) => myTurn && deciding && room.legal.includes(scoreAction(key));
+
+  return (
+    <div class="category-table" data-testid="category-table" data-phase={view.phase} data-throws-left={view.throws_left}>
+      <p class="table-status" data-testid="round">
+        {view.phase !== 'over' && fmt(m.category.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
+        {deciding && <> · <span data-testid="throws-left">{plural(m.category.throwsLeft, view.throws_left)}</span></>}
+      </p>
+      {view.phase !== 'over' && <div class="dice-tray" data-testid="dice">
+        {dice.map((d, i) => (
+          <Die key={`${throwId}-${i}`} value={d} held={held.has(i)} rolling={!stayed.has(i) && room.recent.length > 0}
+            onToggle={myTurn && deciding && view.throws_left > 0 ? () => toggle(i) : undefined} testId={`die-${i}`} />
+        ))}
+        {dice.length === 0 && <p class="muted">{m.category.thrown}</p>}
+      </div>}
+      {myTurn && deciding && (
+        <div class="actions">
+          {view.throws_left > 0 ? (
+            <>
+              <button type="button" class="primary" disabled={!canThrow} onClick={doThrow} data-testid="throw">
+                {held.size === 0 ? m.category.throwAll : plural(m.category.throwRest, toThrow)}
+              </button>
+              <p class="small muted">
+                {held.size === resolved.dice ? m.category.keepAllNoThrow : `${m.dice.keepHint} ${m.category.writeHint}`}
+              </p>
+            </>
+          ) : (
+            <p class="small">{m.category.noThrowsLeft}</p>
+          )}
+        </div>
+      )}
+      {confirm && (
+        <div class="confirm" role="alertdialog" aria-labelledby="confirm-text" data-testid="confirm-zero">
+          <p id="confirm-text">{fmt(m.category.confirmZero, { category: categoryName(m, game, confirm) })}</p>
+          <div class="row">
+            <button type="button" class="danger" onClick={() => write(confirm)} data-testid="confirm-zero-yes">{m.category.confirmZeroYes}</button>
+            <button type="button" onClick={() => setConfirm(null)}>{m.category.cancel}</button>
+          </div>
+        </div>
+      )}
+      {view.instant_winner !== undefined && (
+        <p class="banner win">{fmt(m.category.instantWin, { name: nameOf(view.instant_winner) })}</p>
+      )}
+      <ScoreCard view={view} rules={resolved} game={game} previews={previews} mySeat={room.seat}
+        writable={writable} onWrite={write} nameOf={nameOf} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The category table's logic, pure: the dice a person keeps and the actions they become.
+import { diceKey } from './categories';
+import { parseEvent } from '../../i18n/events';
+import type { Card } from './score-preview';
+
+export interface CategoryPlayer {
+  card: Card;
+  total: number;
+  upper?: number;
+  upper_bonus?: number;
+  yahtzee_bonus?: number;
+}
+
+export interface CategoryView {
+  game: string;
+  round: number;
+  rounds: number;
+  terminal: boolean;
+  current_player: number | null;
+  player: number;
+  throws_done: number;
+  throws_left: number;
+  phase: 'throw' | 'decide' | 'over';
+  dice: number[];
+  kept: number[];
+  players: CategoryPlayer[];
+  instant_winner?: number;
+  returns?: number[];
+}
+
+/** "keep 3-3-5" for the dice at the kept positions, "keep none" to throw them all again. */
+export function keepAction(dice: number[], kept: Set<number>): string {
+  const values = dice.filter((_, i) => kept.has(i));
+  return values.length === 0 ? 'keep none' : `keep ${diceKey(values)}`;
+}
+
+export const scoreAction = (key: string) => `score ${key}`;
+
+/** After a throw, the dice kept before it stay kept: the positions to mark, for the person's eye. */
+export function keptPositions(dice: number[], kept: number[]): Set<number> {
+  const out = new Set<number>();
+  for (const value of kept) {
+    const i = dice.findIndex((d, j) => d === value && !out.has(j));
+    if (i >= 0) out.add(i);
+  }
+  return out;
+}
+
+/**
+ * The dice kept before the latest throw, read from the log ("keep 5-5" then "throw 3-4-5"):
+ * they stay still while the others tumble, and on the player's own turn they stay held.
+ */
+export function keptBeforeLastThrow(log: { text: string }[]): number[] {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = parseEvent(log[i].text);
+    if (e.kind !== 'throw') continue;
+    const before = i > 0 ? parseEvent(log[i - 1].text) : null;
+    return before?.kind === 'keep' ? before.dice : [];
+  }
+  return [];
+}

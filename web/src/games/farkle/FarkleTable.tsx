@@ -1,0 +1,120 @@
+// The Farkle table: the throw, tapping scoring dice to set them aside (only legal selections go
+// out; otherwise the reason is shown), the turn total, bank or throw on, hot dice and farkles,
+// every player's banked score, the entry threshold and the final round.
+import { useEffect, useState } from 'preact/hooks';
+import { fmt, number, plural, useI18n } from '../../i18n';
+import { canAct } from '../../state/room';
+import { Die, DieFace, MiniDice } from '../../components/Die';
+import type { TableProps } from '../table-props';
+import { checkSelection, indicesFor, keepAction, lastFarkle, type FarkleView } from './logic';
+
+export function FarkleTable({ room, act, nameOf }: TableProps) {
+  const { m, lang } = useI18n();
+  const view = room.view as FarkleView | null;
+  const [picked, setPicked] = useState<number[]>([]);
+  const myTurn = canAct(room);
+  const throwId = room.version;
+  const diceKey = view?.dice.join('') ?? '';
+  useEffect(() => setPicked([]), [diceKey, view?.player, view?.phase]);
+  if (!view) return null;
+
+  const selecting = myTurn && view.phase === 'select';
+  const check = checkSelection(view, picked);
+  const toggle = (i: number) =>
+    setPicked(picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i]);
+  // A farkle stays told until the next decision; six dice to throw again after points were set
+  // aside is hot dice.
+  const farkle = lastFarkle(room.log);
+  const hotDice = view.phase === 'bank_or_roll' && view.dice_to_throw === 6 && view.turn_total > 0;
+  const canBank = myTurn && room.legal.includes('bank');
+  const canRoll = myTurn && room.legal.includes('roll');
+
+  const reason = (() => {
+    if (check.ok) return fmt(m.farkle.selected, { points: check.selection.points });
+    if (check.reason === 'empty') return m.farkle.pickDice;
+    if (check.reason === 'no_score')
+      return plural(m.farkle.noScore, check.dice.length, { die: check.dice[0], dice: check.dice.join(' ') });
+    return fmt(m.farkle.wholeCombination, { options: check.options.map((o) => o.keep.join(' ')).join(' · ') });
+  })();
+
+  return (
+    <div class="farkle-table" data-testid="farkle-table" data-phase={view.phase} data-turn-total={view.turn_total}>
+      <p class="table-status">
+        {fmt(m.farkle.target, { n: number(lang, view.target) })} · {fmt(m.farkle.entry, { n: number(lang, view.entry) })}
+      </p>
+      {view.final_round && !view.terminal && view.closer !== undefined && (
+        <p class="banner" data-testid="final-round">
+          {fmt(m.farkle.finalRound, { name: nameOf(view.closer), n: number(lang, view.score_to_beat ?? 0) })}
+        </p>
+      )}
+      <ol class="farkle-scores" data-testid="farkle-scores">
+        {view.players.map((p, i) => (
+          <li class={`${i === view.player && !view.terminal ? 'current' : ''}${i === room.seat ? ' mine' : ''}`}>
+            <span>{nameOf(i)}</span>
+            <strong data-testid={`banked-${i}`}>{number(lang, p.banked)}</strong>
+            <span class="small muted">{p.on_board ? m.farkle.onBoard : m.farkle.notOnBoard}</span>
+          </li>
+        ))}
+      </ol>
+      {!view.terminal && (
+        <p class="turn-total">
+          {m.farkle.turnTotal}: <strong data-testid="turn-total">{number(lang, view.turn_total)}</strong>
+          {view.turn_total > 0 && <span class="muted small"> ({nameOf(view.player)})</span>}
+        </p>
+      )}
+      {farkle && (
+        <p class="banner bad" data-testid="farkle-banner">
+          {farkle.seat !== null && <strong>{nameOf(farkle.seat)}: </strong>}<MiniDice dice={farkle.dice} /> {m.farkle.farkle}
+        </p>
+      )}
+      {hotDice && <p class="banner good" data-testid="hot-dice">{m.farkle.hotDice}</p>}
+      {!view.terminal && (
+        <div class="dice-tray" data-testid="dice">
+          {view.dice.map((d, i) => (
+            <Die key={`${throwId}-${i}`} value={d} held={picked.includes(i)} rolling={room.recent.length > 0 && !picked.includes(i)}
+              onToggle={selecting ? () => toggle(i) : undefined} testId={`die-${i}`} />
+          ))}
+          {/* between throws: the dice still to throw, blank */}
+          {view.dice.length === 0 && Array.from({ length: view.dice_to_throw }, () => (
+            <span class="die ghost" aria-hidden="true"><DieFace value={0} /></span>
+          ))}
+        </div>
+      )}
+      {selecting && (
+        <div class="actions">
+          <p class="small muted">{m.farkle.selectHint}</p>
+          <p class={check.ok ? 'ok' : check.reason === 'empty' ? 'small muted' : 'why'} data-testid="selection-reason" aria-live="polite">{reason}</p>
+          <button type="button" class="primary" disabled={!check.ok} data-testid="set-aside"
+            onClick={() => check.ok && act(check.action)}>
+            {fmt(m.farkle.setAside, { points: check.ok ? check.selection.points : 0 })}
+          </button>
+          <details class="choices">
+            <summary>{m.farkle.options}</summary>
+            <ul>
+              {view.selections.map((s) => (
+                <li>
+                  <button type="button" class="link" onClick={() => setPicked(indicesFor(view.dice, s.keep))}
+                    data-testid={`choice-${keepAction(s.keep)}`}>
+                    <MiniDice dice={s.keep} /> {number(lang, s.points)} · {plural(m.farkle.diceAfter, s.dice_after)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+          {view.min_bank > 1 && <p class="small muted">{fmt(m.farkle.minBank, { n: number(lang, view.min_bank) })}</p>}
+        </div>
+      )}
+      {myTurn && view.phase === 'bank_or_roll' && (
+        <div class="actions row wrap">
+          <button type="button" class="primary" disabled={!canBank} onClick={() => act('bank')} data-testid="bank">
+            {fmt(m.farkle.bank, { n: number(lang, view.turn_total) })}
+          </button>
+          <button type="button" disabled={!canRoll} onClick={() => act('roll')} data-testid="roll">
+            {plural(m.farkle.throwDice, view.dice_to_throw)}
+          </button>
+          {!canBank && view.min_bank > 1 && <p class="small muted">{fmt(m.farkle.minBank, { n: number(lang, view.min_bank) })}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

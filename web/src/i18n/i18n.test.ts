@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, fmt, initialLanguage, pickLanguage, plural } from './index';
+import { describeEvent, parseEvent } from './events';
+import { en } from './en';
+import { categoryRules, CATEGORY_GAMES } from '../games/category/categories';
+
+// Every leaf of a catalogue as "path" -> text, to compare languages key by key.
+function leaves(o: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof o === 'string') out.set(prefix, o);
+  else if (o && typeof o === 'object')
+    for (const [k, v] of Object.entries(o)) for (const [p, s] of leaves(v, `${prefix}.${k}`)) out.set(p, s);
+  return out;
+}
+
+describe('catalogues', () => {
+  const reference = leaves(en);
+  for (const [lang, catalogue] of Object.entries(CATALOGUES)) {
+    it(`${lang} has every key of English, no empty text where English has one, the same placeholders`, () => {
+      const mine = leaves(catalogue);
+      expect([...mine.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [path, text] of reference) {
+        const other = mine.get(path)!;
+        if (text !== '') expect(other, path).not.toBe('');
+        const holes = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+        expect(holes(other), path).toEqual(holes(text));
+      }
+    });
+    it(`${lang} names every category of every category game and variant`, () => {
+      for (const game of CATEGORY_GAMES) {
+        const rules = categoryRules(game, { double_generala: '100' });
+        for (const def of rules.categories) expect(catalogue.categories[game][def.key], `${game} ${def.key}`).toBeTruthy();
+        expect(catalogue.games[game].rules.length).toBeGreaterThan(80);
+      }
+      expect(catalogue.games.farkle.rules.length).toBeGreaterThan(80);
+    });
+  }
+
+  it('keeps each country\'s category names', () => {
+    expect(CATALOGUES.en.categories.general['1']).toBe('Jogada do 1');
+    expect(CATALOGUES['es-AR'].categories.general.S).toBe('Sequência');
+    expect(CATALOGUES['pt-BR'].categories.generala.poker).toBe('Póker');
+    expect(CATALOGUES['pt-BR'].categories.generala.escalera).toBe('Escalera');
+  });
+});
+
+describe('language choice', () => {
+  it('follows the browser unless a choice was remembered', () => {
+    expect(pickLanguage(['pt-PT', 'en'])).toBe('pt-BR');
+    expect(pickLanguage(['es-MX'])).toBe('es-AR');
+    expect(pickLanguage(['de-DE', 'fr'])).toBe('en');
+    expect(initialLanguage({ getItem: () => 'es-AR' }, ['pt-BR'])).toBe('es-AR');
+    expect(initialLanguage({ getItem: () => 'klingon' }, ['pt-BR'])).toBe('pt-BR');
+    expect(initialLanguage(null, [])).toBe('en');
+  });
+});
+
+describe('fmt and plural', () => {
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(fmt('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(plural(en.category.throwsLeft, 1)).toBe('1 throw left');
+    expect(plural(en.category.throwsLeft, 2)).toBe('2 throws left');
+    expect(plural(CATALOGUES['pt-BR'].category.throwsLeft, 0)).toBe('faltam 0 jogadas');
+  });
+});
+
+describe('events', () => {
+  it('reads the action grammar', () => {
+    expect(parseEvent('throw 2-3-5-6-6')).toEqual({ kind: 'throw', dice: [2, 3, 5, 6, 6], farkle: false });
+    expect(parseEvent('throw 2-3-4-4-6-6 (farkle)')).toEqual({ kind: 'throw', dice: [2, 3, 4, 4, 6, 6], farkle: true });
+    expect(parseEvent('keep none')).toEqual({ kind: 'keep', dice: [] });
+    expect(parseEvent('keep 5-5')).toEqual({ kind: 'keep', dice: [5, 5] });
+    expect(parseEvent('score full')).toEqual({ kind: 'score', category: 'full' });
+    expect(parseEvent('bank')).toEqual({ kind: 'bank' });
+    expect(parseEvent('roll')).toEqual({ kind: 'roll' });
+    expect(parseEvent('huff c3')).toEqual({ kind: 'other', text: 'huff c3' });
+    expect(parseEvent('throw 7-7')).toEqual({ kind: 'other', text: 'throw 7-7' });
+  });
+
+  it('tells them in each language', () => {
+    const pt = CATALOGUES['pt-BR'];
+    expect(describeEvent(pt, 'generala', 'category', 'score poker', 'Ana')).toBe('Ana marcou Póker');
+    expect(describeEvent(pt, 'general', 'category', 'score S', 'Ana')).toBe('Ana marcou Sequência');
+    expect(describeEvent(en, 'farkle', 'farkle', 'keep 1-5', 'Bo')).toBe('Bo set aside 1 5');
+    expect(describeEvent(CATALOGUES['es-AR'], 'generala', 'category', 'keep none', 'Bo')).toBe('Bo tira todos los dados de nuevo');
+    expect(describeEvent(en, 'damma', 'other', 'huff c3', 'Bo')).toBe('Bo: huff c3');
+  });
+});
+
+describe('choices and situations', () => {
+  it('names choices and translates the report\'s situations', async () => {
+    const { actionLabel, situationText } = await import('./events');
+    const pt = CATALOGUES['pt-BR'];
+    expect(actionLabel(pt, 'generala', 'category', 'keep 3-3')).toBe('Guardar 3 3');
+    expect(actionLabel(pt, 'general', 'category', 'score G')).toBe('Marcar General');
+    expect(actionLabel(en, 'farkle', 'farkle', 'bank')).toBe('Bank');
+    const left = (n: number) => plural(pt.category.throwsLeft, n);
+    expect(situationText(pt, 'round  3, dice 3-3-4-5-6, 2 throws left', left)).toBe('rodada 3, dados 3 3 4 5 6, faltam 2 jogadas');
+    expect(situationText(pt, 'turn total 300, 4 dice to throw', left)).toBe('total da vez 300, 4 dados para jogar');
+    expect(situationText(pt, 'something else', left)).toBe('something else');
+  });
+});

@@ -1,0 +1,136 @@
+// The lobby: create a table (game, variant, seats), join one by code or link, reopen my tables.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api, ApiError } from '../protocol/http';
+import type { GameInfo } from '../protocol/types';
+import { errorText, fmt, gameName, useI18n } from '../i18n';
+import { playableInBrowser } from '../games/registry';
+import { rememberRoom } from '../state/recent';
+import { navigate } from '../app/router';
+import { useGames } from '../app/useGames';
+import { RuleControls } from './RuleControls';
+import { SeatEditor } from './SeatEditor';
+import { JoinBox } from './JoinBox';
+import { RecentRooms } from './RecentRooms';
+import { createRequest, defaultRules, defaultSeats, validOption, type SeatChoice } from './model';
+import { loadName, saveName } from './name';
+
+export function Lobby() {
+  const { m } = useI18n();
+  const { games, error, retry } = useGames();
+  return (
+    <div class="lobby">
+      <div class="lobby-main">
+        {error && (
+          <div class="error" role="alert">
+            {errorText(m, error.code, error.message)} <button type="button" onClick={retry}>{m.app.retry}</button>
+          </div>
+        )}
+        {!games && !error && <p class="muted">{m.app.loading}</p>}
+        {games && <NewTable games={games} />}
+      </div>
+      <div class="lobby-side">
+        <JoinBox />
+        <RecentRooms games={games ?? []} />
+      </div>
+    </div>
+  );
+}
+
+function NewTable({ games }: { games: GameInfo[] }) {
+  const { m } = useI18n();
+  const [gameId, setGameId] = useState(() => games.find((g) => g.id === 'generala')?.id ?? games[0]?.id);
+  const game = games.find((g) => g.id === gameId)!;
+  const [rules, setRules] = useState<Record<string, string>>({});
+  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [name, setName] = useState(loadName());
+  const [turnSeconds, setTurnSeconds] = useState('0');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    setRules(defaultRules(game));
+    setSeats(defaultSeats(game));
+    setFailure(null);
+  }, [gameId]);
+  const valid = useMemo(() => game.options.every((o) => o.key === 'players' || validOption(o, rules[o.key] ?? o.default))
+    && /^\d{1,4}$/.test(turnSeconds), [game, rules, turnSeconds]);
+  const playable = playableInBrowser(game.id);
+
+  const choice = (g: GameInfo) => (
+    <label class={`game-choice${g.id === gameId ? ' chosen' : ''}${playableInBrowser(g.id) ? '' : ' later'}`}>
+      <input type="radio" name="game" value={g.id} checked={g.id === gameId} data-testid={`game-${g.id}`}
+        onChange={() => setGameId(g.id)} />
+      <strong>{gameName(m, g.id, g.name)}</strong>
+      <span class="small muted">{m.games[g.id]?.summary ?? g.summary}</span>
+    </label>
+  );
+
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    saveName(name);
+    try {
+      const created = await api.createRoom(createRequest(game, rules, seats, name, Number(turnSeconds)));
+      rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, at: Date.now() });
+      navigate(`/r/${created.room}`);
+    } catch (err) {
+      setFailure(err instanceof ApiError ? errorText(m, err.code, err.message) : String(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="panel new-table" onSubmit={create} aria-labelledby="new-table-title">
+      <h1 id="new-table-title">{m.lobby.newTable}</h1>
+      <fieldset>
+        <legend>{m.lobby.game}</legend>
+        <div class="game-list" role="radiogroup">
+          {games.filter((g) => playableInBrowser(g.id)).map(choice)}
+        </div>
+        <details class="more-games" open={!playable}>
+          <summary>{m.lobby.moreGames}</summary>
+          <div class="game-list" role="radiogroup">
+            {games.filter((g) => !playableInBrowser(g.id)).map(choice)}
+          </div>
+        </details>
+      </fieldset>
+      {!playable && <p class="banner">{m.lobby.notInBrowserYet}</p>}
+      {playable && (
+        <>
+          {m.games[game.id]?.rules && (
+            <details class="rules-summary">
+              <summary>{m.lobby.rulesSummary}</summary>
+              <p class="small">{m.games[game.id].rules}</p>
+            </details>
+          )}
+          <p class="small muted">{fmt(m.lobby.players, { min: game.min_players, max: game.max_players })}</p>
+          <SeatEditor game={game} seats={seats} onChange={setSeats} />
+          {game.options.some((o) => o.key !== 'players') && (
+            <details class="variant">
+              <summary>{m.lobby.variant}</summary>
+              <RuleControls options={game.options} values={rules} onChange={(k, v) => setRules({ ...rules, [k]: v })} />
+              <button type="button" class="link" onClick={() => setRules(defaultRules(game))}>{m.lobby.resetRules}</button>
+            </details>
+          )}
+          <div class="row wrap">
+            <label class="field grow">
+              <span>{m.lobby.yourName}</span>
+              <input value={name} maxLength={40} placeholder={m.lobby.namePlaceholder} autoComplete="nickname"
+                onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="my-name" />
+            </label>
+            <label class="field" title={m.lobby.turnClockHelp}>
+              <span>{m.lobby.turnClock}</span>
+              <input type="number" min={0} max={3600} value={turnSeconds} inputMode="numeric" class="short"
+                onInput={(e) => setTurnSeconds((e.target as HTMLInputElement).value)} aria-describedby="clock-help" />
+            </label>
+          </div>
+          <p id="clock-help" class="small muted">{m.lobby.turnClockHelp}</p>
+          {failure && <p class="error" role="alert" data-testid="create-error">{failure}</p>}
+          <button type="submit" class="primary big" disabled={busy || !valid} data-testid="create">
+            {busy ? m.lobby.creating : m.lobby.create}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

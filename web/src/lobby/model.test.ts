@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createRequest, defaultRules, defaultSeats, validOption } from './model';
+import type { GameInfo } from '../protocol/types';
+
+const generala: GameInfo = {
+  id: 'generala', name: 'Generala', summary: '', min_players: 1, max_players: 8, default_players: 2,
+  bots: ['random', 'greedy', 'optimal'], advisor: true,
+  options: [
+    { key: 'players', type: 'integer', default: '2', allowed: '', description: '', min: 1, max: 8 },
+    { key: 'generala_points', type: 'integer', default: '60', allowed: '', description: '', min: 0, max: 1000 },
+    { key: 'straight_wraps', type: 'bool', default: 'false', allowed: '', description: '' },
+    { key: 'scratch', type: 'choice', default: 'any', allowed: '', description: '', choices: ['when_nothing_fits', 'any'] },
+  ],
+};
+
+describe('lobby model', () => {
+  it('starts with me and the strongest bot, and the defaults', () => {
+    expect(defaultSeats(generala)).toEqual([{ kind: 'me' }, { kind: 'bot', bot: 'optimal' }]);
+    expect(defaultRules(generala)).toEqual({ generala_points: '60', straight_wraps: 'false', scratch: 'any' });
+  });
+
+  it('sends only changed options, typed, and the seats in order', () => {
+    const rules = { ...defaultRules(generala), straight_wraps: 'true', generala_points: '50' };
+    const req = createRequest(generala, rules, [{ kind: 'me' }, { kind: 'friend' }, { kind: 'bot', bot: 'greedy' }], ' Ana ', 0);
+    expect(req).toEqual({
+      game: 'generala', rules: { generala_points: 50, straight_wraps: true },
+      seats: [{ name: 'Ana' }, {}, { bot: 'greedy' }], name: 'Ana',
+    });
+    expect(createRequest(generala, defaultRules(generala), [{ kind: 'me' }], '', 30)).toEqual({
+      game: 'generala', seats: [{}], turn_seconds: 30,
+    });
+  });
+
+  it('checks values against the option', () => {
+    const [, points, wraps, scratch] = generala.options;
+    expect(validOption(points, '1000')).toBe(true);
+    expect(validOption(points, '1001')).toBe(false);
+    expect(validOption(points, '1.5')).toBe(false);
+    expect(validOption(wraps, 'yes')).toBe(false);
+    expect(validOption(scratch, 'any')).toBe(true);
+    expect(validOption(scratch, 'never')).toBe(false);
+  });
+});

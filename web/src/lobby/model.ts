@@ -1,0 +1,61 @@
+// The lobby's choices as plain data, and what they become in POST /api/rooms.
+import type { CreateRoomRequest, GameInfo, OptionSpec, SeatRequest } from '../protocol/types';
+
+export type SeatChoice = { kind: 'me' } | { kind: 'friend' } | { kind: 'bot'; bot: string };
+
+/** The strongest bot comes last in the server's list; a new seat gets it. */
+export const strongestBot = (game: GameInfo) => game.bots[game.bots.length - 1] ?? 'random';
+
+export function defaultSeats(game: GameInfo): SeatChoice[] {
+  const seats: SeatChoice[] = [{ kind: 'me' }];
+  const n = Math.max(game.min_players, Math.min(game.default_players, game.max_players));
+  while (seats.length < n) seats.push({ kind: 'bot', bot: strongestBot(game) });
+  return seats;
+}
+
+export function defaultRules(game: GameInfo): Record<string, string> {
+  return Object.fromEntries(game.options.filter((o) => o.key !== 'players').map((o) => [o.key, o.default]));
+}
+
+/** Whether a value is allowed for an option (the server checks again; this keeps the button honest). */
+export function validOption(opt: OptionSpec, value: string): boolean {
+  switch (opt.type) {
+    case 'bool': return value === 'true' || value === 'false';
+    case 'integer': {
+      if (!/^-?\d+$/.test(value.trim())) return false;
+      const n = Number(value);
+      return (opt.min === undefined || n >= opt.min) && (opt.max === undefined || n <= opt.max);
+    }
+    case 'choice': return (opt.choices ?? []).includes(value);
+    case 'text': return value.length > 0 && value.length <= 200;
+  }
+}
+
+function typed(opt: OptionSpec, value: string): string | number | boolean {
+  if (opt.type === 'bool') return value === 'true';
+  if (opt.type === 'integer') return Number(value);
+  return value;
+}
+
+export function seatRequest(seat: SeatChoice, myName: string): SeatRequest {
+  if (seat.kind === 'bot') return { bot: seat.bot };
+  if (seat.kind === 'me' && myName) return { name: myName };
+  return {};
+}
+
+/** The request for a new room: only the options that differ from their defaults are sent. */
+export function createRequest(game: GameInfo, rules: Record<string, string>, seats: SeatChoice[], name: string,
+  turnSeconds: number): CreateRoomRequest {
+  const changed: Record<string, string | number | boolean> = {};
+  for (const opt of game.options)
+    if (opt.key !== 'players' && rules[opt.key] !== undefined && rules[opt.key] !== opt.default)
+      changed[opt.key] = typed(opt, rules[opt.key]);
+  const myName = name.trim();
+  return {
+    game: game.id,
+    ...(Object.keys(changed).length ? { rules: changed } : {}),
+    seats: seats.map((s) => seatRequest(s, myName)),
+    ...(myName ? { name: myName } : {}),
+    ...(turnSeconds > 0 ? { turn_seconds: turnSeconds } : {}),
+  };
+}

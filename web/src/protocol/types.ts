@@ -1,0 +1,212 @@
+// The messages of the online table (shared/PROTOCOL.md and SERVER-CONTRACT.md), typed once for
+// the whole app. Game views stay `unknown` here: each game family's table narrows its own.
+
+export type Status = 'waiting' | 'playing' | 'over';
+
+export interface OptionSpec {
+  key: string;
+  type: 'bool' | 'integer' | 'choice' | 'text';
+  default: string;
+  allowed: string;
+  description: string;
+  min?: number;
+  max?: number;
+  choices?: string[];
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  summary: string;
+  min_players: number;
+  max_players: number;
+  default_players: number;
+  options: OptionSpec[];
+  bots: string[];
+  advisor: boolean;
+}
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  bot: string | null;
+  taken: boolean;
+  connected: boolean;
+  away: boolean;
+}
+
+export interface RoomSummary {
+  room: string;
+  game: string;
+  rules: Record<string, string>;
+  name?: string;
+  seats: SeatInfo[];
+  status: Status;
+  version: number;
+  commitment: string;
+  rematch: string | null;
+  previous?: string | null;
+  turn_seconds?: number;
+}
+
+/** A seat as the lobby asks for it: a person (optionally named) or a bot with its settings. */
+export type SeatRequest = { name?: string } | { bot: string };
+
+export interface CreateRoomRequest {
+  game: string;
+  rules?: Record<string, string | number | boolean>;
+  seats: SeatRequest[];
+  name?: string;
+  client_seed?: string;
+  turn_seconds?: number;
+}
+
+export interface CreatedRoom {
+  room: string;
+  seat: number;
+  token: string;
+  commitment: string;
+}
+
+export interface JoinedRoom {
+  seat: number;
+  token: string;
+}
+
+export interface ReportItem {
+  where: string;
+  chosen: string;
+  chosen_value: number;
+  best: string;
+  best_value: number;
+  loss: number;
+}
+
+export interface SeatReport {
+  seat: number;
+  measure: string;
+  decisions: number;
+  lost: number;
+  items: ReportItem[];
+}
+
+export interface GameResult {
+  scores: number[];
+  returns: number[];
+  winners: number[];
+  report?: SeatReport[];
+}
+
+export interface GameRecord {
+  format: string;
+  version: number;
+  game: string;
+  rules: Record<string, string>;
+  seed: number | string;
+  players: unknown;
+  actions: string[];
+  server_seed: string;
+  client_seeds: string[];
+  commitment: string;
+}
+
+export interface StateMessage {
+  type: 'state';
+  version: number;
+  seat: number | null;
+  status: Status;
+  view: unknown;
+  to_move: number | null;
+  legal?: string[];
+  events: string[];
+  actors?: (number | null)[];
+  seats?: SeatInfo[];
+  commitment?: string;
+  result?: GameResult;
+}
+
+export interface HintChoice {
+  action: string;
+  expected: number;
+  loss: number;
+  win_chance?: number;
+}
+
+export interface HintMessage {
+  type: 'hint';
+  version: number;
+  measure?: string;
+  ranking: HintChoice[];
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  code: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+export interface ChatMessage {
+  type: 'chat';
+  seat: number | null;
+  name: string;
+  text: string;
+  at: string;
+}
+
+export interface RematchMessage {
+  type: 'rematch';
+  room: string;
+  /** Absent for spectators: they follow to the new room as spectators. */
+  token?: string;
+}
+
+/** Who has asked for a rematch so far. */
+export interface RematchVoteMessage {
+  type: 'rematch_vote';
+  seats: number[];
+}
+
+export type ServerMessage =
+  | StateMessage
+  | HintMessage
+  | ErrorMessage
+  | ChatMessage
+  | RematchMessage
+  | RematchVoteMessage
+  | { type: 'pong' };
+
+export type ClientMessage =
+  | { type: 'act'; action: string; version: number }
+  | { type: 'hint' }
+  | { type: 'chat'; text: string }
+  | { type: 'rematch' }
+  | { type: 'ping' };
+
+/** Reads one frame from the server; anything that is not a known message is refused. */
+export function parseServerMessage(text: string): ServerMessage | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const type = (data as { type?: unknown }).type;
+  switch (type) {
+    case 'state': {
+      const s = data as StateMessage;
+      if (typeof s.version !== 'number' || !Array.isArray(s.events ?? [])) return null;
+      return { ...s, events: s.events ?? [] };
+    }
+    case 'hint':
+    case 'error':
+    case 'chat':
+    case 'rematch':
+    case 'rematch_vote':
+    case 'pong':
+      return data as ServerMessage;
+    default:
+      return null;
+  }
+}

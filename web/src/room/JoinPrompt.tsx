@@ -1,0 +1,53 @@
+// Someone opened a table's link without a seat there: take an open seat (with a name) or watch.
+import { useState } from 'preact/hooks';
+import { api, ApiError } from '../protocol/http';
+import type { RoomSummary } from '../protocol/types';
+import { errorText, fmt, gameName, useI18n } from '../i18n';
+import { openSeats } from '../state/room';
+import { loadName, saveName } from '../lobby/name';
+
+interface Props {
+  summary: RoomSummary;
+  onJoined(seat: number, token: string): void;
+  onWatch(): void;
+}
+
+export function JoinPrompt({ summary, onJoined, onWatch }: Props) {
+  const { m } = useI18n();
+  const [name, setName] = useState(loadName());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const free = openSeats(summary.seats);
+  const join = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      saveName(name);
+      const r = await api.join(summary.room, name.trim() ? { name: name.trim() } : {});
+      onJoined(r.seat, r.token);
+    } catch (err) {
+      setError(err instanceof ApiError ? errorText(m, err.code, err.message) : String(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="panel narrow" data-testid="join-prompt">
+      <h1>{fmt(m.room.joinTitle, { code: summary.room, game: gameName(m, summary.game) })}</h1>
+      {free > 0 && summary.status === 'waiting' ? (
+        <form onSubmit={join} class="stack">
+          <label>
+            {m.lobby.yourName}
+            <input value={name} maxLength={40} placeholder={m.lobby.namePlaceholder} data-testid="join-name"
+              onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          </label>
+          <button type="submit" class="primary" disabled={busy} data-testid="take-seat">{m.room.takeSeat}</button>
+        </form>
+      ) : (
+        <p>{m.room.full}</p>
+      )}
+      {error && <p class="error" role="alert">{error}</p>}
+      <button type="button" onClick={onWatch} data-testid="watch">{m.room.watch}</button>
+    </section>
+  );
+}

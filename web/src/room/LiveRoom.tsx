@@ -1,0 +1,129 @@
+// The live table: header (game, seats, connection), the game's own table, the hint, the end
+// report with the rematch, and beside it the log and the chat.
+import { useEffect } from 'preact/hooks';
+import type { RoomSummary } from '../protocol/types';
+import { errorText, fmt, gameName, number, plural, useI18n } from '../i18n';
+import { familyOf } from '../games/registry';
+import { TABLES } from '../games/tables';
+import { canAct, openSeats } from '../state/room';
+import { forgetRoom, rememberRoom } from '../state/recent';
+import { navigate } from '../app/router';
+import { useGames } from '../app/useGames';
+import { SeatList } from '../components/SeatList';
+import { EventLog } from '../components/EventLog';
+import { Chat } from '../components/Chat';
+import { HintPanel } from '../components/HintPanel';
+import { EndReport } from '../components/EndReport';
+import { ShareBox } from '../components/ShareBox';
+import { RulesNote } from '../components/RulesNote';
+import { useRoom } from './useRoom';
+
+export function LiveRoom({ summary, token }: { summary: RoomSummary; token: string | null }) {
+  const { m, lang } = useI18n();
+  const code = summary.room;
+  const { state, act, askHint, chat, rematch, dismissError, dismissHint } = useRoom(code, token, true);
+  const { games } = useGames();
+  const info = games?.find((g) => g.id === summary.game);
+  const family = familyOf(summary.game);
+  const Table = TABLES[family];
+  const seats = state.seats.length ? state.seats : summary.seats;
+
+  const nameOf = (seat: number | null): string => {
+    if (seat === null) return m.events.chance;
+    const s = seats[seat];
+    if (!s) return fmt(m.room.seatName, { n: seat + 1 });
+    // the server names unnamed seats in English ("Player 2", a bot by its kind): say it in the language
+    if (s.bot !== null) return s.name && s.name !== s.bot ? s.name : fmt(m.room.botName, { n: seat + 1 });
+    return s.name && s.name !== `Player ${seat + 1}` ? s.name : fmt(m.room.seatName, { n: seat + 1 });
+  };
+
+  // A rematch: remember the new seat and go there.
+  useEffect(() => {
+    if (!state.rematch) return;
+    const { room, token: newToken } = state.rematch;
+    rememberRoom(localStorage, { code: room, game: summary.game, seat: newToken ? state.seat : null, token: newToken ?? null, at: Date.now() });
+    navigate(newToken ? `/r/${room}` : `/r/${room}?watch`);
+  }, [state.rematch]);
+
+  const waitingFor = openSeats(seats);
+  const status = state.status === 'over' ? m.room.over
+    : state.seat === null ? m.room.spectating
+    : state.toMove === state.seat ? m.room.yourTurn
+    : state.toMove !== null ? fmt(m.room.theirTurn, { name: nameOf(state.toMove) }) : '';
+  const myTurnNow = state.seat !== null && state.toMove === state.seat && state.status === 'playing';
+
+  return (
+    <div class="room" data-testid="room" data-version={state.version} data-status={state.status}
+      data-can-act={String(canAct(state))} data-seat={state.seat ?? ''}>
+      <header class="room-head">
+        <div>
+          <h1>{gameName(m, summary.game)} <span class="code muted">{code}</span></h1>
+          <p class={`turn${myTurnNow ? ' mine' : ''}`} data-testid="turn" aria-live="polite">{state.version >= 0 ? status : ''}</p>
+        </div>
+        <div class="row">
+          {myTurnNow && info?.advisor && !state.hint && (
+            <button type="button" class="hint-button" onClick={askHint} disabled={state.hintAsked || state.connection !== 'open'} data-testid="hint">
+              {m.hint.button}
+            </button>
+          )}
+          <p class={`conn ${state.connection}`} data-testid="connection" role="status">{m.app.connection[state.connection]}</p>
+        </div>
+      </header>
+      {state.error && (
+        <div class="error row spread" role="alert" data-testid="error">
+          <span>{errorText(m, state.error.code, state.error.message)}</span>
+          {state.fatal ? (
+            // the seat or the room is gone: forget it here and offer to watch instead
+            <button type="button" onClick={() => { forgetRoom(localStorage, code); location.assign(`/r/${code}?watch`); }}>
+              {m.room.watch}
+            </button>
+          ) : (
+            <button type="button" class="link" onClick={dismissError}>{m.app.close}</button>
+          )}
+        </div>
+      )}
+      <div class="room-grid">
+        <main class="table-area">
+          {state.status === 'waiting' && state.version >= 0 && (
+            <>
+              <p class="banner" data-testid="waiting">{plural(m.room.waiting, waitingFor)}</p>
+              <ShareBox code={code} title={m.room.share} />
+            </>
+          )}
+          {state.hint && <HintPanel hint={state.hint} game={summary.game} family={family} onClose={dismissHint} />}
+          {state.status === 'over' && state.result && (
+            <EndReport result={state.result} game={summary.game} family={family} nameOf={nameOf}>
+              <div class="row wrap">
+                {state.seat !== null && (
+                  <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
+                    {m.end.rematch}
+                  </button>
+                )}
+                <button type="button" onClick={() => navigate('/')}>{m.end.newTable}</button>
+              </div>
+              {state.rematchVotes.length > 0 && !state.rematch && (
+                <p class="muted" data-testid="rematch-votes">{fmt(m.end.rematchVotes, { names: state.rematchVotes.map(nameOf).join(', ') })}</p>
+              )}
+              {state.rematchAsked && !state.rematch && <p class="muted">{m.end.rematchAsked}</p>}
+            </EndReport>
+          )}
+          {Table && state.view !== null && state.status !== 'waiting' && (
+            <Table room={state} game={summary.game} rules={summary.rules} act={act} nameOf={nameOf} />
+          )}
+          {!Table && <p class="banner">{m.lobby.notInBrowserYet}</p>}
+        </main>
+        <aside class="side">
+          <section class="panel" aria-label={m.lobby.seats}>
+            <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
+              scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf} />
+          </section>
+          <EventLog log={state.log} game={summary.game} family={family} nameOf={nameOf} />
+          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} />
+          <RulesNote game={summary.game} info={info} rules={summary.rules} />
+          {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
+        </aside>
+      </div>
+    </div>
+  );
+}
+

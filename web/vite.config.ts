@@ -1,0 +1,17 @@
+// The app builds into web/dist, which `cubilete serve --web DIR` serves (default: this folder).
+import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
+
+export default defineConfig({
+  plugins: [preact()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2020' },
+  // `npm run dev` proxies the API and the socket to a `cubilete serve` on 8080.
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/healthz': 'http://127.0.0.1:8080',
+      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
+  },
+  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+});
