@@ -1,4 +1,6 @@
 // RULES.md §1.2: Argentine Generala and its variants.
+#include <nlohmann/json.hpp>
+
 #include "test_util.h"
 
 using namespace cubilete;
@@ -160,4 +162,19 @@ TEST(CategoryTurn, KeptDiceMayBeThrownAgainAndThrowsAreLimited) {
   EXPECT_FALSE(c->parse_action("keep 6").ok) << "crag has two throws";
   play(*c, {"score thirteen"});
   EXPECT_EQ(static_cast<const category::CategoryState&>(*c).card(0).points[crag->category_rules().index_of("thirteen")], 26);
+}
+
+// The JSON view tells front ends what the dice would score in each category open to the player
+// (served bonus included), so they need no copy of the scoring rules.
+TEST(Generala, ViewSaysWhatTheDiceWouldScore) {
+  auto g = category_game("generala", {{"players", "1"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 6-6-4-4-4"});
+  auto would = s->to_json(kSpectator)["would_score"];
+  EXPECT_EQ(would.size(), legal_categories(*s).size());
+  for (const auto& key : legal_categories(*s))
+    EXPECT_EQ(would[key]["points"], points(*g, "6-6-4-4-4", key, true)) << key;
+  EXPECT_EQ(would["full"]["points"], 35);  // served
+  play(*s, {"score full"});
+  EXPECT_TRUE(s->to_json(kSpectator)["would_score"].empty());
 }

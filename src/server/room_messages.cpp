@@ -22,10 +22,11 @@ std::string iso8601(int64_t ms) {
 }
 
 nlohmann::json seat_or_null(int seat) { return seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr); }
+nlohmann::json name_or_null(const std::string& name) { return name.empty() ? nlohmann::json(nullptr) : nlohmann::json(name); }
 }  // namespace
 
 nlohmann::json chat_json(const store::ChatRecord& c) {
-  return {{"type", "chat"}, {"seat", seat_or_null(c.seat)}, {"name", c.name}, {"text", c.text}, {"at", iso8601(c.at_ms)}};
+  return {{"type", "chat"}, {"seat", seat_or_null(c.seat)}, {"name", name_or_null(c.name)}, {"text", c.text}, {"at", iso8601(c.at_ms)}};
 }
 
 nlohmann::json Room::seats_json() const {
@@ -33,7 +34,7 @@ nlohmann::json Room::seats_json() const {
   for (size_t i = 0; i < seats_.size(); ++i) {
     const auto& s = seats_[i];
     seats.push_back({{"seat", i},
-                     {"name", s.name},
+                     {"name", name_or_null(s.name)},
                      {"bot", s.is_bot() ? nlohmann::json(s.player) : nlohmann::json(nullptr)},
                      {"taken", s.taken()},
                      {"connected", s.is_bot() || s.sockets > 0},

@@ -22,7 +22,6 @@ std::string rules_text(const Assignments& rules) {
   return j.dump();
 }
 
-std::string default_name(int seat) { return fmt::format("Player {}", seat + 1); }
 }  // namespace
 
 std::string RoomRegistry::unused_code() {
@@ -72,7 +71,7 @@ void RoomRegistry::create(const nlohmann::json& body, Reply reply) {
     const auto& s = request.seats[i];
     store::SeatRecord seat;
     seat.player = s.bot.empty() ? "human" : s.bot;
-    seat.name = !s.name.empty() ? s.name : s.bot.empty() ? default_name(int(i)) : s.bot;
+    seat.name = s.name;  // "" (null to clients): the front end names the seat in its language
     if (s.bot.empty() && creator < 0) {
       creator = int(i);
       seat.token_hash = token_hash(token);

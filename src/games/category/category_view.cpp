@@ -119,6 +119,18 @@ nlohmann::json CategoryState::to_json(int) const {
     players.push_back(pj);
   }
   j["players"] = players;
+  // What the dice would score in each category the player may write now (the same numbers the
+  // terminal shows), so no front end needs its own copy of the scoring rules.
+  nlohmann::json would = nlohmann::json::object();
+  if (!over_ && !awaiting_throw() && hand_ >= 0) {
+    const uint32_t legal = scorer.legal_categories(cards_[player_], hand_);
+    for (int c = 0; c < rules.num_categories(); ++c)
+      if ((legal >> c) & 1u) {
+        const Written w = score_now(c);
+        would[rules.categories[c].key] = {{"points", w.points}, {"bonus", w.bonus}};
+      }
+  }
+  j["would_score"] = would;
   if (instant_winner_ >= 0) j["instant_winner"] = instant_winner_;
   if (over_) j["returns"] = returns();
   return j;
