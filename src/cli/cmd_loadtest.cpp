@@ -30,10 +30,12 @@ void add_loadtest_command(CLI::App& app) {
     if (json) return print_json(r);
     const auto& l = r["latency_ms"];
     std::cout << fmt::format(
-        "{} rooms of {} for {} s (think {} ms): {} sockets held, {} actions acknowledged ({:.0f}/s)\n"
+        "{} rooms of {} made and connected in {:.1f} s, then measured for {} s (think {} ms):\n"
+        "{} sockets held, {} actions acknowledged ({:.0f}/s)\n"
         "latency act -> state: p50 {:.1f} ms, p95 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms\n"
         "errors: {}   games finished: {}   records checked: {} ({} actions), mismatches: {}\n",
-        r["rooms"].get<int>(), r["game"].get<std::string>(), r["duration_s"].get<double>(), r["think_ms"].get<int>(),
+        r["rooms"].get<int>(), r["game"].get<std::string>(), r["ramp_seconds"].get<double>(), r["duration_s"].get<double>(),
+        r["think_ms"].get<int>(),
         r["sockets_held"].get<int>(), r["actions_acknowledged"].get<size_t>(), r["actions_per_second"].get<double>(),
         l["p50"].get<double>(), l["p95"].get<double>(), l["p99"].get<double>(), l["max"].get<double>(),
         r["errors"].get<int64_t>(), r["games_finished"].get<size_t>(), r["records_checked"].get<int>(),

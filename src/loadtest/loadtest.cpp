@@ -74,7 +74,8 @@ class Load {
     tcp::resolver resolver(io);
     target_ = *resolver.resolve(endpoint_.host, std::to_string(endpoint_.port)).begin();
     start_ = Clock::now();
-    stop_at_ = start_ + std::chrono::milliseconds(int64_t(options_.duration_s * 1000));
+    // Until every room is made and its people connected, the clock of the measurement waits.
+    stop_at_ = start_ + std::chrono::hours(24 * 365);
     for (int w = 0; w < std::max(1, options_.create_parallel); ++w)
       asio::co_spawn(asio::make_strand(io), creator(), asio::detached);
     asio::co_spawn(asio::make_strand(io), reporter(), asio::detached);
@@ -99,7 +100,23 @@ class Load {
     ++errors_[what];
   }
 
-  bool stopping() const { return Clock::now() >= stop_at_; }
+  bool stopping() const {
+    std::lock_guard lock(clock_mutex_);
+    return Clock::now() >= stop_at_;
+  }
+  bool measuring() const {
+    std::lock_guard lock(clock_mutex_);
+    return measuring_;
+  }
+  // Called as each person connects: once all are in, the measured window starts.
+  void person_connected() {
+    if (++connected_ != 2 * options_.rooms) return;
+    std::lock_guard lock(clock_mutex_);
+    measure_from_ = Clock::now();
+    ramp_seconds_ = std::chrono::duration<double>(measure_from_ - start_).count();
+    stop_at_ = measure_from_ + std::chrono::milliseconds(int64_t(options_.duration_s * 1000));
+    measuring_ = true;
+  }
 
   static awaitable<json> request(beast::tcp_stream& stream, http::verb verb, const std::string& target, const std::string& body,
                                  int& status) {
@@ -132,12 +149,14 @@ class Load {
         auto made = co_await request(stream, http::verb::post, "/api/rooms", body.dump(), status);
         if (status != 201) {
           count_error(fmt::format("create: HTTP {} {}", status, made.value("error", "")));
+          person_connected(), person_connected();
           continue;
         }
         const std::string code = made["room"];
         auto joined = co_await request(stream, http::verb::post, "/api/rooms/" + code + "/join", R"({"name": "load B"})", status);
         if (status != 200) {
           count_error(fmt::format("join: HTTP {} {}", status, joined.value("error", "")));
+          person_connected(), person_connected();
           continue;
         }
         ++rooms_created_;
@@ -148,6 +167,7 @@ class Load {
       }
     } catch (const std::exception& e) {
       count_error(std::string("create: ") + e.what());
+      person_connected(), person_connected();  // the room in flight will have nobody
     }
     beast::error_code ignored;
     stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
@@ -159,6 +179,7 @@ class Load {
     auto executor = co_await asio::this_coro::executor;
     std::mt19937_64 rng(options_.seed * 1000003 + id);
     std::uniform_real_distribution<double> think(0.5, 1.5);
+    bool first_connection = true;
     while (!room.empty()) {
       websocket::stream<beast::tcp_stream> ws(executor);
       bool open = false;
@@ -166,11 +187,14 @@ class Load {
       try {
         beast::get_lowest_layer(ws).expires_after(std::chrono::seconds(30));
         co_await beast::get_lowest_layer(ws).async_connect(target_, use_awaitable);
+        beast::get_lowest_layer(ws).socket().set_option(tcp::no_delay(true));
         beast::get_lowest_layer(ws).expires_never();
         ws.read_message_max(1 << 22);
         co_await ws.async_handshake(endpoint_.host, fmt::format("/ws?room={}&token={}", room, token), use_awaitable);
         open = true;
         note_open(+1);
+        if (first_connection) person_connected();
+        first_connection = false;
         int seat = -1;
         std::map<uint64_t, std::string> events;
         json view;
@@ -184,7 +208,17 @@ class Load {
           if (stopping() && !acted) break;
           beast::get_lowest_layer(ws).expires_after(std::chrono::seconds(stopping() ? 10 : 600));
           co_await ws.async_read(buffer, use_awaitable);
-          auto m = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
+          // The load generator shares the machine: it skips what it does not need (the seats, and
+          // the view until the final state, which the server sends with its result first).
+          bool final_state = false;
+          auto m = json::parse(
+              beast::buffers_to_string(buffer.data()),
+              [&final_state](int depth, json::parse_event_t event, json& parsed) {
+                if (depth != 1 || event != json::parse_event_t::key) return true;
+                if (parsed == "result") final_state = true;
+                return !(parsed == "seats" || (parsed == "view" && !final_state));
+              },
+              false);
           buffer.consume(buffer.size());
           const std::string type = m.is_object() ? m.value("type", "") : "";
           if (type == "error") {
@@ -234,6 +268,8 @@ class Load {
         co_await ws.async_close(websocket::close_code::normal, use_awaitable);
       } catch (const std::exception& e) {
         if (!stopping()) count_error(std::string("socket: ") + e.what());
+        if (first_connection) person_connected();  // never connected: do not hold the clock
+        first_connection = false;
       }
       if (open) note_open(-1);
       room = next_room;
@@ -249,6 +285,7 @@ class Load {
   }
 
   void record_latency(double ms) {
+    if (!measuring()) return;  // the ramp (rooms still being made) is reported apart
     std::lock_guard lock(mutex_);
     latencies_.push_back(ms);
     interval_.push_back(ms);
@@ -279,9 +316,10 @@ class Load {
         last.swap(interval_);
       }
       if (!options_.quiet)
-        std::cerr << fmt::format("loadtest {:>5.0f} s: {} rooms, {} sockets open, {:.0f} actions/s, p99 {:.1f} ms\n",
+        std::cerr << fmt::format("loadtest {:>5.0f} s: {} rooms, {} sockets open, {:.0f} actions/s, p99 {:.1f} ms",
                                  std::chrono::duration<double>(Clock::now() - start_).count(), rooms_created_.load(),
-                                 open_.load(), double(last.size()) / 5.0, percentile(last, 0.99));
+                                 open_.load(), double(last.size()) / 5.0, percentile(last, 0.99))
+                  << (measuring() ? "\n" : "  (ramp: making rooms, not measured)\n");
     }
     // The end: check the finished rooms against their records.
     co_await check_records();
@@ -343,6 +381,7 @@ class Load {
             {"rooms", rooms_created_.load()},
             {"think_ms", options_.think_ms},
             {"duration_s", seconds},
+            {"ramp_seconds", ramp_seconds_},
             {"sockets_held", max_open_.load()},
             {"actions_acknowledged", latencies_.size()},
             {"actions_per_second", double(latencies_.size()) / seconds},
@@ -364,7 +403,11 @@ class Load {
   Endpoint endpoint_;
   asio::io_context* io_ = nullptr;
   tcp::endpoint target_;
-  Clock::time_point start_, stop_at_;
+  mutable std::mutex clock_mutex_;
+  Clock::time_point start_, stop_at_, measure_from_;
+  bool measuring_ = false;
+  double ramp_seconds_ = 0;
+  std::atomic<int> connected_{0};
   std::atomic<int> next_room_{0}, rooms_created_{0}, open_{0}, max_open_{0};
   std::mutex mutex_;
   std::map<std::string, int64_t> errors_;

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <deque>
+#include <map>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -104,7 +105,12 @@ class Room : public std::enable_shared_from_this<Room> {
   nlohmann::json seats_json() const;
   nlohmann::json summary_json() const;
   nlohmann::json record_json() const;
-  std::shared_ptr<const std::string> state_message(Watcher& w);
+  // What the state messages of one publication share, serialised once.
+  struct Shared {
+    std::string seats, result;
+    std::map<int, std::string> views;  // by viewer
+  };
+  std::shared_ptr<const std::string> state_message(Watcher& w, Shared* shared = nullptr);
   void publish_states();
   void publish(const nlohmann::json& message);
   void send_error(const std::shared_ptr<Connection>& c, const std::string& code, const std::string& message);

@@ -69,23 +69,23 @@ nlohmann::json Room::record_json() const {
   return j;
 }
 
-std::shared_ptr<const std::string> Room::state_message(Watcher& w) {
+// A state message is written piece by piece: the parts every watcher shares (seats, result) and
+// each viewer's view are serialised once per publication, not once per socket.
+std::shared_ptr<const std::string> Room::state_message(Watcher& w, Shared* shared) {
+  Shared local;
+  if (!shared) shared = &local;
   const int viewer = w.seat >= 0 ? w.seat : kSpectator;
   const bool playing = table_ && status_ != "waiting";
   const State& state = playing ? table_->state() : *preview_;
   const int to_move = playing && !commit_pending_ ? state.current_player() : kTerminalPlayer;
-  nlohmann::json m = {{"type", "state"},
-                      {"version", committed_},
-                      {"seat", seat_or_null(w.seat)},
-                      {"status", status_},
-                      {"view", state.to_json(viewer)},
-                      {"to_move", seat_or_null(to_move)},
-                      {"seats", seats_json()},
-                      {"commitment", commitment_}};
+  if (shared->seats.empty()) shared->seats = to_wire(seats_json());
+  if (result_ && shared->result.empty()) shared->result = to_wire(*result_);
+  auto& view = shared->views[viewer];
+  if (view.empty()) view = to_wire(state.to_json(viewer));
+
   nlohmann::json legal = nlohmann::json::array();
   if (to_move >= 0 && to_move == w.seat)
     for (Action a : state.legal_actions()) legal.push_back(state.action_to_string(a));
-  m["legal"] = legal;
   nlohmann::json events = nlohmann::json::array(), actors = nlohmann::json::array();
   if (playing) {
     const auto& log = table_->log();
@@ -95,18 +95,23 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w) {
       actors.push_back(seat_or_null(log[i].actor));
     }
   }
-  m["events"] = events;
-  m["actors"] = actors;
-  if (result_) m["result"] = *result_;
+  // "result" comes before "view", so a client can decide while reading whether to keep the view.
+  std::string m = fmt::format(R"({{"type":"state","version":{},"seat":{},"status":"{}","to_move":{},)", committed_,
+                              w.seat >= 0 ? std::to_string(w.seat) : "null", status_,
+                              to_move >= 0 ? std::to_string(to_move) : "null");
+  if (result_) m += R"("result":)" + shared->result + ",";
+  m += R"("legal":)" + to_wire(legal) + R"(,"events":)" + to_wire(events) + R"(,"actors":)" + to_wire(actors) +
+       R"(,"seats":)" + shared->seats + R"(,"commitment":")" + commitment_ + R"(","view":)" + view + "}";
   w.sent_version = committed_;
   w.sent_any = true;
-  return std::make_shared<const std::string>(to_wire(m));
+  return std::make_shared<const std::string>(std::move(m));
 }
 
 void Room::publish_states() {
   // While a commit is pending the table is ahead of the store: its completion publishes.
   if (commit_pending_) return;
-  for (auto& w : watchers_) w.connection->send(state_message(w));
+  Shared shared;
+  for (auto& w : watchers_) w.connection->send(state_message(w, &shared));
 }
 
 void Room::publish(const nlohmann::json& message) {

@@ -68,6 +68,9 @@ struct Server::Impl {
         // Out of file descriptors and the like: keep accepting once the moment passes.
         log_line("accept failed: {}", ec.message());
       } else {
+        // Small messages must leave at once, not wait for Nagle's algorithm to fill a segment.
+        boost::system::error_code ignored;
+        socket.set_option(tcp::no_delay(true), ignored);
         serve_http(context, std::move(socket));
       }
       accept();

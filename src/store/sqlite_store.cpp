@@ -10,6 +10,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <thread>
+#include <unordered_map>
 
 #include "store/sqlite_store.h"
 #include "store/schema.h"
@@ -73,6 +74,24 @@ void exec(sqlite3* db, const std::string& sql) {
   }
 }
 
+// The writer's prepared statements, each prepared once: parsing SQL for every write cost more
+// than the writes themselves.
+class Statements {
+ public:
+  explicit Statements(sqlite3* db) : db_(db) {}
+  // The statement for `sql`, reset and without bindings.
+  Statement& operator()(const char* sql) {
+    auto& slot = cache_[sql];
+    if (!slot) slot = std::make_unique<Statement>(db_, sql);
+    slot->reset();
+    return *slot;
+  }
+
+ private:
+  sqlite3* db_;
+  std::unordered_map<std::string, std::unique_ptr<Statement>> cache_;
+};
+
 sqlite3* open_connection(const std::string& path) {
   sqlite3* db = nullptr;
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) !=
@@ -122,7 +141,7 @@ struct SqliteStore::Impl {
   std::mutex read_mutex;
 
   struct Write {
-    std::function<void(sqlite3*)> apply;  // throws std::runtime_error to refuse
+    std::function<void(Statements&)> apply;  // throws std::runtime_error to refuse
     Done done;
   };
   std::mutex queue_mutex;
@@ -131,7 +150,9 @@ struct SqliteStore::Impl {
   bool writing = false, stopping = false;
   std::thread thread;
 
-  void enqueue(std::function<void(sqlite3*)> apply, Done done) {
+  std::unique_ptr<Statements> sql;  // the writer's
+
+  void enqueue(std::function<void(Statements&)> apply, Done done) {
     {
       std::lock_guard lock(queue_mutex);
       queue.push_back({std::move(apply), std::move(done)});
@@ -162,18 +183,19 @@ struct SqliteStore::Impl {
     std::vector<std::string> errors(batch.size());
     std::string batch_error;
     try {
-      exec(writer, "BEGIN IMMEDIATE");
+      (*sql)("BEGIN IMMEDIATE").run();
       for (size_t i = 0; i < batch.size(); ++i) {
-        exec(writer, "SAVEPOINT one");
+        (*sql)("SAVEPOINT one").run();
         try {
-          batch[i].apply(writer);
-          exec(writer, "RELEASE one");
+          batch[i].apply(*sql);
+          (*sql)("RELEASE one").run();
         } catch (const std::exception& e) {
           errors[i] = e.what();
-          exec(writer, "ROLLBACK TO one; RELEASE one");
+          (*sql)("ROLLBACK TO one").run();
+          (*sql)("RELEASE one").run();
         }
       }
-      exec(writer, "COMMIT");
+      (*sql)("COMMIT").run();
     } catch (const std::exception& e) {
       batch_error = e.what();
       sqlite3_exec(writer, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -192,6 +214,7 @@ SqliteStore::SqliteStore(const std::string& path) : impl_(std::make_unique<Impl>
   try {
     migrate(impl_->writer);
     impl_->reader = open_connection(path);
+    impl_->sql = std::make_unique<Statements>(impl_->writer);
   } catch (...) {
     sqlite3_close(impl_->writer);
     sqlite3_close(impl_->reader);
@@ -207,6 +230,7 @@ SqliteStore::~SqliteStore() {
   }
   impl_->queue_cv.notify_one();
   impl_->thread.join();
+  impl_->sql.reset();
   sqlite3_close(impl_->reader);
   sqlite3_close(impl_->writer);
 }
@@ -221,9 +245,8 @@ int SqliteStore::schema_version() {
 }
 
 namespace {
-void insert_seat(sqlite3* db, const std::string& code, int seat, const SeatRecord& r) {
-  Statement(db,
-            "INSERT INTO seats(room, seat, name, player, token_hash, client_seed) VALUES(?,?,?,?,?,?) "
+void insert_seat(Statements& sql, const std::string& code, int seat, const SeatRecord& r) {
+  sql("INSERT INTO seats(room, seat, name, player, token_hash, client_seed) VALUES(?,?,?,?,?,?) "
             "ON CONFLICT(room, seat) DO UPDATE SET name=excluded.name, player=excluded.player, "
             "token_hash=excluded.token_hash, client_seed=excluded.client_seed")
       .bind(1, code).bind(2, int64_t(seat)).bind(3, r.name).bind(4, r.player).bind(5, r.token_hash)
@@ -234,9 +257,8 @@ void insert_seat(sqlite3* db, const std::string& code, int seat, const SeatRecor
 
 void SqliteStore::create_room(const RoomRecord& room, Done done) {
   impl_->enqueue(
-      [room](sqlite3* db) {
-        Statement(db,
-                  "INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
+      [room](Statements& sql) {
+        sql("INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
                   "created_ms, updated_ms, rematch, previous) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)")
             .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, room.status)
             .bind(6, room.server_seed).bind(7, room.commitment).bind(8, int64_t(room.seed))
@@ -244,33 +266,33 @@ void SqliteStore::create_room(const RoomRecord& room, Done done) {
             .bind(12, room.rematch).bind(13, room.previous)
             .run();
         for (size_t i = 0; i < room.seats.size(); ++i)
-          insert_seat(db, room.code, int(i), room.seats[i]);
+          insert_seat(sql, room.code, int(i), room.seats[i]);
       },
       std::move(done));
 }
 
 void SqliteStore::update_seat(const std::string& code, int seat, const SeatRecord& record, Done done) {
-  impl_->enqueue([code, seat, record](sqlite3* db) { insert_seat(db, code, seat, record); }, std::move(done));
+  impl_->enqueue([code, seat, record](Statements& sql) { insert_seat(sql, code, seat, record); }, std::move(done));
 }
 
 void SqliteStore::start_game(const std::string& code, uint64_t seed, Done done) {
   impl_->enqueue(
-      [code, seed](sqlite3* db) {
-        Statement(db, "UPDATE rooms SET seed=?, status='playing' WHERE code=?").bind(1, int64_t(seed)).bind(2, code).run();
+      [code, seed](Statements& sql) {
+        sql("UPDATE rooms SET seed=?, status='playing' WHERE code=?").bind(1, int64_t(seed)).bind(2, code).run();
       },
       std::move(done));
 }
 
 void SqliteStore::set_status(const std::string& code, const std::string& status, Done done) {
   impl_->enqueue(
-      [code, status](sqlite3* db) { Statement(db, "UPDATE rooms SET status=? WHERE code=?").bind(1, status).bind(2, code).run(); },
+      [code, status](Statements& sql) { sql("UPDATE rooms SET status=? WHERE code=?").bind(1, status).bind(2, code).run(); },
       std::move(done));
 }
 
 void SqliteStore::set_rematch(const std::string& code, const std::string& rematch, Done done) {
   impl_->enqueue(
-      [code, rematch](sqlite3* db) {
-        Statement(db, "UPDATE rooms SET rematch=? WHERE code=?").bind(1, rematch).bind(2, code).run();
+      [code, rematch](Statements& sql) {
+        sql("UPDATE rooms SET rematch=? WHERE code=?").bind(1, rematch).bind(2, code).run();
       },
       std::move(done));
 }
@@ -278,26 +300,27 @@ void SqliteStore::set_rematch(const std::string& code, const std::string& rematc
 void SqliteStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
                                  Done done) {
   impl_->enqueue(
-      [code, first_index, actions, now = now_ms()](sqlite3* db) {
-        Statement next(db, "SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room=?");
+      [code, first_index, actions, now = now_ms()](Statements& sql) {
+        auto& next = sql("SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room=?");
         next.bind(1, code);
         const int64_t expected = next.step() ? next.integer(0) : 0;
+        next.reset();
         if (expected != int64_t(first_index))
           throw std::runtime_error(fmt::format("room {}: action {} cannot follow action {}", code, first_index, expected - 1));
-        Statement insert(db, "INSERT INTO actions(room, idx, action) VALUES(?,?,?)");
+        auto& insert = sql("INSERT INTO actions(room, idx, action) VALUES(?,?,?)");
         for (size_t i = 0; i < actions.size(); ++i) {
           insert.bind(1, code).bind(2, int64_t(first_index + i)).bind(3, actions[i]);
           insert.run();
         }
-        Statement(db, "UPDATE rooms SET updated_ms=? WHERE code=?").bind(1, now).bind(2, code).run();
+        sql("UPDATE rooms SET updated_ms=? WHERE code=?").bind(1, now).bind(2, code).run();
       },
       std::move(done));
 }
 
 void SqliteStore::append_chat(const std::string& code, const ChatRecord& chat, Done done) {
   impl_->enqueue(
-      [code, chat](sqlite3* db) {
-        Statement(db, "INSERT INTO chat(room, at_ms, seat, name, text) VALUES(?,?,?,?,?)")
+      [code, chat](Statements& sql) {
+        sql("INSERT INTO chat(room, at_ms, seat, name, text) VALUES(?,?,?,?,?)")
             .bind(1, code).bind(2, chat.at_ms).bind(3, int64_t(chat.seat)).bind(4, chat.name).bind(5, chat.text)
             .run();
       },
