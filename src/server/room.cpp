@@ -17,6 +17,10 @@ namespace cubilete::server {
 
 namespace asio = boost::asio;
 
+namespace {
+constexpr int64_t kFinishedRoomMemoryMs = 10 * 60 * 1000;
+}  // namespace
+
 Room::Room(ServerContext& context, store::RoomRecord r, fair::Bytes server_seed)
     : context_(context),
       strand_(asio::make_strand(context.io)),
@@ -211,6 +215,9 @@ void Room::close_all(const std::string& reason) {
 }
 
 bool Room::expire_if_idle(int64_t now_ms) {
+  // A finished room nobody watches leaves memory after a while; the store keeps it and brings it
+  // back on the next visit (its summary, record, or a socket).
+  if (status_ == "over" && result_ && watchers_.empty() && now_ms - updated_ms_ > kFinishedRoomMemoryMs) return true;
   if (status_ != "waiting" || now_ms - updated_ms_ < context_.config.waiting_expiry_s * 1000) return false;
   status_ = "expired";
   close_all("the room expired: nobody joined for 24 hours");

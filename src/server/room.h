@@ -72,8 +72,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void disconnect(const std::shared_ptr<Connection>& connection);
   // Closes every socket with `reason` (server shutting down).
   void close_all(const std::string& reason);
-  // True when the room has been idle while waiting for people longer than the limit: it is then
-  // marked expired in the store and dropped.
+  // True when the room may leave memory: it waited for people longer than the limit (it is then
+  // marked expired in the store), or it is finished and unwatched for ten minutes.
   bool expire_if_idle(int64_t now_ms);
 
  private:
