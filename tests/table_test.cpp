@@ -160,3 +160,16 @@ TEST(Table, ReportListsThePersonsLosingDecisions) {
 
 }  // namespace
 }  // namespace cubilete::table
+
+namespace cubilete::table {
+namespace {
+TEST(Table, TablesWithTheSameRulesShareOneGame) {
+  Table a({&find_game("generala"), {{"players", "2"}}, {"human", "greedy"}, 1});
+  Table b({&find_game("generala"), {{"players", "2"}, {"served_bonus", "5"}}, {"greedy", "human"}, 2});
+  Table c({&find_game("generala"), {{"players", "2"}, {"served_bonus", "10"}}, {"greedy", "human"}, 2});
+  EXPECT_EQ(&a.game(), &b.game());  // served_bonus=5 is the default: the same rules
+  EXPECT_NE(&a.game(), &c.game());
+  EXPECT_THROW(shared_game(find_game("generala"), {{"served_bonus", "x"}}), UsageError);
+}
+}  // namespace
+}  // namespace cubilete::table

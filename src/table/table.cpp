@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 
 #include "core/error.h"
 
@@ -15,6 +17,21 @@ const char* const kStandInBot = "greedy";
 
 uint64_t bot_seed(uint64_t seed, int seat) { return derive_seed(seed, ~uint64_t(seat)); }
 
+std::shared_ptr<const Game> shared_game(const GameEntry& entry, const Assignments& rules) {
+  static std::mutex mutex;
+  static std::map<std::string, std::weak_ptr<const Game>> games;
+  // Equal resolved rules make equal games; a game is made (and its rules fully checked) only
+  // when none with these rules is alive.
+  const std::string key = entry.info.id + " " + RuleSet::resolve(entry.options, rules).to_string();
+  std::lock_guard lock(mutex);
+  if (auto it = games.find(key); it != games.end())
+    if (auto shared = it->second.lock()) return shared;
+  std::erase_if(games, [](const auto& kv) { return kv.second.expired(); });
+  auto game = make_game(entry, rules);
+  games[key] = game;
+  return game;
+}
+
 const std::string& LoggedAction::name_for(int viewer) const {
   if (names.empty() || viewer == kReferee) return text;
   const size_t i = viewer < 0 ? 0 : size_t(viewer) + 1;
@@ -23,7 +40,7 @@ const std::string& LoggedAction::name_for(int viewer) const {
 
 Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed) {
   if (!entry_) throw UsageError("a table needs a game");
-  game_ = make_game(*entry_, setup.rules);
+  game_ = shared_game(*entry_, setup.rules);
   if (int(setup.players.size()) != game_->num_players())
     throw UsageError(fmt::format("{} seats for a game of {} players", setup.players.size(), game_->num_players()));
   record_.game = entry_->info.id;

@@ -135,6 +135,10 @@ class Table {
   int people_ = 0;
 };
 
+// The game for these rules, shared by every table playing it (a game holds its scoring tables,
+// tens of kilobytes; a server holds thousands of tables). Kept while some table uses it.
+std::shared_ptr<const Game> shared_game(const GameEntry& entry, const Assignments& rules);
+
 // The seed derived for bot seat `seat` from the game's seed (so bots are replayable too).
 uint64_t bot_seed(uint64_t seed, int seat);
 
