@@ -95,9 +95,19 @@ struct Server::Impl {
     rooms.for_each([](const std::shared_ptr<Room>& room) {
       asio::post(room->strand(), [room] { room->close_all("server shutting down; reconnect soon"); });
     });
-    // Let the close frames and in-flight writes go out, then stop.
-    auto timer = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(500));
-    timer->async_wait([this, timer](boost::system::error_code) { io.stop(); });
+    // Let the close frames and in-flight writes go out (every socket gone, or 3 s), then stop.
+    wait_for_sockets(std::chrono::steady_clock::now() + std::chrono::seconds(3));
+  }
+
+  void wait_for_sockets(std::chrono::steady_clock::time_point deadline) {
+    if (context.sockets == 0 || std::chrono::steady_clock::now() >= deadline) {
+      // A moment more for the last close handshakes' final bytes.
+      auto timer = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(50));
+      timer->async_wait([this, timer](boost::system::error_code) { io.stop(); });
+      return;
+    }
+    auto timer = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(20));
+    timer->async_wait([this, timer, deadline](boost::system::error_code) { wait_for_sockets(deadline); });
   }
 };
 
