@@ -9,12 +9,13 @@
 #include "cli/common.h"
 #include "cli/play_session.h"
 #include "core/error.h"
+#include "core/record.h"
 
 namespace cubilete::cli {
 
 namespace {
 struct Options {
-  std::string game, players, position;
+  std::string game, players, position, load;
   uint64_t seed = 0;
   bool seed_given = false;
   std::vector<std::string> rules;
@@ -24,7 +25,10 @@ Options opt;
 // Asks until the answer is valid; empty input takes the default. Returns false at end of input.
 bool ask(const std::string& question, const std::string& def, std::string& answer) {
   std::cout << question << " [" << def << "]: " << std::flush;
-  if (!std::getline(std::cin, answer)) return false;
+  if (!std::getline(std::cin, answer)) {
+    std::cout << "\n";  // Ctrl-D: leave the prompt's line
+    return false;
+  }
   while (!answer.empty() && answer.back() == ' ') answer.pop_back();
   if (answer.empty()) answer = def;
   return true;
@@ -34,8 +38,10 @@ bool ask(const std::string& question, const std::string& def, std::string& answe
 bool menu(PlaySetup& setup) {
   const auto& games = game_registry();
   std::cout << "Welcome to cubilete. Games:\n";
+  size_t width = 0;
+  for (const auto& g : games) width = std::max(width, g.info.id.size());
   for (size_t i = 0; i < games.size(); ++i)
-    std::cout << fmt::format("  {}. {:<10} {}\n", i + 1, games[i].info.id, games[i].summary);
+    std::cout << fmt::format("  {:>2}. {:<{}} {}\n", i + 1, games[i].info.id, width, games[i].summary);
   std::string answer;
   for (;;) {
     if (!ask("Game (number or id)", "generala", answer)) return false;
@@ -76,7 +82,23 @@ bool menu(PlaySetup& setup) {
   return true;
 }
 
+// A saved game goes on where it stopped: its game, rules, seats and seed come from the record.
+PlaySetup setup_from_record(const std::string& file) {
+  if (!opt.game.empty() || !opt.players.empty() || opt.seed_given || !opt.position.empty() || !opt.rules.empty())
+    throw UsageError("--load takes the game, rules, seats and seed from the saved file: give nothing else");
+  const auto record = GameRecord::load(file);
+  PlaySetup setup;
+  setup.entry = &find_game(record.game);
+  setup.rules = record.rules;
+  setup.players = record.players;
+  if (setup.players.empty()) throw UsageError(fmt::format("'{}' does not say who sits at the table (\"players\")", file));
+  setup.seed = record.seed;
+  setup.actions = record.actions;
+  return setup;
+}
+
 void run() {
+  if (!opt.load.empty()) return run_play(setup_from_record(opt.load), std::cin, std::cout);
   PlaySetup setup;
   setup.seed = opt.seed_given ? opt.seed : std::random_device{}() % 1000000;
   if (opt.game.empty()) {
@@ -106,6 +128,7 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--seed,-s", opt.seed, "seed of the dice (default: random, printed)")
       ->each([](const std::string&) { opt.seed_given = true; });
   cmd->add_option("--position", opt.position, "damma: the start position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
+  cmd->add_option("--load", opt.load, "continue a game saved with `save FILE`");
   add_rule_option(*cmd, opt.rules);
   cmd->callback(run);
 }

@@ -22,11 +22,29 @@ const char* kHelp =
     "  actions        list every legal action\n"
     "  hint           every choice ranked by the game's advisor (where it has one)\n"
     "  undo           take back your last decision (only when every opponent is a bot)\n"
-    "  save FILE      save the game record (replay it with `cubilete replay FILE`)\n"
+    "  save FILE      save the game record (continue it with `cubilete play --load FILE`,\n"
+    "                 replay it with `cubilete replay FILE`)\n"
+    "  rules          the rules of this game and the options in force\n"
     "  help           this text\n"
-    "  quit           leave the game\n";
+    "  quit           leave the game (it asks first)\n";
 
-const char* const kClearScreen = "\033[2J\033[H";
+// Clears the screen and the terminal's scrollback (3J), so a hot-seat player cannot scroll back
+// to the previous player's dice.
+const char* const kClearScreen = "\033[H\033[2J\033[3J";
+
+// The rest of the line after the command word, without surrounding spaces or quotes: a file
+// name may have spaces ("save my game.json").
+std::string argument_of(const std::string& line) {
+  std::string rest = line;
+  const auto start = rest.find_first_not_of(' ');
+  const auto space = rest.find(' ', start == std::string::npos ? 0 : start);
+  rest = space == std::string::npos ? "" : rest.substr(space);
+  const auto a = rest.find_first_not_of(" \t"), b = rest.find_last_not_of(" \t\r");
+  rest = a == std::string::npos ? "" : rest.substr(a, b - a + 1);
+  if (rest.size() >= 2 && (rest.front() == '"' || rest.front() == '\'') && rest.back() == rest.front())
+    rest = rest.substr(1, rest.size() - 2);
+  return rest;
+}
 
 class Session {
  public:
@@ -49,11 +67,11 @@ class Session {
   void run(std::istream& in) {
     const Game& game = table_.game();
     out_ << fmt::format("{}: {}, seed {}\n", game.info().name, fmt::join(seat_names(), " vs "), setup_.seed);
-    std::vector<std::string> changed;
-    for (const auto& o : setup_.entry->options)
-      if (o.key != "players" && game.rules().values().at(o.key) != o.default_value)
-        changed.push_back(o.key + "=" + game.rules().values().at(o.key));
-    if (!changed.empty()) out_ << fmt::format("Rules: {}\n", fmt::join(changed, " "));
+    if (auto changed = changed_rules(); !changed.empty()) out_ << fmt::format("Rules: {}\n", changed);
+    if (!setup_.actions.empty()) {
+      table_.replay_recorded(setup_.actions);
+      out_ << fmt::format("Loaded a saved game: {} actions replayed.\n", setup_.actions.size());
+    }
     if (table_.people() > 0) out_ << "Type help for the commands.\n";
     while (!table_.over()) {
       const int p = table_.to_move();
@@ -67,9 +85,54 @@ class Session {
     }
     out_ << "\n" << table_.state().render(kSpectator) << "\n" << outcome_text(table_.state(), labels_);
     report();
+    after_the_end(in);
   }
 
  private:
+  // The options that differ from the game's defaults, "key=value ...".
+  std::string changed_rules() const {
+    std::vector<std::string> changed;
+    for (const auto& o : setup_.entry->options)
+      if (o.key != "players" && table_.game().rules().values().at(o.key) != o.default_value)
+        changed.push_back(o.key + "=" + table_.game().rules().values().at(o.key));
+    return fmt::format("{}", fmt::join(changed, " "));
+  }
+
+  // A finished game can still be saved before the program ends.
+  void after_the_end(std::istream& in) {
+    if (table_.people() == 0) return;
+    for (;;) {
+      out_ << "\nThe game is over: `save FILE` keeps its record, Enter leaves.\n> " << std::flush;
+      std::string line;
+      if (!std::getline(in, line)) {
+        out_ << "\n";
+        return;
+      }
+      std::istringstream words(line);
+      std::string cmd;
+      words >> cmd;
+      if (cmd.empty() || cmd == "quit" || cmd == "exit") return;
+      if (cmd == "save") save(argument_of(line));
+      else out_ << "Only `save FILE` is possible now; Enter leaves.\n";
+    }
+  }
+
+  // Leaving asks first, and says how to keep the game.
+  bool confirm_quit(std::istream& in) {
+    out_ << "Leave the game? It is lost unless you `save FILE` first. Leave (y/N)? " << std::flush;
+    std::string answer;
+    if (!std::getline(in, answer)) return true;
+    const auto a = answer.find_first_not_of(' ');
+    return a != std::string::npos && (answer[a] == 'y' || answer[a] == 'Y');
+  }
+
+  void show_rules() {
+    out_ << setup_.entry->rules_text << "\n";
+    const auto changed = changed_rules();
+    out_ << (changed.empty() ? "Every option at its default" : "Options in force: " + changed)
+         << " (`cubilete rules " << setup_.entry->info.id << "` lists them all).\n";
+  }
+
   std::vector<std::string> seat_names() const {
     std::vector<std::string> v;
     for (int i = 0; i < table_.seats(); ++i) v.push_back(seat_name(i, labels_));
@@ -105,8 +168,8 @@ class Session {
         return false;
       }
       std::istringstream words(line);
-      std::string cmd, arg;
-      words >> cmd >> arg;
+      std::string cmd;
+      words >> cmd;
       if (cmd.empty()) continue;
       if (cmd == "help" || cmd == "?") {
         out_ << kHelp;
@@ -116,10 +179,13 @@ class Session {
       } else if (cmd == "hint") {
         hint();
       } else if (cmd == "quit" || cmd == "exit") {
+        if (!confirm_quit(in)) continue;
         out_ << "Game abandoned.\n";
         return false;
+      } else if (cmd == "rules") {
+        show_rules();
       } else if (cmd == "save") {
-        save(arg);
+        save(argument_of(line));
       } else if (cmd == "undo") {
         if (undo(p)) return true;
       } else {

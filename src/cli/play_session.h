@@ -14,6 +14,7 @@ struct PlaySetup {
   Assignments rules;
   std::vector<std::string> players;  // "human" or a bot name per seat
   uint64_t seed = 0;
+  std::vector<std::string> actions;  // a saved game's actions, replayed before play goes on
 };
 
 // Plays to the end, or until the player quits or the input ends.

@@ -1,0 +1,94 @@
+// The terminal front end of the table: saving (names with spaces, a finished game), continuing a
+// saved game, reading the rules inside a game, leaving only when confirmed, the hot seat's screen
+// clearing the scrollback too, and the menu (issue 19: items 3, 4, 12, 13).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "cli_util.h"
+
+namespace cubilete::test {
+namespace {
+
+std::string temp_file(const std::string& name) { return ::testing::TempDir() + name; }
+
+TEST(PlaySession, SaveKeepsAFileNameWithSpacesAndLoadGoesOn) {
+  const std::string file = temp_file("my saved game.json");
+  std::filesystem::remove(file);
+  auto r = run_cli("play generala --players human,greedy --seed 3", "roll\nsave " + file + "\nquit\ny\n");
+  EXPECT_NE(r.out.find("Saved 3 actions to " + file), std::string::npos) << r.out;
+  ASSERT_TRUE(std::filesystem::exists(file));
+  // Quoted names work too.
+  const std::string quoted = temp_file("quoted name.json");
+  r = run_cli("play generala --players human,greedy --seed 3", "save \"" + quoted + "\"\nquit\ny\n");
+  EXPECT_TRUE(std::filesystem::exists(quoted)) << r.out;
+
+  // Continue: the same position (the third throw pending), then play on.
+  auto loaded = run_cli("play --load '" + file + "'", "actions\nquit\ny\n");
+  EXPECT_EQ(loaded.status, 0) << loaded.err;
+  EXPECT_NE(loaded.out.find("Loaded a saved game: 3 actions replayed."), std::string::npos) << loaded.out;
+  EXPECT_NE(loaded.out.find("throws left: 1"), std::string::npos) << loaded.out;
+  // --load takes everything from the file.
+  auto both = run_cli("play generala --load '" + file + "'");
+  EXPECT_EQ(both.status, 2);
+  EXPECT_NE(both.err.find("--load takes the game"), std::string::npos) << both.err;
+  auto missing = run_cli("play --load /nonexistent/x.json");
+  EXPECT_EQ(missing.status, 2);
+}
+
+TEST(PlaySession, QuitAsksFirstAndRulesAreReadable) {
+  auto r = run_cli("play crag --players human,greedy --seed 1", "rules\nquit\nno\nquit\ny\n");
+  EXPECT_NE(r.out.find("Crag"), std::string::npos);
+  EXPECT_NE(r.out.find("Every option at its default"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Leave (y/N)?"), std::string::npos);
+  // The first quit was answered no: the game went on to a second prompt.
+  const auto first = r.out.find("Leave (y/N)?");
+  EXPECT_NE(r.out.find("Leave (y/N)?", first + 1), std::string::npos);
+  EXPECT_NE(r.out.find("Game abandoned."), std::string::npos);
+  auto changed = run_cli("play generala --players human,greedy --seed 1 --rule served_bonus=10", "rules\nquit\ny\n");
+  EXPECT_NE(changed.out.find("Options in force: served_bonus=10"), std::string::npos) << changed.out;
+}
+
+TEST(PlaySession, AFinishedGameCanBeSaved) {
+  const std::string file = temp_file("finished.json");
+  std::filesystem::remove(file);
+  // Solitaire Crag with scratch=any: write every first throw into the first open category.
+  std::string input;
+  const char* keys[] = {"crag", "thirteen", "high_straight", "low_straight", "even_straight", "odd_straight",
+                        "three_kind", "6", "5", "4", "3", "2", "1"};
+  for (const char* k : keys) input += std::string("score ") + k + "\n";
+  input += "save " + file + "\n\n";
+  auto r = run_cli("play crag --players human --seed 4 --rule scratch=any", input);
+  EXPECT_NE(r.out.find("The game is over: `save FILE` keeps its record"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Saved"), std::string::npos) << r.out;
+  auto replayed = run_cli("replay " + file + " --json");
+  EXPECT_EQ(replayed.status, 0) << replayed.err;
+  EXPECT_NE(replayed.out.find("\"terminal\": true"), std::string::npos);
+}
+
+TEST(PlaySession, HotSeatClearsTheScrollbackToo) {
+  auto r = run_cli("play triplo_seis --players human,human --seed 5 --rule rounds=1", "\ncall 654\n\n\ndoubt\n");
+  EXPECT_NE(r.out.find("\033[3J"), std::string::npos);
+  EXPECT_EQ(r.out.find("\033[2J\033[H"), std::string::npos);  // never the screen alone
+}
+
+TEST(PlaySession, MenuAlignsLongIdsAndEndsItsLineOnEndOfInput) {
+  auto r = run_cli("play", "");
+  EXPECT_EQ(r.status, 0);
+  // Every summary starts in the same column.
+  size_t column = std::string::npos;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.size() < 6 || line[4] != '.') continue;
+    const auto id_end = line.find(' ', 6);
+    const auto summary = line.find_first_not_of(' ', id_end);
+    if (column == std::string::npos) column = summary;
+    EXPECT_EQ(summary, column) << line;
+  }
+  EXPECT_NE(column, std::string::npos) << r.out;
+  EXPECT_EQ(r.out.back(), '\n');
+}
+
+}  // namespace
+}  // namespace cubilete::test
