@@ -27,9 +27,9 @@ inline CliResult run_cli(const std::string& args, const std::string& input = "")
   const std::string base = ::testing::TempDir() + "cli_" + std::to_string(::getpid()) + "_" +
                            std::to_string(counter++);
   std::ofstream(base + ".in") << input;
-  const std::string cmd = "CUBILETE_CACHE=" + ::testing::TempDir() + "cubilete-test-cache " +
-                          std::string(CUBILETE_BINARY) + " " + args + " <" + base + ".in >" +
-                          base + ".out 2>" + base + ".err";
+  // The binary inherits CUBILETE_CACHE, the test cache of this build (test_environment.cpp).
+  const std::string cmd = std::string(CUBILETE_BINARY) + " " + args + " <" + base + ".in >" + base +
+                          ".out 2>" + base + ".err";
   int raw = std::system(cmd.c_str());
   CliResult r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
