@@ -92,7 +92,7 @@ TEST(Cli, BadInputOnEverySubcommand) {
   expect_error("play generala --players human,greedy --rule players=3",
                "--players names 2 players but the rule players=3");
   expect_error("play generala --rule players=9", "expected an integer from 1 to 8");
-  expect_error("simulate generala --games 0 --json", "--games must be at least 1");
+  expect_error("simulate generala --games 0 --json", "--games must be a whole number from 1 to");
   expect_error("simulate generala --games 10 --players human,random --json", "unknown player 'human'");
   expect_error("simulate generala --games 10 --threads 0 --json", "--threads must be 1 to 256");
   expect_error("simulate generala --games 10 --rule generala_points=-5 --json", "from 0 to 1000");
@@ -147,6 +147,37 @@ TEST(Cli, SimulateReportsPerSeat) {
   // Results do not depend on the number of threads.
   auto one = json::parse(run_cli("simulate generala --games 300 --players greedy,random --seed 3 --threads 1 --json").out);
   EXPECT_EQ(one["seats"], j["seats"]);
+}
+
+// Issue 19, item 1: a huge --games neither allocates per game up front nor fails; a count beyond
+// 64 bits is refused in our words; a long run shows progress on stderr even into a file.
+TEST(Cli, SimulateHugeCountsRunInBoundedMemoryWithProgress) {
+  expect_error("simulate generala --games 99999999999999999999 --json",
+               "--games must be a whole number from 1 to 9223372036854775807 (the largest count a 64-bit counter");
+  expect_error("simulate generala --games 1e6 --json", "--games must be a whole number");
+  expect_error("simulate generala --games 10 --progress -2 --json", "--progress must be 0 (never) or more seconds");
+  // 10^12 games: under a 2 GB address-space limit the run starts and keeps going until stopped.
+  auto r = run_cli("simulate generala --games 1000000000000 --progress 0.3 --json", "",
+                   "ulimit -v 2000000; timeout 2");
+  EXPECT_EQ(r.status, 124) << "still running when stopped; stderr: " << r.err;
+  EXPECT_EQ(r.err.find("error"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("simulate generala: "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(" of 1000000000000 games ("), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(" left\n"), std::string::npos) << "one line per report in a file: " << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(Cli, SimulateProgressGoesToStderrAndJsonStaysClean) {
+  auto r = run_cli("simulate generala --games 20000 --seed 5 --progress 0.001 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find(" of 20000 games ("), std::string::npos) << r.err;
+  const auto j = json::parse(r.out);  // nothing but the document on stdout
+  EXPECT_EQ(j["games"], 20000);
+  // Progress changes nothing in the results.
+  auto quiet = run_cli("simulate generala --games 20000 --seed 5 --progress 0 --json");
+  ASSERT_EQ(quiet.status, 0) << quiet.err;
+  EXPECT_EQ(quiet.err, "");
+  EXPECT_EQ(json::parse(quiet.out)["seats"], j["seats"]);
 }
 
 TEST(Cli, SolveReportsTheValueAndCaches) {
