@@ -213,6 +213,28 @@ TEST(Cli, SolveDistribution) {
   EXPECT_LT(text.find(" 5%:"), text.find(" 10%:")) << "in numeric order\n" << text;
 }
 
+// Issue 19, item 2: the distribution describes what the value describes, one player over the
+// whole card with no instant win, and says so. Scores are whole numbers, so the mean of the same
+// seeded games is the same double whichever command sums them.
+TEST(Cli, SolveDistributionDescribesTheValue) {
+  auto r = run_cli("solve generala --distribution --games 20000 --seed 9 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto d = json::parse(r.out)["distribution"];
+  EXPECT_NE(d["measure"].get<std::string>().find("one player alone"), std::string::npos) << d["measure"];
+  EXPECT_NE(d["measure"].get<std::string>().find("a served generala does not end the game"), std::string::npos);
+  const std::string solo = "simulate generala --games 20000 --seed 9 --players optimal --json";
+  auto whole_card = json::parse(run_cli(solo + " --rule served_generala_wins=false").out);
+  auto instant = json::parse(run_cli(solo).out);
+  EXPECT_EQ(d["mean"].get<double>(), whole_card["seats"][0]["mean"].get<double>());
+  EXPECT_NE(d["mean"].get<double>(), instant["seats"][0]["mean"].get<double>());
+  EXPECT_GT(d["min"].get<int>(), 20) << "no game is cut short by a served generala";
+  const auto text = run_cli("solve generala --distribution --games 2000");
+  EXPECT_NE(text.out.find("Score distribution over 2000 seeded games of the final score of one player alone\n  playing"),
+            std::string::npos) << text.out;
+  expect_error("solve generala --games 10", "--games is the number of games of --distribution");
+  expect_error("solve generala --distribution --games 99999999999999999999 --json", "--games must be a whole number");
+}
+
 // A saved policy makes simulate start at once and changes none of its numbers.
 TEST(Cli, SolveSavesThePolicyForSimulate) {
   const std::string sim = "simulate general --rule served_bonus=7 --games 20000 --players optimal,optimal --json";

@@ -7,6 +7,7 @@
 
 #include "cli/common.h"
 #include "core/error.h"
+#include "core/text.h"
 
 namespace cubilete::cli {
 
@@ -15,12 +16,16 @@ struct Options {
   std::string game;
   std::vector<std::string> rules;
   SolveOptions solve;
+  std::string games;  // --games, read as text (parse_count)
   bool no_cache = false, json = false;
 };
 Options opt;
 
 void print_distribution(const nlohmann::json& d) {
-  std::cout << fmt::format("\nScore distribution of optimal play ({} seeded games):\n", d["games"].get<int64_t>())
+  std::cout << "\n"
+            << wrap_text(fmt::format("Score distribution over {} seeded games of the {}:", d["games"].get<int64_t>(),
+                                     d["measure"].get<std::string>()),
+                         80, "  ")
             << fmt::format("  mean {:.3f} (95% CI ± {:.3f}), std dev {:.3f}, min {}, max {}\n",
                            d["mean"].get<double>(), d["mean_ci95"].get<double>(),
                            d["stddev"].get<double>(), d["min"].get<int>(), d["max"].get<int>());
@@ -51,7 +56,10 @@ void check_policy_saved(const nlohmann::json& result) {
 void run() {
   const auto& entry = find_game(opt.game);
   if (!entry.solve) throw UsageError(fmt::format("{} has no solver yet", opt.game));
-  if (opt.solve.distribution && opt.solve.games < 1) throw UsageError("--games must be at least 1");
+  if (!opt.games.empty()) {
+    if (!opt.solve.distribution) throw UsageError("--games is the number of games of --distribution: add --distribution");
+    opt.solve.games = parse_count("--games", opt.games, 1);
+  }
   auto offering = [](bool GameEntry::*extra) {
     std::vector<std::string> ids;
     for (const auto& e : game_registry())
@@ -101,7 +109,7 @@ void add_solve_command(CLI::App& app) {
   cmd->add_flag("--no-cache", opt.no_cache, "recompute and do not read or write the cache");
   cmd->add_flag("--distribution", opt.solve.distribution,
                 "also the score distribution of optimal play (seeded simulation)");
-  cmd->add_option("--games,-n", opt.solve.games, "games for --distribution (default 100000)");
+  cmd->add_option("--games,-n", opt.games, "games for --distribution (default 100000)");
   cmd->add_option("--seed,-s", opt.solve.seed, "seed for --distribution");
   cmd->add_flag("--save-policy", opt.solve.save_policy,
                 "also build the optimal choice of every hand in every state and save it in the cache, "

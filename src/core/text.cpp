@@ -24,4 +24,26 @@ std::string join_from(const std::vector<std::string>& w, size_t from) {
   return s;
 }
 
+std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent,
+                       const std::string& separator) {
+  std::string out, line;
+  for (const auto& item : items) {
+    if (!line.empty() && line.size() + separator.size() + item.size() > width) {
+      out += line + "\n";
+      line = indent;
+    } else if (!line.empty() && line != indent) {
+      line += separator;
+    }
+    line += item;
+  }
+  return line.empty() ? out : out + line + "\n";
+}
+
+std::string wrap_text(std::string_view text, size_t width, const std::string& indent) {
+  std::istringstream in{std::string(text)};
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return wrap_items(words, width, indent);
+}
+
 }  // namespace cubilete

@@ -11,5 +11,11 @@ std::string lower(std::string_view s);
 std::vector<std::string> words_of(std::string_view s);
 // Words [from, end) joined by single spaces.
 std::string join_from(const std::vector<std::string>& words, size_t from);
+// `items` separated by `separator`, broken into lines of at most `width` characters (an item
+// never split); every line but the first begins with `indent`; each line ends in '\n'.
+std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent = "",
+                       const std::string& separator = " ");
+// The words of `text` (case kept) wrapped as wrap_items does.
+std::string wrap_text(std::string_view text, size_t width, const std::string& indent = "");
 
 }  // namespace cubilete
