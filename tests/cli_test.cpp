@@ -103,8 +103,13 @@ TEST(Cli, BadInputOnEverySubcommand) {
   expect_error("replay " + bad_json + " --json", "is not valid JSON");
   const std::string illegal = ::testing::TempDir() + "illegal.json";
   std::ofstream(illegal) << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
-                         << R"("seed":1,"players":[],"actions":["throw 1-2-3-4-5","keep 6"]})";
+                         << R"("seed":1,"players":["human","random"],"actions":["throw 1-2-3-4-5","keep 6"]})";
   expect_error("replay " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
+  const std::string negative = ::testing::TempDir() + "negative_seed.json";
+  std::ofstream(negative) << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
+                          << R"("seed":-7,"players":["human","random"],"actions":[]})";
+  expect_error("replay " + negative + " --json",
+               "'" + negative + "': \"seed\" must be a whole number from 0 to 18446744073709551615, not -7");
 }
 
 TEST(Cli, PlayExplainsBadInputAndGoesOn) {

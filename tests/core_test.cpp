@@ -1,6 +1,9 @@
 // Core utilities: dice tables, the RNG, rule options, records.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "core/dice.h"
@@ -135,7 +138,7 @@ TEST(Record, RejectsMalformed) {
   EXPECT_THROW(GameRecord::from_json(nlohmann::json::parse("[1,2]")), UsageError);
   EXPECT_THROW(GameRecord::from_json(nlohmann::json::parse(R"({"format":"cubilete-record","version":1})")),
                UsageError);
-  GameRecord bad{"generala", {}, 1, {}, {"throw 1-2-3-4-5", "score sixes", "jump"}};
+  GameRecord bad{"generala", {}, 1, {"human", "greedy"}, {"throw 1-2-3-4-5", "score sixes", "jump"}};
   auto j = bad.to_json();
   auto rec = GameRecord::from_json(j);
   try {
@@ -146,6 +149,53 @@ TEST(Record, RejectsMalformed) {
   }
   GameRecord unknown{"chess", {}, 1, {}, {}};
   EXPECT_THROW(replay(unknown), UsageError);
+}
+
+// Issue 19, item 5: a record is checked whole when it is read, in our words.
+TEST(Record, IsCheckedWholeWhenRead) {
+  const auto good = nlohmann::json::parse(
+      R"({"format":"cubilete-record","version":1,"game":"generala","rules":{"players":2},"seed":7,)"
+      R"("players":["human","greedy"],"actions":["throw 1-2-3-4-5"]})");
+  EXPECT_EQ(GameRecord::from_json(good).seed, 7u);
+  auto error_of = [&](const std::function<void(nlohmann::json&)>& change) {
+    auto j = good;
+    change(j);
+    try {
+      GameRecord::from_json(j);
+      return std::string("accepted");
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+  };
+  using J = nlohmann::json;
+  EXPECT_EQ(error_of([](J& j) { j["players"] = {"human"}; }),
+            "the record names 1 player (human) but its rules say players=2");
+  EXPECT_EQ(error_of([](J& j) { j["rules"]["players"] = 5; }),
+            "the record names 2 players (human, greedy) but its rules say players=5");
+  EXPECT_EQ(error_of([](J& j) { j["rules"].erase("players"), j["players"] = {"human", "greedy", "greedy"}; }),
+            "the record names 3 players (human, greedy, greedy) but its rules say players=2");
+  EXPECT_EQ(error_of([](J& j) { j["players"] = {"human", "genius"}; }),
+            "unknown player 'genius' for generala; choose from: human, random, greedy, optimal");
+  EXPECT_EQ(error_of([](J& j) { j["players"] = {"human", 3}; }),
+            "\"players\" must be a list of player names (human or a bot name); item 2 is 3");
+  EXPECT_EQ(error_of([](J& j) { j["seed"] = -7; }), "\"seed\" must be a whole number from 0 to 18446744073709551615, not -7");
+  EXPECT_EQ(error_of([](J& j) { j["seed"] = 1.5; }), "\"seed\" must be a whole number from 0 to 18446744073709551615, not 1.5");
+  EXPECT_EQ(error_of([](J& j) { j["seed"] = "7"; }),
+            "\"seed\" must be a whole number from 0 to 18446744073709551615, not \"7\"");
+  for (const char* key : {"version", "game", "rules", "seed", "players", "actions"})
+    EXPECT_EQ(error_of([&](J& j) { j.erase(key); }),
+              fmt::format("the record has no \"{}\" (a record holds \"format\", \"version\", \"game\", \"rules\", "
+                          "\"seed\", \"players\" and \"actions\")",
+                          key));
+  EXPECT_EQ(error_of([](J& j) { j["actions"] = "throw 1-2-3-4-5"; }), "\"actions\" must be a list of action texts");
+  EXPECT_EQ(error_of([](J& j) { j["version"] = 2; }), "unsupported record version 2 (this build reads version 1)");
+  EXPECT_EQ(error_of([](J& j) { j["game"] = 5; }), "\"game\" must be a game id, not 5");
+  EXPECT_NE(error_of([](J& j) { j["game"] = "chess"; }).find("unknown game 'chess'"), std::string::npos);
+  EXPECT_NE(error_of([](J& j) { j["rules"]["wraps"] = true; }).find("unknown rule option 'wraps'"), std::string::npos);
+  EXPECT_NE(error_of([](J& j) { j["rules"]["players"] = 0; }).find("bad value '0' for rule option 'players'"),
+            std::string::npos);
+  // What a server adds to a record (its commitment) is left alone.
+  EXPECT_EQ(error_of([](J& j) { j["server_seed"] = "ab12"; }), "accepted");
 }
 
 TEST(Chips, TransfersKeepTheTotal) {

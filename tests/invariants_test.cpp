@@ -24,7 +24,9 @@ int length_bound(const Game& game) { return game.max_game_length() > 0 ? game.ma
 void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) {
   Rng rng(seed);
   ChanceDealer dealer(seed);
-  GameRecord record{entry.info.id, assignments_of(game.rules()), seed, {}, {}};
+  // Random play, as a record names it: one "random" per seat.
+  GameRecord record{entry.info.id, assignments_of(game.rules()), seed,
+                    std::vector<std::string>(game.num_players(), "random"), {}};
   auto state = game.initial_state();
   std::vector<Action> legal;
   std::vector<ChanceOutcome> outcomes;
