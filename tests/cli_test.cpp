@@ -291,6 +291,27 @@ TEST(Cli, HintAndSolveBadInput) {
   expect_error("solve yatzy --rule joker=free --json", "unknown rule option 'joker'");
 }
 
+// Issue 19, item 6: Farkle's advisor on the command line, as in play.
+TEST(Cli, HintFarkle) {
+  auto r = run_cli("hint farkle --dice 1-5-5 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  ASSERT_EQ(j["choices"].size(), 5u);
+  EXPECT_EQ(j["choices"][0]["action"], "keep 1-5-5") << "all three dice: hot dice";
+  EXPECT_EQ(j["measure"], "expected points banked this turn, optimal single-turn play");
+  auto bank = json::parse(run_cli("hint farkle --dice-left 1 --turn-total 400 --json").out);
+  EXPECT_EQ(bank["choices"][0]["action"], "bank") << "with one die, bank from 350";
+  auto text = run_cli("hint farkle --dice 1-1-5 --turn-total 300 --banked 0");
+  EXPECT_NE(text.out.find("expected = expected points banked this turn"), std::string::npos) << text.out;
+  expect_error("hint farkle --dice 2-3-4-6 --json", "2-3-4-6 scores nothing");
+  expect_error("hint farkle --json", "hint farkle needs either --dice");
+  expect_error("hint farkle --dice 1-5 --dice-left 3 --json", "hint farkle needs either --dice");
+  expect_error("hint farkle --dice 1-5 --turn-total 120 --json", "--turn-total must be a multiple of 50");
+  expect_error("hint farkle --dice-left 2 --turn-total 300 --banked 0 --json", "banking needs a turn total of at least 500");
+  expect_error("hint farkle --dice 1-5 --card - --json", "hint farkle takes --dice, --dice-left, --turn-total");
+  expect_error("hint generala --dice 11111 --throws-left 0 --turn-total 50 --json", "hint generala takes --card");
+}
+
 TEST(Cli, PlayHintAndReport) {
   auto r = run_cli("play crag --players human --seed 3", "hint\nquit\n");
   EXPECT_NE(r.out.find("expected"), std::string::npos) << r.out;

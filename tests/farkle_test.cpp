@@ -14,6 +14,7 @@
 #include "core/registry.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/farkle_solver.h"
+#include <nlohmann/json.hpp>
 #include "test_util.h"
 
 using namespace cubilete;
@@ -345,4 +346,43 @@ TEST(FarkleBots, LastPlayerOfTheFinalRoundBanksAsSoonAsAhead) {
   EXPECT_EQ(bot.choose(*early, rng), kRoll);
   FarkleGreedyBot greedy;
   EXPECT_EQ(greedy.choose(*s, rng), kBank);
+}
+
+// Issue 19, item 6: `cubilete hint farkle` ranks a decision described on the command line exactly
+// as `hint` does in play: every decision of random games (entry threshold, hot dice, final
+// round) compared choice by choice.
+TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
+  const auto& entry = find_game("farkle");
+  auto g = farkle_game({{"target", "3000"}, {"players", "3"}});
+  Rng rng(19);
+  int compared = 0, final_round = 0, not_on_board = 0;
+  for (int game = 0; game < 40; ++game) {
+    auto state = g->initial_state();
+    auto& s = static_cast<FarkleState&>(*state);
+    while (!s.is_terminal()) {
+      if (!s.is_chance()) {
+        HintRequest r;
+        if (s.phase() == Phase::Select)
+          r.dice = format_dice(g->scoring().table().counts(s.last_throw()));
+        else
+          r.dice_left = s.dice_to_throw();
+        r.turn_total = s.turn_total();
+        r.banked = s.banked(s.player());
+        r.to_beat = s.score_to_beat();
+        const auto hint = entry.hint(*g, r)["choices"];
+        const auto advice = entry.advise(*g, s);
+        ASSERT_EQ(hint.size(), advice.size()) << s.render(kSpectator);
+        for (size_t i = 0; i < advice.size(); ++i) {
+          EXPECT_EQ(hint[i]["action"], advice[i].name);
+          EXPECT_EQ(hint[i]["expected"].get<double>(), advice[i].expected);
+        }
+        ++compared, final_round += s.final_round(), not_on_board += s.banked(s.player()) == 0;
+      }
+      state->apply(state->legal_actions().empty() ? s.sample_chance(rng)
+                                                  : state->legal_actions()[rng.below(uint32_t(state->legal_actions().size()))]);
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(final_round, 10);
+  EXPECT_GT(not_on_board, 100);
 }

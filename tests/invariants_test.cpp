@@ -140,6 +140,13 @@ TEST_P(Invariants, SameSeedSameGame) {
   EXPECT_EQ(a.actions, b.actions);
 }
 
+// Issue 19, item 6: the advice a game gives in play is offered on the command line too.
+TEST_P(Invariants, AnAdvisorInPlayHasACommandLineHint) {
+  const auto& entry = find_game(GetParam());
+  EXPECT_EQ(bool(entry.advise), bool(entry.hint)) << "play's `hint` and `cubilete hint` must offer the same advisors";
+  EXPECT_EQ(entry.hint_options.empty(), !entry.hint) << "the options `cubilete hint` reads";
+}
+
 std::vector<std::string> all_ids() {
   std::vector<std::string> ids;
   for (const auto& e : game_registry()) ids.push_back(e.info.id);

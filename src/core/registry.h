@@ -28,9 +28,12 @@ struct SolveOptions {
   bool save_policy = false;  // also build the whole optimal policy and save it in the cache
 };
 
+// What `cubilete hint` was told (-1 / empty: not given). Each game reads the options it lists in
+// GameEntry::hint_options; the command refuses the others.
 struct HintRequest {
   std::string card, dice, call;
   int throws_left = -1;
+  int dice_left = -1, turn_total = -1, banked = -1, to_beat = -1;  // farkle
 };
 
 struct RankedAction {
@@ -68,8 +71,11 @@ struct GameEntry {
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
   // What the advisor's numbers measure, for the end-of-game report.
   std::string advice_measure = "expected final score, optimal solitaire play";
-  // `cubilete hint`: advice for a described position (null if the game has none).
+  // `cubilete hint`: advice for a described position (null if the game has none), and the
+  // command-line options it reads ("dice", "card", ...). Every game with `advise` has one, so
+  // the command line offers the advice play offers (a registry test holds this).
   std::function<nlohmann::json(const Game&, const HintRequest&)> hint;
+  std::vector<std::string> hint_options;
 };
 
 // GameEntry::create for a game class constructed as G(info, rules).
