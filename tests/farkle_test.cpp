@@ -386,3 +386,30 @@ TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
   EXPECT_GT(final_round, 10);
   EXPECT_GT(not_on_board, 100);
 }
+
+// Issue 19, item 8: the screen gives the real reason banking is not possible yet; it does not
+// claim the entry threshold once the turn total reaches it.
+TEST(FarkleView, SaysWhyBankingWaits) {
+  auto g = farkle_game();
+  auto below = state_after(*g, {"throw 1-2-3-4-6-6"});
+  EXPECT_NE(below->render(0).find("Banking needs a turn total of at least 500 (the entry threshold): 500 more after "
+                                  "this selection, or the dice are thrown again at once."),
+            std::string::npos)
+      << below->render(0);
+  auto reached = state_after(*g, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "roll", "throw 1-1-1-5-5-5",
+                                  "keep 1-1-1-5-5-5", "roll", "throw 2-3-4-6-6-5"});
+  ASSERT_EQ(reached->phase(), Phase::Select);
+  ASSERT_GE(reached->turn_total(), 1500);
+  const auto text = reached->render(0);
+  EXPECT_EQ(text.find("Banking needs"), std::string::npos) << text;
+  EXPECT_NE(text.find("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches 500, the entry "
+                      "threshold)."),
+            std::string::npos)
+      << text;
+  // On the board, nothing to explain.
+  auto alone = farkle_game({{"players", "1"}});
+  auto on_board = state_after(*alone, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "bank", "throw 1-2-3-4-6-6"});
+  ASSERT_EQ(on_board->phase(), Phase::Select);
+  EXPECT_EQ(on_board->render(0).find("Banking"), std::string::npos) << on_board->render(0);
+  EXPECT_EQ(on_board->render(0).find("Set aside"), std::string::npos) << on_board->render(0);
+}

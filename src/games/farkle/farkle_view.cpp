@@ -56,10 +56,17 @@ std::string FarkleState::render(int) const {
   for (const auto& s : by_points(game_->scoring().selections(throw_)))
     out += fmt::format("  {:<20}{:>6}   then {} dice{}\n", "keep " + format_dice(table.counts(s.keep)),
                        s.points, dice_after(thrown, s), s.dice == thrown ? " (hot dice)" : "");
+  // Why `bank` is not possible yet: dice must be set aside first in any case; below the least
+  // bankable total, the selection is followed by a throw at once.
   const int least = min_bank();
-  if (least > 1)
-    out += fmt::format("Banking needs a turn total of at least {} ({}).\n", least,
-                       final_round() ? "to beat the best score" : "entry threshold");
+  const char* why = final_round() ? "to beat the best score" : "the entry threshold";
+  if (turn_total_ >= least && least > 1)
+    out += fmt::format("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches {}, {}).\n",
+                       least, why);
+  else if (least > 1)
+    out += fmt::format("Banking needs a turn total of at least {} ({}): {} more after this selection, or the "
+                       "dice are thrown again at once.\n",
+                       least, why, least - turn_total_);
   return out;
 }
 
