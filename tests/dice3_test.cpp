@@ -159,6 +159,34 @@ TEST(Matterhorn, MovesAreReadNaturallyAndRefusedWithTheChoices) {
   EXPECT_EQ(s->scores()[0], 3);
 }
 
+// Issue 19, item 9: a refused move says why: row 2 not open yet, a number already crossed, or
+// dice that cannot make the numbers.
+TEST(Matterhorn, ARefusedMoveSaysWhy) {
+  auto g = make_game("matterhorn", {{"players", "1"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 1-2-3", "cross 1 2 3", "throw 1-3-5"});
+  auto error = [&](const char* text) {
+    const auto parsed = s->parse_action(text);
+    EXPECT_FALSE(parsed.ok) << text;
+    return parsed.error.substr(0, parsed.error.find("; with"));
+  };
+  EXPECT_EQ(error("row2 4"), "row 2 is not open: it opens once row 1 is complete (row 1 still needs 4 5 6 7 8 9 10 11 12)");
+  EXPECT_EQ(error("cross 5 row2 4"), error("row2 4")) << "crossing 5 leaves row 1 incomplete";
+  EXPECT_EQ(error("cross 1"),
+            "1 is already crossed in row 1, and row 2 is not open: it opens once row 1 is complete (row 1 still needs "
+            "4 5 6 7 8 9 10 11 12)");
+  EXPECT_EQ(error("row1 3"), "3 is already crossed in row 1");
+  EXPECT_EQ(error("cross 11"), "no legal move crosses 11: the dice cannot be grouped to make it");
+  EXPECT_NE(s->parse_action("row2 4").error.find("with 1-3-5 the moves are: "), std::string::npos)
+      << "the legal moves follow";
+  // Row 2 open: a number crossed in both rows, or in row 2.
+  auto either = make_game("matterhorn", {{"players", "1"}, {"either_row_from_start", "true"}});
+  auto e = either->initial_state();
+  play(*e, {"throw 1-2-3", "row1 1 2 3", "throw 1-2-3", "row2 1 2 3", "throw 1-3-5"});
+  EXPECT_EQ(e->parse_action("cross 1").error.substr(0, 33), "1 is already crossed in both rows");
+  EXPECT_EQ(e->parse_action("row2 3").error.substr(0, 29), "3 is already crossed in row 2");
+}
+
 TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {
   auto g = make_game("matterhorn", {{"players", "1"}});
   auto s = g->initial_state();
