@@ -3,6 +3,8 @@
 // engine on forced positions and the bots' settings and draw policy.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <set>
 
@@ -282,6 +284,29 @@ TEST(DammaBots, AlphaBetaSettingsAndTheirErrors) {
   const auto& entry = find_game("damma");
   auto game = make_game("damma");
   EXPECT_THROW(make_bot(entry, *game, "greedy:depth=2"), UsageError);
+}
+
+// Issue 19, item 10: a declined draw offer is visible: moving instead of accepting says so.
+TEST(Damma, ADeclinedDrawOfferIsSaid) {
+  const auto& entry = find_game("damma");
+  auto game = make_game("damma", {{"start", "bbb.b/...../...../...b./w.... w -"}});
+  auto s = game->initial_state();
+  play(*s, {"offer draw"});
+  EXPECT_EQ(s->last_event(), "White offers a draw");
+  play(*s, {"a1-b1"});
+  EXPECT_EQ(s->last_event(), "") << "the offerer's own move declines nothing";
+  // The bot, far ahead, moves instead of accepting.
+  auto bot = make_bot(entry, *game, "alphabeta:depth=3");
+  Rng rng(1);
+  const Action answer = bot->choose(*s, rng);
+  ASSERT_EQ(s->action_to_string(answer).find("draw"), std::string::npos);
+  s->apply(answer);
+  EXPECT_EQ(s->last_event().rfind("Black declines the draw offer", 0), 0u) << s->last_event();
+  EXPECT_EQ(s->to_json(kSpectator)["last_event"], s->last_event());
+  EXPECT_FALSE(s->parse_action("accept draw").ok) << "the offer lapsed";
+  // The next move, with no offer standing, says nothing of it.
+  play(*s, {s->action_to_string(s->legal_actions()[0])});
+  EXPECT_EQ(s->last_event().find("declines"), std::string::npos);
 }
 
 TEST(DammaBots, AlphaBetaAnswersAndMakesDrawOffers) {
