@@ -71,6 +71,24 @@ TEST(Cli, ScoreEveryCategory) {
   EXPECT_EQ(crag["scores"]["crag"], 50);
 }
 
+// Issue 19, item 11: every command that names a game takes the names people see.
+TEST(Cli, GamesAreNamedAsPeopleWriteThem) {
+  auto rules = run_cli("rules Centenário --json");
+  ASSERT_EQ(rules.status, 0) << rules.err;
+  EXPECT_EQ(json::parse(rules.out)["game"], "centenario");
+  auto sim = run_cli("simulate triplo --games 3 --json");
+  ASSERT_EQ(sim.status, 0) << sim.err;
+  EXPECT_EQ(json::parse(sim.out)["game"], "triplo_seis");
+  auto score = run_cli("score GENERALA 66666 --served --json");
+  ASSERT_EQ(score.status, 0) << score.err;
+  EXPECT_EQ(json::parse(score.out)["instant_win"], true);
+  EXPECT_EQ(run_cli("solve Crag").out.rfind("crag (", 0), 0u);
+  EXPECT_EQ(run_cli("hint \"Triplo Seis\" --dice 5-4-1 --call 541 --json").status, 0);
+  EXPECT_EQ(run_cli("perft Damma --depth 1 --json").status, 0);
+  expect_error("rules gen --json", "'gen' could be general or generala: say which");
+  expect_error("perft farkle --depth 1 --json", "perft is defined for damma only, not farkle");
+}
+
 TEST(Cli, BadInputOnEverySubcommand) {
   expect_error("frobnicate", "frobnicate");
   expect_error("rules chess --json", "unknown game 'chess'; known games: general, generala");

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/options.h"
 #include "core/record.h"
+#include "core/registry.h"
 #include "core/rng.h"
 
 using namespace cubilete;
@@ -213,4 +214,50 @@ TEST(Chips, TransfersKeepTheTotal) {
   EXPECT_FALSE(ledger.can_pay(pot, 1));
   EXPECT_THROW(ledger.transfer(0, 9, 1, "nowhere"), std::logic_error);
   EXPECT_THROW(ledger.transfer(0, 1, -1, "negative"), std::logic_error);
+}
+
+// Issue 19, item 11: a game is found by its id or the name people see, in any case, with or
+// without accents, or by the start of exactly one of them.
+TEST(Registry, FindsGamesByIdNameAndUniquePrefix) {
+  auto id_of = [](const std::string& text) { return find_game(text).info.id; };
+  EXPECT_EQ(id_of("Generala"), "generala");
+  EXPECT_EQ(id_of("GENERALA"), "generala");
+  EXPECT_EQ(id_of("general"), "general") << "an exact id wins over the longer one it begins";
+  EXPECT_EQ(id_of("centenário"), "centenario");
+  EXPECT_EQ(id_of("Centenário"), "centenario");
+  EXPECT_EQ(id_of("CENTENÁRIO"), "centenario");
+  EXPECT_EQ(id_of("Multiplicação"), "multiplicacao");
+  EXPECT_EQ(id_of("multiplica"), "multiplicacao");
+  EXPECT_EQ(id_of("triplo"), "triplo_seis");
+  EXPECT_EQ(id_of("Triplo Seis"), "triplo_seis");
+  EXPECT_EQ(id_of("flores amarradas"), "flores_amarradas");
+  EXPECT_EQ(id_of("buck-dice"), "buck_dice");
+  EXPECT_EQ(id_of("Ataq"), "ataque_yankee");
+  EXPECT_EQ(id_of("matt"), "matterhorn");
+  auto error_of = [](const std::string& text) {
+    try {
+      find_game(text);
+      return std::string("found");
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+  };
+  EXPECT_EQ(error_of("gen"), "'gen' could be general or generala: say which");
+  EXPECT_EQ(error_of("y"), "'y' could be yahtzee or yatzy: say which");
+  EXPECT_EQ(error_of("m"), "'m' could be matterhorn or multiplicacao: say which");
+  EXPECT_EQ(error_of("chess").rfind("unknown game 'chess'; known games: general, generala, crag", 0), 0u);
+  EXPECT_EQ(error_of("").rfind("unknown game ''", 0), 0u);
+  EXPECT_EQ(error_of("generalas").rfind("unknown game 'generalas'", 0), 0u);
+}
+
+// The default opponent (README): the game's strongest bot, the same in the menu and in play.
+TEST(Registry, DefaultOpponentIsTheStrongestBot) {
+  EXPECT_EQ(default_opponent(find_game("generala")), "optimal");
+  EXPECT_EQ(default_opponent(find_game("yatzy")), "optimal");
+  EXPECT_EQ(default_opponent(find_game("farkle")), "optimal_turn");
+  EXPECT_EQ(default_opponent(find_game("damma")), "alphabeta");
+  EXPECT_EQ(default_opponent(find_game("matterhorn")), "optimal");
+  EXPECT_EQ(default_opponent(find_game("triplo_seis")), "bluffer");
+  EXPECT_EQ(default_opponent(find_game("flores_amarradas")), "steady");
+  EXPECT_EQ(default_opponent(find_game("centenario")), "random") << "no decisions: any bot plays it";
 }

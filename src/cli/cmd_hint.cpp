@@ -61,7 +61,7 @@ void add_hint_command(CLI::App& app) {
       "board; default: on it), --to-beat the best score in the final round; choices are ranked\n"
       "by the expected points the turn banks under optimal single-turn play.");
   command = cmd;
-  cmd->add_option("GAME", opt.game, "game id")->required();
+  cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
   cmd->add_option("--dice", opt.request.dice, "the dice in front of the player, e.g. 3-3-4-4-5");
   cmd->add_option("--throws-left", opt.request.throws_left, "throws still allowed this turn");

@@ -148,7 +148,7 @@ void run() {
   std::vector<std::thread> pool;
   for (int t = 0; t < opt.threads; ++t) pool.emplace_back(worker);
   {
-    ProgressReport progress("simulate " + opt.game, games, opt.progress);
+    ProgressReport progress("simulate " + entry.info.id, games, opt.progress);
     while (!totals.wait_all(progress.tick_seconds())) progress.update(done.load());
   }
   for (auto& t : pool) t.join();
@@ -161,7 +161,7 @@ void run() {
   for (const auto& name : names) width = std::max(width, name.size());
   if (!opt.json)
     std::cout << fmt::format("{} games of {} ({}), seed {}{}\n\n{:<6} {:<{}} {:>10} {:>9} {:>16}\n",
-                             games, opt.game, game->rules().to_string(), opt.seed,
+                             games, entry.info.id, game->rules().to_string(), opt.seed,
                              opt.random_opening ? fmt::format(", first {} decisions at random", opt.random_opening) : "",
                              "seat", "player", width,
                              "mean", "std dev", "win share");
@@ -183,7 +183,7 @@ void run() {
                                names[p], width, mean, std::sqrt(var), share, ci);
   }
   if (opt.json) {
-    print_json({{"game", opt.game},
+    print_json({{"game", entry.info.id},
                 {"rules", game->rules().to_json()},
                 {"games", games},
                 {"seed", opt.seed},
@@ -207,7 +207,7 @@ void run() {
 
 void add_simulate_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("simulate", "play many games between bots and report statistics");
-  cmd->add_option("GAME", opt.game, "game id")->required();
+  cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   cmd->add_option("--games,-n", opt.games, "number of games (no memory grows with it)")->required();
   cmd->add_option("--players,-p", opt.players, "comma-separated bots, one per seat (default: random)");
   cmd->add_option("--seed,-s", opt.seed, "base seed; game i uses a stream derived from it");

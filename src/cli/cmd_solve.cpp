@@ -55,7 +55,7 @@ void check_policy_saved(const nlohmann::json& result) {
 
 void run() {
   const auto& entry = find_game(opt.game);
-  if (!entry.solve) throw UsageError(fmt::format("{} has no solver yet", opt.game));
+  if (!entry.solve) throw UsageError(fmt::format("{} has no solver yet", entry.info.id));
   if (!opt.games.empty()) {
     if (!opt.solve.distribution) throw UsageError("--games is the number of games of --distribution: add --distribution");
     opt.solve.games = parse_count("--games", opt.games, 1);
@@ -67,10 +67,10 @@ void run() {
     return fmt::format("{}", fmt::join(ids, ", "));
   };
   if (opt.solve.distribution && !entry.solve_distribution)
-    throw UsageError(fmt::format("{} has no --distribution; games that have one: {}", opt.game,
+    throw UsageError(fmt::format("{} has no --distribution; games that have one: {}", entry.info.id,
                                  offering(&GameEntry::solve_distribution)));
   if (opt.solve.save_policy && !entry.solve_policy)
-    throw UsageError(fmt::format("{} has no --save-policy; games that have one: {}", opt.game,
+    throw UsageError(fmt::format("{} has no --save-policy; games that have one: {}", entry.info.id,
                                  offering(&GameEntry::solve_policy)));
   if (opt.solve.save_policy && opt.no_cache)
     throw UsageError("--save-policy writes into the cache, so it cannot go with --no-cache");
@@ -82,7 +82,7 @@ void run() {
     print_json(result);
     return;
   }
-  std::cout << fmt::format("{} ({})\n", opt.game, game->rules().to_string())
+  std::cout << fmt::format("{} ({})\n", entry.info.id, game->rules().to_string())
             << fmt::format("Optimal expected score: {:.9f}\n", result["value"].get<double>())
             << fmt::format("{} in {:.3f} s{}\n",
                            result.value("from_cache", false) ? "Loaded from the cache" : "Solved",
@@ -103,7 +103,7 @@ void run() {
 
 void add_solve_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("solve", "exact value of optimal play (cached on disk)");
-  cmd->add_option("GAME", opt.game, "game id")->required();
+  cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   add_rule_option(*cmd, opt.rules);
   cmd->add_option("--threads,-t", opt.solve.threads, "solver threads (default: all cores)");
   cmd->add_flag("--no-cache", opt.no_cache, "recompute and do not read or write the cache");

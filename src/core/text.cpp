@@ -11,6 +11,26 @@ std::string lower(std::string_view s) {
   return out;
 }
 
+std::string fold_name(std::string_view s) {
+  // The Latin-1 supplement letters U+00C0..U+00FF (UTF-8 C3 80..C3 BF) without their accents;
+  // '.' keeps letters that have no plain form (Æ, Ø, ß, ...).
+  static constexpr char kPlain[65] = "aaaaaa.ceeeeiiii.nooooo.ouuuuy..aaaaaa.ceeeeiiii.nooooo.ouuuuy.y";
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const auto next = i + 1 < s.size() ? static_cast<unsigned char>(s[i + 1]) : 0;
+    if (c == 0xC3 && next >= 0x80 && next <= 0xBF && kPlain[next - 0x80] != '.') {
+      out += kPlain[next - 0x80];
+      ++i;
+    } else if (c == ' ' || c == '-') {
+      out += '_';
+    } else {
+      out += char(std::tolower(c));
+    }
+  }
+  return out;
+}
+
 std::vector<std::string> words_of(std::string_view s) {
   std::istringstream in(lower(s));
   std::vector<std::string> w;

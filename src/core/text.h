@@ -9,6 +9,10 @@ namespace cubilete {
 std::string lower(std::string_view s);
 // The whitespace-separated words of s, lower-cased.
 std::vector<std::string> words_of(std::string_view s);
+// For matching names as people type them: lower case, the accents of Latin letters dropped
+// (UTF-8 "Centenário" -> "centenario", "Multiplicação" -> "multiplicacao"), spaces and hyphens
+// read as underscores ("Triplo Seis" -> "triplo_seis").
+std::string fold_name(std::string_view s);
 // Words [from, end) joined by single spaces.
 std::string join_from(const std::vector<std::string>& words, size_t from);
 // `items` separated by `separator`, broken into lines of at most `width` characters (an item
