@@ -34,6 +34,28 @@ TEST(Cli, GamesListsEveryPreset) {
   EXPECT_EQ(run_cli("games").status, 0);
 }
 
+// Issue 19, item 13: long ids (flores_amarradas) do not push their line out of the columns.
+TEST(Cli, GamesListLinesUpEveryColumn) {
+  auto r = run_cli("games");
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::istringstream lines(r.out);
+  std::string header;
+  std::getline(lines, header);
+  const auto players = header.find("players"), description = header.find("description");
+  ASSERT_NE(description, std::string::npos) << header;
+  int rows = 0;
+  for (std::string line; std::getline(lines, line);) {
+    EXPECT_LE(line.size(), 80u) << line;
+    EXPECT_NE(line[description], ' ') << "the descriptions' column: " << line;
+    EXPECT_EQ(line.substr(description - 2, 2), "  ") << line;
+    if (line[0] == ' ') continue;  // a description's next line
+    ++rows;
+    EXPECT_NE(line[players], ' ') << "the player counts' column: " << line;
+    EXPECT_EQ(line.substr(players - 2, 2), "  ") << line;
+  }
+  EXPECT_EQ(rows, 14);
+}
+
 TEST(Cli, RulesShowEveryOption) {
   auto r = run_cli("rules generala --json");
   ASSERT_EQ(r.status, 0) << r.err;
