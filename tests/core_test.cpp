@@ -12,6 +12,7 @@
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "core/text.h"
 
 using namespace cubilete;
 
@@ -260,4 +261,19 @@ TEST(Registry, DefaultOpponentIsTheStrongestBot) {
   EXPECT_EQ(default_opponent(find_game("triplo_seis")), "bluffer");
   EXPECT_EQ(default_opponent(find_game("flores_amarradas")), "steady");
   EXPECT_EQ(default_opponent(find_game("centenario")), "random") << "no decisions: any bot plays it";
+}
+
+// Issue 19, item 13: "1 chips", "throwing 1 dice" read wrong.
+TEST(Text, CountsTakeTheirNumber) {
+  EXPECT_EQ(count_of(1, "chip", "chips"), "1 chip");
+  EXPECT_EQ(count_of(0, "chip", "chips"), "0 chips");
+  EXPECT_EQ(count_of(2, "die", "dice"), "2 dice");
+  EXPECT_EQ(count_of(1, "die", "dice"), "1 die");
+  EXPECT_EQ(count_of(-1, "chip", "chips"), "-1 chips");
+  try {
+    parse_dice("3", 5);
+    FAIL();
+  } catch (const UsageError& e) {
+    EXPECT_EQ(std::string(e.what()), "malformed dice '3': 1 die given, this game uses 5");
+  }
 }

@@ -413,3 +413,20 @@ TEST(FarkleView, SaysWhyBankingWaits) {
   EXPECT_EQ(on_board->render(0).find("Banking"), std::string::npos) << on_board->render(0);
   EXPECT_EQ(on_board->render(0).find("Set aside"), std::string::npos) << on_board->render(0);
 }
+
+// Issue 19, item 13: one die is "1 die".
+TEST(FarkleView, OneDieIsSingular) {
+  auto g = farkle_game({{"entry", "0"}});
+  auto s = state_after(*g, {"throw 1-5-2-3-4-6"});
+  EXPECT_NE(s->render(0).find("keep 1-2-3-4-5-6"), std::string::npos);
+  s = state_after(*g, {"throw 1-1-2-3-4-6", "keep 1", "roll", "throw 1-5-2-3-6", "keep 1-5", "roll", "throw 1-2-6",
+                       "keep 1", "roll", "throw 2-5", "keep 5"});
+  ASSERT_EQ(s->phase(), Phase::BankOrRoll);
+  EXPECT_NE(s->render(0).find("Turn total 400, 1 die to throw: `bank` or `roll`"), std::string::npos) << s->render(0);
+  EXPECT_EQ(s->situation(), "turn total 400, 1 die to throw");
+  EXPECT_EQ(s->parse_action("what").error, "write `bank` (turn total 400) or `roll` (1 die)");
+  s = state_after(*g, {"throw 1-1-2-3-4-6", "keep 1", "roll", "throw 1-5-2-3-6", "keep 1-5", "roll", "throw 1-2-6",
+                       "keep 1", "roll", "throw 1-5"});
+  EXPECT_NE(s->render(0).find("then 1 die\n"), std::string::npos) << s->render(0);
+  EXPECT_NE(s->render(0).find("then 6 dice (hot dice)"), std::string::npos) << s->render(0);
+}

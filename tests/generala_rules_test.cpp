@@ -198,3 +198,11 @@ TEST(CategoryTurn, KeepOrRerollWithoutDiceAsksWhichDice) {
   EXPECT_EQ(c->parse_action("keep").error,
             "keep which dice? name them, e.g. `keep 3 3` (the dice are 3-3-3); `roll` throws all three again");
 }
+
+// Issue 19, item 13: "throwing 1 die".
+TEST(CategoryView, OneDieIsSingular) {
+  auto g = category_game("generala");
+  auto s = g->initial_state();
+  play(*s, {"throw 1-1-1-1-2", "keep 1 1 1 1"});
+  EXPECT_NE(s->render(0).find("throwing 1 die\n"), std::string::npos) << s->render(0);
+}

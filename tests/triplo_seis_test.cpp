@@ -283,3 +283,14 @@ TEST(TriploSeisBluffer, BeatsRandomPlayers) {
   }
   EXPECT_GT(share / games, 0.6);
 }
+
+// Issue 19, item 13: one chip on the table is "1 chip".
+TEST(TriploSeisGame, OneChipIsSingular) {
+  auto g = make_game("triplo_seis", {{"players", "2"}, {"chips", "2"}});
+  auto s = g->initial_state();
+  const auto text = s->render(0);
+  EXPECT_NE(text.find("On the table: 1 chip\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("     1 chip  (-1)"), std::string::npos) << "the ante left P1 one chip: " << text;
+  EXPECT_NE(text.find("     2 chips (+0)"), std::string::npos) << text;
+  EXPECT_EQ(text.find("1 chips"), std::string::npos) << text;
+}

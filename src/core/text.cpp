@@ -11,6 +11,10 @@ std::string lower(std::string_view s) {
   return out;
 }
 
+std::string count_of(long long n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
 std::string fold_name(std::string_view s) {
   // The Latin-1 supplement letters U+00C0..U+00FF (UTF-8 C3 80..C3 BF) without their accents;
   // '.' keeps letters that have no plain form (Æ, Ø, ß, ...).

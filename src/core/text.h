@@ -13,6 +13,8 @@ std::vector<std::string> words_of(std::string_view s);
 // (UTF-8 "Centenário" -> "centenario", "Multiplicação" -> "multiplicacao"), spaces and hyphens
 // read as underscores ("Triplo Seis" -> "triplo_seis").
 std::string fold_name(std::string_view s);
+// "1 chip", "3 chips", "1 die", "2 dice": a count with its noun in the right number.
+std::string count_of(long long n, std::string_view one, std::string_view many);
 // Words [from, end) joined by single spaces.
 std::string join_from(const std::vector<std::string>& words, size_t from);
 // `items` separated by `separator`, broken into lines of at most `width` characters (an item

@@ -78,7 +78,7 @@ void TriploSeisState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
 
 namespace {
 std::string kept_name(const FaceCounts& kept) { return dice_in(kept) ? "keep " + format_dice(kept) : "keep none"; }
-std::string dice_count(int n) { return n ? fmt::format("{} {}", n, n == 1 ? "die" : "dice") : "nothing"; }
+std::string dice_count(int n) { return n ? count_of(n, "die", "dice") : "nothing"; }
 }  // namespace
 
 std::string TriploSeisState::action_to_string(Action a) const {
@@ -302,7 +302,7 @@ std::string TriploSeisState::render(int viewer) const {
                                              : fmt::format("Triplo Seis: round {} of {}, {}\n", round_, game_->rounds(),
                                                            situation().substr(situation().find(',') + 2));
   if (phase_ != CupPhase::Over) {
-    out += fmt::format("On the table: {} chips\n", table());
+    out += fmt::format("On the table: {}\n", count_of(table(), "chip", "chips"));
     if (!turns_.empty()) out += "This round:\n" + describe_round(viewer);
     if (knows_dice(viewer))
       out += fmt::format("Under the cup{}: {} (reads {})\n", phase_ == CupPhase::Rethrow ? " (kept)" : "",
@@ -310,8 +310,8 @@ std::string TriploSeisState::render(int viewer) const {
   }
   out += "\n";
   for (int p = 0; p < game_->num_players(); ++p)
-    out += fmt::format("{} P{:<3}{:>6} chips ({:+d})\n", p == seat_ && phase_ != CupPhase::Over ? '>' : ' ', p + 1,
-                       ledger_.balance(p), ledger_.net()[p]);
+    out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})\n", p == seat_ && phase_ != CupPhase::Over ? '>' : ' ', p + 1,
+                       ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p]);
   if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
   return out;
 }
