@@ -2,6 +2,8 @@
 // decisions offered, chips, and each exact value against a Monte Carlo estimate or a hand count.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include <cmath>
 
 #include "bots/dice3_bots.h"
@@ -185,6 +187,32 @@ TEST(Matterhorn, ARefusedMoveSaysWhy) {
   play(*e, {"throw 1-2-3", "row1 1 2 3", "throw 1-2-3", "row2 1 2 3", "throw 1-3-5"});
   EXPECT_EQ(e->parse_action("cross 1").error.substr(0, 33), "1 is already crossed in both rows");
   EXPECT_EQ(e->parse_action("row2 3").error.substr(0, 29), "3 is already crossed in row 2");
+}
+
+// Issue 19, item 13: the board (87 columns) and the moves (153) wrapped on an 80-column terminal.
+TEST(Matterhorn, TheScreenFitsEightyColumns) {
+  auto g = make_game("matterhorn", {{"players", "8"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 3-4-5"});
+  auto check = [](const std::string& text, const std::vector<std::string>& moves) {
+    std::istringstream lines(text);
+    std::string all;
+    for (std::string line; std::getline(lines, line);) {
+      EXPECT_LE(line.size(), 80u) << line;
+      all += line + "  ";
+    }
+    for (const auto& m : moves) EXPECT_NE(all.find("  " + m + "  "), std::string::npos) << m << "\n" << text;
+  };
+  std::vector<std::string> moves;
+  for (Action a : s->legal_actions()) moves.push_back(s->action_to_string(a));
+  ASSERT_EQ(moves.size(), 14u);
+  const auto text = s->render(0);
+  check(text, moves);
+  EXPECT_NE(text.find("\n> P1   1  2  3  4  5  6  7  8  9 10 11 12    1  2  3  4  5  6  7  8  9 10 11 12\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\n  P8 "), std::string::npos) << text;
+  EXPECT_NE(text.find("Dice 3-4-5; moves:  cross 3  cross 4"), std::string::npos) << text;
 }
 
 TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {

@@ -197,19 +197,20 @@ std::string MatterhornState::render(int) const {
                                  : fmt::format("Matterhorn: P{} to {}\n", player_ + 1, throw_ >= 0 ? "move" : "throw");
   int numbers[12];
   for (int i = 0; i < 12; ++i) numbers[i] = i + 1;
-  out += fmt::format("\n  {:<6}{:<37} {}{}\n", "", " row 1", " row 2",
-                     game_->either_row() ? "" : " (open once row 1 is complete)");
+  // Within 80 columns: "> P1 " and two rows of 12 numbers 3 wide, 2 apart (79).
+  out += fmt::format("\n{:<5}{:<38}{}{}\n", "", " row 1", " row 2", game_->either_row() ? "" : " (open once row 1 is complete)");
   for (size_t p = 0; p < row1_.size(); ++p) {
     bool c1[12], c2[12];
     for (int i = 0; i < 12; ++i) c1[i] = (row1_[p] >> i) & 1, c2[i] = (row2_[p] >> i) & 1;
-    out += fmt::format("{} {:<6}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
+    out += fmt::format("{} {:<3}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
                        sheet_row(numbers, c1), sheet_row(numbers, c2));
   }
   if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
   if (throw_ >= 0 && winner_ < 0) {
-    out += fmt::format("\nDice {}; moves:", format_dice(game_->dice().table().counts(throw_)));
-    for (Action m : legal_actions()) out += "  " + move_text(uint32_t(m));
-    out += "\n";
+    std::vector<std::string> items{fmt::format("Dice {}; moves:", format_dice(game_->dice().table().counts(throw_)))};
+    for (Action m : legal_actions()) items.push_back(move_text(uint32_t(m)));
+    out += '\n';
+    out += wrap_items(items, 80, "  ", "  ");
   }
   return out;
 }
