@@ -242,6 +242,30 @@ TEST(Cli, SolveReportsTheValueAndCaches) {
   EXPECT_EQ(fresh["value"], j["value"]);
 }
 
+// Issue 19, item 13: a one-player value is not shown under "players=2", and says what it is.
+TEST(Cli, SolveSaysWhatTheValueIs) {
+  auto yatzy = run_cli("solve yatzy");
+  ASSERT_EQ(yatzy.status, 0) << yatzy.err;
+  EXPECT_EQ(yatzy.out.rfind("yatzy\nValue: 248.439989378, the highest expected final score of one player alone over\n", 0),
+            0u)
+      << yatzy.out;
+  EXPECT_EQ(yatzy.out.find("players"), std::string::npos) << yatzy.out;
+  auto crag = run_cli("solve crag --rule players=4 --rule scratch=any");
+  EXPECT_EQ(crag.out.rfind("crag (scratch=any)\nValue: ", 0), 0u) << crag.out;
+  auto centenario = run_cli("solve centenario");
+  EXPECT_NE(centenario.out.find("Value: 39.610887176, expected number of throws for one player"), std::string::npos)
+      << centenario.out;
+  auto generala = run_cli("solve generala");
+  auto flores = run_cli("solve flores_amarradas");
+  for (const auto& r : {yatzy, crag, centenario, generala, flores}) {
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 80u) << line;
+  }
+  EXPECT_EQ(json::parse(run_cli("solve yatzy --json").out)["meaning"],
+            "the highest expected final score of one player alone over the whole card (the solitaire optimum: "
+            "opponents and instant wins play no part)");
+}
+
 TEST(Cli, SolveDistribution) {
   auto r = run_cli("solve crag --distribution --games 3000 --json");
   ASSERT_EQ(r.status, 0) << r.err;

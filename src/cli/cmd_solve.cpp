@@ -82,17 +82,20 @@ void run() {
     print_json(result);
     return;
   }
-  std::cout << fmt::format("{} ({})\n", entry.info.id, game->rules().to_string())
-            << fmt::format("Optimal expected score: {:.9f}\n", result["value"].get<double>())
-            << fmt::format("{} in {:.3f} s{}\n",
-                           result.value("from_cache", false) ? "Loaded from the cache" : "Solved",
+  // Every value here is of one player (or per chip bet): the number of seats plays no part, so
+  // the rules shown leave it out ("yatzy (players=2)" read as a two-player value).
+  std::vector<std::string> rules;
+  for (const auto& [key, value] : game->rules().values())
+    if (key != "players") rules.push_back(key + "=" + value);
+  std::cout << wrap_text(entry.info.id + (rules.empty() ? "" : fmt::format(" ({})", fmt::join(rules, " "))), 80, "  ")
+            << wrap_text(fmt::format("Value: {:.9f}{}", result["value"].get<double>(),
+                                     result.contains("meaning") ? ", " + result["meaning"].get<std::string>() : ""),
+                         80, "  ")
+            << fmt::format("{} in {:.3f} s{}\n", result.value("from_cache", false) ? "Loaded from the cache" : "Solved",
                            result["seconds"].get<double>(),
-                           result.contains("threads")
-                               ? fmt::format(" on {} threads", result["threads"].get<int>())
-                               : "");
-  if (result.contains("meaning")) std::cout << "(" << result["meaning"].get<std::string>() << ")\n";
+                           result.contains("threads") ? fmt::format(" on {} threads", result["threads"].get<int>()) : "");
   if (result.contains("notes"))
-    for (const auto& line : result["notes"]) std::cout << "  " << line.get<std::string>() << "\n";
+    for (const auto& line : result["notes"]) std::cout << "  " << wrap_text(line.get<std::string>(), 78, "    ");
   if (result.contains("policy_file"))
     std::cout << fmt::format("Optimal policy ({:.0f} MB) built in {:.2f} s and saved to {}\n",
                              result["policy_bytes"].get<double>() / 1e6, result["policy_seconds"].get<double>(),

@@ -156,6 +156,8 @@ nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
   nlohmann::json j = {{"game", game.info().id},
                       {"rules", game.rules().to_json()},
                       {"value", solved->value()},
+                      {"meaning", "the highest expected final score of one player alone over the whole card "
+                                  "(the solitaire optimum: opponents and instant wins play no part)"},
                       {"seconds", seconds},
                       {"from_cache", solved->from_cache()},
                       {"cache_file", solved->cache_file()},
