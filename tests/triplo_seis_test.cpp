@@ -294,3 +294,32 @@ TEST(TriploSeisGame, OneChipIsSingular) {
   EXPECT_NE(text.find("     2 chips (+0)"), std::string::npos) << text;
   EXPECT_EQ(text.find("1 chips"), std::string::npos) << text;
 }
+
+// Issue 19, item 13: the others read a keep and its rethrow once each ("keeps 1 die", "rethrows
+// 2 dice under the cup"), not "rethrows 2 dice" followed by "throws 2 dice under the cup".
+TEST(TriploSeisSecrets, OthersReadAKeepAndItsRethrowOnce) {
+  auto g = make_game("triplo_seis", {{"players", "3"}});
+  auto s = g->initial_state();
+  auto name_for_p3 = [&](const std::string& text) {
+    const auto parsed = s->parse_action(text);
+    EXPECT_TRUE(parsed.ok) << text << ": " << parsed.error;
+    const auto name = s->action_name_for(parsed.action, 2);
+    s->apply(parsed.action);
+    return name;
+  };
+  EXPECT_EQ(name_for_p3("throw 5-4-1"), "throws 3 dice under the cup");
+  EXPECT_EQ(name_for_p3("call 541"), "call 541");
+  EXPECT_EQ(name_for_p3("believe"), "believe");
+  EXPECT_EQ(name_for_p3("keep 5"), "keeps 1 die");
+  EXPECT_EQ(name_for_p3("throw 6-6"), "rethrows 2 dice under the cup");
+  EXPECT_EQ(name_for_p3("call 665"), "call 665");
+  EXPECT_EQ(name_for_p3("believe"), "believe");
+  // P3 holds the cup: its own keep is told plainly to itself, as counts to P1.
+  const auto keep = s->parse_action("keep none");
+  ASSERT_TRUE(keep.ok) << keep.error;
+  EXPECT_EQ(s->action_name_for(keep.action, 2), "keep none");
+  EXPECT_EQ(s->action_name_for(keep.action, 0), "keeps no die");
+  EXPECT_EQ(s->action_name_for(s->parse_action("keep all").action, 0), "keeps all 3 dice");
+  s->apply(keep.action);
+  EXPECT_EQ(s->action_name_for(s->parse_action("throw 1-2-3").action, 0), "rethrows 3 dice under the cup");
+}

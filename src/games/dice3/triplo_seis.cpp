@@ -92,9 +92,13 @@ std::string TriploSeisState::action_to_string(Action a) const {
 std::string TriploSeisState::action_name_for(Action a, int viewer) const {
   const bool secret = game_->dice().is_throw(a) || (a >= kKeepBase && a < kCallBase);
   if (!secret || viewer == kReferee || viewer == seat_) return action_to_string(a);
-  if (game_->dice().is_throw(a)) return fmt::format("throws {} under the cup", dice_count(dice_to_throw()));
-  const int rethrow = 3 - dice_in(multisets(3).counts(int(a - kKeepBase)));
-  return "rethrows " + dice_count(rethrow);
+  // What the others see: how many dice stay under the cup, then the rethrow of the rest; the
+  // rethrow is named once, by the throw itself.
+  if (game_->dice().is_throw(a))
+    return fmt::format("{} {} under the cup", phase_ == CupPhase::Rethrow ? "rethrows" : "throws",
+                       dice_count(dice_to_throw()));
+  const int kept = dice_in(multisets(3).counts(int(a - kKeepBase)));
+  return kept == 3 ? "keeps all 3 dice" : kept == 0 ? "keeps no die" : "keeps " + dice_count(kept);
 }
 
 ParsedAction TriploSeisState::parse_action(std::string_view text) const {
