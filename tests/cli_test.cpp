@@ -111,6 +111,23 @@ TEST(Cli, GamesAreNamedAsPeopleWriteThem) {
   expect_error("perft farkle --depth 1 --json", "perft is defined for damma only, not farkle");
 }
 
+// Issue 19, item 13: `help` is a word people type, and --version exists.
+TEST(Cli, HelpAndVersion) {
+  auto help = run_cli("help");
+  EXPECT_EQ(help.status, 0) << help.err;
+  EXPECT_EQ(help.out, run_cli("--help").out);
+  EXPECT_NE(help.out.find("simulate"), std::string::npos) << help.out;
+  auto simulate = run_cli("help simulate");
+  EXPECT_EQ(simulate.status, 0) << simulate.err;
+  EXPECT_EQ(simulate.out, run_cli("simulate --help").out);
+  EXPECT_NE(simulate.out.find("--games"), std::string::npos) << simulate.out;
+  expect_error("help chess", "no command 'chess'; commands: help, games, rules");
+  auto version = run_cli("--version");
+  EXPECT_EQ(version.status, 0) << version.err;
+  EXPECT_EQ(version.out.rfind("cubilete ", 0), 0u) << version.out;
+  EXPECT_NE(version.out.find_first_of("0123456789"), std::string::npos) << version.out;
+}
+
 TEST(Cli, BadInputOnEverySubcommand) {
   expect_error("frobnicate", "frobnicate");
   expect_error("rules chess --json", "unknown game 'chess'; known games: general, generala");
