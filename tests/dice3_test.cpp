@@ -233,6 +233,35 @@ TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {
   EXPECT_EQ(s->last_event(), "P1 completes the sheet and wins");
 }
 
+// Issue 19, item 16: with either_row_from_start, row 2 complete is not a win while row 1 is not:
+// the whole sheet wins, in either order.
+TEST(Matterhorn, EitherRowFromStartWinsOnlyWithTheWholeSheet) {
+  auto g = make_game("matterhorn", {{"players", "1"}, {"either_row_from_start", "true"}});
+  auto s = g->initial_state();
+  auto row = [](const char* r) {
+    const std::vector<std::pair<const char*, const char*>> steps = {
+        {"throw 1-2-3", "1 2 3"}, {"throw 4-5-6", "4 5 6"}, {"throw 1-2-4", "7"},  {"throw 2-2-4", "8"},
+        {"throw 3-3-3", "9"},     {"throw 4-4-2", "10"},    {"throw 5-5-1", "11"}, {"throw 4-4-4", "12"}};
+    std::vector<std::string> actions;
+    for (const auto& [dice, numbers] : steps) actions.insert(actions.end(), {dice, std::string(r) + " " + numbers});
+    return actions;
+  };
+  play(*s, row("row2"));
+  EXPECT_EQ(s->scores()[0], 12);
+  EXPECT_FALSE(s->is_terminal()) << "row 2 alone does not win";
+  EXPECT_EQ(s->returns(), (std::vector<double>{0}));
+  play(*s, row("row1"));
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->returns(), (std::vector<double>{1}));
+  EXPECT_EQ(s->last_event(), "P1 completes the sheet and wins");
+  // And row 1 first: still only the whole sheet wins.
+  s = g->initial_state();
+  play(*s, row("row1"));
+  EXPECT_FALSE(s->is_terminal());
+  play(*s, row("row2"));
+  EXPECT_TRUE(s->is_terminal());
+}
+
 TEST(Multiplicacao, ATripleMayBeRefusedAgainAndAgain) {
   auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "1"}});
   auto s = g->initial_state();
