@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <sstream>
+#include <tuple>
 
 #include <cmath>
 
@@ -339,6 +340,25 @@ TEST(Multiplicacao, ExamplesOfTheRules) {
   EXPECT_EQ(s->scores()[0], 32 + 27 + 15);
   EXPECT_TRUE(s->is_terminal());
   EXPECT_FALSE(s->parse_action("refuse").ok);
+}
+
+// Issue 19, item 17: the penalty of a refused last die is 3 up to a + b = 9 and 4 from 10, tested
+// on both sides of the boundary, in the formula and in a played turn.
+TEST(Multiplicacao, PenaltyBoundaryAtTen) {
+  EXPECT_EQ(multiplicacao_score(9, 5, true), (9 - 3) * 5);
+  EXPECT_EQ(multiplicacao_score(10, 5, true), (10 - 4) * 5);
+  EXPECT_EQ(multiplicacao_score(11, 5, true), (11 - 4) * 5);
+  EXPECT_EQ(multiplicacao_score(11, 5, false), 11 * 5) << "no penalty without a refusal";
+  auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "3"}});
+  auto s = g->initial_state();
+  for (const auto& [first, second, score] : {std::tuple{"throw 5-1-1", "throw 4-1", 30},    // 9 - 3
+                                             std::tuple{"throw 6-1-1", "throw 4-1", 30},    // 10 - 4
+                                             std::tuple{"throw 6-1-1", "throw 5-1", 35}}) {  // 11 - 4
+    const double before = s->scores()[0];
+    play(*s, {first, second, "throw 1", "refuse", "throw 5"});
+    EXPECT_EQ(s->scores()[0] - before, score) << first << ", " << second << ": " << s->last_event();
+  }
+  EXPECT_EQ(s->last_event(), "P1 scores (6 + 5 - 4) x 5 = 35");
 }
 
 TEST(Multiplicacao, TheLastDieIsRefusedOnlyOnce) {

@@ -430,3 +430,23 @@ TEST(FarkleView, OneDieIsSingular) {
   EXPECT_NE(s->render(0).find("then 1 die\n"), std::string::npos) << s->render(0);
   EXPECT_NE(s->render(0).find("then 6 dice (hot dice)"), std::string::npos) << s->render(0);
 }
+
+// Issue 19, item 17: the default target is 10000: a lone player's game goes on at 9950 and ends
+// on reaching 10000.
+TEST(FarkleTurn, DefaultTargetIs10000) {
+  auto g = farkle_game({{"players", "1"}});
+  EXPECT_EQ(g->farkle_rules().target, 10000);
+  EXPECT_EQ(g->rules().get_int("target"), 10000);
+  auto s = state_after(*g, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "bank",  // 2500
+                            "throw 2-2-2-3-3-3", "keep 2-2-2-3-3-3", "bank",  // 5000
+                            "throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "bank",  // 7500
+                            "throw 1-2-3-4-5-6", "keep 1-2-3-4-5-6", "bank",  // 9000
+                            "throw 5-5-5-1-2-3", "keep 1-5-5-5", "bank",      // 9600
+                            "throw 1-1-5-2-3-4", "keep 1-1-5", "bank",        // 9850
+                            "throw 1-2-3-4-6-6", "keep 1", "bank"});          // 9950
+  EXPECT_EQ(s->banked(0), 9950);
+  EXPECT_FALSE(s->is_terminal()) << "9950 is short of the target";
+  play(*s, {"throw 5-2-3-4-6-6", "keep 5", "bank"});
+  EXPECT_EQ(s->banked(0), 10000);
+  EXPECT_TRUE(s->is_terminal()) << "10000 reaches it";
+}
