@@ -16,6 +16,7 @@
 
 using namespace cubilete;
 using namespace cubilete::dice3;
+using cubilete::test::accepted;
 using cubilete::test::net_chips;
 using cubilete::test::play;
 
@@ -131,9 +132,11 @@ TEST(TriploSeisGame, RefusalsSayWhatIsAllowed) {
   ASSERT_FALSE(r.ok);
   EXPECT_NE(r.error.find("there is no 6 to keep"), std::string::npos) << r.error;
   EXPECT_FALSE(s->parse_action("call 542").ok) << "look and rethrow first";
-  EXPECT_EQ(s->parse_action("rethrow 1").action, s->parse_action("keep 4-5").action);
-  EXPECT_EQ(s->parse_action("keep all").action, s->parse_action("keep 1-4-5").action);
-  EXPECT_EQ(s->parse_action("rethrow 1-4-5").action, s->parse_action("keep none").action);
+  // Two spellings of one keep (issue 19, item 19: each must be accepted, not merely equal).
+  EXPECT_EQ(accepted(*s, "rethrow 1"), accepted(*s, "keep 4-5"));
+  EXPECT_EQ(accepted(*s, "keep all"), accepted(*s, "keep 1-4-5"));
+  EXPECT_EQ(accepted(*s, "rethrow 1-4-5"), accepted(*s, "keep none"));
+  EXPECT_NE(accepted(*s, "keep all"), accepted(*s, "keep none"));
 }
 
 // Two games with the same public history and different dice: every view of a player who has
@@ -319,7 +322,7 @@ TEST(TriploSeisSecrets, OthersReadAKeepAndItsRethrowOnce) {
   ASSERT_TRUE(keep.ok) << keep.error;
   EXPECT_EQ(s->action_name_for(keep.action, 2), "keep none");
   EXPECT_EQ(s->action_name_for(keep.action, 0), "keeps no die");
-  EXPECT_EQ(s->action_name_for(s->parse_action("keep all").action, 0), "keeps all 3 dice");
+  EXPECT_EQ(s->action_name_for(accepted(*s, "keep all"), 0), "keeps all 3 dice");
   s->apply(keep.action);
-  EXPECT_EQ(s->action_name_for(s->parse_action("throw 1-2-3").action, 0), "rethrows 3 dice under the cup");
+  EXPECT_EQ(s->action_name_for(accepted(*s, "throw 1-2-3"), 0), "rethrows 3 dice under the cup");
 }
