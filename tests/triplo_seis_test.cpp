@@ -298,8 +298,8 @@ TEST(TriploSeisGame, OneChipIsSingular) {
   EXPECT_EQ(text.find("1 chips"), std::string::npos) << text;
 }
 
-// Issue 19, item 13: the others read a keep and its rethrow once each ("keeps 1 die", "rethrows
-// 2 dice under the cup"), not "rethrows 2 dice" followed by "throws 2 dice under the cup".
+// Issue 19, item 13: the others read a keep and its rethrow once each ("keeps 1 die under the
+// cup", "rethrows 2 dice under the cup"), not "rethrows 2 dice" then "throws 2 dice under the cup".
 TEST(TriploSeisSecrets, OthersReadAKeepAndItsRethrowOnce) {
   auto g = make_game("triplo_seis", {{"players", "3"}});
   auto s = g->initial_state();
@@ -313,7 +313,7 @@ TEST(TriploSeisSecrets, OthersReadAKeepAndItsRethrowOnce) {
   EXPECT_EQ(name_for_p3("throw 5-4-1"), "throws 3 dice under the cup");
   EXPECT_EQ(name_for_p3("call 541"), "call 541");
   EXPECT_EQ(name_for_p3("believe"), "believe");
-  EXPECT_EQ(name_for_p3("keep 5"), "keeps 1 die");
+  EXPECT_EQ(name_for_p3("keep 5"), "keeps 1 die under the cup");
   EXPECT_EQ(name_for_p3("throw 6-6"), "rethrows 2 dice under the cup");
   EXPECT_EQ(name_for_p3("call 665"), "call 665");
   EXPECT_EQ(name_for_p3("believe"), "believe");
@@ -321,8 +321,8 @@ TEST(TriploSeisSecrets, OthersReadAKeepAndItsRethrowOnce) {
   const auto keep = s->parse_action("keep none");
   ASSERT_TRUE(keep.ok) << keep.error;
   EXPECT_EQ(s->action_name_for(keep.action, 2), "keep none");
-  EXPECT_EQ(s->action_name_for(keep.action, 0), "keeps no die");
-  EXPECT_EQ(s->action_name_for(accepted(*s, "keep all"), 0), "keeps all 3 dice");
+  EXPECT_EQ(s->action_name_for(keep.action, 0), "keeps no die under the cup");
+  EXPECT_EQ(s->action_name_for(accepted(*s, "keep all"), 0), "keeps all 3 dice under the cup");
   s->apply(keep.action);
   EXPECT_EQ(s->action_name_for(accepted(*s, "throw 1-2-3"), 0), "rethrows 3 dice under the cup");
 }

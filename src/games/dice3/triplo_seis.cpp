@@ -98,7 +98,7 @@ std::string TriploSeisState::action_name_for(Action a, int viewer) const {
     return fmt::format("{} {} under the cup", phase_ == CupPhase::Rethrow ? "rethrows" : "throws",
                        dice_count(dice_to_throw()));
   const int kept = dice_in(multisets(3).counts(int(a - kKeepBase)));
-  return kept == 3 ? "keeps all 3 dice" : kept == 0 ? "keeps no die" : "keeps " + dice_count(kept);
+  return fmt::format("keeps {} under the cup", kept == 3 ? "all 3 dice" : kept == 0 ? "no die" : dice_count(kept));
 }
 
 ParsedAction TriploSeisState::parse_action(std::string_view text) const {
