@@ -34,6 +34,28 @@ TEST(Cli, GamesListsEveryPreset) {
   EXPECT_EQ(run_cli("games").status, 0);
 }
 
+// Issue 19, item 13: long ids (flores_amarradas) do not push their line out of the columns.
+TEST(Cli, GamesListLinesUpEveryColumn) {
+  auto r = run_cli("games");
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::istringstream lines(r.out);
+  std::string header;
+  std::getline(lines, header);
+  const auto players = header.find("players"), description = header.find("description");
+  ASSERT_NE(description, std::string::npos) << header;
+  int rows = 0;
+  for (std::string line; std::getline(lines, line);) {
+    EXPECT_LE(line.size(), 80u) << line;
+    EXPECT_NE(line[description], ' ') << "the descriptions' column: " << line;
+    EXPECT_EQ(line.substr(description - 2, 2), "  ") << line;
+    if (line[0] == ' ') continue;  // a description's next line
+    ++rows;
+    EXPECT_NE(line[players], ' ') << "the player counts' column: " << line;
+    EXPECT_EQ(line.substr(players - 2, 2), "  ") << line;
+  }
+  EXPECT_EQ(rows, 14);
+}
+
 TEST(Cli, RulesShowEveryOption) {
   auto r = run_cli("rules generala --json");
   ASSERT_EQ(r.status, 0) << r.err;
@@ -71,6 +93,41 @@ TEST(Cli, ScoreEveryCategory) {
   EXPECT_EQ(crag["scores"]["crag"], 50);
 }
 
+// Issue 19, item 11: every command that names a game takes the names people see.
+TEST(Cli, GamesAreNamedAsPeopleWriteThem) {
+  auto rules = run_cli("rules Centenário --json");
+  ASSERT_EQ(rules.status, 0) << rules.err;
+  EXPECT_EQ(json::parse(rules.out)["game"], "centenario");
+  auto sim = run_cli("simulate triplo --games 3 --json");
+  ASSERT_EQ(sim.status, 0) << sim.err;
+  EXPECT_EQ(json::parse(sim.out)["game"], "triplo_seis");
+  auto score = run_cli("score GENERALA 66666 --served --json");
+  ASSERT_EQ(score.status, 0) << score.err;
+  EXPECT_EQ(json::parse(score.out)["instant_win"], true);
+  EXPECT_EQ(run_cli("solve Crag").out.rfind("crag (", 0), 0u);
+  EXPECT_EQ(run_cli("hint \"Triplo Seis\" --dice 5-4-1 --call 541 --json").status, 0);
+  EXPECT_EQ(run_cli("perft Damma --depth 1 --json").status, 0);
+  expect_error("rules gen --json", "'gen' could be general or generala: say which");
+  expect_error("perft farkle --depth 1 --json", "perft is defined for damma only, not farkle");
+}
+
+// Issue 19, item 13: `help` is a word people type, and --version exists.
+TEST(Cli, HelpAndVersion) {
+  auto help = run_cli("help");
+  EXPECT_EQ(help.status, 0) << help.err;
+  EXPECT_EQ(help.out, run_cli("--help").out);
+  EXPECT_NE(help.out.find("simulate"), std::string::npos) << help.out;
+  auto simulate = run_cli("help simulate");
+  EXPECT_EQ(simulate.status, 0) << simulate.err;
+  EXPECT_EQ(simulate.out, run_cli("simulate --help").out);
+  EXPECT_NE(simulate.out.find("--games"), std::string::npos) << simulate.out;
+  expect_error("help chess", "no command 'chess'; commands: help, games, rules");
+  auto version = run_cli("--version");
+  EXPECT_EQ(version.status, 0) << version.err;
+  EXPECT_EQ(version.out.rfind("cubilete ", 0), 0u) << version.out;
+  EXPECT_NE(version.out.find_first_of("0123456789"), std::string::npos) << version.out;
+}
+
 TEST(Cli, BadInputOnEverySubcommand) {
   expect_error("frobnicate", "frobnicate");
   expect_error("rules chess --json", "unknown game 'chess'; known games: general, generala");
@@ -92,7 +149,7 @@ TEST(Cli, BadInputOnEverySubcommand) {
   expect_error("play generala --players human,greedy --rule players=3",
                "--players names 2 players but the rule players=3");
   expect_error("play generala --rule players=9", "expected an integer from 1 to 8");
-  expect_error("simulate generala --games 0 --json", "--games must be at least 1");
+  expect_error("simulate generala --games 0 --json", "--games must be a whole number from 1 to");
   expect_error("simulate generala --games 10 --players human,random --json", "unknown player 'human'");
   expect_error("simulate generala --games 10 --threads 0 --json", "--threads must be 1 to 256");
   expect_error("simulate generala --games 10 --rule generala_points=-5 --json", "from 0 to 1000");
@@ -103,8 +160,13 @@ TEST(Cli, BadInputOnEverySubcommand) {
   expect_error("replay " + bad_json + " --json", "is not valid JSON");
   const std::string illegal = ::testing::TempDir() + "illegal.json";
   std::ofstream(illegal) << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
-                         << R"("seed":1,"players":[],"actions":["throw 1-2-3-4-5","keep 6"]})";
+                         << R"("seed":1,"players":["human","random"],"actions":["throw 1-2-3-4-5","keep 6"]})";
   expect_error("replay " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
+  const std::string negative = ::testing::TempDir() + "negative_seed.json";
+  std::ofstream(negative) << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
+                          << R"("seed":-7,"players":["human","random"],"actions":[]})";
+  expect_error("replay " + negative + " --json",
+               "'" + negative + "': \"seed\" must be a whole number from 0 to 18446744073709551615, not -7");
 }
 
 TEST(Cli, PlayExplainsBadInputAndGoesOn) {
@@ -149,6 +211,37 @@ TEST(Cli, SimulateReportsPerSeat) {
   EXPECT_EQ(one["seats"], j["seats"]);
 }
 
+// Issue 19, item 1: a huge --games neither allocates per game up front nor fails; a count beyond
+// 64 bits is refused in our words; a long run shows progress on stderr even into a file.
+TEST(Cli, SimulateHugeCountsRunInBoundedMemoryWithProgress) {
+  expect_error("simulate generala --games 99999999999999999999 --json",
+               "--games must be a whole number from 1 to 9223372036854775807 (the largest count a 64-bit counter");
+  expect_error("simulate generala --games 1e6 --json", "--games must be a whole number");
+  expect_error("simulate generala --games 10 --progress -2 --json", "--progress must be 0 (never) or more seconds");
+  // 10^12 games: under a 2 GB address-space limit the run starts and keeps going until stopped.
+  auto r = run_cli("simulate generala --games 1000000000000 --progress 0.3 --json", "",
+                   "ulimit -v 2000000; timeout 2");
+  EXPECT_EQ(r.status, 124) << "still running when stopped; stderr: " << r.err;
+  EXPECT_EQ(r.err.find("error"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("simulate generala: "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(" of 1000000000000 games ("), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(" left\n"), std::string::npos) << "one line per report in a file: " << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(Cli, SimulateProgressGoesToStderrAndJsonStaysClean) {
+  auto r = run_cli("simulate generala --games 20000 --seed 5 --progress 0.001 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find(" of 20000 games ("), std::string::npos) << r.err;
+  const auto j = json::parse(r.out);  // nothing but the document on stdout
+  EXPECT_EQ(j["games"], 20000);
+  // Progress changes nothing in the results.
+  auto quiet = run_cli("simulate generala --games 20000 --seed 5 --progress 0 --json");
+  ASSERT_EQ(quiet.status, 0) << quiet.err;
+  EXPECT_EQ(quiet.err, "");
+  EXPECT_EQ(json::parse(quiet.out)["seats"], j["seats"]);
+}
+
 TEST(Cli, SolveReportsTheValueAndCaches) {
   auto r = run_cli("solve generala --rule generala_points=50 --json");
   ASSERT_EQ(r.status, 0) << r.err;
@@ -166,6 +259,30 @@ TEST(Cli, SolveReportsTheValueAndCaches) {
   EXPECT_EQ(fresh["value"], j["value"]);
 }
 
+// Issue 19, item 13: a one-player value is not shown under "players=2", and says what it is.
+TEST(Cli, SolveSaysWhatTheValueIs) {
+  auto yatzy = run_cli("solve yatzy");
+  ASSERT_EQ(yatzy.status, 0) << yatzy.err;
+  EXPECT_EQ(yatzy.out.rfind("yatzy\nValue: 248.439989378, the highest expected final score of one player alone over\n", 0),
+            0u)
+      << yatzy.out;
+  EXPECT_EQ(yatzy.out.find("players"), std::string::npos) << yatzy.out;
+  auto crag = run_cli("solve crag --rule players=4 --rule scratch=any");
+  EXPECT_EQ(crag.out.rfind("crag (scratch=any)\nValue: ", 0), 0u) << crag.out;
+  auto centenario = run_cli("solve centenario");
+  EXPECT_NE(centenario.out.find("Value: 39.610887176, expected number of throws for one player"), std::string::npos)
+      << centenario.out;
+  auto generala = run_cli("solve generala");
+  auto flores = run_cli("solve flores_amarradas");
+  for (const auto& r : {yatzy, crag, centenario, generala, flores}) {
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 80u) << line;
+  }
+  EXPECT_EQ(json::parse(run_cli("solve yatzy --json").out)["meaning"],
+            "the highest expected final score of one player alone over the whole card (the solitaire optimum: "
+            "opponents and instant wins play no part)");
+}
+
 TEST(Cli, SolveDistribution) {
   auto r = run_cli("solve crag --distribution --games 3000 --json");
   ASSERT_EQ(r.status, 0) << r.err;
@@ -180,6 +297,28 @@ TEST(Cli, SolveDistribution) {
   const auto text = run_cli("solve crag --distribution --games 2000").out;
   ASSERT_NE(text.find("percentiles"), std::string::npos);
   EXPECT_LT(text.find(" 5%:"), text.find(" 10%:")) << "in numeric order\n" << text;
+}
+
+// Issue 19, item 2: the distribution describes what the value describes, one player over the
+// whole card with no instant win, and says so. Scores are whole numbers, so the mean of the same
+// seeded games is the same double whichever command sums them.
+TEST(Cli, SolveDistributionDescribesTheValue) {
+  auto r = run_cli("solve generala --distribution --games 20000 --seed 9 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto d = json::parse(r.out)["distribution"];
+  EXPECT_NE(d["measure"].get<std::string>().find("one player alone"), std::string::npos) << d["measure"];
+  EXPECT_NE(d["measure"].get<std::string>().find("a served generala does not end the game"), std::string::npos);
+  const std::string solo = "simulate generala --games 20000 --seed 9 --players optimal --json";
+  auto whole_card = json::parse(run_cli(solo + " --rule served_generala_wins=false").out);
+  auto instant = json::parse(run_cli(solo).out);
+  EXPECT_EQ(d["mean"].get<double>(), whole_card["seats"][0]["mean"].get<double>());
+  EXPECT_NE(d["mean"].get<double>(), instant["seats"][0]["mean"].get<double>());
+  EXPECT_GT(d["min"].get<int>(), 20) << "no game is cut short by a served generala";
+  const auto text = run_cli("solve generala --distribution --games 2000");
+  EXPECT_NE(text.out.find("Score distribution over 2000 seeded games of the final score of one player alone\n  playing"),
+            std::string::npos) << text.out;
+  expect_error("solve generala --games 10", "--games is the number of games of --distribution");
+  expect_error("solve generala --distribution --games 99999999999999999999 --json", "--games must be a whole number");
 }
 
 // A saved policy makes simulate start at once and changes none of its numbers.
@@ -231,6 +370,27 @@ TEST(Cli, HintAndSolveBadInput) {
   expect_error("hint general --card - --throws-left 1 --json", "hint needs --dice");
   expect_error("solve chess --json", "unknown game 'chess'");
   expect_error("solve yatzy --rule joker=free --json", "unknown rule option 'joker'");
+}
+
+// Issue 19, item 6: Farkle's advisor on the command line, as in play.
+TEST(Cli, HintFarkle) {
+  auto r = run_cli("hint farkle --dice 1-5-5 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = json::parse(r.out);
+  ASSERT_EQ(j["choices"].size(), 5u);
+  EXPECT_EQ(j["choices"][0]["action"], "keep 1-5-5") << "all three dice: hot dice";
+  EXPECT_EQ(j["measure"], "expected points banked this turn, optimal single-turn play");
+  auto bank = json::parse(run_cli("hint farkle --dice-left 1 --turn-total 400 --json").out);
+  EXPECT_EQ(bank["choices"][0]["action"], "bank") << "with one die, bank from 350";
+  auto text = run_cli("hint farkle --dice 1-1-5 --turn-total 300 --banked 0");
+  EXPECT_NE(text.out.find("expected = expected points banked this turn"), std::string::npos) << text.out;
+  expect_error("hint farkle --dice 2-3-4-6 --json", "2-3-4-6 scores nothing");
+  expect_error("hint farkle --json", "hint farkle needs either --dice");
+  expect_error("hint farkle --dice 1-5 --dice-left 3 --json", "hint farkle needs either --dice");
+  expect_error("hint farkle --dice 1-5 --turn-total 120 --json", "--turn-total must be a multiple of 50");
+  expect_error("hint farkle --dice-left 2 --turn-total 300 --banked 0 --json", "banking needs a turn total of at least 500");
+  expect_error("hint farkle --dice 1-5 --card - --json", "hint farkle takes --dice, --dice-left, --turn-total");
+  expect_error("hint generala --dice 11111 --throws-left 0 --turn-total 50 --json", "hint generala takes --card");
 }
 
 TEST(Cli, PlayHintAndReport) {
@@ -342,9 +502,9 @@ TEST(Cli, TriploSeisShowsOnlyWhatTheViewerMayKnow) {
                    "call 111\nbelieve\nkeep all\ncall 666\ndoubt\nbelieve\nquit\n");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("P2 (bluffer): believe"), std::string::npos) << r.out;
-  EXPECT_EQ(r.out.find("(bluffer): keep"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("(bluffer): keep "), std::string::npos) << "a keep told as dice: " << r.out;
   EXPECT_EQ(r.out.find("(bluffer): throw "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("(bluffer): rethrows"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("P2 (bluffer): keeps all 3 dice under the cup\n"), std::string::npos) << r.out;
   // Hot seat: the screen is cleared and the next player confirms before any dice are shown.
   r = run_cli("play triplo_seis --players human,human --seed 5 --rule rounds=1", "\ncall 654\n\n\ndoubt\n");
   ASSERT_EQ(r.status, 0) << r.err;

@@ -172,3 +172,21 @@ TEST(Yatzy, UpperBonusIs50) {
   for (int f = 0; f < 6; ++f) c.used |= 1u << f, c.points[f] = int16_t(3 * (f + 1));
   EXPECT_EQ(g->scorer().upper_bonus(c), 50);
 }
+
+// Issue 19, item 17: the threshold is 63, tested on both sides (62 gets nothing, 63 and 64 the
+// bonus), for Yatzy as for Yahtzee.
+TEST(Yatzy, UpperBonusThresholdIs63) {
+  for (const auto& [id, bonus] : {std::pair{"yatzy", 50}, std::pair{"yahtzee", 35}}) {
+    auto g = category_game(id);
+    auto card_with_ones = [](int ones) {  // 1s as given, three of each other face: 60 + ones
+      category::Card c;
+      for (int f = 0; f < 6; ++f) c.used |= 1u << f, c.points[f] = int16_t(f == 0 ? ones : 3 * (f + 1));
+      return c;
+    };
+    EXPECT_EQ(g->scorer().upper_bonus(card_with_ones(2)), 0) << id << ": 62";
+    EXPECT_EQ(g->scorer().total(card_with_ones(2)), 62) << id;
+    EXPECT_EQ(g->scorer().upper_bonus(card_with_ones(3)), bonus) << id << ": 63";
+    EXPECT_EQ(g->scorer().total(card_with_ones(3)), 63 + bonus) << id;
+    EXPECT_EQ(g->scorer().upper_bonus(card_with_ones(4)), bonus) << id << ": 64";
+  }
+}

@@ -3,6 +3,8 @@
 // engine on forced positions and the bots' settings and draw policy.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <set>
 
@@ -203,6 +205,63 @@ TEST(DammaEnd, DrawsResignationAndAgreement) {
   EXPECT_EQ(s->returns(), (std::vector<double>{1, 0}));
 }
 
+// Issue 19, item 15: the repetition key holds the pieces at fault. Here the same board with
+// White to move comes back three times, once without a fault and twice with a5 at fault (Black's
+// a5 could take b4 and its king moved instead): two positions, neither seen three times yet.
+TEST(DammaEnd, RepetitionCountsThePiecesAtFault) {
+  auto game = make_game("damma", {{"start", "....B/bww../...../...../W.... b -"}});
+  auto s = game->initial_state();
+  const auto& d = static_cast<const DammaState&>(*s);
+  play(*s, {"a4-a5"});  // a4 could take nothing: no fault
+  EXPECT_EQ(d.position().text(), "b...B/.ww../...../...../W.... w -");
+  const std::vector<std::string> cycle = {"a1-a2", "e5-e4", "a2-a1", "e4-e5"};
+  play(*s, cycle);
+  EXPECT_EQ(d.position().text(), "b...B/.ww../...../...../W.... w a5") << "the same board, a5 now at fault";
+  EXPECT_EQ(d.occurrences(), 1);
+  play(*s, cycle);
+  EXPECT_EQ(d.occurrences(), 2);
+  EXPECT_FALSE(s->is_terminal()) << "the board and side for the third time, but with other faults the first time";
+  play(*s, {"a1-a2"});  // this position (Black to move, no fault) is here for the third time
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_NE(s->last_event().find("threefold"), std::string::npos) << s->last_event();
+}
+
+// Issue 19, item 15: a capture and a huff each reset the count of plies towards draw_plies.
+TEST(DammaEnd, CapturesAndHuffsResetTheQuietCount) {
+  auto game = make_game("damma", {{"start", "....B/...../..b../.w.../W.... w -"}, {"draw_plies", "3"}});
+  auto s = game->initial_state();
+  const auto& d = static_cast<const DammaState&>(*s);
+  play(*s, {"a1-a2", "e5-e4"});
+  EXPECT_EQ(d.quiet_plies(), 2);
+  play(*s, {"b2xd4"});
+  EXPECT_EQ(d.quiet_plies(), 0) << "a capture";
+  play(*s, {"e4-e5", "a2-a1"});
+  EXPECT_FALSE(s->is_terminal()) << "4 plies since the start, 2 since the capture";
+  play(*s, {"e5-e4"});
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_NE(s->last_event().find("draw: 3 plies without a capture or a huff"), std::string::npos);
+
+  game = make_game("damma", {{"start", "b..../..b../..w../...../w...b w -"}, {"draw_plies", "3"}});
+  s = game->initial_state();
+  const auto& h = static_cast<const DammaState&>(*s);
+  play(*s, {"a1-a2"});
+  EXPECT_EQ(h.quiet_plies(), 1);
+  play(*s, {"huff c3"});
+  EXPECT_EQ(h.quiet_plies(), 0) << "a huff";
+  play(*s, {"a2-a1", "e1-e2"});
+  EXPECT_FALSE(s->is_terminal());
+  play(*s, {"a1-a2"});
+  EXPECT_TRUE(s->is_terminal());
+}
+
+// Issue 19, item 15: RULES.md §3, `draw_plies` default 100.
+TEST(DammaEnd, DrawPliesDefaultsToOneHundred) {
+  const auto game = std::static_pointer_cast<const DammaGame>(make_game("damma"));
+  EXPECT_EQ(game->draw_plies(), 100);
+  EXPECT_EQ(game->rules().get_int("draw_plies"), 100);
+  EXPECT_NE(game->initial_state()->render(0).find("(draw at 100)"), std::string::npos);
+}
+
 TEST(DammaInput, IllegalMovesAreExplained) {
   auto g = make_game("damma");
   auto s = g->initial_state();
@@ -282,6 +341,29 @@ TEST(DammaBots, AlphaBetaSettingsAndTheirErrors) {
   const auto& entry = find_game("damma");
   auto game = make_game("damma");
   EXPECT_THROW(make_bot(entry, *game, "greedy:depth=2"), UsageError);
+}
+
+// Issue 19, item 10: a declined draw offer is visible: moving instead of accepting says so.
+TEST(Damma, ADeclinedDrawOfferIsSaid) {
+  const auto& entry = find_game("damma");
+  auto game = make_game("damma", {{"start", "bbb.b/...../...../...b./w.... w -"}});
+  auto s = game->initial_state();
+  play(*s, {"offer draw"});
+  EXPECT_EQ(s->last_event(), "White offers a draw");
+  play(*s, {"a1-b1"});
+  EXPECT_EQ(s->last_event(), "") << "the offerer's own move declines nothing";
+  // The bot, far ahead, moves instead of accepting.
+  auto bot = make_bot(entry, *game, "alphabeta:depth=3");
+  Rng rng(1);
+  const Action answer = bot->choose(*s, rng);
+  ASSERT_EQ(s->action_to_string(answer).find("draw"), std::string::npos);
+  s->apply(answer);
+  EXPECT_EQ(s->last_event().rfind("Black declines the draw offer", 0), 0u) << s->last_event();
+  EXPECT_EQ(s->to_json(kSpectator)["last_event"], s->last_event());
+  EXPECT_FALSE(s->parse_action("accept draw").ok) << "the offer lapsed";
+  // The next move, with no offer standing, says nothing of it.
+  play(*s, {s->action_to_string(s->legal_actions()[0])});
+  EXPECT_EQ(s->last_event().find("declines"), std::string::npos);
 }
 
 TEST(DammaBots, AlphaBetaAnswersAndMakesDrawOffers) {

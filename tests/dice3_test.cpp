@@ -2,6 +2,9 @@
 // decisions offered, chips, and each exact value against a Monte Carlo estimate or a hand count.
 #include <gtest/gtest.h>
 
+#include <sstream>
+#include <tuple>
+
 #include <cmath>
 
 #include "bots/dice3_bots.h"
@@ -159,6 +162,60 @@ TEST(Matterhorn, MovesAreReadNaturallyAndRefusedWithTheChoices) {
   EXPECT_EQ(s->scores()[0], 3);
 }
 
+// Issue 19, item 9: a refused move says why: row 2 not open yet, a number already crossed, or
+// dice that cannot make the numbers.
+TEST(Matterhorn, ARefusedMoveSaysWhy) {
+  auto g = make_game("matterhorn", {{"players", "1"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 1-2-3", "cross 1 2 3", "throw 1-3-5"});
+  auto error = [&](const char* text) {
+    const auto parsed = s->parse_action(text);
+    EXPECT_FALSE(parsed.ok) << text;
+    return parsed.error.substr(0, parsed.error.find("; with"));
+  };
+  EXPECT_EQ(error("row2 4"), "row 2 is not open: it opens once row 1 is complete (row 1 still needs 4 5 6 7 8 9 10 11 12)");
+  EXPECT_EQ(error("cross 5 row2 4"), error("row2 4")) << "crossing 5 leaves row 1 incomplete";
+  EXPECT_EQ(error("cross 1"),
+            "1 is already crossed in row 1, and row 2 is not open: it opens once row 1 is complete (row 1 still needs "
+            "4 5 6 7 8 9 10 11 12)");
+  EXPECT_EQ(error("row1 3"), "3 is already crossed in row 1");
+  EXPECT_EQ(error("cross 11"), "no legal move crosses 11: the dice cannot be grouped to make it");
+  EXPECT_NE(s->parse_action("row2 4").error.find("with 1-3-5 the moves are: "), std::string::npos)
+      << "the legal moves follow";
+  // Row 2 open: a number crossed in both rows, or in row 2.
+  auto either = make_game("matterhorn", {{"players", "1"}, {"either_row_from_start", "true"}});
+  auto e = either->initial_state();
+  play(*e, {"throw 1-2-3", "row1 1 2 3", "throw 1-2-3", "row2 1 2 3", "throw 1-3-5"});
+  EXPECT_EQ(e->parse_action("cross 1").error.substr(0, 33), "1 is already crossed in both rows");
+  EXPECT_EQ(e->parse_action("row2 3").error.substr(0, 29), "3 is already crossed in row 2");
+}
+
+// Issue 19, item 13: the board (87 columns) and the moves (153) wrapped on an 80-column terminal.
+TEST(Matterhorn, TheScreenFitsEightyColumns) {
+  auto g = make_game("matterhorn", {{"players", "8"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 3-4-5"});
+  auto check = [](const std::string& text, const std::vector<std::string>& moves) {
+    std::istringstream lines(text);
+    std::string all;
+    for (std::string line; std::getline(lines, line);) {
+      EXPECT_LE(line.size(), 80u) << line;
+      all += line + "  ";
+    }
+    for (const auto& m : moves) EXPECT_NE(all.find("  " + m + "  "), std::string::npos) << m << "\n" << text;
+  };
+  std::vector<std::string> moves;
+  for (Action a : s->legal_actions()) moves.push_back(s->action_to_string(a));
+  ASSERT_EQ(moves.size(), 14u);
+  const auto text = s->render(0);
+  check(text, moves);
+  EXPECT_NE(text.find("\n> P1   1  2  3  4  5  6  7  8  9 10 11 12    1  2  3  4  5  6  7  8  9 10 11 12\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\n  P8 "), std::string::npos) << text;
+  EXPECT_NE(text.find("Dice 3-4-5; moves:  cross 3  cross 4"), std::string::npos) << text;
+}
+
 TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {
   auto g = make_game("matterhorn", {{"players", "1"}});
   auto s = g->initial_state();
@@ -175,6 +232,35 @@ TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {
   ASSERT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{1}));
   EXPECT_EQ(s->last_event(), "P1 completes the sheet and wins");
+}
+
+// Issue 19, item 16: with either_row_from_start, row 2 complete is not a win while row 1 is not:
+// the whole sheet wins, in either order.
+TEST(Matterhorn, EitherRowFromStartWinsOnlyWithTheWholeSheet) {
+  auto g = make_game("matterhorn", {{"players", "1"}, {"either_row_from_start", "true"}});
+  auto s = g->initial_state();
+  auto row = [](const char* r) {
+    const std::vector<std::pair<const char*, const char*>> steps = {
+        {"throw 1-2-3", "1 2 3"}, {"throw 4-5-6", "4 5 6"}, {"throw 1-2-4", "7"},  {"throw 2-2-4", "8"},
+        {"throw 3-3-3", "9"},     {"throw 4-4-2", "10"},    {"throw 5-5-1", "11"}, {"throw 4-4-4", "12"}};
+    std::vector<std::string> actions;
+    for (const auto& [dice, numbers] : steps) actions.insert(actions.end(), {dice, std::string(r) + " " + numbers});
+    return actions;
+  };
+  play(*s, row("row2"));
+  EXPECT_EQ(s->scores()[0], 12);
+  EXPECT_FALSE(s->is_terminal()) << "row 2 alone does not win";
+  EXPECT_EQ(s->returns(), (std::vector<double>{0}));
+  play(*s, row("row1"));
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->returns(), (std::vector<double>{1}));
+  EXPECT_EQ(s->last_event(), "P1 completes the sheet and wins");
+  // And row 1 first: still only the whole sheet wins.
+  s = g->initial_state();
+  play(*s, row("row1"));
+  EXPECT_FALSE(s->is_terminal());
+  play(*s, row("row2"));
+  EXPECT_TRUE(s->is_terminal());
 }
 
 TEST(Multiplicacao, ATripleMayBeRefusedAgainAndAgain) {
@@ -254,6 +340,25 @@ TEST(Multiplicacao, ExamplesOfTheRules) {
   EXPECT_EQ(s->scores()[0], 32 + 27 + 15);
   EXPECT_TRUE(s->is_terminal());
   EXPECT_FALSE(s->parse_action("refuse").ok);
+}
+
+// Issue 19, item 17: the penalty of a refused last die is 3 up to a + b = 9 and 4 from 10, tested
+// on both sides of the boundary, in the formula and in a played turn.
+TEST(Multiplicacao, PenaltyBoundaryAtTen) {
+  EXPECT_EQ(multiplicacao_score(9, 5, true), (9 - 3) * 5);
+  EXPECT_EQ(multiplicacao_score(10, 5, true), (10 - 4) * 5);
+  EXPECT_EQ(multiplicacao_score(11, 5, true), (11 - 4) * 5);
+  EXPECT_EQ(multiplicacao_score(11, 5, false), 11 * 5) << "no penalty without a refusal";
+  auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "3"}});
+  auto s = g->initial_state();
+  for (const auto& [first, second, score] : {std::tuple{"throw 5-1-1", "throw 4-1", 30},    // 9 - 3
+                                             std::tuple{"throw 6-1-1", "throw 4-1", 30},    // 10 - 4
+                                             std::tuple{"throw 6-1-1", "throw 5-1", 35}}) {  // 11 - 4
+    const double before = s->scores()[0];
+    play(*s, {first, second, "throw 1", "refuse", "throw 5"});
+    EXPECT_EQ(s->scores()[0] - before, score) << first << ", " << second << ": " << s->last_event();
+  }
+  EXPECT_EQ(s->last_event(), "P1 scores (6 + 5 - 4) x 5 = 35");
 }
 
 TEST(Multiplicacao, TheLastDieIsRefusedOnlyOnce) {

@@ -14,6 +14,7 @@
 #include "core/registry.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/farkle_solver.h"
+#include <nlohmann/json.hpp>
 #include "test_util.h"
 
 using namespace cubilete;
@@ -345,4 +346,107 @@ TEST(FarkleBots, LastPlayerOfTheFinalRoundBanksAsSoonAsAhead) {
   EXPECT_EQ(bot.choose(*early, rng), kRoll);
   FarkleGreedyBot greedy;
   EXPECT_EQ(greedy.choose(*s, rng), kBank);
+}
+
+// Issue 19, item 6: `cubilete hint farkle` ranks a decision described on the command line exactly
+// as `hint` does in play: every decision of random games (entry threshold, hot dice, final
+// round) compared choice by choice.
+TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
+  const auto& entry = find_game("farkle");
+  auto g = farkle_game({{"target", "3000"}, {"players", "3"}});
+  Rng rng(19);
+  int compared = 0, final_round = 0, not_on_board = 0;
+  for (int game = 0; game < 40; ++game) {
+    auto state = g->initial_state();
+    auto& s = static_cast<FarkleState&>(*state);
+    while (!s.is_terminal()) {
+      if (!s.is_chance()) {
+        HintRequest r;
+        if (s.phase() == Phase::Select)
+          r.dice = format_dice(g->scoring().table().counts(s.last_throw()));
+        else
+          r.dice_left = s.dice_to_throw();
+        r.turn_total = s.turn_total();
+        r.banked = s.banked(s.player());
+        r.to_beat = s.score_to_beat();
+        const auto hint = entry.hint(*g, r)["choices"];
+        const auto advice = entry.advise(*g, s);
+        ASSERT_EQ(hint.size(), advice.size()) << s.render(kSpectator);
+        for (size_t i = 0; i < advice.size(); ++i) {
+          EXPECT_EQ(hint[i]["action"], advice[i].name);
+          EXPECT_EQ(hint[i]["expected"].get<double>(), advice[i].expected);
+        }
+        ++compared, final_round += s.final_round(), not_on_board += s.banked(s.player()) == 0;
+      }
+      state->apply(state->legal_actions().empty() ? s.sample_chance(rng)
+                                                  : state->legal_actions()[rng.below(uint32_t(state->legal_actions().size()))]);
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(final_round, 10);
+  EXPECT_GT(not_on_board, 100);
+}
+
+// Issue 19, item 8: the screen gives the real reason banking is not possible yet; it does not
+// claim the entry threshold once the turn total reaches it.
+TEST(FarkleView, SaysWhyBankingWaits) {
+  auto g = farkle_game();
+  auto below = state_after(*g, {"throw 1-2-3-4-6-6"});
+  EXPECT_NE(below->render(0).find("Banking needs a turn total of at least 500 (the entry threshold): 500 more after "
+                                  "this selection, or the dice are thrown again at once."),
+            std::string::npos)
+      << below->render(0);
+  auto reached = state_after(*g, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "roll", "throw 1-1-1-5-5-5",
+                                  "keep 1-1-1-5-5-5", "roll", "throw 2-3-4-6-6-5"});
+  ASSERT_EQ(reached->phase(), Phase::Select);
+  ASSERT_GE(reached->turn_total(), 1500);
+  const auto text = reached->render(0);
+  EXPECT_EQ(text.find("Banking needs"), std::string::npos) << text;
+  EXPECT_NE(text.find("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches 500, the entry "
+                      "threshold)."),
+            std::string::npos)
+      << text;
+  // On the board, nothing to explain.
+  auto alone = farkle_game({{"players", "1"}});
+  auto on_board = state_after(*alone, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "bank", "throw 1-2-3-4-6-6"});
+  ASSERT_EQ(on_board->phase(), Phase::Select);
+  EXPECT_EQ(on_board->render(0).find("Banking"), std::string::npos) << on_board->render(0);
+  EXPECT_EQ(on_board->render(0).find("Set aside"), std::string::npos) << on_board->render(0);
+}
+
+// Issue 19, item 13: one die is "1 die".
+TEST(FarkleView, OneDieIsSingular) {
+  auto g = farkle_game({{"entry", "0"}});
+  auto s = state_after(*g, {"throw 1-5-2-3-4-6"});
+  EXPECT_NE(s->render(0).find("keep 1-2-3-4-5-6"), std::string::npos);
+  s = state_after(*g, {"throw 1-1-2-3-4-6", "keep 1", "roll", "throw 1-5-2-3-6", "keep 1-5", "roll", "throw 1-2-6",
+                       "keep 1", "roll", "throw 2-5", "keep 5"});
+  ASSERT_EQ(s->phase(), Phase::BankOrRoll);
+  EXPECT_NE(s->render(0).find("Turn total 400, 1 die to throw: `bank` or `roll`"), std::string::npos) << s->render(0);
+  EXPECT_EQ(s->situation(), "turn total 400, 1 die to throw");
+  EXPECT_EQ(s->parse_action("what").error, "write `bank` (turn total 400) or `roll` (1 die)");
+  s = state_after(*g, {"throw 1-1-2-3-4-6", "keep 1", "roll", "throw 1-5-2-3-6", "keep 1-5", "roll", "throw 1-2-6",
+                       "keep 1", "roll", "throw 1-5"});
+  EXPECT_NE(s->render(0).find("then 1 die\n"), std::string::npos) << s->render(0);
+  EXPECT_NE(s->render(0).find("then 6 dice (hot dice)"), std::string::npos) << s->render(0);
+}
+
+// Issue 19, item 17: the default target is 10000: a lone player's game goes on at 9950 and ends
+// on reaching 10000.
+TEST(FarkleTurn, DefaultTargetIs10000) {
+  auto g = farkle_game({{"players", "1"}});
+  EXPECT_EQ(g->farkle_rules().target, 10000);
+  EXPECT_EQ(g->rules().get_int("target"), 10000);
+  auto s = state_after(*g, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "bank",  // 2500
+                            "throw 2-2-2-3-3-3", "keep 2-2-2-3-3-3", "bank",  // 5000
+                            "throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "bank",  // 7500
+                            "throw 1-2-3-4-5-6", "keep 1-2-3-4-5-6", "bank",  // 9000
+                            "throw 5-5-5-1-2-3", "keep 1-5-5-5", "bank",      // 9600
+                            "throw 1-1-5-2-3-4", "keep 1-1-5", "bank",        // 9850
+                            "throw 1-2-3-4-6-6", "keep 1", "bank"});          // 9950
+  EXPECT_EQ(s->banked(0), 9950);
+  EXPECT_FALSE(s->is_terminal()) << "9950 is short of the target";
+  play(*s, {"throw 5-2-3-4-6-6", "keep 5", "bank"});
+  EXPECT_EQ(s->banked(0), 10000);
+  EXPECT_TRUE(s->is_terminal()) << "10000 reaches it";
 }

@@ -178,3 +178,48 @@ TEST(Generala, ViewSaysWhatTheDiceWouldScore) {
   play(*s, {"score full"});
   EXPECT_TRUE(s->to_json(kSpectator)["would_score"].empty());
 }
+
+// Issue 19, item 7: `keep` or `reroll` without dice (one stray Enter) must not throw all the dice
+// again and spend the throw: it asks which dice, and names `roll` for throwing them all.
+TEST(CategoryTurn, KeepOrRerollWithoutDiceAsksWhichDice) {
+  auto g = category_game("generala");
+  auto s = g->initial_state();
+  play(*s, {"throw 2-4-4-5-6"});
+  const Action throw_all = category::kKeepBase + 0;
+  for (const char* text : {"keep", "reroll", "rethrow", "KEEP  "}) {
+    const auto parsed = s->parse_action(text);
+    EXPECT_FALSE(parsed.ok) << text;
+    EXPECT_NE(parsed.error.find("which dice?"), std::string::npos) << parsed.error;
+    EXPECT_NE(parsed.error.find("`roll` throws all five again"), std::string::npos) << parsed.error;
+  }
+  EXPECT_EQ(s->parse_action("keep").error,
+            "keep which dice? name them, e.g. `keep 4 4` (the dice are 2-4-4-5-6); `roll` throws all five again");
+  EXPECT_EQ(s->parse_action("reroll").error,
+            "reroll which dice? name them, e.g. `reroll 2 5 6` (the dice are 2-4-4-5-6); `roll` throws all five again");
+  for (const char* text : {"roll", "keep none", "reroll all", "rethrow all"}) {
+    const auto parsed = s->parse_action(text);
+    ASSERT_TRUE(parsed.ok) << text << ": " << parsed.error;
+    EXPECT_EQ(parsed.action, throw_all) << text;
+  }
+  for (const char* text : {"keep all", "reroll none"}) {
+    const auto parsed = s->parse_action(text);
+    EXPECT_FALSE(parsed.ok) << text;
+    EXPECT_NE(parsed.error.find("throws nothing"), std::string::npos) << parsed.error;
+  }
+  // Crag's three dice, five of a kind's example.
+  auto crag = category_game("crag");
+  auto c = crag->initial_state();
+  play(*c, {"throw 3-3-3"});
+  EXPECT_EQ(c->parse_action("reroll").error,
+            "reroll which dice? name them, e.g. `reroll 3` (the dice are 3-3-3); `roll` throws all three again");
+  EXPECT_EQ(c->parse_action("keep").error,
+            "keep which dice? name them, e.g. `keep 3 3` (the dice are 3-3-3); `roll` throws all three again");
+}
+
+// Issue 19, item 13: "throwing 1 die".
+TEST(CategoryView, OneDieIsSingular) {
+  auto g = category_game("generala");
+  auto s = g->initial_state();
+  play(*s, {"throw 1-1-1-1-2", "keep 1 1 1 1"});
+  EXPECT_NE(s->render(0).find("throwing 1 die\n"), std::string::npos) << s->render(0);
+}

@@ -24,7 +24,9 @@ int length_bound(const Game& game) { return game.max_game_length() > 0 ? game.ma
 void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) {
   Rng rng(seed);
   ChanceDealer dealer(seed);
-  GameRecord record{entry.info.id, assignments_of(game.rules()), seed, {}, {}};
+  // Random play, as a record names it: one "random" per seat.
+  GameRecord record{entry.info.id, assignments_of(game.rules()), seed,
+                    std::vector<std::string>(game.num_players(), "random"), {}};
   auto state = game.initial_state();
   std::vector<Action> legal;
   std::vector<ChanceOutcome> outcomes;
@@ -136,6 +138,13 @@ TEST_P(Invariants, SameSeedSameGame) {
   play_out(*game, seats, 42, &a);
   play_out(*game, seats, 42, &b);
   EXPECT_EQ(a.actions, b.actions);
+}
+
+// Issue 19, item 6: the advice a game gives in play is offered on the command line too.
+TEST_P(Invariants, AnAdvisorInPlayHasACommandLineHint) {
+  const auto& entry = find_game(GetParam());
+  EXPECT_EQ(bool(entry.advise), bool(entry.hint)) << "play's `hint` and `cubilete hint` must offer the same advisors";
+  EXPECT_EQ(entry.hint_options.empty(), !entry.hint) << "the options `cubilete hint` reads";
 }
 
 std::vector<std::string> all_ids() {

@@ -44,6 +44,14 @@ inline void play(State& s, const std::vector<std::string>& actions) {
   }
 }
 
+// The action `text` reads as, failing the test when it is refused: comparing the `.action` of
+// two parses without their `.ok` would find two refusals equal.
+inline Action accepted(const State& s, const std::string& text) {
+  const auto parsed = s.parse_action(text);
+  EXPECT_TRUE(parsed.ok) << "'" << text << "' refused: " << parsed.error;
+  return parsed.action;
+}
+
 // Keys of the categories the current player may write now.
 inline std::vector<std::string> legal_categories(const State& s) {
   const auto& cs = static_cast<const category::CategoryState&>(s);

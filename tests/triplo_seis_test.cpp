@@ -16,6 +16,7 @@
 
 using namespace cubilete;
 using namespace cubilete::dice3;
+using cubilete::test::accepted;
 using cubilete::test::net_chips;
 using cubilete::test::play;
 
@@ -131,9 +132,11 @@ TEST(TriploSeisGame, RefusalsSayWhatIsAllowed) {
   ASSERT_FALSE(r.ok);
   EXPECT_NE(r.error.find("there is no 6 to keep"), std::string::npos) << r.error;
   EXPECT_FALSE(s->parse_action("call 542").ok) << "look and rethrow first";
-  EXPECT_EQ(s->parse_action("rethrow 1").action, s->parse_action("keep 4-5").action);
-  EXPECT_EQ(s->parse_action("keep all").action, s->parse_action("keep 1-4-5").action);
-  EXPECT_EQ(s->parse_action("rethrow 1-4-5").action, s->parse_action("keep none").action);
+  // Two spellings of one keep (issue 19, item 19: each must be accepted, not merely equal).
+  EXPECT_EQ(accepted(*s, "rethrow 1"), accepted(*s, "keep 4-5"));
+  EXPECT_EQ(accepted(*s, "keep all"), accepted(*s, "keep 1-4-5"));
+  EXPECT_EQ(accepted(*s, "rethrow 1-4-5"), accepted(*s, "keep none"));
+  EXPECT_NE(accepted(*s, "keep all"), accepted(*s, "keep none"));
 }
 
 // Two games with the same public history and different dice: every view of a player who has
@@ -282,4 +285,44 @@ TEST(TriploSeisBluffer, BeatsRandomPlayers) {
     share += end->returns()[bots[0] == &bluffer ? 0 : 1];
   }
   EXPECT_GT(share / games, 0.6);
+}
+
+// Issue 19, item 13: one chip on the table is "1 chip".
+TEST(TriploSeisGame, OneChipIsSingular) {
+  auto g = make_game("triplo_seis", {{"players", "2"}, {"chips", "2"}});
+  auto s = g->initial_state();
+  const auto text = s->render(0);
+  EXPECT_NE(text.find("On the table: 1 chip\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("     1 chip  (-1)"), std::string::npos) << "the ante left P1 one chip: " << text;
+  EXPECT_NE(text.find("     2 chips (+0)"), std::string::npos) << text;
+  EXPECT_EQ(text.find("1 chips"), std::string::npos) << text;
+}
+
+// Issue 19, item 13: the others read a keep and its rethrow once each ("keeps 1 die under the
+// cup", "rethrows 2 dice under the cup"), not "rethrows 2 dice" then "throws 2 dice under the cup".
+TEST(TriploSeisSecrets, OthersReadAKeepAndItsRethrowOnce) {
+  auto g = make_game("triplo_seis", {{"players", "3"}});
+  auto s = g->initial_state();
+  auto name_for_p3 = [&](const std::string& text) {
+    const auto parsed = s->parse_action(text);
+    EXPECT_TRUE(parsed.ok) << text << ": " << parsed.error;
+    const auto name = s->action_name_for(parsed.action, 2);
+    s->apply(parsed.action);
+    return name;
+  };
+  EXPECT_EQ(name_for_p3("throw 5-4-1"), "throws 3 dice under the cup");
+  EXPECT_EQ(name_for_p3("call 541"), "call 541");
+  EXPECT_EQ(name_for_p3("believe"), "believe");
+  EXPECT_EQ(name_for_p3("keep 5"), "keeps 1 die under the cup");
+  EXPECT_EQ(name_for_p3("throw 6-6"), "rethrows 2 dice under the cup");
+  EXPECT_EQ(name_for_p3("call 665"), "call 665");
+  EXPECT_EQ(name_for_p3("believe"), "believe");
+  // P3 holds the cup: its own keep is told plainly to itself, as counts to P1.
+  const auto keep = s->parse_action("keep none");
+  ASSERT_TRUE(keep.ok) << keep.error;
+  EXPECT_EQ(s->action_name_for(keep.action, 2), "keep none");
+  EXPECT_EQ(s->action_name_for(keep.action, 0), "keeps no die under the cup");
+  EXPECT_EQ(s->action_name_for(accepted(*s, "keep all"), 0), "keeps all 3 dice under the cup");
+  s->apply(keep.action);
+  EXPECT_EQ(s->action_name_for(accepted(*s, "throw 1-2-3"), 0), "rethrows 3 dice under the cup");
 }

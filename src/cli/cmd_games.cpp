@@ -1,10 +1,12 @@
 // `cubilete games`: the games with their ids and player counts.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
+#include "core/text.h"
 
 namespace cubilete::cli {
 
@@ -26,11 +28,19 @@ void add_games_command(CLI::App& app) {
       print_json({{"games", arr}});
       return;
     }
-    std::cout << fmt::format("{:<12} {:<8} {}\n", "id", "players", "description");
-    for (const auto& e : game_registry())
-      std::cout << fmt::format("{:<12} {:<8} {}\n", e.info.id,
-                               fmt::format("{}-{}", e.info.min_players, e.info.max_players),
-                               e.summary);
+    // Columns as wide as the longest id, so every description starts in the same column, and
+    // descriptions wrapped within 80 columns under themselves.
+    size_t width = 2;
+    for (const auto& e : game_registry()) width = std::max(width, e.info.id.size());
+    const size_t column = width + 2 + 7 + 2;
+    std::cout << fmt::format("{:<{}}  {:<7}  {}\n", "id", width, "players", "description");
+    for (const auto& e : game_registry()) {
+      std::string description = wrap_text(e.summary, 80 - column);
+      for (size_t at = description.find('\n'); at + 1 < description.size(); at = description.find('\n', at + 1))
+        description.insert(at + 1, column, ' ');
+      std::cout << fmt::format("{:<{}}  {:<7}  {}", e.info.id, width,
+                               fmt::format("{}-{}", e.info.min_players, e.info.max_players), description);
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 // `cubilete hint GAME ...`: every legal choice ranked by expected final score.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -18,11 +19,19 @@ struct Options {
 };
 Options opt;
 
+CLI::App* command = nullptr;
+
 void run() {
   const auto& entry = find_game(opt.game);
-  if (!entry.hint) throw UsageError(fmt::format("{} has no advisor yet", opt.game));
+  if (!entry.hint) throw UsageError(fmt::format("{} has no advisor yet", entry.info.id));
+  for (const char* option : {"card", "dice", "throws-left", "call", "dice-left", "turn-total", "banked", "to-beat"}) {
+    const auto& takes = entry.hint_options;
+    if (command->count(std::string("--") + option) && std::find(takes.begin(), takes.end(), option) == takes.end())
+      throw UsageError(fmt::format("hint {} takes --{}, not --{}", entry.info.id, fmt::join(takes, ", --"), option));
+  }
   auto game = make_game(entry, parse_rules(opt.rules));
   auto result = entry.hint(*game, opt.request);
+  if (!result.contains("measure")) result["measure"] = entry.advice_measure;
   if (opt.json) {
     print_json(result);
     return;
@@ -46,12 +55,21 @@ void add_hint_command(CLI::App& app) {
       "--throws-left is how many more throws the turn allows (2 right after the first throw of\n"
       "a 3-throw game, 0 when the dice must be written).\n"
       "triplo_seis: --dice is what is under the cup and --call the call to beat; every keep is\n"
-      "ranked by the exact chance of reading more than the call after rethrowing the rest.");
-  cmd->add_option("GAME", opt.game, "game id")->required();
+      "ranked by the exact chance of reading more than the call after rethrowing the rest.\n"
+      "farkle: --dice is the throw to set dice aside from (or --dice-left N: bank or roll N dice),\n"
+      "--turn-total the points set aside this turn so far, --banked your score (0: not yet on the\n"
+      "board; default: on it), --to-beat the best score in the final round; choices are ranked\n"
+      "by the expected points the turn banks under optimal single-turn play.");
+  command = cmd;
+  cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
   cmd->add_option("--dice", opt.request.dice, "the dice in front of the player, e.g. 3-3-4-4-5");
   cmd->add_option("--throws-left", opt.request.throws_left, "throws still allowed this turn");
   cmd->add_option("--call", opt.request.call, "triplo_seis: the call to beat, e.g. 541");
+  cmd->add_option("--dice-left", opt.request.dice_left, "farkle: dice the next throw would use (bank or roll)");
+  cmd->add_option("--turn-total", opt.request.turn_total, "farkle: points set aside this turn so far (default 0)");
+  cmd->add_option("--banked", opt.request.banked, "farkle: your score, 0 = not yet on the board (default: on it)");
+  cmd->add_option("--to-beat", opt.request.to_beat, "farkle: the best score, in the final round");
   add_rule_option(*cmd, opt.rules);
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);

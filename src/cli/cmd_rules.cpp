@@ -12,7 +12,7 @@ void add_rules_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("rules", "show a game's rules and its options");
   static std::string game;
   static bool json = false;
-  cmd->add_option("GAME", game, "game id (see `cubilete games`)")->required();
+  cmd->add_option("GAME", game, "game id or name, or the start of one (see `cubilete games`)")->required();
   cmd->add_flag("--json", json, "print one JSON document");
   cmd->callback([] {
     const auto& e = find_game(game);

@@ -14,14 +14,14 @@ void add_score_command(CLI::App& app) {
   static std::string game, dice;
   static bool served = false, json = false;
   static std::vector<std::string> rules;
-  cmd->add_option("GAME", game, "game id")->required();
+  cmd->add_option("GAME", game, "game id or name (or the start of one)")->required();
   cmd->add_option("DICE", dice, "the dice, written 3-3-4-4-5 or 33445")->required();
   cmd->add_flag("--served", served, "the dice come from the first throw of the turn");
   cmd->add_flag("--json", json, "print one JSON document");
   add_rule_option(*cmd, rules);
   cmd->callback([] {
     const auto& entry = find_game(game);
-    if (!entry.score_dice) throw UsageError(fmt::format("{} has no dice scoring", game));
+    if (!entry.score_dice) throw UsageError(fmt::format("{} has no dice scoring", entry.info.id));
     auto g = make_game(entry, parse_rules(rules));
     auto result = entry.score_dice(*g, dice, served);
     if (json) {

@@ -1,15 +1,17 @@
 // `cubilete simulate GAME --games N`: bots against bots, with per-seat statistics.
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <iostream>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <thread>
 
 #include "cli/common.h"
+#include "cli/progress.h"
 #include "core/error.h"
 #include "core/match.h"
 #include "core/parallel.h"
@@ -19,26 +21,77 @@ namespace cubilete::cli {
 
 namespace {
 constexpr int64_t kMaxChunk = 256;  // games per work unit; results merge in chunk order
+constexpr int64_t kWindow = 4096;   // chunks played ahead of the oldest unfinished one, at most
 
 struct SeatSums {
   double sum = 0, sum_sq = 0, wins = 0;
 };
 
+// The chunks of a run handed out in order, and their per-seat sums added into the totals in
+// chunk order whatever order the threads finish them in: win shares such as 1/3 are not exact,
+// so the totals would otherwise depend on the threads. Memory does not grow with the number of
+// games: at most kWindow finished chunks wait for an older one.
+class ChunkTotals {
+ public:
+  ChunkTotals(int seats, int64_t chunks)
+      : chunks_(chunks), slots_(kWindow, std::vector<SeatSums>(seats)), ready_(kWindow, false), total_(seats) {}
+
+  // The next chunk to play, or -1 when none is left; waits while the window is full.
+  int64_t take() {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return next_ >= chunks_ || next_ < folded_ + kWindow; });
+    return next_ < chunks_ ? next_++ : -1;
+  }
+
+  void put(int64_t chunk, const std::vector<SeatSums>& sums) {
+    std::lock_guard lock(mutex_);
+    slots_[chunk % kWindow] = sums;
+    ready_[chunk % kWindow] = true;
+    for (; folded_ < chunks_ && ready_[folded_ % kWindow]; ++folded_) {
+      auto& slot = slots_[folded_ % kWindow];
+      for (size_t p = 0; p < total_.size(); ++p) {
+        total_[p].sum += slot[p].sum;
+        total_[p].sum_sq += slot[p].sum_sq;
+        total_[p].wins += slot[p].wins;
+      }
+      ready_[folded_ % kWindow] = false;
+    }
+    changed_.notify_all();
+  }
+
+  // True once every chunk is in the totals; waits at most `seconds` for it.
+  bool wait_all(double seconds) {
+    std::unique_lock lock(mutex_);
+    return changed_.wait_for(lock, std::chrono::duration<double>(seconds), [&] { return folded_ == chunks_; });
+  }
+
+  const std::vector<SeatSums>& totals() const { return total_; }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int64_t chunks_, next_ = 0, folded_ = 0;
+  std::vector<std::vector<SeatSums>> slots_;
+  std::vector<bool> ready_;
+  std::vector<SeatSums> total_;
+};
+
 struct Options {
-  std::string game, players;
-  int64_t games = 1000;
+  std::string game, players, games;
   uint64_t seed = 1;
   int threads = 1;
   int random_opening = 0;
+  double progress = -1;
   bool json = false;
   std::vector<std::string> rules;
 };
 Options opt;
 
 void run() {
-  if (opt.games < 1) throw UsageError("--games must be at least 1");
+  const int64_t games = parse_count("--games", opt.games, 1);
   if (opt.threads < 1 || opt.threads > 256) throw UsageError("--threads must be 1 to 256");
   if (opt.random_opening < 0) throw UsageError("--random-opening must be 0 or more");
+  if (opt.progress < 0 && opt.progress != -1) throw UsageError("--progress must be 0 (never) or more seconds");
   const auto& entry = find_game(opt.game);
   auto rules = parse_rules(opt.rules);
   auto names = resolve_players(entry, rules, opt.players, "random", false);
@@ -46,17 +99,16 @@ void run() {
   const int seats = game->num_players();
   // Small enough that a few hundred slow games (a search bot) still keep every thread busy; not
   // dependent on the thread count, so the sums (and results) are the same for any --threads.
-  const int64_t chunk = std::clamp<int64_t>(opt.games / 32, 1, kMaxChunk);
-  const int64_t chunks = (opt.games + chunk - 1) / chunk;
-  std::vector<std::vector<SeatSums>> results(chunks, std::vector<SeatSums>(seats));
-  std::atomic<int64_t> next_chunk{0}, done{0};
-  const bool progress = !opt.json && isatty(2) && opt.games >= 10000;
+  const int64_t chunk = std::clamp<int64_t>(games / 32, 1, kMaxChunk);
+  const int64_t chunks = games / chunk + (games % chunk != 0);
+  ChunkTotals totals(seats, chunks);
+  std::atomic<int64_t> done{0};
 
   const Stopwatch clock;
   // The game's shortcut for these bots, if it has one, plays the same games faster.
   std::unique_ptr<BatchPlayer> batch;
   if (entry.batch_player && opt.random_opening == 0) batch = entry.batch_player(*game, names);
-  if (batch) batch->prepare(opt.threads, opt.games);
+  if (batch) batch->prepare(opt.threads, games);
   const double setup_seconds = clock.seconds();
 
   auto worker = [&] {
@@ -67,9 +119,10 @@ void run() {
     for (auto& b : bots) seats_bots.push_back(b.get());
     std::vector<uint64_t> seeds;
     std::vector<std::pair<std::vector<double>, std::vector<double>>> outcomes;
-    for (int64_t c; (c = next_chunk++) < chunks;) {
+    std::vector<SeatSums> sums(seats);
+    for (int64_t c; (c = totals.take()) >= 0;) {
       seeds.clear();
-      for (int64_t g = c * chunk; g < std::min(opt.games, (c + 1) * chunk); ++g)
+      for (int64_t g = c * chunk; g < std::min(games, (c + 1) * chunk); ++g)
         seeds.push_back(derive_seed(opt.seed, uint64_t(g)));
       // Every game's scores and win shares, summed in seed order (win shares such as 1/3 are
       // not exact, so the order must not depend on the path or the threads).
@@ -81,43 +134,34 @@ void run() {
         for (size_t i = 0; i < seeds.size(); ++i)
           keep(i, *play_out(*game, seats_bots, seeds[i], nullptr, opt.random_opening));
       }
+      std::fill(sums.begin(), sums.end(), SeatSums{});
       for (const auto& [s, r] : outcomes)
         for (int p = 0; p < seats; ++p) {
-          results[c][p].sum += s[p];
-          results[c][p].sum_sq += s[p] * s[p];
-          results[c][p].wins += r[p];
+          sums[p].sum += s[p];
+          sums[p].sum_sq += s[p] * s[p];
+          sums[p].wins += r[p];
         }
+      totals.put(c, sums);
       done += int64_t(seeds.size());
     }
   };
   std::vector<std::thread> pool;
   for (int t = 0; t < opt.threads; ++t) pool.emplace_back(worker);
-  if (progress) {
-    while (done < opt.games) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      std::cerr << fmt::format("\r  {} / {} games ({:.0f}%)", done.load(), opt.games,
-                               100.0 * done.load() / opt.games)
-                << std::flush;
-    }
-    std::cerr << "\r" << std::string(50, ' ') << "\r";
+  {
+    ProgressReport progress("simulate " + entry.info.id, games, opt.progress);
+    while (!totals.wait_all(progress.tick_seconds())) progress.update(done.load());
   }
   for (auto& t : pool) t.join();
   const double seconds = clock.seconds();
 
-  std::vector<SeatSums> total(seats);
-  for (const auto& chunk : results)
-    for (int p = 0; p < seats; ++p) {
-      total[p].sum += chunk[p].sum;
-      total[p].sum_sq += chunk[p].sum_sq;
-      total[p].wins += chunk[p].wins;
-    }
-  const double n = double(opt.games);
+  const auto& total = totals.totals();
+  const double n = double(games);
   nlohmann::json seats_json = nlohmann::json::array();
   size_t width = 14;
   for (const auto& name : names) width = std::max(width, name.size());
   if (!opt.json)
     std::cout << fmt::format("{} games of {} ({}), seed {}{}\n\n{:<6} {:<{}} {:>10} {:>9} {:>16}\n",
-                             opt.games, opt.game, game->rules().to_string(), opt.seed,
+                             games, entry.info.id, game->rules().to_string(), opt.seed,
                              opt.random_opening ? fmt::format(", first {} decisions at random", opt.random_opening) : "",
                              "seat", "player", width,
                              "mean", "std dev", "win share");
@@ -139,9 +183,9 @@ void run() {
                                names[p], width, mean, std::sqrt(var), share, ci);
   }
   if (opt.json) {
-    print_json({{"game", opt.game},
+    print_json({{"game", entry.info.id},
                 {"rules", game->rules().to_json()},
-                {"games", opt.games},
+                {"games", games},
                 {"seed", opt.seed},
                 {"threads", opt.threads},
                 {"random_opening", opt.random_opening},
@@ -163,14 +207,17 @@ void run() {
 
 void add_simulate_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("simulate", "play many games between bots and report statistics");
-  cmd->add_option("GAME", opt.game, "game id")->required();
-  cmd->add_option("--games,-n", opt.games, "number of games")->required();
+  cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
+  cmd->add_option("--games,-n", opt.games, "number of games (no memory grows with it)")->required();
   cmd->add_option("--players,-p", opt.players, "comma-separated bots, one per seat (default: random)");
   cmd->add_option("--seed,-s", opt.seed, "base seed; game i uses a stream derived from it");
   cmd->add_option("--threads,-t", opt.threads, "worker threads");
   cmd->add_option("--random-opening", opt.random_opening,
                   "make the first N decisions of every game at random (the same for a given seed whoever "
                   "plays), so deterministic bots play varied games");
+  cmd->add_option("--progress", opt.progress,
+                  "report progress on stderr every SECONDS (default: on a terminal every 0.2 s once the run "
+                  "has lasted a second, otherwise every 10 s; 0: never)");
   cmd->add_flag("--json", opt.json, "print one JSON document");
   add_rule_option(*cmd, opt.rules);
   cmd->callback(run);

@@ -7,6 +7,7 @@
 
 #include "cli/common.h"
 #include "core/error.h"
+#include "core/text.h"
 
 namespace cubilete::cli {
 
@@ -15,12 +16,16 @@ struct Options {
   std::string game;
   std::vector<std::string> rules;
   SolveOptions solve;
+  std::string games;  // --games, read as text (parse_count)
   bool no_cache = false, json = false;
 };
 Options opt;
 
 void print_distribution(const nlohmann::json& d) {
-  std::cout << fmt::format("\nScore distribution of optimal play ({} seeded games):\n", d["games"].get<int64_t>())
+  std::cout << "\n"
+            << wrap_text(fmt::format("Score distribution over {} seeded games of the {}:", d["games"].get<int64_t>(),
+                                     d["measure"].get<std::string>()),
+                         80, "  ")
             << fmt::format("  mean {:.3f} (95% CI ± {:.3f}), std dev {:.3f}, min {}, max {}\n",
                            d["mean"].get<double>(), d["mean_ci95"].get<double>(),
                            d["stddev"].get<double>(), d["min"].get<int>(), d["max"].get<int>());
@@ -50,8 +55,11 @@ void check_policy_saved(const nlohmann::json& result) {
 
 void run() {
   const auto& entry = find_game(opt.game);
-  if (!entry.solve) throw UsageError(fmt::format("{} has no solver yet", opt.game));
-  if (opt.solve.distribution && opt.solve.games < 1) throw UsageError("--games must be at least 1");
+  if (!entry.solve) throw UsageError(fmt::format("{} has no solver yet", entry.info.id));
+  if (!opt.games.empty()) {
+    if (!opt.solve.distribution) throw UsageError("--games is the number of games of --distribution: add --distribution");
+    opt.solve.games = parse_count("--games", opt.games, 1);
+  }
   auto offering = [](bool GameEntry::*extra) {
     std::vector<std::string> ids;
     for (const auto& e : game_registry())
@@ -59,10 +67,10 @@ void run() {
     return fmt::format("{}", fmt::join(ids, ", "));
   };
   if (opt.solve.distribution && !entry.solve_distribution)
-    throw UsageError(fmt::format("{} has no --distribution; games that have one: {}", opt.game,
+    throw UsageError(fmt::format("{} has no --distribution; games that have one: {}", entry.info.id,
                                  offering(&GameEntry::solve_distribution)));
   if (opt.solve.save_policy && !entry.solve_policy)
-    throw UsageError(fmt::format("{} has no --save-policy; games that have one: {}", opt.game,
+    throw UsageError(fmt::format("{} has no --save-policy; games that have one: {}", entry.info.id,
                                  offering(&GameEntry::solve_policy)));
   if (opt.solve.save_policy && opt.no_cache)
     throw UsageError("--save-policy writes into the cache, so it cannot go with --no-cache");
@@ -74,17 +82,20 @@ void run() {
     print_json(result);
     return;
   }
-  std::cout << fmt::format("{} ({})\n", opt.game, game->rules().to_string())
-            << fmt::format("Optimal expected score: {:.9f}\n", result["value"].get<double>())
-            << fmt::format("{} in {:.3f} s{}\n",
-                           result.value("from_cache", false) ? "Loaded from the cache" : "Solved",
+  // Every value here is of one player (or per chip bet): the number of seats plays no part, so
+  // the rules shown leave it out ("yatzy (players=2)" read as a two-player value).
+  std::vector<std::string> rules;
+  for (const auto& [key, value] : game->rules().values())
+    if (key != "players") rules.push_back(key + "=" + value);
+  std::cout << wrap_text(entry.info.id + (rules.empty() ? "" : fmt::format(" ({})", fmt::join(rules, " "))), 80, "  ")
+            << wrap_text(fmt::format("Value: {:.9f}{}", result["value"].get<double>(),
+                                     result.contains("meaning") ? ", " + result["meaning"].get<std::string>() : ""),
+                         80, "  ")
+            << fmt::format("{} in {:.3f} s{}\n", result.value("from_cache", false) ? "Loaded from the cache" : "Solved",
                            result["seconds"].get<double>(),
-                           result.contains("threads")
-                               ? fmt::format(" on {} threads", result["threads"].get<int>())
-                               : "");
-  if (result.contains("meaning")) std::cout << "(" << result["meaning"].get<std::string>() << ")\n";
+                           result.contains("threads") ? fmt::format(" on {} threads", result["threads"].get<int>()) : "");
   if (result.contains("notes"))
-    for (const auto& line : result["notes"]) std::cout << "  " << line.get<std::string>() << "\n";
+    for (const auto& line : result["notes"]) std::cout << "  " << wrap_text(line.get<std::string>(), 78, "    ");
   if (result.contains("policy_file"))
     std::cout << fmt::format("Optimal policy ({:.0f} MB) built in {:.2f} s and saved to {}\n",
                              result["policy_bytes"].get<double>() / 1e6, result["policy_seconds"].get<double>(),
@@ -95,13 +106,13 @@ void run() {
 
 void add_solve_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("solve", "exact value of optimal play (cached on disk)");
-  cmd->add_option("GAME", opt.game, "game id")->required();
+  cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   add_rule_option(*cmd, opt.rules);
   cmd->add_option("--threads,-t", opt.solve.threads, "solver threads (default: all cores)");
   cmd->add_flag("--no-cache", opt.no_cache, "recompute and do not read or write the cache");
   cmd->add_flag("--distribution", opt.solve.distribution,
                 "also the score distribution of optimal play (seeded simulation)");
-  cmd->add_option("--games,-n", opt.solve.games, "games for --distribution (default 100000)");
+  cmd->add_option("--games,-n", opt.games, "games for --distribution (default 100000)");
   cmd->add_option("--seed,-s", opt.solve.seed, "seed for --distribution");
   cmd->add_flag("--save-policy", opt.solve.save_policy,
                 "also build the optimal choice of every hand in every state and save it in the cache, "

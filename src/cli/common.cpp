@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
+#include <cmath>
 #include <iostream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -56,5 +59,28 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
 }
 
 void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
+
+int64_t parse_count(const std::string& option, const std::string& text, int64_t least) {
+  int64_t n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  const bool whole = ec == std::errc() && end == text.data() + text.size();
+  if (!whole || n < least) {
+    const bool too_big = ec == std::errc::result_out_of_range && text.find('-') == std::string::npos;
+    throw UsageError(fmt::format("{} must be a whole number from {} to {}{}; got '{}'", option, least,
+                                 std::numeric_limits<int64_t>::max(),
+                                 too_big ? " (the largest count a 64-bit counter holds)" : "", text));
+  }
+  return n;
+}
+
+std::string duration_text(double seconds) {
+  if (!std::isfinite(seconds)) return "unknown";
+  if (seconds < 10) return fmt::format("{:.1f} s", seconds);
+  if (seconds < 100) return fmt::format("{:.0f} s", seconds);
+  if (seconds < 6000) return fmt::format("{:.0f} min", seconds / 60);
+  if (seconds < 2 * 86400) return fmt::format("{:.1f} h", seconds / 3600);
+  if (seconds < 2 * 365.25 * 86400) return fmt::format("{:.1f} days", seconds / 86400);
+  return fmt::format("{:.3g} years", seconds / (365.25 * 86400));
+}
 
 }  // namespace cubilete::cli

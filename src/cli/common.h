@@ -30,6 +30,14 @@ struct ExitStatus {
   int code;
 };
 
+// A count given on the command line as text (so that a number too large for 64 bits is refused
+// in our words instead of being cut): a whole number from `least` to INT64_MAX. Throws UsageError
+// naming `option`.
+int64_t parse_count(const std::string& option, const std::string& text, int64_t least);
+
+// "4.2 s", "42 s", "12 min", "3.4 h", "2.1 days", "5.3 years": a duration for a person.
+std::string duration_text(double seconds);
+
 // Each subcommand registers itself on the app.
 void add_games_command(CLI::App& app);
 void add_rules_command(CLI::App& app);

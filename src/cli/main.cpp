@@ -6,9 +6,36 @@
 #include "cli/common.h"
 #include "core/error.h"
 
+namespace {
+// `cubilete help [COMMAND]`: what --help prints, for people who type the word.
+void add_help_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("help", "show the commands, or one command's options (help COMMAND)");
+  static std::string topic;
+  cmd->add_option("COMMAND", topic, "a command, e.g. simulate");
+  cmd->callback([&app] {
+    // app.help() would describe the command being run, `help` itself: ask the formatter.
+    if (topic.empty()) {
+      std::cout << app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
+      return;
+    }
+    std::vector<std::string> names;
+    for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+      if (sub->get_name() == topic) {
+        std::cout << sub->help(app.get_name());
+        return;
+      }
+      names.push_back(sub->get_name());
+    }
+    throw cubilete::UsageError(fmt::format("no command '{}'; commands: {}", topic, fmt::join(names, ", ")));
+  });
+}
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App app{"cubilete: traditional dice games, exact rules, strong bots"};
   app.require_subcommand(0, 1);
+  app.set_version_flag("--version", std::string("cubilete ") + CUBILETE_VERSION, "print the version and exit");
+  add_help_command(app);
   cubilete::cli::add_games_command(app);
   cubilete::cli::add_rules_command(app);
   cubilete::cli::add_score_command(app);

@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace cubilete {
 
@@ -68,8 +69,8 @@ std::vector<int> parse_dice(std::string_view text, int expected) {
     throw UsageError(fmt::format("malformed dice '{}': no die values (write them like 3-3-4-4-5)",
                                  text));
   if (expected >= 0 && int(values.size()) != expected)
-    throw UsageError(fmt::format("malformed dice '{}': {} dice given, this game uses {}", text,
-                                 values.size(), expected));
+    throw UsageError(fmt::format("malformed dice '{}': {} given, this game uses {}", text,
+                                 count_of((long long)values.size(), "die", "dice"), expected));
   return values;
 }
 

@@ -22,10 +22,13 @@ struct GameRecord {
   std::vector<std::string> actions;  // action_to_string of every action, chance included
 
   nlohmann::json to_json() const;
-  // Throws UsageError on a malformed record.
+  // Checks the record whole (every key present with the right type, a known game, valid rules,
+  // a seed from 0 to 2^64 - 1, one known player name per seat of the rules) and throws
+  // UsageError saying what is wrong; the actions are checked when replayed. Keys a record does
+  // not have (a server's commitment) are left alone.
   static GameRecord from_json(const nlohmann::json& j);
   void save(const std::string& path) const;
-  static GameRecord load(const std::string& path);
+  static GameRecord load(const std::string& path);  // errors name the file
 };
 
 struct Replay {

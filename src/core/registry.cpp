@@ -8,6 +8,7 @@
 
 #include "bots/random_bot.h"
 #include "core/error.h"
+#include "core/text.h"
 
 namespace cubilete {
 
@@ -20,13 +21,25 @@ const std::vector<GameEntry>& game_registry() {
   return entries;
 }
 
-const GameEntry& find_game(std::string_view id) {
+const GameEntry& find_game(std::string_view text) {
+  const std::string want = fold_name(text);
   std::vector<std::string> ids;
+  std::vector<const GameEntry*> exact, prefix;
   for (const auto& e : game_registry()) {
-    if (e.info.id == id) return e;
     ids.push_back(e.info.id);
+    const std::string id = fold_name(e.info.id), name = fold_name(e.info.name);
+    if (want == id || want == name) exact.push_back(&e);
+    else if (!want.empty() && (id.rfind(want, 0) == 0 || name.rfind(want, 0) == 0)) prefix.push_back(&e);
   }
-  throw UsageError(fmt::format("unknown game '{}'; known games: {}", id, fmt::join(ids, ", ")));
+  // An exact id or name wins over longer ones it begins ("general" is not "generala").
+  if (exact.size() == 1) return *exact.front();
+  if (exact.empty() && prefix.size() == 1) return *prefix.front();
+  if (!exact.empty() || prefix.size() > 1) {
+    std::vector<std::string> candidates;
+    for (const auto* e : exact.empty() ? prefix : exact) candidates.push_back(e->info.id);
+    throw UsageError(fmt::format("'{}' could be {}: say which", text, fmt::join(candidates, " or ")));
+  }
+  throw UsageError(fmt::format("unknown game '{}'; known games: {}", text, fmt::join(ids, ", ")));
 }
 
 std::shared_ptr<const Game> make_game(const GameEntry& entry, const Assignments& rules) {
@@ -48,6 +61,8 @@ std::string preferred_bot(const GameEntry& entry, const std::string& wanted) {
   if (std::find(names.begin(), names.end(), wanted) != names.end()) return wanted;
   return entry.bots.empty() ? "random" : entry.bots.front();
 }
+
+std::string default_opponent(const GameEntry& entry) { return bot_names(entry).back(); }
 
 void check_bot_name(const GameEntry& entry, const std::string& name, bool human_allowed) {
   if (human_allowed && name == "human") return;

@@ -28,9 +28,12 @@ struct SolveOptions {
   bool save_policy = false;  // also build the whole optimal policy and save it in the cache
 };
 
+// What `cubilete hint` was told (-1 / empty: not given). Each game reads the options it lists in
+// GameEntry::hint_options; the command refuses the others.
 struct HintRequest {
   std::string card, dice, call;
   int throws_left = -1;
+  int dice_left = -1, turn_total = -1, banked = -1, to_beat = -1;  // farkle
 };
 
 struct RankedAction {
@@ -46,7 +49,8 @@ struct GameEntry {
   std::string rules_text;  // the rules in plain words
   std::vector<OptionSpec> options;
   std::function<std::shared_ptr<const Game>(const RuleSet&)> create;
-  // Bot names this game offers besides "random" (which every game has).
+  // Bot names this game offers besides "random" (which every game has), weakest first: the
+  // last is the default opponent.
   std::vector<std::string> bots;
   // The bots among them whose maker reads settings after a colon ("alphabeta:depth=6"), each
   // with the settings that make it quick enough for tests playing many games ("" when its
@@ -68,8 +72,11 @@ struct GameEntry {
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
   // What the advisor's numbers measure, for the end-of-game report.
   std::string advice_measure = "expected final score, optimal solitaire play";
-  // `cubilete hint`: advice for a described position (null if the game has none).
+  // `cubilete hint`: advice for a described position (null if the game has none), and the
+  // command-line options it reads ("dice", "card", ...). Every game with `advise` has one, so
+  // the command line offers the advice play offers (a registry test holds this).
   std::function<nlohmann::json(const Game&, const HintRequest&)> hint;
+  std::vector<std::string> hint_options;
 };
 
 // GameEntry::create for a game class constructed as G(info, rules).
@@ -79,15 +86,20 @@ std::function<std::shared_ptr<const Game>(const RuleSet&)> game_creator(GameInfo
 }
 
 const std::vector<GameEntry>& game_registry();
-// Throws UsageError naming the known game ids.
-const GameEntry& find_game(std::string_view id);
+// The game a person means by `text`: its id or its name ("Centenário"), in any case, with or
+// without accents, spaces for underscores, or the start of exactly one of them ("triplo").
+// Throws UsageError naming the candidates when several games fit, else the known game ids.
+const GameEntry& find_game(std::string_view text);
 std::shared_ptr<const Game> make_game(std::string_view id, const Assignments& rules = {});
 std::shared_ptr<const Game> make_game(const GameEntry& entry, const Assignments& rules);
 // Every bot name the game accepts ("random" first).
 std::vector<std::string> bot_names(const GameEntry& entry);
-// `wanted` if the game has that bot, else the game's own first bot, else "random": the default
-// opponent of `play` and of the golden games.
+// `wanted` if the game has that bot, else the game's own first bot, else "random" (the golden
+// games' opponent).
 std::string preferred_bot(const GameEntry& entry, const std::string& wanted);
+// The opponent a person meets in play unless they choose one (README, "Default opponent"): the
+// game's strongest bot, the last it lists (optimal, optimal_turn, alphabeta, ...), else "random".
+std::string default_opponent(const GameEntry& entry);
 // Throws UsageError if `name` is not a bot of the game (naming the allowed ones, "human" among
 // them if allowed) or gives settings to a bot that takes none.
 void check_bot_name(const GameEntry& entry, const std::string& name, bool human_allowed);

@@ -11,6 +11,30 @@ std::string lower(std::string_view s) {
   return out;
 }
 
+std::string count_of(long long n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+std::string fold_name(std::string_view s) {
+  // The Latin-1 supplement letters U+00C0..U+00FF (UTF-8 C3 80..C3 BF) without their accents;
+  // '.' keeps letters that have no plain form (Æ, Ø, ß, ...).
+  static constexpr char kPlain[65] = "aaaaaa.ceeeeiiii.nooooo.ouuuuy..aaaaaa.ceeeeiiii.nooooo.ouuuuy.y";
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const auto next = i + 1 < s.size() ? static_cast<unsigned char>(s[i + 1]) : 0;
+    if (c == 0xC3 && next >= 0x80 && next <= 0xBF && kPlain[next - 0x80] != '.') {
+      out += kPlain[next - 0x80];
+      ++i;
+    } else if (c == ' ' || c == '-') {
+      out += '_';
+    } else {
+      out += char(std::tolower(c));
+    }
+  }
+  return out;
+}
+
 std::vector<std::string> words_of(std::string_view s) {
   std::istringstream in(lower(s));
   std::vector<std::string> w;
@@ -22,6 +46,28 @@ std::string join_from(const std::vector<std::string>& w, size_t from) {
   std::string s;
   for (size_t i = from; i < w.size(); ++i) s += (s.empty() ? "" : " ") + w[i];
   return s;
+}
+
+std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent,
+                       const std::string& separator) {
+  std::string out, line;
+  for (const auto& item : items) {
+    if (!line.empty() && line.size() + separator.size() + item.size() > width) {
+      out += line + "\n";
+      line = indent;
+    } else if (!line.empty() && line != indent) {
+      line += separator;
+    }
+    line += item;
+  }
+  return line.empty() ? out : out + line + "\n";
+}
+
+std::string wrap_text(std::string_view text, size_t width, const std::string& indent) {
+  std::istringstream in{std::string(text)};
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return wrap_items(words, width, indent);
 }
 
 }  // namespace cubilete

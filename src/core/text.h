@@ -9,7 +9,19 @@ namespace cubilete {
 std::string lower(std::string_view s);
 // The whitespace-separated words of s, lower-cased.
 std::vector<std::string> words_of(std::string_view s);
+// For matching names as people type them: lower case, the accents of Latin letters dropped
+// (UTF-8 "Centenário" -> "centenario", "Multiplicação" -> "multiplicacao"), spaces and hyphens
+// read as underscores ("Triplo Seis" -> "triplo_seis").
+std::string fold_name(std::string_view s);
+// "1 chip", "3 chips", "1 die", "2 dice": a count with its noun in the right number.
+std::string count_of(long long n, std::string_view one, std::string_view many);
 // Words [from, end) joined by single spaces.
 std::string join_from(const std::vector<std::string>& words, size_t from);
+// `items` separated by `separator`, broken into lines of at most `width` characters (an item
+// never split); every line but the first begins with `indent`; each line ends in '\n'.
+std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent = "",
+                       const std::string& separator = " ");
+// The words of `text` (case kept) wrapped as wrap_items does.
+std::string wrap_text(std::string_view text, size_t width, const std::string& indent = "");
 
 }  // namespace cubilete

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -22,53 +24,83 @@ namespace {
 
 const CategoryGame& as_category(const Game& g) { return static_cast<const CategoryGame&>(g); }
 
-// Scores of optimal solitaire play over `games` seeded games.
-std::vector<int> simulate_scores(const CategoryGame& game, const SolveOptions& o) {
-  Assignments solo_rules;
+// What the value and the distribution both describe: one player alone playing the optimal
+// solitaire strategy over the whole card. A served generala ends a game of `generala` at once
+// (served_generala_wins), which the value ignores, so the simulation plays with it off.
+Assignments solitaire_rules(const CategoryGame& game) {
+  Assignments solo;
   for (const auto& kv : assignments_of(game.rules()))
-    if (kv.first != "players") solo_rules.push_back(kv);
-  solo_rules.emplace_back("players", std::to_string(1));
-  auto solo = make_game(game.info().id, solo_rules);
-  std::vector<int> scores(o.games);
+    if (kv.first != "players" && kv.first != "served_generala_wins") solo.push_back(kv);
+  solo.emplace_back("players", "1");
+  if (game.category_rules().served_generala_wins) solo.emplace_back("served_generala_wins", "false");
+  return solo;
+}
+
+std::string distribution_measure(const CategoryGame& game) {
+  return std::string("final score of one player alone playing the optimal solitaire strategy over the whole card") +
+         (game.category_rules().served_generala_wins
+              ? " (a served generala does not end the game: instant wins play no part, as in the value)"
+              : "");
+}
+
+// How many of `games` seeded games of optimal solitaire play end with each score. Counts, not
+// one entry per game, so memory does not grow with the number of games.
+std::map<int, int64_t> simulate_scores(const CategoryGame& game, const SolveOptions& o) {
+  auto solo = make_game(game.info().id, solitaire_rules(game));
+  std::map<int, int64_t> counts;
+  std::mutex counts_mutex;
   std::atomic<int64_t> next{0};
-  const int64_t chunk = 1024;
+  const int64_t chunk = 1024, chunks = o.games / chunk + (o.games % chunk != 0);
   // The optimal bot's games, played in batches (the same games as one by one, faster).
   const auto batch = find_game(game.info().id).batch_player(*solo, {"optimal"});
   const int threads = thread_count(o.threads);
   batch->prepare(threads, o.games);
   auto work = [&] {
     std::vector<uint64_t> seeds;
-    for (int64_t c; (c = next.fetch_add(chunk)) < o.games;) {
+    std::map<int, int64_t> mine;
+    for (int64_t c; (c = next++) < chunks;) {
       seeds.clear();
-      for (int64_t i = c; i < std::min(o.games, c + chunk); ++i) seeds.push_back(derive_seed(o.seed, uint64_t(i)));
-      batch->play(seeds, [&](size_t i, const State& end) { scores[c + int64_t(i)] = int(end.scores()[0]); });
+      for (int64_t i = c * chunk; i < std::min(o.games, (c + 1) * chunk); ++i)
+        seeds.push_back(derive_seed(o.seed, uint64_t(i)));
+      batch->play(seeds, [&](size_t, const State& end) { ++mine[int(end.scores()[0])]; });
     }
+    std::lock_guard lock(counts_mutex);
+    for (const auto& [score, n] : mine) counts[score] += n;
   };
   run_on_threads(threads, work);
-  return scores;
+  return counts;
 }
 
-nlohmann::json distribution_json(std::vector<int> scores) {
-  std::sort(scores.begin(), scores.end());
-  const double n = double(scores.size());
+nlohmann::json distribution_json(const std::map<int, int64_t>& counts, const std::string& measure) {
+  int64_t games = 0;
   double sum = 0, sum_sq = 0;
-  for (int s : scores) sum += s, sum_sq += double(s) * s;
+  for (const auto& [score, n] : counts) {
+    games += n;
+    sum += double(score) * double(n);
+    sum_sq += double(score) * double(score) * double(n);
+  }
+  const double n = double(games);
   const double mean = sum / n, sd = std::sqrt(std::max(0.0, sum_sq / n - mean * mean));
+  // The score of the game at `rank` (0-based) in score order.
+  auto score_at = [&](int64_t rank) {
+    for (const auto& [score, k] : counts) {
+      if (rank < k) return score;
+      rank -= k;
+    }
+    return counts.rbegin()->first;
+  };
   nlohmann::json pct = nlohmann::json::object();
   for (int p : {1, 5, 10, 25, 50, 75, 90, 95, 99})
-    pct[std::to_string(p)] = scores[std::min(scores.size() - 1, size_t(p / 100.0 * n))];
+    pct[std::to_string(p)] = score_at(std::min(games - 1, int64_t(p / 100.0 * n)));
   const int width = 10;
+  std::map<int, int64_t> bins;  // by the first score of the bin
+  for (const auto& [score, k] : counts) bins[score / width * width] += k;
   nlohmann::json hist = nlohmann::json::array();
-  for (size_t i = 0; i < scores.size();) {
-    const int from = scores[i] / width * width;
-    size_t j = i;
-    while (j < scores.size() && scores[j] < from + width) ++j;
-    hist.push_back({{"from", from}, {"to", from + width - 1}, {"count", j - i}});
-    i = j;
-  }
-  return {{"games", scores.size()}, {"mean", mean},          {"stddev", sd},
-          {"mean_ci95", 1.96 * sd / std::sqrt(n)},           {"min", scores.front()},
-          {"max", scores.back()},   {"percentiles", pct},    {"histogram", hist},
+  for (const auto& [from, k] : bins) hist.push_back({{"from", from}, {"to", from + width - 1}, {"count", k}});
+  return {{"games", games}, {"mean", mean},          {"stddev", sd},
+          {"mean_ci95", 1.96 * sd / std::sqrt(n)},   {"min", counts.begin()->first},
+          {"max", counts.rbegin()->first}, {"percentiles", pct},  {"histogram", hist},
+          {"measure", measure},
           {"method", "seeded simulation of the optimal strategy"}};
 }
 
@@ -124,6 +156,8 @@ nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
   nlohmann::json j = {{"game", game.info().id},
                       {"rules", game.rules().to_json()},
                       {"value", solved->value()},
+                      {"meaning", "the highest expected final score of one player alone over the whole card "
+                                  "(the solitaire optimum: opponents and instant wins play no part)"},
                       {"seconds", seconds},
                       {"from_cache", solved->from_cache()},
                       {"cache_file", solved->cache_file()},
@@ -140,7 +174,7 @@ nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
     j["policy_bytes"] = solved->policies().bytes();
     j["policy_seconds"] = policy_clock.seconds();
   }
-  if (o.distribution) j["distribution"] = distribution_json(simulate_scores(g, o));
+  if (o.distribution) j["distribution"] = distribution_json(simulate_scores(g, o), distribution_measure(g));
   return j;
 }
 

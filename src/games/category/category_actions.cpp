@@ -44,6 +44,31 @@ ParsedAction CategoryState::parse_keep(const std::vector<int>& values, bool rero
   return ParsedAction::of(kKeepBase + table.index_of(keep));
 }
 
+ParsedAction CategoryState::ask_which_dice(const std::string& verb) const {
+  // An example from the dice in front of the player: keep the most frequent face (the higher
+  // on a tie), throw the others again.
+  const auto& hand = game_->table().counts(hand_);
+  int most = 5;
+  for (int f = 5; f >= 0; --f)
+    if (hand[f] > hand[most]) most = f;
+  FaceCounts kept{}, others = hand;
+  kept[most] = hand[most];
+  others[most] = 0;
+  if (!dice_in(others)) kept[most] = uint8_t(hand[most] - 1), others[most] = 1;  // five of a kind
+  auto spaced = [](const FaceCounts& c) {
+    std::string text;
+    for (int v : values_of(c)) {
+      if (!text.empty()) text += ' ';
+      text += std::to_string(v);
+    }
+    return text;
+  };
+  const int dice = game_->category_rules().dice;
+  return ParsedAction::fail(fmt::format("{} which dice? name them, e.g. `{} {}` (the dice are {}); `roll` throws all {} again",
+                                        verb, verb, spaced(verb == "keep" ? kept : others),
+                                        format_dice(hand), dice == 5 ? "five" : dice == 3 ? "three" : std::to_string(dice)));
+}
+
 ParsedAction CategoryState::parse_category(std::string_view name) const {
   const auto& rules = game_->category_rules();
   const std::string want = lower(name);
@@ -116,12 +141,15 @@ ParsedAction CategoryState::parse_action(std::string_view text) const {
   };
   if (verb == "keep" || verb == "roll" || verb == "reroll" || verb == "rethrow") {
     if (!can_rethrow) return no_rethrow();
-    bool reroll = verb != "keep";
-    if (rest.empty() || rest == "none" || rest == "all") {
-      if (!reroll && rest == "all")
-        return ParsedAction::fail("keeping every die throws nothing: to stop, score KEY");
-      return ParsedAction::of(kKeepBase + 0);
-    }
+    const bool reroll = verb != "keep";
+    const Action throw_all = kKeepBase + 0;
+    // Only `roll` alone throws every die: `keep` or `reroll` without dice is most likely a
+    // command sent too early (one stray Enter), and must not spend a throw.
+    if (rest.empty()) return verb == "roll" ? ParsedAction::of(throw_all) : ask_which_dice(verb);
+    if (rest == (reroll ? "all" : "none")) return ParsedAction::of(throw_all);
+    if (rest == "all" || rest == "none")
+      return ParsedAction::fail(fmt::format("{} {} throws nothing: to stop, write the dice into a category (score KEY)",
+                                            verb, rest));
     try {
       return parse_keep(parse_dice(rest), reroll);
     } catch (const UsageError& e) {

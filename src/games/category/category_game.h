@@ -82,6 +82,7 @@ class CategoryState final : public State {
  private:
   bool awaiting_throw() const { return kept_ >= 0; }
   ParsedAction parse_keep(const std::vector<int>& values, bool reroll) const;
+  ParsedAction ask_which_dice(const std::string& verb) const;  // `keep` or `reroll` without dice
   ParsedAction parse_category(std::string_view name) const;
   void end_turn();
 

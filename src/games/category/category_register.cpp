@@ -78,6 +78,7 @@ void register_games(std::vector<GameEntry>& out) {
     e.solve = solve::solve_category;
     e.solve_distribution = e.solve_policy = true;
     e.hint = solve::hint_category;
+    e.hint_options = {"card", "dice", "throws-left"};
     e.advise = solve::advise_category;
     out.push_back(std::move(e));
   }

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
 #include "games/category/category_game.h"
 
 namespace cubilete::category {
@@ -38,8 +39,8 @@ std::string CategoryState::render(int) const {
                          format_dice(table.counts(rolled_)));
     out += deciding ? fmt::format("   throws left: {}\n", throws_left()) : "\n";
   } else if (!over_ && kept_ > 0) {
-    out += fmt::format("Kept: {}   throwing {} dice\n", spaced(table.counts(kept_)),
-                       rules.dice - table.dice(kept_));
+    out += fmt::format("Kept: {}   throwing {}\n", spaced(table.counts(kept_)),
+                       count_of(rules.dice - table.dice(kept_), "die", "dice"));
   }
   out += "\n";
   const uint32_t legal = deciding ? scorer.legal_categories(cards_[player_], hand_) : 0;

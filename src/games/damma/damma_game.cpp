@@ -75,12 +75,15 @@ void DammaState::apply(Action a) {
   }
   const Move& m = moves_[a];
   quiet_plies_ = m.huff || m.is_capture() ? 0 : quiet_plies_ + 1;
-  if (draw_offer_ != side) draw_offer_ = -1;  // an offer lapses once the other side moves
+  // Moving instead of accepting declines the opponent's offer: say so, or a declined offer
+  // would pass unnoticed.
+  const bool declines = draw_offer_ == 1 - side;
+  if (declines) draw_offer_ = -1;
   const uint32_t had_kings = position_.kings[side];
   position_ = apply_move(position_, game_->move_rules(), m);
-  last_event_.clear();
+  last_event_ = declines ? fmt::format("{} declines the draw offer", side_name(side)) : "";
   if (!m.huff && !(had_kings >> m.from & 1) && (position_.kings[side] >> m.to() & 1))
-    last_event_ = fmt::format("{} becomes a Damma", square_name(m.to()));
+    last_event_ += fmt::format("{}{} becomes a Damma", last_event_.empty() ? "" : "; ", square_name(m.to()));
   if (position_.faults) {
     last_event_ += fmt::format("{}at fault: {} (may be huffed next turn)", last_event_.empty() ? "" : "; ",
                                square_list(position_.faults, ", "));

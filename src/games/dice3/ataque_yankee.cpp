@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
+
 namespace cubilete::dice3 {
 
 AtaqueYankeeGame::AtaqueYankeeGame(GameInfo info, RuleSet options)
@@ -90,8 +92,8 @@ nlohmann::json AtaqueYankeeState::to_json(int) const {
 
 std::string AtaqueYankeeState::render(int) const {
   std::string out = over_ ? "Ataque Yankee: game over\n"
-                          : fmt::format("Ataque Yankee: round {}, P{} to throw {} dice (target {})\n", round_,
-                                        player_ + 1, 3 - stage_, game_->target());
+                          : fmt::format("Ataque Yankee: round {}, P{} to throw {} (target {})\n", round_,
+                                        player_ + 1, count_of(3 - stage_, "die", "dice"), game_->target());
   out += "\n";
   for (size_t p = 0; p < totals_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>5}{}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p],

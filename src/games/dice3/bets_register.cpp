@@ -74,6 +74,7 @@ GameEntry triplo_seis() {
   e.advise = [](const Game&, const State& state) { return solve::advise_triplo_seis(state); };
   e.advice_measure = "chance of reading above the call after the rethrow";
   e.hint = [](const Game&, const HintRequest& r) { return solve::hint_triplo_seis(r); };
+  e.hint_options = {"dice", "call"};
   return e;
 }
 

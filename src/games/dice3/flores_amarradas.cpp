@@ -96,7 +96,7 @@ ParsedAction FloresState::parse_action(std::string_view text) const {
     return ParsedAction::fail(fmt::format("'{}' is not a number of chips: {}", w, usage));
   if (amount % 3 != 0) return ParsedAction::fail(fmt::format("{} is not a multiple of 3: {}", amount, usage));
   if (amount < 3 || amount > max_amount())
-    return ParsedAction::fail(fmt::format("{} chips is out of range: {}", amount, usage));
+    return ParsedAction::fail(fmt::format("{} is out of range: {}", count_of(amount, "chip", "chips"), usage));
   return ParsedAction::of(kFloresAmountBase + amount / 3);
 }
 
@@ -296,8 +296,8 @@ std::string FloresState::render(int) const {
   for (int p = 0; p < game_->num_players(); ++p) {
     std::string role = p == banker_ ? "banker" : bets_[p] && phase_ != FloresPhase::Over ? fmt::format("bet {}", bets_[p]) : "";
     if (phase_ == FloresPhase::Draw) role = draw_totals_[p] ? fmt::format("drew {}", draw_totals_[p]) : "";
-    out += fmt::format("{} P{:<3}{:>6} chips ({:+d})  {}\n", p == seat_ && phase_ != FloresPhase::Over ? '>' : ' ',
-                       p + 1, ledger_.balance(p), ledger_.net()[p], role);
+    out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})  {}\n", p == seat_ && phase_ != FloresPhase::Over ? '>' : ' ',
+                       p + 1, ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p], role);
   }
   if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
   return out;

@@ -137,8 +137,33 @@ ParsedAction MatterhornState::parse_action(std::string_view text) const {
     if (numbers == all) matches.push_back(m);
   }
   if (matches.size() == 1) return ParsedAction::of(matches[0]);
-  if (matches.empty()) return ParsedAction::fail(fmt::format("no legal move crosses {}; {}", fmt::join(all, " "), options));
+  if (matches.empty()) return ParsedAction::fail(why_not(add, rows_named, all) + "; " + options);
   return ParsedAction::fail("that fits moves in either row: put `row2` before the numbers of row 2; " + options);
+}
+
+std::string MatterhornState::why_not(const uint32_t add[2], bool rows_named, const std::vector<int>& numbers) const {
+  const uint32_t row1 = row1_[player_], row2 = row2_[player_];
+  const bool row2_open = game_->either_row() || row1 == kFullRow;
+  const std::string not_open = fmt::format("row 2 is not open: it opens once row 1 is complete (row 1 still needs {})",
+                                           fmt::join(numbers_of(kFullRow & ~row1), " "));
+  const auto crossed = [&](int row, int n) { return ((row == 1 ? row1 : row2) >> (n - 1)) & 1; };
+  if (rows_named) {
+    // Row 2 may also open by this very move, when it completes row 1.
+    if (add[1] && !row2_open && (row1 | add[0]) != kFullRow) return not_open;
+    for (int row : {1, 2})
+      for (int n : numbers_of(add[row - 1]))
+        if (crossed(row, n)) return fmt::format("{} is already crossed in row {}", n, row);
+  } else {
+    for (size_t i = 0; i < numbers.size(); ++i) {
+      const int n = numbers[i];
+      const bool twice = i > 0 && numbers[i - 1] == n;  // numbers are sorted
+      if (crossed(1, n) && crossed(2, n)) return fmt::format("{} is already crossed in both rows", n);
+      if ((crossed(1, n) || twice) && !row2_open)
+        return fmt::format("{} {}, and {}", n, twice ? "twice needs both rows" : "is already crossed in row 1", not_open);
+    }
+  }
+  return fmt::format("no legal move crosses {}: the dice cannot be grouped to make {}", fmt::join(numbers, " "),
+                     numbers.size() == 1 ? "it" : "them all");
 }
 
 std::vector<double> MatterhornState::scores() const {
@@ -172,19 +197,20 @@ std::string MatterhornState::render(int) const {
                                  : fmt::format("Matterhorn: P{} to {}\n", player_ + 1, throw_ >= 0 ? "move" : "throw");
   int numbers[12];
   for (int i = 0; i < 12; ++i) numbers[i] = i + 1;
-  out += fmt::format("\n  {:<6}{:<37} {}{}\n", "", " row 1", " row 2",
-                     game_->either_row() ? "" : " (open once row 1 is complete)");
+  // Within 80 columns: "> P1 " and two rows of 12 numbers 3 wide, 2 apart (79).
+  out += fmt::format("\n{:<5}{:<38}{}{}\n", "", " row 1", " row 2", game_->either_row() ? "" : " (open once row 1 is complete)");
   for (size_t p = 0; p < row1_.size(); ++p) {
     bool c1[12], c2[12];
     for (int i = 0; i < 12; ++i) c1[i] = (row1_[p] >> i) & 1, c2[i] = (row2_[p] >> i) & 1;
-    out += fmt::format("{} {:<6}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
+    out += fmt::format("{} {:<3}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
                        sheet_row(numbers, c1), sheet_row(numbers, c2));
   }
   if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
   if (throw_ >= 0 && winner_ < 0) {
-    out += fmt::format("\nDice {}; moves:", format_dice(game_->dice().table().counts(throw_)));
-    for (Action m : legal_actions()) out += "  " + move_text(uint32_t(m));
-    out += "\n";
+    std::vector<std::string> items{fmt::format("Dice {}; moves:", format_dice(game_->dice().table().counts(throw_)))};
+    for (Action m : legal_actions()) items.push_back(move_text(uint32_t(m)));
+    out += '\n';
+    out += wrap_items(items, 80, "  ", "  ");
   }
   return out;
 }

@@ -55,6 +55,9 @@ class MatterhornState : public State {
 
  private:
   std::string move_text(uint32_t move) const;
+  // Why no legal move crosses `numbers` (`add`: the numbers asked of each row when rows_named):
+  // row 2 not open yet, a number already crossed, or dice that cannot make them.
+  std::string why_not(const uint32_t add[2], bool rows_named, const std::vector<int>& numbers) const;
   void next_player();
 
   const MatterhornGame* game_;

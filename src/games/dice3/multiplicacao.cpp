@@ -9,9 +9,11 @@
 
 namespace cubilete::dice3 {
 
+int multiplicacao_penalty(int s) { return s >= 10 ? 4 : 3; }
+
 int multiplicacao_score(int s, int c, bool refused) {
   if (!refused) return s * c;
-  return std::max(0, (s - (s >= 10 ? 4 : 3)) * c);
+  return std::max(0, (s - multiplicacao_penalty(s)) * c);
 }
 
 MultiplicacaoGame::MultiplicacaoGame(GameInfo info, RuleSet options)
@@ -52,7 +54,7 @@ void MultiplicacaoState::end_turn(int c) {
   const int score = multiplicacao_score(a_ + b_, c, stage_ == MultStage::LastAgain);
   totals_[player_] += score;
   last_event_ = stage_ == MultStage::LastAgain
-                    ? fmt::format("P{} scores ({} + {} - {}) x {} = {}", player_ + 1, a_, b_, a_ + b_ >= 10 ? 4 : 3, c, score)
+                    ? fmt::format("P{} scores ({} + {} - {}) x {} = {}", player_ + 1, a_, b_, multiplicacao_penalty(a_ + b_), c, score)
                     : fmt::format("P{} scores ({} + {}) x {} = {}", player_ + 1, a_, b_, c, score);
   shown_ = -1;
   a_ = b_ = 0;
@@ -139,7 +141,7 @@ std::string MultiplicacaoState::render(int) const {
   if (shown_ >= 0) {
     const char* what = stage_ == MultStage::Three ? "a triple" : stage_ == MultStage::Two ? "a double" : "the last die";
     out += fmt::format("Dice {}: {}. `accept` or `refuse`{}\n", format_dice(game_->dice().table().counts(shown_)), what,
-                       stage_ == MultStage::Last ? fmt::format(" (then score ({} - {}) x the new die)", a_ + b_, a_ + b_ >= 10 ? 4 : 3)
+                       stage_ == MultStage::Last ? fmt::format(" (then score ({} - {}) x the new die)", a_ + b_, multiplicacao_penalty(a_ + b_))
                                                  : " (throw them again)");
   }
   return out;

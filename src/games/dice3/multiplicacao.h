@@ -16,6 +16,8 @@ constexpr Action kMultThrowBase = 100;
 // Score of a turn: (a + b) x c, or after refusing the last die (a + b - penalty) x c, never
 // below 0; the penalty is 4 when a + b >= 10, else 3.
 int multiplicacao_score(int a_plus_b, int c, bool last_refused);
+// What a refused last die costs: 4 when a + b is 10 or more, else 3.
+int multiplicacao_penalty(int a_plus_b);
 
 enum class MultStage { Three, Two, Last, LastAgain };  // which throw is pending or decided
 

@@ -78,7 +78,7 @@ void TriploSeisState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
 
 namespace {
 std::string kept_name(const FaceCounts& kept) { return dice_in(kept) ? "keep " + format_dice(kept) : "keep none"; }
-std::string dice_count(int n) { return n ? fmt::format("{} {}", n, n == 1 ? "die" : "dice") : "nothing"; }
+std::string dice_count(int n) { return n ? count_of(n, "die", "dice") : "nothing"; }
 }  // namespace
 
 std::string TriploSeisState::action_to_string(Action a) const {
@@ -92,9 +92,13 @@ std::string TriploSeisState::action_to_string(Action a) const {
 std::string TriploSeisState::action_name_for(Action a, int viewer) const {
   const bool secret = game_->dice().is_throw(a) || (a >= kKeepBase && a < kCallBase);
   if (!secret || viewer == kReferee || viewer == seat_) return action_to_string(a);
-  if (game_->dice().is_throw(a)) return fmt::format("throws {} under the cup", dice_count(dice_to_throw()));
-  const int rethrow = 3 - dice_in(multisets(3).counts(int(a - kKeepBase)));
-  return "rethrows " + dice_count(rethrow);
+  // What the others see: how many dice stay under the cup, then the rethrow of the rest; the
+  // rethrow is named once, by the throw itself.
+  if (game_->dice().is_throw(a))
+    return fmt::format("{} {} under the cup", phase_ == CupPhase::Rethrow ? "rethrows" : "throws",
+                       dice_count(dice_to_throw()));
+  const int kept = dice_in(multisets(3).counts(int(a - kKeepBase)));
+  return fmt::format("keeps {} under the cup", kept == 3 ? "all 3 dice" : kept == 0 ? "no die" : dice_count(kept));
 }
 
 ParsedAction TriploSeisState::parse_action(std::string_view text) const {
@@ -302,7 +306,7 @@ std::string TriploSeisState::render(int viewer) const {
                                              : fmt::format("Triplo Seis: round {} of {}, {}\n", round_, game_->rounds(),
                                                            situation().substr(situation().find(',') + 2));
   if (phase_ != CupPhase::Over) {
-    out += fmt::format("On the table: {} chips\n", table());
+    out += fmt::format("On the table: {}\n", count_of(table(), "chip", "chips"));
     if (!turns_.empty()) out += "This round:\n" + describe_round(viewer);
     if (knows_dice(viewer))
       out += fmt::format("Under the cup{}: {} (reads {})\n", phase_ == CupPhase::Rethrow ? " (kept)" : "",
@@ -310,8 +314,8 @@ std::string TriploSeisState::render(int viewer) const {
   }
   out += "\n";
   for (int p = 0; p < game_->num_players(); ++p)
-    out += fmt::format("{} P{:<3}{:>6} chips ({:+d})\n", p == seat_ && phase_ != CupPhase::Over ? '>' : ' ', p + 1,
-                       ledger_.balance(p), ledger_.net()[p]);
+    out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})\n", p == seat_ && phase_ != CupPhase::Over ? '>' : ' ', p + 1,
+                       ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p]);
   if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
   return out;
 }

@@ -77,8 +77,8 @@ ParsedAction FarkleState::parse_action(std::string_view text) const {
       if (roll_word) return ParsedAction::of(kRoll);
       if (word == "keep" || word == "k")
         return ParsedAction::fail("the dice for this throw are already set aside: `bank` or `roll`");
-      return ParsedAction::fail(fmt::format("write `bank` (turn total {}) or `roll` ({} dice)",
-                                            turn_total_, dice_to_throw_));
+      return ParsedAction::fail(fmt::format("write `bank` (turn total {}) or `roll` ({})", turn_total_,
+                                            count_of(dice_to_throw_, "die", "dice")));
   }
   return ParsedAction::fail("unreadable action");
 }

@@ -47,11 +47,13 @@ int FarkleState::score_to_beat() const {
   return final_round() ? *std::max_element(banked_.begin(), banked_.end()) : 0;
 }
 
-int FarkleState::min_bank() const {
-  int least = banked_[player_] == 0 ? game_->farkle_rules().entry : 0;
-  if (final_round()) least = std::max(least, score_to_beat() - banked_[player_] + 1);
+int min_bank_for(const FarkleRules& rules, int banked, int score_to_beat) {
+  int least = banked == 0 ? rules.entry : 0;
+  if (score_to_beat > 0) least = std::max(least, score_to_beat - banked + 1);
   return std::max(least, 1);
 }
+
+int FarkleState::min_bank() const { return min_bank_for(game_->farkle_rules(), banked_[player_], score_to_beat()); }
 
 void FarkleState::legal_actions(std::vector<Action>& out) const {
   out.clear();

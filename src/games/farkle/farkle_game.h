@@ -26,6 +26,11 @@ struct FarkleRules {
   int three_ones = 300;
 };
 
+// The least turn total a player with `banked` points may bank: the entry threshold while the
+// player is not on the board, and in the final round (score_to_beat > 0) more than the best
+// score; at least 1 (a turn must bank something).
+int min_bank_for(const FarkleRules& rules, int banked, int score_to_beat);
+
 class FarkleGame : public Game {
  public:
   FarkleGame(GameInfo info, RuleSet options);

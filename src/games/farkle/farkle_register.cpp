@@ -74,6 +74,8 @@ void register_games(std::vector<GameEntry>& out) {
   e.solve = solve::solve_farkle;
   e.advise = solve::advise_farkle;
   e.advice_measure = "expected points banked this turn, optimal single-turn play";
+  e.hint = solve::hint_farkle;
+  e.hint_options = {"dice", "dice-left", "turn-total", "banked", "to-beat"};
   out.push_back(std::move(e));
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
 #include "games/farkle/farkle_game.h"
 
 namespace cubilete::farkle {
@@ -47,26 +48,34 @@ std::string FarkleState::render(int) const {
   if (!last_event_.empty()) out += fmt::format("\nLast: {}\n", last_event_);
   if (phase_ == Phase::Over) return out;
   out += fmt::format("\nTurn total {}, ", turn_total_);
-  if (phase_ == Phase::Throw) return out + fmt::format("throwing {} dice\n", dice_to_throw_);
+  const std::string to_throw = count_of(dice_to_throw_, "die", "dice");
+  if (phase_ == Phase::Throw) return out + fmt::format("throwing {}\n", to_throw);
   if (phase_ == Phase::BankOrRoll)
-    return out + fmt::format("{} dice to throw{}: `bank` or `roll`\n", dice_to_throw_,
-                             dice_to_throw_ == kDice ? " (hot dice)" : "");
+    return out + fmt::format("{} to throw{}: `bank` or `roll`\n", to_throw, dice_to_throw_ == kDice ? " (hot dice)" : "");
   out += fmt::format("throw {}\nScoring selections:\n", format_dice(table.counts(throw_)));
   const int thrown = table.dice(throw_);
   for (const auto& s : by_points(game_->scoring().selections(throw_)))
-    out += fmt::format("  {:<20}{:>6}   then {} dice{}\n", "keep " + format_dice(table.counts(s.keep)),
-                       s.points, dice_after(thrown, s), s.dice == thrown ? " (hot dice)" : "");
+    out += fmt::format("  {:<20}{:>6}   then {}{}\n", "keep " + format_dice(table.counts(s.keep)), s.points,
+                       count_of(dice_after(thrown, s), "die", "dice"), s.dice == thrown ? " (hot dice)" : "");
+  // Why `bank` is not possible yet: dice must be set aside first in any case; below the least
+  // bankable total, the selection is followed by a throw at once.
   const int least = min_bank();
-  if (least > 1)
-    out += fmt::format("Banking needs a turn total of at least {} ({}).\n", least,
-                       final_round() ? "to beat the best score" : "entry threshold");
+  const char* why = final_round() ? "to beat the best score" : "the entry threshold";
+  if (turn_total_ >= least && least > 1)
+    out += fmt::format("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches {}, {}).\n",
+                       least, why);
+  else if (least > 1)
+    out += fmt::format("Banking needs a turn total of at least {} ({}): {} more after this selection, or the "
+                       "dice are thrown again at once.\n",
+                       least, why, least - turn_total_);
   return out;
 }
 
 std::string FarkleState::situation() const {
   if (phase_ == Phase::Select)
     return fmt::format("turn total {}, throw {}", turn_total_, format_dice(game_->scoring().table().counts(throw_)));
-  if (phase_ == Phase::BankOrRoll) return fmt::format("turn total {}, {} dice to throw", turn_total_, dice_to_throw_);
+  if (phase_ == Phase::BankOrRoll)
+    return fmt::format("turn total {}, {} to throw", turn_total_, count_of(dice_to_throw_, "die", "dice"));
   return {};
 }
 
