@@ -71,7 +71,7 @@ bool menu(PlaySetup& setup) {
   std::string bot;
   for (;;) {
     if (opponents == 0) break;
-    if (!ask(fmt::format("Opponents play as ({})", fmt::join(bots, ", ")), bots.back(), bot))
+    if (!ask(fmt::format("Opponents play as ({})", fmt::join(bots, ", ")), default_opponent(*setup.entry), bot))
       return false;
     if (std::find(bots.begin(), bots.end(), bot) != bots.end()) break;
     std::cout << "Choose one of: " << fmt::format("{}", fmt::join(bots, ", ")) << "\n";
@@ -113,7 +113,7 @@ void run() {
         throw UsageError(fmt::format("--position is not accepted by {}: it has no start positions", opt.game));
       setup.rules.emplace_back("start", opt.position);
     }
-    setup.players = resolve_players(*setup.entry, setup.rules, opt.players, "greedy", true);
+    setup.players = resolve_players(*setup.entry, setup.rules, opt.players, default_opponent(*setup.entry), true);
     make_game(*setup.entry, setup.rules);  // validate the rules before anything is printed
   }
   run_play(setup, std::cin, std::cout);
@@ -124,7 +124,7 @@ void add_play_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("play", "play a game in the terminal (no GAME: choose from a menu)");
   cmd->add_option("GAME", opt.game, "game id (see `cubilete games`)");
   cmd->add_option("--players,-p", opt.players,
-                  "comma-separated seats: human or a bot name (default: you against greedy bots)");
+                  "comma-separated seats: human or a bot name (default: you against the game's strongest bot)");
   cmd->add_option("--seed,-s", opt.seed, "seed of the dice (default: random, printed)")
       ->each([](const std::string&) { opt.seed_given = true; });
   cmd->add_option("--position", opt.position, "damma: the start position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
