@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build run test sanitize bench format clean
+.PHONY: deps configure build run test fuzz sanitize bench format clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -18,6 +18,12 @@ run: deps build
 
 test: deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	JOBS=$(JOBS) bash scripts/fuzz.sh
+
+# libFuzzer harnesses (fuzz/, built with clang in build-fuzz/). `make fuzz` runs each for 5 seconds
+# as `make test` does; `make fuzz HARNESS=record SECONDS=3600` runs one as long as you like.
+fuzz: deps
+	JOBS=$(JOBS) bash scripts/fuzz.sh $(HARNESS) $(SECONDS)
 
 # Address + undefined-behaviour sanitizers over the whole test suite.
 sanitize: deps
@@ -32,4 +38,4 @@ format:
 	find src tests bench -name '*.cpp' -o -name '*.h' | xargs clang-format -i
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
