@@ -142,6 +142,9 @@ TEST_F(ServerBadInput, HttpBodiesAreCheckedTheSameWay) {
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{"bot": "optimal"}, {"bot": "greedy"}]})", 400, "bad_seats");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}, {"bot": "wizard"}]})", 400, "bad_seats");
   expect("POST", "/api/rooms", R"({"game": "damma", "seats": [{}, {}, {}]})", 400, "bad_seats");
+  // Found by the fuzzer: a bot's settings were read only when the room started, and their error
+  // killed the server.
+  expect("POST", "/api/rooms", R"({"game": "damma", "seats": [{}, {"bot": "alphabeta:depth-2"}]})", 400, "bad_seats");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"served_bonus": "lots"}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"players": 3}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"colour": "red"}})", 400, "bad_rules");
