@@ -28,13 +28,19 @@ GameRecord GameRecord::from_json(const nlohmann::json& j) {
   try {
     if (!j.is_object() || j.value("format", "") != kFormat)
       throw UsageError("not a cubilete game record (missing \"format\": \"cubilete-record\")");
-    if (j.value("version", 0) != kVersion)
+    // Compared as JSON, not converted: a number out of an int's range must not be converted.
+    if (!j.contains("version") || j["version"] != kVersion)
       throw UsageError(fmt::format("unsupported record version (this build reads version {})",
                                    kVersion));
     GameRecord rec;
     rec.game = j.at("game").get<std::string>();
     rec.rules = assignments_from_json(j.at("rules"));
-    rec.seed = j.value("seed", uint64_t(0));
+    if (j.contains("seed")) {
+      // Not j.value(): converting a fraction or a number beyond 2^64 to an integer is undefined.
+      if (!j["seed"].is_number_unsigned())
+        throw UsageError("malformed game record: \"seed\" must be a whole number from 0 to 2^64-1");
+      rec.seed = j["seed"].get<uint64_t>();
+    }
     rec.players = j.value("players", std::vector<std::string>{});
     rec.actions = j.at("actions").get<std::vector<std::string>>();
     return rec;
