@@ -63,7 +63,9 @@ int FloresState::max_amount() const {
 void FloresState::legal_actions(std::vector<Action>& out) const {
   out.clear();
   if (phase_ != FloresPhase::Stake && phase_ != FloresPhase::Bet) return;
-  for (int amount = 3; amount <= max_amount(); amount += 3) out.push_back(kFloresAmountBase + amount / 3);
+  const int most = max_amount();  // up to 333,333 amounts with a million chips
+  out.reserve(size_t(most / 3));
+  for (int amount = 3; amount <= most; amount += 3) out.push_back(kFloresAmountBase + amount / 3);
 }
 
 void FloresState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
