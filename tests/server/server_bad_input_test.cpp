@@ -152,6 +152,8 @@ TEST_F(ServerBadInput, HttpBodiesAreCheckedTheSameWay) {
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"served_bonus": "lots"}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"players": 3}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"colour": "red"}})", 400, "bad_rules");
+  // Found by the fuzzer: nobody could bet under this cap, and the round broke.
+  expect("POST", "/api/rooms", R"({"game": "flores_amarradas", "seats": [{}, {}], "rules": {"max_bet": 2}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "name": "a\u0007b"})", 400, "bad_name");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "name": "abcdefghijklmnopqrstuvwxyz0123456"})", 400, "bad_name");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "client_seed": "a:b"})", 400, "bad_seed");

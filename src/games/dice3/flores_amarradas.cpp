@@ -6,6 +6,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "core/error.h"
 #include "core/text.h"
 
 namespace cubilete::dice3 {
@@ -17,7 +18,12 @@ FloresGame::FloresGame(GameInfo info, RuleSet options)
       rounds_(int(options.get_int("rounds"))),
       max_bet_(int(options.get_int("max_bet"))),
       cover_mode_(options.get_choice("bet_mode") == "cover"),
-      rotate_bank_(options.get_choice("bank_passing") == "rotate") {}
+      rotate_bank_(options.get_choice("bank_passing") == "rotate") {
+  // A cap below the smallest bet would leave nobody able to bet (or, in cover mode, the banker
+  // unable to stake), and the round without anyone to throw against the banker's point.
+  if (max_bet_ == 1 || max_bet_ == 2)
+    throw UsageError(fmt::format("max_bet={} is below the smallest bet: 0 (no cap) or at least 3", max_bet_));
+}
 
 std::unique_ptr<State> FloresGame::initial_state() const { return std::make_unique<FloresState>(*this); }
 
