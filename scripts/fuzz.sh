@@ -16,6 +16,8 @@ BUILD=build-fuzz
 JOBS=${JOBS:-$(nproc)}
 # Bots made while replaying records may solve a game and cache it: not in the user's cache.
 export CUBILETE_CACHE="$PWD/$BUILD/cache"
+# Where undefined behaviour happened, not only what.
+export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 
 build() {
   cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCUBILETE_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
