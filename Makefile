@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build web web-deps run test test-web sanitize bench format clean
+.PHONY: deps configure build web web-deps run test test-web fuzz sanitize bench format clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -30,12 +30,18 @@ run: deps build
 
 test: deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	JOBS=$(JOBS) bash scripts/fuzz.sh
 	$(MAKE) test-web
 
 # Lint, type check and unit tests of the browser app, then the browser tests against a real server.
 test-web: web
 	cd web && npm run lint && npm run typecheck && npm run test:unit
 	cd web && CUBILETE_BIN=$(abspath $(BUILD))/cubilete npm run e2e
+
+# libFuzzer harnesses (fuzz/, built with clang in build-fuzz/). `make fuzz` runs each for 5 seconds
+# as `make test` does; `make fuzz HARNESS=record SECONDS=3600` runs one as long as you like.
+fuzz: deps
+	JOBS=$(JOBS) bash scripts/fuzz.sh $(HARNESS) $(SECONDS)
 
 # Address + undefined-behaviour sanitizers over the whole test suite.
 sanitize: deps
@@ -50,4 +56,4 @@ format:
 	find src tests bench -name '*.cpp' -o -name '*.h' | xargs clang-format -i
 
 clean:
-	rm -rf build build-asan web/dist
+	rm -rf build build-asan build-fuzz web/dist

@@ -249,6 +249,27 @@ TEST(Record, IsCheckedWholeWhenRead) {
   EXPECT_EQ(error_of([](J& j) { j["server_seed"] = "ab12"; }), "accepted");
 }
 
+// Found by the record fuzzer: a seed of 7.9e25 was converted to an integer (undefined behaviour);
+// numbers that are not what the record holds are refused, without converting them.
+TEST(Record, RefusesNumbersItCannotHold) {
+  auto record = GameRecord{"generala", {}, 12, {}, {}}.to_json();
+  for (const char* seed : {"7.88558e+25", "-1", "1.5", "18446744073709551616", "\"12\""}) {
+    auto j = record;
+    j["seed"] = nlohmann::json::parse(seed);
+    EXPECT_THROW(GameRecord::from_json(j), UsageError) << seed;
+  }
+  for (const char* version : {"1e300", "-1e300", "2", "\"1\"", "null"}) {
+    auto j = record;
+    j["version"] = nlohmann::json::parse(version);
+    EXPECT_THROW(GameRecord::from_json(j), UsageError) << version;
+  }
+  auto j = record;
+  j["seed"] = nlohmann::json::parse("18446744073709551615");
+  EXPECT_EQ(GameRecord::from_json(j).seed, UINT64_MAX);
+  j.erase("seed");
+  EXPECT_EQ(GameRecord::from_json(j).seed, 0u);
+}
+
 TEST(Chips, TransfersKeepTheTotal) {
   ChipLedger ledger(3, 100, 1);  // three players and the pot
   const int pot = 3;

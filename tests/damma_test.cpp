@@ -366,6 +366,17 @@ TEST(Damma, ADeclinedDrawOfferIsSaid) {
   EXPECT_EQ(s->last_event().find("declines"), std::string::npos);
 }
 
+// Found by the client_message fuzzer: the server accepted a room with the bot "alphabeta:depth-2"
+// (the name was checked, its settings only when the room started, which killed the server). The
+// name check reads the settings now, as the bot's maker does.
+TEST(DammaBots, CheckingABotNameReadsItsSettings) {
+  const auto& entry = find_game("damma");
+  for (const char* bad : {"alphabeta:depth-2", "alphabeta:depth=0", "alphabeta:depth=", "alphabeta:king=x,depth=2"})
+    EXPECT_THROW(check_bot_name(entry, bad, false), UsageError) << bad;
+  EXPECT_NO_THROW(check_bot_name(entry, "alphabeta:depth=3,king=250", false));
+  EXPECT_NO_THROW(check_bot_name(entry, "alphabeta", false));
+}
+
 TEST(DammaBots, AlphaBetaAnswersAndMakesDrawOffers) {
   const auto& entry = find_game("damma");
   // White offers a draw and moves; Black answers. Black is far behind here, far ahead there.

@@ -216,6 +216,26 @@ TEST(Matterhorn, TheScreenFitsEightyColumns) {
   EXPECT_NE(text.find("Dice 3-4-5; moves:  cross 3  cross 4"), std::string::npos) << text;
 }
 
+// Found by the parse_action fuzzer: with either_row_from_start and 4-4-4, the name "cross 4 8"
+// (both in row 1) was refused as fitting moves in either row. Numbers without row words are in
+// row 1 when several rows fit; every move's name reads back as that move.
+TEST(Matterhorn, EveryMoveNameReadsBackWhenBothRowsAreOpen) {
+  auto g = make_game("matterhorn", {{"either_row_from_start", "true"}});
+  for (const char* t : {"4-4-4", "1-4-5", "2-5-6", "6-6-1", "3-3-3"}) {
+    auto s = g->initial_state();
+    play(*s, {std::string("throw ") + t});
+    for (Action a : s->legal_actions()) {
+      const auto parsed = s->parse_action(s->action_to_string(a));
+      EXPECT_TRUE(parsed.ok && parsed.action == a) << t << ": " << s->action_to_string(a) << " " << parsed.error;
+    }
+  }
+  auto s = g->initial_state();
+  play(*s, {"throw 4-4-4"});
+  EXPECT_EQ(s->action_to_string(s->parse_action("cross 4 8").action), "cross 4 8");
+  EXPECT_EQ(s->action_to_string(s->parse_action("cross row2 4 8").action), "cross row2 4 8");
+  EXPECT_EQ(s->action_to_string(s->parse_action("8 row2 4").action), "cross 8 row2 4");
+}
+
 TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {
   auto g = make_game("matterhorn", {{"players", "1"}});
   auto s = g->initial_state();

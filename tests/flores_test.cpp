@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "core/error.h"
 #include "core/registry.h"
 #include "games/dice3/flores_amarradas.h"
 #include "solve/bets_values.h"
@@ -210,6 +211,25 @@ TEST(FloresGame, BetLimits) {
   play(*small.state, {"bet 18"});
   EXPECT_EQ(small.flores().phase(), FloresPhase::BankerThrow);
   EXPECT_EQ(small.flores().bet_of(2), 0);
+}
+
+// Found by the parse_action fuzzer: with max_bet=2 nobody could bet, and a point thrown by the
+// banker passed the dice to seat -1 (bets_[-1]); in cover mode the banker could not stake and had
+// no legal action. A cap below the smallest bet is refused.
+TEST(FloresGame, ACapBelowTheSmallestBetIsRefused) {
+  for (const char* mode : {"each", "cover"}) {
+    for (const char* cap : {"1", "2"}) {
+      try {
+        make_game("flores_amarradas", {{"bet_mode", mode}, {"max_bet", cap}});
+        ADD_FAILURE() << "max_bet=" << cap << " accepted";
+      } catch (const UsageError& e) {
+        EXPECT_NE(std::string(e.what()).find("at least 3"), std::string::npos) << e.what();
+      }
+    }
+  }
+  Table three(Assignments{{"max_bet", "3"}});
+  play(*three.state, {"bet 3", "bet 3", "throw 2-2-3", "throw 4-4-5", "throw 6-6-2"});
+  EXPECT_EQ(net_chips(*three.state), (std::vector<int64_t>{-1, 2, -1}));  // point 3: P2 5 takes 2, P3 2 pays 1
 }
 
 TEST(FloresGame, MatchEnds) {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "core/error.h"
 #include "core/match.h"
 #include "core/record.h"
 #include "core/registry.h"
@@ -126,6 +127,22 @@ TEST_P(Invariants, BotsPlayLegallyToTheEnd) {
       // play_out applies without checks: the replay checks every action was legal.
       EXPECT_EQ(replay(record).state->serialize(), end->serialize()) << name;
     }
+  }
+}
+
+// A bot whose name check_bot_name accepts can be made: games whose bots take settings read them
+// in the check too (the server checks names when a room is created and makes the bots later).
+TEST_P(Invariants, BotsWithSettingsAreCheckedAsTheyAreMade) {
+  const auto& entry = find_game(GetParam());
+  auto game = make_game(entry, {});
+  for (const auto& [bot, quick] : entry.bot_settings) {
+    ASSERT_TRUE(entry.check_bot_settings) << bot << " takes settings, but the game does not check them";
+    if (!quick.empty()) {
+      const std::string name = quick_bot(entry, bot);
+      EXPECT_NO_THROW(check_bot_name(entry, name, false)) << name;
+      EXPECT_NE(make_bot(entry, *game, name), nullptr);
+    }
+    EXPECT_THROW(check_bot_name(entry, bot + ":no such setting", false), UsageError);
   }
 }
 

@@ -6,8 +6,7 @@
 namespace cubilete::category {
 
 GreedyBot::GreedyBot(const CategoryGame& game)
-    : game_(&game),
-      ncat_(game.category_rules().num_categories()),
+    : ncat_(game.category_rules().num_categories()),
       nsets_(game.table().size()) {
   const auto& table = game.table();
   const auto& scorer = game.scorer();

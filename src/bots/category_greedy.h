@@ -24,7 +24,6 @@ class GreedyBot : public Bot {
   double par(int cat) const { return par_[cat]; }
 
  private:
-  const CategoryGame* game_;
   int ncat_, nsets_;
   std::vector<double> chase_;  // [throws 1..R][cat][keep]; index 0 unused
   std::vector<double> par_;

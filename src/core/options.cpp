@@ -100,7 +100,7 @@ RuleSet RuleSet::resolve(const std::vector<OptionSpec>& specs,
     r.types_[s.key] = s.type;
   }
   for (const auto& [key, value] : assignments) {
-    auto it = std::find_if(specs.begin(), specs.end(), [&](auto& s) { return s.key == key; });
+    auto it = std::find_if(specs.begin(), specs.end(), [&key = key](auto& s) { return s.key == key; });
     if (it == specs.end()) {
       std::vector<std::string> keys;
       for (const auto& s : specs) keys.push_back(s.key);

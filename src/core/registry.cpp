@@ -72,8 +72,10 @@ void check_bot_name(const GameEntry& entry, const std::string& name, bool human_
   if (std::find(names.begin(), names.end(), base) == names.end())
     throw UsageError(fmt::format("unknown player '{}' for {}; choose from: {}{}", name, entry.info.id,
                                  human_allowed ? "human, " : "", fmt::join(names, ", ")));
-  if (colon != std::string::npos && !entry.bot_settings.count(base))
+  if (colon == std::string::npos) return;
+  if (!entry.bot_settings.count(base))
     throw UsageError(fmt::format("the {} bot of {} takes no settings ('{}')", base, entry.info.id, name));
+  entry.check_bot_settings(name);
 }
 
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name) {

@@ -56,6 +56,10 @@ struct GameEntry {
   // with the settings that make it quick enough for tests playing many games ("" when its
   // default already is). Settings given to any other bot are refused.
   std::map<std::string, std::string> bot_settings;
+  // Reads the settings of a bot named with them ("alphabeta:depth=6") as its maker would, without
+  // making it: throws UsageError on settings the maker refuses. Every game with bot_settings sets
+  // it, so a name check_bot_name accepts always makes a bot.
+  std::function<void(const std::string&)> check_bot_settings;
   std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make_bot;
   // A faster way to play whole games with these bots, one per seat (null, or returning null,
   // where there is none): simulate uses it when no decision is random.
@@ -101,7 +105,7 @@ std::string preferred_bot(const GameEntry& entry, const std::string& wanted);
 // game's strongest bot, the last it lists (optimal, optimal_turn, alphabeta, ...), else "random".
 std::string default_opponent(const GameEntry& entry);
 // Throws UsageError if `name` is not a bot of the game (naming the allowed ones, "human" among
-// them if allowed) or gives settings to a bot that takes none.
+// them if allowed), gives settings to a bot that takes none, or gives settings the bot refuses.
 void check_bot_name(const GameEntry& entry, const std::string& name, bool human_allowed);
 // Throws UsageError as check_bot_name does, or for bad settings.
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name);

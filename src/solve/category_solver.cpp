@@ -313,7 +313,7 @@ struct MaskPolicies::Impl {
 };
 
 MaskPolicies::MaskPolicies(const StateSpace& space, const ValueTable& table)
-    : space_(space), table_(table), impl_(std::make_unique<Impl>(space, table)),
+    : space_(space), impl_(std::make_unique<Impl>(space, table)),
       layout_(std::make_unique<Layout[]>(space.masks())) {
   const auto& sets = multisets(space.dice());
   first_hand_ = sets.of_size(space.dice()).front();

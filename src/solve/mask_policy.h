@@ -64,7 +64,6 @@ class MaskPolicies {
   struct Impl;
 
   const StateSpace& space_;
-  const ValueTable& table_;
   std::unique_ptr<Impl> impl_;
   std::unique_ptr<Layout[]> layout_;  // per set of used categories
   uint8_t* arena_ = nullptr;  // reserved once (pages appear as they are written), huge pages

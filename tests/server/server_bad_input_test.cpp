@@ -147,9 +147,14 @@ TEST_F(ServerBadInput, HttpBodiesAreCheckedTheSameWay) {
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{"bot": "optimal"}, {"bot": "greedy"}]})", 400, "bad_seats");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}, {"bot": "wizard"}]})", 400, "bad_seats");
   expect("POST", "/api/rooms", R"({"game": "damma", "seats": [{}, {}, {}]})", 400, "bad_seats");
+  // Found by the fuzzer: a bot's settings were read only when the room started, and their error
+  // killed the server.
+  expect("POST", "/api/rooms", R"({"game": "damma", "seats": [{}, {"bot": "alphabeta:depth-2"}]})", 400, "bad_seats");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"served_bonus": "lots"}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"players": 3}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "rules": {"colour": "red"}})", 400, "bad_rules");
+  // Found by the fuzzer: nobody could bet under this cap, and the round broke.
+  expect("POST", "/api/rooms", R"({"game": "flores_amarradas", "seats": [{}, {}], "rules": {"max_bet": 2}})", 400, "bad_rules");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "name": "a\u0007b"})", 400, "bad_name");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "name": "abcdefghijklmnopqrstuvwxyz0123456"})", 400, "bad_name");
   expect("POST", "/api/rooms", R"({"game": "generala", "seats": [{}], "client_seed": "a:b"})", 400, "bad_seed");

@@ -35,6 +35,7 @@ GameEntry damma() {
   e.create = game_creator<DammaGame>(e.info);
   e.bots = {"greedy", "alphabeta"};
   e.bot_settings = {{"alphabeta", "depth=2"}};  // its default thinks a second per move
+  e.check_bot_settings = [](const std::string& name) { (void)alphabeta_settings(name); };
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "greedy") return std::make_unique<DammaGreedyBot>();
     return std::make_unique<DammaAlphaBetaBot>(static_cast<const DammaGame&>(game).move_rules(), alphabeta_settings(name));

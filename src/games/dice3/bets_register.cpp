@@ -40,7 +40,7 @@ GameEntry flores_amarradas() {
                rounds(),
                OptionSpec::choice("bet_mode", "each", {"each", "cover"},
                                   "each: every bettor bets a multiple of 3; cover: the bettors cover the banker's stake"),
-               OptionSpec::integer("max_bet", 0, 0, 1000000, "largest bet or stake (0: no cap)"),
+               OptionSpec::integer("max_bet", 0, 0, 1000000, "largest bet or stake (0: no cap; else at least 3)"),
                OptionSpec::choice("bank_passing", "beat", {"beat", "rotate"},
                                   "beat: to the first bettor who beat the point with 4-5-6 or a triple; rotate: next seat")};
   e.create = game_creator<FloresGame>(e.info);

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "core/error.h"
 #include "core/text.h"
 
 namespace cubilete::dice3 {
@@ -17,7 +18,12 @@ FloresGame::FloresGame(GameInfo info, RuleSet options)
       rounds_(int(options.get_int("rounds"))),
       max_bet_(int(options.get_int("max_bet"))),
       cover_mode_(options.get_choice("bet_mode") == "cover"),
-      rotate_bank_(options.get_choice("bank_passing") == "rotate") {}
+      rotate_bank_(options.get_choice("bank_passing") == "rotate") {
+  // A cap below the smallest bet would leave nobody able to bet (or, in cover mode, the banker
+  // unable to stake), and the round without anyone to throw against the banker's point.
+  if (max_bet_ == 1 || max_bet_ == 2)
+    throw UsageError(fmt::format("max_bet={} is below the smallest bet: 0 (no cap) or at least 3", max_bet_));
+}
 
 std::unique_ptr<State> FloresGame::initial_state() const { return std::make_unique<FloresState>(*this); }
 
@@ -63,7 +69,9 @@ int FloresState::max_amount() const {
 void FloresState::legal_actions(std::vector<Action>& out) const {
   out.clear();
   if (phase_ != FloresPhase::Stake && phase_ != FloresPhase::Bet) return;
-  for (int amount = 3; amount <= max_amount(); amount += 3) out.push_back(kFloresAmountBase + amount / 3);
+  const int most = max_amount();  // up to 333,333 amounts with a million chips
+  out.reserve(size_t(most / 3));
+  for (int amount = 3; amount <= most; amount += 3) out.push_back(kFloresAmountBase + amount / 3);
 }
 
 void FloresState::chance_outcomes(std::vector<ChanceOutcome>& out) const {

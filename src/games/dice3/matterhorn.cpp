@@ -137,6 +137,10 @@ ParsedAction MatterhornState::parse_action(std::string_view text) const {
     if (numbers == all) matches.push_back(m);
   }
   if (matches.size() == 1) return ParsedAction::of(matches[0]);
+  // Numbers without row words that fit moves in several rows are in row 1: that move's name is
+  // written so (names put `row2` before the numbers of row 2), and must read back as it.
+  for (Action m : matches)
+    if (!rows_named && row2_part(uint32_t(m)) == 0) return ParsedAction::of(m);
   if (matches.empty()) return ParsedAction::fail(why_not(add, rows_named, all) + "; " + options);
   return ParsedAction::fail("that fits moves in either row: put `row2` before the numbers of row 2; " + options);
 }

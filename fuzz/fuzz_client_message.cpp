@@ -1,0 +1,126 @@
+// What a stranger can send the server: a WebSocket message (parse_client_message on the raw
+// bytes), an HTTP body creating a room (parse_room_request on the bytes read as JSON), and the
+// free text inside both (utf8_length and text_problem, checked against a reference written from
+// the Unicode standard's table of well-formed UTF-8). None of them may throw; every message they
+// accept must hold what the rest of the server relies on.
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "core/record.h"
+#include "core/registry.h"
+#include "fair/fair_dice.h"
+#include "fuzz_check.h"
+#include "server/protocol.h"
+#include "server/room_request.h"
+#include "server/text_checks.h"
+
+namespace {
+
+using namespace cubilete;
+using namespace cubilete::server;
+
+// Code points of well-formed UTF-8 (Unicode 15, table 3-7), or -1; each code point is passed to
+// `each`. Written from the byte ranges, not by decoding, so it shares nothing with utf8_length.
+template <class F>
+long reference_utf8_length(std::string_view s, F&& each) {
+  long count = 0;
+  size_t i = 0;
+  auto in = [&](size_t k, unsigned lo, unsigned hi) {
+    if (i + k >= s.size()) return false;
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    return b >= lo && b <= hi;
+  };
+  while (i < s.size()) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    size_t len = 0;
+    if (b <= 0x7F) len = 1;
+    else if (b >= 0xC2 && b <= 0xDF) len = in(1, 0x80, 0xBF) ? 2 : 0;
+    else if (b == 0xE0) len = in(1, 0xA0, 0xBF) && in(2, 0x80, 0xBF) ? 3 : 0;
+    else if ((b >= 0xE1 && b <= 0xEC) || b == 0xEE || b == 0xEF) len = in(1, 0x80, 0xBF) && in(2, 0x80, 0xBF) ? 3 : 0;
+    else if (b == 0xED) len = in(1, 0x80, 0x9F) && in(2, 0x80, 0xBF) ? 3 : 0;
+    else if (b == 0xF0) len = in(1, 0x90, 0xBF) && in(2, 0x80, 0xBF) && in(3, 0x80, 0xBF) ? 4 : 0;
+    else if (b >= 0xF1 && b <= 0xF3) len = in(1, 0x80, 0xBF) && in(2, 0x80, 0xBF) && in(3, 0x80, 0xBF) ? 4 : 0;
+    else if (b == 0xF4) len = in(1, 0x80, 0x8F) && in(2, 0x80, 0xBF) && in(3, 0x80, 0xBF) ? 4 : 0;
+    if (len == 0) return -1;
+    uint32_t cp = len == 1 ? b : b & (0xFF >> (len + 1));
+    for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    each(cp);
+    i += len;
+    ++count;
+  }
+  return count;
+}
+
+void check_text(std::string_view text, size_t max_chars) {
+  bool control = false;
+  const long n = reference_utf8_length(text, [&](uint32_t cp) { control |= cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); });
+  FUZZ_CHECK(utf8_length(text) == n);
+  const bool fit = n >= 0 && size_t(n) <= max_chars && !control;
+  FUZZ_CHECK(text_problem(text, max_chars, "text").empty() == fit);
+}
+
+void check_client_message(std::string_view raw) {
+  const auto parsed = parse_client_message(raw);
+  if (const auto* error = std::get_if<ProtocolError>(&parsed)) {
+    FUZZ_CHECK(!error->code.empty() && !error->message.empty());
+    return;
+  }
+  const auto& m = std::get<ClientMessage>(parsed);
+  FUZZ_CHECK(raw.size() <= kMaxClientMessage);
+  if (m.type == ClientMessage::Type::Act) {
+    FUZZ_CHECK(!m.action.empty() && m.action.size() <= kMaxActionText && utf8_length(m.action) >= 0);
+  } else {
+    FUZZ_CHECK(m.action.empty());
+  }
+  if (m.type == ClientMessage::Type::Chat) {
+    FUZZ_CHECK(m.text.find_first_not_of(' ') != std::string::npos);
+    FUZZ_CHECK(text_problem(m.text, kMaxChat, "chat message").empty());
+  } else {
+    FUZZ_CHECK(m.text.empty());
+  }
+}
+
+// A room the server accepts must start: its rules make the game and its bots can be made.
+void check_room_request(const nlohmann::json& body) {
+  const auto parsed = parse_room_request(body);
+  if (const auto* error = std::get_if<ProtocolError>(&parsed)) {
+    FUZZ_CHECK(!error->code.empty() && !error->message.empty());
+    return;
+  }
+  const auto& r = std::get<RoomRequest>(parsed);
+  FUZZ_CHECK(r.entry != nullptr);
+  const auto& info = r.entry->info;
+  FUZZ_CHECK(int(r.seats.size()) >= info.min_players && int(r.seats.size()) <= info.max_players);
+  bool person = false;
+  for (const auto& s : r.seats) {
+    person |= s.bot.empty();
+    FUZZ_CHECK(text_problem(s.name, kMaxName, "name").empty());
+  }
+  FUZZ_CHECK(person);
+  FUZZ_CHECK(text_problem(r.name, kMaxName, "name").empty());
+  FUZZ_CHECK(fair::client_seed_problem(r.client_seed).empty());
+  FUZZ_CHECK(r.turn_seconds >= 0 && r.turn_seconds <= kMaxTurnSeconds);
+  // The resolved rules are complete and stable: they make the same game again (no UsageError).
+  const auto game = make_game(*r.entry, r.rules);
+  FUZZ_CHECK(game->num_players() == int(r.seats.size()));
+  FUZZ_CHECK(assignments_of(game->rules()) == r.rules);
+  // Every bot seat is made when the room starts (Table). Bots without settings were checked by
+  // name; a bot's settings are read only by its maker, so make those (a cheap constructor).
+  for (const auto& s : r.seats)
+    if (s.bot.find(':') != std::string::npos) FUZZ_CHECK(make_bot(*r.entry, *game, s.bot) != nullptr);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string_view raw(reinterpret_cast<const char*>(data), size);
+  check_client_message(raw);
+  check_text(raw, size == 0 ? 0 : data[0] % 64);
+  const auto j = nlohmann::json::parse(raw, nullptr, false);
+  if (!j.is_discarded()) check_room_request(j);
+  return 0;
+}

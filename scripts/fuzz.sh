@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The libFuzzer harnesses of fuzz/, built with clang in build-fuzz/ (-DCUBILETE_FUZZ=ON).
+#   scripts/fuzz.sh                  build, then run every harness for 5 seconds on the committed
+#                                    corpus (what `make test` does); fails if any harness fails
+#   scripts/fuzz.sh HARNESS SECONDS  build, then run one harness as long as you like; what it
+#                                    learns is kept in build-fuzz/corpus/HARNESS for the next run
+#   scripts/fuzz.sh seeds            rewrite the generated seeds, fuzz/corpus/*/seed-*
+# Harnesses: client_message, parse_action, record. A failing input is saved as
+# build-fuzz/crashes/HARNESS/crash-* (or timeout-*, leak-*, oom-*); rerun it with
+# build-fuzz/fuzz/fuzz_HARNESS FILE. Commit it to fuzz/corpus/HARNESS/ with the fix and its test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+HARNESSES=(client_message parse_action record)
+BUILD=build-fuzz
+JOBS=${JOBS:-$(nproc)}
+# Bots made while replaying records may solve a game and cache it: not in the user's cache.
+export CUBILETE_CACHE="$PWD/$BUILD/cache"
+# Where undefined behaviour happened, not only what.
+export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+
+build() {
+  cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCUBILETE_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+  cmake --build "$BUILD" -j "$JOBS"
+}
+
+# run HARNESS SECONDS NEW_INPUTS_DIR
+run() {
+  local harness=$1 seconds=$2 learned=$3
+  mkdir -p "$learned" "$BUILD/crashes/$harness" "$CUBILETE_CACHE"
+  echo "fuzz: $harness for ${seconds}s"
+  "./$BUILD/fuzz/fuzz_$harness" "$learned" "fuzz/corpus/$harness" -dict="fuzz/$harness.dict" \
+    -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=25 -print_final_stats=1 \
+    -artifact_prefix="$BUILD/crashes/$harness/"
+}
+
+case "${1:-}" in
+  "")
+    build
+    scratch=$(mktemp -d)
+    trap 'rm -rf "$scratch"' EXIT
+    failed=()
+    for h in "${HARNESSES[@]}"; do
+      run "$h" 5 "$scratch/$h" 2>"$scratch/$h.log" || { failed+=("$h"); tail -n 60 "$scratch/$h.log"; }
+      grep -E '^stat::number_of_executed_units|^Done' "$scratch/$h.log" || true
+    done
+    if [ ${#failed[@]} -gt 0 ]; then
+      echo "fuzz: FAILED: ${failed[*]} (inputs in $BUILD/crashes/)"
+      exit 1
+    fi
+    echo "fuzz: every harness passed"
+    ;;
+  seeds)
+    build
+    rm -f fuzz/corpus/*/seed-*
+    "./$BUILD/fuzz/make_seeds" fuzz/corpus
+    ;;
+  *)
+    harness=$1
+    seconds=${2:?usage: scripts/fuzz.sh HARNESS SECONDS}
+    [[ " ${HARNESSES[*]} " == *" $harness "* ]] || { echo "unknown harness '$harness'; harnesses: ${HARNESSES[*]}"; exit 2; }
+    build
+    run "$harness" "$seconds" "$BUILD/corpus/$harness"
+    ;;
+esac
