@@ -28,7 +28,8 @@ export interface GameInfo {
 
 export interface SeatInfo {
   seat: number;
-  name: string;
+  /** null: nobody named the seat; the app names it in its language. */
+  name: string | null;
   bot: string | null;
   taken: boolean;
   connected: boolean;
@@ -149,7 +150,8 @@ export interface ErrorMessage {
 export interface ChatMessage {
   type: 'chat';
   seat: number | null;
-  name: string;
+  /** null: nobody named the author; the app names the seat in its language. */
+  name: string | null;
   text: string;
   at: string;
 }

@@ -31,10 +31,9 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
   const nameOf = (seat: number | null): string => {
     if (seat === null) return m.events.chance;
     const s = seats[seat];
-    if (!s) return fmt(m.room.seatName, { n: seat + 1 });
-    // the server names unnamed seats in English ("Player 2", a bot by its kind): say it in the language
-    if (s.bot !== null) return s.name && s.name !== s.bot ? s.name : fmt(m.room.botName, { n: seat + 1 });
-    return s.name && s.name !== `Player ${seat + 1}` ? s.name : fmt(m.room.seatName, { n: seat + 1 });
+    // a seat nobody named comes as null: named here, in the language
+    if (s?.name) return s.name;
+    return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
   };
 
   // A rematch: remember the new seat and go there.
@@ -118,7 +117,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
               scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf} />
           </section>
           <EventLog log={state.log} game={summary.game} family={family} nameOf={nameOf} />
-          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} />
+          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} />
           {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>
