@@ -63,7 +63,9 @@ class DammaState : public State {
 
  private:
   void arrive();  // after a move: generate moves and decide whether the game is over
-  void finish(int winner, std::string why);
+  // `code` names the reason for front ends: no_pieces, no_moves, repetition, quiet_plies,
+  // agreement, resignation.
+  void finish(int winner, std::string why, std::string code);
 
   const DammaGame* game_;
   Position position_;
@@ -74,6 +76,9 @@ class DammaState : public State {
   int winner_ = -1;
   bool over_ = false;
   std::string result_, last_event_;
+  std::string end_code_;
+  std::string
+      last_move_;  // the latest move's name, for views (huffs included; offers are not moves)
 };
 
 }  // namespace cubilete::damma
