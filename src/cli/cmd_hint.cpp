@@ -33,7 +33,7 @@ void run() {
   for (const auto& c : result["choices"])
     std::cout << fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}  {}\n", ++rank,
                              c["action"].get<std::string>(), c["expected"].get<double>(),
-                             c["loss"].get<double>(), c.value("probability", ""));
+                             c["loss"].get<double>(), c.value("probability", c.value("note", "")));
 }
 }  // namespace
 
@@ -46,12 +46,26 @@ void add_hint_command(CLI::App& app) {
       "--throws-left is how many more throws the turn allows (2 right after the first throw of\n"
       "a 3-throw game, 0 when the dice must be written).\n"
       "triplo_seis: --dice is what is under the cup and --call the call to beat; every keep is\n"
-      "ranked by the exact chance of reading more than the call after rethrowing the rest.");
+      "ranked by the exact chance of reading more than the call after rethrowing the rest.\n"
+      "matterhorn: --crossed lists the numbers crossed so far (`row2` before those of row 2) and\n"
+      "--dice the throw; every move is ranked by the expected throws still needed after it.\n"
+      "multiplicacao: --set-aside lists a (and b) and --dice the triple, double or last die;\n"
+      "accept and refuse are ranked by the expected score of the turn.\n"
+      "damma: --position (default: the start) is searched after every legal action; --depth sets\n"
+      "the plies after it (default 6); each line is what the engine expects.");
   cmd->add_option("GAME", opt.game, "game id")->required();
   cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
   cmd->add_option("--dice", opt.request.dice, "the dice in front of the player, e.g. 3-3-4-4-5");
   cmd->add_option("--throws-left", opt.request.throws_left, "throws still allowed this turn");
   cmd->add_option("--call", opt.request.call, "triplo_seis: the call to beat, e.g. 541");
+  cmd->add_option("--crossed", opt.request.crossed,
+                  "matterhorn: the numbers crossed, e.g. \"1 2 3 row2 12\"");
+  cmd->add_option("--set-aside", opt.request.set_aside,
+                  "multiplicacao: the dice set aside this turn, e.g. 6,2");
+  cmd->add_option("--position", opt.request.position,
+                  "damma: the position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
+  cmd->add_option("--depth", opt.request.depth,
+                  "damma: plies searched after each action (default 6)");
   add_rule_option(*cmd, opt.rules);
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);

@@ -54,7 +54,6 @@ class MatterhornState : public State {
   int last_throw() const { return throw_; }  // multiset index while a move is due
 
  private:
-  std::string move_text(uint32_t move) const;
   void next_player();
 
   const MatterhornGame* game_;
@@ -64,6 +63,12 @@ class MatterhornState : public State {
   int winner_ = -1;
   int throws_ = 0;
   std::string last_event_;
+  // Each player's latest throw and what it crossed (a move code, 0 for nothing), for views.
+  struct LastTurn {
+    int dice = -1;  // multiset index; -1 before the first throw
+    uint32_t move = 0;
+  };
+  std::vector<LastTurn> last_;
 };
 
 }  // namespace cubilete::dice3
