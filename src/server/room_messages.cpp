@@ -73,7 +73,7 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w) {
   const int viewer = w.seat >= 0 ? w.seat : kSpectator;
   const bool playing = table_ && status_ != "waiting";
   const State& state = playing ? table_->state() : *preview_;
-  const int to_move = playing && !commit_pending_ ? state.current_player() : kTerminalPlayer;
+  const int to_move = playing && !commit_pending_ ? table_->seat_to_act() : kTerminalPlayer;
   nlohmann::json m = {{"type", "state"},
                       {"version", committed_},
                       {"seat", seat_or_null(w.seat)},
@@ -83,8 +83,12 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w) {
                       {"seats", seats_json()},
                       {"commitment", commitment_}};
   nlohmann::json legal = nlohmann::json::array();
-  if (to_move >= 0 && to_move == w.seat)
-    for (Action a : state.legal_actions()) legal.push_back(state.action_to_string(a));
+  if (to_move >= 0 && to_move == w.seat) {
+    if (table_->hand_thrower() == w.seat)
+      legal.push_back("throw");  // a person's own throw
+    else
+      for (Action a : state.legal_actions()) legal.push_back(state.action_to_string(a));
+  }
   m["legal"] = legal;
   nlohmann::json events = nlohmann::json::array(), actors = nlohmann::json::array();
   if (playing) {
