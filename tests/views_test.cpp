@@ -133,4 +133,23 @@ TEST(Views, DammaTellsTheLastMoveAndWhyTheGameEnded) {
   EXPECT_EQ(v["end"], json({{"reason", "agreement"}, {"winner", -1}}));
 }
 
+// Where each decision was taken, for the end-of-game report (the browser tells it in its language).
+TEST(Views, DecisionsSayWhereTheyWereTaken) {
+  auto g = make_game("multiplicacao", {{"players", "1"}});
+  auto s = g->initial_state();
+  play(*s, {"throw 2-2-2"});
+  EXPECT_EQ(s->situation(), "round 1, dice 2-2-2");
+  play(*s, {"accept", "throw 5-5"});
+  EXPECT_EQ(s->situation(), "round 1, set aside 2, dice 5-5");
+  play(*s, {"accept", "throw 1"});
+  EXPECT_EQ(s->situation(), "round 1, set aside 2,5, dice 1");
+  auto m = make_game("matterhorn", {})->initial_state();
+  play(*m, {"throw 2-5-6"});
+  EXPECT_EQ(m->situation(), "dice 2-5-6");
+  auto d = make_game("damma", {})->initial_state();
+  EXPECT_EQ(d->situation(), "move 1 (White)");
+  play(*d, {"d3-c3", "b3xd3"});
+  EXPECT_EQ(d->situation(), "move 2 (White)");
+}
+
 }  // namespace

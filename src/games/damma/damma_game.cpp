@@ -85,6 +85,7 @@ void DammaState::apply(Action a) {
   }
   const Move& m = moves_[a];
   last_move_ = move_name(m);
+  ++plies_;
   quiet_plies_ = m.huff || m.is_capture() ? 0 : quiet_plies_ + 1;
   if (draw_offer_ != side) draw_offer_ = -1;  // an offer lapses once the other side moves
   const uint32_t had_kings = position_.kings[side];
@@ -129,6 +130,11 @@ ParsedAction DammaState::parse_action(std::string_view text) const {
       "'{}' is not a legal action here (moves are written d2-c3, captures b3xd3xd5 with every landing "
       "square, huff c3; also resign, offer draw, accept draw). Legal now: {}",
       text, moves));
+}
+
+std::string DammaState::situation() const {
+  if (over_) return {};
+  return fmt::format("move {} ({})", plies_ / 2 + 1, side_name(position_.side));
 }
 
 std::vector<double> DammaState::scores() const {

@@ -51,6 +51,8 @@ class DammaState : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
+  // "move 12 (White)": the move number (both sides' plies make one move) and the side to move.
+  std::string situation() const override;
 
   const Position& position() const { return position_; }
   const std::vector<Move>& moves() const { return moves_; }
@@ -72,6 +74,7 @@ class DammaState : public State {
   std::vector<Move> moves_;
   std::unordered_map<uint64_t, int> seen_;
   int quiet_plies_ = 0;
+  int plies_ = 0;  // moves and huffs played
   int draw_offer_ = -1;  // the side whose draw offer stands
   int winner_ = -1;
   bool over_ = false;

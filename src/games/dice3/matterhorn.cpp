@@ -137,6 +137,11 @@ ParsedAction MatterhornState::parse_action(std::string_view text) const {
   return ParsedAction::fail("that fits moves in either row: put `row2` before the numbers of row 2; " + options);
 }
 
+std::string MatterhornState::situation() const {
+  if (winner_ >= 0 || throw_ < 0) return {};
+  return "dice " + format_dice(game_->dice().table().counts(throw_));
+}
+
 std::vector<double> MatterhornState::scores() const {
   std::vector<double> s;
   for (size_t p = 0; p < row1_.size(); ++p) s.push_back(std::popcount(row1_[p]) + std::popcount(row2_[p]));

@@ -47,6 +47,7 @@ class MatterhornState : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
+  std::string situation() const override;
 
   int player() const { return player_; }
   uint32_t row1(int p) const { return row1_[p]; }

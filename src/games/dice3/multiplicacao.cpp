@@ -108,6 +108,14 @@ ParsedAction MultiplicacaoState::parse_action(std::string_view text) const {
                                         stage_ == MultStage::Last ? " (the new die must be kept, with a penalty)" : " (throw again)"));
 }
 
+std::string MultiplicacaoState::situation() const {
+  if (over_ || shown_ < 0) return {};
+  const std::string dice = format_dice(game_->dice().table().counts(shown_));
+  if (stage_ == MultStage::Three) return fmt::format("round {}, dice {}", round_, dice);
+  if (stage_ == MultStage::Two) return fmt::format("round {}, set aside {}, dice {}", round_, a_, dice);
+  return fmt::format("round {}, set aside {},{}, dice {}", round_, a_, b_, dice);
+}
+
 std::vector<double> MultiplicacaoState::returns() const {
   return over_ ? shares_of_highest(scores()) : sole_winner(int(totals_.size()), -1);
 }

@@ -54,6 +54,7 @@ class MultiplicacaoState : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
+  std::string situation() const override;
 
   // For bots and solvers.
   MultStage stage() const { return stage_; }
