@@ -111,6 +111,26 @@ export interface GameRecord {
   commitment: string;
 }
 
+/** GET /api/rooms/CODE/replay/VIEWER: every action as that viewer knew it. */
+export interface ReplayActions {
+  room: string;
+  game: string;
+  viewer: string;
+  steps: number;
+  actions: { name: string; actor: number | null; chance: boolean }[];
+}
+
+/** GET /api/rooms/CODE/replay/VIEWER/STEP: the view after STEP actions. */
+export interface ReplayStep {
+  room: string;
+  game: string;
+  viewer: string;
+  step: number;
+  steps: number;
+  view: unknown;
+  to_move: number | null;
+}
+
 export interface StateMessage {
   type: 'state';
   version: number;
@@ -131,6 +151,8 @@ export interface HintChoice {
   expected: number;
   loss: number;
   win_chance?: number;
+  /** An engine's expected line after this choice (Damma), this choice first. */
+  line?: string[];
 }
 
 export interface HintMessage {

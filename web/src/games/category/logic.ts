@@ -75,7 +75,7 @@ export function keptBeforeLastThrow(log: { text: string }[]): number[] {
     const e = parseEvent(log[i].text);
     if (e.kind !== 'throw') continue;
     const before = i > 0 ? parseEvent(log[i - 1].text) : null;
-    return before?.kind === 'keep' ? before.dice : [];
+    return before?.kind === 'keep' && before.dice !== 'all' ? before.dice : [];
   }
   return [];
 }
