@@ -2,6 +2,9 @@
 // bots together), Triplo Seis' secrets seen from three browsers, Damma by taps, the fairness
 // check against `cubilete verify`, replays and rematches; screenshots of each table on a desktop
 // and a phone.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DESKTOP } from './lib/browser.mjs';
 import { recordScores, shotBoth, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
@@ -110,6 +113,20 @@ export function registerTableTests(env) {
         }
         return multiplicacaoDecision(page);
       }, { name: 'multiplicacao', shotAfter: 4 });
+      // a rematch: one tap each, the same seats and rules, a new room and new dice
+      await ana.page.getByTestId('rematch').click();
+      await bia.page.getByTestId('rematch-votes').waitFor();
+      await bia.page.getByTestId('rematch').click();
+      for (const p of [ana.page, bia.page]) {
+        await p.waitForURL((u) => /\/r\/[A-Z0-9]+$/.test(u.pathname) && !u.pathname.endsWith(code));
+        await p.locator('[data-testid=room][data-status=playing]').waitFor();
+      }
+      assertEqual(new URL(ana.page.url()).pathname, new URL(bia.page.url()).pathname, 'both in the same new room');
+      const again = await (await fetch(`${url}/api/rooms/${new URL(ana.page.url()).pathname.split('/').pop()}`)).json();
+      assertEqual(again.seats.map((x) => x.name ?? x.bot), ['Ana', 'Bia', 'optimal'], 'the same seats');
+      assertEqual(again.rules.rounds, '3', 'the same rules');
+      assertEqual(again.previous, code, 'a rematch of the first room');
+      assertEqual(await bia.page.getByTestId('room').getAttribute('data-seat'), '1', 'Bia keeps her seat');
     });
   });
 
@@ -130,15 +147,18 @@ export function registerTableTests(env) {
   test('flores amarradas: bets in the range shown (one out of it refused), the banker\'s and bettors\' throws, odds on request', async () => {
     const url = await base();
     await withPeople(env, [{ locale: 'pt-BR', device: DESKTOP }], async (ana) => {
-      const code = await createTable(ana.page, url, { game: 'flores_amarradas', others: ['bot:steady', 'bot:steady'], name: 'Ana', rules: { rounds: 3, max_bet: 30 } });
+      const code = await createTable(ana.page, url, {
+        game: 'flores_amarradas', others: ['bot:steady', 'bot:steady'], name: 'Ana', rules: { rounds: 3, max_bet: 30, bank_passing: 'rotate' },
+      });
       const seen = { refusal: null };
-      let oddsLooked = false;
+      let against = false;
+      await ana.page.getByTestId('odds').locator('summary').click();
+      assert(/2\/81/.test(await ana.page.getByTestId('odds').textContent()), 'the banker\'s edge on request');
       await playAndCheck(env, url, code, [ana.page], async (page) => {
-        if (!oddsLooked && (await page.getByTestId('flores-table').getAttribute('data-phase')) === 'bettor_throw') {
-          oddsLooked = true;
-          await page.getByTestId('odds').locator('summary').click();
+        if (!against && (await page.getByTestId('flores-table').getAttribute('data-phase')) === 'bettor_throw') {
+          against = true;
           const odds = await page.getByTestId('odds').textContent();
-          assert(/2\/81/.test(odds) && /contra o ponto/.test(odds), `odds with the banker's edge and the point: ${odds}`);
+          assert(/contra o ponto/.test(odds), `the chances against the banker's point: ${odds}`);
           await shotBoth(env, page, 'flores-odds');
         }
         return floresDecision(page, seen);
@@ -213,6 +233,38 @@ export function registerTableTests(env) {
         }
       }
       assert(secretsChecked > 10, `frames checked against the hidden dice: ${secretsChecked}`);
+
+      // The replay, step by step as Bia saw it: someone else's cup stays shut; seen by everyone it opens.
+      const page = bia.page;
+      await page.getByTestId('end-replay').click();
+      await page.getByTestId('replay').waitFor();
+      assertEqual(await page.getByTestId('replay').getAttribute('data-viewer'), '1', 'Bia replays her own seat');
+      const steps = Number(await page.getByTestId('replay').getAttribute('data-steps'));
+      const { record } = await recordScores(env, url, code);
+      assertEqual(steps, record.actions.length, 'every action of the record');
+      let step = 0;
+      const at = async (n) => page.waitForFunction((x) => document.querySelector('[data-testid=replay]')?.dataset.step === String(x) &&
+        document.querySelector('[data-testid=triplo-table]'), n);
+      let hidden = null;
+      while (step < steps && hidden === null) {
+        await page.getByTestId('replay-forward').click();
+        await at(++step);
+        const t = page.getByTestId('triplo-table');
+        if ((await t.getAttribute('data-phase')) === 'keep' && (await t.getAttribute('data-holder')) !== '1') hidden = step;
+      }
+      assert(hidden !== null, 'a step where someone else held the cup');
+      assertEqual(await page.getByTestId('cup').getAttribute('data-open'), 'false', `as Bia saw step ${hidden}: the cup shut`);
+      assertEqual(await page.locator('[data-testid^=cup-die-]').count(), 0, 'no dice shown to Bia');
+      await shotBoth(env, page, 'replay-triplo');
+      await page.getByTestId('replay-viewer').selectOption('all');
+      await page.locator('[data-testid=cup][data-open=true]').waitFor();
+      assertEqual(await page.locator('[data-testid^=cup-die-]').count(), 3, 'seen by everyone: the dice under the cup');
+      // back with the keyboard, forward again
+      await page.keyboard.press('ArrowLeft');
+      await at(hidden - 1);
+      await page.keyboard.press('End');
+      await at(steps);
+      assert((await page.getByTestId('replay-action').textContent()).length > 3, 'the last action told');
     });
   }, { timeout: 240000 });
 
@@ -286,6 +338,66 @@ export function registerTableTests(env) {
       assertEqual(await ana.page.getByTestId('damma-end').textContent(), 'Draw by agreement.', 'the draw in English');
       assertEqual(await bia.page.getByTestId('damma-end').textContent(), 'Tablas de común acuerdo.', 'the draw in Spanish');
       assertEqual(await ana.page.getByTestId('winner').textContent(), 'Tie: Ana, Bia', 'a shared result');
+    });
+  });
+
+  test('fairness: the browser\'s check agrees with cubilete verify on the downloaded record and fails where it fails on tampered ones', async () => {
+    const url = await base();
+    await withPeople(env, [EN], async (ana) => {
+      const page = ana.page;
+      const code = await createTable(page, url, { game: 'ataque_yankee', others: ['bot:random'], name: 'Ana', rules: { target: 20 } });
+      const commitment = await page.getByTestId('commitment').textContent();
+      assert(/^[0-9a-f]{64}$/.test(commitment), `the commitment from the start: ${commitment}`);
+      await playToEnd([page], throwsOnly);
+      await page.getByTestId('check-dice').click();
+      await page.getByTestId('verify-result').waitFor();
+      assertEqual(await page.getByTestId('verify-result').getAttribute('data-ok'), 'true', 'the browser finds the dice fair');
+      assertEqual(await page.getByTestId('server-seed').evaluate((e) => e.textContent.length), 64, 'the server seed revealed');
+      await shotBoth(env, page, 'fairness');
+      // the record as downloaded, checked by the engine
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-record').click()]);
+      assertEqual(download.suggestedFilename(), `cubilete-ataque_yankee-${code}.json`, 'the file name the command line shows');
+      assert((await page.getByTestId('verify-command').textContent()).includes(download.suggestedFilename()), 'the command names the file');
+      const file = join(env.scratch, download.suggestedFilename());
+      await download.saveAs(file);
+      const verify = (f) => {
+        const r = spawnSync(env.bin, ['verify', f, '--json'], { encoding: 'utf8' });
+        return { status: r.status, ...JSON.parse(r.stdout) };
+      };
+      const engine = verify(file);
+      assertEqual([engine.status, engine.ok], [0, true], 'cubilete verify passes the downloaded record');
+      const throws = Number(engine.checked.find((l) => /chance outcomes/.test(l)).match(/each of the (\d+) chance/)[1]);
+      const shown = await page.getByTestId('check-throws').textContent();
+      assert(shown.includes(`All ${throws} throws`), `the browser checked as many throws as the engine (${throws}): ${shown}`);
+      assert(JSON.parse(execFileSync(env.bin, ['replay', file, '--json'], { encoding: 'utf8' })).terminal, 'cubilete replay reads it');
+
+      // tampered records, checked on the /verify page and by the engine
+      const original = readFileSync(file, 'utf8');
+      const record = JSON.parse(original);
+      const k = record.actions.findIndex((a) => a.startsWith('throw '));
+      const dice = record.actions[k].slice(6).split('-').map(Number);
+      dice[0] = dice[0] === 1 ? 2 : 1;
+      const tampered = original.replace(`"${record.actions[k]}"`, `"throw ${dice.sort((a, b) => a - b).join('-')}"`);
+      const seedFlipped = original.replace(record.server_seed, (record.server_seed[0] === 'a' ? 'b' : 'a') + record.server_seed.slice(1));
+      await page.goto(`${url}/verify`);
+      for (const [name, text, failing] of [['tampered-throw', tampered, 'check-throws'], ['tampered-seed', seedFlipped, 'check-commitment']]) {
+        const f = join(env.scratch, `${name}.json`);
+        writeFileSync(f, text);
+        await page.getByTestId('record-file').setInputFiles(f);
+        await page.locator('[data-testid=verify-result][data-ok=false]').waitFor();
+        assertEqual(await page.getByTestId(failing).getAttribute('data-ok'), 'false', `${name}: the browser's ${failing} fails`);
+        const e = verify(f);
+        assertEqual([e.status, e.ok], [1, false], `${name}: cubilete verify fails too`);
+        if (name === 'tampered-throw') {
+          const at = e.failure.match(/record action (\d+) is '[^']*' but the seed deals 'throw ([1-6-]+)'/);
+          assert(at, `the engine names the action: ${e.failure}`);
+          assertEqual(await page.getByTestId('check-throws').getAttribute('data-action'), at[1], 'both name the same action');
+          assertEqual(await page.getByTestId('check-throws').getAttribute('data-dealt'), at[2], 'both deal the same dice there');
+          await shotBoth(env, page, 'verify-tampered');
+        } else {
+          assert(/commitment mismatch/.test(e.failure), `the engine finds the commitment wrong: ${e.failure}`);
+        }
+      }
     });
   });
 }

@@ -96,6 +96,7 @@ export const en = {
     rulesOfThisTable: 'Rules of this table',
   },
   dice: {
+    thrownBy: '{name}\'s throw',
     die: 'Die showing {value}',
     kept: 'kept',
     keepHint: 'Tap the dice to keep; the others are thrown again.',

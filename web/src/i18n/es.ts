@@ -97,6 +97,7 @@ export const es: Catalogue = {
     rulesOfThisTable: 'Reglas de esta mesa',
   },
   dice: {
+    thrownBy: 'Tiro de {name}',
     die: 'Dado con {value}',
     kept: 'guardado',
     keepHint: 'Tocá los dados que querés guardar; los otros se tiran de nuevo.',

@@ -97,6 +97,7 @@ export const pt: Catalogue = {
     rulesOfThisTable: 'Regras desta mesa',
   },
   dice: {
+    thrownBy: 'Jogada de {name}',
     die: 'Dado com {value}',
     kept: 'guardado',
     keepHint: 'Toque nos dados para guardar; os outros são jogados de novo.',

@@ -90,12 +90,15 @@ function NewTable({ games }: { games: GameInfo[] }) {
         <div class="game-list" role="radiogroup">
           {games.filter((g) => playableInBrowser(g.id)).map(choice)}
         </div>
-        <details class="more-games" open={!playable}>
-          <summary>{m.lobby.moreGames}</summary>
-          <div class="game-list" role="radiogroup">
-            {games.filter((g) => !playableInBrowser(g.id)).map(choice)}
-          </div>
-        </details>
+        {/* a game the server knows and this app has no table for yet (a newer server) */}
+        {games.some((g) => !playableInBrowser(g.id)) && (
+          <details class="more-games" open={!playable}>
+            <summary>{m.lobby.moreGames}</summary>
+            <div class="game-list" role="radiogroup">
+              {games.filter((g) => !playableInBrowser(g.id)).map(choice)}
+            </div>
+          </details>
+        )}
       </fieldset>
       {!playable && <p class="banner">{m.lobby.notInBrowserYet}</p>}
       {playable && (

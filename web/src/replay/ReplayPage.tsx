@@ -107,11 +107,11 @@ export function ReplayPage({ code }: { code: string }) {
         </label>
       </header>
       <div class="replay-controls panel" role="group" aria-label={m.replay.controls}>
-        <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label={m.replay.first} data-testid="replay-first">⏮</button>
-        <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} aria-label={m.replay.back} data-testid="replay-back">◀</button>
+        <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label={m.replay.first} data-testid="replay-first">«</button>
+        <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} aria-label={m.replay.back} data-testid="replay-back">‹</button>
         <span class="replay-step" data-testid="replay-counter" aria-live="polite">{fmt(m.replay.step, { step, steps: list.steps })}</span>
-        <button type="button" onClick={() => setStep(Math.min(list.steps, step + 1))} disabled={step === list.steps} aria-label={m.replay.forward} data-testid="replay-forward">▶</button>
-        <button type="button" onClick={() => setStep(list.steps)} disabled={step === list.steps} aria-label={m.replay.last} data-testid="replay-last">⏭</button>
+        <button type="button" onClick={() => setStep(Math.min(list.steps, step + 1))} disabled={step === list.steps} aria-label={m.replay.forward} data-testid="replay-forward">›</button>
+        <button type="button" onClick={() => setStep(list.steps)} disabled={step === list.steps} aria-label={m.replay.last} data-testid="replay-last">»</button>
         <input type="range" min={0} max={list.steps} value={step} aria-label={m.replay.slider} class="grow"
           onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} />
         <button type="button" onClick={downloadRecord} data-testid="replay-download">{m.fair.download}</button>

@@ -78,7 +78,13 @@ export function RaceTable({ room, game, act, nameOf }: TableProps) {
   return (
     <div class="race-table" data-testid="race-table" data-deciding={String(deciding)}>
       <p class="table-status">{game === 'centenario' ? m.race.centenarioGoal : view.either_row ? m.race.matterhornEither : m.race.matterhornGoal}</p>
-      {!view.terminal && <DiceTray dice={view.dice?.length ? view.dice : thrown?.dice ?? []} blanks={3} rolling={justThrown} />}
+      {!view.terminal && (
+        <DiceTray dice={view.dice?.length ? view.dice : thrown?.dice ?? []} blanks={3} rolling={justThrown}>
+          {(view.dice?.length || thrown) && (
+            <p class="tray-caption">{fmt(m.dice.thrownBy, { name: nameOf(view.dice?.length ? view.player : thrown!.seat ?? view.player) })}</p>
+          )}
+        </DiceTray>
+      )}
       <HandThrow room={room} act={act} label={m.race.throw} />
       {deciding && check && (
         <div class="actions">

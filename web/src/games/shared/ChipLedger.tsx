@@ -29,16 +29,18 @@ function TransferList({ transfers, seats, nameOf }: { transfers: ChipTransfer[];
 export function ChipLedger({ chips, seats, nameOf, balances = true, title }: Props) {
   const { m, lang } = useI18n();
   const latest = latestRound(chips.transfers);
+  // chips that start at zero (settled only at the end): the balance is the change itself
+  const fromZero = chips.balances.every((b, i) => b === chips.net[i]);
   const round = latest[0]?.round;
   return (
     <section class="panel chips" aria-label={title ?? m.chips.title} data-testid="chip-ledger">
       <h3>{title ?? m.chips.title}</h3>
       {balances && (
-        <ol class="balances">
+        <ol class={`balances${fromZero ? ' net-only' : ''}`}>
           {Array.from({ length: seats }, (_, seat) => (
             <li data-testid={`balance-${seat}`}>
               <span>{nameOf(seat)}</span>
-              <strong>{number(lang, chips.balances[seat])}</strong>
+              {!fromZero && <strong>{number(lang, chips.balances[seat])}</strong>}
               <span class={`net ${chips.net[seat] > 0 ? 'up' : chips.net[seat] < 0 ? 'down' : ''}`}>{signed(chips.net[seat])}</span>
             </li>
           ))}

@@ -49,7 +49,9 @@ export function AtaqueYankeeTable({ room, act, nameOf }: TableProps) {
             <strong>{view.set_aside.length ? view.set_aside.join(' · ') : '—'}</strong>
             {view.bonus > 0 && <span class="bonus"> +{view.bonus}</span>}
           </p>
-          <DiceTray dice={thrown && view.set_aside.length > 0 ? thrown.dice : []} blanks={toThrow} rolling={justThrown} />
+          <DiceTray dice={thrown && view.set_aside.length > 0 ? thrown.dice : []} blanks={toThrow} rolling={justThrown}>
+            {view.set_aside.length > 0 && <p class="tray-caption">{fmt(m.dice.thrownBy, { name: nameOf(view.player) })}</p>}
+          </DiceTray>
         </>
       )}
       <p class="small muted">{m.yankee.bonuses}</p>
