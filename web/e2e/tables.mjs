@@ -298,6 +298,14 @@ export function registerTableTests(env) {
       await shotBoth(env, page, 'damma-end');
       const { record } = await recordScores(env, url, code);
       assertEqual(record.actions, ['a1xc3xe5'], 'the record holds the move');
+      // the replay: the start position, then the capture
+      await page.getByTestId('end-replay').click();
+      await page.locator('[data-testid=replay][data-steps="1"]').waitFor();
+      await page.locator('[data-testid=sq-a1][data-piece=w]').waitFor();
+      assertEqual(await page.getByTestId('sq-b2').getAttribute('data-piece'), 'b', 'at the start b2 stands');
+      await page.getByTestId('replay-forward').click();
+      await page.locator('[data-testid=sq-e5][data-piece=W]').waitFor();
+      assertEqual(await page.getByTestId('sq-b2').getAttribute('data-piece'), '', 'after the capture b2 is empty');
     });
   });
 

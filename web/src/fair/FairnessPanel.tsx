@@ -15,6 +15,8 @@ interface Props {
   commitment: string;
   over: boolean;
   mySeed?: string;
+  /** False for a game without dice (Damma): only its record and its replay. */
+  dice?: boolean;
 }
 
 export const recordFileName = (game: string, code: string) => `cubilete-${game}-${code}.json`;
@@ -30,7 +32,7 @@ export function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function FairnessPanel({ code, game, commitment, over, mySeed }: Props) {
+export function FairnessPanel({ code, game, commitment, over, mySeed, dice = true }: Props) {
   const { m } = useI18n();
   const [record, setRecord] = useState<string | null>(null);
   const [result, setResult] = useState<Verification | null>(null);
@@ -65,6 +67,26 @@ export function FairnessPanel({ code, game, commitment, over, mySeed }: Props) {
     }
   })() : null;
 
+  const links = (
+    <p class="small"><a href={`/r/${code}/replay`} onClick={onLink(`/r/${code}/replay`)} data-testid="replay-link">{m.replay.open}</a>
+      {dice && <>{' · '}<a href="/verify" onClick={onLink('/verify')}>{m.fair.verifyAny}</a></>}</p>
+  );
+  if (!dice)
+    return (
+      <details class="panel fairness" data-testid="fairness" open={over}>
+        <summary>{m.fair.recordTitle}</summary>
+        {!over && <p class="small muted">{m.fair.recordAtEnd}</p>}
+        {over && (
+          <>
+            <button type="button" disabled={busy} onClick={() => run('download')} data-testid="download-record">{m.fair.download}</button>
+            {error && <p class="error" role="alert">{error}</p>}
+            <p class="small">{m.fair.replayOffline}</p>
+            <pre class="command">cubilete replay {fileName}</pre>
+            {links}
+          </>
+        )}
+      </details>
+    );
   return (
     <details class="panel fairness" data-testid="fairness" open={over}>
       <summary>{m.fair.title}</summary>
@@ -89,8 +111,7 @@ export function FairnessPanel({ code, game, commitment, over, mySeed }: Props) {
           {result && <VerificationResult result={result} />}
           <p class="small">{m.fair.offline}</p>
           <pre class="command" data-testid="verify-command">cubilete verify {fileName}</pre>
-          <p class="small"><a href={`/r/${code}/replay`} onClick={onLink(`/r/${code}/replay`)} data-testid="replay-link">{m.replay.open}</a>
-            {' · '}<a href="/verify" onClick={onLink('/verify')}>{m.fair.verifyAny}</a></p>
+          {links}
         </>
       )}
     </details>

@@ -126,7 +126,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} />
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
-            over={state.status === 'over'} mySeed={mySeed} />
+            over={state.status === 'over'} mySeed={mySeed} dice={family !== 'damma'} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} />
           {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>

@@ -190,6 +190,9 @@ export const tablesEn = {
     } as Record<string, string>,
   },
   fair: {
+    recordTitle: 'The record',
+    recordAtEnd: 'When the game is over its record can be downloaded and replayed.',
+    replayOffline: 'To replay it in the terminal, download the record and run:',
     title: 'Fair dice',
     commitmentExplained: 'Before the first throw the server committed to its secret seed by publishing its SHA-256 hash:',
     yourSeed: 'Your seed, mixed in:',

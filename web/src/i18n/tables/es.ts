@@ -191,6 +191,9 @@ export const tablesEs: typeof tablesEn = {
     },
   },
   fair: {
+    recordTitle: 'El registro',
+    recordAtEnd: 'Al terminar el juego se puede descargar el registro y volver a verlo.',
+    replayOffline: 'Para verlo en la terminal, descargá el registro y corré:',
     title: 'Dados justos',
     commitmentExplained: 'Antes del primer tiro el servidor se comprometió con su semilla secreta publicando su hash SHA-256:',
     yourSeed: 'Tu semilla, mezclada:',

@@ -191,6 +191,9 @@ export const tablesPt: typeof tablesEn = {
     },
   },
   fair: {
+    recordTitle: 'O registro',
+    recordAtEnd: 'No fim do jogo o registro pode ser baixado e revisto.',
+    replayOffline: 'Para rever no terminal, baixe o registro e rode:',
     title: 'Dados justos',
     commitmentExplained: 'Antes da primeira jogada o servidor se comprometeu com sua semente secreta publicando o hash SHA-256 dela:',
     yourSeed: 'Sua semente, misturada:',
