@@ -32,6 +32,8 @@ void Room::start_game() {
   for (int s = 0; s < int(seats_.size()); ++s)
     if (!seats_[size_t(s)].is_bot() && seats_[size_t(s)].sockets == 0) arm_away_timer(s);
   after_change();
+  // A game that waits for its first throw by hand stores nothing yet: say now that it started.
+  if (!commit_pending_) publish_states();
 }
 
 // After actions were applied in memory: deal chance up to the next decision, then store all of

@@ -41,6 +41,24 @@ TEST(ServerHandThrows, APersonThrowsTheirOwnDiceAndTheBotsThrowAtOnce) {
   EXPECT_EQ(room.people[0].state["status"], "over");
 }
 
+TEST(ServerHandThrows, PeopleAlreadyWatchingHearThatTheGameStartedBeforeAnyThrow) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  auto made = http_json(server.port(), "POST", "/api/rooms",
+                        {{"game", "buck_dice"}, {"seats", json::array({json::object(), json::object()})}});
+  ASSERT_EQ(made.status, 201);
+  const std::string code = made.body["room"];
+  WsClient ana(server.port(), code, made.body["token"]);
+  EXPECT_EQ(ana.next_of("state")["status"], "waiting");
+  // Bia takes the other seat over HTTP and has no socket yet: Ana hears the start at once.
+  ASSERT_EQ(http_json(server.port(), "POST", "/api/rooms/" + code + "/join", json::object()).status, 200);
+  json m = json::object();
+  for (int i = 0; i < 5 && m.value("status", "") != "playing"; ++i) m = ana.next_of("state");
+  EXPECT_EQ(m["status"], "playing");
+  EXPECT_EQ(m["to_move"], 0);
+  EXPECT_EQ(m["legal"], json::array({"throw"})) << "the round's point die waits for Ana";
+}
+
 TEST(ServerHandThrows, AThrowAfterTheSeatsOwnDecisionComesWithIt) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");
