@@ -223,3 +223,23 @@ TEST(CategoryView, OneDieIsSingular) {
   play(*s, {"throw 1-1-1-1-2", "keep 1 1 1 1"});
   EXPECT_NE(s->render(0).find("throwing 1 die\n"), std::string::npos) << s->render(0);
 }
+
+// The view gives the card's categories in card order (JSON objects come with sorted keys), the
+// upper section, and the points a served write shows, so a front end can draw the card alone.
+TEST(Generala, ViewGivesTheCardInOrder) {
+  auto g = category_game("generala", {{"double_generala", "100"}});
+  const auto view = g->initial_state()->to_json(kSpectator);
+  std::vector<std::string> keys;
+  for (const auto& c : view["categories"]) keys.push_back(c["key"]);
+  EXPECT_EQ(keys, (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "escalera", "full",
+                                            "poker", "generala", "double"}));
+  EXPECT_TRUE(view["categories"][0]["upper"]);
+  EXPECT_FALSE(view["categories"][6]["upper"]);
+  EXPECT_EQ(view["categories"][7]["served_points"], 35);  // full: 30 + 5 served
+  EXPECT_FALSE(view["categories"][9].contains("served_points"));
+  EXPECT_FALSE(view.contains("upper_bonus"));
+  const auto yahtzee = category_game("yahtzee")->initial_state()->to_json(kSpectator);
+  EXPECT_EQ(yahtzee["upper_bonus"]["threshold"], 63);
+  EXPECT_EQ(yahtzee["upper_bonus"]["points"], 35);
+  EXPECT_EQ(yahtzee["extra_five_kind_bonus"], 100);
+}

@@ -171,5 +171,52 @@ TEST(Table, TablesWithTheSameRulesShareOneGame) {
   EXPECT_NE(&a.game(), &c.game());
   EXPECT_THROW(shared_game(find_game("generala"), {{"served_bonus", "x"}}), UsageError);
 }
+
+// The online table lets a person throw their own dice in the games that are mostly throws: the
+// table says whose throw waits for a tap, and deals the rest (bots', and throws that come with
+// the person's own decision) at once.
+TEST(Table, PeopleThrowTheirOwnDiceWhereTheGameSaysSo) {
+  Table t(
+      {&find_game("multiplicacao"), {{"players", "2"}, {"rounds", "1"}}, {"human", "greedy"}, 4});
+  EXPECT_EQ(t.hand_thrower(), 0) << "the first throw waits for the person";
+  EXPECT_EQ(t.seat_to_act(), 0);
+  t.deal_chance({}, true);
+  EXPECT_EQ(t.version(), 0u) << "stopping for hands deals nothing";
+  int taps = 0, refusals = 0;
+  for (int guard = 0; guard < 200 && !t.over(); ++guard) {
+    if (t.hand_thrower() >= 0) {
+      EXPECT_EQ(t.hand_thrower(), 0) << "only the person taps";
+      t.apply_chance();
+      ++taps;
+    } else if (t.to_move() == 0) {
+      t.apply(t.parse("refuse").action, true);
+      ++refusals;
+      EXPECT_EQ(t.hand_thrower(), -1) << "a refusal's rethrow comes with it";
+    } else if (t.to_move() >= 0) {
+      t.apply(t.bot_choice(t.to_move()), false);
+    }
+    t.deal_chance({}, true);
+  }
+  EXPECT_EQ(taps, 3) << "three throws a turn: three dice, two, the last";
+  EXPECT_GE(refusals, 1) << "at least the last die";
+  EXPECT_TRUE(t.over());
+  // Games without the option never wait.
+  Table g({&find_game("generala"), {{"players", "1"}}, {"human"}, 4});
+  EXPECT_EQ(g.hand_thrower(), -1);
+}
+
+TEST(Table, StateAtReplaysTheRecordToAnyStep) {
+  Table t = bots_only("triplo_seis", {"bluffer", "bluffer"}, 12, {{"rounds", "1"}});
+  play_to_end(t);
+  for (uint64_t v : {uint64_t(0), uint64_t(3), t.version()}) {
+    auto at = t.state_at(v);
+    Table again = bots_only("triplo_seis", {"bluffer", "bluffer"}, 12, {{"rounds", "1"}});
+    again.replay_recorded(
+        {t.record().actions.begin(), t.record().actions.begin() + std::ptrdiff_t(v)});
+    EXPECT_EQ(at->serialize(), again.state().serialize()) << v;
+  }
+  EXPECT_THROW(t.state_at(t.version() + 1), UsageError);
+}
+
 }  // namespace
 }  // namespace cubilete::table

@@ -1,18 +1,10 @@
 #include "bots/dice3_bots.h"
 
 #include <bit>
-#include <mutex>
+
+#include "solve/dice3_advice.h"
 
 namespace cubilete::dice3 {
-
-std::shared_ptr<const solve::MatterhornSolver> matterhorn_solver_for(bool either_row) {
-  static std::mutex mutex;
-  static std::shared_ptr<const solve::MatterhornSolver> solvers[2];
-  std::lock_guard lock(mutex);
-  auto& slot = solvers[either_row];
-  if (!slot) slot = std::make_shared<const solve::MatterhornSolver>(either_row);
-  return slot;
-}
 
 Action MatterhornGreedyBot::choose(const State& state, Rng&) {
   Action best = -1;
@@ -30,16 +22,13 @@ Action MatterhornGreedyBot::choose(const State& state, Rng&) {
 MatterhornOptimalBot::MatterhornOptimalBot(const MatterhornGame& game) : solver_(matterhorn_solver_for(game.either_row())) {}
 
 Action MatterhornOptimalBot::choose(const State& state, Rng&) {
+  // The advisor's first choice: the move after which the fewest throws are expected.
   const auto& s = static_cast<const MatterhornState&>(state);
-  const uint32_t r1 = s.row1(s.player()), r2 = s.row2(s.player());
-  Action best = -1;
-  double least = 1e300;
-  for (Action a : state.legal_actions()) {
-    const auto m = uint32_t(a);
-    const double e = solver_->expected_throws(r1 | row1_part(m), r2 | row2_part(m));
-    if (e < least) least = e, best = a;
-  }
-  return best;
+  const auto& game = static_cast<const MatterhornGame&>(s.game());
+  return solve::rank_matterhorn(s.row1(s.player()), s.row2(s.player()),
+                                game.dice().table().counts(s.last_throw()), game.either_row())
+      .front()
+      .action;
 }
 
 Action MultiplicacaoGreedyBot::choose(const State& state, Rng&) {

@@ -41,7 +41,6 @@ class MultiplicacaoOptimalBot : public Bot {
   solve::MultiplicacaoValues values_;
 };
 
-// Shared per process: the either_row table takes a second or two to build.
-std::shared_ptr<const solve::MatterhornSolver> matterhorn_solver_for(bool either_row);
+using solve::matterhorn_solver_for;
 
 }  // namespace cubilete::dice3

@@ -24,7 +24,8 @@ CLI::App* command = nullptr;
 void run() {
   const auto& entry = find_game(opt.game);
   if (!entry.hint) throw UsageError(fmt::format("{} has no advisor yet", entry.info.id));
-  for (const char* option : {"card", "dice", "throws-left", "call", "dice-left", "turn-total", "banked", "to-beat"}) {
+  for (const char* option : {"card", "dice", "throws-left", "call", "dice-left", "turn-total", "banked", "to-beat", "crossed", "set-aside",
+                             "position", "depth"}) {
     const auto& takes = entry.hint_options;
     if (command->count(std::string("--") + option) && std::find(takes.begin(), takes.end(), option) == takes.end())
       throw UsageError(fmt::format("hint {} takes --{}, not --{}", entry.info.id, fmt::join(takes, ", --"), option));
@@ -42,7 +43,7 @@ void run() {
   for (const auto& c : result["choices"])
     std::cout << fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}  {}\n", ++rank,
                              c["action"].get<std::string>(), c["expected"].get<double>(),
-                             c["loss"].get<double>(), c.value("probability", ""));
+                             c["loss"].get<double>(), c.value("probability", c.value("note", "")));
 }
 }  // namespace
 
@@ -59,7 +60,13 @@ void add_hint_command(CLI::App& app) {
       "farkle: --dice is the throw to set dice aside from (or --dice-left N: bank or roll N dice),\n"
       "--turn-total the points set aside this turn so far, --banked your score (0: not yet on the\n"
       "board; default: on it), --to-beat the best score in the final round; choices are ranked\n"
-      "by the expected points the turn banks under optimal single-turn play.");
+      "by the expected points the turn banks under optimal single-turn play.\n"
+      "matterhorn: --crossed lists the numbers crossed so far (`row2` before those of row 2) and\n"
+      "--dice the throw; every move is ranked by the expected throws still needed after it.\n"
+      "multiplicacao: --set-aside lists a (and b) and --dice the triple, double or last die;\n"
+      "accept and refuse are ranked by the expected score of the turn.\n"
+      "damma: --position (default: the start) is searched after every legal action; --depth sets\n"
+      "the plies after it (default 6); each line is what the engine expects.");
   command = cmd;
   cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
@@ -70,6 +77,14 @@ void add_hint_command(CLI::App& app) {
   cmd->add_option("--turn-total", opt.request.turn_total, "farkle: points set aside this turn so far (default 0)");
   cmd->add_option("--banked", opt.request.banked, "farkle: your score, 0 = not yet on the board (default: on it)");
   cmd->add_option("--to-beat", opt.request.to_beat, "farkle: the best score, in the final round");
+  cmd->add_option("--crossed", opt.request.crossed,
+                  "matterhorn: the numbers crossed, e.g. \"1 2 3 row2 12\"");
+  cmd->add_option("--set-aside", opt.request.set_aside,
+                  "multiplicacao: the dice set aside this turn, e.g. 6,2");
+  cmd->add_option("--position", opt.request.position,
+                  "damma: the position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
+  cmd->add_option("--depth", opt.request.depth,
+                  "damma: plies searched after each action (default 6)");
   add_rule_option(*cmd, opt.rules);
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);

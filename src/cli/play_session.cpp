@@ -252,8 +252,9 @@ class Session {
     out_ << "expected = " << setup_.entry->advice_measure << "\n"
          << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
     for (size_t i = 0; i < ranked.size(); ++i)
-      out_ << fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}\n", i + 1, ranked[i].name,
-                          ranked[i].expected, ranked[0].expected - ranked[i].expected);
+      out_ << fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}  {}\n", i + 1, ranked[i].name,
+                          ranked[i].expected, ranked[0].expected - ranked[i].expected,
+                          fmt::join(ranked[i].line, " "));  // an engine's expected line
   }
 
   // After the game: every human decision that lost expected points against the game's advisor,

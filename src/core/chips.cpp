@@ -12,13 +12,14 @@ ChipLedger::ChipLedger(int players, int64_t initial_each, int extra_accounts)
   initial_ = balances_;
 }
 
-void ChipLedger::transfer(int from, int to, int64_t amount, std::string reason) {
+void ChipLedger::transfer(int from, int to, int64_t amount, std::string reason, std::string why,
+                          int round) {
   if (amount < 0 || from < 0 || to < 0 || from >= accounts() || to >= accounts())
     throw std::logic_error("invalid chip transfer");
   if (amount == 0 || from == to) return;
   balances_[from] -= amount;
   balances_[to] += amount;
-  transfers_.push_back({from, to, amount, std::move(reason)});
+  transfers_.push_back({from, to, amount, std::move(reason), std::move(why), round});
 }
 
 int64_t ChipLedger::total() const {
@@ -37,8 +38,12 @@ std::vector<double> ChipLedger::player_balances(int players) const {
 
 nlohmann::json ChipLedger::to_json() const {
   nlohmann::json t = nlohmann::json::array();
-  for (const auto& x : transfers_)
-    t.push_back({{"from", x.from}, {"to", x.to}, {"amount", x.amount}, {"reason", x.reason}});
+  for (const auto& x : transfers_) {
+    nlohmann::json j = {{"from", x.from}, {"to", x.to}, {"amount", x.amount}, {"reason", x.reason}};
+    if (!x.why.empty()) j["why"] = x.why;
+    if (x.round > 0) j["round"] = x.round;
+    t.push_back(j);
+  }
   return {{"balances", balances_}, {"net", net()}, {"transfers", t}};
 }
 

@@ -14,7 +14,11 @@ namespace cubilete {
 struct ChipTransfer {
   int from, to;
   int64_t amount;
-  std::string reason;
+  std::string reason;  // in English words, for the terminal
+  // The reason for front ends that tell it in their own language: a code and its details
+  // separated by spaces ("ante", "fine", "point 4 3", "banker_throw seis_alto"); "" if none.
+  std::string why = {};
+  int round = 0;  // the round it belongs to, where the game has rounds (0: none)
 };
 
 class ChipLedger {
@@ -24,7 +28,8 @@ class ChipLedger {
 
   // Moves `amount` (>= 0) chips; balances may go negative only if the game allows debts, so
   // games check can_pay() first where they must not.
-  void transfer(int from, int to, int64_t amount, std::string reason);
+  void transfer(int from, int to, int64_t amount, std::string reason, std::string why = {},
+                int round = 0);
   bool can_pay(int account, int64_t amount) const { return balances_[account] >= amount; }
   int64_t balance(int account) const { return balances_[account]; }
   int accounts() const { return int(balances_.size()); }

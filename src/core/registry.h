@@ -34,12 +34,22 @@ struct HintRequest {
   std::string card, dice, call;
   int throws_left = -1;
   int dice_left = -1, turn_total = -1, banked = -1, to_beat = -1;  // farkle
+  // matterhorn: the numbers crossed so far, as a move names them ("1 2 3 row2 12 11").
+  std::string crossed;
+  // multiplicacao: the dice set aside so far this turn ("6" or "6,2").
+  std::string set_aside;
+  // damma: the position (as the `start` option writes it) and the engine's depth (0: default).
+  std::string position;
+  int depth = 0;
 };
 
 struct RankedAction {
   Action action;
   std::string name;
   double expected;  // expected final score of the player with this choice
+  // Where the advisor is a search engine: the line it expects after this choice (names of the
+  // actions, this one first); empty otherwise.
+  std::vector<std::string> line = {};
 };
 
 struct GameEntry {
@@ -76,6 +86,12 @@ struct GameEntry {
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
   // What the advisor's numbers measure, for the end-of-game report.
   std::string advice_measure = "expected final score, optimal solitaire play";
+  // The advisor is an engine that would play the game for a person: the online table gives its
+  // advice only in games against bots (between people it would be cheating).
+  bool advice_against_bots_only = false;
+  // At the online table a person throws their own dice (a tap) whenever chance acts for them
+  // without their own decision right before it: the games whose turns are mostly throws.
+  bool throws_by_hand = false;
   // `cubilete hint`: advice for a described position (null if the game has none), and the
   // command-line options it reads ("dice", "card", ...). Every game with `advise` has one, so
   // the command line offers the advice play offers (a registry test holds this).

@@ -82,7 +82,12 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
     action = rest.substr(slash + 1);
     rest = rest.substr(0, slash);
   }
-  if (action != "" && action != "join" && action != "record") return reply(not_found(r.path)), true;
+  // replay/VIEWER lists the actions as that viewer knew them; replay/VIEWER/STEP is the view after
+  // STEP.
+  std::string replay_args;
+  if (action.rfind("replay/", 0) == 0) replay_args = action.substr(7), action = "replay";
+  if (action != "" && action != "join" && action != "record" && action != "replay")
+    return reply(not_found(r.path)), true;
   const std::string code = normalize_room_code(rest);
   auto room = code.empty() ? nullptr : context.rooms.find(code);
   if (!room) return reply(HttpAnswer::error(404, "no_such_room", fmt::format("there is no room '{}'", rest.substr(0, 20)))), true;
@@ -95,6 +100,8 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
   if (action == "record")
     asio::post(room->strand(), [room, reply] { room->record(reply); });
+  else if (action == "replay")
+    asio::post(room->strand(), [room, replay_args, reply] { room->replay(replay_args, reply); });
   else
     asio::post(room->strand(), [room, reply] { room->summary(reply); });
   return true;

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
 
 #include "core/error.h"
@@ -165,6 +166,58 @@ void Room::record(Reply reply) {
   if (status_ != "over" || !table_)
     return reply(HttpAnswer::error(409, "not_over", "the record (and the server seed) is revealed when the game is over"));
   reply({200, record_json()});
+}
+
+void Room::replay(const std::string& args, Reply reply) {
+  if (status_ != "over" || !table_)
+    return reply(HttpAnswer::error(
+        409, "not_over", "a game is replayed once it is over (its secrets are out then)"));
+  const auto slash = args.find('/');
+  const std::string who = args.substr(0, slash),
+                    step_text = slash == std::string::npos ? "" : args.substr(slash + 1);
+  const auto bad = [&](const std::string& why) {
+    reply(HttpAnswer::error(400, "bad_request", why));
+  };
+  int viewer = kSpectator;
+  if (who == "all")
+    viewer = kReferee;
+  else if (who != "spectator") {
+    if (who.empty() || who.size() > 2 || !std::all_of(who.begin(), who.end(), ::isdigit) ||
+        std::stoi(who) >= int(seats_.size()))
+      return bad(fmt::format("replay/VIEWER: VIEWER is a seat 0 to {}, spectator or all",
+                             seats_.size() - 1));
+    viewer = std::stoi(who);
+  }
+  const auto& log = table_->log();
+  nlohmann::json j = {{"room", code_}, {"game", game_id_}, {"viewer", who}, {"steps", log.size()}};
+  if (step_text.empty()) {
+    nlohmann::json actions = nlohmann::json::array();
+    for (const auto& a : log)
+      actions.push_back(
+          {{"name", a.name_for(viewer)},
+           {"actor", a.actor >= 0 ? nlohmann::json(a.actor) : nlohmann::json(nullptr)},
+           {"chance", a.chance}});
+    j["actions"] = actions;
+    return reply({200, j});
+  }
+  if (step_text.size() > 9 || !std::all_of(step_text.begin(), step_text.end(), ::isdigit) ||
+      std::stoull(step_text) > log.size())
+    return bad(fmt::format("replay/VIEWER/STEP: STEP is 0 to {}", log.size()));
+  const uint64_t step = std::stoull(step_text);
+  std::unique_ptr<State> state;
+  try {
+    state = table_->state_at(step);
+  } catch (const std::exception& e) {  // the room's own record always replays; say so if not
+    return reply(HttpAnswer::error(500, "store_failed",
+                                   fmt::format("the record does not replay: {}", e.what())));
+  }
+  const int to_move =
+      state->current_player() >= 0 ? state->current_player() : state->acting_player();
+  j.update({{"step", step},
+            {"view", state->to_json(viewer)},
+            {"to_move", to_move >= 0 && !state->is_terminal() ? nlohmann::json(to_move)
+                                                              : nlohmann::json(nullptr)}});
+  reply({200, j});
 }
 
 void Room::connect(const std::shared_ptr<Connection>& connection, const std::string& token) {

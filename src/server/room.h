@@ -67,6 +67,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void join(const nlohmann::json& body, Reply reply);
   void summary(Reply reply);
   void record(Reply reply);
+  // A finished game step by step as one viewer knew it: "VIEWER" (a seat, "spectator" or "all")
+  // lists the actions; "VIEWER/STEP" gives the view after STEP actions.
+  void replay(const std::string& args, Reply reply);
   void connect(const std::shared_ptr<Connection>& connection, const std::string& token);
   void receive(const std::shared_ptr<Connection>& connection, const ClientMessage& message);
   void disconnect(const std::shared_ptr<Connection>& connection);

@@ -77,15 +77,19 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w, Shared* share
   const int viewer = w.seat >= 0 ? w.seat : kSpectator;
   const bool playing = table_ && status_ != "waiting";
   const State& state = playing ? table_->state() : *preview_;
-  const int to_move = playing && !commit_pending_ ? state.current_player() : kTerminalPlayer;
+  const int to_move = playing && !commit_pending_ ? table_->seat_to_act() : kTerminalPlayer;
   if (shared->seats.empty()) shared->seats = to_wire(seats_json());
   if (result_ && shared->result.empty()) shared->result = to_wire(*result_);
   auto& view = shared->views[viewer];
   if (view.empty()) view = to_wire(state.to_json(viewer));
 
   nlohmann::json legal = nlohmann::json::array();
-  if (to_move >= 0 && to_move == w.seat)
-    for (Action a : state.legal_actions()) legal.push_back(state.action_to_string(a));
+  if (to_move >= 0 && to_move == w.seat) {
+    if (table_->hand_thrower() == w.seat)
+      legal.push_back("throw");  // a person's own throw
+    else
+      for (Action a : state.legal_actions()) legal.push_back(state.action_to_string(a));
+  }
   nlohmann::json events = nlohmann::json::array(), actors = nlohmann::json::array();
   if (playing) {
     const auto& log = table_->log();

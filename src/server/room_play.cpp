@@ -2,9 +2,11 @@
 // them before anyone hears of them, clocks, the end and the rematch.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "fair/fair_dice.h"
 #include "server/log.h"
 #include "server/room.h"
@@ -30,12 +32,14 @@ void Room::start_game() {
   for (int s = 0; s < int(seats_.size()); ++s)
     if (!seats_[size_t(s)].is_bot() && seats_[size_t(s)].sockets == 0) arm_away_timer(s);
   after_change();
+  // A game that waits for its first throw by hand stores nothing yet: say now that it started.
+  if (!commit_pending_) publish_states();
 }
 
 // After actions were applied in memory: deal chance up to the next decision, then store all of
 // it; the states go out once the store has committed it (on_committed).
 void Room::after_change() {
-  table_->deal_chance();
+  table_->deal_chance({}, true);
   if (table_->version() > committed_) {
     persist_and_publish();
     return;
@@ -85,7 +89,7 @@ bool Room::seat_played_by_bot(int seat) const {
 
 void Room::schedule_next_move() {
   if (!table_ || table_->over() || broken_ || commit_pending_ || bot_pending_) return;
-  const int seat = table_->to_move();
+  const int seat = table_->seat_to_act();
   if (seat < 0) return;
   if (seat != turn_seat_) {
     turn_seat_ = seat;
@@ -109,9 +113,14 @@ void Room::schedule_next_move() {
 }
 
 void Room::run_bot(int seat, bool stand_in, uint64_t version) {
-  if (broken_ || !table_ || table_->version() != version || table_->to_move() != seat) {
+  if (broken_ || !table_ || table_->version() != version || table_->seat_to_act() != seat) {
     bot_pending_ = false;
     return schedule_next_move();
+  }
+  if (table_->hand_thrower() == seat) {  // a person away or out of time: the dealer throws for them
+    bot_pending_ = false;
+    table_->apply_chance();
+    return after_change();
   }
   auto work = table_->bot_move(seat, stand_in);
   auto self = shared_from_this();
@@ -146,9 +155,18 @@ void Room::apply_person_action(Watcher& w, const ClientMessage& m) {
     if (!commit_pending_) w.connection->send(state_message(w));
     return;
   }
-  if (table_->to_move() != w.seat)
-    return send_error(w.connection, "not_your_turn",
-                      table_->to_move() >= 0 ? fmt::format("it is seat {}'s turn", table_->to_move()) : "nobody is to move");
+  const int to_act = table_->seat_to_act();
+  if (to_act != w.seat)
+    return send_error(
+        w.connection, "not_your_turn",
+        to_act >= 0 ? fmt::format("it is seat {}'s turn", to_act) : "nobody is to move");
+  if (table_->hand_thrower() == w.seat) {
+    if (join_from(words_of(m.action), 0) != "throw")
+      return send_error(w.connection, "illegal_action",
+                        "your dice are to be thrown now: send the action `throw`");
+    table_->apply_chance();
+    return after_change();
+  }
   const auto parsed = table_->parse(m.action);
   if (!parsed.ok) return send_error(w.connection, "illegal_action", parsed.error);
   table_->apply(parsed.action, true);
@@ -226,6 +244,12 @@ void Room::finish() {
 
 void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
   if (!table_->has_advisor()) return send_error(connection, "no_advisor", fmt::format("{} has no advisor", entry_->info.name));
+  if (entry_->advice_against_bots_only &&
+      std::none_of(seats_.begin(), seats_.end(), [](const SeatState& s) { return s.is_bot(); }))
+    return send_error(connection, "no_advisor",
+                      fmt::format("the {} engine advises only in games against bots: between "
+                                  "people it would play for one of them",
+                                  entry_->info.name));
   if (table_->to_move() != seat) return send_error(connection, "not_your_turn", "hints are for the seat to move");
   auto work = table_->advice_work();
   const uint64_t version = table_->version();
@@ -240,6 +264,7 @@ void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
     nlohmann::json ranking = nlohmann::json::array();
     for (const auto& r : ranked) {
       nlohmann::json item = {{"action", r.name}, {"expected", r.expected}, {"loss", ranked.front().expected - r.expected}};
+      if (!r.line.empty()) item["line"] = r.line;
       ranking.push_back(item);
     }
     nlohmann::json message = {{"type", "hint"}, {"version", version}, {"measure", self->entry_->advice_measure}, {"ranking", ranking}};

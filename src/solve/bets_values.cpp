@@ -13,30 +13,18 @@ namespace cubilete::solve {
 
 using dice3::flores_odds;
 
-namespace {
-// The banker's expected profit per chip once the banker has point p: each bettor throws until
-// decided; a point q pays (p - q) / 3 of the bet.
-Fraction edge_against_point(int p) {
-  const auto& o = flores_odds();
-  Fraction e = o.lose - o.win;
-  for (int q = 2; q <= 5; ++q) e += o.point[q] * Fraction(p - q, 3);
-  return e;
-}
-}  // namespace
-
 Fraction flores_banker_edge() {
-  const auto& o = flores_odds();
-  Fraction e = o.win - o.lose;
-  for (int p = 2; p <= 5; ++p) e += o.point[p] * edge_against_point(p);
-  return e;
+  return dice3::flores_banker_edge();
 }
 
 nlohmann::json solve_flores(const Game& game) {
   const auto& o = flores_odds();
-  const Fraction edge = flores_banker_edge();
+  const Fraction edge = dice3::flores_banker_edge();
   nlohmann::json points = nlohmann::json::object();
   for (int p = 2; p <= 5; ++p)
-    points[std::to_string(p)] = {{"chance", o.point[p].text()}, {"banker_edge_per_chip", edge_against_point(p).text()}};
+    points[std::to_string(p)] = {
+        {"chance", o.point[p].text()},
+        {"banker_edge_per_chip", dice3::flores_banker_edge_against_point(p).text()}};
   return {{"game", game.info().id},
           {"rules", game.rules().to_json()},
           {"value", edge.value()},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <mutex>
 
 #include "core/dice.h"
 #include "games/dice3/buck_dice.h"
@@ -97,6 +98,15 @@ MatterhornSolver::MatterhornSolver(bool either_row) : either_row_(either_row) {
     }
     values_[key] = sum / (1 - stay);
   }
+}
+
+std::shared_ptr<const MatterhornSolver> matterhorn_solver_for(bool either_row) {
+  static std::mutex mutex;
+  static std::shared_ptr<const MatterhornSolver> solvers[2];
+  std::lock_guard lock(mutex);
+  auto& slot = solvers[either_row];
+  if (!slot) slot = std::make_shared<const MatterhornSolver>(either_row);
+  return slot;
 }
 
 double MatterhornSolver::expected_throws(uint32_t r1, uint32_t r2) const {

@@ -3,6 +3,7 @@
 // turns to finish, and expected or optimal turn scores, from exact probabilities.
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace cubilete::solve {
@@ -24,6 +25,9 @@ class MatterhornSolver {
   bool either_row_;
   std::vector<double> values_;
 };
+
+// Shared per process: the either_row table takes a second or two to build.
+std::shared_ptr<const MatterhornSolver> matterhorn_solver_for(bool either_row);
 
 // Multiplicação: the optimal refusals and the maximum expected score of one turn.
 struct MultiplicacaoValues {

@@ -65,11 +65,39 @@ const LoggedAction& Table::apply(Action action, bool by_person) {
   throw UsageError(fmt::format("no seat is to decide ({})", state_->is_terminal() ? "the game is over" : "chance acts"));
 }
 
-void Table::deal_chance(const std::function<void(const LoggedAction&)>& each) {
-  while (state_->is_chance()) {
+void Table::deal_chance(const std::function<void(const LoggedAction&)>& each, bool stop_for_hands) {
+  while (state_->is_chance() && !(stop_for_hands && hand_thrower() >= 0)) {
     const auto& entry = apply_chance();
     if (each) each(entry);
   }
+}
+
+int Table::hand_thrower() const {
+  if (!entry_->throws_by_hand || !state_->is_chance()) return -1;
+  const int seat = state_->acting_player();
+  if (seat < 0 || seat >= seats() || is_bot(seat)) return -1;
+  // A throw that follows the seat's own decision (keep, refuse, accept) comes with it.
+  if (!log_.empty() && !log_.back().chance && log_.back().actor == seat) return -1;
+  return seat;
+}
+
+int Table::seat_to_act() const {
+  const int hand = hand_thrower();
+  return hand >= 0 ? hand : to_move();
+}
+
+std::unique_ptr<State> Table::state_at(uint64_t version) const {
+  if (version > record_.actions.size())
+    throw UsageError(fmt::format("step {} is past the end of the record ({} actions)", version,
+                                 record_.actions.size()));
+  auto state = game_->initial_state();
+  for (uint64_t i = 0; i < version; ++i) {
+    const auto parsed = state->parse_action(record_.actions[i]);
+    if (!parsed.ok)
+      throw UsageError(fmt::format("record action {} does not replay: {}", i + 1, parsed.error));
+    state->apply(parsed.action);
+  }
+  return state;
 }
 
 const LoggedAction& Table::log_applied(Action action, bool chance, bool by_person) {

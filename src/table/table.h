@@ -83,7 +83,17 @@ class Table {
   // Reads the text of the seat to move (the game's parse_action).
   ParsedAction parse(std::string_view text) const { return state_->parse_action(text); }
   // Applies chance until a seat must decide or the game is over; `each` sees every entry.
-  void deal_chance(const std::function<void(const LoggedAction&)>& each = {});
+  // `stop_for_hands`: also stop where a person throws their own dice (hand_thrower()).
+  void deal_chance(const std::function<void(const LoggedAction&)>& each = {},
+                   bool stop_for_hands = false);
+  // Games that give people their own throws (GameEntry::throws_by_hand): the person seat chance
+  // is about to throw for, when the throw does not follow that seat's own decision (a keep, a
+  // refusal); they throw with a tap instead of the dealer at once. -1 otherwise.
+  int hand_thrower() const;
+  // The seat to act now: the seat to decide, or the person who throws by hand; else to_move().
+  int seat_to_act() const;
+  // The state after the first `version` recorded actions (a replay of the record, from scratch).
+  std::unique_ptr<State> state_at(uint64_t version) const;
 
   // The action a seat's bot picks now (synchronously).
   Action bot_choice(int seat) { return bot_move(seat, false)(); }

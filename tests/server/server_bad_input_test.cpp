@@ -16,12 +16,16 @@ class ServerBadInput : public ::testing::Test {
   void SetUp() override {
     server = std::make_unique<ServerProcess>(dir.path() + "/t.db");
     room = open_room(server->port(), "generala", json::array({json::object(), json::object()}));
+    // Wait for the first decision (a socket may connect before the first throw is stored, and
+    // see version 0), then take the states still queued (seats connecting), so that the next
+    // state a test reads answers what it sent.
     for (auto& p : room.people) {
       await_state(p);
-      // Other states may follow the snapshot (the other seat connecting): keep the latest.
-      for (auto& m : p.ws->drain(100ms))
-        if (m["type"] == "state") p.take_state(m);
+      while (!p.state["to_move"].is_number()) await_state(p);
     }
+    for (auto& p : room.people)
+      for (const auto& m : p.ws->drain(100ms))
+        if (m["type"] == "state") p.take_state(m);
     mover = room.people[0].state["to_move"] == room.people[0].seat ? &room.people[0] : &room.people[1];
     waiter = mover == &room.people[0] ? &room.people[1] : &room.people[0];
     version = mover->state["version"];

@@ -11,6 +11,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { runAll } from './lib/runner.mjs';
 import { startServer } from './lib/server.mjs';
 import { registerTests } from './tests.mjs';
+import { registerTableTests } from './tables.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -41,6 +42,7 @@ let ok = false;
 try {
   env.browser = await launchBrowser();
   registerTests(env);
+  registerTableTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -1,39 +1,11 @@
-// The browser tests of issue 15, each through the UI only (clicks and typing), against a real server.
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DESKTOP, PHONE, person } from './lib/browser.mjs';
+// The browser tests of issue 15 (lobby, languages, the category games and Farkle), each through the UI
+// only (clicks and typing), against a real server.
+import { DESKTOP, PHONE } from './lib/browser.mjs';
+import { recordScores, shot, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import {
   categoryDecision, createTable, farkleDecision, horizontalOverflow, joinByLink, playToEnd, shownScores,
 } from './lib/ui.mjs';
-
-/** The room's record, replayed by the engine (`cubilete replay --json`): the scores it ends with. */
-async function recordScores(env, base, code) {
-  const response = await fetch(`${base}/api/rooms/${code}/record`);
-  assert(response.ok, `record of ${code}: HTTP ${response.status}`);
-  const record = await response.json();
-  const file = join(env.scratch, `${code}.json`);
-  writeFileSync(file, JSON.stringify(record));
-  const replay = JSON.parse(execFileSync(env.bin, ['replay', file, '--json'], { encoding: 'utf8' }));
-  assert(replay.terminal === true, 'the replayed record ends the game');
-  return { record, scores: replay.scores };
-}
-
-const shot = (env, page, name, fullPage = true) =>
-  page.screenshot({ path: join(env.out, `${name}.png`), fullPage, animations: 'disabled' });
-
-/** Runs `fn` with one browser context per spec; no page may throw; the contexts always close. */
-async function withPeople(env, specs, fn) {
-  const people = [];
-  try {
-    for (const spec of specs) people.push(await person(env.browser, spec));
-    await fn(...people);
-    for (const p of people) assert(p.errors.length === 0, `page errors: ${p.errors.map((e) => e.message).join('; ')}`);
-  } finally {
-    for (const p of people) await p.context.close();
-  }
-}
 
 export function registerTests(env) {
   let server;

@@ -120,6 +120,18 @@ nlohmann::json CategoryState::to_json(int) const {
     players.push_back(pj);
   }
   j["players"] = players;
+  // The card's categories in their order (the JSON cards are objects, whose keys come sorted),
+  // which of them form the upper section, and the points a served write shows (for its star).
+  nlohmann::json order = nlohmann::json::array();
+  for (const auto& d : rules.categories) {
+    nlohmann::json c = {{"key", d.key}, {"upper", d.is_upper()}};
+    if (d.served_bonus && rules.served_bonus > 0) c["served_points"] = d.value + rules.served_bonus;
+    order.push_back(c);
+  }
+  j["categories"] = order;
+  if (rules.has_upper_bonus())
+    j["upper_bonus"] = {{"threshold", rules.upper_bonus_threshold}, {"points", rules.upper_bonus}};
+  if (rules.yahtzee_bonus > 0) j["extra_five_kind_bonus"] = rules.yahtzee_bonus;
   // What the dice would score in each category the player may write now (the same numbers the
   // terminal shows), so no front end needs its own copy of the scoring rules.
   nlohmann::json would = nlohmann::json::object();

@@ -35,10 +35,11 @@ std::vector<uint64_t> DammaState::played_positions() const {
   return keys;
 }
 
-void DammaState::finish(int winner, std::string why) {
+void DammaState::finish(int winner, std::string why, std::string code) {
   over_ = true;
   winner_ = winner;
   result_ = std::move(why);
+  end_code_ = std::move(code);
   moves_.clear();
 }
 
@@ -46,11 +47,19 @@ void DammaState::arrive() {
   const int side = position_.side;
   generate_moves(position_, game_->move_rules(), moves_);
   const int count = ++seen_[zobrist(position_)];
-  if (!position_.pieces(side)) return finish(1 - side, fmt::format("{} has no pieces left: {} wins", side_name(side), side_name(1 - side)));
-  if (moves_.empty()) return finish(1 - side, fmt::format("{} cannot move: {} wins", side_name(side), side_name(1 - side)));
-  if (count >= 3) return finish(-1, "draw by threefold repetition");
+  if (!position_.pieces(side))
+    return finish(
+        1 - side,
+        fmt::format("{} has no pieces left: {} wins", side_name(side), side_name(1 - side)),
+        "no_pieces");
+  if (moves_.empty())
+    return finish(1 - side,
+                  fmt::format("{} cannot move: {} wins", side_name(side), side_name(1 - side)),
+                  "no_moves");
+  if (count >= 3) return finish(-1, "draw by threefold repetition", "repetition");
   if (game_->draw_plies() > 0 && quiet_plies_ >= game_->draw_plies())
-    return finish(-1, fmt::format("draw: {} plies without a capture or a huff", quiet_plies_));
+    return finish(-1, fmt::format("draw: {} plies without a capture or a huff", quiet_plies_),
+                  "quiet_plies");
 }
 
 void DammaState::legal_actions(std::vector<Action>& out) const {
@@ -62,7 +71,8 @@ void DammaState::apply(Action a) {
   const int side = position_.side;
   if (a == kResign) {
     last_event_ = fmt::format("{} resigns", side_name(side));
-    return finish(1 - side, last_event_ + fmt::format(": {} wins", side_name(1 - side)));
+    return finish(1 - side, last_event_ + fmt::format(": {} wins", side_name(1 - side)),
+                  "resignation");
   }
   if (a == kOfferDraw) {
     draw_offer_ = side;
@@ -71,9 +81,11 @@ void DammaState::apply(Action a) {
   }
   if (a == kAcceptDraw) {
     last_event_ = fmt::format("{} accepts the draw", side_name(side));
-    return finish(-1, "draw by agreement");
+    return finish(-1, "draw by agreement", "agreement");
   }
   const Move& m = moves_[a];
+  last_move_ = move_name(m);
+  ++plies_;
   quiet_plies_ = m.huff || m.is_capture() ? 0 : quiet_plies_ + 1;
   // Moving instead of accepting declines the opponent's offer: say so, or a declined offer
   // would pass unnoticed.
@@ -123,6 +135,11 @@ ParsedAction DammaState::parse_action(std::string_view text) const {
       text, moves));
 }
 
+std::string DammaState::situation() const {
+  if (over_) return {};
+  return fmt::format("move {} ({})", plies_ / 2 + 1, side_name(position_.side));
+}
+
 std::vector<double> DammaState::scores() const {
   if (!over_) return {0, 0};
   if (winner_ < 0) return {0.5, 0.5};
@@ -137,7 +154,12 @@ nlohmann::json DammaState::to_json(int) const {
                       {"legal", names},            {"quiet_plies", quiet_plies_},
                       {"occurrences", occurrences()}, {"last_event", last_event_}};
   if (draw_offer_ >= 0) j["draw_offered_by"] = draw_offer_;
-  if (over_) j.update({{"result", result_}, {"returns", returns()}});
+  if (!last_move_.empty()) j["last_move"] = last_move_;
+  j["draw_plies"] = game_->draw_plies();
+  if (over_)
+    j.update({{"result", result_},
+              {"returns", returns()},
+              {"end", {{"reason", end_code_}, {"winner", winner_}}}});
   return j;
 }
 

@@ -51,6 +51,8 @@ class DammaState : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
+  // "move 12 (White)": the move number (both sides' plies make one move) and the side to move.
+  std::string situation() const override;
 
   const Position& position() const { return position_; }
   const std::vector<Move>& moves() const { return moves_; }
@@ -63,17 +65,23 @@ class DammaState : public State {
 
  private:
   void arrive();  // after a move: generate moves and decide whether the game is over
-  void finish(int winner, std::string why);
+  // `code` names the reason for front ends: no_pieces, no_moves, repetition, quiet_plies,
+  // agreement, resignation.
+  void finish(int winner, std::string why, std::string code);
 
   const DammaGame* game_;
   Position position_;
   std::vector<Move> moves_;
   std::unordered_map<uint64_t, int> seen_;
   int quiet_plies_ = 0;
+  int plies_ = 0;  // moves and huffs played
   int draw_offer_ = -1;  // the side whose draw offer stands
   int winner_ = -1;
   bool over_ = false;
   std::string result_, last_event_;
+  std::string end_code_;
+  std::string
+      last_move_;  // the latest move's name, for views (huffs included; offers are not moves)
 };
 
 }  // namespace cubilete::damma

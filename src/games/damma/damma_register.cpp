@@ -1,6 +1,9 @@
 // Damma in the registry: options (including the start position), rules text and bots.
 #include "games/damma/damma_register.h"
 
+#include <nlohmann/json.hpp>
+
+#include "bots/damma_advice.h"
 #include "bots/damma_bots.h"
 #include "games/damma/damma_game.h"
 
@@ -40,6 +43,11 @@ GameEntry damma() {
     if (name == "greedy") return std::make_unique<DammaGreedyBot>();
     return std::make_unique<DammaAlphaBetaBot>(static_cast<const DammaGame&>(game).move_rules(), alphabeta_settings(name));
   };
+  e.advise = [](const Game&, const State& state) { return advise_damma(state); };
+  e.advice_measure = kDammaMeasure;
+  e.advice_against_bots_only = true;
+  e.hint = hint_damma;
+  e.hint_options = {"position", "depth"};
   return e;
 }
 }  // namespace

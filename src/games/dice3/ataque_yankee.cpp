@@ -22,7 +22,11 @@ int AtaqueYankeeGame::max_game_length() const { return 3 * players_ * ((target_ 
 std::unique_ptr<State> AtaqueYankeeGame::initial_state() const { return std::make_unique<AtaqueYankeeState>(*this); }
 
 AtaqueYankeeState::AtaqueYankeeState(const AtaqueYankeeGame& game)
-    : State(game), game_(&game), totals_(game.num_players(), 0), ledger_(game.num_players(), 0) {}
+    : State(game),
+      game_(&game),
+      totals_(game.num_players(), 0),
+      ledger_(game.num_players(), 0),
+      last_turn_(game.num_players()) {}
 
 void AtaqueYankeeState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
   out.clear();
@@ -52,6 +56,7 @@ void AtaqueYankeeState::apply(Action a) {
 void AtaqueYankeeState::end_turn() {
   const int score = kept_[0] + kept_[1] + kept_[2] + bonus_;
   totals_[player_] += score;
+  last_turn_[player_] = {{kept_[0], kept_[1], kept_[2]}, bonus_, score};
   last_event_ = fmt::format("P{} scores {} + {} + {}{} = {}, total {}", player_ + 1, kept_[0], kept_[1], kept_[2],
                             bonus_ ? fmt::format(" + {}", bonus_) : "", score, totals_[player_]);
   stage_ = 0, bonus_ = 0;
@@ -68,7 +73,9 @@ void AtaqueYankeeState::settle() {
   for (int q = 0; q < game_->num_players(); ++q)
     for (int w = 0; w < game_->num_players(); ++w)
       if (totals_[w] == top && totals_[q] < top)
-        ledger_.transfer(q, w, top - totals_[q], fmt::format("P{} pays P{} the difference of their totals", q + 1, w + 1));
+        ledger_.transfer(q, w, top - totals_[q],
+                         fmt::format("P{} pays P{} the difference of their totals", q + 1, w + 1),
+                         fmt::format("difference {} {}", top, totals_[q]));
 }
 
 std::vector<double> AtaqueYankeeState::returns() const {
@@ -86,6 +93,14 @@ nlohmann::json AtaqueYankeeState::to_json(int) const {
                       {"current_player", current_player()}, {"round", round_}, {"target", game_->target()},
                       {"totals", totals_}, {"set_aside", std::vector<int>(kept_, kept_ + stage_)},
                       {"bonus", bonus_}, {"chips", ledger_.to_json()}, {"last_event", last_event_}};
+  nlohmann::json last = nlohmann::json::array();
+  for (const auto& t : last_turn_)
+    last.push_back(t.score ? nlohmann::json{{"set_aside", {t.kept[0], t.kept[1], t.kept[2]}},
+                                            {"bonus", t.bonus},
+                                            {"score", t.score}}
+                           : nlohmann::json(nullptr));
+  j["last_turns"] = last;
+  j["finish_round"] = game_->finish_round();
   if (over_) j["returns"] = returns();
   return j;
 }

@@ -63,6 +63,12 @@ class AtaqueYankeeState : public State {
   bool someone_reached_ = false;
   bool over_ = false;
   std::string last_event_;
+  // Each player's latest complete turn, for views.
+  struct LastTurn {
+    int kept[3] = {0, 0, 0};
+    int bonus = 0, score = 0;
+  };
+  std::vector<LastTurn> last_turn_;
 };
 
 }  // namespace cubilete::dice3

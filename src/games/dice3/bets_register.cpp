@@ -44,6 +44,7 @@ GameEntry flores_amarradas() {
                OptionSpec::choice("bank_passing", "beat", {"beat", "rotate"},
                                   "beat: to the first bettor who beat the point with 4-5-6 or a triple; rotate: next seat")};
   e.create = game_creator<FloresGame>(e.info);
+  e.throws_by_hand = true;
   e.bots = {"steady"};
   e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<FloresSteadyBot>(); };
   e.solve = [](const Game& game, const SolveOptions&) { return solve::solve_flores(game); };
@@ -69,6 +70,7 @@ GameEntry triplo_seis() {
       "all`), `call 654`.";
   e.options = {OptionSpec::integer("players", 4, 2, 8, "number of players"), chips(), rounds()};
   e.create = game_creator<TriploSeisGame>(e.info);
+  e.throws_by_hand = true;
   e.bots = {"bluffer"};
   e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<TriploSeisBluffer>(); };
   e.advise = [](const Game&, const State& state) { return solve::advise_triplo_seis(state); };

@@ -53,8 +53,12 @@ void BuckDiceState::win(int p, const std::string& how) {
   for (int q = 0; q < game_->num_players(); ++q) {
     if (q == p) continue;
     const int owed = points_[q] == 0 ? 2 * target : target - points_[q];
-    ledger_.transfer(q, p, owed, fmt::format("P{} pays P{}: {}", q + 1, p + 1,
-                                             points_[q] == 0 ? "no points, double the target" : "target minus points"));
+    ledger_.transfer(
+        q, p, owed,
+        fmt::format("P{} pays P{}: {}", q + 1, p + 1,
+                    points_[q] == 0 ? "no points, double the target" : "target minus points"),
+        points_[q] == 0 ? fmt::format("no_points {}", target)
+                        : fmt::format("short {} {}", target, points_[q]));
   }
 }
 
@@ -68,6 +72,12 @@ void BuckDiceState::apply(Action a) {
   }
   const auto t = buck_throw(dice, point_);
   const int p = player_;
+  static const char* outcomes[] = {"nothing", "points", "little_buck",
+                                   "big_buck"};  // BuckOutcome order
+  last_throw_ = {p, dice, outcomes[int(t.outcome)], t.points};
+  if (t.outcome != BuckOutcome::BigBuck && t.outcome != BuckOutcome::Nothing &&
+      points_[p] + t.points > game_->target())
+    last_throw_.outcome = "over_target";
   if (t.outcome == BuckOutcome::BigBuck) {
     points_[p] = game_->target();  // a Big Buck counts as reaching the target
     return win(p, fmt::format("throws a Big Buck ({})", format_dice(dice)));
@@ -101,6 +111,11 @@ nlohmann::json BuckDiceState::to_json(int) const {
                       {"current_player", current_player()}, {"round", round_}, {"point", point_},
                       {"target", game_->target()}, {"points", points_}, {"chips", ledger_.to_json()},
                       {"last_event", last_event_}};
+  if (last_throw_.seat >= 0)
+    j["last_throw"] = {{"seat", last_throw_.seat},
+                       {"dice", values_of(last_throw_.dice)},
+                       {"outcome", last_throw_.outcome},
+                       {"points", last_throw_.points}};
   if (winner_ >= 0) j["returns"] = returns();
   return j;
 }

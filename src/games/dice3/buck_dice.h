@@ -66,6 +66,13 @@ class BuckDiceState : public State {
   int winner_ = -1;
   int throws_ = 0;
   std::string last_event_;
+  // The latest throw of three dice, for views: who, what, and what it did.
+  struct LastThrow {
+    int seat = -1;
+    FaceCounts dice{};
+    std::string outcome;  // big_buck, little_buck, points, nothing, over_target
+    int points = 0;
+  } last_throw_;
 };
 
 }  // namespace cubilete::dice3

@@ -23,7 +23,7 @@ int CentenarioGame::cross(int crossed, const FaceCounts& dice) {
 }
 
 CentenarioState::CentenarioState(const CentenarioGame& game)
-    : State(game), game_(&game), crossed_(game.num_players(), 0) {}
+    : State(game), game_(&game), crossed_(game.num_players(), 0), last_(game.num_players()) {}
 
 void CentenarioState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
   if (winner_ >= 0) return out.clear();
@@ -39,6 +39,7 @@ void CentenarioState::apply(Action a) {
   const int before = crossed_[player_];
   const int after = CentenarioGame::cross(before, game_->dice().counts(a));
   crossed_[player_] = after;
+  last_[player_] = {game_->dice().counts(a), before, after};
   ++throws_;
   if (after == before) {
     last_event_ = fmt::format("P{} crosses nothing (next: {})", player_ + 1, centenario_target(before));
@@ -67,9 +68,19 @@ std::string CentenarioState::serialize() const {
 
 nlohmann::json CentenarioState::to_json(int) const {
   nlohmann::json players = nlohmann::json::array();
-  for (int c : crossed_)
-    players.push_back({{"crossed", c}, {"next", c < kTargets ? nlohmann::json(centenario_target(c)) : nullptr},
-                       {"row", c < 12 ? 1 : 2}});
+  for (size_t p = 0; p < crossed_.size(); ++p) {
+    const int c = crossed_[p];
+    nlohmann::json pj = {{"crossed", c},
+                         {"next", c < kTargets ? nlohmann::json(centenario_target(c)) : nullptr},
+                         {"row", c < 12 ? 1 : 2}};
+    const auto& last = last_[p];
+    if (dice_in(last.dice)) {
+      std::vector<int> targets;
+      for (int k = last.from; k < last.to; ++k) targets.push_back(centenario_target(k));
+      pj["last"] = {{"dice", values_of(last.dice)}, {"crossed", targets}};
+    }
+    players.push_back(pj);
+  }
   nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
                       {"current_player", current_player()}, {"players", players}, {"last_event", last_event_}};
   if (winner_ >= 0) j["returns"] = returns();

@@ -56,6 +56,12 @@ class CentenarioState : public State {
   int winner_ = -1;
   int throws_ = 0;
   std::string last_event_;
+  // Each player's latest throw and the targets it crossed (k in [from, to)), for views.
+  struct LastThrow {
+    FaceCounts dice{};
+    int from = 0, to = 0;
+  };
+  std::vector<LastThrow> last_;
 };
 
 }  // namespace cubilete::dice3

@@ -11,6 +11,7 @@
 #include "games/dice3/centenario.h"
 #include "games/dice3/matterhorn.h"
 #include "games/dice3/multiplicacao.h"
+#include "solve/dice3_advice.h"
 #include "solve/dice3_values.h"
 
 namespace cubilete::dice3 {
@@ -45,6 +46,7 @@ GameEntry centenario() {
   e.options = {players(), OptionSpec::boolean("throw_again_after_scoring", false,
                                               "a throw that crosses something earns another throw")};
   e.create = game_creator<CentenarioGame>(e.info);
+  e.throws_by_hand = true;
   e.solve = solver("expected number of throws for one player to cross the whole sheet",
                    [](const Game&) { return solve::centenario_expected_throws(); });
   return e;
@@ -66,6 +68,7 @@ GameEntry matterhorn() {
   e.options = {players(), OptionSpec::boolean("either_row_from_start", false,
                                               "row 2 numbers may be crossed from the start")};
   e.create = game_creator<MatterhornGame>(e.info);
+  e.throws_by_hand = true;
   e.bots = {"greedy", "optimal"};
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "optimal") return std::make_unique<MatterhornOptimalBot>(static_cast<const MatterhornGame&>(game));
@@ -75,6 +78,10 @@ GameEntry matterhorn() {
                    [](const Game& g) {
                      return matterhorn_solver_for(static_cast<const MatterhornGame&>(g).either_row())->value();
                    });
+  e.advise = [](const Game&, const State& state) { return solve::advise_matterhorn(state); };
+  e.advice_measure = solve::kMatterhornMeasure;
+  e.hint = solve::hint_matterhorn;
+  e.hint_options = {"crossed", "dice"};
   return e;
 }
 
@@ -92,6 +99,7 @@ GameEntry multiplicacao() {
       "penalty) x c', never below 0. Answer `accept` or `refuse`.";
   e.options = {players(), OptionSpec::integer("rounds", 10, 1, 100, "rounds in a game")};
   e.create = game_creator<MultiplicacaoGame>(e.info);
+  e.throws_by_hand = true;
   e.bots = {"greedy", "optimal"};
   e.make_bot = [](const Game&, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "optimal") return std::make_unique<MultiplicacaoOptimalBot>();
@@ -99,6 +107,10 @@ GameEntry multiplicacao() {
   };
   e.solve = solver("maximum expected score of one turn under optimal refusals",
                    [](const Game&) { return solve::MultiplicacaoValues().value; });
+  e.advise = [](const Game&, const State& state) { return solve::advise_multiplicacao(state); };
+  e.advice_measure = solve::kMultiplicacaoMeasure;
+  e.hint = solve::hint_multiplicacao;
+  e.hint_options = {"set-aside", "dice"};
   return e;
 }
 
@@ -116,6 +128,7 @@ GameEntry buck_dice() {
       "double the target with 0 points. No decisions: the game plays itself.";
   e.options = {players(), OptionSpec::integer("target", 15, 1, 1000, "the exact score to reach")};
   e.create = game_creator<BuckDiceGame>(e.info);
+  e.throws_by_hand = true;
   e.solve = solver("expected number of turns for one player to finish (exactly the target or a Big Buck); "
                    "the point number does not change it",
                    [](const Game& g) { return solve::buck_dice_expected_turns(static_cast<const BuckDiceGame&>(g).target()); });
@@ -135,6 +148,7 @@ GameEntry ataque_yankee() {
   e.options = {players(), OptionSpec::integer("target", 100, 1, 10000, "total that ends the game"),
                OptionSpec::boolean("finish_round", false, "finish the round once someone reaches the target")};
   e.create = game_creator<AtaqueYankeeGame>(e.info);
+  e.throws_by_hand = true;
   e.solve = solver("expected score of one turn", [](const Game&) { return solve::ataque_yankee_expected_turn(); });
   return e;
 }

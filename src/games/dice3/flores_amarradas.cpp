@@ -112,6 +112,7 @@ void FloresState::apply(Action a) {
   if (game_->dice().is_throw(a)) {
     const auto& dice = game_->dice().counts(a);
     ++throws_;
+    last_thrower_ = seat_, last_dice_ = dice, last_was_draw_ = phase_ == FloresPhase::Draw;
     if (phase_ == FloresPhase::Draw) return apply_draw(dice);
     const auto t = flores_throw(dice);
     if (t.kind == FloresKind::Nothing) {
@@ -199,11 +200,16 @@ void FloresState::apply_amount(int amount) {
   begin_betting();
 }
 
-void FloresState::settle(int bettor, int to_banker, const std::string& why) {
+void FloresState::settle(int bettor, int to_banker, const std::string& why,
+                         const std::string& code) {
   if (to_banker > 0)
-    ledger_.transfer(bettor, banker_, to_banker, fmt::format("round {}: P{} pays the banker: {}", round_, bettor + 1, why));
+    ledger_.transfer(bettor, banker_, to_banker,
+                     fmt::format("round {}: P{} pays the banker: {}", round_, bettor + 1, why),
+                     code, round_);
   else if (to_banker < 0)
-    ledger_.transfer(banker_, bettor, -to_banker, fmt::format("round {}: the banker pays P{}: {}", round_, bettor + 1, why));
+    ledger_.transfer(banker_, bettor, -to_banker,
+                     fmt::format("round {}: the banker pays P{}: {}", round_, bettor + 1, why),
+                     code, round_);
 }
 
 int FloresState::next_bettor(int after) const {
@@ -221,7 +227,8 @@ void FloresState::apply_banker_throw(const FloresThrow& t) {
     return;
   }
   const int sign = t.wins() ? 1 : -1;
-  for (int s = 0; s < game_->num_players(); ++s) settle(s, sign * bets_[s], "banker's " + t.name());
+  for (int s = 0; s < game_->num_players(); ++s)
+    settle(s, sign * bets_[s], "banker's " + t.name(), "banker_throw " + t.key());
   last_event_ = fmt::format("P{} (banker) throws {}: {} every bet", banker_ + 1, t.name(), t.wins() ? "wins" : "pays");
   end_round();
 }
@@ -229,16 +236,17 @@ void FloresState::apply_banker_throw(const FloresThrow& t) {
 void FloresState::apply_bettor_throw(const FloresThrow& t) {
   const int bet = bets_[seat_];
   if (t.wins()) {
-    settle(seat_, -bet, t.name());
+    settle(seat_, -bet, t.name(), "throw " + t.key());
     if (t.takes_bank() && new_banker_ < 0) new_banker_ = seat_;
     last_event_ = fmt::format("P{} throws {}: the banker pays {}", seat_ + 1, t.name(), bet);
   } else if (t.loses()) {
-    settle(seat_, bet, t.name());
+    settle(seat_, bet, t.name(), "throw " + t.key());
     last_event_ = fmt::format("P{} throws {}: pays the banker {}", seat_ + 1, t.name(), bet);
   } else {
     const int diff = t.point - point_;
     const int amount = bet / 3 * std::abs(diff);
-    settle(seat_, diff > 0 ? -amount : amount, fmt::format("point {} against {}", t.point, point_));
+    settle(seat_, diff > 0 ? -amount : amount, fmt::format("point {} against {}", t.point, point_),
+           fmt::format("point {} {}", t.point, point_));
     last_event_ = diff == 0 ? fmt::format("P{} throws point {} too: no payment", seat_ + 1, t.point)
                   : diff > 0 ? fmt::format("P{} throws point {} against {}: the banker pays {}", seat_ + 1, t.point, point_, amount)
                              : fmt::format("P{} throws point {} against {}: pays the banker {}", seat_ + 1, t.point, point_, amount);
@@ -289,6 +297,22 @@ nlohmann::json FloresState::to_json(int) const {
                       {"chips", ledger_.to_json()}, {"last_event", last_event_}};
   if (game_->cover_mode()) j["stake_left"] = stake_left_;
   if (phase_ == FloresPhase::Draw) j["draw_totals"] = draw_totals_;
+  // The range the player to decide may put up (the legal amounts are every multiple of 3 in it).
+  if (phase_ == FloresPhase::Stake || phase_ == FloresPhase::Bet)
+    j["amount"] = {{"verb", amount_verb()}, {"min", 3}, {"max", max_amount()}, {"step", 3}};
+  if (last_thrower_ >= 0) {
+    const auto t = flores_throw(last_dice_);
+    nlohmann::json last = {
+        {"seat", last_thrower_}, {"dice", values_of(last_dice_)}, {"draw", last_was_draw_}};
+    if (last_was_draw_)
+      last["total"] = pip_sum(last_dice_);
+    else
+      last.update({{"kind", t.key()}, {"point", t.point}});
+    j["last_throw"] = last;
+  }
+  j["max_bet"] = game_->max_bet();
+  j["bet_mode"] = game_->cover_mode() ? "cover" : "each";
+  j["odds"] = flores_odds_json();
   if (phase_ == FloresPhase::Over) j["returns"] = returns();
   return j;
 }

@@ -75,7 +75,8 @@ class FloresState : public State {
   void apply_amount(int amount);
   void apply_banker_throw(const FloresThrow& t);
   void apply_bettor_throw(const FloresThrow& t);
-  void settle(int bettor, int amount_to_banker, const std::string& why);  // negative: banker pays
+  // Negative: the banker pays. `why` in words for the terminal, `code` for front ends.
+  void settle(int bettor, int amount_to_banker, const std::string& why, const std::string& code);
   void start_round();
   void end_round();
   void begin_betting();
@@ -94,6 +95,9 @@ class FloresState : public State {
   int point_ = 0;                // the banker's point
   int new_banker_ = -1;          // first bettor who beat the point with 4-5-6 or a triple
   int throws_ = 0;               // so that a throw naming nothing still changes the state
+  int last_thrower_ = -1;        // the latest throw, for views: who threw what
+  FaceCounts last_dice_{};
+  bool last_was_draw_ = false;
   std::string last_event_;
 };
 

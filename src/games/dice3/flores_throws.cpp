@@ -1,5 +1,7 @@
 #include "games/dice3/flores_throws.h"
 
+#include <nlohmann/json.hpp>
+
 namespace cubilete::dice3 {
 
 std::string FloresThrow::name() const {
@@ -11,6 +13,26 @@ std::string FloresThrow::name() const {
     case FloresKind::AsNegativo: return "Ás Negativo";
     case FloresKind::Point: return "point " + std::to_string(point);
     case FloresKind::Nothing: break;
+  }
+  return "nothing";
+}
+
+std::string FloresThrow::key() const {
+  switch (kind) {
+    case FloresKind::FloresAmarradas:
+      return "flores_amarradas";
+    case FloresKind::Triple:
+      return "triple";
+    case FloresKind::SeisAlto:
+      return "seis_alto";
+    case FloresKind::DragaoDancante:
+      return "dragao_dancante";
+    case FloresKind::AsNegativo:
+      return "as_negativo";
+    case FloresKind::Point:
+      return "point";
+    case FloresKind::Nothing:
+      break;
   }
   return "nothing";
 }
@@ -51,6 +73,67 @@ const FloresOdds& flores_odds() {
     FloresOdds o{{win, decided}, {lose, decided}, {}};
     for (int p = 2; p <= 5; ++p) o.point[p] = {point[p], decided};
     return o;
+  }();
+  return odds;
+}
+
+Fraction flores_banker_edge_against_point(int p) {
+  // Each bettor throws until decided; a point q pays (p - q) / 3 of the bet.
+  const auto& o = flores_odds();
+  Fraction e = o.lose - o.win;
+  for (int q = 2; q <= 5; ++q) e += o.point[q] * Fraction(p - q, 3);
+  return e;
+}
+
+Fraction flores_banker_edge() {
+  const auto& o = flores_odds();
+  Fraction e = o.win - o.lose;
+  for (int p = 2; p <= 5; ++p) e += o.point[p] * flores_banker_edge_against_point(p);
+  return e;
+}
+
+const nlohmann::json& flores_odds_json() {
+  static const nlohmann::json odds = [] {
+    // One throw of three dice, each kind counted over the 216 ordered throws.
+    int64_t count[7] = {}, points[6] = {};
+    for (int a = 1; a <= 6; ++a)
+      for (int b = 1; b <= 6; ++b)
+        for (int d = 1; d <= 6; ++d) {
+          FaceCounts c{};
+          ++c[a - 1], ++c[b - 1], ++c[d - 1];
+          const auto t = flores_throw(c);
+          ++count[int(t.kind)];
+          if (t.kind == FloresKind::Point) ++points[t.point];
+        }
+    nlohmann::json one = nlohmann::json::object();
+    for (auto kind : {FloresKind::FloresAmarradas, FloresKind::Triple, FloresKind::SeisAlto,
+                      FloresKind::DragaoDancante, FloresKind::AsNegativo, FloresKind::Nothing})
+      one[FloresThrow{kind}.key()] = Fraction(count[int(kind)], 216).text();
+    const auto& o = flores_odds();
+    nlohmann::json point = nlohmann::json::object(), decided_point = nlohmann::json::object();
+    nlohmann::json against = nlohmann::json::object(), edge_against = nlohmann::json::object();
+    for (int p = 2; p <= 5; ++p) {
+      const auto key = std::to_string(p);
+      point[key] = Fraction(points[p], 216).text();
+      decided_point[key] = o.point[p].text();
+      Fraction higher, lower;
+      for (int q = 2; q <= 5; ++q) {
+        if (q > p) higher += o.point[q];
+        if (q < p) lower += o.point[q];
+      }
+      against[key] = {{"win", (o.win + higher).text()},
+                      {"lose", (o.lose + lower).text()},
+                      {"tie", o.point[p].text()},
+                      {"bettor_edge", (Fraction(0) - flores_banker_edge_against_point(p)).text()}};
+      edge_against[key] = flores_banker_edge_against_point(p).text();
+    }
+    one["point"] = point;
+    return nlohmann::json{
+        {"throw", one},
+        {"decided", {{"win", o.win.text()}, {"lose", o.lose.text()}, {"point", decided_point}}},
+        {"banker_edge", flores_banker_edge().text()},
+        {"banker_edge_against_point", edge_against},
+        {"against_point", against}};
   }();
   return odds;
 }

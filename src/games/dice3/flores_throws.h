@@ -2,6 +2,7 @@
 // The throws of Flores Amarradas (RULES.md §4.6) and what they do: 4-5-6, a triple or Seis Alto
 // win; 1-2-3 or Ás Negativo lose; a pair with 2..5 as the odd die is a point; anything else is
 // thrown again.
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "core/dice.h"
@@ -19,6 +20,9 @@ struct FloresThrow {
   // The named combinations that pass the bank under the usual rule.
   bool takes_bank() const { return kind == FloresKind::FloresAmarradas || kind == FloresKind::Triple; }
   std::string name() const;  // "Flores Amarradas", "triple", "Seis Alto", ..., "point 3", "nothing"
+  // "flores_amarradas", "triple", "seis_alto", "dragao_dancante", "as_negativo", "point",
+  // "nothing".
+  std::string key() const;
 };
 
 FloresThrow flores_throw(const FaceCounts& dice);
@@ -29,5 +33,14 @@ struct FloresOdds {
   Fraction win, lose, point[6];  // point[2..5]
 };
 const FloresOdds& flores_odds();
+
+// The banker's expected profit per chip bet (the bettor's is its negative), over the whole round
+// and once the banker has thrown point p (2..5).
+Fraction flores_banker_edge();
+Fraction flores_banker_edge_against_point(int p);
+
+// The odds a player may ask for at the table, as exact fractions in text: each kind of throw,
+// the decided throw's chances, the banker's edge, and a bettor's chances against each point.
+const nlohmann::json& flores_odds_json();
 
 }  // namespace cubilete::dice3

@@ -28,7 +28,11 @@ MatterhornGame::MatterhornGame(GameInfo info, RuleSet options)
 std::unique_ptr<State> MatterhornGame::initial_state() const { return std::make_unique<MatterhornState>(*this); }
 
 MatterhornState::MatterhornState(const MatterhornGame& game)
-    : State(game), game_(&game), row1_(game.num_players(), 0), row2_(game.num_players(), 0) {}
+    : State(game),
+      game_(&game),
+      row1_(game.num_players(), 0),
+      row2_(game.num_players(), 0),
+      last_(game.num_players()) {}
 
 int MatterhornState::current_player() const {
   if (winner_ >= 0) return kTerminalPlayer;
@@ -60,6 +64,7 @@ void MatterhornState::apply(Action a) {
     std::vector<uint32_t> moves;
     matterhorn_moves(row1_[player_], row2_[player_], game_->dice().table().counts(throw_), game_->either_row(), moves);
     if (moves.empty()) {
+      last_[player_] = {throw_, 0};
       last_event_ = fmt::format("P{} can cross nothing with {}", player_ + 1,
                                 format_dice(game_->dice().table().counts(throw_)));
       next_player();
@@ -69,6 +74,7 @@ void MatterhornState::apply(Action a) {
     return;
   }
   const auto move = uint32_t(a);
+  last_[player_] = {throw_, move};
   row1_[player_] |= row1_part(move);
   row2_[player_] |= row2_part(move);
   last_event_.clear();
@@ -82,19 +88,9 @@ void MatterhornState::apply(Action a) {
   next_player();
 }
 
-std::string MatterhornState::move_text(uint32_t move) const {
-  std::string s = "cross";
-  for (int n : numbers_of(row1_part(move))) s += fmt::format(" {}", n);
-  if (row2_part(move)) {
-    s += " row2";
-    for (int n : numbers_of(row2_part(move))) s += fmt::format(" {}", n);
-  }
-  return s;
-}
-
 std::string MatterhornState::action_to_string(Action a) const {
   if (game_->dice().is_throw(a)) return game_->dice().name(a);
-  return move_text(uint32_t(a));
+  return matterhorn_move_name(uint32_t(a));
 }
 
 ParsedAction MatterhornState::parse_action(std::string_view text) const {
@@ -118,7 +114,7 @@ ParsedAction MatterhornState::parse_action(std::string_view text) const {
   }
   const auto legal = legal_actions();
   std::vector<std::string> names;
-  for (Action m : legal) names.push_back(move_text(uint32_t(m)));
+  for (Action m : legal) names.push_back(matterhorn_move_name(uint32_t(m)));
   const std::string dice = format_dice(game_->dice().table().counts(throw_));
   const std::string options = fmt::format("with {} the moves are: {}", dice, fmt::join(names, ", "));
   if (bad || all.empty())
@@ -170,6 +166,11 @@ std::string MatterhornState::why_not(const uint32_t add[2], bool rows_named, con
                      numbers.size() == 1 ? "it" : "them all");
 }
 
+std::string MatterhornState::situation() const {
+  if (winner_ >= 0 || throw_ < 0) return {};
+  return "dice " + format_dice(game_->dice().table().counts(throw_));
+}
+
 std::vector<double> MatterhornState::scores() const {
   std::vector<double> s;
   for (size_t p = 0; p < row1_.size(); ++p) s.push_back(std::popcount(row1_[p]) + std::popcount(row2_[p]));
@@ -187,11 +188,20 @@ std::string MatterhornState::serialize() const {
 
 nlohmann::json MatterhornState::to_json(int) const {
   nlohmann::json players = nlohmann::json::array();
-  for (size_t p = 0; p < row1_.size(); ++p)
-    players.push_back({{"row1_crossed", numbers_of(row1_[p])}, {"row2_crossed", numbers_of(row2_[p])}});
+  for (size_t p = 0; p < row1_.size(); ++p) {
+    nlohmann::json pj = {{"row1_crossed", numbers_of(row1_[p])},
+                         {"row2_crossed", numbers_of(row2_[p])}};
+    const auto& last = last_[p];
+    if (last.dice >= 0)
+      pj["last"] = {{"dice", values_of(game_->dice().table().counts(last.dice))},
+                    {"row1", numbers_of(row1_part(last.move))},
+                    {"row2", numbers_of(row2_part(last.move))}};
+    players.push_back(pj);
+  }
   nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
                       {"current_player", current_player()}, {"players", players}, {"last_event", last_event_}};
   j["dice"] = throw_ >= 0 ? values_of(game_->dice().table().counts(throw_)) : std::vector<int>{};
+  j["either_row"] = game_->either_row();
   if (winner_ >= 0) j["returns"] = returns();
   return j;
 }
@@ -212,7 +222,7 @@ std::string MatterhornState::render(int) const {
   if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
   if (throw_ >= 0 && winner_ < 0) {
     std::vector<std::string> items{fmt::format("Dice {}; moves:", format_dice(game_->dice().table().counts(throw_)))};
-    for (Action m : legal_actions()) items.push_back(move_text(uint32_t(m)));
+    for (Action m : legal_actions()) items.push_back(matterhorn_move_name(uint32_t(m)));
     out += '\n';
     out += wrap_items(items, 80, "  ", "  ");
   }

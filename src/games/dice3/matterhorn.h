@@ -47,6 +47,7 @@ class MatterhornState : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
+  std::string situation() const override;
 
   int player() const { return player_; }
   uint32_t row1(int p) const { return row1_[p]; }
@@ -54,7 +55,6 @@ class MatterhornState : public State {
   int last_throw() const { return throw_; }  // multiset index while a move is due
 
  private:
-  std::string move_text(uint32_t move) const;
   // Why no legal move crosses `numbers` (`add`: the numbers asked of each row when rows_named):
   // row 2 not open yet, a number already crossed, or dice that cannot make them.
   std::string why_not(const uint32_t add[2], bool rows_named, const std::vector<int>& numbers) const;
@@ -67,6 +67,12 @@ class MatterhornState : public State {
   int winner_ = -1;
   int throws_ = 0;
   std::string last_event_;
+  // Each player's latest throw and what it crossed (a move code, 0 for nothing), for views.
+  struct LastTurn {
+    int dice = -1;  // multiset index; -1 before the first throw
+    uint32_t move = 0;
+  };
+  std::vector<LastTurn> last_;
 };
 
 }  // namespace cubilete::dice3

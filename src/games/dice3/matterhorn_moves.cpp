@@ -6,6 +6,18 @@
 
 namespace cubilete::dice3 {
 
+std::string matterhorn_move_name(uint32_t move) {
+  std::string s = "cross";
+  for (int n = 1; n <= 12; ++n)
+    if ((row1_part(move) >> (n - 1)) & 1) s += " " + std::to_string(n);
+  if (row2_part(move)) {
+    s += " row2";
+    for (int n = 1; n <= 12; ++n)
+      if ((row2_part(move) >> (n - 1)) & 1) s += " " + std::to_string(n);
+  }
+  return s;
+}
+
 const std::vector<std::vector<int>>& group_sums(const FaceCounts& dice) {
   static std::mutex mutex;
   static std::map<FaceCounts, std::vector<std::vector<int>>> cache;

@@ -3,6 +3,7 @@
 // one open number. Row 1 numbers are open until crossed; row 2 numbers only once all of row 1 is
 // crossed (possibly earlier in the same throw), or from the start with either_row_from_start.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/dice.h"
@@ -14,6 +15,9 @@ constexpr uint32_t kFullRow = 0xFFF;  // bit n-1: number n crossed
 // A move: the numbers it crosses, row 1 in bits 0..11, row 2 in bits 12..23.
 constexpr uint32_t row1_part(uint32_t move) { return move & kFullRow; }
 constexpr uint32_t row2_part(uint32_t move) { return move >> 12; }
+
+// A move as the game names it: "cross 2 11", "cross 12 row2 1" (row 2's numbers after `row2`).
+std::string matterhorn_move_name(uint32_t move);
 
 // Every distinct non-empty move (sorted), given the crossed numbers of each row.
 void matterhorn_moves(uint32_t row1, uint32_t row2, const FaceCounts& dice, bool either_row,

@@ -24,7 +24,7 @@ MultiplicacaoGame::MultiplicacaoGame(GameInfo info, RuleSet options)
 std::unique_ptr<State> MultiplicacaoGame::initial_state() const { return std::make_unique<MultiplicacaoState>(*this); }
 
 MultiplicacaoState::MultiplicacaoState(const MultiplicacaoGame& game)
-    : State(game), game_(&game), totals_(game.num_players(), 0) {}
+    : State(game), game_(&game), totals_(game.num_players(), 0), last_turn_(game.num_players()) {}
 
 int MultiplicacaoState::current_player() const {
   if (over_) return kTerminalPlayer;
@@ -53,6 +53,8 @@ void MultiplicacaoState::chance_outcomes(std::vector<ChanceOutcome>& out) const 
 void MultiplicacaoState::end_turn(int c) {
   const int score = multiplicacao_score(a_ + b_, c, stage_ == MultStage::LastAgain);
   totals_[player_] += score;
+  last_turn_[player_] = {a_, b_, c, stage_ == MultStage::LastAgain ? (a_ + b_ >= 10 ? 4 : 3) : 0,
+                         score};
   last_event_ = stage_ == MultStage::LastAgain
                     ? fmt::format("P{} scores ({} + {} - {}) x {} = {}", player_ + 1, a_, b_, multiplicacao_penalty(a_ + b_), c, score)
                     : fmt::format("P{} scores ({} + {}) x {} = {}", player_ + 1, a_, b_, c, score);
@@ -108,6 +110,14 @@ ParsedAction MultiplicacaoState::parse_action(std::string_view text) const {
                                         stage_ == MultStage::Last ? " (the new die must be kept, with a penalty)" : " (throw again)"));
 }
 
+std::string MultiplicacaoState::situation() const {
+  if (over_ || shown_ < 0) return {};
+  const std::string dice = format_dice(game_->dice().table().counts(shown_));
+  if (stage_ == MultStage::Three) return fmt::format("round {}, dice {}", round_, dice);
+  if (stage_ == MultStage::Two) return fmt::format("round {}, set aside {}, dice {}", round_, a_, dice);
+  return fmt::format("round {}, set aside {},{}, dice {}", round_, a_, b_, dice);
+}
+
 std::vector<double> MultiplicacaoState::returns() const {
   return over_ ? shares_of_highest(scores()) : sole_winner(int(totals_.size()), -1);
 }
@@ -124,6 +134,15 @@ nlohmann::json MultiplicacaoState::to_json(int) const {
                       {"totals", totals_}, {"stage", stages[int(stage_)]}, {"a", a_}, {"b", b_},
                       {"last_refused", stage_ == MultStage::LastAgain}, {"last_event", last_event_}};
   j["dice"] = shown_ >= 0 ? values_of(game_->dice().table().counts(shown_)) : std::vector<int>{};
+  nlohmann::json last = nlohmann::json::array();
+  for (const auto& t : last_turn_)
+    last.push_back(t.c ? nlohmann::json{{"a", t.a},
+                                        {"b", t.b},
+                                        {"c", t.c},
+                                        {"penalty", t.penalty},
+                                        {"score", t.score}}
+                       : nlohmann::json(nullptr));
+  j["last_turns"] = last;
   if (over_) j["returns"] = returns();
   return j;
 }

@@ -56,11 +56,13 @@ class MultiplicacaoState : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
+  std::string situation() const override;
 
   // For bots and solvers.
   MultStage stage() const { return stage_; }
   bool deciding() const { return shown_ >= 0; }
   int shown_value() const;  // the value a refusal decision is about (triple / double / last die)
+  int shown_index() const { return shown_; }  // its dice as a multiset index (-1: a throw is due)
   int a() const { return a_; }
   int b() const { return b_; }
   bool last_refused() const { return stage_ == MultStage::LastAgain; }
@@ -80,6 +82,11 @@ class MultiplicacaoState : public State {
   int a_ = 0, b_ = 0;
   bool over_ = false;
   std::string last_event_;
+  // Each player's latest complete turn, for views: (a + b - penalty) x c = score.
+  struct LastTurn {
+    int a = 0, b = 0, c = 0, penalty = 0, score = 0;
+  };
+  std::vector<LastTurn> last_turn_;
 };
 
 }  // namespace cubilete::dice3

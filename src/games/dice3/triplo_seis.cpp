@@ -154,7 +154,10 @@ ParsedAction TriploSeisState::parse_action(std::string_view text) const {
   return ParsedAction::fail("no action is possible now");
 }
 
-void TriploSeisState::ante(int seat) { ledger_.transfer(seat, game_->num_players(), 1, fmt::format("round {}: P{} antes", round_, seat + 1)); }
+void TriploSeisState::ante(int seat) {
+  ledger_.transfer(seat, game_->num_players(), 1,
+                   fmt::format("round {}: P{} antes", round_, seat + 1), "ante", round_);
+}
 
 void TriploSeisState::start_round() {
   turns_.clear();
@@ -212,9 +215,14 @@ void TriploSeisState::showdown() {
   const int winner = true_call ? caller_ : doubter, loser = true_call ? doubter : caller_;
   const int n = game_->num_players();
   const int64_t on_table = ledger_.balance(n);
-  ledger_.transfer(n, winner, on_table, fmt::format("round {}: P{} takes the table", round_, winner + 1));
-  ledger_.transfer(loser, winner, on_table, fmt::format("round {}: P{} pays P{} the fine", round_, loser + 1, winner + 1));
+  ledger_.transfer(n, winner, on_table,
+                   fmt::format("round {}: P{} takes the table", round_, winner + 1), "table",
+                   round_);
+  ledger_.transfer(loser, winner, on_table,
+                   fmt::format("round {}: P{} pays P{} the fine", round_, loser + 1, winner + 1),
+                   "fine", round_);
   revealed_ = dice_;
+  showdown_ = {round_, caller_, doubter, call_, winner, loser, on_table};
   last_event_ = fmt::format("P{} doubts {}: the dice show {} ({}); P{} loses and pays a fine of {}; P{} collects {}",
                             doubter + 1, call_, format_dice(dice_), reading(dice_), loser + 1, on_table, winner + 1,
                             2 * on_table);
@@ -297,6 +305,12 @@ nlohmann::json TriploSeisState::to_json(int viewer) const {
                       {"last_event", last_event_}};
   j["dice"] = knows_dice(viewer) ? nlohmann::json(format_dice(dice_)) : nlohmann::json(nullptr);
   if (dice_in(revealed_)) j["last_revealed"] = format_dice(revealed_);
+  if (showdown_.round > 0)
+    j["showdown"] = {{"round", showdown_.round},       {"caller", showdown_.caller},
+                     {"doubter", showdown_.doubter},   {"call", showdown_.call},
+                     {"dice", format_dice(revealed_)}, {"reads", reading(revealed_)},
+                     {"winner", showdown_.winner},     {"loser", showdown_.loser},
+                     {"table", showdown_.table}};
   if (phase_ == CupPhase::Over) j["returns"] = returns();
   return j;
 }

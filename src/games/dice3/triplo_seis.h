@@ -98,6 +98,12 @@ class TriploSeisState : public State {
   bool dice_hidden_ = false;   // a view without them
   std::vector<CupTurn> turns_;  // this round's
   FaceCounts revealed_{};       // the last dice shown by a doubt (public)
+  // The last showdown, public once the dice are shown: who called what, who doubted, who won.
+  struct Showdown {
+    int round = 0, caller = -1, doubter = -1, call = 0, winner = -1, loser = -1;
+    int64_t table =
+        0;  // chips on the table, which the winner takes and the loser pays again as fine
+  } showdown_;
   std::string last_event_;
 };
 

@@ -41,12 +41,12 @@ export async function joinByLink(page, link, name) {
 }
 
 /** Waits until the room's version moves past `version` (the answer to an action), bounded. */
-async function waitPast(page, version, ms = 8000) {
+export async function waitPast(page, version, ms = 8000) {
   await page.waitForFunction((v) => Number(document.querySelector('[data-testid=room]')?.dataset.version) > v,
     version, { timeout: ms });
 }
 
-async function roomState(page) {
+export async function roomState(page) {
   return page.evaluate(() => {
     const room = document.querySelector('[data-testid=room]');
     return room ? { version: Number(room.dataset.version), canAct: room.dataset.canAct === 'true', status: room.dataset.status } : null;

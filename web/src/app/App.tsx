@@ -4,6 +4,8 @@ import { CATALOGUES, I18nContext, initialLanguage, rememberLanguage, type Lang }
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Lobby } from '../lobby/Lobby';
 import { RoomPage } from '../room/RoomPage';
+import { ReplayPage } from '../replay/ReplayPage';
+import { VerifyPage } from '../fair/VerifyPage';
 import { onLink, useRoute } from './router';
 
 const storage = () => {
@@ -38,7 +40,10 @@ export function App() {
         <LanguageSwitch />
       </header>
       <div class="page">
-        {route.page === 'lobby' ? <Lobby /> : <RoomPage key={`${route.code}-${route.watch}`} code={route.code} watch={route.watch} />}
+        {route.page === 'lobby' && <Lobby />}
+        {route.page === 'room' && <RoomPage key={`${route.code}-${route.watch}`} code={route.code} watch={route.watch} />}
+        {route.page === 'replay' && <ReplayPage key={route.code} code={route.code} />}
+        {route.page === 'verify' && <VerifyPage />}
       </div>
     </I18nContext.Provider>
   );

@@ -1,12 +1,20 @@
-// Two routes: the lobby (/) and a room (/r/CODE, ?watch to spectate). Links change the path with
-// the History API; the server answers any such path with index.html.
+// The routes: the lobby (/), a room (/r/CODE, ?watch to spectate), a finished room's replay
+// (/r/CODE/replay) and the record checker (/verify). Links change the path with the History API;
+// the server answers any such path with index.html.
 import { useEffect, useState } from 'preact/hooks';
 
-export type Route = { page: 'lobby' } | { page: 'room'; code: string; watch: boolean };
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'room'; code: string; watch: boolean }
+  | { page: 'replay'; code: string }
+  | { page: 'verify' };
 
 export function parseRoute(pathname: string, search: string): Route {
   const room = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/?$/);
   if (room) return { page: 'room', code: room[1].toUpperCase(), watch: new URLSearchParams(search).has('watch') };
+  const replay = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/replay\/?$/);
+  if (replay) return { page: 'replay', code: replay[1].toUpperCase() };
+  if (/^\/verify\/?$/.test(pathname)) return { page: 'verify' };
   return { page: 'lobby' };
 }
 

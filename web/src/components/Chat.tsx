@@ -9,9 +9,11 @@ interface Props {
   messages: ChatMessage[];
   canWrite: boolean;
   onSend(text: string): boolean;
+  /** The author's name when the message carries none (null: nobody named the seat). */
+  nameOf(seat: number | null): string;
 }
 
-export function Chat({ messages, canWrite, onSend }: Props) {
+export function Chat({ messages, canWrite, onSend, nameOf }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -33,7 +35,7 @@ export function Chat({ messages, canWrite, onSend }: Props) {
       <ol class="chat-list" ref={list} aria-live="polite">
         {messages.length === 0 && <li class="muted">{m.chat.empty}</li>}
         {messages.map((c) => (
-          <li><span class="muted">{time(c.at)}</span> <strong>{c.name}</strong>: {c.text}</li>
+          <li><span class="muted">{time(c.at)}</span> <strong>{c.name ?? nameOf(c.seat)}</strong>: {c.text}</li>
         ))}
       </ol>
       {canWrite ? (

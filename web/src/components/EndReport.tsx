@@ -5,32 +5,30 @@ import type { ComponentChildren } from 'preact';
 import type { GameResult, SeatReport } from '../protocol/types';
 import { fmt, number, plural, useI18n } from '../i18n';
 import { actionLabel, situationText } from '../i18n/events';
-import type { Family } from '../games/registry';
+import { measureOf } from './measure';
 
 interface Props {
   result: GameResult;
   game: string;
-  family: Family;
   nameOf(seat: number): string;
   /** What to do next (rematch, a new table), right under the scores. */
   children?: ComponentChildren;
 }
 
 // One bar per costly decision, numbered as in the list below it, its length the points lost.
-function LossChart({ report }: { report: SeatReport }) {
-  const { m, lang } = useI18n();
+function LossChart({ report, title, show }: { report: SeatReport; title: string; show(x: number): string }) {
   const items = report.items.filter((i) => i.loss > 0);
   if (items.length === 0) return null;
   const max = Math.max(...items.map((i) => i.loss));
   return (
-    <figure class="loss-chart" aria-label={m.end.chartTitle}>
-      <figcaption class="small muted">{m.end.chartTitle}</figcaption>
+    <figure class="loss-chart" aria-label={title}>
+      <figcaption class="small muted">{title}</figcaption>
       <ol>
         {items.map((it, i) => (
           <li>
             <span class="bar-no">{i + 1}</span>
             <span class="bar-track"><span class="bar" style={{ width: `${Math.max(2, (100 * it.loss) / max)}%` }} /></span>
-            <span class="bar-value">{number(lang, it.loss, 1)}</span>
+            <span class="bar-value">{show(it.loss)}</span>
           </li>
         ))}
       </ol>
@@ -38,8 +36,9 @@ function LossChart({ report }: { report: SeatReport }) {
   );
 }
 
-export function EndReport({ result, game, family, nameOf, children }: Props) {
+export function EndReport({ result, game, nameOf, children }: Props) {
   const { m, lang } = useI18n();
+  const measure = measureOf(m, lang, game);
   const winners = result.winners.map(nameOf).join(', ');
   const order = result.scores.map((s, seat) => ({ s, seat })).sort((a, b) => b.s - a.s);
   const throwsLeft = (n: number) => plural(m.category.throwsLeft, n);
@@ -64,16 +63,16 @@ export function EndReport({ result, game, family, nameOf, children }: Props) {
             return (
               <div class="seat-report" data-testid={`report-${r.seat}`}>
                 <p>{costly.length === 0 ? fmt(m.end.perfect, { name: nameOf(r.seat) })
-                  : fmt(m.end.lost, { name: nameOf(r.seat), lost: number(lang, r.lost, 1), count: costly.length, decisions: r.decisions })}</p>
-                <LossChart report={r} />
+                  : fmt(measure.lost, { name: nameOf(r.seat), lost: measure.showLoss(r.lost), count: costly.length, decisions: r.decisions })}</p>
+                <LossChart report={r} title={measure.chart} show={measure.showLoss} />
                 {costly.length > 0 && (
                   <ol class="report-items">
                     {costly.map((it) => (
                       <li>
-                        <span class="muted small">{m.end.where} {situationText(m, it.where, throwsLeft)}</span><br />
-                        {m.end.chosen}: {actionLabel(m, game, family, it.chosen)} ({number(lang, it.chosen_value, 1)}) ·{' '}
-                        {m.end.better}: <strong>{actionLabel(m, game, family, it.best)}</strong> ({number(lang, it.best_value, 1)})
-                        {' '}<span class="loss">−{number(lang, it.loss, 1)}</span>
+                        <span class="muted small">{m.end.where} {situationText(m, it.where, throwsLeft, nameOf)}</span><br />
+                        {m.end.chosen}: {actionLabel(m, game, it.chosen)} ({measure.show(it.chosen_value)}) ·{' '}
+                        {m.end.better}: <strong>{actionLabel(m, game, it.best)}</strong> ({measure.show(it.best_value)})
+                        {' '}<span class="loss">{measure.lossSign}{measure.showLoss(it.loss)}</span>
                       </li>
                     ))}
                   </ol>

@@ -3,16 +3,14 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../state/room';
 import { useI18n } from '../i18n';
 import { describeEvent } from '../i18n/events';
-import type { Family } from '../games/registry';
 
 interface Props {
   log: LogEntry[];
   game: string;
-  family: Family;
   nameOf(seat: number | null): string;
 }
 
-export function EventLog({ log, game, family, nameOf }: Props) {
+export function EventLog({ log, game, nameOf }: Props) {
   const { m } = useI18n();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -23,7 +21,7 @@ export function EventLog({ log, game, family, nameOf }: Props) {
       <h2 id="log-title">{m.room.moves}</h2>
       <ol class="log-list" ref={list} data-testid="event-log">
         {log.length === 0 && <li class="muted">{m.room.noMoves}</li>}
-        {log.map((e) => <li key={e.version}>{describeEvent(m, game, family, e.text, nameOf(e.seat))}</li>)}
+        {log.map((e) => <li key={e.version}>{describeEvent(m, game, e.text, nameOf(e.seat))}</li>)}
       </ol>
     </section>
   );

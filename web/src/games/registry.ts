@@ -1,16 +1,38 @@
-// Which table draws which game. Part 1 draws the category games and Farkle; each further family
-// (the three-dice games, Flores Amarradas, Triplo Seis, Damma) adds its folder and one line here
-// and in tables.ts.
+// Which table draws which game, and the few facts about a game the room page needs before its
+// table is drawn (whether a hint makes sense now). Every game of `cubilete games` has a table.
 import { isCategoryGame } from './category/categories';
 
-export type Family = 'category' | 'farkle' | 'other';
+export type Family =
+  | 'category' | 'farkle' | 'race' | 'multiplicacao' | 'buck_dice' | 'ataque_yankee' | 'flores' | 'triplo' | 'damma';
 
-export function familyOf(game: string): Family {
+const FAMILY_OF: Record<string, Family> = {
+  farkle: 'farkle',
+  centenario: 'race',
+  matterhorn: 'race',
+  multiplicacao: 'multiplicacao',
+  buck_dice: 'buck_dice',
+  ataque_yankee: 'ataque_yankee',
+  flores_amarradas: 'flores',
+  triplo_seis: 'triplo',
+  damma: 'damma',
+};
+
+export function familyOf(game: string): Family | null {
   if (isCategoryGame(game)) return 'category';
-  if (game === 'farkle') return 'farkle';
-  return 'other';
+  return FAMILY_OF[game] ?? null;
 }
 
-export const PLAYABLE_FAMILIES: ReadonlySet<Family> = new Set<Family>(['category', 'farkle']);
+export const playableInBrowser = (game: string) => familyOf(game) !== null;
 
-export const playableInBrowser = (game: string) => PLAYABLE_FAMILIES.has(familyOf(game));
+/**
+ * Whether asking the advisor makes sense for the seat to move now: not before a throw the person
+ * makes by hand, Triplo Seis only while choosing what to keep under the cup (the exact chances),
+ * and the Damma engine only in games against bots (the server refuses it between people).
+ */
+export function hintMakesSense(game: string, view: unknown, legal: string[], hasBot: boolean): boolean {
+  if (legal.length === 0 || (legal.length === 1 && legal[0] === 'throw')) return false;
+  const v = view as { phase?: string } | null;
+  if (game === 'triplo_seis') return v?.phase === 'keep';
+  if (game === 'damma') return hasBot;
+  return true;
+}

@@ -3,8 +3,22 @@ import type { Family } from './registry';
 import type { TableProps } from './table-props';
 import { CategoryTable } from './category/CategoryTable';
 import { FarkleTable } from './farkle/FarkleTable';
+import { RaceTable } from './race/RaceTable';
+import { MultiplicacaoTable } from './multiplicacao/MultiplicacaoTable';
+import { BuckDiceTable } from './buck/BuckDiceTable';
+import { AtaqueYankeeTable } from './yankee/AtaqueYankeeTable';
+import { FloresTable } from './flores/FloresTable';
+import { TriploSeisTable } from './triplo/TriploSeisTable';
+import { DammaTable } from './damma/DammaTable';
 
-export const TABLES: Partial<Record<Family, ComponentType<TableProps>>> = {
+export const TABLES: Record<Family, ComponentType<TableProps>> = {
   category: CategoryTable,
   farkle: FarkleTable,
+  race: RaceTable,
+  multiplicacao: MultiplicacaoTable,
+  buck_dice: BuckDiceTable,
+  ataque_yankee: AtaqueYankeeTable,
+  flores: FloresTable,
+  triplo: TriploSeisTable,
+  damma: DammaTable,
 };

@@ -1,5 +1,6 @@
 // English: the reference catalogue. Every other language must have every key (the type says so).
 import { GENERALA_CATEGORIES, GENERAL_CATEGORIES } from './names';
+import { tablesEn } from './tables/en';
 
 export const en = {
   app: {
@@ -95,6 +96,7 @@ export const en = {
     rulesOfThisTable: 'Rules of this table',
   },
   dice: {
+    thrownBy: '{name}\'s throw',
     die: 'Die showing {value}',
     kept: 'kept',
     keepHint: 'Tap the dice to keep; the others are thrown again.',
@@ -152,6 +154,20 @@ export const en = {
     winChance: 'win chance',
     none: 'No hint for this game.',
     close: 'Hide hint',
+    titleMatterhorn: 'Fewest throws to finish',
+    throwsToGo: 'throws to go',
+    extraThrows: 'extra throws',
+    turnScore: 'turn score',
+    titleTriplo: 'Chance of reading above the call',
+    chance: 'chance',
+    titleDamma: 'The engine',
+    evaluation: 'evaluation',
+    winsIn: { one: 'wins in {n} ply', other: 'wins in {n} plies' },
+    losesIn: { one: 'loses in {n} ply', other: 'loses in {n} plies' },
+    engineSays: 'The engine rates the position {score} for you; its best move: {move}.',
+    line: 'Expected line',
+    nothingNow: 'Nothing to advise here.',
+    more: 'and {n} more',
   },
   end: {
     title: 'Game over',
@@ -164,6 +180,12 @@ export const en = {
     better: 'better',
     where: 'when',
     chartTitle: 'Expected points lost per decision',
+    lostThrows: '{name} took {lost} more expected throws than needed, in {count} of {decisions} decisions',
+    chartThrows: 'Extra expected throws per decision',
+    lostChance: '{name} gave up {lost} of chance in {count} of {decisions} decisions',
+    chartChance: 'Chance given up per decision',
+    lostMen: '{name} lost {lost} men of evaluation in {count} of {decisions} moves (by the engine)',
+    chartMen: 'Evaluation lost per move (men)',
     rematch: 'Rematch',
     rematchAsked: 'Waiting for the others to accept the rematch…',
     rematchVotes: 'Asked for a rematch: {names}',
@@ -187,6 +209,27 @@ export const en = {
     banked: '{who} banked',
     rolledOn: '{who} throws on',
     chance: 'the dice',
+    keptAll: '{who} kept all three dice',
+    threwUnderCup: '{who} threw {dice} under the cup',
+    threwPoint: '{who} threw the point number: {die}',
+    crossed: '{who} crossed {numbers}',
+    crossRow2: '{row2} in row 2',
+    crossBothRows: '{row1}, and {row2} in row 2',
+    accepted: '{who} accepted',
+    refused: '{who} refused and throws again',
+    bet: '{who} bet {n}',
+    staked: '{who} (banker) staked {n}',
+    covered: '{who} covered {n}',
+    believed: '{who} believed the call',
+    doubted: '{who} doubted the call',
+    called: '{who} called {call}',
+    threwHidden: { one: '{who} threw {n} die under the cup', other: '{who} threw {n} dice under the cup' },
+    rethrew: { one: '{who} rethrew {n} die under the cup', other: '{who} rethrew {n} dice under the cup' },
+    rethrewNothing: '{who} kept all three dice',
+    huffed: '{who} huffed the piece on {square}',
+    resigned: '{who} resigned',
+    offeredDraw: '{who} offered a draw',
+    acceptedDraw: '{who} accepted the draw',
   },
   actions: {
     keep: 'Keep {dice}',
@@ -195,11 +238,21 @@ export const en = {
     setAside: 'Set aside {dice}',
     bank: 'Bank',
     roll: 'Throw on',
+    keepAll: 'Keep all',
+    cross: 'Cross {numbers}',
+    accept: 'Accept',
+    refuse: 'Refuse',
+    huff: 'Huff {square}',
   },
   where: {
     category: 'round {round}, dice {dice}, {left}',
     farkleSelect: 'turn total {total}, throw {dice}',
     farkleBank: 'turn total {total}, {n} dice to throw',
+    cup: 'round {round}, {name} holds the cup against {call}',
+    dice: 'dice {dice}',
+    setAside: '{kept} set aside, dice {dice}',
+    move: 'move {n}, {side} to play',
+    decision: 'a decision',
   },
   errors: {
     network: 'The server cannot be reached. Check the connection and try again.',
@@ -286,14 +339,38 @@ export const en = {
       summary: 'Farkle: 6 dice, push your luck to 10,000.',
       rules: 'Throw six dice and set aside scoring dice: a 1 is 100, a 5 is 50, three of a kind 100 times the face (three 1s 300), more of a kind double. Then bank the turn total or throw the rest again; a throw with nothing scoring (farkle) loses the turn total. Six scoring dice (hot dice) throw all six again. You need 500 in one turn to get on the board; the first to 10,000 gives everyone one last turn to beat it.',
     },
-    damma: { name: 'Damma', summary: 'A 5x5 board game: men move and capture in all 8 directions, flying Dammas, huffing.', rules: '' },
-    centenario: { name: 'Centenário', summary: 'Race across 1 to 12 and back with three dice.', rules: '' },
-    matterhorn: { name: 'Matterhorn', summary: 'Cross the numbers up and down the mountain, choosing how the dice group.', rules: '' },
-    multiplicacao: { name: 'Multiplicação', summary: '(a + b) x c with three dice, refusing triples, doubles and the last die.', rules: '' },
-    buck_dice: { name: 'Buck Dice', summary: 'Throw on while the point number shows, to exactly the target; chips.', rules: '' },
-    ataque_yankee: { name: 'Ataque Yankee', summary: 'Highest of 3, higher of 2, last die; bonuses for triples and pairs.', rules: '' },
-    flores_amarradas: { name: 'Flores Amarradas', summary: 'A banker against everyone: bets on 4-5-6, triples and points.', rules: '' },
-    triplo_seis: { name: 'Triplo Seis', summary: 'Bluffing with three dice under a cup: calls must rise; believe or doubt.', rules: '' },
+    damma: {
+      name: 'Damma', summary: 'A 5x5 board game: men move and capture in all 8 directions, flying Dammas, huffing.',
+      rules: 'Two players, 12 pieces each on a 5x5 board where every square touches its 8 neighbours; White moves first. A man steps to an adjacent empty square in any direction, or captures by jumping an adjacent enemy piece to the empty square beyond, and may go on capturing with the same piece (captures are never compulsory; you may stop after any jump). A man ending its move on the far rank becomes a Damma, which moves and captures along the 8 lines at any distance. Huffing: if you made a quiet move although a piece could capture, or stopped a capture that could go on, your opponent may instead of moving remove one such piece on the very next turn. No pieces or no move loses; repetition, 100 quiet plies or agreement draw.',
+    },
+    centenario: {
+      name: 'Centenário', summary: 'Race across 1 to 12 and back with three dice.',
+      rules: 'Each sheet has 24 targets: 1 to 12, then 12 down to 1. A turn is one throw of three dice; any of the seven combinations of the dice (one die, two, or all three) that adds up to your next target crosses it, and the next, as long as unused combinations fit. The first to cross the last 1 wins. No decisions: you throw, the sheet fills itself.',
+    },
+    matterhorn: {
+      name: 'Matterhorn', summary: 'Cross the numbers up and down the mountain, choosing how the dice group.',
+      rules: 'The sheet of Centenário, one throw of three dice a turn. Split the dice into groups (each die in one group at most, some may stay unused); each group\'s sum crosses one open number. Row 1 numbers are open in any order; row 2 opens once all of row 1 is crossed, possibly in the same throw. You choose what to cross (the hint shows the move that needs the fewest throws); first to complete row 2 wins.',
+    },
+    multiplicacao: {
+      name: 'Multiplicação', summary: '(a + b) x c with three dice, refusing triples, doubles and the last die.',
+      rules: 'A turn: throw three dice and set aside the highest (a), throw two and set aside the higher (b), throw the last die (c); the turn scores (a + b) × c. A triple on the first throw may be refused and all three thrown again, a double on the second likewise; the last die may be refused once, and the new one must be kept with a penalty of 4 off a + b when it is 10 or more, else 3. Highest total after the rounds wins.',
+    },
+    buck_dice: {
+      name: 'Buck Dice', summary: 'Throw on while the point number shows, to exactly the target; chips.',
+      rules: 'Each round opens with one die thrown for the point number. A turn: throw three dice. Three of the point number is a Big Buck and wins at once; three of another number is a Little Buck, +5; otherwise each die showing the point number scores 1. A scoring throw earns another; a throw that scores nothing ends the turn. The target is exactly 15: a throw that would pass it scores nothing and ends the turn. At the end each loser pays the winner the target less their points (double the target with no points).',
+    },
+    ataque_yankee: {
+      name: 'Ataque Yankee', summary: 'Highest of 3, higher of 2, last die; bonuses for triples and pairs.',
+      rules: 'A turn: throw three dice and set aside the highest, throw two and set aside the higher, throw the last die. The turn scores the three dice set aside, +30 if the three-dice throw was a triple and +15 if the two-dice throw was a pair. The first to 100 wins (or, with the option, the highest once the round is over); each loser pays the winner the difference of their totals.',
+    },
+    flores_amarradas: {
+      name: 'Flores Amarradas', summary: 'A banker against everyone: bets on 4-5-6, triples and points.',
+      rules: 'The highest total of three dice takes the bank. Each round the others bet a multiple of 3 chips (or cover the banker\'s stake). The banker throws: 4-5-6 (Flores Amarradas), a triple or a pair with a 6 (Seis Alto) win every bet; 1-2-3 (Dragão Dançante) or a pair with a 1 (Ás Negativo) pay every bet; a pair with a 2 to 5 sets a point, and each bettor throws against it: the higher point takes a third of the bet per point of difference. Other throws are thrown again. The bank passes to the first bettor who beats the point with 4-5-6 or a triple. Most chips after the rounds wins.',
+    },
+    triplo_seis: {
+      name: 'Triplo Seis', summary: 'Bluffing with three dice under a cup: calls must rise; believe or doubt.',
+      rules: 'Three dice under a cup that only its holder sees; a call is three digits high to low (111 to 666), dice read the same way (6-4-4 reads 644). The first player puts a chip on the table, throws secretly and calls anything. Each next player puts in a chip and believes or doubts: believing, they take the cup, look, rethrow any dice (everyone sees how many) and must call higher, true or not; doubting, the dice are shown: if they read at least the call the caller wins, otherwise the doubter. The winner takes the table and the loser pays a fine as large again. 111 cannot be doubted; 666 must be.',
+    },
   } as Record<string, { name: string; summary: string; rules: string }>,
   categories: {
     general: GENERAL_CATEGORIES,
@@ -315,6 +392,7 @@ export const en = {
       chance: 'Chance', yatzy: 'Yatzy',
     },
   } as Record<string, Record<string, string>>,
+  ...tablesEn,
 };
 
 export type Catalogue = typeof en;

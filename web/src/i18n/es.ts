@@ -1,6 +1,7 @@
 // Español (Argentina).
 import type { Catalogue } from './en';
 import { GENERALA_CATEGORIES, GENERAL_CATEGORIES } from './names';
+import { tablesEs } from './tables/es';
 
 export const es: Catalogue = {
   app: {
@@ -96,6 +97,7 @@ export const es: Catalogue = {
     rulesOfThisTable: 'Reglas de esta mesa',
   },
   dice: {
+    thrownBy: 'Tiro de {name}',
     die: 'Dado con {value}',
     kept: 'guardado',
     keepHint: 'Tocá los dados que querés guardar; los otros se tiran de nuevo.',
@@ -153,6 +155,20 @@ export const es: Catalogue = {
     winChance: 'chance de ganar',
     none: 'Este juego no tiene pistas.',
     close: 'Ocultar la pista',
+    titleMatterhorn: 'Menos tiros hasta terminar',
+    throwsToGo: 'tiros que faltan',
+    extraThrows: 'tiros de más',
+    turnScore: 'puntos del turno',
+    titleTriplo: 'Chance de superar el canto',
+    chance: 'chance',
+    titleDamma: 'El motor',
+    evaluation: 'evaluación',
+    winsIn: { one: 'gana en {n} jugada', other: 'gana en {n} jugadas' },
+    losesIn: { one: 'pierde en {n} jugada', other: 'pierde en {n} jugadas' },
+    engineSays: 'El motor evalúa la posición en {score} para vos; la mejor jugada: {move}.',
+    line: 'Línea esperada',
+    nothingNow: 'Nada que aconsejar acá.',
+    more: 'y {n} más',
   },
   end: {
     title: 'Fin del juego',
@@ -165,6 +181,12 @@ export const es: Catalogue = {
     better: 'mejor',
     where: 'cuando',
     chartTitle: 'Puntos esperados perdidos por decisión',
+    lostThrows: '{name} necesitó {lost} tiros esperados de más en {count} de {decisions} decisiones',
+    chartThrows: 'Tiros esperados de más por decisión',
+    lostChance: '{name} resignó {lost} de chance en {count} de {decisions} decisiones',
+    chartChance: 'Chance perdida por decisión',
+    lostMen: '{name} perdió {lost} piezas de evaluación en {count} de {decisions} jugadas (según el motor)',
+    chartMen: 'Evaluación perdida por jugada (piezas)',
     rematch: 'Revancha',
     rematchAsked: 'Esperando que los demás acepten la revancha…',
     rematchVotes: 'Pidieron revancha: {names}',
@@ -188,6 +210,27 @@ export const es: Catalogue = {
     banked: '{who} anotó los puntos',
     rolledOn: '{who} sigue tirando',
     chance: 'los dados',
+    keptAll: '{who} se quedó con los tres dados',
+    threwUnderCup: '{who} tiró {dice} bajo el cubilete',
+    threwPoint: '{who} tiró el número de la ronda: {die}',
+    crossed: '{who} tachó {numbers}',
+    crossRow2: '{row2} en la fila 2',
+    crossBothRows: '{row1}, y {row2} en la fila 2',
+    accepted: '{who} aceptó',
+    refused: '{who} rechazó y tira de nuevo',
+    bet: '{who} apostó {n}',
+    staked: '{who} (banca) puso {n}',
+    covered: '{who} cubrió {n}',
+    believed: '{who} creyó el canto',
+    doubted: '{who} dudó del canto',
+    called: '{who} cantó {call}',
+    threwHidden: { one: '{who} tiró {n} dado bajo el cubilete', other: '{who} tiró {n} dados bajo el cubilete' },
+    rethrew: { one: '{who} volvió a tirar {n} dado bajo el cubilete', other: '{who} volvió a tirar {n} dados bajo el cubilete' },
+    rethrewNothing: '{who} se quedó con los tres dados',
+    huffed: '{who} sopló la pieza de {square}',
+    resigned: '{who} abandonó',
+    offeredDraw: '{who} ofreció tablas',
+    acceptedDraw: '{who} aceptó las tablas',
   },
   actions: {
     keep: 'Guardar {dice}',
@@ -196,11 +239,21 @@ export const es: Catalogue = {
     setAside: 'Apartar {dice}',
     bank: 'Anotar los puntos',
     roll: 'Seguir tirando',
+    keepAll: 'Quedarme con todos',
+    cross: 'Tachar {numbers}',
+    accept: 'Aceptar',
+    refuse: 'Rechazar',
+    huff: 'Soplar {square}',
   },
   where: {
     category: 'ronda {round}, dados {dice}, {left}',
     farkleSelect: 'total del turno {total}, tiro {dice}',
     farkleBank: 'total del turno {total}, {n} dados para tirar',
+    cup: 'ronda {round}, {name} con el cubilete contra {call}',
+    dice: 'dados {dice}',
+    setAside: '{kept} apartados, dados {dice}',
+    move: 'jugada {n}, juegan las {side}',
+    decision: 'una decisión',
   },
   errors: {
     network: 'No se puede llegar al servidor. Revisá la conexión y probá de nuevo.',
@@ -287,14 +340,38 @@ export const es: Catalogue = {
       summary: 'Farkle: 6 dados, arriesgá hasta 10.000.',
       rules: 'Tirá seis dados y apartá los que suman: un 1 vale 100, un 5 vale 50, tres iguales 100 por el número (tres 1 valen 300), y cada dado igual de más duplica. Después anotá el total del turno o tirá el resto de nuevo; un tiro sin puntos (farkle) pierde el total del turno. Si los seis suman (dados calientes), se tiran los seis de nuevo. Hacen falta 500 en un turno para entrar al tablero; quien llega a 10.000 les da a todos un último turno para superarlo.',
     },
-    damma: { name: 'Damma', summary: 'Tablero de 5x5: las piezas mueven y capturan en 8 direcciones, Dammas voladoras, soplo.', rules: '' },
-    centenario: { name: 'Centenário', summary: 'Carrera de 1 a 12 y de vuelta con tres dados.', rules: '' },
-    matterhorn: { name: 'Matterhorn', summary: 'Tachá los números subiendo y bajando la montaña, eligiendo cómo agrupar los dados.', rules: '' },
-    multiplicacao: { name: 'Multiplicação', summary: '(a + b) x c con tres dados, rechazando tríos, pares y el último dado.', rules: '' },
-    buck_dice: { name: 'Buck Dice', summary: 'Seguí tirando mientras sale el número del turno, hasta la meta exacta; fichas.', rules: '' },
-    ataque_yankee: { name: 'Ataque Yankee', summary: 'El mayor de 3, el mayor de 2, el último dado; bonus por tríos y pares.', rules: '' },
-    flores_amarradas: { name: 'Flores Amarradas', summary: 'La banca contra todos: apuestas a 4-5-6, tríos y puntos.', rules: '' },
-    triplo_seis: { name: 'Triplo Seis', summary: 'Mentira con tres dados bajo el cubilete: los cantos suben; creer o dudar.', rules: '' },
+    damma: {
+      name: 'Damma', summary: 'Tablero de 5x5: las piezas mueven y capturan en 8 direcciones, Dammas voladoras, soplo.',
+      rules: 'Dos jugadores, 12 piezas cada uno en un tablero de 5x5 donde cada casilla toca a sus 8 vecinas; empiezan las blancas. Una pieza avanza a una casilla vecina vacía en cualquier dirección, o come saltando una pieza enemiga vecina a la casilla vacía de atrás, y puede seguir comiendo con la misma pieza (comer nunca es obligatorio; se puede parar después de cualquier salto). La pieza que termina la jugada en la última fila se vuelve Damma, que mueve y come por las 8 líneas a cualquier distancia. Soplo: si hiciste una jugada sin comer cuando una pieza podía comer, o cortaste una captura que podía seguir, tu rival puede en la jugada siguiente, en lugar de mover, sacar una de esas piezas. Sin piezas o sin jugada pierde; repetición, 100 jugadas sin comer o acuerdo son tablas.',
+    },
+    centenario: {
+      name: 'Centenário', summary: 'Carrera de 1 a 12 y de vuelta con tres dados.',
+      rules: 'Cada planilla tiene 24 números: del 1 al 12 y después del 12 al 1. Un turno es un tiro de tres dados; cualquiera de las siete combinaciones de los dados (un dado, dos o los tres) que sume tu próximo número lo tacha, y el siguiente, mientras entren combinaciones sin usar. Gana quien tache el último 1. Sin decisiones: tirás y la planilla se tacha sola.',
+    },
+    matterhorn: {
+      name: 'Matterhorn', summary: 'Tachá los números subiendo y bajando la montaña, eligiendo cómo agrupar los dados.',
+      rules: 'La planilla del Centenário, un tiro de tres dados por turno. Repartí los dados en grupos (cada dado en un grupo como mucho, pueden sobrar); la suma de cada grupo tacha un número libre. Los números de la fila 1 se tachan en cualquier orden; la fila 2 se abre cuando toda la fila 1 está tachada, aun en el mismo tiro. Elegís qué tachar (la pista muestra la jugada que necesita menos tiros); gana quien complete la fila 2.',
+    },
+    multiplicacao: {
+      name: 'Multiplicação', summary: '(a + b) x c con tres dados, rechazando tríos, pares y el último dado.',
+      rules: 'Un turno: tirá tres dados y apartá el mayor (a), tirá dos y apartá el mayor (b), tirá el último dado (c); el turno vale (a + b) × c. Tres iguales en el primer tiro se pueden rechazar y tirar los tres de nuevo, un par en el segundo también; el último dado se puede rechazar una vez, y el nuevo queda con una multa de 4 sobre a + b cuando da 10 o más, si no 3. Gana el mayor total después de las rondas.',
+    },
+    buck_dice: {
+      name: 'Buck Dice', summary: 'Seguí tirando mientras sale el número del turno, hasta la meta exacta; fichas.',
+      rules: 'Cada ronda empieza con un dado tirado por el número de la ronda. Un turno: tirá tres dados. Tres del número de la ronda es un Big Buck y gana en el acto; tres de otro número es un Little Buck, +5; si no, cada dado con el número de la ronda vale 1. Un tiro que suma da otro; un tiro sin puntos termina el turno. La meta es exactamente 15: el tiro que la pasaría no vale nada y termina el turno. Al final cada perdedor le paga al ganador la meta menos sus puntos (el doble de la meta sin puntos).',
+    },
+    ataque_yankee: {
+      name: 'Ataque Yankee', summary: 'El mayor de 3, el mayor de 2, el último dado; bonus por tríos y pares.',
+      rules: 'Un turno: tirá tres dados y apartá el mayor, tirá dos y apartá el mayor, tirá el último dado. El turno vale los tres dados apartados, +30 si el tiro de tres fueron tres iguales y +15 si el de dos fue un par. Gana el primero en llegar a 100 (o, con la opción, el mayor al cerrar la ronda); cada perdedor le paga al ganador la diferencia de totales.',
+    },
+    flores_amarradas: {
+      name: 'Flores Amarradas', summary: 'La banca contra todos: apuestas a 4-5-6, tríos y puntos.',
+      rules: 'Quien sume más con tres dados se queda con la banca. En cada ronda los demás apuestan múltiplos de 3 fichas (o cubren el monto de la banca). Tira la banca: 4-5-6 (Flores Amarradas), tres iguales o un par con 6 (Seis Alto) ganan todas las apuestas; 1-2-3 (Dragão Dançante) o un par con 1 (Ás Negativo) las pagan todas; un par con 2 a 5 marca un punto, y cada apostador tira contra él: el punto más alto cobra un tercio de la apuesta por punto de diferencia. Los demás tiros se repiten. La banca pasa al primer apostador que le gane al punto con 4-5-6 o tres iguales. Gana quien tenga más fichas al final de las rondas.',
+    },
+    triplo_seis: {
+      name: 'Triplo Seis', summary: 'Mentira con tres dados bajo el cubilete: los cantos suben; creer o dudar.',
+      rules: 'Tres dados bajo un cubilete que solo ve quien lo tiene; un canto son tres cifras de mayor a menor (111 a 666), y los dados se leen igual (6-4-4 da 644). El primero pone una ficha en la mesa, tira a escondidas y canta lo que quiera. Cada siguiente pone una ficha y cree o duda: si cree, toma el cubilete, mira, vuelve a tirar los dados que quiera (todos ven cuántos) y tiene que cantar más alto, sea verdad o no; si duda, se muestran los dados: si dan al menos el canto gana quien cantó, si no quien dudó. El ganador se lleva la mesa y el perdedor paga otro tanto de multa. De 111 no se duda; de 666 hay que dudar.',
+    },
   },
   categories: {
     general: GENERAL_CATEGORIES,
@@ -316,4 +393,5 @@ export const es: Catalogue = {
       chance: 'Chance', yatzy: 'Yatzy',
     },
   },
+  ...tablesEs,
 };

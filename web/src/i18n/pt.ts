@@ -1,6 +1,7 @@
 // Português (Brasil).
 import type { Catalogue } from './en';
 import { GENERALA_CATEGORIES, GENERAL_CATEGORIES } from './names';
+import { tablesPt } from './tables/pt';
 
 export const pt: Catalogue = {
   app: {
@@ -96,6 +97,7 @@ export const pt: Catalogue = {
     rulesOfThisTable: 'Regras desta mesa',
   },
   dice: {
+    thrownBy: 'Jogada de {name}',
     die: 'Dado com {value}',
     kept: 'guardado',
     keepHint: 'Toque nos dados para guardar; os outros são jogados de novo.',
@@ -153,6 +155,20 @@ export const pt: Catalogue = {
     winChance: 'chance de ganhar',
     none: 'Este jogo não tem dicas.',
     close: 'Esconder a dica',
+    titleMatterhorn: 'Menos jogadas até terminar',
+    throwsToGo: 'jogadas que faltam',
+    extraThrows: 'jogadas a mais',
+    turnScore: 'pontos da vez',
+    titleTriplo: 'Chance de passar do canto',
+    chance: 'chance',
+    titleDamma: 'O motor',
+    evaluation: 'avaliação',
+    winsIn: { one: 'ganha em {n} lance', other: 'ganha em {n} lances' },
+    losesIn: { one: 'perde em {n} lance', other: 'perde em {n} lances' },
+    engineSays: 'O motor avalia a posição em {score} para você; o melhor lance: {move}.',
+    line: 'Linha esperada',
+    nothingNow: 'Nada a aconselhar aqui.',
+    more: 'e mais {n}',
   },
   end: {
     title: 'Fim de jogo',
@@ -165,6 +181,12 @@ export const pt: Catalogue = {
     better: 'melhor',
     where: 'quando',
     chartTitle: 'Pontos esperados perdidos por decisão',
+    lostThrows: '{name} precisou de {lost} jogadas esperadas a mais em {count} de {decisions} decisões',
+    chartThrows: 'Jogadas esperadas a mais por decisão',
+    lostChance: '{name} abriu mão de {lost} de chance em {count} de {decisions} decisões',
+    chartChance: 'Chance perdida por decisão',
+    lostMen: '{name} perdeu {lost} peças de avaliação em {count} de {decisions} lances (pelo motor)',
+    chartMen: 'Avaliação perdida por lance (peças)',
     rematch: 'Revanche',
     rematchAsked: 'Esperando os outros aceitarem a revanche…',
     rematchVotes: 'Pediram revanche: {names}',
@@ -188,6 +210,27 @@ export const pt: Catalogue = {
     banked: '{who} guardou os pontos',
     rolledOn: '{who} continua jogando',
     chance: 'os dados',
+    keptAll: '{who} ficou com os três dados',
+    threwUnderCup: '{who} jogou {dice} debaixo do copo',
+    threwPoint: '{who} jogou o número da rodada: {die}',
+    crossed: '{who} riscou {numbers}',
+    crossRow2: '{row2} na linha 2',
+    crossBothRows: '{row1}, e {row2} na linha 2',
+    accepted: '{who} aceitou',
+    refused: '{who} recusou e joga de novo',
+    bet: '{who} apostou {n}',
+    staked: '{who} (banca) pôs {n}',
+    covered: '{who} cobriu {n}',
+    believed: '{who} acreditou no canto',
+    doubted: '{who} duvidou do canto',
+    called: '{who} cantou {call}',
+    threwHidden: { one: '{who} jogou {n} dado debaixo do copo', other: '{who} jogou {n} dados debaixo do copo' },
+    rethrew: { one: '{who} jogou de novo {n} dado debaixo do copo', other: '{who} jogou de novo {n} dados debaixo do copo' },
+    rethrewNothing: '{who} ficou com os três dados',
+    huffed: '{who} assoprou a peça de {square}',
+    resigned: '{who} desistiu',
+    offeredDraw: '{who} ofereceu empate',
+    acceptedDraw: '{who} aceitou o empate',
   },
   actions: {
     keep: 'Guardar {dice}',
@@ -196,11 +239,21 @@ export const pt: Catalogue = {
     setAside: 'Separar {dice}',
     bank: 'Guardar os pontos',
     roll: 'Continuar jogando',
+    keepAll: 'Ficar com todos',
+    cross: 'Riscar {numbers}',
+    accept: 'Aceitar',
+    refuse: 'Recusar',
+    huff: 'Assoprar {square}',
   },
   where: {
     category: 'rodada {round}, dados {dice}, {left}',
     farkleSelect: 'total da vez {total}, jogada {dice}',
     farkleBank: 'total da vez {total}, {n} dados para jogar',
+    cup: 'rodada {round}, {name} com o copo contra {call}',
+    dice: 'dados {dice}',
+    setAside: '{kept} separados, dados {dice}',
+    move: 'lance {n}, vez das {side}',
+    decision: 'uma decisão',
   },
   errors: {
     network: 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
@@ -287,14 +340,38 @@ export const pt: Catalogue = {
       summary: 'Farkle: 6 dados, arrisque até 10.000.',
       rules: 'Jogue seis dados e separe os que pontuam: um 1 vale 100, um 5 vale 50, três iguais 100 vezes o número (três 1 valem 300), e cada dado igual a mais dobra. Depois guarde o total da vez ou jogue o resto de novo; uma jogada sem pontos (farkle) perde o total da vez. Se os seis pontuam (dados quentes), jogue os seis de novo. São precisos 500 numa vez para entrar no placar; quem chega a 10.000 dá a todos uma última vez para passar.',
     },
-    damma: { name: 'Damma', summary: 'Tabuleiro 5x5: peças andam e capturam nas 8 direções, Dammas voadoras, sopro.', rules: '' },
-    centenario: { name: 'Centenário', summary: 'Corrida de 1 a 12 e de volta com três dados.', rules: '' },
-    matterhorn: { name: 'Matterhorn', summary: 'Risque os números subindo e descendo a montanha, escolhendo como agrupar os dados.', rules: '' },
-    multiplicacao: { name: 'Multiplicação', summary: '(a + b) x c com três dados, recusando trincas, pares e o último dado.', rules: '' },
-    buck_dice: { name: 'Buck Dice', summary: 'Jogue enquanto sai o número da vez, até a meta exata; fichas.', rules: '' },
-    ataque_yankee: { name: 'Ataque Yankee', summary: 'O maior de 3, o maior de 2, o último dado; bônus por trincas e pares.', rules: '' },
-    flores_amarradas: { name: 'Flores Amarradas', summary: 'A banca contra todos: apostas em 4-5-6, trincas e pontos.', rules: '' },
-    triplo_seis: { name: 'Triplo Seis', summary: 'Blefe com três dados sob o copo: os cantos sobem; acreditar ou duvidar.', rules: '' },
+    damma: {
+      name: 'Damma', summary: 'Tabuleiro 5x5: peças andam e capturam nas 8 direções, Dammas voadoras, sopro.',
+      rules: 'Dois jogadores, 12 peças cada num tabuleiro 5x5 em que cada casa toca as 8 vizinhas; as brancas começam. Uma peça anda para uma casa vizinha vazia em qualquer direção, ou come saltando uma peça inimiga vizinha para a casa vazia logo depois, e pode continuar comendo com a mesma peça (comer nunca é obrigatório; pode-se parar depois de qualquer salto). A peça que termina o lance na última fileira vira Damma, que anda e come pelas 8 linhas a qualquer distância. Sopro: se você fez um lance sem comer quando uma peça podia comer, ou parou uma captura que podia continuar, o adversário pode, no lance seguinte, em vez de jogar, tirar uma dessas peças. Sem peças ou sem lance perde; repetição, 100 lances sem comer ou acordo empatam.',
+    },
+    centenario: {
+      name: 'Centenário', summary: 'Corrida de 1 a 12 e de volta com três dados.',
+      rules: 'Cada folha tem 24 números: de 1 a 12 e depois de 12 a 1. Uma vez é uma jogada de três dados; qualquer das sete combinações dos dados (um dado, dois ou os três) que some o próximo número o risca, e o seguinte, enquanto couberem combinações não usadas. Ganha quem riscar o último 1. Sem decisões: você joga e a folha se risca sozinha.',
+    },
+    matterhorn: {
+      name: 'Matterhorn', summary: 'Risque os números subindo e descendo a montanha, escolhendo como agrupar os dados.',
+      rules: 'A folha do Centenário, uma jogada de três dados por vez. Divida os dados em grupos (cada dado em um grupo no máximo, alguns podem sobrar); a soma de cada grupo risca um número livre. Os números da linha 1 se riscam em qualquer ordem; a linha 2 abre quando toda a linha 1 está riscada, até na mesma jogada. Você escolhe o que riscar (a dica mostra o lance que precisa de menos jogadas); ganha quem completar a linha 2.',
+    },
+    multiplicacao: {
+      name: 'Multiplicação', summary: '(a + b) x c com três dados, recusando trincas, pares e o último dado.',
+      rules: 'Uma vez: jogue três dados e separe o maior (a), jogue dois e separe o maior (b), jogue o último dado (c); a vez vale (a + b) × c. Uma trinca na primeira jogada pode ser recusada e os três jogados de novo, um par na segunda também; o último dado pode ser recusado uma vez, e o novo fica com multa de 4 em a + b quando dá 10 ou mais, senão 3. Ganha o maior total depois das rodadas.',
+    },
+    buck_dice: {
+      name: 'Buck Dice', summary: 'Jogue enquanto sai o número da vez, até a meta exata; fichas.',
+      rules: 'Cada rodada começa com um dado jogado para o número da rodada. Uma vez: jogue três dados. Três do número da rodada é um Big Buck e ganha na hora; três de outro número é um Little Buck, +5; senão cada dado com o número da rodada vale 1. Jogada que pontua dá outra; jogada sem pontos acaba a vez. A meta é exatamente 15: a jogada que passaria dela não vale nada e acaba a vez. No fim cada perdedor paga ao vencedor a meta menos seus pontos (o dobro da meta sem pontos).',
+    },
+    ataque_yankee: {
+      name: 'Ataque Yankee', summary: 'O maior de 3, o maior de 2, o último dado; bônus por trincas e pares.',
+      rules: 'Uma vez: jogue três dados e separe o maior, jogue dois e separe o maior, jogue o último dado. A vez vale os três dados separados, +30 se a jogada de três foi trinca e +15 se a de dois foi par. Ganha quem chegar primeiro a 100 (ou, com a opção, o maior depois da rodada); cada perdedor paga ao vencedor a diferença dos totais.',
+    },
+    flores_amarradas: {
+      name: 'Flores Amarradas', summary: 'A banca contra todos: apostas em 4-5-6, trincas e pontos.',
+      rules: 'Quem somar mais com três dados fica com a banca. A cada rodada os outros apostam múltiplos de 3 fichas (ou cobrem o valor da banca). A banca joga: 4-5-6 (Flores Amarradas), trinca ou par com 6 (Seis Alto) ganham todas as apostas; 1-2-3 (Dragão Dançante) ou par com 1 (Ás Negativo) pagam todas; par com 2 a 5 marca um ponto, e cada apostador joga contra ele: o ponto maior leva um terço da aposta por ponto de diferença. As outras jogadas se repetem. A banca passa ao primeiro apostador que vencer o ponto com 4-5-6 ou trinca. Ganha quem tiver mais fichas depois das rodadas.',
+    },
+    triplo_seis: {
+      name: 'Triplo Seis', summary: 'Blefe com três dados sob o copo: os cantos sobem; acreditar ou duvidar.',
+      rules: 'Três dados debaixo de um copo que só quem o segura vê; um canto são três algarismos do maior ao menor (111 a 666), e os dados se leem assim (6-4-4 dá 644). O primeiro põe uma ficha na mesa, joga escondido e canta o que quiser. Cada seguinte põe uma ficha e acredita ou duvida: acreditando, pega o copo, olha, joga de novo os dados que quiser (todos veem quantos) e tem de cantar mais alto, verdade ou não; duvidando, os dados são mostrados: se dão pelo menos o canto, ganha quem cantou, senão quem duvidou. Quem ganha leva a mesa e quem perde paga outro tanto de multa. Não se duvida de 111; de 666 é preciso duvidar.',
+    },
   },
   categories: {
     general: GENERAL_CATEGORIES,
@@ -316,4 +393,5 @@ export const pt: Catalogue = {
       chance: 'Chance', yatzy: 'Yatzy',
     },
   },
+  ...tablesPt,
 };

@@ -13,6 +13,8 @@ import { JoinBox } from './JoinBox';
 import { RecentRooms } from './RecentRooms';
 import { createRequest, defaultRules, defaultSeats, validOption, type SeatChoice } from './model';
 import { loadName, saveName } from './name';
+import { newClientSeed, validClientSeed } from './seed';
+import { SeedField } from './SeedField';
 
 export function Lobby() {
   const { m } = useI18n();
@@ -44,6 +46,7 @@ function NewTable({ games }: { games: GameInfo[] }) {
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [name, setName] = useState(loadName());
   const [turnSeconds, setTurnSeconds] = useState('0');
+  const [seed, setSeed] = useState(() => newClientSeed());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -52,7 +55,7 @@ function NewTable({ games }: { games: GameInfo[] }) {
     setFailure(null);
   }, [gameId]);
   const valid = useMemo(() => game.options.every((o) => o.key === 'players' || validOption(o, rules[o.key] ?? o.default))
-    && /^\d{1,4}$/.test(turnSeconds), [game, rules, turnSeconds]);
+    && /^\d{1,4}$/.test(turnSeconds) && validClientSeed(seed), [game, rules, turnSeconds, seed]);
   const playable = playableInBrowser(game.id);
 
   const choice = (g: GameInfo) => (
@@ -70,8 +73,8 @@ function NewTable({ games }: { games: GameInfo[] }) {
     setFailure(null);
     saveName(name);
     try {
-      const created = await api.createRoom(createRequest(game, rules, seats, name, Number(turnSeconds)));
-      rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, at: Date.now() });
+      const created = await api.createRoom(createRequest(game, rules, seats, name, Number(turnSeconds), seed));
+      rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, clientSeed: seed, at: Date.now() });
       navigate(`/r/${created.room}`);
     } catch (err) {
       setFailure(err instanceof ApiError ? errorText(m, err.code, err.message) : String(err));
@@ -87,12 +90,15 @@ function NewTable({ games }: { games: GameInfo[] }) {
         <div class="game-list" role="radiogroup">
           {games.filter((g) => playableInBrowser(g.id)).map(choice)}
         </div>
-        <details class="more-games" open={!playable}>
-          <summary>{m.lobby.moreGames}</summary>
-          <div class="game-list" role="radiogroup">
-            {games.filter((g) => !playableInBrowser(g.id)).map(choice)}
-          </div>
-        </details>
+        {/* a game the server knows and this app has no table for yet (a newer server) */}
+        {games.some((g) => !playableInBrowser(g.id)) && (
+          <details class="more-games" open={!playable}>
+            <summary>{m.lobby.moreGames}</summary>
+            <div class="game-list" role="radiogroup">
+              {games.filter((g) => !playableInBrowser(g.id)).map(choice)}
+            </div>
+          </details>
+        )}
       </fieldset>
       {!playable && <p class="banner">{m.lobby.notInBrowserYet}</p>}
       {playable && (
@@ -125,6 +131,7 @@ function NewTable({ games }: { games: GameInfo[] }) {
             </label>
           </div>
           <p id="clock-help" class="small muted">{m.lobby.turnClockHelp}</p>
+          <SeedField seed={seed} onChange={setSeed} />
           {failure && <p class="error" role="alert" data-testid="create-error">{failure}</p>}
           <button type="submit" class="primary big" disabled={busy || !valid} data-testid="create">
             {busy ? m.lobby.creating : m.lobby.create}

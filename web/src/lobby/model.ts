@@ -45,7 +45,7 @@ export function seatRequest(seat: SeatChoice, myName: string): SeatRequest {
 
 /** The request for a new room: only the options that differ from their defaults are sent. */
 export function createRequest(game: GameInfo, rules: Record<string, string>, seats: SeatChoice[], name: string,
-  turnSeconds: number): CreateRoomRequest {
+  turnSeconds: number, clientSeed = ''): CreateRoomRequest {
   const changed: Record<string, string | number | boolean> = {};
   for (const opt of game.options)
     if (opt.key !== 'players' && rules[opt.key] !== undefined && rules[opt.key] !== opt.default)
@@ -57,5 +57,6 @@ export function createRequest(game: GameInfo, rules: Record<string, string>, sea
     seats: seats.map((s) => seatRequest(s, myName)),
     ...(myName ? { name: myName } : {}),
     ...(turnSeconds > 0 ? { turn_seconds: turnSeconds } : {}),
+    ...(clientSeed ? { client_seed: clientSeed } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // The HTTP half of the protocol: games, rooms, joins and records. Errors keep the server's
 // stable code (translated by the browser) and its English message as a fallback.
 import type {
-  CreateRoomRequest, CreatedRoom, GameInfo, GameRecord, JoinedRoom, RoomSummary,
+  CreateRoomRequest, CreatedRoom, GameInfo, GameRecord, JoinedRoom, ReplayActions, ReplayStep, RoomSummary,
 } from './types';
 
 export class ApiError extends Error {
@@ -15,7 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** The answer's text; an error answer becomes an ApiError with the server's code. */
+async function callText(path: string, init?: RequestInit): Promise<string> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -26,17 +27,27 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     throw new ApiError('network', e instanceof Error ? e.message : String(e), 0);
   }
   const text = await response.text();
-  let body: unknown;
+  if (!response.ok) throw errorOf(response.status, text);
+  return text;
+}
+
+function errorOf(status: number, text: string): ApiError {
+  let body: { error?: string; message?: string; params?: Record<string, unknown> } = {};
   try {
-    body = text ? JSON.parse(text) : null;
+    body = JSON.parse(text) ?? {};
   } catch {
-    body = null; // a proxy's HTML error page: keep the status and the text
+    // a proxy's HTML error page: keep the status and the text
   }
-  if (!response.ok) {
-    const b = (body ?? {}) as { error?: string; message?: string; params?: Record<string, unknown> };
-    throw new ApiError(b.error ?? `http_${response.status}`, b.message ?? text, response.status, b.params);
+  return new ApiError(body.error ?? `http_${status}`, body.message ?? text, status, body.params);
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const text = await callText(path, init);
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    return null as T; // not JSON although OK (a proxy's page): the caller sees nothing
   }
-  return body as T;
 }
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
@@ -49,4 +60,8 @@ export const api = {
     call<JoinedRoom>(`${room(code)}/join`, post(req)),
   room: (code: string) => call<RoomSummary>(room(code)),
   record: (code: string) => call<GameRecord>(`${room(code)}/record`),
+  /** The record as the server wrote it: its 64-bit seed survives, and a download is byte for byte. */
+  recordText: (code: string) => callText(`${room(code)}/record`),
+  replayActions: (code: string, viewer: string) => call<ReplayActions>(`${room(code)}/replay/${viewer}`),
+  replayStep: (code: string, viewer: string, step: number) => call<ReplayStep>(`${room(code)}/replay/${viewer}/${step}`),
 };

@@ -28,7 +28,8 @@ export interface GameInfo {
 
 export interface SeatInfo {
   seat: number;
-  name: string;
+  /** null: nobody named the seat; the app names it in its language. */
+  name: string | null;
   bot: string | null;
   taken: boolean;
   connected: boolean;
@@ -110,6 +111,26 @@ export interface GameRecord {
   commitment: string;
 }
 
+/** GET /api/rooms/CODE/replay/VIEWER: every action as that viewer knew it. */
+export interface ReplayActions {
+  room: string;
+  game: string;
+  viewer: string;
+  steps: number;
+  actions: { name: string; actor: number | null; chance: boolean }[];
+}
+
+/** GET /api/rooms/CODE/replay/VIEWER/STEP: the view after STEP actions. */
+export interface ReplayStep {
+  room: string;
+  game: string;
+  viewer: string;
+  step: number;
+  steps: number;
+  view: unknown;
+  to_move: number | null;
+}
+
 export interface StateMessage {
   type: 'state';
   version: number;
@@ -130,6 +151,8 @@ export interface HintChoice {
   expected: number;
   loss: number;
   win_chance?: number;
+  /** An engine's expected line after this choice (Damma), this choice first. */
+  line?: string[];
 }
 
 export interface HintMessage {
@@ -149,7 +172,8 @@ export interface ErrorMessage {
 export interface ChatMessage {
   type: 'chat';
   seat: number | null;
-  name: string;
+  /** null: nobody named the author; the app names the seat in its language. */
+  name: string | null;
   text: string;
   at: string;
 }

@@ -5,10 +5,12 @@ import type { RoomSummary } from '../protocol/types';
 import { errorText, fmt, gameName, useI18n } from '../i18n';
 import { openSeats } from '../state/room';
 import { loadName, saveName } from '../lobby/name';
+import { newClientSeed, validClientSeed } from '../lobby/seed';
+import { SeedField } from '../lobby/SeedField';
 
 interface Props {
   summary: RoomSummary;
-  onJoined(seat: number, token: string): void;
+  onJoined(seat: number, token: string, clientSeed: string): void;
   onWatch(): void;
 }
 
@@ -16,6 +18,7 @@ export function JoinPrompt({ summary, onJoined, onWatch }: Props) {
   const { m } = useI18n();
   const [name, setName] = useState(loadName());
   const [busy, setBusy] = useState(false);
+  const [seed, setSeed] = useState(() => newClientSeed());
   const [error, setError] = useState<string | null>(null);
   const free = openSeats(summary.seats);
   const join = async (e: Event) => {
@@ -24,8 +27,8 @@ export function JoinPrompt({ summary, onJoined, onWatch }: Props) {
     setError(null);
     try {
       saveName(name);
-      const r = await api.join(summary.room, name.trim() ? { name: name.trim() } : {});
-      onJoined(r.seat, r.token);
+      const r = await api.join(summary.room, { ...(name.trim() ? { name: name.trim() } : {}), ...(seed ? { client_seed: seed } : {}) });
+      onJoined(r.seat, r.token, seed);
     } catch (err) {
       setError(err instanceof ApiError ? errorText(m, err.code, err.message) : String(err));
       setBusy(false);
@@ -41,7 +44,8 @@ export function JoinPrompt({ summary, onJoined, onWatch }: Props) {
             <input value={name} maxLength={40} placeholder={m.lobby.namePlaceholder} data-testid="join-name"
               onInput={(e) => setName((e.target as HTMLInputElement).value)} />
           </label>
-          <button type="submit" class="primary" disabled={busy} data-testid="take-seat">{m.room.takeSeat}</button>
+          <SeedField seed={seed} onChange={setSeed} />
+          <button type="submit" class="primary" disabled={busy || !validClientSeed(seed)} data-testid="take-seat">{m.room.takeSeat}</button>
         </form>
       ) : (
         <p>{m.room.full}</p>

@@ -3,7 +3,7 @@
 import { useEffect } from 'preact/hooks';
 import type { RoomSummary } from '../protocol/types';
 import { errorText, fmt, gameName, number, plural, useI18n } from '../i18n';
-import { familyOf } from '../games/registry';
+import { familyOf, hintMakesSense } from '../games/registry';
 import { TABLES } from '../games/tables';
 import { canAct, openSeats } from '../state/room';
 import { forgetRoom, rememberRoom } from '../state/recent';
@@ -16,6 +16,9 @@ import { HintPanel } from '../components/HintPanel';
 import { EndReport } from '../components/EndReport';
 import { ShareBox } from '../components/ShareBox';
 import { RulesNote } from '../components/RulesNote';
+import { FairnessPanel } from '../fair/FairnessPanel';
+import { onLink } from '../app/router';
+import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
 
 export function LiveRoom({ summary, token }: { summary: RoomSummary; token: string | null }) {
@@ -25,23 +28,23 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
   const { games } = useGames();
   const info = games?.find((g) => g.id === summary.game);
   const family = familyOf(summary.game);
-  const Table = TABLES[family];
+  const Table = family ? TABLES[family] : null;
   const seats = state.seats.length ? state.seats : summary.seats;
 
   const nameOf = (seat: number | null): string => {
     if (seat === null) return m.events.chance;
     const s = seats[seat];
-    if (!s) return fmt(m.room.seatName, { n: seat + 1 });
-    // the server names unnamed seats in English ("Player 2", a bot by its kind): say it in the language
-    if (s.bot !== null) return s.name && s.name !== s.bot ? s.name : fmt(m.room.botName, { n: seat + 1 });
-    return s.name && s.name !== `Player ${seat + 1}` ? s.name : fmt(m.room.seatName, { n: seat + 1 });
+    // a seat nobody named comes as null: named here, in the language
+    if (s?.name) return s.name;
+    return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
   };
 
   // A rematch: remember the new seat and go there.
   useEffect(() => {
     if (!state.rematch) return;
     const { room, token: newToken } = state.rematch;
-    rememberRoom(localStorage, { code: room, game: summary.game, seat: newToken ? state.seat : null, token: newToken ?? null, at: Date.now() });
+    // the rematch keeps every seat's client seed; the server's seed is new
+    rememberRoom(localStorage, { code: room, game: summary.game, seat: newToken ? state.seat : null, token: newToken ?? null, clientSeed: mySeed, at: Date.now() });
     navigate(newToken ? `/r/${room}` : `/r/${room}?watch`);
   }, [state.rematch]);
 
@@ -51,6 +54,8 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
     : state.toMove === state.seat ? m.room.yourTurn
     : state.toMove !== null ? fmt(m.room.theirTurn, { name: nameOf(state.toMove) }) : '';
   const myTurnNow = state.seat !== null && state.toMove === state.seat && state.status === 'playing';
+  const hasBot = seats.some((s) => s.bot !== null);
+  const mySeed = state.seat !== null ? loadRecent(localStorage).find((r) => r.code === code)?.clientSeed : undefined;
 
   return (
     <div class="room" data-testid="room" data-version={state.version} data-status={state.status}
@@ -61,7 +66,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
           <p class={`turn${myTurnNow ? ' mine' : ''}`} data-testid="turn" aria-live="polite">{state.version >= 0 ? status : ''}</p>
         </div>
         <div class="row">
-          {myTurnNow && info?.advisor && !state.hint && (
+          {myTurnNow && info?.advisor && !state.hint && hintMakesSense(summary.game, state.view, state.legal, hasBot) && (
             <button type="button" class="hint-button" onClick={askHint} disabled={state.hintAsked || state.connection !== 'open'} data-testid="hint">
               {m.hint.button}
             </button>
@@ -90,15 +95,16 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
               <ShareBox code={code} title={m.room.share} />
             </>
           )}
-          {state.hint && <HintPanel hint={state.hint} game={summary.game} family={family} onClose={dismissHint} />}
+          {state.hint && <HintPanel hint={state.hint} game={summary.game} onClose={dismissHint} />}
           {state.status === 'over' && state.result && (
-            <EndReport result={state.result} game={summary.game} family={family} nameOf={nameOf}>
+            <EndReport result={state.result} game={summary.game} nameOf={nameOf}>
               <div class="row wrap">
                 {state.seat !== null && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
                     {m.end.rematch}
                   </button>
                 )}
+                <a class="button" href={`/r/${code}/replay`} onClick={onLink(`/r/${code}/replay`)} data-testid="end-replay">{m.replay.open}</a>
                 <button type="button" onClick={() => navigate('/')}>{m.end.newTable}</button>
               </div>
               {state.rematchVotes.length > 0 && !state.rematch && (
@@ -117,8 +123,10 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
             <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
               scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf} />
           </section>
-          <EventLog log={state.log} game={summary.game} family={family} nameOf={nameOf} />
-          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} />
+          <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
+          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} />
+          <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
+            over={state.status === 'over'} mySeed={mySeed} dice={family !== 'damma'} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} />
           {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>

@@ -35,8 +35,8 @@ export function RoomPage({ code, watch }: { code: string; watch: boolean }) {
   if (!seat && !spectating)
     return (
       <JoinPrompt summary={summary}
-        onJoined={(s, token) => {
-          const entry = { code, game: summary.game, seat: s, token, at: Date.now() };
+        onJoined={(s, token, clientSeed) => {
+          const entry = { code, game: summary.game, seat: s, token, clientSeed, at: Date.now() };
           rememberRoom(storage(), entry);
           setSeat(entry);
         }}

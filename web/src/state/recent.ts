@@ -6,6 +6,8 @@ export interface RecentRoom {
   seat: number | null;
   token: string | null;
   name?: string;
+  /** The client seed this browser sent for the seat (fair dice). */
+  clientSeed?: string;
   at: number;
 }
 
@@ -41,7 +43,7 @@ function save(storage: Store | null, rooms: RecentRoom[]): void {
 export function rememberRoom(storage: Store | null, room: RecentRoom): void {
   const rooms = loadRecent(storage);
   const old = rooms.find((r) => r.code === room.code);
-  const merged = old?.token && !room.token ? { ...room, seat: old.seat, token: old.token } : room;
+  const merged = old?.token && !room.token ? { ...room, seat: old.seat, token: old.token, clientSeed: old.clientSeed } : room;
   save(storage, [merged, ...rooms.filter((r) => r.code !== room.code)]);
 }
 

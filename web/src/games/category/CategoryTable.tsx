@@ -6,15 +6,12 @@ import { categoryName, fmt, plural, useI18n } from '../../i18n';
 import { canAct } from '../../state/room';
 import { Die } from '../../components/Die';
 import type { TableProps } from '../table-props';
-import { categoryRules } from './categories';
 import { keepAction, keptBeforeLastThrow, keptPositions, scoreAction, type CategoryView } from './logic';
-import { previewAll } from './score-preview';
 import { ScoreCard } from './ScoreCard';
 
-export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
+export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   const { m } = useI18n();
   const view = room.view as CategoryView | null;
-  const resolved = useMemo(() => categoryRules(game, rules), [game, rules]);
   const [held, setHeld] = useState<Set<number>>(new Set());
   const [confirm, setConfirm] = useState<string | null>(null);
   const myTurn = canAct(room);
@@ -30,11 +27,10 @@ export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
 
   if (!view) return null;
   const deciding = view.phase === 'decide';
-  const player = view.player;
-  const previews = deciding ? previewAll(resolved, view.players[player].card, dice, view.throws_done === 1) : new Map();
+  const previews = new Map(deciding ? Object.entries(view.would_score ?? {}) : []);
   const keep = keepAction(dice, held);
   const canThrow = myTurn && deciding && view.throws_left > 0 && room.legal.includes(keep);
-  const toThrow = resolved.dice - held.size;
+  const toThrow = dice.length - held.size;
 
   const toggle = (i: number) => {
     if (!myTurn || !deciding || view.throws_left === 0) return;
@@ -76,7 +72,7 @@ export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
                 {held.size === 0 ? m.category.throwAll : plural(m.category.throwRest, toThrow)}
               </button>
               <p class="small muted">
-                {held.size === resolved.dice ? m.category.keepAllNoThrow : `${m.dice.keepHint} ${m.category.writeHint}`}
+                {held.size === dice.length ? m.category.keepAllNoThrow : `${m.dice.keepHint} ${m.category.writeHint}`}
               </p>
             </>
           ) : (
@@ -96,7 +92,7 @@ export function CategoryTable({ room, game, rules, act, nameOf }: TableProps) {
       {view.instant_winner !== undefined && (
         <p class="banner win">{fmt(m.category.instantWin, { name: nameOf(view.instant_winner) })}</p>
       )}
-      <ScoreCard view={view} rules={resolved} game={game} previews={previews} mySeat={room.seat}
+      <ScoreCard view={view} game={game} previews={previews} mySeat={room.seat}
         writable={writable} onWrite={write} nameOf={nameOf} />
     </div>
   );

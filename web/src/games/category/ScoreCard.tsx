@@ -2,29 +2,23 @@
 // section's progress to its bonus, the totals, and on the current player's turn what the dice
 // would score in each open category (a button for the player who may write it).
 import { categoryName, fmt, number, useI18n } from '../../i18n';
-import type { CategoryRules } from './categories';
-import type { CategoryView } from './logic';
-import type { Preview } from './score-preview';
+import type { CategoryView, WouldScore } from './logic';
 
 interface Props {
   view: CategoryView;
-  rules: CategoryRules;
   game: string;
-  previews: Map<string, Preview>;
+  previews: Map<string, WouldScore>;
   mySeat: number | null;
   writable(key: string): boolean;
   onWrite(key: string): void;
   nameOf(seat: number): string;
 }
 
-export function ScoreCard({ view, rules, game, previews, mySeat, writable, onWrite, nameOf }: Props) {
+export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nameOf }: Props) {
   const { m, lang } = useI18n();
   const current = view.phase === 'over' ? -1 : view.player;
   const showPreview = previews.size > 0;
-  const served = (key: string, points: number | null) => {
-    const def = rules.categories.find((d) => d.key === key);
-    return !!def?.served && rules.servedBonus > 0 && points === def.value + rules.servedBonus;
-  };
+  const upperBonus = view.upper_bonus;
   const col = (p: number) => (p === current ? 'current' : '') + (p === mySeat ? ' mine' : '');
   return (
     <div class="card-scroll">
@@ -37,19 +31,19 @@ export function ScoreCard({ view, rules, game, previews, mySeat, writable, onWri
           </tr>
         </thead>
         <tbody>
-          {rules.categories.map((def) => {
+          {view.categories.map((def) => {
             const preview = previews.get(def.key);
             const canWrite = preview !== undefined && writable(def.key);
             const label = categoryName(m, game, def.key);
             return (
-              <tr class={def.upper && rules.upperBonus > 0 ? 'upper' : ''} data-category={def.key}>
+              <tr class={def.upper && upperBonus ? 'upper' : ''} data-category={def.key}>
                 <th scope="row" class="cat-col">{label}</th>
                 {view.players.map((pl, p) => {
                   const pts = pl.card[def.key] ?? null;
                   return (
                     <td class={`num ${col(p)}`} data-testid={`cell-${p}-${def.key}`}>
                       {pts === null ? <span class="muted">·</span> : pts}
-                      {served(def.key, pts) && <sup class="served" title={m.category.served}>★</sup>}
+                      {pts !== null && pts === def.served_points && <sup class="served" title={m.category.served}>★</sup>}
                     </td>
                   );
                 })}
@@ -69,20 +63,20 @@ export function ScoreCard({ view, rules, game, previews, mySeat, writable, onWri
               </tr>
             );
           })}
-          {rules.upperBonus > 0 && (
+          {upperBonus && (
             <tr class="subtotal">
               <th scope="row" class="cat-col">{m.category.upper}</th>
               {view.players.map((pl, p) => (
-                <td class={`num ${col(p)}`} title={fmt(m.category.upperProgress, { upper: pl.upper ?? 0, threshold: rules.upperThreshold, bonus: rules.upperBonus })}>
-                  <span>{pl.upper ?? 0}/{rules.upperThreshold}</span>
-                  <progress max={rules.upperThreshold} value={Math.min(pl.upper ?? 0, rules.upperThreshold)} aria-hidden="true" />
+                <td class={`num ${col(p)}`} title={fmt(m.category.upperProgress, { upper: pl.upper ?? 0, threshold: upperBonus.threshold, bonus: upperBonus.points })}>
+                  <span>{pl.upper ?? 0}/{upperBonus.threshold}</span>
+                  <progress max={upperBonus.threshold} value={Math.min(pl.upper ?? 0, upperBonus.threshold)} aria-hidden="true" />
                   {(pl.upper_bonus ?? 0) > 0 && <span class="bonus"> +{pl.upper_bonus}</span>}
                 </td>
               ))}
               {showPreview && <td />}
             </tr>
           )}
-          {rules.yahtzeeBonus > 0 && (
+          {(view.extra_five_kind_bonus ?? 0) > 0 && (
             <tr class="subtotal">
               <th scope="row" class="cat-col">{m.category.yahtzeeBonus}</th>
               {view.players.map((pl, p) => <td class={`num ${col(p)}`}>{pl.yahtzee_bonus ?? 0}</td>)}

@@ -1,7 +1,22 @@
 // The category table's logic, pure: the dice a person keeps and the actions they become.
 import { diceKey } from './categories';
 import { parseEvent } from '../../i18n/events';
-import type { Card } from './score-preview';
+
+/** Points written in each category (null: still open). */
+export type Card = Record<string, number | null>;
+
+/** A category of the card, in card order: the upper section, the points a served write shows. */
+export interface CategoryInfo {
+  key: string;
+  upper: boolean;
+  served_points?: number;
+}
+
+/** What writing the dice in a category would give now: the points and the extra-yahtzee bonus. */
+export interface WouldScore {
+  points: number;
+  bonus: number;
+}
 
 export interface CategoryPlayer {
   card: Card;
@@ -24,6 +39,11 @@ export interface CategoryView {
   dice: number[];
   kept: number[];
   players: CategoryPlayer[];
+  categories: CategoryInfo[];
+  upper_bonus?: { threshold: number; points: number };
+  extra_five_kind_bonus?: number;
+  /** Every category the player to move may write now, with what it would score (empty otherwise). */
+  would_score: Record<string, WouldScore>;
   instant_winner?: number;
   returns?: number[];
 }
@@ -55,7 +75,7 @@ export function keptBeforeLastThrow(log: { text: string }[]): number[] {
     const e = parseEvent(log[i].text);
     if (e.kind !== 'throw') continue;
     const before = i > 0 ? parseEvent(log[i - 1].text) : null;
-    return before?.kind === 'keep' ? before.dice : [];
+    return before?.kind === 'keep' && before.dice !== 'all' ? before.dice : [];
   }
   return [];
 }

@@ -1,0 +1,65 @@
+// The 5x5 board drawn with its coordinates: pieces (a crown on a Damma), pieces at fault marked,
+// the last move and the engine's best move highlighted, the selected piece and where it may go.
+// Black sees the board from its side (rank 1 at the top).
+import { fmt, useI18n } from '../../i18n';
+import { FILES, RANKS, colourOf, isKing, type Board } from './board';
+
+interface Props {
+  board: Board;
+  flipped: boolean;
+  selected: string | null;
+  path: string[];
+  targets: string[];
+  lastMove: string[];
+  bestMove: string[];
+  /** Pieces at fault the person may huff now. */
+  huffable: string[];
+  onTap?(square: string): void;
+}
+
+export function DammaBoard({ board, flipped, selected, path, targets, lastMove, bestMove, huffable, onTap }: Props) {
+  const { m } = useI18n();
+  const ranks = flipped ? RANKS : [...RANKS].reverse();
+  const files = flipped ? [...FILES].reverse() : FILES;
+  const pieceName = (sq: string) => {
+    const p = board.squares.get(sq);
+    if (!p) return m.damma.empty;
+    return fmt(isKing(p) ? m.damma.king : m.damma.man, { colour: colourOf(p) === 'w' ? m.damma.white : m.damma.black });
+  };
+  return (
+    <div class={`damma-board${flipped ? ' flipped' : ''}`} data-testid="damma-board" data-flipped={String(flipped)}>
+      <div class="board-grid" role="grid" aria-label={m.damma.board}>
+        {ranks.map((rank) => (
+          <div class="board-rank" role="row">
+            <span class="coord rank-coord" aria-hidden="true">{rank}</span>
+            {files.map((file) => {
+              const sq = `${file}${rank}`;
+              const p = board.squares.get(sq);
+              const cls = ['sq',
+                lastMove.includes(sq) ? 'last' : '', bestMove.includes(sq) ? 'best' : '',
+                selected === sq ? 'selected' : '', path.includes(sq) ? 'on-path' : '',
+                targets.includes(sq) ? 'target' : '', huffable.includes(sq) ? 'huffable' : ''].filter(Boolean).join(' ');
+              const label = `${sq}: ${pieceName(sq)}${board.faults.has(sq) ? `, ${m.damma.atFault}` : ''}${targets.includes(sq) ? `, ${m.damma.canGo}` : ''}`;
+              return (
+                <button type="button" role="gridcell" class={cls} data-testid={`sq-${sq}`} data-piece={p ?? ''}
+                  aria-label={label} disabled={!onTap} onClick={() => onTap?.(sq)}>
+                  {p && (
+                    <span class={`piece ${colourOf(p) === 'w' ? 'white' : 'black'}${isKing(p) ? ' king' : ''}`} aria-hidden="true">
+                      {isKing(p) && <span class="crown">♛</span>}
+                    </span>
+                  )}
+                  {board.faults.has(sq) && <span class="fault" aria-hidden="true">!</span>}
+                  {targets.includes(sq) && !p && <span class="dot" aria-hidden="true" />}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+        <div class="board-rank files" aria-hidden="true">
+          <span class="coord" />
+          {files.map((f) => <span class="coord file-coord">{f}</span>)}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// Damma: the board with coordinates; tap a piece to see where it may go, then tap the landing
+// squares of a capture one jump at a time (stop where the rules allow, or go on); pieces at fault
+// marked and huffed by a tap; the last move highlighted; offer or accept a draw, resign. The
+// board turns for Black. The engine's evaluation and best line come with the hint (games against
+// bots), its best move shown on the board.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { fmt, useI18n } from '../../i18n';
+import { canAct } from '../../state/room';
+import { moveText, parseEvent } from '../../i18n/events';
+import type { TableProps } from '../table-props';
+import { huffOf, moveOf, movesThrough, nextSquares, parseMoves, parsePosition, squaresOf, colourOf } from './board';
+import { DammaBoard } from './DammaBoard';
+
+interface DammaView {
+  position: string;
+  side: 'w' | 'b';
+  terminal: boolean;
+  legal: string[];
+  quiet_plies: number;
+  draw_plies: number;
+  draw_offered_by?: number;
+  last_move?: string;
+  end?: { reason: string; winner: number };
+}
+
+// The start of the table's game (the `start` rule), for counting the pieces taken since.
+const INITIAL = 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
+
+export function DammaTable({ room, rules, act, nameOf }: TableProps) {
+  const { m } = useI18n();
+  const view = room.view as DammaView | null;
+  const [from, setFrom] = useState<string | null>(null);
+  const [path, setPath] = useState<string[]>([]);
+  const [huff, setHuff] = useState<string | null>(null);
+  const [confirmResign, setConfirmResign] = useState(false);
+  const [turned, setTurned] = useState(false);
+  useEffect(() => {
+    setFrom(null);
+    setPath([]);
+    setHuff(null);
+    setConfirmResign(false);
+  }, [room.version]);
+  const board = useMemo(() => parsePosition(view?.position ?? ''), [view?.position]);
+  const start = useMemo(() => parsePosition(rules.start || INITIAL), [rules.start]);
+  if (!view) return null;
+  const myTurn = canAct(room);
+  const moves = myTurn ? parseMoves(room.legal) : [];
+  const mine = room.seat === 0 ? 'w' : room.seat === 1 ? 'b' : null;
+  const flipped = (mine === 'b') !== turned;
+  const sel = from ? { from, path } : null;
+  const targets = sel ? nextSquares(moves, sel) : [];
+  const complete = sel ? moveOf(moves, sel) : undefined;
+  const huffable = myTurn ? [...board.faults].filter((sq) => huffOf(moves, sq)) : [];
+  const best = room.hint?.ranking[0]?.action;
+
+  const tap = (sq: string) => {
+    if (!myTurn) return;
+    if (sel && targets.includes(sq)) {
+      const next = { from: sel.from, path: [...sel.path, sq] };
+      const move = moveOf(moves, next);
+      // The last landing of every sequence through here: send it; otherwise wait for more taps.
+      if (move && nextSquares(moves, next).length === 0) {
+        act(move.name);
+        return;
+      }
+      setPath(next.path);
+      return;
+    }
+    setHuff(null);
+    if (huffable.includes(sq)) {
+      setFrom(null);
+      setPath([]);
+      setHuff(sq);
+      return;
+    }
+    const p = board.squares.get(sq);
+    if (p && colourOf(p) === board.side && movesThrough(moves, { from: sq, path: [] }).length > 0 && !(from === sq && path.length === 0)) {
+      setFrom(sq);
+      setPath([]);
+      return;
+    }
+    setFrom(null);
+    setPath([]);
+  };
+
+  const offerStands = view.draw_offered_by !== undefined;
+  const offeredByOther = offerStands && view.draw_offered_by !== room.seat;
+  const lastText = view.last_move ? (() => {
+    const e = parseEvent(view.last_move);
+    return e.kind === 'move' ? moveText(e) : e.kind === 'huff' ? fmt(m.actions.huff, { square: e.square }) : view.last_move;
+  })() : '';
+  const sideName = (s: 'w' | 'b') => (s === 'w' ? m.damma.white : m.damma.black);
+  const count = (b: typeof board, c: 'w' | 'b') => [...b.squares.values()].filter((p) => colourOf(p) === c).length;
+  const captured = (c: 'w' | 'b') => count(start, c) - count(board, c);
+
+  return (
+    <div class="damma-table" data-testid="damma-table" data-side={view.side}>
+      <p class="table-status">
+        {fmt(m.damma.seats, { white: nameOf(0), black: nameOf(1) })}
+      </p>
+      {!view.terminal && (
+        <p class="banner" data-testid="damma-status">
+          {fmt(m.damma.toMove, { side: sideName(board.side), name: nameOf(board.side === 'w' ? 0 : 1) })}
+          {board.faults.size > 0 && <> · {fmt(m.damma.faults, { squares: [...board.faults].join(', ') })}</>}
+        </p>
+      )}
+      {view.end && (
+        <p class="banner win" data-testid="damma-end">
+          {fmt(m.damma.ends[view.end.reason] ?? view.end.reason, { winner: view.end.winner >= 0 ? nameOf(view.end.winner) : '', side: view.end.winner >= 0 ? sideName(view.end.winner === 0 ? 'w' : 'b') : '' })}
+        </p>
+      )}
+      {offeredByOther && !view.terminal && (
+        <p class="banner good" data-testid="draw-offered">{fmt(m.damma.drawOffered, { name: nameOf(view.draw_offered_by!) })}</p>
+      )}
+      <DammaBoard board={board} flipped={flipped} selected={from} path={path} targets={targets}
+        lastMove={squaresOf(view.last_move)} bestMove={squaresOf(best)} huffable={huffable} onTap={myTurn ? tap : undefined} />
+      <p class="small muted" data-testid="last-move">
+        {lastText && <>{fmt(m.damma.lastMove, { move: lastText })} · </>}
+        {fmt(m.damma.captured, { white: captured('w'), black: captured('b') })}
+        {view.draw_plies > 0 && <> · {fmt(m.damma.quiet, { n: view.quiet_plies, limit: view.draw_plies })}</>}
+      </p>
+      {myTurn && (
+        <div class="actions">
+          {!sel && !huff && <p class="small muted">{huffable.length ? m.damma.tapHintHuff : m.damma.tapHint}</p>}
+          {sel && path.length === 0 && <p class="small muted">{fmt(m.damma.pickLanding, { square: sel.from })}</p>}
+          {sel && path.length > 0 && (
+            <div class="row wrap" data-testid="capture-steps">
+              <span>{moveText({ from: sel.from, path, capture: !!complete?.capture })}</span>
+              {complete && (
+                <button type="button" class="primary" data-testid="stop-here" onClick={() => act(complete.name)}>{m.damma.stopHere}</button>
+              )}
+              <button type="button" class="link" onClick={() => setPath(path.slice(0, -1))}>{m.damma.undoJump}</button>
+              {targets.length > 0 && <span class="small muted">{m.damma.goOn}</span>}
+            </div>
+          )}
+          {huff && (
+            <div class="row wrap">
+              <button type="button" class="danger" data-testid="huff" onClick={() => act(`huff ${huff}`)}>{fmt(m.actions.huff, { square: huff })}</button>
+              <button type="button" class="link" onClick={() => setHuff(null)}>{m.category.cancel}</button>
+            </div>
+          )}
+          <div class="row wrap damma-buttons">
+            {offeredByOther && (
+              <button type="button" class="primary" data-testid="accept-draw" onClick={() => act('accept draw')}>{m.damma.acceptDraw}</button>
+            )}
+            {!offerStands && (
+              <button type="button" data-testid="offer-draw" onClick={() => act('offer draw')}>{m.damma.offerDraw}</button>
+            )}
+            {view.draw_offered_by === room.seat && <span class="small muted" data-testid="draw-pending">{m.damma.offerMade}</span>}
+            {!confirmResign ? (
+              <button type="button" class="link" data-testid="resign" onClick={() => setConfirmResign(true)}>{m.damma.resign}</button>
+            ) : (
+              <>
+                <button type="button" class="danger" data-testid="resign-yes" onClick={() => act('resign')}>{m.damma.resignYes}</button>
+                <button type="button" class="link" onClick={() => setConfirmResign(false)}>{m.category.cancel}</button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+      <button type="button" class="link small" onClick={() => setTurned(!turned)} data-testid="turn-board">{m.damma.turnBoard}</button>
+    </div>
+  );
+}

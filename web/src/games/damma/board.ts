@@ -1,0 +1,86 @@
+// The Damma board for the table: the position as the view writes it ("bbbbb/bbbbb/bb.ww/wwwww/wwwww
+// w -": ranks 5 to 1, w b men, W B Dammas, the side to move, the squares at fault), and the legal
+// actions the server lists ("d2-c3", "b3xd3xd5" with every landing square and each stop along the
+// way, "huff c3") turned into what a tap may do next.
+
+export type Piece = 'w' | 'b' | 'W' | 'B';
+export const FILES = ['a', 'b', 'c', 'd', 'e'];
+export const RANKS = [1, 2, 3, 4, 5];
+
+export interface Board {
+  squares: Map<string, Piece>;
+  side: 'w' | 'b';
+  /** Pieces (of the side that just moved) the side to move may huff. */
+  faults: Set<string>;
+}
+
+export function parsePosition(text: string): Board {
+  const [ranks = '', side = 'w', faults = '-'] = text.trim().split(/\s+/);
+  const squares = new Map<string, Piece>();
+  ranks.split('/').forEach((row, i) => {
+    const rank = 5 - i;
+    [...row].forEach((c, f) => {
+      if (c === 'w' || c === 'b' || c === 'W' || c === 'B') squares.set(`${FILES[f]}${rank}`, c);
+    });
+  });
+  return { squares, side: side === 'b' ? 'b' : 'w', faults: new Set(faults === '-' ? [] : faults.split(',')) };
+}
+
+export const colourOf = (p: Piece): 'w' | 'b' => (p === 'w' || p === 'W' ? 'w' : 'b');
+export const isKing = (p: Piece) => p === 'W' || p === 'B';
+
+export interface LegalMove {
+  name: string;
+  from: string;
+  /** Landing squares in order (one for a simple move, none for a huff). */
+  path: string[];
+  capture: boolean;
+  huff: boolean;
+}
+
+export function parseMove(name: string): LegalMove | null {
+  const huff = name.match(/^huff ([a-e][1-5])$/);
+  if (huff) return { name, from: huff[1], path: [], capture: false, huff: true };
+  const simple = name.match(/^([a-e][1-5])-([a-e][1-5])$/);
+  if (simple) return { name, from: simple[1], path: [simple[2]], capture: false, huff: false };
+  if (/^[a-e][1-5](x[a-e][1-5])+$/.test(name)) {
+    const [from, ...path] = name.split('x');
+    return { name, from, path, capture: true, huff: false };
+  }
+  return null;
+}
+
+export const parseMoves = (legal: string[]): LegalMove[] =>
+  legal.map(parseMove).filter((m): m is LegalMove => m !== null);
+
+/** A piece picked and the landing squares tapped so far. */
+export interface Selection {
+  from: string;
+  path: string[];
+}
+
+const startsWith = (path: string[], prefix: string[]) => prefix.every((s, i) => path[i] === s);
+
+/** The moves that go on from the selection (same piece, same landings so far). */
+export const movesThrough = (moves: LegalMove[], sel: Selection): LegalMove[] =>
+  moves.filter((m) => !m.huff && m.from === sel.from && m.path.length >= sel.path.length && startsWith(m.path, sel.path));
+
+/** Where the next tap may land. */
+export function nextSquares(moves: LegalMove[], sel: Selection): string[] {
+  const out = new Set<string>();
+  for (const m of movesThrough(moves, sel)) if (m.path.length > sel.path.length) out.add(m.path[sel.path.length]);
+  return [...out];
+}
+
+/** The legal move the selection completes, if any (a capture may stop after any jump). */
+export const moveOf = (moves: LegalMove[], sel: Selection): LegalMove | undefined =>
+  movesThrough(moves, sel).find((m) => m.path.length === sel.path.length && sel.path.length > 0);
+
+export const huffOf = (moves: LegalMove[], square: string): LegalMove | undefined =>
+  moves.find((m) => m.huff && m.from === square);
+
+/** The squares a move touches, for highlighting the last move: origin and every landing. */
+export function squaresOf(name: string | undefined): string[] {
+  const m = name ? parseMove(name) : null;
+  return m ? [m.from, ...m.path] : [];
+}

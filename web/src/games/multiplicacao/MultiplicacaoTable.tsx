@@ -1,0 +1,88 @@
+// Multiplicação: the three throws of a turn (the highest of three dice is a, the higher of two is
+// b, the last die is c), what is set aside, the choice to accept or refuse where the rules give
+// it (a triple, a double, the last die once), and the turn's score as (a + b) × c.
+import { fmt, number, plural, useI18n } from '../../i18n';
+import { canAct } from '../../state/room';
+import type { TableProps } from '../table-props';
+import { DiceTray } from '../shared/DiceTray';
+import { HandThrow } from '../shared/HandThrow';
+import { PlayerStrip } from '../shared/PlayerStrip';
+
+interface LastTurn {
+  a: number;
+  b: number;
+  c: number;
+  penalty: number;
+  score: number;
+}
+
+interface MultView {
+  terminal: boolean;
+  player: number;
+  round: number;
+  rounds: number;
+  totals: number[];
+  stage: 'three' | 'two' | 'last' | 'last_again';
+  a: number;
+  b: number;
+  last_refused: boolean;
+  dice: number[];
+  last_turns: (LastTurn | null)[];
+}
+
+const penaltyOf = (s: number) => (s >= 10 ? 4 : 3);
+
+export function formula(t: LastTurn): string {
+  return t.penalty ? `(${t.a} + ${t.b} − ${t.penalty}) × ${t.c} = ${t.score}` : `(${t.a} + ${t.b}) × ${t.c} = ${t.score}`;
+}
+
+export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
+  const { m, lang } = useI18n();
+  const view = room.view as MultView | null;
+  if (!view) return null;
+  const deciding = canAct(room) && room.legal.includes('accept');
+  const value = view.dice.length ? Math.max(...view.dice) : 0;
+  const toThrow = view.stage === 'three' ? 3 : view.stage === 'two' ? 2 : 1;
+  const justThrown = room.recent.some((e) => e.startsWith('throw '));
+  const sum = view.a + view.b;
+  const question = (() => {
+    if (!deciding) return null;
+    if (view.stage === 'three') return fmt(m.mult.tripleQuestion, { v: value });
+    if (view.stage === 'two') return fmt(m.mult.doubleQuestion, { v: value, a: view.a });
+    return fmt(m.mult.lastQuestion, { c: value, a: view.a, b: view.b, score: sum * value, p: penaltyOf(sum), left: sum - penaltyOf(sum) });
+  })();
+  const slot = (label: string, v: number, testId: string) => (
+    <span class={`slot${v ? ' set' : ''}`} data-testid={testId}><span class="small muted">{label}</span><strong>{v || '·'}</strong></span>
+  );
+  return (
+    <div class="mult-table" data-testid="mult-table" data-stage={view.stage}>
+      <p class="table-status">{view.terminal ? '' : fmt(m.mult.round, { round: view.round, rounds: view.rounds })}</p>
+      <PlayerStrip current={view.terminal ? null : view.player} mySeat={room.seat} nameOf={nameOf}
+        items={view.totals.map((t, seat) => {
+          const last = view.last_turns[seat];
+          return { seat, main: number(lang, t), sub: last ? formula(last) : m.mult.noTurnYet };
+        })} />
+      {!view.terminal && (
+        <>
+          <div class="formula" aria-label={m.mult.formulaLabel}>
+            ({slot('a', view.a, 'slot-a')} + {slot('b', view.b, 'slot-b')}
+            {view.last_refused && <> − <span class="slot set penalty"><span class="small muted">{m.mult.penalty}</span><strong>{penaltyOf(sum)}</strong></span></>}
+            ) × {slot('c', view.stage === 'last' || view.stage === 'last_again' ? value : 0, 'slot-c')}
+          </div>
+          <DiceTray dice={view.dice} blanks={toThrow} rolling={justThrown} />
+          <p class="small muted">{fmt(m.mult.whoseTurn, { name: nameOf(view.player) })} · {plural(m.mult.stage, toThrow)}</p>
+        </>
+      )}
+      <HandThrow room={room} act={act} label={plural(m.mult.throwN, toThrow)} />
+      {deciding && (
+        <div class="actions" data-testid="mult-decision">
+          <p><strong>{question}</strong></p>
+          <div class="row wrap">
+            <button type="button" class="primary" data-testid="accept" onClick={() => act('accept')}>{m.actions.accept}</button>
+            <button type="button" data-testid="refuse" onClick={() => act('refuse')}>{m.actions.refuse}</button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

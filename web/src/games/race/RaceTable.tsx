@@ -1,0 +1,133 @@
+// Centenário and Matterhorn: every player's sheet (whose is whose, the numbers crossed, each
+// player's latest throw and what it crossed), the throw by tap, and on a Matterhorn decision the
+// person's own sheet to pick numbers on: only a legal grouping of the dice goes out, otherwise
+// the reason is shown.
+import { useEffect, useState } from 'preact/hooks';
+import { fmt, plural, useI18n } from '../../i18n';
+import { canAct } from '../../state/room';
+import { actionLabel } from '../../i18n/events';
+import { MiniDice } from '../../components/Die';
+import type { TableProps } from '../table-props';
+import { DiceTray } from '../shared/DiceTray';
+import { HandThrow } from '../shared/HandThrow';
+import { latestThrow } from '../shared/log';
+import { centenarioMarks, checkPicks, picksOf, type Pick, type SheetMarks } from './sheet';
+import { RaceSheet } from './RaceSheet';
+
+interface CentenarioPlayer {
+  crossed: number;
+  next: number | null;
+  last?: { dice: number[]; crossed: number[] };
+}
+
+interface MatterhornPlayer {
+  row1_crossed: number[];
+  row2_crossed: number[];
+  last?: { dice: number[]; row1: number[]; row2: number[] };
+}
+
+interface RaceView {
+  game: string;
+  terminal: boolean;
+  player: number;
+  players: (CentenarioPlayer | MatterhornPlayer)[];
+  dice?: number[];
+  either_row?: boolean;
+}
+
+interface Sheet {
+  marks: SheetMarks;
+  count: number;
+  last?: { dice: number[]; row1: number[]; row2: number[] };
+}
+
+function sheetOf(game: string, p: CentenarioPlayer | MatterhornPlayer): Sheet {
+  if (game === 'centenario') {
+    const c = p as CentenarioPlayer;
+    const marks = centenarioMarks(c.crossed);
+    // which of the crossed targets the last throw took, by row
+    const last = c.last && {
+      dice: c.last.dice,
+      row1: c.last.crossed.filter((_, i) => i + c.crossed - c.last!.crossed.length < 12),
+      row2: c.last.crossed.filter((_, i) => i + c.crossed - c.last!.crossed.length >= 12),
+    };
+    return { marks, count: c.crossed, last };
+  }
+  const mp = p as MatterhornPlayer;
+  return { marks: { row1: new Set(mp.row1_crossed), row2: new Set(mp.row2_crossed) }, count: mp.row1_crossed.length + mp.row2_crossed.length, last: mp.last };
+}
+
+export function RaceTable({ room, game, act, nameOf }: TableProps) {
+  const { m } = useI18n();
+  const view = room.view as RaceView | null;
+  const [picks, setPicks] = useState<Pick[]>([]);
+  useEffect(() => setPicks([]), [room.version]);
+  if (!view) return null;
+  const deciding = canAct(room) && !room.legal.includes('throw') && room.legal.length > 0;
+  const mine = room.seat !== null ? (view.players[room.seat] as MatterhornPlayer | undefined) : undefined;
+  const check = deciding && mine ? checkPicks(picks, room.legal, mine.row1_crossed, !!view.either_row) : null;
+  const toggle = (p: Pick) =>
+    setPicks(picks.some((q) => q.row === p.row && q.n === p.n) ? picks.filter((q) => !(q.row === p.row && q.n === p.n)) : [...picks, p]);
+  const justThrown = room.recent.some((e) => e.startsWith('throw '));
+  const thrown = latestThrow(room.log);
+  const reason = check && !check.ok
+    ? check.reason === 'empty' ? m.race.pickHint : check.reason === 'row2_closed' ? m.race.row2Closed
+      : fmt(m.race.diceCannot, { dice: (view.dice ?? []).join(' ') })
+    : null;
+
+  return (
+    <div class="race-table" data-testid="race-table" data-deciding={String(deciding)}>
+      <p class="table-status">{game === 'centenario' ? m.race.centenarioGoal : view.either_row ? m.race.matterhornEither : m.race.matterhornGoal}</p>
+      {!view.terminal && (
+        <DiceTray dice={view.dice?.length ? view.dice : thrown?.dice ?? []} blanks={3} rolling={justThrown}>
+          {(view.dice?.length || thrown) && (
+            <p class="tray-caption">{fmt(m.dice.thrownBy, { name: nameOf(view.dice?.length ? view.player : thrown!.seat ?? view.player) })}</p>
+          )}
+        </DiceTray>
+      )}
+      <HandThrow room={room} act={act} label={m.race.throw} />
+      {deciding && check && (
+        <div class="actions">
+          <p class={check.ok ? 'ok' : check.reason === 'empty' ? 'small muted' : 'why'} data-testid="pick-reason" aria-live="polite">
+            {check.ok ? fmt(m.race.willCross, { move: actionLabel(m, game, check.action) }) : reason}
+          </p>
+          <button type="button" class="primary" disabled={!check.ok} data-testid="cross" onClick={() => check.ok && act(check.action)}>
+            {check.ok ? actionLabel(m, game, check.action) : m.race.crossButton}
+          </button>
+          <details class="choices">
+            <summary>{plural(m.race.choices, room.legal.length)}</summary>
+            <ul>
+              {room.legal.map((a) => (
+                <li><button type="button" class="link" data-testid={`choice-${a}`} onClick={() => setPicks(picksOf(a))}>{actionLabel(m, game, a)}</button></li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      )}
+      <ol class="sheets">
+        {view.players.map((p, seat) => {
+          const sheet = sheetOf(game, p);
+          const current = !view.terminal && seat === view.player;
+          return (
+            <li class={`sheet${current ? ' current' : ''}${seat === room.seat ? ' mine' : ''}`} data-testid={`sheet-${seat}`}>
+              <div class="row spread wrap">
+                <strong>{nameOf(seat)}</strong>
+                <span class="small muted" data-testid={`crossed-${seat}`}>{fmt(m.race.crossedCount, { n: sheet.count })}</span>
+              </div>
+              <RaceSheet marks={sheet.marks} fresh={sheet.last} testId={`race-${seat}`}
+                row2Closed={game === 'matterhorn' && !view.either_row && sheet.marks.row1.size < 12}
+                picks={deciding && seat === room.seat ? picks : []} onPick={deciding && seat === room.seat ? toggle : undefined} />
+              {sheet.last && (
+                <p class="small muted last-throw">
+                  {m.race.lastThrow} <MiniDice dice={sheet.last.dice} />{' '}
+                  {sheet.last.row1.length + sheet.last.row2.length === 0 ? m.race.crossedNothing
+                    : fmt(m.race.crossedThese, { numbers: [...sheet.last.row1, ...sheet.last.row2].join(' ') })}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The chips of a game played for chips: each player's balance and its change since the start,
+// and the settlements (who paid whom, how much, why): the latest round open, every round below.
+import { fmt, number, useI18n } from '../../i18n';
+import { accountName, latestRound, reasonText, signed, type ChipTransfer, type ChipsView } from './chips';
+
+interface Props {
+  chips: ChipsView;
+  seats: number;
+  nameOf(seat: number): string;
+  /** Show the balances (games whose chips move all along); false where only the final settlement counts. */
+  balances?: boolean;
+  title?: string;
+}
+
+function TransferList({ transfers, seats, nameOf }: { transfers: ChipTransfer[]; seats: number; nameOf(seat: number): string }) {
+  const { m, lang } = useI18n();
+  return (
+    <ul class="settlements" data-testid="settlements">
+      {transfers.map((t) => (
+        <li>
+          {fmt(m.chips.paid, { from: accountName(m, t.from, seats, nameOf), to: accountName(m, t.to, seats, nameOf), n: number(lang, t.amount) })}
+          <span class="muted small"> · {reasonText(m, t)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ChipLedger({ chips, seats, nameOf, balances = true, title }: Props) {
+  const { m, lang } = useI18n();
+  const latest = latestRound(chips.transfers);
+  // chips that start at zero (settled only at the end): the balance is the change itself
+  const fromZero = chips.balances.every((b, i) => b === chips.net[i]);
+  const round = latest[0]?.round;
+  return (
+    <section class="panel chips" aria-label={title ?? m.chips.title} data-testid="chip-ledger">
+      <h3>{title ?? m.chips.title}</h3>
+      {balances && (
+        <ol class={`balances${fromZero ? ' net-only' : ''}`}>
+          {Array.from({ length: seats }, (_, seat) => (
+            <li data-testid={`balance-${seat}`}>
+              <span>{nameOf(seat)}</span>
+              {!fromZero && <strong>{number(lang, chips.balances[seat])}</strong>}
+              <span class={`net ${chips.net[seat] > 0 ? 'up' : chips.net[seat] < 0 ? 'down' : ''}`}>{signed(chips.net[seat])}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {latest.length > 0 && (
+        <>
+          <p class="small muted">{round !== undefined ? fmt(m.chips.roundSettlement, { round }) : m.chips.settlement}</p>
+          <TransferList transfers={latest} seats={seats} nameOf={nameOf} />
+        </>
+      )}
+      {latest.length > 0 && latest.length < chips.transfers.length && (
+        <details>
+          <summary>{fmt(m.chips.allMoves, { n: chips.transfers.length })}</summary>
+          <TransferList transfers={chips.transfers} seats={seats} nameOf={nameOf} />
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+// Triplo Seis: the cup only its holder can lift. The holder sees the dice (the server sends them
+// to nobody else), keeps and rethrows, and calls; everyone else sees what the rules make public:
+// the calls, how many dice each player rethrew, the chips on the table. Believe or doubt; the
+// showdown shown to all; the balances and every fine with its reason.
+import { useEffect, useState } from 'preact/hooks';
+import { fmt, number, plural, useI18n } from '../../i18n';
+import { canAct } from '../../state/room';
+import { Die } from '../../components/Die';
+import type { TableProps } from '../table-props';
+import { ChipLedger } from '../shared/ChipLedger';
+import type { ChipsView } from '../shared/chips';
+import { HandThrow } from '../shared/HandThrow';
+import { diceOf, keepAction, legalCalls, reading } from './cup';
+
+interface CupTurn {
+  seat: number;
+  rethrown: number;
+  call: number;
+  seen?: string;
+  kept?: string;
+  after?: string;
+}
+
+interface Showdown {
+  round: number;
+  caller: number;
+  doubter: number;
+  call: number;
+  dice: string;
+  reads: number;
+  winner: number;
+  loser: number;
+  table: number;
+}
+
+interface TriploView {
+  terminal: boolean;
+  phase: 'throw' | 'respond' | 'keep' | 'rethrow' | 'call' | 'over';
+  seat: number;
+  round: number;
+  rounds: number;
+  call: number;
+  caller: number;
+  table: number;
+  turns: CupTurn[];
+  chips: ChipsView;
+  /** Only for the seat that may see under the cup. */
+  dice: string | null;
+  showdown?: Showdown;
+}
+
+function Cup({ dice, holder, held, onToggle, rolling }: {
+  dice: number[]; holder: string; held: Set<number>; onToggle?(i: number): void; rolling: boolean;
+}) {
+  const { m } = useI18n();
+  if (dice.length === 0)
+    return (
+      <div class="cup closed" data-testid="cup" data-open="false">
+        <svg viewBox="0 0 120 100" width="120" height="100" aria-hidden="true">
+          <path d="M20 95 L32 10 Q60 0 88 10 L100 95 Z" />
+          <ellipse cx="60" cy="95" rx="40" ry="5" />
+        </svg>
+        <p class="small">{fmt(m.triplo.closedCup, { name: holder })}</p>
+      </div>
+    );
+  return (
+    <div class="cup open dice-tray" data-testid="cup" data-open="true">
+      {dice.map((d, i) => (
+        <Die key={`${i}-${d}`} value={d} held={held.has(i)} rolling={rolling && !held.has(i)}
+          onToggle={onToggle ? () => onToggle(i) : undefined} testId={`cup-die-${i}`} />
+      ))}
+      <p class="small cup-caption">{fmt(m.triplo.underYourCup, { reads: reading(dice) })}</p>
+    </div>
+  );
+}
+
+function CallPicker({ legal, dice, act }: { legal: string[]; dice: number[]; act(a: string): boolean }) {
+  const { m } = useI18n();
+  const calls = legalCalls(legal);
+  const truth = reading(dice);
+  const [call, setCall] = useState(calls[0]);
+  useEffect(() => setCall(calls.includes(truth) ? truth : calls[0]), [legal.join(',')]);
+  if (calls.length === 0) return null;
+  return (
+    <div class="actions" data-testid="call-picker">
+      <label class="field">
+        <span>{m.triplo.yourCall}</span>
+        <select value={call} data-testid="call-select" onChange={(e) => setCall(Number((e.target as HTMLSelectElement).value))}>
+          {calls.map((c) => <option value={c}>{c}{c <= truth ? ` · ${m.triplo.trueCall}` : ''}</option>)}
+        </select>
+      </label>
+      <div class="row wrap">
+        <button type="button" class="primary" data-testid="make-call" onClick={() => act(`call ${call}`)}>{fmt(m.triplo.call, { call })}</button>
+        {calls.includes(truth) && call !== truth && (
+          <button type="button" onClick={() => setCall(truth)}>{fmt(m.triplo.callTruth, { call: truth })}</button>
+        )}
+      </div>
+      <p class="small muted">{calls.includes(truth) ? fmt(m.triplo.truthAllowed, { reads: truth }) : fmt(m.triplo.mustBluff, { reads: truth, lowest: calls[0] })}</p>
+    </div>
+  );
+}
+
+export function TriploSeisTable({ room, act, nameOf }: TableProps) {
+  const { m, lang } = useI18n();
+  const view = room.view as TriploView | null;
+  const [held, setHeld] = useState<Set<number>>(new Set());
+  useEffect(() => setHeld(new Set()), [view?.phase, view?.seat, view?.round]);
+  if (!view) return null;
+  const seats = view.chips.balances.length - 1;  // the last account is the table
+  const myTurn = canAct(room);
+  const dice = diceOf(view.dice);
+  const holderSeat = view.phase === 'respond' ? view.caller : view.seat;
+  const keeping = myTurn && view.phase === 'keep';
+  const justThrown = room.recent.some((e) => e.startsWith('throw '));
+  const toggle = (i: number) => {
+    const next = new Set(held);
+    if (next.has(i)) next.delete(i);
+    else next.add(i);
+    setHeld(next);
+  };
+  const keep = keepAction(dice, held);
+  const turnLine = (t: CupTurn, i: number) => {
+    const parts = [i === 0 ? m.triplo.threw : m.triplo.believed];
+    if (t.seen) parts.push(fmt(m.triplo.saw, { dice: t.seen.split('-').join(' ') }));
+    if (i > 0 && !(i === view.turns.length - 1 && view.phase === 'keep')) {
+      if (t.kept !== undefined) parts.push(t.kept ? fmt(m.triplo.keptDice, { dice: t.kept.split('-').join(' ') }) : m.triplo.keptNothing);
+      parts.push(t.rethrown ? plural(m.triplo.rethrew, t.rethrown) : m.triplo.rethrewNothing);
+    }
+    if (t.call) parts.push(fmt(m.triplo.called, { call: t.call }));
+    return parts.join(', ');
+  };
+  const sd = view.showdown;
+  return (
+    <div class="triplo-table" data-testid="triplo-table" data-phase={view.phase} data-holder={holderSeat}>
+      <p class="table-status">
+        {!view.terminal && fmt(m.triplo.round, { round: view.round, rounds: view.rounds })}
+        {!view.terminal && <> · <span data-testid="on-table">{fmt(m.triplo.onTable, { n: view.table })}</span></>}
+        {view.call > 0 && !view.terminal && <> · <span data-testid="current-call">{fmt(m.triplo.callToBeat, { call: view.call, name: nameOf(view.caller) })}</span></>}
+      </p>
+      {sd && (view.terminal || sd.round === view.round - 1) && (
+        <p class={`banner ${sd.winner === sd.caller ? 'good' : 'bad'}`} data-testid="showdown">
+          {fmt(m.triplo.showdown, {
+            doubter: nameOf(sd.doubter), caller: nameOf(sd.caller), call: sd.call, dice: sd.dice.split('-').reverse().join(' '),
+            reads: sd.reads, winner: nameOf(sd.winner), loser: nameOf(sd.loser), table: sd.table,
+          })}
+        </p>
+      )}
+      {!view.terminal && (
+        <Cup dice={dice} holder={nameOf(holderSeat)} held={held} onToggle={keeping ? toggle : undefined} rolling={justThrown} />
+      )}
+      <HandThrow room={room} act={act} label={m.triplo.throwUnderCup} />
+      {myTurn && view.phase === 'respond' && (
+        <div class="actions" data-testid="respond">
+          <p><strong>{fmt(m.triplo.respondQuestion, { name: nameOf(view.caller), call: view.call })}</strong></p>
+          <div class="row wrap">
+            {room.legal.includes('believe') && <button type="button" class="primary" data-testid="believe" onClick={() => act('believe')}>{m.triplo.believe}</button>}
+            {room.legal.includes('doubt') && <button type="button" class="danger" data-testid="doubt" onClick={() => act('doubt')}>{m.triplo.doubt}</button>}
+          </div>
+          {view.call === 111 && <p class="small muted">{m.triplo.mustBelieve}</p>}
+          {view.call === 666 && <p class="small muted">{m.triplo.mustDoubt}</p>}
+        </div>
+      )}
+      {keeping && (
+        <div class="actions" data-testid="keep">
+          <p class="small muted">{fmt(m.triplo.keepHint, { call: view.call })}</p>
+          <button type="button" class="primary" data-testid="keep-rethrow" disabled={!room.legal.includes(keep)} onClick={() => act(keep)}>
+            {held.size === 3 ? m.triplo.keepAll : plural(m.triplo.rethrowN, 3 - held.size)}
+          </button>
+        </div>
+      )}
+      {myTurn && view.phase === 'call' && <CallPicker legal={room.legal} dice={dice} act={act} />}
+      {!view.terminal && view.turns.length > 0 && (
+        <section class="panel" aria-label={m.triplo.thisRound}>
+          <h3>{m.triplo.thisRound}</h3>
+          <ol class="cup-turns" data-testid="cup-turns">
+            {view.turns.map((t, i) => <li><strong>{nameOf(t.seat)}</strong>: {turnLine(t, i)}</li>)}
+          </ol>
+        </section>
+      )}
+      <ChipLedger chips={view.chips} seats={seats} nameOf={nameOf} />
+      {!view.terminal && <p class="small muted">{fmt(m.triplo.balanceNote, { n: number(lang, view.table) })}</p>}
+    </div>
+  );
+}
