@@ -367,11 +367,11 @@ const char* const kRoomColumns =
     "rematch, previous FROM rooms ";
 }
 
-std::vector<RoomRecord> SqliteStore::load_active(size_t chat_limit) {
+std::vector<std::string> SqliteStore::active_rooms() {
   std::lock_guard lock(impl_->read_mutex);
-  std::vector<RoomRecord> out;
-  Statement rooms(impl_->reader, (std::string(kRoomColumns) + "WHERE status IN ('waiting', 'playing') ORDER BY created_ms").c_str());
-  while (rooms.step()) out.push_back(read_room(impl_->reader, rooms, chat_limit));
+  std::vector<std::string> out;
+  Statement rooms(impl_->reader, "SELECT code FROM rooms WHERE status IN ('waiting', 'playing') ORDER BY created_ms");
+  while (rooms.step()) out.push_back(rooms.text(0));
   return out;
 }
 

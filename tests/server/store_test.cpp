@@ -57,7 +57,7 @@ TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   EXPECT_EQ(r->seats[1].player, "optimal");
   ASSERT_EQ(r->chat.size(), 1u);
   EXPECT_EQ(r->chat[0].text, "olá");
-  EXPECT_EQ(again.load_active(10).size(), 1u);
+  EXPECT_EQ(again.active_rooms(), std::vector<std::string>{"AAAAAA"});
   EXPECT_FALSE(again.load_room("ZZZZZZ", 10));
   // The file is in WAL mode.
   sqlite3* db = nullptr;
