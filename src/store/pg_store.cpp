@@ -9,16 +9,14 @@
 
 #include <fmt/format.h>
 
-#include <condition_variable>
-#include <deque>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 
 #include "store/clock.h"
 #include "store/pg_connection.h"
 #include "store/pg_ownership.h"
 #include "store/schema.h"
+#include "store/write_queue.h"
 
 namespace cubilete::store {
 
@@ -109,41 +107,9 @@ struct PgStore::Impl {
     Done done;
     std::function<void()> after;  // once the group is over (a claim given back)
   };
-  std::mutex queue_mutex;
-  std::condition_variable queue_cv, idle_cv;
-  std::deque<Write> queue;
-  bool writing = false, stopping = false;
-  std::thread thread;
+  WriteQueue<Write> queue;
 
-  void enqueue(Write w) {
-    {
-      std::lock_guard lock(queue_mutex);
-      queue.push_back(std::move(w));
-    }
-    queue_cv.notify_one();
-  }
-
-  void run() {
-    for (;;) {
-      std::vector<Write> group;
-      {
-        std::unique_lock lock(queue_mutex);
-        queue_cv.wait(lock, [&] { return stopping || !queue.empty(); });
-        if (queue.empty()) return;
-        while (!queue.empty() && group.size() < kMaxGroup) {
-          group.push_back(std::move(queue.front()));
-          queue.pop_front();
-        }
-        writing = true;
-      }
-      commit(group);
-      {
-        std::lock_guard lock(queue_mutex);
-        writing = false;
-      }
-      idle_cv.notify_all();
-    }
-  }
+  void enqueue(Write w) { queue.push(std::move(w)); }
 
   bool connected() {
     if (PQstatus(writer.get()) == CONNECTION_OK) return true;
@@ -233,17 +199,12 @@ PgStore::PgStore(const std::string& url) : impl_(std::make_unique<Impl>()) {
   impl_->reader = pg::connect(url);
   impl_->where = pg::describe(impl_->writer.get());
   impl_->ownership = std::make_unique<PgOwnership>(url);
-  impl_->thread = std::thread([this] { impl_->run(); });
+  impl_->queue.start([this](std::vector<Impl::Write>& group) { impl_->commit(group); }, kMaxGroup);
 }
 
 PgStore::~PgStore() {
   impl_->ownership->watch({});
-  {
-    std::lock_guard lock(impl_->queue_mutex);
-    impl_->stopping = true;
-  }
-  impl_->queue_cv.notify_one();
-  impl_->thread.join();
+  impl_->queue.stop();
 }
 
 std::string PgStore::describe() const { return "PostgreSQL " + impl_->where; }
@@ -298,10 +259,7 @@ void PgStore::append_chat(const std::string& code, const ChatRecord& c, Done don
   impl_->enqueue({"chat", {code, num(c.at_ms), num(c.seat), c.name, c.text}, "", std::move(done), {}});
 }
 
-void PgStore::flush() {
-  std::unique_lock lock(impl_->queue_mutex);
-  impl_->idle_cv.wait(lock, [&] { return impl_->queue.empty() && !impl_->writing; });
-}
+void PgStore::flush() { impl_->queue.flush(); }
 
 namespace {
 template <class F>

@@ -15,6 +15,7 @@
 
 #include "fair/crypto.h"
 #include "store/pg_store.h"
+#include "store_test_util.h"
 #include "store/schema.h"
 
 namespace cubilete::store {
@@ -22,25 +23,8 @@ namespace {
 
 using namespace std::chrono_literals;
 
-RoomRecord sample_room(const std::string& code) {
-  RoomRecord r;
-  r.code = code;
-  r.game = "generala";
-  r.rules = R"({"players":"2"})";
-  r.status = "waiting";
-  r.server_seed = std::string(64, 'a');
-  r.commitment = std::string(64, 'b');
-  r.created_ms = r.updated_ms = 1000;
-  r.seats = {{"Ana \"la\" {grande}, \\o/", "human", std::string(64, 'c'), "seed"}, {"", "optimal", "", ""}};
-  return r;
-}
-
-template <class F>
-std::string wait_for(F&& write) {
-  std::promise<std::string> done;
-  write([&done](const std::string& error) { done.set_value(error); });
-  return done.get_future().get();
-}
+// Quotes, braces, commas and a backslash: what a text[] literal must escape.
+const std::string kAwkwardName = "Ana \"la\" {grande}, \\o/";
 
 // A fresh database for one test (dropped at the end), or skips the test without a server.
 class PgStoreTest : public ::testing::Test {
@@ -78,7 +62,8 @@ TEST_F(PgStoreTest, HasTheSameSchemaVersionAsSqliteAndReadsBackWhatWasCommitted)
   {
     PgStore s(url_);
     EXPECT_EQ(s.schema_version(), int(postgres_migrations().size()));
-    const auto room = sample_room("AAAAAA");
+    auto room = sample_room("AAAAAA");
+    room.seats[0].name = kAwkwardName;
     EXPECT_EQ(wait_for([&](Done d) { s.create_room(room, d); }), "");
     EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 0, {"throw 1-2-3-4-5", "keep \"1\" {x}"}, d); }), "");
     EXPECT_EQ(wait_for([&](Done d) { s.start_game("AAAAAA", 0xFFFFFFFFFFFFFFF0ull, d); }), "");
@@ -92,7 +77,7 @@ TEST_F(PgStoreTest, HasTheSameSchemaVersionAsSqliteAndReadsBackWhatWasCommitted)
   EXPECT_EQ(r->seed, 0xFFFFFFFFFFFFFFF0ull);
   EXPECT_EQ(r->actions, (std::vector<std::string>{"throw 1-2-3-4-5", "keep \"1\" {x}"}));
   ASSERT_EQ(r->seats.size(), 2u);
-  EXPECT_EQ(r->seats[0].name, sample_room("A").seats[0].name);
+  EXPECT_EQ(r->seats[0].name, kAwkwardName);
   EXPECT_EQ(r->seats[1].player, "optimal");
   ASSERT_EQ(r->chat.size(), 3u);  // the latest three, oldest first
   EXPECT_EQ(r->chat[0].text, "olá 2");

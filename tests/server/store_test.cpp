@@ -8,32 +8,12 @@
 #include <future>
 
 #include "server_harness.h"
+#include "store_test_util.h"
 #include "store/schema.h"
 #include "store/sqlite_store.h"
 
 namespace cubilete::store {
 namespace {
-
-RoomRecord sample_room(const std::string& code) {
-  RoomRecord r;
-  r.code = code;
-  r.game = "generala";
-  r.rules = R"({"players":"2"})";
-  r.status = "waiting";
-  r.server_seed = std::string(64, 'a');
-  r.commitment = std::string(64, 'b');
-  r.created_ms = r.updated_ms = 1000;
-  r.seats = {{"Ana", "human", std::string(64, 'c'), "seed"}, {"", "optimal", "", ""}};
-  return r;
-}
-
-// Runs a write and waits for its outcome ("" when committed).
-template <class F>
-std::string wait_for(F&& write) {
-  std::promise<std::string> done;
-  write([&done](const std::string& error) { done.set_value(error); });
-  return done.get_future().get();
-}
 
 TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   test::TempDir dir;
