@@ -2,7 +2,9 @@
 # $CLUSTER_DIR, stopped by an EXIT trap even on failure.
 #   pg_cluster_start  a throwaway PostgreSQL cluster from Debian's packages, on a Unix socket only
 #                     (no port to clash), run by the postgres user when we are root (PostgreSQL
-#                     refuses root); sets PG_CONNINFO, PG_URL and PSQL
+#                     refuses root); sets PG_CONNINFO, PG_URL and PSQL. Each room an instance
+#                     holds is a lock in PostgreSQL's shared lock table, which has room for
+#                     max_locks_per_transaction x max_connections of them: 61,440 here.
 #   start_instance NAME [ARGS...]  `$cubilete serve` on the database; sets instance_port, instance_pid
 #   start_nginx INSTANCE_PORT...   nginx on a free loopback port with deploy/nginx's configuration
 #                                  rendered for those instances; sets nginx_port
@@ -20,7 +22,7 @@ pg_cluster_start() {
   pg_as_owner "$PG_BIN/initdb" -D "$CLUSTER_DIR/pg/data" -U cubilete --auth=trust -E UTF8 --locale=C.UTF-8 \
     >"$CLUSTER_DIR/pg/initdb.log" 2>&1 || { cat "$CLUSTER_DIR/pg/initdb.log" >&2; return 1; }
   pg_as_owner "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/pg/data" -l "$CLUSTER_DIR/pg/server.log" -w -t 60 \
-    -o "-c listen_addresses='' -k $CLUSTER_DIR/pg -c max_connections=60 -c shared_buffers=64MB" start \
+    -o "-c listen_addresses='' -k $CLUSTER_DIR/pg -c max_connections=60 -c shared_buffers=128MB -c max_locks_per_transaction=1024" start \
     >/dev/null || { cat "$CLUSTER_DIR/pg/server.log" >&2; return 1; }
   PG_CONNINFO="host=$CLUSTER_DIR/pg user=cubilete"
   PG_URL="postgresql:///cubilete?host=$CLUSTER_DIR/pg&user=cubilete"

@@ -70,7 +70,7 @@ q() { "${PSQL[@]}" -d cubilete -c "$1"; }
 twice="$(q "SELECT count(*) FROM (SELECT room, idx FROM actions GROUP BY room, idx HAVING count(*) > 1) t")"
 gaps="$(q "SELECT count(*) FROM (SELECT room FROM actions GROUP BY room HAVING max(idx) + 1 <> count(*) OR min(idx) <> 0) g")"
 finished="$(q "SELECT count(*) FROM rooms WHERE status = 'over'")"
-actions="$(q "SELECT count(*) FROM actions")"
+actions="$(q "SELECT count(*) || ' (' || pg_size_pretty(pg_total_relation_size('actions')) || ')' FROM actions")"
 echo "rooms over: $finished, actions stored: $actions, indices written twice: $twice, rooms with a gap: $gaps"
 [ "$twice" = 0 ] || fail "an action index was written twice"
 [ "$gaps" = 0 ] || fail "a room's actions have a gap"
