@@ -11,6 +11,8 @@ packages=(
   libboost1.81-dev libsqlite3-dev libssl-dev
   # several servers: the PostgreSQL store and nginx in front (started by the tests)
   libpq-dev postgresql nginx
+  # the failover test's helpers (a free port, the report, nginx's health)
+  python3 curl
   # libFuzzer harnesses
   clang libclang-rt-14-dev
   # the browser table: its tests drive Debian's chromium; tmux for terminal screenshots

@@ -20,7 +20,9 @@ void add_serve_command(CLI::App& app) {
   config.web_root = CUBILETE_WEB_DIR;
   cmd->add_option("--host", config.host, "address to listen on")->capture_default_str();
   cmd->add_option("--port", config.port, "port to listen on (0: any free port)")->capture_default_str()->check(CLI::Range(0, 65535));
-  cmd->add_option("--db", config.db, "the store: a SQLite file (default $XDG_DATA_HOME/cubilete/tables.db)");
+  cmd->add_option("--db", config.db,
+                  "the store: a SQLite file (default $XDG_DATA_HOME/cubilete/tables.db), or a postgresql:// URI "
+                  "shared by several instances");
   cmd->add_option("--bot-delay", config.bot_delay_ms, "milliseconds before a bot acts, so people can follow")
       ->capture_default_str()->check(CLI::Range(0, 60000));
   cmd->add_option("--threads", config.threads, "I/O threads (default: one per core)")->check(CLI::Range(0, 256));

@@ -13,7 +13,9 @@
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <random>
+#include <set>
 #include <thread>
 
 #include "core/error.h"
@@ -31,6 +33,9 @@ using asio::awaitable;
 using asio::use_awaitable;
 using nlohmann::json;
 using Clock = std::chrono::steady_clock;
+
+constexpr auto kPlayOutLimit = std::chrono::seconds(120);          // --play-out: games end within this
+constexpr auto kGiveUpReconnecting = std::chrono::seconds(60);     // a room unreachable this long is given up
 
 namespace {
 
@@ -104,6 +109,11 @@ class Load {
     std::lock_guard lock(clock_mutex_);
     return Clock::now() >= stop_at_;
   }
+  // Time to leave: the deadline, or with --play-out the end of the grace period after it.
+  bool quitting() const {
+    std::lock_guard lock(clock_mutex_);
+    return Clock::now() >= (options_.play_out ? stop_at_ + kPlayOutLimit : stop_at_);
+  }
   bool measuring() const {
     std::lock_guard lock(clock_mutex_);
     return measuring_;
@@ -118,42 +128,82 @@ class Load {
     measuring_ = true;
   }
 
-  static awaitable<json> request(beast::tcp_stream& stream, http::verb verb, const std::string& target, const std::string& body,
-                                 int& status) {
-    http::request<http::string_body> req{verb, target, 11};
-    req.set(http::field::host, "loadtest");
-    req.set(http::field::content_type, "application/json");
-    req.keep_alive(true);
-    req.body() = body;
-    req.prepare_payload();
-    stream.expires_after(std::chrono::seconds(30));
-    co_await http::async_write(stream, req, use_awaitable);
-    beast::flat_buffer buffer;
-    http::response<http::string_body> res;
-    co_await http::async_read(stream, buffer, res, use_awaitable);
-    status = int(res.result_int());
-    co_return json::parse(res.body(), nullptr, false);
+  // One keep-alive HTTP connection, opened again when the server (or nginx, after its
+  // keepalive_requests) closes it.
+  struct Http {
+    beast::tcp_stream stream;
+    bool open = false;
+  };
+
+  // A request; a connection found closed when reused is opened again and the request sent once
+  // more (it never reached the server). A body that is not JSON (a proxy's error page) is null.
+  awaitable<json> request(Http& h, http::verb verb, const std::string& target, const std::string& body, int& status) {
+    for (;;) {
+      const bool reused = h.open;
+      try {
+        if (!h.open) {
+          h.stream.expires_after(std::chrono::seconds(30));
+          co_await h.stream.async_connect(target_, use_awaitable);
+          h.open = true;
+        }
+        http::request<http::string_body> req{verb, target, 11};
+        req.set(http::field::host, "loadtest");
+        req.set(http::field::content_type, "application/json");
+        req.keep_alive(true);
+        req.body() = body;
+        req.prepare_payload();
+        h.stream.expires_after(std::chrono::seconds(30));
+        co_await http::async_write(h.stream, req, use_awaitable);
+        beast::flat_buffer buffer;
+        http::response<http::string_body> res;
+        co_await http::async_read(h.stream, buffer, res, use_awaitable);
+        if (!res.keep_alive()) close(h);
+        status = int(res.result_int());
+        auto parsed = json::parse(res.body(), nullptr, false);
+        co_return parsed.is_object() ? parsed : json();
+      } catch (const std::exception&) {
+        close(h);
+        if (!reused) throw;
+      }
+    }
+  }
+
+  static void close(Http& h) {
+    beast::error_code ignored;
+    h.stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    h.stream.close();
+    h.open = false;
+  }
+
+  // A request answered `moved` (the room is changing instance) is asked again a few times.
+  awaitable<json> request_room(Http& h, http::verb verb, const std::string& target, const std::string& body, int& status) {
+    for (int attempt = 0;; ++attempt) {
+      auto answer = co_await request(h, verb, target, body, status);
+      if (status != 503 || answer.value("error", "") != "moved" || attempt == 5) co_return answer;
+      ++moved_answers_;
+      asio::steady_timer wait(co_await asio::this_coro::executor, std::chrono::milliseconds(50 << attempt));
+      co_await wait.async_wait(use_awaitable);
+    }
   }
 
   // Creates rooms (two person seats each) until there are enough, starting their people.
   awaitable<void> creator() {
     auto executor = co_await asio::this_coro::executor;
-    beast::tcp_stream stream(executor);
+    Http h{beast::tcp_stream(executor)};
     try {
-      co_await stream.async_connect(target_, use_awaitable);
       for (;;) {
         const int index = next_room_++;
         if (index >= options_.rooms) break;
         int status = 0;
         const json body = {{"game", options_.game}, {"seats", json::array({json::object(), json::object()})}, {"name", "load A"}};
-        auto made = co_await request(stream, http::verb::post, "/api/rooms", body.dump(), status);
+        auto made = co_await request(h, http::verb::post, "/api/rooms", body.dump(), status);
         if (status != 201) {
           count_error(fmt::format("create: HTTP {} {}", status, made.value("error", "")));
           person_connected(), person_connected();
           continue;
         }
         const std::string code = made["room"];
-        auto joined = co_await request(stream, http::verb::post, "/api/rooms/" + code + "/join", R"({"name": "load B"})", status);
+        auto joined = co_await request_room(h, http::verb::post, "/api/rooms/" + code + "/join", R"({"name": "load B"})", status);
         if (status != 200) {
           count_error(fmt::format("join: HTTP {} {}", status, joined.value("error", "")));
           person_connected(), person_connected();
@@ -169,20 +219,28 @@ class Load {
       count_error(std::string("create: ") + e.what());
       person_connected(), person_connected();  // the room in flight will have nobody
     }
-    beast::error_code ignored;
-    stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    close(h);
   }
 
   // One person: plays random legal actions after a think time, measures each answer, asks for
-  // a rematch when a game ends and plays on in the new room, until the time is up.
+  // a rematch when a game ends and plays on in the new room, until the time is up (with
+  // --play-out: until the game under way ends). A socket that closes or answers `moved` is opened
+  // again with the same room and token after a bounded backoff; the person goes on from the
+  // snapshot it receives, and the time from losing the socket to that snapshot is a reconnection.
   awaitable<void> person(std::string room, std::string token, uint64_t id) {
     auto executor = co_await asio::this_coro::executor;
     std::mt19937_64 rng(options_.seed * 1000003 + id);
     std::uniform_real_distribution<double> think(0.5, 1.5);
     bool first_connection = true;
+    ++people_playing_;
+    std::map<uint64_t, std::string> events;  // of the game under way, kept across reconnections
+    std::optional<Clock::time_point> lost_at;  // since when this person has been reconnecting
+    int attempts = 0;
+    bool game_done = false;  // this room's end is already noted (a reconnection sees it again)
+    bool reconnected = false;  // in this room
     while (!room.empty()) {
       websocket::stream<beast::tcp_stream> ws(executor);
-      bool open = false;
+      bool open = false, lost = false;
       std::string next_room, next_token;
       try {
         beast::get_lowest_layer(ws).expires_after(std::chrono::seconds(30));
@@ -193,10 +251,10 @@ class Load {
         co_await ws.async_handshake(endpoint_.host, fmt::format("/ws?room={}&token={}", room, token), use_awaitable);
         open = true;
         note_open(+1);
+        played(room);
         if (first_connection) person_connected();
         first_connection = false;
         int seat = -1;
-        std::map<uint64_t, std::string> events;
         json view;
         bool acted = false;  // an act is waiting for its state
         uint64_t acted_version = 0;
@@ -205,9 +263,16 @@ class Load {
         beast::flat_buffer buffer;
         for (;;) {
           // Past the deadline: only wait for an answer still owed, then leave.
-          if (stopping() && !acted) break;
+          if (quitting() && !acted) break;
           beast::get_lowest_layer(ws).expires_after(std::chrono::seconds(stopping() ? 10 : 600));
-          co_await ws.async_read(buffer, use_awaitable);
+          beast::error_code read_error;
+          co_await ws.async_read(buffer, asio::redirect_error(use_awaitable, read_error));
+          if (read_error) {
+            // The server (or nginx in front of it) closed the socket: reconnect, unless leaving.
+            if (acted) ++acts_interrupted_;
+            lost = !quitting() || acted;
+            break;
+          }
           // The load generator shares the machine: it skips what it does not need (the seats, and
           // the view until the final state, which the server sends with its result first).
           bool final_state = false;
@@ -222,7 +287,23 @@ class Load {
           buffer.consume(buffer.size());
           const std::string type = m.is_object() ? m.value("type", "") : "";
           if (type == "error") {
-            count_error("server: " + m.value("code", std::string("?")));
+            const std::string code = m.value("code", std::string("?"));
+            if (code == "moved") {
+              // Another instance serves the room: the socket closes; open another.
+              ++moved_answers_;
+              if (acted) ++acts_interrupted_;
+              lost = true;
+              break;
+            }
+            if (code == "rematch_made" || (code == "no_such_room" && lost_at)) {
+              // Back after losing the socket, too late: the rematch's tokens went to the sockets
+              // open when it was made (or its room was never stored). This person stops here.
+              ++rooms_left_;
+              break;
+            }
+            // A stand-in bot may have played the turn of a person who was away reconnecting.
+            if (code == "stale" && reconnected) ++stale_after_reconnection_;
+            else count_error("server: " + code);
             if (acted) acted = false;
             continue;
           }
@@ -232,6 +313,11 @@ class Load {
             break;
           }
           if (type != "state") continue;
+          if (lost_at) {
+            record_reconnection(std::chrono::duration<double, std::milli>(Clock::now() - *lost_at).count());
+            lost_at.reset();
+            attempts = 0;
+          }
           const uint64_t version = m["version"];
           seat = m["seat"].is_number() ? m["seat"].get<int>() : -1;
           const auto& ev = m["events"];
@@ -243,7 +329,8 @@ class Load {
           }
           if (m["status"] == "over") {
             if (!m.contains("result")) continue;  // the result follows
-            finished(room, seat, std::move(events), view);
+            if (!game_done) finished(room, seat, std::move(events), view);
+            game_done = true;
             events.clear();
             if (!options_.rematch || stopping()) break;
             if (!asked_rematch) {
@@ -252,10 +339,10 @@ class Load {
             }
             continue;
           }
-          if (stopping() || acted || m["to_move"] != seat || m["legal"].empty()) continue;
+          if (quitting() || acted || m["to_move"] != seat || m["legal"].empty()) continue;
           asio::steady_timer pause(executor, std::chrono::milliseconds(int64_t(options_.think_ms * think(rng))));
           co_await pause.async_wait(use_awaitable);
-          if (stopping()) break;
+          if (quitting()) break;
           const auto& legal = m["legal"];
           const json act = {{"type", "act"}, {"action", legal[rng() % legal.size()]}, {"version", version}};
           acted = true;
@@ -263,18 +350,45 @@ class Load {
           acted_at = Clock::now();
           co_await ws.async_write(asio::buffer(act.dump()), use_awaitable);
         }
-        if (acted) count_error("an act was never answered");
-        beast::get_lowest_layer(ws).expires_after(std::chrono::seconds(5));
-        co_await ws.async_close(websocket::close_code::normal, use_awaitable);
+        if (!lost) {
+          if (acted) count_error("an act was never answered");
+          beast::get_lowest_layer(ws).expires_after(std::chrono::seconds(5));
+          co_await ws.async_close(websocket::close_code::normal, use_awaitable);
+        }
       } catch (const std::exception& e) {
-        if (!stopping()) count_error(std::string("socket: ") + e.what());
+        // Refused, reset or timed out (an instance that died, nginx passing over it): reconnect.
+        lost = !quitting();
+        if (!lost) count_error(std::string("socket: ") + e.what());
         if (first_connection) person_connected();  // never connected: do not hold the clock
         first_connection = false;
       }
       if (open) note_open(-1);
+      if (lost) {
+        reconnected = true;
+        if (!lost_at) lost_at = Clock::now();
+        if (Clock::now() - *lost_at > kGiveUpReconnecting) {
+          count_error(fmt::format("gave up reconnecting to room {} after {} attempts", room, attempts));
+          break;
+        }
+        // 50 ms, doubling to 2 s, each with up to half again at random so people do not come back in step.
+        const auto base = std::min<int64_t>(2000, int64_t(50) << std::min(attempts, 6));
+        ++attempts;
+        asio::steady_timer wait(executor, std::chrono::milliseconds(base + int64_t(rng() % uint64_t(base / 2 + 1))));
+        co_await wait.async_wait(use_awaitable);
+        continue;  // the same room and token
+      }
+      events.clear();
+      game_done = false;
+      reconnected = false;
       room = next_room;
       token = next_token;
     }
+    --people_playing_;
+  }
+
+  void played(const std::string& room) {
+    std::lock_guard lock(mutex_);
+    rooms_played_.insert(room);
   }
 
   void note_open(int delta) {
@@ -282,6 +396,11 @@ class Load {
     int seen = max_open_.load();
     while (now > seen && !max_open_.compare_exchange_weak(seen, now)) {
     }
+  }
+
+  void record_reconnection(double ms) {
+    std::lock_guard lock(mutex_);
+    reconnections_.push_back(ms);
   }
 
   void record_latency(double ms) {
@@ -293,6 +412,7 @@ class Load {
 
   void finished(const std::string& room, int seat, std::map<uint64_t, std::string> events, const json& view) {
     std::lock_guard lock(mutex_);
+    ++seats_finished_[room];
     auto& r = seen_[room];
     r.events[seat] = std::move(events);
     r.final_view[seat] = view;
@@ -321,6 +441,11 @@ class Load {
                                  open_.load(), double(last.size()) / 5.0, percentile(last, 0.99))
                   << (measuring() ? "\n" : "  (ramp: making rooms, not measured)\n");
     }
+    // With --play-out the people finish their games first.
+    while (people_playing_ > 0 && options_.play_out) {
+      timer.expires_after(std::chrono::milliseconds(200));
+      co_await timer.async_wait(use_awaitable);
+    }
     // The end: check the finished rooms against their records.
     co_await check_records();
   }
@@ -335,12 +460,11 @@ class Load {
       std::lock_guard lock(mutex_);
       seen = seen_;
     }
-    beast::tcp_stream stream(executor);
+    Http h{beast::tcp_stream(executor)};
     try {
-      co_await stream.async_connect(target_, use_awaitable);
       for (const auto& [code, r] : seen) {
         int status = 0;
-        auto rec = co_await request(stream, http::verb::get, "/api/rooms/" + code + "/record", "", status);
+        auto rec = co_await request_room(h, http::verb::get, "/api/rooms/" + code + "/record", "", status);
         if (status != 200) {
           mismatches_.push_back(fmt::format("{}: record HTTP {}", code, status));
           continue;
@@ -372,6 +496,10 @@ class Load {
     const double seconds = options_.duration_s;
     json errors = json::object();
     int64_t error_count = 0;
+    // Rooms some person played in whose end nobody saw (with --play-out: none).
+    size_t unfinished = 0;
+    for (const auto& code : rooms_played_)
+      if (seats_finished_[code] == 0) ++unfinished;
     for (const auto& [what, n] : errors_) {
       errors[what] = n;
       error_count += n;
@@ -393,6 +521,16 @@ class Load {
             {"errors", error_count},
             {"error_kinds", errors},
             {"games_finished", seen_.size()},
+            {"rooms_played", rooms_played_.size()},
+            {"rooms_unfinished", unfinished},
+            {"reconnections",
+             {{"count", reconnections_.size()},
+              {"p50_ms", percentile(reconnections_, 0.50)},
+              {"max_ms", percentile(reconnections_, 1.0)}}},
+            {"moved_answers", moved_answers_.load()},
+            {"acts_interrupted", acts_interrupted_.load()},
+            {"rooms_left", rooms_left_.load()},
+            {"stale_after_reconnection", stale_after_reconnection_.load()},
             {"records_checked", records_checked_},
             {"actions_in_checked_records", actions_in_records_},
             {"record_mismatches", mismatches_.size()},
@@ -413,6 +551,11 @@ class Load {
   std::map<std::string, int64_t> errors_;
   std::vector<double> latencies_, interval_;
   std::map<std::string, RoomSeen> seen_;
+  std::set<std::string> rooms_played_;
+  std::map<std::string, int> seats_finished_;
+  std::vector<double> reconnections_;
+  std::atomic<int> people_playing_{0};
+  std::atomic<int64_t> moved_answers_{0}, acts_interrupted_{0}, rooms_left_{0}, stale_after_reconnection_{0};
   int records_checked_ = 0;
   size_t actions_in_records_ = 0;
   std::vector<std::string> mismatches_;

@@ -89,7 +89,9 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (action != "" && action != "join" && action != "record" && action != "replay")
     return reply(not_found(r.path)), true;
   const std::string code = normalize_room_code(rest);
-  auto room = code.empty() ? nullptr : context.rooms.find(code);
+  const auto found = code.empty() ? RoomRegistry::Found{} : context.rooms.find(code);
+  if (found.moved) return reply(moved_answer()), true;
+  const auto& room = found.room;
   if (!room) return reply(HttpAnswer::error(404, "no_such_room", fmt::format("there is no room '{}'", rest.substr(0, 20)))), true;
   if (action == "join") {
     if (r.method != "POST") return reply(wrong_method(r, "POST")), true;

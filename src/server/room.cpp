@@ -84,7 +84,7 @@ void Room::create(int creator_seat, const std::string& token, Reply reply) {
     asio::post(self->strand_, [self, creator_seat, token, reply, error] {
       if (!error.empty()) {
         log_line("room {}: the store refused it: {}", self->code_, error);
-        self->context_.rooms.remove(self->code_);
+        self->context_.rooms.remove(*self);
         reply(HttpAnswer::error(503, "store_failed", "the room could not be stored; try again"));
         return;
       }
@@ -92,6 +92,15 @@ void Room::create(int creator_seat, const std::string& token, Reply reply) {
         reply({201, {{"room", self->code_}, {"seat", creator_seat}, {"token", token}, {"commitment", self->commitment_}}});
       else
         reply({201, {{"room", self->code_}, {"commitment", self->commitment_}}});
+      if (self->broken_) return;  // handed over meanwhile: its next owner starts it
+      if (self->context_.store.shared() && self->watchers_.empty()) {
+        // Several instances: the room is stored, and its people go to the instance its code
+        // routes to (nginx hashes the code), which takes it from the store and starts it. (A
+        // rematch's people may already be here: then this is where they are routed.)
+        self->hand_over("the room is served by the instance its code routes to; reconnect");
+        self->context_.rooms.remove(*self);
+        return;
+      }
       if (std::all_of(self->seats_.begin(), self->seats_.end(), [](const SeatState& s) { return s.taken(); }))
         self->start_game();
     });
@@ -99,6 +108,7 @@ void Room::create(int creator_seat, const std::string& token, Reply reply) {
 }
 
 void Room::join(const nlohmann::json& body, Reply reply) {
+  if (broken_) return reply(moved_answer());
   if (!body.is_object()) return reply(HttpAnswer::error(400, "bad_request", "the body is a JSON object: {\"name\"?, \"seat\"?, \"client_seed\"?}"));
   for (const auto& [key, value] : body.items())
     if (key != "name" && key != "seat" && key != "client_seed")
@@ -152,6 +162,7 @@ void Room::join(const nlohmann::json& body, Reply reply) {
                                    return;
                                  }
                                  reply({200, {{"seat", seat}, {"token", token}}});
+                                 if (self->broken_) return;  // the seat is stored; the next owner starts
                                  self->publish_states();
                                  if (std::all_of(self->seats_.begin(), self->seats_.end(),
                                                  [](const SeatState& s) { return s.taken(); }))
@@ -160,9 +171,13 @@ void Room::join(const nlohmann::json& body, Reply reply) {
                              });
 }
 
-void Room::summary(Reply reply) { reply({200, summary_json()}); }
+void Room::summary(Reply reply) {
+  if (broken_) return reply(moved_answer());
+  reply({200, summary_json()});
+}
 
 void Room::record(Reply reply) {
+  if (broken_) return reply(moved_answer());
   if (status_ != "over" || !table_)
     return reply(HttpAnswer::error(409, "not_over", "the record (and the server seed) is revealed when the game is over"));
   reply({200, record_json()});
@@ -221,6 +236,11 @@ void Room::replay(const std::string& args, Reply reply) {
 }
 
 void Room::connect(const std::shared_ptr<Connection>& connection, const std::string& token) {
+  if (broken_) {
+    send_error(connection, "moved", "another server instance serves this room now; reconnect");
+    connection->close("moved");
+    return;
+  }
   int seat = kSpectator;
   if (!token.empty()) {
     const std::string hash = token_hash(token);
@@ -265,6 +285,13 @@ void Room::close_all(const std::string& reason) {
   bot_timer_.cancel();
   turn_timer_.cancel();
   for (auto& t : away_timers_) t->cancel();
+}
+
+void Room::hand_over(const std::string& reason) {
+  if (broken_) return;
+  broken_ = true;
+  for (auto& w : watchers_) send_error(w.connection, "moved", reason);
+  close_all(reason);
 }
 
 bool Room::expire_if_idle(int64_t now_ms) {

@@ -37,6 +37,10 @@ struct HttpAnswer {
   }
 };
 using Reply = std::function<void(HttpAnswer)>;
+// Another server instance serves the room now: the client asks again (nginx routes it there).
+inline HttpAnswer moved_answer() {
+  return HttpAnswer::error(503, "moved", "another server instance serves this room now; try again");
+}
 
 struct SeatState {
   std::string name;
@@ -75,6 +79,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void disconnect(const std::shared_ptr<Connection>& connection);
   // Closes every socket with `reason` (server shutting down).
   void close_all(const std::string& reason);
+  // The room leaves this instance (another one serves it now): every socket is told `moved` and
+  // closed, and the room writes nothing more.
+  void hand_over(const std::string& reason);
   // True when the room may leave memory: it waited for people longer than the limit (it is then
   // marked expired in the store), or it is finished and unwatched for ten minutes.
   bool expire_if_idle(int64_t now_ms);
@@ -137,7 +144,7 @@ class Room : public std::enable_shared_from_this<Room> {
   uint64_t committed_ = 0;  // actions known to be in the store; nobody hears of more
   bool commit_pending_ = false;
   bool bot_pending_ = false;
-  bool broken_ = false;    // the store refused a write: the room takes nothing more
+  bool broken_ = false;    // the store refused a write, or the room was handed over: it takes nothing more
   uint64_t turn_ = 0;      // counts changes of the seat to move, for the turn clock
   int turn_seat_ = -1;
   bool turn_out_of_time_ = false;

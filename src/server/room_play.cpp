@@ -66,6 +66,7 @@ void Room::persist_and_publish() {
 
 void Room::on_committed(uint64_t version, const std::string& error) {
   commit_pending_ = false;
+  if (broken_) return;  // handed over: nobody here to tell
   if (!error.empty()) return store_failed(error);
   committed_ = version;
   if (table_->over()) return finish();
@@ -79,7 +80,7 @@ void Room::store_failed(const std::string& what) {
   log_line("room {}: the store refused actions ({}); the room is reloaded from the store", code_, what);
   broken_ = true;
   close_all("the server could not store the last action; reconnect");
-  context_.rooms.remove(code_);
+  context_.rooms.remove(*this);
 }
 
 bool Room::seat_played_by_bot(int seat) const {

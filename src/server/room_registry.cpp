@@ -24,11 +24,20 @@ std::string rules_text(const Assignments& rules) {
 
 }  // namespace
 
-std::string RoomRegistry::unused_code() {
+std::string RoomRegistry::unused_code(uint64_t& claim_generation) {
   // 30^6 codes: a clash is rare, and the store's primary key would refuse one anyway.
   for (;;) {
     auto code = new_room_code();
-    if (!rooms_.count(code) && !context_->store.load_room(code, 0)) return code;
+    if (rooms_.count(code)) continue;
+    // The creating instance owns the new room from the start.
+    const auto claim = context_->store.claim(code);
+    if (claim.outcome == store::Store::Claim::unavailable || claim.generation < lost_generation_) return {};
+    if (claim.outcome != store::Store::Claim::owned) continue;
+    if (!context_->store.load_room(code, 0)) {
+      claim_generation = claim.generation;
+      return code;
+    }
+    context_->store.release(code, claim.generation);
   }
 }
 
@@ -43,7 +52,7 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
       room->restore(actions);
     } catch (const std::exception& e) {
       log_line("room {} cannot be brought back: {}", room->code(), e.what());
-      remove(room->code());
+      remove(*room);
     }
   });
   return room;
@@ -85,9 +94,11 @@ void RoomRegistry::create(const nlohmann::json& body, Reply reply) {
     std::lock_guard lock(mutex_);
     if (rooms_.size() >= context_->config.max_rooms)
       return reply(HttpAnswer::error(503, "too_many_rooms", "the server holds as many rooms as it can; try later"));
-    r.code = unused_code();
+    uint64_t claim_generation = 0;
+    r.code = unused_code(claim_generation);
+    if (r.code.empty()) return reply(HttpAnswer::error(503, "store_failed", "the store cannot be reached now; try again"));
     room = std::make_shared<Room>(*context_, r, server_seed);
-    rooms_[r.code] = room;
+    rooms_[r.code] = {room, claim_generation};
   }
   asio::post(room->strand(), [room, creator, token, reply] { room->create(creator, token, reply); });
 }
@@ -117,60 +128,113 @@ std::optional<RoomRegistry::Made> RoomRegistry::create_rematch(const std::string
   {
     std::lock_guard lock(mutex_);
     if (rooms_.size() >= context_->config.max_rooms) return std::nullopt;
-    r.code = made.code = unused_code();
+    uint64_t claim_generation = 0;
+    r.code = made.code = unused_code(claim_generation);
+    if (r.code.empty()) return std::nullopt;
     room = std::make_shared<Room>(*context_, r, server_seed);
-    rooms_[r.code] = room;
+    rooms_[r.code] = {room, claim_generation};
   }
   asio::post(room->strand(), [room] { room->create(-1, "", [](HttpAnswer) {}); });
   return made;
 }
 
-std::shared_ptr<Room> RoomRegistry::find(const std::string& code) {
+RoomRegistry::Found RoomRegistry::find(const std::string& code) {
   {
     std::lock_guard lock(mutex_);
-    if (auto it = rooms_.find(code); it != rooms_.end()) return it->second;
+    if (auto it = rooms_.find(code); it != rooms_.end()) return {it->second.room};
   }
-  auto record = context_->store.load_room(code, context_->config.chat_history);
-  if (!record || record->status == "expired") return nullptr;
+  // Claimed before it is read: a previous owner gives the claim back only after its last write.
+  auto& store = context_->store;
+  const auto claim = store.claim(code);
+  if (claim.outcome != store::Store::Claim::owned) return {nullptr, true};
+  std::optional<store::RoomRecord> record;
+  try {
+    record = store.load_room(code, context_->config.chat_history);
+  } catch (const std::exception& e) {
+    log_line("room {} cannot be read from the store: {}", code, e.what());
+    store.release(code, claim.generation);
+    return {nullptr, true};
+  }
+  if (!record || record->status == "expired") {
+    store.release(code, claim.generation);
+    return {};
+  }
   std::lock_guard lock(mutex_);
-  if (auto it = rooms_.find(code); it != rooms_.end()) return it->second;  // loaded meanwhile
+  if (auto it = rooms_.find(code); it != rooms_.end()) {  // loaded meanwhile
+    store.release(code, claim.generation);
+    return {it->second.room};
+  }
+  if (claim.generation < lost_generation_) return {nullptr, true};  // the claim went meanwhile
   try {
     auto room = adopt(std::move(*record));
-    rooms_[code] = room;
-    return room;
+    rooms_[code] = {room, claim.generation};
+    return {room};
   } catch (const std::exception& e) {
     log_line("room {} cannot be loaded: {}", code, e.what());
-    return nullptr;
+    store.release(code, claim.generation);
+    return {};
   }
 }
 
-void RoomRegistry::remove(const std::string& code) {
-  std::lock_guard lock(mutex_);
-  rooms_.erase(code);
+void RoomRegistry::remove(const Room& room) {
+  uint64_t claim_generation = 0;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = rooms_.find(room.code());
+    if (it == rooms_.end() || it->second.room.get() != &room) return;
+    claim_generation = it->second.claim_generation;
+    rooms_.erase(it);
+  }
+  context_->store.release(room.code(), claim_generation);
 }
 
 size_t RoomRegistry::load_active() {
-  auto records = context_->store.load_active(context_->config.chat_history);
   size_t count = 0;
-  for (auto& r : records) {
-    const std::string code = r.code;
-    try {
-      auto room = adopt(std::move(r));
-      std::lock_guard lock(mutex_);
-      rooms_[code] = room;
-      ++count;
-    } catch (const std::exception& e) {
-      log_line("room {} cannot be loaded: {}", code, e.what());
+  for (const auto& code : context_->store.active_rooms())
+    if (find(code).room) ++count;
+  return count;
+}
+
+void RoomRegistry::hand_over(const std::string& code) {
+  Held held;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = rooms_.find(code);
+    if (it == rooms_.end()) return;
+    held = std::move(it->second);
+    rooms_.erase(it);
+  }
+  log_line("room {}: another instance asks for it; handing it over", code);
+  asio::post(held.room->strand(), [this, held] {
+    held.room->hand_over("another server instance serves this room now; reconnect");
+    context_->store.release(held.room->code(), held.claim_generation);  // after its last write
+  });
+}
+
+void RoomRegistry::ownership_lost(uint64_t generation) {
+  std::vector<std::shared_ptr<Room>> dropped;
+  {
+    std::lock_guard lock(mutex_);
+    lost_generation_ = std::max(lost_generation_, generation);
+    for (auto it = rooms_.begin(); it != rooms_.end();) {
+      if (it->second.claim_generation < generation) {
+        dropped.push_back(std::move(it->second.room));
+        it = rooms_.erase(it);
+      } else {
+        ++it;
+      }
     }
   }
-  return count;
+  log_line("the store's ownership connection was lost: {} rooms dropped (their people reconnect)", dropped.size());
+  for (auto& room : dropped)
+    asio::post(room->strand(), [room] { room->hand_over("this server lost the room's ownership; reconnect"); });
 }
 
 void RoomRegistry::for_each(const std::function<void(const std::shared_ptr<Room>&)>& f) {
   std::vector<std::shared_ptr<Room>> all;
   {
     std::lock_guard lock(mutex_);
-    for (const auto& [code, room] : rooms_) all.push_back(room);
+    for (const auto& [code, held] : rooms_) all.push_back(held.room);
   }
   for (const auto& room : all) f(room);
 }
@@ -179,7 +243,7 @@ void RoomRegistry::sweep() {
   const int64_t now = store::now_ms();
   for_each([this, now](const std::shared_ptr<Room>& room) {
     asio::post(room->strand(), [this, room, now] {
-      if (room->expire_if_idle(now)) remove(room->code());
+      if (room->expire_if_idle(now)) remove(*room);
     });
   });
 }

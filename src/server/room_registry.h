@@ -30,23 +30,40 @@ class RoomRegistry {
   std::optional<Made> create_rematch(const std::string& previous, const std::string& game, const Assignments& rules,
                                      const std::vector<store::SeatRecord>& seats, int turn_seconds);
 
-  // The room, or null. Rooms not in memory (finished before a restart) are read from the store.
-  std::shared_ptr<Room> find(const std::string& code);
-  void remove(const std::string& code);
-  // At start: every waiting and playing room from the store, replayed. Returns how many.
+  struct Found {
+    std::shared_ptr<Room> room;  // null: no such room, or
+    bool moved = false;          // another instance serves it (or the store cannot tell now)
+  };
+  // The room. Rooms not in memory (finished before a restart, or served by an instance that died
+  // or let them go) are claimed and read from the store.
+  Found find(const std::string& code);
+  // Forgets `room` (if it is still the one held under its code) and gives back its claim.
+  void remove(const Room& room);
+  // At start: every waiting and playing room of the store that no other instance serves,
+  // replayed. Returns how many.
   size_t load_active();
+  // Another instance asks for this room: its sockets are told `moved` and its claim given back.
+  void hand_over(const std::string& code);
+  // Every claim older than `generation` is gone: every room held under one is dropped (`moved`).
+  void ownership_lost(uint64_t generation);
   void for_each(const std::function<void(const std::shared_ptr<Room>&)>& f);
   // Drops waiting rooms idle for longer than the expiry.
   void sweep();
   size_t size() const;
 
  private:
+  struct Held {
+    std::shared_ptr<Room> room;
+    uint64_t claim_generation = 0;
+  };
   std::shared_ptr<Room> adopt(store::RoomRecord record);
-  std::string unused_code();
+  // A code nobody uses, claimed. Called with mutex_ held.
+  std::string unused_code(uint64_t& claim_generation);
 
   ServerContext* context_ = nullptr;
   mutable std::mutex mutex_;
-  std::unordered_map<std::string, std::shared_ptr<Room>> rooms_;
+  std::unordered_map<std::string, Held> rooms_;
+  uint64_t lost_generation_ = 0;  // claims older than this are gone
 };
 
 }  // namespace cubilete::server

@@ -59,7 +59,11 @@ struct Server::Impl {
     acceptor.bind(endpoint);
     acceptor.listen(asio::socket_base::max_listen_connections);
     loaded = rooms.load_active();
+    // Several instances on one store: rooms another instance asks for, or whose claim is gone.
+    store->watch_ownership({[this](const std::string& code) { rooms.hand_over(code); },
+                            [this](uint64_t generation) { rooms.ownership_lost(generation); }});
   }
+  ~Impl() { store->watch_ownership({}); }  // before the rooms go
 
   void accept() {
     acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {

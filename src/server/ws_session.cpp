@@ -78,15 +78,22 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     const std::string typed_room = query_value(target, "room");
     token_ = query_value(target, "token");
     const std::string code = normalize_room_code(typed_room);
-    if (!code.empty() && !context_.stopping) room_ = context_.rooms.find(code);
-    ws_.async_accept(request, [self = shared_from_this(), typed_room](beast::error_code ec) {
+    bool moved = context_.stopping;
+    if (!code.empty() && !context_.stopping) {
+      auto found = context_.rooms.find(code);
+      room_ = std::move(found.room);
+      moved = found.moved;
+    }
+    ws_.async_accept(request, [self = shared_from_this(), typed_room, moved](beast::error_code ec) {
       if (ec) return;
       if (!self->room_) {
+        const bool stopping = self->context_.stopping;
         self->send_now(to_wire({{"type", "error"},
-                                {"code", self->context_.stopping ? "moved" : "no_such_room"},
-                                {"message", self->context_.stopping ? "the server is restarting; reconnect"
-                                                                    : fmt::format("there is no room '{}'", typed_room.substr(0, 20))}}));
-        self->close(self->context_.stopping ? "server restarting" : "no such room");
+                                {"code", moved ? "moved" : "no_such_room"},
+                                {"message", stopping ? "the server is restarting; reconnect"
+                                            : moved  ? "another server instance serves this room now; reconnect"
+                                                     : fmt::format("there is no room '{}'", typed_room.substr(0, 20))}}));
+        self->close(stopping ? "server restarting" : moved ? "moved" : "no such room");
         return;
       }
       asio::post(self->room_->strand(), [self] {

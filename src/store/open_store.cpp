@@ -1,6 +1,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "store/pg_store.h"
 #include "store/sqlite_store.h"
 
 namespace cubilete::store {
@@ -14,7 +15,7 @@ std::string default_store_path() {
 
 std::unique_ptr<Store> open_store(const std::string& location) {
   if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0)
-    throw std::runtime_error("this build has no PostgreSQL store yet: use a SQLite file path");
+    return std::make_unique<PgStore>(location);
   return std::make_unique<SqliteStore>(location);
 }
 

@@ -4,17 +4,16 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
-#include <condition_variable>
-#include <deque>
+#include <cstdint>
 #include <filesystem>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 #include <unordered_map>
 
 #include "store/sqlite_store.h"
 #include "store/schema.h"
 #include "store/clock.h"
+#include "store/write_queue.h"
 
 namespace cubilete::store {
 
@@ -140,46 +139,17 @@ struct SqliteStore::Impl {
   sqlite3* reader = nullptr;
   std::mutex read_mutex;
 
+  std::unique_ptr<Statements> sql;  // the writer's
+
   struct Write {
     std::function<void(Statements&)> apply;  // throws std::runtime_error to refuse
     Done done;
   };
-  std::mutex queue_mutex;
-  std::condition_variable queue_cv, idle_cv;
-  std::deque<Write> queue;
-  bool writing = false, stopping = false;
-  std::thread thread;
+  WriteQueue<Write> writes;
 
-  std::unique_ptr<Statements> sql;  // the writer's
+  void enqueue(std::function<void(Statements&)> apply, Done done) { writes.push({std::move(apply), std::move(done)}); }
 
-  void enqueue(std::function<void(Statements&)> apply, Done done) {
-    {
-      std::lock_guard lock(queue_mutex);
-      queue.push_back({std::move(apply), std::move(done)});
-    }
-    queue_cv.notify_one();
-  }
-
-  void run() {
-    for (;;) {
-      std::deque<Write> batch;
-      {
-        std::unique_lock lock(queue_mutex);
-        queue_cv.wait(lock, [&] { return stopping || !queue.empty(); });
-        if (queue.empty()) return;
-        batch.swap(queue);
-        writing = true;
-      }
-      commit(batch);
-      {
-        std::lock_guard lock(queue_mutex);
-        writing = false;
-      }
-      idle_cv.notify_all();
-    }
-  }
-
-  void commit(std::deque<Write>& batch) {
+  void commit(std::vector<Write>& batch) {
     std::vector<std::string> errors(batch.size());
     std::string batch_error;
     try {
@@ -220,16 +190,12 @@ SqliteStore::SqliteStore(const std::string& path) : impl_(std::make_unique<Impl>
     sqlite3_close(impl_->reader);
     throw;
   }
-  impl_->thread = std::thread([this] { impl_->run(); });
+  // Every write queued meanwhile goes into one transaction.
+  impl_->writes.start([this](std::vector<Impl::Write>& group) { impl_->commit(group); }, SIZE_MAX);
 }
 
 SqliteStore::~SqliteStore() {
-  {
-    std::lock_guard lock(impl_->queue_mutex);
-    impl_->stopping = true;
-  }
-  impl_->queue_cv.notify_one();
-  impl_->thread.join();
+  impl_->writes.stop();
   impl_->sql.reset();
   sqlite3_close(impl_->reader);
   sqlite3_close(impl_->writer);
@@ -327,10 +293,7 @@ void SqliteStore::append_chat(const std::string& code, const ChatRecord& chat, D
       std::move(done));
 }
 
-void SqliteStore::flush() {
-  std::unique_lock lock(impl_->queue_mutex);
-  impl_->idle_cv.wait(lock, [&] { return impl_->queue.empty() && !impl_->writing; });
-}
+void SqliteStore::flush() { impl_->writes.flush(); }
 
 namespace {
 RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
@@ -367,11 +330,11 @@ const char* const kRoomColumns =
     "rematch, previous FROM rooms ";
 }
 
-std::vector<RoomRecord> SqliteStore::load_active(size_t chat_limit) {
+std::vector<std::string> SqliteStore::active_rooms() {
   std::lock_guard lock(impl_->read_mutex);
-  std::vector<RoomRecord> out;
-  Statement rooms(impl_->reader, (std::string(kRoomColumns) + "WHERE status IN ('waiting', 'playing') ORDER BY created_ms").c_str());
-  while (rooms.step()) out.push_back(read_room(impl_->reader, rooms, chat_limit));
+  std::vector<std::string> out;
+  Statement rooms(impl_->reader, "SELECT code FROM rooms WHERE status IN ('waiting', 'playing') ORDER BY created_ms");
+  while (rooms.step()) out.push_back(rooms.text(0));
   return out;
 }
 

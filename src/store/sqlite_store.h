@@ -22,7 +22,7 @@ class SqliteStore final : public Store {
                       Done done) override;
   void append_chat(const std::string& code, const ChatRecord& chat, Done done) override;
   void flush() override;
-  std::vector<RoomRecord> load_active(size_t chat_limit) override;
+  std::vector<std::string> active_rooms() override;
   std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) override;
   int schema_version() override;
 

@@ -66,13 +66,34 @@ class Store {
   virtual void flush() = 0;
 
   // Reads (synchronous; each sees every committed write).
-  virtual std::vector<RoomRecord> load_active(size_t chat_limit) = 0;  // "waiting" and "playing" rooms
+  virtual std::vector<std::string> active_rooms() = 0;  // codes of the "waiting" and "playing" rooms
   virtual std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) = 0;
   virtual int schema_version() = 0;
+
+  // Ownership, for several server instances sharing one store: an instance serves a room only
+  // while it holds the room's claim. A store used by one process (SQLite) grants every claim.
+  virtual bool shared() const { return false; }
+  struct Claim {
+    enum Outcome { owned, held_elsewhere, unavailable } outcome = owned;
+    uint64_t generation = 0;  // claims of an older generation are gone (see OwnershipEvents::lost)
+  };
+  // Takes the room's claim (synchronous). When another instance holds it, asks that instance to
+  // let it go and waits a moment for it (held_elsewhere if it does not); unavailable when the
+  // store cannot tell now. Claims are counted: each owned claim is released once.
+  virtual Claim claim(const std::string&) { return {}; }
+  // Gives a claim back once every write queued before the call is committed, so the next owner
+  // reads all of them. A claim of a generation already lost is ignored.
+  virtual void release(const std::string&, uint64_t) {}
+  struct OwnershipEvents {
+    std::function<void(const std::string& code)> wanted;  // another instance asks for this room
+    std::function<void(uint64_t generation)> lost;        // every claim older than this is gone
+  };
+  // Called from the store's own thread; empty events stop the calls (and wait for one running).
+  virtual void watch_ownership(OwnershipEvents) {}
 };
 
 // Opens (creating if needed, and migrating to the current schema) the store at `location`: a
-// file path for SQLite. Throws std::runtime_error with the reason if it cannot.
+// postgresql:// (or postgres://) URI for PostgreSQL, else a file path for SQLite. Throws std::runtime_error with the reason if it cannot.
 std::unique_ptr<Store> open_store(const std::string& location);
 // $XDG_DATA_HOME/cubilete/tables.db, else ~/.local/share/cubilete/tables.db.
 std::string default_store_path();

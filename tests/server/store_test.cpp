@@ -8,32 +8,12 @@
 #include <future>
 
 #include "server_harness.h"
+#include "store_test_util.h"
 #include "store/schema.h"
 #include "store/sqlite_store.h"
 
 namespace cubilete::store {
 namespace {
-
-RoomRecord sample_room(const std::string& code) {
-  RoomRecord r;
-  r.code = code;
-  r.game = "generala";
-  r.rules = R"({"players":"2"})";
-  r.status = "waiting";
-  r.server_seed = std::string(64, 'a');
-  r.commitment = std::string(64, 'b');
-  r.created_ms = r.updated_ms = 1000;
-  r.seats = {{"Ana", "human", std::string(64, 'c'), "seed"}, {"", "optimal", "", ""}};
-  return r;
-}
-
-// Runs a write and waits for its outcome ("" when committed).
-template <class F>
-std::string wait_for(F&& write) {
-  std::promise<std::string> done;
-  write([&done](const std::string& error) { done.set_value(error); });
-  return done.get_future().get();
-}
 
 TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   test::TempDir dir;
@@ -57,7 +37,7 @@ TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   EXPECT_EQ(r->seats[1].player, "optimal");
   ASSERT_EQ(r->chat.size(), 1u);
   EXPECT_EQ(r->chat[0].text, "olá");
-  EXPECT_EQ(again.load_active(10).size(), 1u);
+  EXPECT_EQ(again.active_rooms(), std::vector<std::string>{"AAAAAA"});
   EXPECT_FALSE(again.load_room("ZZZZZZ", 10));
   // The file is in WAL mode.
   sqlite3* db = nullptr;

@@ -1,0 +1,359 @@
+// The PostgreSQL store. One thread writes: every write queued at a moment goes into one
+// transaction sent as a single pipeline (BEGIN, one statement per write, COMMIT: one round trip
+// for the whole group). Each write is one statement that says by the count it returns whether it
+// was refused (an action index not next, a room code taken, a seat taken), so refusals do not
+// undo their neighbours; if a statement fails outright (two instances racing for the same action
+// index: the primary key refuses the second), the group is undone and each write is run again
+// alone, to fail alone. A second connection reads; ownership has its own (pg_ownership.h).
+#include "store/pg_store.h"
+
+#include <fmt/format.h>
+
+#include <mutex>
+#include <stdexcept>
+
+#include "store/clock.h"
+#include "store/pg_connection.h"
+#include "store/pg_ownership.h"
+#include "store/schema.h"
+#include "store/write_queue.h"
+
+namespace cubilete::store {
+
+namespace {
+
+constexpr size_t kMaxGroup = 256;  // writes per transaction (keeps a pipeline within socket buffers)
+
+struct Prepared {
+  const char* name;
+  const char* sql;
+};
+
+// Every write. Those returning count(*) are refused when the count is 0.
+const Prepared kStatements[] = {
+    {"create_room",
+     "WITH r AS (INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
+     "created_ms, updated_ms, rematch, previous) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) "
+     "ON CONFLICT (code) DO NOTHING RETURNING code), "
+     "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed) "
+     "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed FROM r, "
+     "unnest($14::text[], $15::text[], $16::text[], $17::text[]) WITH ORDINALITY AS t(name, player, token_hash, client_seed, i)) "
+     "SELECT count(*) FROM r"},
+    // A seat is taken once: an instance still holding a room it lost cannot give the seat again.
+    {"update_seat",
+     "WITH u AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed) VALUES($1, $2, $3, $4, $5, $6) "
+     "ON CONFLICT (room, seat) DO UPDATE SET name = excluded.name, player = excluded.player, "
+     "token_hash = excluded.token_hash, client_seed = excluded.client_seed "
+     "WHERE seats.token_hash = '' OR seats.token_hash = excluded.token_hash RETURNING 1) SELECT count(*) FROM u"},
+    {"start_game", "UPDATE rooms SET seed = $2, status = 'playing' WHERE code = $1"},
+    {"set_status", "UPDATE rooms SET status = $2 WHERE code = $1"},
+    {"set_rematch", "UPDATE rooms SET rematch = $2 WHERE code = $1"},
+    // Action k only right after k - 1 (and the primary key (room, idx): only once).
+    {"append",
+     "WITH ins AS (INSERT INTO actions(room, idx, action) "
+     "SELECT $1, $2::bigint + t.i - 1, t.a FROM unnest($3::text[]) WITH ORDINALITY AS t(a, i) "
+     "WHERE (SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room = $1) = $2::bigint RETURNING 1), "
+     "touch AS (UPDATE rooms SET updated_ms = $4 WHERE code = $1 AND EXISTS (SELECT 1 FROM ins)) "
+     "SELECT count(*) FROM ins"},
+    {"chat", "INSERT INTO chat(room, at_ms, seat, name, text) VALUES($1, $2, $3, $4, $5)"},
+};
+
+std::string num(int64_t v) { return std::to_string(v); }
+
+void migrate(PGconn* c) {
+  pg::exec(c, "BEGIN");
+  try {
+    // Instances starting together migrate one at a time.
+    pg::exec(c, "SELECT pg_advisory_xact_lock(4850489837301318471)");
+    pg::exec(c, "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)");
+    pg::exec(c, "INSERT INTO schema_version SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM schema_version)");
+    const int version = std::stoi(pg::scalar(c, "SELECT version FROM schema_version"));
+    const auto& steps = postgres_migrations();
+    if (version > int(steps.size()))
+      throw std::runtime_error(fmt::format("the store has schema version {}, newer than this program's {}: "
+                                           "use a newer cubilete or another --db",
+                                           version, steps.size()));
+    for (size_t v = size_t(version); v < steps.size(); ++v) {
+      pg::exec(c, steps[v]);
+      pg::exec(c, "UPDATE schema_version SET version = $1", {num(int64_t(v + 1))});
+    }
+    pg::exec(c, "COMMIT");
+  } catch (...) {
+    PQclear(PQexec(c, "ROLLBACK"));
+    throw;
+  }
+}
+
+void prepare(PGconn* c) {
+  for (const auto& s : kStatements) {
+    pg::Result r(PQprepare(c, s.name, s.sql, 0, nullptr));
+    if (!r || PQresultStatus(r.get()) != PGRES_COMMAND_OK)
+      throw std::runtime_error(fmt::format("PostgreSQL cannot prepare {}: {}", s.name, PQerrorMessage(c)));
+  }
+}
+
+}  // namespace
+
+struct PgStore::Impl {
+  std::string url, where;
+  std::unique_ptr<PgOwnership> ownership;
+  pg::Conn writer, reader;
+  std::mutex read_mutex;
+
+  struct Write {
+    const char* statement = nullptr;  // null: nothing to write, only `after`
+    std::vector<std::string> params;
+    std::string refusal;  // when not empty: the statement returns a count; 0 means refused, for this reason
+    Done done;
+    std::function<void()> after;  // once the group is over (a claim given back)
+  };
+  WriteQueue<Write> queue;
+
+  void enqueue(Write w) { queue.push(std::move(w)); }
+
+  bool connected() {
+    if (PQstatus(writer.get()) == CONNECTION_OK) return true;
+    PQreset(writer.get());
+    if (PQstatus(writer.get()) != CONNECTION_OK) return false;
+    try {
+      prepare(writer.get());
+    } catch (const std::exception&) {
+      return false;
+    }
+    return true;
+  }
+
+  // Sends `writes` as one transaction in one pipeline and reads every answer. Returns "" when it
+  // committed (errors[i] then says which writes were refused), else why it was undone.
+  std::string transaction(std::vector<Write*>& writes, std::vector<std::string>& errors) {
+    PGconn* c = writer.get();
+    if (!PQenterPipelineMode(c)) return PQerrorMessage(c);
+    PQsendQueryParams(c, "BEGIN", 0, nullptr, nullptr, nullptr, nullptr, 0);
+    for (auto* w : writes) {
+      std::vector<const char*> values;
+      for (const auto& p : w->params) values.push_back(p.c_str());
+      PQsendQueryPrepared(c, w->statement, int(values.size()), values.data(), nullptr, nullptr, 0);
+    }
+    PQsendQueryParams(c, "COMMIT", 0, nullptr, nullptr, nullptr, nullptr, 0);
+    PQpipelineSync(c);
+    std::string failure;
+    // One answer per statement sent (BEGIN, each write, COMMIT), each followed by a null, then the sync.
+    for (size_t i = 0; i < writes.size() + 2; ++i) {
+      pg::Result r(PQgetResult(c));
+      if (!r) {
+        if (failure.empty()) failure = PQerrorMessage(c);
+        break;
+      }
+      const auto status = PQresultStatus(r.get());
+      if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+        if (failure.empty()) failure = status == PGRES_PIPELINE_ABORTED ? "aborted" : PQresultErrorMessage(r.get());
+      } else if (i >= 1 && i <= writes.size() && !writes[i - 1]->refusal.empty()) {
+        if (PQntuples(r.get()) != 1 || std::string(PQgetvalue(r.get(), 0, 0)) == "0") errors[i - 1] = writes[i - 1]->refusal;
+      }
+      while (pg::Result rest{PQgetResult(c)}) {
+      }
+    }
+    for (;;) {
+      pg::Result r(PQgetResult(c));
+      if (!r || PQresultStatus(r.get()) == PGRES_PIPELINE_SYNC) break;
+    }
+    PQexitPipelineMode(c);
+    if (!failure.empty()) {
+      PQclear(PQexec(c, "ROLLBACK"));
+      while (!failure.empty() && (failure.back() == '\n' || failure.back() == ' ')) failure.pop_back();
+    }
+    return failure;
+  }
+
+  void commit(std::vector<Write>& group) {
+    std::vector<Write*> writes;
+    for (auto& w : group)
+      if (w.statement) writes.push_back(&w);
+    std::vector<std::string> errors(writes.size());
+    if (!writes.empty()) {
+      std::string failure = connected() ? transaction(writes, errors) : "PostgreSQL is unreachable: " + std::string(PQerrorMessage(writer.get()));
+      if (!failure.empty() && writes.size() > 1 && PQstatus(writer.get()) == CONNECTION_OK) {
+        // One write failed the group: run each alone, so it fails alone.
+        for (size_t i = 0; i < writes.size(); ++i) {
+          std::vector<Write*> one{writes[i]};
+          std::vector<std::string> error(1);
+          const auto alone = transaction(one, error);
+          errors[i] = alone.empty() ? error[0] : alone;
+        }
+      } else if (!failure.empty()) {
+        for (auto& e : errors) e = failure;
+      }
+    }
+    for (size_t i = 0; i < writes.size(); ++i)
+      if (writes[i]->done) writes[i]->done(errors[i]);
+    for (auto& w : group)
+      if (w.after) w.after();
+  }
+};
+
+PgStore::PgStore(const std::string& url) : impl_(std::make_unique<Impl>()) {
+  impl_->url = url;
+  impl_->writer = pg::connect(url);
+  migrate(impl_->writer.get());
+  prepare(impl_->writer.get());
+  impl_->reader = pg::connect(url);
+  impl_->where = pg::describe(impl_->writer.get());
+  impl_->ownership = std::make_unique<PgOwnership>(url);
+  impl_->queue.start([this](std::vector<Impl::Write>& group) { impl_->commit(group); }, kMaxGroup);
+}
+
+PgStore::~PgStore() {
+  impl_->ownership->watch({});
+  impl_->queue.stop();
+}
+
+std::string PgStore::describe() const { return "PostgreSQL " + impl_->where; }
+
+void PgStore::create_room(const RoomRecord& r, Done done) {
+  std::vector<std::string> names, players, hashes, seeds;
+  for (const auto& s : r.seats) {
+    names.push_back(s.name);
+    players.push_back(s.player);
+    hashes.push_back(s.token_hash);
+    seeds.push_back(s.client_seed);
+  }
+  impl_->enqueue({"create_room",
+                  {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, num(int64_t(r.seed)),
+                   num(r.turn_seconds), num(r.created_ms), num(r.updated_ms), r.rematch, r.previous, pg::array(names),
+                   pg::array(players), pg::array(hashes), pg::array(seeds)},
+                  fmt::format("room {} exists already", r.code),
+                  std::move(done),
+                  {}});
+}
+
+void PgStore::update_seat(const std::string& code, int seat, const SeatRecord& s, Done done) {
+  impl_->enqueue({"update_seat",
+                  {code, num(seat), s.name, s.player, s.token_hash, s.client_seed},
+                  fmt::format("room {}: seat {} is taken", code, seat),
+                  std::move(done),
+                  {}});
+}
+
+void PgStore::start_game(const std::string& code, uint64_t seed, Done done) {
+  impl_->enqueue({"start_game", {code, num(int64_t(seed))}, "", std::move(done), {}});
+}
+
+void PgStore::set_status(const std::string& code, const std::string& status, Done done) {
+  impl_->enqueue({"set_status", {code, status}, "", std::move(done), {}});
+}
+
+void PgStore::set_rematch(const std::string& code, const std::string& rematch, Done done) {
+  impl_->enqueue({"set_rematch", {code, rematch}, "", std::move(done), {}});
+}
+
+void PgStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
+                             Done done) {
+  impl_->enqueue({"append",
+                  {code, num(int64_t(first_index)), pg::array(actions), num(now_ms())},
+                  fmt::format("room {}: action {} is not the next one to write", code, first_index),
+                  std::move(done),
+                  {}});
+}
+
+void PgStore::append_chat(const std::string& code, const ChatRecord& c, Done done) {
+  impl_->enqueue({"chat", {code, num(c.at_ms), num(c.seat), c.name, c.text}, "", std::move(done), {}});
+}
+
+void PgStore::flush() { impl_->queue.flush(); }
+
+namespace {
+template <class F>
+auto with_retry(PGconn* c, F&& read) {
+  // A reader whose connection dropped (a database restart) connects again once.
+  try {
+    return read();
+  } catch (const std::exception&) {
+    if (PQstatus(c) == CONNECTION_OK) throw;
+    PQreset(c);
+    return read();
+  }
+}
+
+RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
+  auto text = [row](int col) { return std::string(PQgetvalue(row, 0, col)); };
+  RoomRecord r;
+  r.code = text(0);
+  r.game = text(1);
+  r.name = text(2);
+  r.rules = text(3);
+  r.status = text(4);
+  r.server_seed = text(5);
+  r.commitment = text(6);
+  r.seed = uint64_t(std::stoll(text(7)));
+  r.turn_seconds = std::stoi(text(8));
+  r.created_ms = std::stoll(text(9));
+  r.updated_ms = std::stoll(text(10));
+  r.rematch = text(11);
+  r.previous = text(12);
+  auto seats = pg::exec(c, "SELECT name, player, token_hash, client_seed FROM seats WHERE room = $1 ORDER BY seat", {r.code});
+  for (int i = 0; i < PQntuples(seats.get()); ++i)
+    r.seats.push_back({PQgetvalue(seats.get(), i, 0), PQgetvalue(seats.get(), i, 1), PQgetvalue(seats.get(), i, 2),
+                       PQgetvalue(seats.get(), i, 3)});
+  auto actions = pg::exec(c, "SELECT action FROM actions WHERE room = $1 ORDER BY idx", {r.code});
+  for (int i = 0; i < PQntuples(actions.get()); ++i) r.actions.emplace_back(PQgetvalue(actions.get(), i, 0));
+  auto chat = pg::exec(c,
+                       "SELECT at_ms, seat, name, text FROM (SELECT * FROM chat WHERE room = $1 ORDER BY id DESC "
+                       "LIMIT $2) c ORDER BY id",
+                       {r.code, num(int64_t(chat_limit))});
+  for (int i = 0; i < PQntuples(chat.get()); ++i)
+    r.chat.push_back({std::stoll(PQgetvalue(chat.get(), i, 0)), std::stoi(PQgetvalue(chat.get(), i, 1)),
+                      PQgetvalue(chat.get(), i, 2), PQgetvalue(chat.get(), i, 3)});
+  return r;
+}
+}  // namespace
+
+std::vector<std::string> PgStore::active_rooms() {
+  std::lock_guard lock(impl_->read_mutex);
+  PGconn* c = impl_->reader.get();
+  return with_retry(c, [c] {
+    auto r = pg::exec(c, "SELECT code FROM rooms WHERE status IN ('waiting', 'playing') ORDER BY created_ms");
+    std::vector<std::string> out;
+    for (int i = 0; i < PQntuples(r.get()); ++i) out.emplace_back(PQgetvalue(r.get(), i, 0));
+    return out;
+  });
+}
+
+std::optional<RoomRecord> PgStore::load_room(const std::string& code, size_t chat_limit) {
+  std::lock_guard lock(impl_->read_mutex);
+  PGconn* c = impl_->reader.get();
+  return with_retry(c, [&]() -> std::optional<RoomRecord> {
+    // One snapshot for the room, its seats, actions and chat.
+    pg::exec(c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    try {
+      auto row = pg::exec(c,
+                          "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
+                          "created_ms, updated_ms, rematch, previous FROM rooms WHERE code = $1",
+                          {code});
+      std::optional<RoomRecord> out;
+      if (PQntuples(row.get()) == 1) out = read_room(c, row.get(), chat_limit);
+      pg::exec(c, "COMMIT");
+      return out;
+    } catch (...) {
+      PQclear(PQexec(c, "ROLLBACK"));
+      throw;
+    }
+  });
+}
+
+int PgStore::schema_version() {
+  std::lock_guard lock(impl_->read_mutex);
+  PGconn* c = impl_->reader.get();
+  return with_retry(c, [c] { return std::stoi(pg::scalar(c, "SELECT version FROM schema_version")); });
+}
+
+Store::Claim PgStore::claim(const std::string& code) { return impl_->ownership->claim(code); }
+
+void PgStore::release(const std::string& code, uint64_t generation) {
+  // After every write queued before it: the next owner reads them all.
+  auto* ownership = impl_->ownership.get();
+  impl_->enqueue({nullptr, {}, "", {}, [ownership, code, generation] { ownership->release(code, generation); }});
+}
+
+void PgStore::watch_ownership(OwnershipEvents events) { impl_->ownership->watch(std::move(events)); }
+
+}  // namespace cubilete::store

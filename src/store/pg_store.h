@@ -1,0 +1,43 @@
+#pragma once
+// The shared store: PostgreSQL, for several `cubilete serve` instances at once. Same schema
+// version and guarantees as SQLite's (every write committed before its callback runs; action k of
+// a room written once, right after k - 1), plus room ownership: session advisory locks that
+// PostgreSQL itself gives up when an instance's connection dies.
+#include <memory>
+
+#include "store/store.h"
+
+namespace cubilete::store {
+
+class PgStore final : public Store {
+ public:
+  // Connects (three connections: writer, reader, owner) and migrates the database to the current
+  // schema. Throws std::runtime_error with the reason if it cannot.
+  explicit PgStore(const std::string& url);
+  ~PgStore() override;
+
+  std::string describe() const override;
+  void create_room(const RoomRecord& room, Done done) override;
+  void update_seat(const std::string& code, int seat, const SeatRecord& record, Done done) override;
+  void start_game(const std::string& code, uint64_t seed, Done done) override;
+  void set_status(const std::string& code, const std::string& status, Done done) override;
+  void set_rematch(const std::string& code, const std::string& rematch, Done done) override;
+  void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
+                      Done done) override;
+  void append_chat(const std::string& code, const ChatRecord& chat, Done done) override;
+  void flush() override;
+  std::vector<std::string> active_rooms() override;
+  std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) override;
+  int schema_version() override;
+
+  bool shared() const override { return true; }
+  Claim claim(const std::string& code) override;
+  void release(const std::string& code, uint64_t generation) override;
+  void watch_ownership(OwnershipEvents events) override;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace cubilete::store

@@ -1,0 +1,83 @@
+#pragma once
+// Group commit, the part both stores share: writes queue up while the store's own thread commits
+// the previous group, and then go together (at most `max_group` at a time) to `commit`, which
+// commits them as one transaction and runs their callbacks.
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace cubilete::store {
+
+template <class Write>
+class WriteQueue {
+ public:
+  using Commit = std::function<void(std::vector<Write>& group)>;
+
+  // Starts the thread.
+  void start(Commit commit, size_t max_group) {
+    commit_ = std::move(commit);
+    max_group_ = max_group;
+    thread_ = std::thread([this] { run(); });
+  }
+  // Commits what is queued, then stops the thread.
+  ~WriteQueue() { stop(); }
+  void stop() {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    queue_cv_.notify_one();
+    if (thread_.joinable()) thread_.join();
+  }
+
+  void push(Write w) {
+    {
+      std::lock_guard lock(mutex_);
+      queue_.push_back(std::move(w));
+    }
+    queue_cv_.notify_one();
+  }
+
+  // Blocks until every write queued before the call is committed (or failed).
+  void flush() {
+    std::unique_lock lock(mutex_);
+    idle_cv_.wait(lock, [&] { return queue_.empty() && !writing_; });
+  }
+
+ private:
+  void run() {
+    for (;;) {
+      std::vector<Write> group;
+      {
+        std::unique_lock lock(mutex_);
+        queue_cv_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+        if (queue_.empty()) return;
+        while (!queue_.empty() && group.size() < max_group_) {
+          group.push_back(std::move(queue_.front()));
+          queue_.pop_front();
+        }
+        writing_ = true;
+      }
+      commit_(group);
+      {
+        std::lock_guard lock(mutex_);
+        writing_ = false;
+      }
+      idle_cv_.notify_all();
+    }
+  }
+
+  Commit commit_;
+  size_t max_group_ = 0;
+  std::mutex mutex_;
+  std::condition_variable queue_cv_, idle_cv_;
+  std::deque<Write> queue_;
+  bool writing_ = false, stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace cubilete::store
