@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -26,17 +27,29 @@ struct SolveOptions {
   int64_t games = 100000;  // for a simulated distribution
   uint64_t seed = 1;
   bool save_policy = false;  // also build the whole optimal policy and save it in the cache
+  int players = 1;  // 2: the two-player solution (chance of winning) where the game has one
+  bool doubles = false;  // two-player: compute in double precision (the cache keeps float32)
+  // Long solves report their progress here, a line at a time (may be null).
+  std::function<void(const std::string&)> progress;
 };
 
 struct HintRequest {
   std::string card, dice, call;
   int throws_left = -1;
+  // Two players: the opponent's card and the score difference (the player's total minus the
+  // opponent's; by default the difference of the cards' totals).
+  int players = 1;
+  std::string opponent_card;
+  std::optional<int> score_diff;
 };
 
 struct RankedAction {
   Action action;
   std::string name;
   double expected;  // expected final score of the player with this choice
+  // The chance that the player to move wins with this choice (a tie counts half), where the
+  // game has a two-player solution for the position; advise then ranks by it.
+  std::optional<double> win_chance = std::nullopt;
 };
 
 struct GameEntry {
@@ -62,12 +75,14 @@ struct GameEntry {
   // `cubilete solve`: the game's exact value as JSON (null if the game has none), and which
   // of SolveOptions' extras it offers (the others are refused).
   std::function<nlohmann::json(const Game&, const SolveOptions&)> solve;
-  bool solve_distribution = false, solve_policy = false;
+  bool solve_distribution = false, solve_policy = false, solve_two_player = false;
   // Advice at a player's decision: every legal action with its expected final score, best
   // first (null, or empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
-  // What the advisor's numbers measure, for the end-of-game report.
+  // What the advisor's numbers measure, for the end-of-game report: `expected`, and
+  // `win_chance` where advise fills it.
   std::string advice_measure = "expected final score, optimal solitaire play";
+  std::string win_measure = "chance of winning, both players playing to win (a tie counts half)";
   // `cubilete hint`: advice for a described position (null if the game has none).
   std::function<nlohmann::json(const Game&, const HintRequest&)> hint;
 };

@@ -77,6 +77,7 @@ void register_games(std::vector<GameEntry>& out) {
     e.score_dice = score_dice;
     e.solve = solve::solve_category;
     e.solve_distribution = e.solve_policy = true;
+    e.solve_two_player = true;  // Yatzy and Yahtzee answer with what their table would take
     e.hint = solve::hint_category;
     e.advise = solve::advise_category;
     out.push_back(std::move(e));
