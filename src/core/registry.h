@@ -66,6 +66,8 @@ struct GameEntry {
   // default already is). Settings given to any other bot are refused.
   std::map<std::string, std::string> bot_settings;
   std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make_bot;
+  // What the bots do, in plain words, for `cubilete rules` (empty where nothing needs saying).
+  std::string bot_notes;
   // A faster way to play whole games with these bots, one per seat (null, or returning null,
   // where there is none): simulate uses it when no decision is random.
   std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)> batch_player;

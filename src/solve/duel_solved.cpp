@@ -31,8 +31,12 @@ size_t available_memory() {
 }  // namespace
 
 SolvedDuel::SolvedDuel(const category::CategoryRules& rules, const std::string& game, const std::string& rules_text,
-                       const SolveOptions& request, DuelNeed need)
+                       const SolveOptions& request, DuelNeed need, int first_layer)
     : scorer_(rules), space_(scorer_) {
+  if (first_layer > 0) {
+    solve({.use_cache = false, .threads = request.threads}, DuelNeed::Table, first_layer);
+    return;
+  }
   header_ = fmt::format("duel game={} version={} float32 {}", game, kDuelFormat, rules_text);
   cache_file_ = cache_file_path(game, header_, fmt::format("duel.v{}.bin", kDuelFormat));
   if (request.use_cache) {
@@ -43,11 +47,12 @@ SolvedDuel::SolvedDuel(const category::CategoryRules& rules, const std::string& 
       return;
     }
   }
-  if (need != DuelNeed::Cached) solve(request, need);
+  if (need != DuelNeed::Cached) solve(request, need, 0);
 }
 
-void SolvedDuel::solve(const SolveOptions& o, DuelNeed need) {
+void SolvedDuel::solve(const SolveOptions& o, DuelNeed need, int first_layer) {
   DuelSolveRequest r;
+  r.first_layer = first_layer;
   r.threads = o.threads;
   r.doubles = o.doubles;
   std::optional<CacheWriter> writer =
@@ -70,7 +75,7 @@ void SolvedDuel::solve(const SolveOptions& o, DuelNeed need) {
                                  scorer_.rules().game, needed / 1e9, space_.size(), available / 1e9));
   auto solved = solve_duel(space_, r);
   stats_ = solved.stats;
-  first_player_ = solved.first_player;
+  if (first_layer == 0) first_player_ = solved.first_player;
   if (solved.table) {
     table_ = std::move(solved.table);
   } else if (writer && writer->commit()) {
@@ -91,6 +96,24 @@ std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, c
   auto s = std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, request, need);
   if (request.use_cache && s->has_table()) solved[key] = s;
   return s;
+}
+
+}  // namespace cubilete::solve
+
+namespace cubilete::solve {
+
+std::shared_ptr<const SolvedDuel> duel_endgame_for(const category::CategoryGame& game, int rounds) {
+  const int first_layer = 2 * std::max(1, game.category_rules().num_categories() - rounds);
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const SolvedDuel>> solved;
+  const std::string rules_text = rules_without_players(game);
+  const std::string key = fmt::format("{} {} {}", game.info().id, first_layer, rules_text);
+  std::lock_guard lock(mutex);
+  auto& slot = solved[key];
+  if (!slot)
+    slot = std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, SolveOptions{},
+                                              DuelNeed::Table, first_layer);
+  return slot;
 }
 
 }  // namespace cubilete::solve

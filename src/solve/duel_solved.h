@@ -23,8 +23,9 @@ class SolvedDuel {
  public:
   // Maps the table from the cache if it is there, else does what `need` says. Throws
   // UsageError when solving would need more memory than the machine has free.
+  // `first_layer` > 0: only the endgame from that layer on (in memory, never cached).
   SolvedDuel(const category::CategoryRules& rules, const std::string& game, const std::string& rules_text,
-             const SolveOptions& request, DuelNeed need);
+             const SolveOptions& request, DuelNeed need, int first_layer = 0);
 
   const category::Scorer& scorer() const { return scorer_; }
   const DuelSpace& space() const { return space_; }
@@ -38,7 +39,7 @@ class SolvedDuel {
   size_t cache_bytes() const { return space_.size() * sizeof(float); }
 
  private:
-  void solve(const SolveOptions& request, DuelNeed need);
+  void solve(const SolveOptions& request, DuelNeed need, int first_layer);
 
   category::Scorer scorer_;
   DuelSpace space_;
@@ -53,5 +54,8 @@ class SolvedDuel {
 // process and rules.
 std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, const SolveOptions& request = {},
                                            DuelNeed need = DuelNeed::Table);
+// The table of the last `rounds` rounds only (fewer than all), solved in memory once per process
+// and rules.
+std::shared_ptr<const SolvedDuel> duel_endgame_for(const category::CategoryGame& game, int rounds);
 
 }  // namespace cubilete::solve

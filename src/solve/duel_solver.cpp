@@ -154,9 +154,10 @@ size_t solve_pair_any(const DuelKernel& k, DuelScratch<double>& s, uint32_t m, u
   return solve_pair_double(k, s, m, o, next, nb, cur, cb);
 }
 
-size_t biggest_layer(const DuelSpace& d) {
+size_t biggest_layer(const DuelSpace& d, int first_layer) {
   size_t most = 0;
-  for (int layer = 0; layer <= d.layers(); ++layer) most = std::max(most, d.layer_end(layer) - d.layer_begin(layer));
+  for (int layer = first_layer; layer <= d.layers(); ++layer)
+    most = std::max(most, d.layer_end(layer) - d.layer_begin(layer));
   return most;
 }
 
@@ -187,13 +188,14 @@ DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
   DuelSolved result;
   // Either the whole table, or the two layers in use (by parity).
   std::vector<T> all, buffers[2];
+  const size_t base = d.layer_begin(r.first_layer);  // the first value kept
   if (r.keep) {
-    all.resize(d.size());
+    all.resize(d.size() - base);
   } else {
-    for (auto& b : buffers) b.resize(biggest_layer(d));
+    for (auto& b : buffers) b.resize(biggest_layer(d, r.first_layer));
   }
-  auto layer = [&](int L) { return r.keep ? all.data() + d.layer_begin(L) : buffers[L & 1].data(); };
-  result.stats.memory_bytes = (r.keep ? d.size() : 2 * biggest_layer(d)) * sizeof(T);
+  auto layer = [&](int L) { return r.keep ? all.data() + (d.layer_begin(L) - base) : buffers[L & 1].data(); };
+  result.stats.memory_bytes = duel_solve_bytes(d, r);
 
   // Both cards full: the player who moved last wins when ahead, shares a tie.
   const int end = d.layers();
@@ -245,7 +247,8 @@ DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
 }  // namespace
 
 size_t duel_solve_bytes(const DuelSpace& d, const DuelSolveRequest& r) {
-  return (r.keep ? d.size() : 2 * biggest_layer(d)) * (r.doubles ? sizeof(double) : sizeof(float));
+  const size_t values = r.keep ? d.size() - d.layer_begin(r.first_layer) : 2 * biggest_layer(d, r.first_layer);
+  return values * (r.doubles ? sizeof(double) : sizeof(float));
 }
 
 DuelSolved solve_duel(const DuelSpace& space, const DuelSolveRequest& request) {

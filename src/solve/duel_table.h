@@ -13,6 +13,7 @@ namespace cubilete::solve {
 
 class DuelTable {
  public:
+  // In memory: the values of the layers from `first_layer` on.
   DuelTable(const DuelSpace& space, std::vector<double> values, int first_layer = 0);
   DuelTable(const DuelSpace& space, std::vector<float> values, int first_layer = 0);
   // Mapped from a file (`owner` keeps the mapping alive).
@@ -21,9 +22,10 @@ class DuelTable {
   const DuelSpace& space() const { return *space_; }
   // The chance that `other`, who just moved and leads the mover by `lead`, wins (tie half).
   double after_turn(uint32_t mover, int mover_flag, uint32_t other, int other_flag, int lead) const {
-    const size_t i = space_->index(mover, mover_flag, other, other_flag, lead);
-    return floats_ ? double(floats_[i]) : doubles_[i];
+    return at(space_->index(mover, mover_flag, other, other_flag, lead));
   }
+  // The value at an index of the space.
+  double at(size_t index) const { return floats_ ? double(floats_[index - base_]) : doubles_[index - base_]; }
   // The chance that the mover, `lead` points ahead, wins from the start of the turn.
   double turn_start(uint32_t mover, int mover_flag, uint32_t other, int other_flag, int lead) const {
     return 1.0 - after_turn(mover, mover_flag, other, other_flag, -lead);
@@ -42,6 +44,7 @@ class DuelTable {
   const float* floats_ = nullptr;
   const double* doubles_ = nullptr;
   int first_layer_ = 0;
+  size_t base_ = 0;  // the index of the first value held
 };
 
 struct DuelSolveRequest {
