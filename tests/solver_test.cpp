@@ -9,6 +9,7 @@
 
 #include "core/match.h"
 #include "core/registry.h"
+#include "test_util.h"
 #include "games/category/category_game.h"
 #include "solve/mask_policy.h"
 #include "solve/solved.h"
@@ -20,23 +21,10 @@ using namespace cubilete::category;
 
 namespace {
 
-// A preset cut down to a few categories, for one player.
 std::shared_ptr<CategoryGame> reduced_game(const std::string& preset, Assignments options,
-                                           const std::vector<std::string>& keys,
-                                           int threshold = 0, int bonus = 0) {
-  options.emplace_back("players", "1");
-  const auto& entry = find_game(preset);
-  auto rules_set = RuleSet::resolve(entry.options, options);
-  auto rules = make_category_rules(preset, rules_set);
-  std::vector<CategoryDef> kept;
-  for (const auto& key : keys) kept.push_back(rules.categories[rules.index_of(key)]);
-  const auto five_key =
-      rules.five_kind_category >= 0 ? rules.categories[rules.five_kind_category].key : "";
-  rules.categories = kept;
-  rules.five_kind_category = rules.index_of(five_key);
-  rules.double_category = rules.index_of("double");
-  if (threshold > 0) rules.upper_bonus_threshold = threshold, rules.upper_bonus = bonus;
-  return std::make_shared<CategoryGame>(entry.info, rules_set, rules);
+                                           const std::vector<std::string>& keys, int threshold = 0,
+                                           int bonus = 0) {
+  return test::reduced_game(preset, std::move(options), keys, 1, threshold, bonus);
 }
 
 // Expected final score of player 0 under optimal play, by plain expectimax over the game's own

@@ -16,6 +16,25 @@ inline std::shared_ptr<const category::CategoryGame> category_game(const std::st
   return std::static_pointer_cast<const category::CategoryGame>(make_game(id, rules));
 }
 
+// A preset cut down to a few categories (the generala box and Double Generala kept in their
+// roles when among them), optionally with an upper bonus.
+inline std::shared_ptr<category::CategoryGame> reduced_game(const std::string& preset, Assignments options,
+                                                            const std::vector<std::string>& keys, int players,
+                                                            int threshold = 0, int bonus = 0) {
+  options.emplace_back("players", std::to_string(players));
+  const auto& entry = find_game(preset);
+  auto rules_set = RuleSet::resolve(entry.options, options);
+  auto rules = category::make_category_rules(preset, rules_set);
+  std::vector<category::CategoryDef> kept;
+  for (const auto& key : keys) kept.push_back(rules.categories[rules.index_of(key)]);
+  const auto five_key = rules.five_kind_category >= 0 ? rules.categories[rules.five_kind_category].key : "";
+  rules.categories = kept;
+  rules.five_kind_category = rules.index_of(five_key);
+  rules.double_category = rules.index_of("double");
+  if (threshold > 0) rules.upper_bonus_threshold = threshold, rules.upper_bonus = bonus;
+  return std::make_shared<category::CategoryGame>(entry.info, rules_set, rules);
+}
+
 // Index of the hand written as dice text ("3-3-4-4-5").
 inline int hand_of(const category::CategoryGame& g, const std::string& dice) {
   return g.table().index_of(counts_of(parse_dice(dice, g.category_rules().dice)));

@@ -21,11 +21,29 @@ Options opt;
 
 CLI::App* command = nullptr;
 
+// Ranked by the chance of winning, the expected points beside it.
+void print_two_player(const nlohmann::json& r) {
+  std::cout << fmt::format("Two players, you play {}, score difference {:+d}: your chance of winning {:.4f}\n",
+                           r["you_play"].get<std::string>(), r["score_diff"].get<int>(), r["win_chance"].get<double>())
+            << "win = " << r["measure"].get<std::string>() << "\n"
+            << "expected = expected final score, optimal solitaire play\n";
+  if (r.value("instant_win", false)) std::cout << "This served five of a kind wins the game at once.\n";
+  std::cout << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
+                           "loss");
+  int rank = 0;
+  for (const auto& c : r["choices"])
+    std::cout << fmt::format("{:>4}  {:<22} {:>8.4f} {:>9.4f} {:>10.3f} {:>9.3f}\n", ++rank,
+                             c["action"].get<std::string>(), c["win_chance"].get<double>(),
+                             c["win_loss"].get<double>(), c["expected"].get<double>(), c["loss"].get<double>());
+}
+
 void run() {
   const auto& entry = find_game(opt.game);
   if (!entry.hint) throw UsageError(fmt::format("{} has no advisor yet", entry.info.id));
+  if (opt.request.players != 1 && !entry.solve_two_player)
+    throw UsageError(fmt::format("{} has no two-player advisor (hint --players 2)", entry.info.id));
   for (const char* option : {"card", "dice", "throws-left", "call", "dice-left", "turn-total", "banked", "to-beat", "crossed", "set-aside",
-                             "position", "depth"}) {
+                             "position", "depth", "opponent-card", "score-diff"}) {
     const auto& takes = entry.hint_options;
     if (command->count(std::string("--") + option) && std::find(takes.begin(), takes.end(), option) == takes.end())
       throw UsageError(fmt::format("hint {} takes --{}, not --{}", entry.info.id, fmt::join(takes, ", --"), option));
@@ -35,6 +53,10 @@ void run() {
   if (!result.contains("measure")) result["measure"] = entry.advice_measure;
   if (opt.json) {
     print_json(result);
+    return;
+  }
+  if (result.value("players", 1) == 2) {
+    print_two_player(result);
     return;
   }
   if (result.contains("measure")) std::cout << "expected = " << result["measure"].get<std::string>() << "\n";
@@ -66,7 +88,11 @@ void add_hint_command(CLI::App& app) {
       "multiplicacao: --set-aside lists a (and b) and --dice the triple, double or last die;\n"
       "accept and refuse are ranked by the expected score of the turn.\n"
       "damma: --position (default: the start) is searched after every legal action; --depth sets\n"
-      "the plies after it (default 6); each line is what the engine expects.");
+      "the plies after it (default 6); each line is what the engine expects.\n"
+      "--players 2 (general, generala, crag): every choice is ranked by the exact chance of winning\n"
+      "against one opponent whose card is --opponent-card, both playing to win, with the expected\n"
+      "score beside it, e.g.\n"
+      "  cubilete hint generala --players 2 --card 6=24 --opponent-card 6=18,full=30 --dice 6-6-6-2-3 --throws-left 1");
   command = cmd;
   cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
@@ -85,6 +111,13 @@ void add_hint_command(CLI::App& app) {
                   "damma: the position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
   cmd->add_option("--depth", opt.request.depth,
                   "damma: plies searched after each action (default 6)");
+  cmd->add_option("--players", opt.request.players,
+                  "2: also rank by the chance of winning against one opponent (general, generala, crag; their "
+                  "two-player table must be solved: cubilete solve GAME --players 2)");
+  cmd->add_option("--opponent-card", opt.request.opponent_card,
+                  "--players 2: the opponent's card, as --card (as many categories as yours, or one more)");
+  cmd->add_option("--score-diff", opt.request.score_diff,
+                  "--players 2: your total minus the opponent's (default: from the two cards)");
   add_rule_option(*cmd, opt.rules);
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);

@@ -23,7 +23,8 @@ void add_rules_command(CLI::App& app) {
                   {"max_players", e.info.max_players},
                   {"rules", e.rules_text},
                   {"options", options_to_json(e.options)},
-                  {"bots", bot_names(e)}});
+                  {"bots", bot_names(e)},
+                  {"bot_notes", e.bot_notes}});
       return;
     }
     std::cout << e.info.name << " (" << e.info.id << "), " << e.info.min_players << " to "
@@ -33,6 +34,7 @@ void add_rules_command(CLI::App& app) {
       std::cout << fmt::format("  {:<22} {:<8} default {:<18} {}\n    {}\n", o.key,
                                option_type_name(o.type), o.default_value, o.allowed(), o.description);
     std::cout << "\nPlayers: human, " << fmt::format("{}", fmt::join(bot_names(e), ", ")) << "\n";
+    if (!e.bot_notes.empty()) std::cout << "\n" << e.bot_notes << "\n";
   });
 }
 

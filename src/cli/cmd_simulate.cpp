@@ -111,12 +111,16 @@ void run() {
   if (batch) batch->prepare(opt.threads, games);
   const double setup_seconds = clock.seconds();
 
-  auto worker = [&] {
-    std::vector<std::unique_ptr<Bot>> bots;
-    std::vector<Bot*> seats_bots;
-    if (!batch)
+  // Each worker's bots, made here: a bot that cannot be made (a table not solved yet) is
+  // reported before any game starts.
+  std::vector<std::vector<std::unique_ptr<Bot>>> worker_bots(opt.threads);
+  if (!batch)
+    for (auto& bots : worker_bots)
       for (const auto& n : names) bots.push_back(make_bot(entry, *game, n));
-    for (auto& b : bots) seats_bots.push_back(b.get());
+  std::atomic<int> next_worker{0};
+  auto worker = [&] {
+    std::vector<Bot*> seats_bots;
+    for (auto& b : worker_bots[next_worker++]) seats_bots.push_back(b.get());
     std::vector<uint64_t> seeds;
     std::vector<std::pair<std::vector<double>, std::vector<double>>> outcomes;
     std::vector<SeatSums> sums(seats);

@@ -1,6 +1,8 @@
 // `cubilete solve GAME`: the exact value of optimal play, from the on-disk cache when present.
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -17,7 +19,7 @@ struct Options {
   std::vector<std::string> rules;
   SolveOptions solve;
   std::string games;  // --games, read as text (parse_count)
-  bool no_cache = false, json = false;
+  bool no_cache = false, json = false, doubles = false;
 };
 Options opt;
 
@@ -53,6 +55,28 @@ void check_policy_saved(const nlohmann::json& result) {
                                result["policy_file"].get<std::string>(), result["policy_bytes"].get<double>() / 1e6));
 }
 
+void print_two_player(const nlohmann::json& r, const std::string& rules) {
+  const double value = r["value"].get<double>();
+  std::cout << fmt::format("{} for two players ({})\n", r["game"].get<std::string>(), rules)
+            << fmt::format("First player's chance of winning: {:.9f} (second player {:.9f})\n", value, 1 - value)
+            << "(" << r["meaning"].get<std::string>() << ")\n";
+  if (r.contains("turn_start_states"))
+    std::cout << fmt::format("{} turn-start states", r["turn_start_states"].get<int64_t>());
+  else
+    std::cout << fmt::format("{} turn-start states ({} pairs of cards)", r["states"].get<int64_t>(),
+                             r["card_pairs"].get<int64_t>());
+  if (r.value("from_cache", false))
+    std::cout << fmt::format(", loaded from the cache in {:.3f} s\n", r["seconds"].get<double>());
+  else
+    std::cout << fmt::format(", solved in {:.1f} s on {} threads\n", r["solve_seconds"].get<double>(),
+                             r["threads"].get<int>());
+  if (r.contains("notes"))
+    for (const auto& line : r["notes"]) std::cout << "  " << line.get<std::string>() << "\n";
+  if (r.contains("cache_file"))
+    std::cout << fmt::format("Table ({:.2f} GB, {}): {}\n", r["cache_bytes"].get<double>() / 1e9,
+                             r["stored_as"].get<std::string>(), r["cache_file"].get<std::string>());
+}
+
 void run() {
   const auto& entry = find_game(opt.game);
   if (!entry.solve) throw UsageError(fmt::format("{} has no solver yet", entry.info.id));
@@ -74,12 +98,31 @@ void run() {
                                  offering(&GameEntry::solve_policy)));
   if (opt.solve.save_policy && opt.no_cache)
     throw UsageError("--save-policy writes into the cache, so it cannot go with --no-cache");
+  if (opt.solve.players != 1 && opt.solve.players != 2)
+    throw UsageError("--players is 1 (the solitaire optimum) or 2 (the chance of winning against one opponent)");
+  if (opt.solve.players == 2) {
+    if (!entry.solve_two_player)
+      throw UsageError(fmt::format("{} has no two-player solution; games that have one: {}", opt.game,
+                                   offering(&GameEntry::solve_two_player)));
+    if (opt.solve.distribution || opt.solve.save_policy)
+      throw UsageError("--distribution and --save-policy are for the solitaire optimum, not --players 2");
+  } else if (opt.doubles) {
+    throw UsageError("--double is for --players 2 (the solitaire optimum is always computed in double)");
+  }
+  opt.solve.doubles = opt.doubles;
+  if (!opt.json && isatty(2))
+    opt.solve.progress = [](const std::string& line) { std::cerr << "\r  " << line << "   " << std::flush; };
   auto game = make_game(entry, parse_rules(opt.rules));
   opt.solve.use_cache = !opt.no_cache;
   auto result = entry.solve(*game, opt.solve);
+  if (opt.solve.progress) std::cerr << "\r" << std::string(60, ' ') << "\r";
   check_policy_saved(result);
   if (opt.json) {
     print_json(result);
+    return;
+  }
+  if (opt.solve.players == 2) {
+    print_two_player(result, game->rules().to_string());
     return;
   }
   // Every value here is of one player (or per chip bet): the number of seats plays no part, so
@@ -117,6 +160,10 @@ void add_solve_command(CLI::App& app) {
   cmd->add_flag("--save-policy", opt.solve.save_policy,
                 "also build the optimal choice of every hand in every state and save it in the cache, "
                 "so large simulations with the optimal bot start at once (Yatzy: about 800 MB)");
+  cmd->add_option("--players", opt.solve.players,
+                  "1 (default): the solitaire optimum; 2: the chance that the first player wins when both play to "
+                  "win (general, generala, crag, farkle; the table is stored in the cache)");
+  cmd->add_flag("--double", opt.doubles, "--players 2: compute in double precision (the cache keeps float32)");
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);
 }

@@ -62,7 +62,9 @@ std::string preferred_bot(const GameEntry& entry, const std::string& wanted) {
   return entry.bots.empty() ? "random" : entry.bots.front();
 }
 
-std::string default_opponent(const GameEntry& entry) { return bot_names(entry).back(); }
+std::string default_opponent(const GameEntry& entry) {
+  return entry.default_bot.empty() ? bot_names(entry).back() : entry.default_bot;
+}
 
 void check_bot_name(const GameEntry& entry, const std::string& name, bool human_allowed) {
   if (human_allowed && name == "human") return;

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -26,6 +27,10 @@ struct SolveOptions {
   int64_t games = 100000;  // for a simulated distribution
   uint64_t seed = 1;
   bool save_policy = false;  // also build the whole optimal policy and save it in the cache
+  int players = 1;  // 2: the two-player solution (chance of winning) where the game has one
+  bool doubles = false;  // two-player: compute in double precision (the cache keeps float32)
+  // Long solves report their progress here, a line at a time (may be null).
+  std::function<void(const std::string&)> progress;
 };
 
 // What `cubilete hint` was told (-1 / empty: not given). Each game reads the options it lists in
@@ -41,6 +46,11 @@ struct HintRequest {
   // damma: the position (as the `start` option writes it) and the engine's depth (0: default).
   std::string position;
   int depth = 0;
+  // Two players: the opponent's card and the score difference (the player's total minus the
+  // opponent's; by default the difference of the cards' totals).
+  int players = 1;
+  std::string opponent_card;
+  std::optional<int> score_diff;
 };
 
 struct RankedAction {
@@ -50,6 +60,9 @@ struct RankedAction {
   // Where the advisor is a search engine: the line it expects after this choice (names of the
   // actions, this one first); empty otherwise.
   std::vector<std::string> line = {};
+  // The chance that the player to move wins with this choice (a tie counts half), where the
+  // game has a two-player solution for the position; advise then ranks by it.
+  std::optional<double> win_chance = std::nullopt;
 };
 
 struct GameEntry {
@@ -71,6 +84,10 @@ struct GameEntry {
   // it, so a name check_bot_name accepts always makes a bot.
   std::function<void(const std::string&)> check_bot_settings;
   std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make_bot;
+  // What the bots do, in plain words, for `cubilete rules` (empty where nothing needs saying).
+  std::string bot_notes;
+  // The bot a person meets when they choose none (empty: the last of `bots`, the strongest).
+  std::string default_bot;
   // A faster way to play whole games with these bots, one per seat (null, or returning null,
   // where there is none): simulate uses it when no decision is random.
   std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)> batch_player;
@@ -80,12 +97,14 @@ struct GameEntry {
   // `cubilete solve`: the game's exact value as JSON (null if the game has none), and which
   // of SolveOptions' extras it offers (the others are refused).
   std::function<nlohmann::json(const Game&, const SolveOptions&)> solve;
-  bool solve_distribution = false, solve_policy = false;
+  bool solve_distribution = false, solve_policy = false, solve_two_player = false;
   // Advice at a player's decision: every legal action with its expected final score, best
   // first (null, or empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
-  // What the advisor's numbers measure, for the end-of-game report.
+  // What the advisor's numbers measure, for the end-of-game report: `expected`, and
+  // `win_chance` where advise fills it.
   std::string advice_measure = "expected final score, optimal solitaire play";
+  std::string win_measure = "chance of winning, both players playing to win (a tie counts half)";
   // The advisor is an engine that would play the game for a person: the online table gives its
   // advice only in games against bots (between people it would be cheating).
   bool advice_against_bots_only = false;

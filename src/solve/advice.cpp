@@ -36,4 +36,15 @@ std::vector<RankedAction> rank_choices(const Solved& solved, const CategoryState
   return rank_choices(solved, s.card(s.player()), s.hand(), s.throws_left());
 }
 
+void rank_by_win_chance(std::vector<RankedAction>& choices, const DuelTable& table, const DuelPosition& position,
+                        int hand, int rethrows_left) {
+  const DuelTurn turn(table, position);
+  const auto& values = turn.values();
+  const bool served = rethrows_left == table.space().player().throws() - 1;
+  for (auto& c : choices)
+    c.win_chance = c.action >= kScoreBase ? values.write_value(hand, int(c.action - kScoreBase), served)
+                                          : values.keep_value(int(c.action - kKeepBase), rethrows_left);
+  std::stable_sort(choices.begin(), choices.end(), [](const auto& a, const auto& b) { return *a.win_chance > *b.win_chance; });
+}
+
 }  // namespace cubilete::solve

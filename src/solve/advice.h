@@ -1,8 +1,10 @@
 #pragma once
-// Ranking a category player's choices by expected final score, from the solved table.
+// Ranking a category player's choices by expected final score, from the solved table, and in a
+// two-player game by the chance of winning, from the two-player table.
 #include <vector>
 
 #include "core/registry.h"
+#include "solve/duel_turn.h"
 #include "solve/solved.h"
 
 namespace cubilete::solve {
@@ -14,5 +16,9 @@ std::vector<RankedAction> rank_choices(const Solved& solved, const category::Car
                                        int hand, int rethrows_left);
 // The same at a category state's decision.
 std::vector<RankedAction> rank_choices(const Solved& solved, const category::CategoryState& s);
+
+// Fills each choice's chance of winning at `position` and ranks by it (ties by expected score).
+void rank_by_win_chance(std::vector<RankedAction>& choices, const DuelTable& table, const DuelPosition& position,
+                        int hand, int rethrows_left);
 
 }  // namespace cubilete::solve

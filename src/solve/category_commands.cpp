@@ -15,6 +15,7 @@
 #include "core/parallel.h"
 #include "core/match.h"
 #include "solve/advice.h"
+#include "solve/duel_commands.h"
 
 namespace cubilete::solve {
 
@@ -113,7 +114,7 @@ std::set<int> possible_points(const CategoryGame& g, int cat) {
 
 }  // namespace
 
-Card parse_card(const CategoryGame& game, std::string_view text) {
+Card parse_card(const CategoryGame& game, std::string_view text, bool allow_full) {
   const auto& rules = game.category_rules();
   Card card;
   std::string s(text);
@@ -144,12 +145,13 @@ Card parse_card(const CategoryGame& game, std::string_view text) {
     card.used |= 1u << cat;
     card.points[cat] = int16_t(points);
   }
-  if (game.scorer().full(card)) throw UsageError("the card is full: there is no decision left");
+  if (!allow_full && game.scorer().full(card)) throw UsageError("the card is full: there is no decision left");
   return card;
 }
 
 nlohmann::json solve_category(const Game& game, const SolveOptions& o) {
   const auto& g = as_category(game);
+  if (o.players == 2) return solve_category_duel(g, o);
   const Stopwatch clock;
   auto solved = solved_for(g, o);
   const double seconds = clock.seconds();
@@ -188,22 +190,38 @@ nlohmann::json hint_category(const Game& game, const HintRequest& r) {
   const Card card = parse_card(g, r.card);
   const auto dice = parse_dice(r.dice, rules.dice);
   const int hand = g.table().index_of(counts_of(dice));
+  if (r.players != 1 && r.players != 2)
+    throw UsageError("hint --players is 1 (expected score) or 2 (chance of winning against one opponent)");
+  if (r.players == 1 && (!r.opponent_card.empty() || r.score_diff))
+    throw UsageError("--opponent-card and --score-diff need --players 2");
   auto solved = solved_for(g);
   auto ranked = rank_choices(*solved, card, hand, r.throws_left);
+  nlohmann::json j = {{"game", game.info().id}, {"rules", game.rules().to_json()},
+                      {"dice", values_of(counts_of(dice))}, {"throws_left", r.throws_left}};
+  if (r.players == 2) j.update(add_duel_hint(g, r, card, hand, ranked));
+  const double best_expected = std::max_element(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
+                                 return a.expected < b.expected;
+                               })->expected;
   nlohmann::json choices = nlohmann::json::array();
-  for (const auto& c : ranked)
-    choices.push_back({{"action", c.name},
-                       {"expected", c.expected},
-                       {"loss", ranked.front().expected - c.expected}});
-  return {{"game", game.info().id}, {"rules", game.rules().to_json()},
-          {"dice", values_of(counts_of(dice))}, {"throws_left", r.throws_left},
-          {"choices", choices}};
+  for (const auto& c : ranked) {
+    nlohmann::json choice = {{"action", c.name}, {"expected", c.expected}, {"loss", best_expected - c.expected}};
+    if (c.win_chance) {
+      choice["win_chance"] = *c.win_chance;
+      choice["win_loss"] = *ranked.front().win_chance - *c.win_chance;
+    }
+    choices.push_back(choice);
+  }
+  j["choices"] = choices;
+  return j;
 }
 
 std::vector<RankedAction> advise_category(const Game& game, const State& state) {
   const auto& s = static_cast<const CategoryState&>(state);
   if (s.is_terminal() || s.is_chance()) return {};
-  return rank_choices(*solved_for(as_category(game)), s);
+  const auto& g = as_category(game);
+  auto ranked = rank_choices(*solved_for(g), s);
+  if (g.num_players() == 2) add_duel_advice(g, s, ranked);
+  return ranked;
 }
 
 }  // namespace cubilete::solve

@@ -17,7 +17,7 @@ std::vector<RankedAction> advise_category(const Game& game, const State& state);
 // CARD: comma-separated KEY=POINTS for the categories already written ("-" or "" for an empty
 // card), e.g. "1=3,3=9,full=30,generala=0". Extra-yahtzee bonuses already earned do not change
 // any decision and are not part of it. Throws UsageError naming unknown keys and impossible
-// points.
-category::Card parse_card(const category::CategoryGame& game, std::string_view text);
+// points, and for a full card unless `allow_full` (an opponent's card may be full).
+category::Card parse_card(const category::CategoryGame& game, std::string_view text, bool allow_full = false);
 
 }  // namespace cubilete::solve

@@ -1,8 +1,6 @@
 // The exact DP over (used categories, upper subtotal, flag). For one set of used categories all
 // upper subtotals and both flag values share the turn's structure, so they are solved together as
-// lanes of one vector; the inner loops run over lanes and vectorise (AVX-512 / AVX2 clones).
-// Keep values use the one-die recursion K(k) = 1/6 sum_f K(k+f), and the best proper keep of a
-// hand the recursion B(k) = max(K(k), max_f B(k-f)), instead of summing over every outcome.
+// lanes of one vector; the turn itself is the shared lane kernel (lane_kernel.h).
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -18,6 +16,7 @@
 #include "core/parallel.h"
 #include "games/category/category_game.h"
 #include "solve/cache_file.h"
+#include "solve/lane_kernel.h"
 #include "solve/mask_policy.h"
 #include "solve/value_table.h"
 
@@ -25,107 +24,10 @@ namespace cubilete::solve {
 
 namespace {
 
-
-// Keeps (fewer dice than a hand) in ascending size.
-std::vector<int> keeps_by_size(int dice) {
-  std::vector<int> keeps;
-  for (int k = 0; k < dice; ++k)
-    for (int i : multisets(dice).of_size(k)) keeps.push_back(i);
-  return keeps;
-}
-
-// Lanes come in chunks of 8 doubles, handled as one GCC vector (one AVX-512 register, two AVX2
-// ones, four SSE2 ones in the default clone): each output chunk is accumulated in registers over
-// all its sources and stored once.
-#pragma GCC diagnostic ignored "-Wpsabi"  // the vector helpers are always inlined
-constexpr int kChunk = 8;
-typedef double Vec __attribute__((vector_size(kChunk * sizeof(double))));
-
-[[gnu::always_inline]] inline Vec load(const double* p) {
-  Vec v;
-  __builtin_memcpy(&v, p, sizeof v);
-  return v;
-}
-[[gnu::always_inline]] inline void store(double* p, Vec v) { __builtin_memcpy(p, &v, sizeof v); }
-[[gnu::always_inline]] inline Vec vmax(Vec a, Vec b) { return a > b ? a : b; }
-
-// d = max over sources of (src[s] + add[s]); n a multiple of kChunk, at least one source.
-[[gnu::always_inline]] inline void max_of_sums(double* __restrict d, const double* const* src,
-                                               const double* add, int sources, int n) {
-  for (int i = 0; i < n; i += kChunk) {
-    Vec acc = load(src[0] + i) + add[0];
-    for (int s = 1; s < sources; ++s) acc = vmax(acc, load(src[s] + i) + add[s]);
-    store(d + i, acc);
-  }
-}
-
-// d = max over sources of src[s].
-[[gnu::always_inline]] inline void max_of(double* d, const double* const* src,
-                                          int sources, int n) {
-  for (int i = 0; i < n; i += kChunk) {
-    Vec acc = load(src[0] + i);
-    for (int s = 1; s < sources; ++s) acc = vmax(acc, load(src[s] + i));
-    store(d + i, acc);
-  }
-}
-
-[[gnu::always_inline]] inline void mean6(double* d, const double* const* s, int n) {
-  const double *a = s[0], *b = s[1], *c = s[2], *e = s[3], *f = s[4], *g = s[5];
-  for (int i = 0; i < n; i += kChunk)
-    store(d + i, (load(a + i) + load(b + i) + load(c + i) + load(e + i) + load(f + i) + load(g + i)) *
-                     (1.0 / 6.0));
-}
-
-[[gnu::always_inline]] inline void fma_into(double* __restrict d, const double* __restrict s,
-                                            double p, int n) {
-  for (int i = 0; i < n; i += kChunk) store(d + i, load(d + i) + p * load(s + i));
-}
-
-// Argmax tracking (policy extraction): an index per lane, replaced where a later source is
-// strictly better, so ties go to the earlier source exactly as in TurnValues. Indices are
-// multisets (< 462) or kScoreBase + category, so 16 bits hold them.
-typedef int16_t Idx __attribute__((vector_size(kChunk * sizeof(int16_t))));
-static_assert(category::kScoreBase + 32 <= INT16_MAX);
-[[gnu::always_inline]] inline Idx load_idx(const int16_t* p) {
-  Idx v;
-  __builtin_memcpy(&v, p, sizeof v);
-  return v;
-}
-[[gnu::always_inline]] inline void store_idx(int16_t* p, Idx v) { __builtin_memcpy(p, &v, sizeof v); }
-
-[[gnu::always_inline]] inline void argmax_of_sums(double* __restrict d, int16_t* __restrict arg,
-                                                  const double* const* src, const double* add,
-                                                  const int16_t* code, int sources, int n) {
-  for (int i = 0; i < n; i += kChunk) {
-    Vec acc = load(src[0] + i) + add[0];
-    Idx idx = Idx{} + code[0];
-    for (int s = 1; s < sources; ++s) {
-      const Vec cand = load(src[s] + i) + add[s];
-      const auto better = cand > acc;
-      acc = better ? cand : acc;
-      idx = __builtin_convertvector(better, Idx) ? Idx{} + code[s] : idx;
-    }
-    store(d + i, acc);
-    store_idx(arg + i, idx);
-  }
-}
-
-// d = max of the first source and the others, arg from `first_arg` or the others' args.
-[[gnu::always_inline]] inline void argmax_of(double* d, int16_t* arg, const double* const* src,
-                                             const int16_t* const* src_arg, int sources, int n) {
-  for (int i = 0; i < n; i += kChunk) {
-    Vec acc = load(src[0] + i);
-    Idx idx = load_idx(src_arg[0] + i);
-    for (int s = 1; s < sources; ++s) {
-      const Vec cand = load(src[s] + i);
-      const auto better = cand > acc;
-      acc = better ? cand : acc;
-      idx = __builtin_convertvector(better, Idx) ? load_idx(src_arg[s] + i) : idx;
-    }
-    store(d + i, acc);
-    store_idx(arg + i, idx);
-  }
-}
+using lanes::kChunk;
+using lanes::TurnShape;
+constexpr int kLanes = kChunk<double>;
+int round_up(int x) { return lanes::round_up(x, kLanes); }
 
 // memcpy with non-temporal stores for the 16-byte-aligned middle, visible to other threads when
 // it returns.
@@ -139,30 +41,24 @@ void stream_copy(uint8_t* to, const uint8_t* from, size_t bytes) {
   _mm_sfence();  // streamed stores are not ordered by the release that publishes them
 }
 
-int round_up(int x) { return (x + kChunk - 1) / kChunk * kChunk; }
-
 // Per-preset facts the kernel reads for every mask.
-struct Kernel {
+struct Kernel : TurnShape {
   Kernel(const StateSpace& space, std::vector<double>& padded, int stride)
-      : space(space), table(multisets(space.dice())), padded(padded), stride(stride),
-        hands(table.of_size(space.dice()).begin(), table.of_size(space.dice()).end()),
-        keeps(keeps_by_size(space.dice())) {
+      : TurnShape(space), padded(padded), stride(stride) {
     const auto& r = space.scorer().rules();
     for (const auto& c : r.categories) served_matters |= c.served_bonus && r.served_bonus != 0;
   }
-  const StateSpace& space;
-  const MultisetTable& table;
   std::vector<double>& padded;
   int stride;
-  std::vector<int> hands, keeps;
   bool served_matters = false;
 };
 
+size_t mask_lanes(const Kernel& k) { return size_t(k.space.groups()) * round_up(k.space.upper_lanes()); }
+
 struct Scratch {
   explicit Scratch(const Kernel& k) {
-    const size_t lanes = size_t(k.space.groups()) * round_up(k.space.upper_lanes());
-    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * lanes);
-    e.resize(lanes);
+    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * mask_lanes(k));
+    e.resize(mask_lanes(k));
   }
   // work holds, by multiset index, the value of each full hand and the keep value (then, in
   // place, the best keep among sub-multisets) of each smaller multiset: disjoint rows, so one
@@ -170,23 +66,18 @@ struct Scratch {
   std::vector<double> stop, stop_served, work, e;
 };
 
-// Where a policy is being extracted: argmax per row and lane (action codes for stops and
-// hands, keep indices for keep rows), and the hands' choices per rethrow level.
-struct Track {
-  explicit Track(const Kernel& k) {
-    const size_t lanes = size_t(k.space.groups()) * round_up(k.space.upper_lanes());
-    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * lanes);
-    level.resize(size_t(k.space.throws()) * k.table.size() * lanes);
-    for (int r = 0; r < k.table.size(); ++r) self.push_back(std::vector<int16_t>(lanes, r));
+// Where a policy is being extracted: the argmax rows of the stops besides the turn's.
+struct Track : lanes::LevelTrack {
+  explicit Track(const Kernel& k) : LevelTrack(k, mask_lanes(k)) {
+    for (auto* v : {&stop_rows, &stop_served_rows}) v->resize(k.table.size() * mask_lanes(k));
   }
-  std::vector<int16_t> stop, stop_served, work, level;  // level: [t][row][lane]
-  std::vector<std::vector<int16_t>> self;               // row r: r in every lane
+  std::vector<int16_t> stop_rows, stop_served_rows;
 };
 
 __attribute__((target_clones("avx512f", "avx2", "default")))
 void fill_stops(const Kernel& k, uint32_t mask, int groups, int base, int width, bool served,
                 double* stop, int16_t* arg) {
-  const int lanes = groups * width, sg = k.space.groups();
+  const int row = groups * width, sg = k.space.groups();
   const double* src[32];
   double add[32];
   int16_t code[32];
@@ -201,9 +92,9 @@ void fill_stops(const Kernel& k, uint32_t mask, int groups, int base, int width,
         code[sources] = category::kScoreBase + c;
         add[sources++] = mv.gain;
       }
-      const int at = h * lanes + g * width;
-      if (arg) argmax_of_sums(stop + at, arg + at, src, add, code, sources, width);
-      else max_of_sums(stop + at, src, add, sources, width);
+      const int at = h * row + g * width;
+      if (arg) lanes::argmax_of_sums<double>(stop + at, arg + at, src, add, code, sources, width);
+      else lanes::max_of_sums<double>(stop + at, src, add, sources, width);
     }
   }
 }
@@ -221,59 +112,20 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask, Track* track) {
   const int width_exact = high - base + 1;
   const int width = round_up(width_exact);  // lanes per group; extra lanes are unreachable
   const int n = groups * width;             // lanes; also the stride of the scratch arrays
-  fill_stops(k, mask, groups, base, width, false, s.stop.data(), track ? track->stop.data() : nullptr);
+  fill_stops(k, mask, groups, base, width, false, s.stop.data(), track ? track->stop_rows.data() : nullptr);
   if (k.served_matters)
     fill_stops(k, mask, groups, base, width, true, s.stop_served.data(),
-               track ? track->stop_served.data() : nullptr);
-  // Full-hand rows: value of the hand with t rethrows left; at t = 0, writing it now.
-  double* w = s.work.data();
-  for (int h : k.hands) std::copy_n(s.stop.data() + h * n, n, w + h * n);
-  for (int t = 1; t < space.throws(); ++t) {
-    // Keep rows: mean over the next die of the row above, largest keeps first.
-    for (auto it = k.keeps.rbegin(); it != k.keeps.rend(); ++it) {
-      const int kk = *it;
-      const double* src[6];
-      for (int f = 0; f < 6; ++f) src[f] = w + space.plus(kk, f) * n;
-      mean6(w + kk * n, src, n);
-    }
-    // In place, smallest first: the best keep among each keep's sub-multisets.
-    const double* src[7];
-    const int16_t* src_arg[7];
-    int16_t* warg = track ? track->work.data() : nullptr;
-    for (int kk : k.keeps) {
-      int sources = 0;
-      if (track) src_arg[sources] = track->self[kk].data();
-      src[sources++] = w + kk * n;
-      for (int f = 0; f < 6; ++f)
-        if (int down = space.minus(kk, f); down >= 0) {
-          if (track) src_arg[sources] = warg + down * n;
-          src[sources++] = w + down * n;
-        }
-      if (track) argmax_of(w + kk * n, warg + kk * n, src, src_arg, sources, n);
-      else max_of(w + kk * n, src, sources, n);
-    }
-    const bool first_throw = t == space.throws() - 1 && k.served_matters;
-    const double* stop_now = first_throw ? s.stop_served.data() : s.stop.data();
-    const int16_t* stop_arg =
-        track ? (first_throw ? track->stop_served.data() : track->stop.data()) : nullptr;
-    for (int h : k.hands) {
-      int sources = 0;
-      if (track) src_arg[sources] = stop_arg + h * n;
-      src[sources++] = stop_now + h * n;
-      for (int f = 0; f < 6; ++f)
-        if (int down = space.minus(h, f); down >= 0) {
-          if (track) src_arg[sources] = warg + down * n;
-          src[sources++] = w + down * n;
-        }
-      if (track) argmax_of(w + h * n, &track->level[(size_t(t) * k.table.size() + h) * n], src, src_arg, sources, n);
-      else max_of(w + h * n, src, sources, n);
-    }
+               track ? track->stop_served_rows.data() : nullptr);
+  const double* stop_first = k.served_matters ? s.stop_served.data() : s.stop.data();
+  if (track) {
+    track->stop = track->stop_rows.data();
+    track->stop_first = k.served_matters ? track->stop_served_rows.data() : track->stop_rows.data();
   }
+  double* w = s.work.data();
+  lanes::turn_levels<double>(k, w, s.stop.data(), stop_first, n, track);
   if (track) return size_t(groups * width_exact);  // policy only: the table is already solved
-  const double* v = w;
   double* e = s.e.data();
-  std::fill_n(e, n, 0.0);
-  for (int h : k.hands) fma_into(e, v + h * n, k.table.probability(h), n);
+  lanes::first_throw_expectation<double>(k, w, e, n);
   for (int g = 0; g < groups; ++g) {
     double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
     std::copy_n(e + g * width, width_exact, out + base);
@@ -287,7 +139,7 @@ size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask, Track* track) {
 // every lane chunk be read whole (a chunk may start at any subtotal).
 int padded_stride(const StateSpace& space) {
   const int pad = space.has_bonus() ? space.dice() * 6 : 0;
-  return round_up(space.upper_lanes() + pad + kChunk);
+  return round_up(space.upper_lanes() + pad + kLanes);
 }
 
 }  // namespace
@@ -373,7 +225,7 @@ void MaskPolicies::fill(uint32_t mask) const {
   for (int t = 0; t < space_.throws(); ++t)
     for (int h : k.hands) {
       // With no rethrow left the choice is the (unserved) best category.
-      const int16_t* arg = t == 0 ? &track->stop[h * n] : &track->level[(size_t(t) * nsets + h) * n];
+      const int16_t* arg = t == 0 ? &track->stop_rows[h * n] : &track->level[(size_t(t) * nsets + h) * n];
       const uint8_t* position = &position_[size_t(h - first_hand_) * nsets];
       uint8_t* to = codes.data() + size_t(t) * hands_ + (h - first_hand_);
       for (int g = 0; g < groups; ++g)

@@ -48,14 +48,19 @@ Action Solved::best_action(const StateKey& state, int hand, int rethrows_left) c
   return policies().best(state, hand, rethrows_left);
 }
 
+std::string rules_without_players(const Game& game) {
+  std::string text;
+  for (const auto& [k, v] : game.rules().values())
+    if (k != "players") text += (text.empty() ? "" : " ") + k + "=" + v;
+  return text;
+}
+
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
                                          const SolveOptions& request) {
   static std::mutex mutex;
   static std::map<std::string, std::shared_ptr<const Solved>> solved;
   // Solitaire value: the number of players plays no part.
-  std::string rules_text;
-  for (const auto& [k, v] : game.rules().values())
-    if (k != "players") rules_text += (rules_text.empty() ? "" : " ") + k + "=" + v;
+  const std::string rules_text = rules_without_players(game);
   const std::string key = game.info().id + " " + rules_text;
   std::lock_guard lock(mutex);
   if (request.use_cache)

@@ -58,6 +58,9 @@ class Solved {
   mutable std::unique_ptr<MaskPolicies> policies_;  // built at first use
 };
 
+// The resolved rules as text, the number of players left out: what a cached table is keyed by.
+std::string rules_without_players(const Game& game);
+
 // The solved table of a category game, solved or loaded once per process and rules.
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
                                          const SolveOptions& request = {});

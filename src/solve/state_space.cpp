@@ -7,7 +7,7 @@ namespace cubilete::solve {
 using category::Card;
 using category::Scratch;
 
-StateSpace::StateSpace(const category::Scorer& scorer)
+StateSpace::StateSpace(const category::Scorer& scorer, bool instant_wins)
     : scorer_(&scorer),
       ncat_(scorer.num_categories()),
       dice_(scorer.rules().dice),
@@ -15,7 +15,8 @@ StateSpace::StateSpace(const category::Scorer& scorer)
       threshold_(scorer.rules().upper_bonus_threshold) {
   const auto& r = scorer.rules();
   lanes_ = r.has_upper_bonus() ? threshold_ + 1 : 1;
-  if (r.yahtzee_bonus > 0 || r.joker != category::Joker::None || r.double_category >= 0)
+  instant_wins_ = instant_wins && r.served_generala_wins && r.five_kind_category >= 0;
+  if (r.yahtzee_bonus > 0 || r.joker != category::Joker::None || r.double_category >= 0 || instant_wins_)
     flag_cat_ = r.five_kind_category;
   for (int c = 0; c < ncat_; ++c)
     if (r.categories[c].is_upper()) upper_mask_ |= 1u << c;

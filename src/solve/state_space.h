@@ -20,7 +20,9 @@ struct StateKey {
 
 class StateSpace {
  public:
-  explicit StateSpace(const category::Scorer& scorer);
+  // `instant_wins`: the flag also tracks the generala box where a served five of a kind wins at
+  // once (it does not if the box was scratched), which matters once players play to win.
+  explicit StateSpace(const category::Scorer& scorer, bool instant_wins = false);
 
   const category::Scorer& scorer() const { return *scorer_; }
   int categories() const { return ncat_; }
@@ -55,6 +57,10 @@ class StateSpace {
   bool special(int hand) const { return special_[hand]; }
   // Open categories the hand may be written into.
   uint32_t legal(uint32_t mask, int flag, int hand) const;
+  // A served `hand` wins the game at once (only with `instant_wins`; always false otherwise).
+  bool instant_win(uint32_t mask, int flag, int hand) const {
+    return instant_wins_ && special_[hand] && scorer_->instant_win(card_of(mask, flag), hand);
+  }
 
   // What writing `hand` into `cat` does: points added to the total (bonus included), how far the
   // upper subtotal moves, and the flag afterwards.
@@ -76,6 +82,7 @@ class StateSpace {
   int ncat_, lanes_, flag_cat_ = -1, dice_, throws_, threshold_;
   uint32_t upper_mask_ = 0;
   bool scratch_any_;
+  bool instant_wins_ = false;
   std::vector<uint8_t> special_;
   int nsets_;
   std::vector<Move> plain_moves_;  // [served][hand][cat] for non-special hands

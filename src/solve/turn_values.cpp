@@ -9,8 +9,14 @@ namespace cubilete::solve {
 using category::kKeepBase;
 using category::kScoreBase;
 
+TurnValues::TurnValues(const StateSpace& space, const TurnEnds& ends) : space_(&space), ends_(&ends) { solve(); }
+
 TurnValues::TurnValues(const ValueTable& table, const StateKey& state)
-    : table_(&table), space_(&table.space()), state_(state) {
+    : space_(&table.space()), owned_(std::make_unique<SolitaireEnds>(table, state)), ends_(owned_.get()) {
+  solve();
+}
+
+void TurnValues::solve() {
   const auto& sets = multisets(space_->dice());
   const int dice = space_->dice(), throws = space_->throws();
   nsets_ = sets.size();
@@ -67,6 +73,11 @@ TurnValues::TurnValues(const ValueTable& table, const StateKey& state)
       }
     }
     for (int h : hands) {
+      if (t == throws - 1)
+        if (const auto ends_game = ends_->instant(h)) {  // no choice: the throw ended the game
+          value_[row + h] = *ends_game;
+          continue;
+        }
       double best = stop[served * nsets_ + h];
       Action act = stop_act[served * nsets_ + h];
       if (t > 0)
@@ -85,10 +96,11 @@ Action TurnValues::best_action(int hand, int rethrows_left) const {
   return action_[size_t(rethrows_left) * nsets_ + hand];
 }
 
-double TurnValues::write_value(int hand, int cat, bool served) const {
-  const auto mv = space_->move(state_.mask, state_.flag, hand, cat, served);
+double SolitaireEnds::write_value(int hand, int cat, bool served) const {
+  const auto& space = table_->space();
+  const auto mv = space.move(state_.mask, state_.flag, hand, cat, served);
   StateKey next{state_.mask | (1u << cat), mv.flag, state_.upper};
-  if (space_->has_bonus()) next.upper = std::min(state_.upper + mv.shift, space_->upper_lanes() - 1);
+  if (space.has_bonus()) next.upper = std::min(state_.upper + mv.shift, space.upper_lanes() - 1);
   return mv.gain + table_->at(next);
 }
 

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <sys/mman.h>
-
 #include "solve/cache_file.h"
 
 namespace cubilete::solve {
@@ -32,17 +30,9 @@ std::string cache_path(const std::string& game, const std::string& rules) {
 
 std::optional<ValueTable> load_table(const StateSpace& space, const std::string& path,
                                      const std::string& game, const std::string& rules) {
-  const size_t bytes = space.size() * sizeof(double);
-  auto file = open_cache_file(path, header_text(game, rules), space.size(), bytes);
-  if (!file) return std::nullopt;
-  const size_t file_size = file->size();
-  void* base = ::mmap(nullptr, file_size, PROT_READ, MAP_PRIVATE, file->fd(), 0);
-  if (base == MAP_FAILED) return std::nullopt;
-  std::shared_ptr<const void> owner(base, [file_size](const void* p) {
-    ::munmap(const_cast<void*>(p), file_size);
-  });
-  const auto* values = reinterpret_cast<const double*>(static_cast<const char*>(base) + file->data_offset());
-  return ValueTable(space, std::move(owner), values);
+  auto mapped = map_cache_file(path, header_text(game, rules), space.size(), space.size() * sizeof(double));
+  if (!mapped) return std::nullopt;
+  return ValueTable(space, std::move(mapped->first), static_cast<const double*>(mapped->second));
 }
 
 bool save_table(const ValueTable& table, const std::string& path, const std::string& game,

@@ -1,9 +1,12 @@
 // The five category presets in the game registry.
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include "bots/category_greedy.h"
 #include "bots/category_optimal.h"
 #include "bots/category_optimal_batch.h"
+#include "bots/category_win_optimal.h"
 #include "core/registry.h"
 #include "games/category/category_game.h"
 #include "games/category/category_register.h"
@@ -64,9 +67,28 @@ void register_games(std::vector<GameEntry>& out) {
       return std::make_shared<CategoryGame>(info, options, make_category_rules(id, options));
     };
     e.bots = {"greedy", "optimal"};
+    const bool plays_to_win = id == "general" || id == "generala" || id == "crag";
+    e.bot_notes =
+        "greedy: the best points against a par per category. optimal: the highest expected final score "
+        "(the exact solitaire optimum), whoever the opponents are.";
+    if (plays_to_win) {
+      e.bots.push_back("win_optimal");
+      // Its table takes minutes to solve: a person who chooses no bot meets optimal, ready at once.
+      e.default_bot = "optimal";
+      e.bot_settings = {{"win_optimal", "rounds=2"}};  // the whole table takes minutes to solve
+      e.bot_notes += fmt::format(
+          "\nwin_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest chance "
+          "of winning (a tie counts half) at every choice, from the table `cubilete solve {} --players 2` stores "
+          "in the cache (solve it first). With three or more players (a heuristic): the same two-player "
+          "strategy against the opponent with the highest expected final score (points on the card plus the "
+          "solitaire optimum's expectation for the rest), ignoring the others. win_optimal:rounds=R plays to win "
+          "in the last R rounds only (their table is solved in memory at once) and like optimal before.",
+          id);
+    }
     e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
       const auto& g = static_cast<const CategoryGame&>(game);
       if (name == "optimal") return std::make_unique<OptimalBot>(g);
+      if (name.rfind("win_optimal", 0) == 0) return make_win_optimal(g, name);
       return std::make_unique<GreedyBot>(g);
     };
     e.batch_player = [](const Game& game, const std::vector<std::string>& bots) -> std::unique_ptr<BatchPlayer> {
@@ -77,8 +99,9 @@ void register_games(std::vector<GameEntry>& out) {
     e.score_dice = score_dice;
     e.solve = solve::solve_category;
     e.solve_distribution = e.solve_policy = true;
+    e.solve_two_player = true;  // Yatzy and Yahtzee answer with what their table would take
     e.hint = solve::hint_category;
-    e.hint_options = {"card", "dice", "throws-left"};
+    e.hint_options = {"card", "dice", "throws-left", "opponent-card", "score-diff"};
     e.advise = solve::advise_category;
     out.push_back(std::move(e));
   }
