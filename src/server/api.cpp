@@ -15,7 +15,13 @@ namespace asio = boost::asio;
 const std::string& games_document() {
   static const std::string doc = [] {
     nlohmann::json games = nlohmann::json::array();
-    for (const auto& e : game_registry())
+    for (const auto& e : game_registry()) {
+      // Only the bots that can play the game's default rules now (win_optimal needs its table
+      // solved first; a room asking for it anyway is refused with the command that solves it).
+      std::vector<std::string> ready;
+      const auto game = make_game(e, {});
+      for (const auto& b : bot_names(e))
+        if (!e.bot_unavailable || e.bot_unavailable(*game, b).empty()) ready.push_back(b);
       games.push_back({{"id", e.info.id},
                        {"name", e.info.name},
                        {"summary", e.summary},
@@ -23,8 +29,10 @@ const std::string& games_document() {
                        {"max_players", e.info.max_players},
                        {"default_players", e.default_players},
                        {"options", options_to_json(e.options)},
-                       {"bots", bot_names(e)},
+                       {"bots", ready},
+                       {"default_bot", default_opponent(e)},
                        {"advisor", bool(e.advise)}});
+    }
     return to_wire({{"games", games}});
   }();
   return doc;

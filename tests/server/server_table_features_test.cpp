@@ -180,6 +180,13 @@ TEST(ServerBots, ABotWhoseTableIsNotSolvedIsRefusedAtCreation) {
   setenv("CUBILETE_CACHE", cache.path().c_str(), 1);  // an empty cache, inherited by the server
   ServerProcess server(dir.path() + "/t.db");
   unsetenv("CUBILETE_CACHE");
+  // The lobby is offered only the bots that can play, and the one to meet by default.
+  const auto games = http(server.port(), "GET", "/api/games").body["games"];
+  for (const auto& g : games)
+    if (g["id"] == "generala") {
+      EXPECT_EQ(g["bots"], json::array({"random", "greedy", "optimal"}));
+      EXPECT_EQ(g["default_bot"], "optimal");
+    }
   auto made = http_json(server.port(), "POST", "/api/rooms",
                         {{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "win_optimal"}}})}});
   EXPECT_EQ(made.status, 400);

@@ -4,7 +4,7 @@ import type { CreateRoomRequest, GameInfo, OptionSpec, SeatRequest } from '../pr
 export type SeatChoice = { kind: 'me' } | { kind: 'friend' } | { kind: 'bot'; bot: string };
 
 /** The strongest bot comes last in the server's list; a new seat gets it. */
-export const strongestBot = (game: GameInfo) => game.bots[game.bots.length - 1] ?? 'random';
+export const strongestBot = (game: GameInfo) => game.default_bot ?? game.bots[game.bots.length - 1] ?? 'random';
 
 export function defaultSeats(game: GameInfo): SeatChoice[] {
   const seats: SeatChoice[] = [{ kind: 'me' }];

@@ -22,7 +22,10 @@ export interface GameInfo {
   max_players: number;
   default_players: number;
   options: OptionSpec[];
+  /** The bots that can play the default rules now, weakest first. */
   bots: string[];
+  /** The bot a person meets who chooses none. */
+  default_bot?: string;
   advisor: boolean;
 }
 
