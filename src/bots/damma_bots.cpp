@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 
+#include "core/bot_settings.h"
 #include "core/error.h"
 #include "games/damma/damma_game.h"
 
@@ -76,33 +76,26 @@ AlphaBetaSettings alphabeta_settings(const std::string& name) {
       "write alphabeta or alphabeta:KEY=VALUE,... with depth (plies, 1-64), movetime (ms), the evaluation "
       "weights man, king, advance, centre, huff (percent of a huffable piece), and draw (the score margin "
       "for offering or accepting a draw; 0 never); e.g. alphabeta:depth=6,king=250";
-  bool depth_given = false, time_given = false;
-  std::string_view rest(name);
-  rest.remove_prefix(colon + 1);
+  constexpr int kMost = 100000;
+  const auto given = parse_bot_settings(name,
+                                        {{"depth", 1, kMost},
+                                         {"movetime", 1, kMost},
+                                         {"man", 1, kMost},
+                                         {"king", 0, kMost},
+                                         {"advance", 0, kMost},
+                                         {"centre", 0, kMost},
+                                         {"huff", 0, kMost},
+                                         {"draw", 0, kMost}},
+                                        usage);
+  const auto set = [&given](const char* key, int& into) {
+    if (auto it = given.find(key); it != given.end()) into = it->second;
+  };
   auto& w = settings.weights;
-  while (!rest.empty()) {
-    const auto comma = rest.find(',');
-    const auto item = rest.substr(0, comma);
-    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-    const auto eq = item.find('=');
-    int value = 0;
-    if (eq == std::string_view::npos ||
-        std::from_chars(item.data() + eq + 1, item.data() + item.size(), value).ptr != item.data() + item.size() ||
-        value < 0 || value > 100000)
-      throw UsageError(fmt::format("bad bot setting '{}' in '{}': {}", item, name, usage));
-    const auto key = item.substr(0, eq);
-    const bool positive = key == "depth" || key == "movetime" || key == "man";
-    if (positive && value == 0) throw UsageError(fmt::format("bot setting '{}' must be at least 1 in '{}'", key, name));
-    if (key == "depth") settings.limits.depth = std::min(value, 64), depth_given = true;
-    else if (key == "movetime") settings.limits.movetime_ms = value, time_given = true;
-    else if (key == "man") w.man = value;
-    else if (key == "king") w.king = value;
-    else if (key == "advance") w.advance = value;
-    else if (key == "centre") w.centre = value;
-    else if (key == "huff") w.huff_share = value;
-    else if (key == "draw") settings.draw_margin = value;
-    else throw UsageError(fmt::format("unknown bot setting '{}' in '{}': {}", key, name, usage));
-  }
+  set("movetime", settings.limits.movetime_ms);
+  set("man", w.man), set("king", w.king), set("advance", w.advance), set("centre", w.centre);
+  set("huff", w.huff_share), set("draw", settings.draw_margin);
+  const bool depth_given = given.count("depth") != 0, time_given = given.count("movetime") != 0;
+  if (depth_given) settings.limits.depth = std::min(given.at("depth"), 64);
   if (depth_given && !time_given) settings.limits.movetime_ms = 0;  // a fixed depth, however long it takes
   return settings;
 }
