@@ -46,14 +46,18 @@ Action WinOptimalBot::choose(const State& state, Rng&) {
   return turn_->values().best_action(s.hand(), s.throws_left());
 }
 
-std::unique_ptr<Bot> make_win_optimal(const CategoryGame& game, const std::string& name) {
-  const int categories = game.category_rules().num_categories();
+int win_optimal_rounds(const std::string& name, int categories) {
   const auto settings = parse_bot_settings(
       name, {{"rounds", 1, categories}},
       "write win_optimal, or win_optimal:rounds=R to play to win in the last R rounds only (1 to the number of "
       "categories; their table is solved at once in memory) and for the best expected score before");
   const auto it = settings.find("rounds");
-  const int rounds = it == settings.end() ? categories : it->second;
+  return it == settings.end() ? categories : it->second;
+}
+
+std::unique_ptr<Bot> make_win_optimal(const CategoryGame& game, const std::string& name) {
+  const int categories = game.category_rules().num_categories();
+  const int rounds = win_optimal_rounds(name, categories);
   auto duel = rounds < categories ? solve::duel_endgame_for(game, rounds) : solve::cached_duel(game);
   return std::make_unique<WinOptimalBot>(std::move(duel), solve::solved_for(game));
 }

@@ -32,6 +32,10 @@ class WinOptimalBot : public Bot {
   solve::DuelPosition turn_at_;
 };
 
+// The rounds a "win_optimal" or "win_optimal:rounds=R" bot plays to win in, for a game of
+// `categories` categories (UsageError for bad settings).
+int win_optimal_rounds(const std::string& name, int categories);
+
 // "win_optimal" or "win_optimal:rounds=R" for a category game (UsageError for bad settings, or
 // when the table it needs is not in the cache).
 std::unique_ptr<Bot> make_win_optimal(const CategoryGame& game, const std::string& name);
