@@ -226,7 +226,7 @@ TEST(Record, IsCheckedWholeWhenRead) {
   EXPECT_EQ(error_of([](J& j) { j["rules"].erase("players"), j["players"] = {"human", "greedy", "greedy"}; }),
             "the record names 3 players (human, greedy, greedy) but its rules say players=2");
   EXPECT_EQ(error_of([](J& j) { j["players"] = {"human", "genius"}; }),
-            "unknown player 'genius' for generala; choose from: human, random, greedy, optimal");
+            "unknown player 'genius' for generala; choose from: human, random, greedy, optimal, win_optimal");
   EXPECT_EQ(error_of([](J& j) { j["players"] = {"human", 3}; }),
             "\"players\" must be a list of player names (human or a bot name); item 2 is 3");
   EXPECT_EQ(error_of([](J& j) { j["seed"] = -7; }), "\"seed\" must be a whole number from 0 to 18446744073709551615, not -7");
@@ -253,6 +253,7 @@ TEST(Record, IsCheckedWholeWhenRead) {
 // numbers that are not what the record holds are refused, without converting them.
 TEST(Record, RefusesNumbersItCannotHold) {
   auto record = GameRecord{"generala", {}, 12, {}, {}}.to_json();
+  record["players"] = {"human", "greedy"};  // a record is checked whole: it names its players
   for (const char* seed : {"7.88558e+25", "-1", "1.5", "18446744073709551616", "\"12\""}) {
     auto j = record;
     j["seed"] = nlohmann::json::parse(seed);
@@ -266,8 +267,8 @@ TEST(Record, RefusesNumbersItCannotHold) {
   auto j = record;
   j["seed"] = nlohmann::json::parse("18446744073709551615");
   EXPECT_EQ(GameRecord::from_json(j).seed, UINT64_MAX);
-  j.erase("seed");
-  EXPECT_EQ(GameRecord::from_json(j).seed, 0u);
+  j.erase("seed");  // a record is checked whole: the seed is not optional
+  EXPECT_THROW(GameRecord::from_json(j), UsageError);
 }
 
 TEST(Chips, TransfersKeepTheTotal) {
