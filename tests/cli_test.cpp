@@ -451,10 +451,10 @@ TEST(Cli, ThreeDiceGamesSolveAndRefuseBadInput) {
     EXPECT_FALSE(b.err.empty()) << bad;
   }
   // A human in Matterhorn: refused moves list the legal ones; Multiplicação asks accept/refuse.
-  auto r = run_cli("play matterhorn --players human,optimal --seed 3", "cross 13\nactions\nquit\n");
+  auto r = run_cli("play matterhorn --players human,optimal --seed 3", "\ncross 13\nactions\nquit\n");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("the moves are"), std::string::npos) << r.out;
-  r = run_cli("play multiplicacao --players human --seed 3", "maybe\nrefuse\naccept\naccept\naccept\naccept\nquit\n");
+  r = run_cli("play multiplicacao --players human --seed 3", "\n\n\nmaybe\nrefuse\naccept\naccept\naccept\naccept\nquit\n");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("`accept`"), std::string::npos) << r.out;
   r = run_cli("simulate buck_dice --games 2000 --players random,random --json");
@@ -499,14 +499,14 @@ TEST(Cli, BettingGamesSolveHintAndRefuseBadInput) {
 TEST(Cli, TriploSeisShowsOnlyWhatTheViewerMayKnow) {
   // Against bots: the bots' throws and keeps are told as counts, never as dice.
   auto r = run_cli("play triplo_seis --players human,bluffer,bluffer --seed 11 --rule rounds=1",
-                   "call 111\nbelieve\nkeep all\ncall 666\ndoubt\nbelieve\nquit\n");
+                   "\ncall 111\nbelieve\nkeep all\ncall 666\ndoubt\nbelieve\nquit\n");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("P2 (bluffer): believe"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("(bluffer): keep "), std::string::npos) << "a keep told as dice: " << r.out;
   EXPECT_EQ(r.out.find("(bluffer): throw "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("P2 (bluffer): keeps all 3 dice under the cup\n"), std::string::npos) << r.out;
   // Hot seat: the screen is cleared and the next player confirms before any dice are shown.
-  r = run_cli("play triplo_seis --players human,human --seed 5 --rule rounds=1", "\ncall 654\n\n\ndoubt\n");
+  r = run_cli("play triplo_seis --players human,human --seed 5 --rule rounds=1", "\n\ncall 654\n\n\ndoubt\n");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto confirm = r.out.find("Pass the screen to P2");
   ASSERT_NE(confirm, std::string::npos) << r.out;
@@ -516,7 +516,7 @@ TEST(Cli, TriploSeisShowsOnlyWhatTheViewerMayKnow) {
 }
 
 TEST(Cli, FloresAmarradasPlay) {
-  auto r = run_cli("play flores_amarradas --players human,steady,random --seed 2 --rule rounds=1", "bet 7\nbet 6\n");
+  auto r = run_cli("play flores_amarradas --players human,steady,random --seed 2 --rule rounds=1", "\nbet 7\nbet 6\n\n\n\n\n\n\n\n\n");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("7 is not a multiple of 3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("P1 bets 6"), std::string::npos) << r.out;

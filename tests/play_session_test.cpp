@@ -68,7 +68,7 @@ TEST(PlaySession, AFinishedGameCanBeSaved) {
 }
 
 TEST(PlaySession, HotSeatClearsTheScrollbackToo) {
-  auto r = run_cli("play triplo_seis --players human,human --seed 5 --rule rounds=1", "\ncall 654\n\n\ndoubt\n");
+  auto r = run_cli("play triplo_seis --players human,human --seed 5 --rule rounds=1", "\n\ncall 654\n\n\ndoubt\n");
   EXPECT_NE(r.out.find("\033[3J"), std::string::npos);
   EXPECT_EQ(r.out.find("\033[2J\033[H"), std::string::npos);  // never the screen alone
 }
@@ -88,6 +88,49 @@ TEST(PlaySession, MenuAlignsLongIdsAndEndsItsLineOnEndOfInput) {
   }
   EXPECT_NE(column, std::string::npos) << r.out;
   EXPECT_EQ(r.out.back(), '\n');
+}
+
+// Issue 19, item 12: walking through a record, forward, back, to a step, past the ends.
+TEST(PlaySession, ReplayStepWalksThroughARecord) {
+  const std::string file = temp_file("step record.json");
+  std::filesystem::remove(file);
+  run_cli("play generala --players human,greedy --seed 3", "roll\nsave " + file + "\nquit\ny\n");
+  ASSERT_TRUE(std::filesystem::exists(file));
+  auto r = run_cli("replay --step '" + file + "'", "\n\n\nb\n0\nb\nx\n9\n3\n\nq\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("Start (0 of 3)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Step 1 of 3: chance: throw "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Step 2 of 3: P1 (human): keep none"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Step 3 of 3: chance: throw "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("This is the start"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("'x' is not a step: Enter (next), b (back), a number from 0 to 3, or q."), std::string::npos);
+  EXPECT_NE(r.out.find("'9' is not a step"), std::string::npos);
+  EXPECT_NE(r.out.find("That was the last action"), std::string::npos) << r.out;
+  EXPECT_EQ(run_cli("replay --step --json '" + file + "'").status, 2);
+}
+
+// Issue 19, item 10: the screen says which colour each side plays.
+TEST(PlaySession, DammaSaysWhoPlaysWhichColour) {
+  auto r = run_cli("play damma --players human,alphabeta:depth=1 --seed 1", "quit\ny\n");
+  EXPECT_NE(r.out.find("White: P1 (you), Black: P2 (alphabeta:depth=1)\n"), std::string::npos) << r.out;
+}
+
+// Issue 19, item 14: in Flores Amarradas a person throws their own dice (the game waits for
+// them between rounds instead of flashing past) and sees the odds of the throw.
+TEST(PlaySession, FloresWaitsForThePersonsThrowAndShowsItsOdds) {
+  // A person alone with bots: every round needs their bet or their throw.
+  std::string input;
+  for (int i = 0; i < 60; ++i) input += "bet 3\n\n";
+  auto r = run_cli("play flores_amarradas --players human,steady,steady --seed 2 --rule rounds=3", input);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("Your throw: press Enter to throw the dice."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the match is over"), std::string::npos) << r.out;
+  const bool banker_odds = r.out.find("The banker's throw, until it decides: wins every bet 1/4, loses every bet 7/36") != std::string::npos;
+  const bool bettor_odds = r.out.find("until the throw decides: the bettor wins") != std::string::npos;
+  EXPECT_TRUE(banker_odds || bettor_odds) << r.out;
+  // Other words at a throw are refused with what to do.
+  r = run_cli("play centenario --players human --seed 2", "cross 1\nquit\ny\n");
+  EXPECT_NE(r.out.find("It is your throw: press Enter"), std::string::npos) << r.out;
 }
 
 }  // namespace

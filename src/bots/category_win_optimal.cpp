@@ -1,6 +1,7 @@
 #include "bots/category_win_optimal.h"
 
 #include "core/bot_settings.h"
+#include "core/error.h"
 #include "solve/duel_commands.h"
 
 namespace cubilete::category {
@@ -46,6 +47,10 @@ Action WinOptimalBot::choose(const State& state, Rng&) {
   return turn_->values().best_action(s.hand(), s.throws_left());
 }
 
+namespace {
+constexpr int kMostCategories = 13;
+
+// The rounds win_optimal plays to win: all of them unless `rounds=R` says the last R.
 int win_optimal_rounds(const std::string& name, int categories) {
   const auto settings = parse_bot_settings(
       name, {{"rounds", 1, categories}},
@@ -53,6 +58,20 @@ int win_optimal_rounds(const std::string& name, int categories) {
       "categories; their table is solved at once in memory) and for the best expected score before");
   const auto it = settings.find("rounds");
   return it == settings.end() ? categories : it->second;
+}
+}  // namespace
+
+void check_win_optimal_settings(const std::string& name) { (void)win_optimal_rounds(name, kMostCategories); }
+
+std::string win_optimal_unavailable(const CategoryGame& game, const std::string& name) {
+  if (name.rfind("win_optimal", 0) != 0) return {};
+  try {
+    const int categories = game.category_rules().num_categories();
+    if (win_optimal_rounds(name, categories) == categories) (void)solve::cached_duel(game);
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return {};
 }
 
 std::unique_ptr<Bot> make_win_optimal(const CategoryGame& game, const std::string& name) {

@@ -32,12 +32,15 @@ class WinOptimalBot : public Bot {
   solve::DuelPosition turn_at_;
 };
 
-// The rounds a "win_optimal" or "win_optimal:rounds=R" bot plays to win in, for a game of
-// `categories` categories (UsageError for bad settings).
-int win_optimal_rounds(const std::string& name, int categories);
-
 // "win_optimal" or "win_optimal:rounds=R" for a category game (UsageError for bad settings, or
 // when the table it needs is not in the cache).
 std::unique_ptr<Bot> make_win_optimal(const CategoryGame& game, const std::string& name);
+// The settings read as make_win_optimal reads them, for any card (rounds from 1 to 13, the most
+// categories a card has); make_win_optimal then holds rounds to the game's own card. Throws
+// UsageError.
+void check_win_optimal_settings(const std::string& name);
+// Why make_win_optimal would fail for this game now (rounds beyond its card, the two-player table
+// not in the cache), or empty.
+std::string win_optimal_unavailable(const CategoryGame& game, const std::string& name);
 
 }  // namespace cubilete::category

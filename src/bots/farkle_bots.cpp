@@ -148,15 +148,32 @@ int win_optimal_from(const std::string& name) {
   return it == settings.end() ? 0 : it->second;
 }
 
-std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::string& name) {
-  if (const int from = win_optimal_from(name); from > 0)
-    return std::make_unique<FarkleWinOptimalBot>(game, solve::farkle_endgame_for(game, from));
+namespace {
+// The whole table from the cache, or UsageError saying how to solve it.
+std::shared_ptr<const solve::SolvedFarkleDuel> cached_table(const FarkleGame& game) {
   auto duel = solve::farkle_duel_for(game, {}, false);
   if (!duel->solved())
     throw UsageError(fmt::format("the two-player table of farkle is not solved yet: run `cubilete solve farkle "
                                  "--players 2{}` once (a few minutes; it is cached in {})",
                                  solve::rule_flags(game), duel->cache_file()));
-  return std::make_unique<FarkleWinOptimalBot>(game, std::move(duel));
+  return duel;
+}
+}  // namespace
+
+std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::string& name) {
+  if (const int from = win_optimal_from(name); from > 0)
+    return std::make_unique<FarkleWinOptimalBot>(game, solve::farkle_endgame_for(game, from));
+  return std::make_unique<FarkleWinOptimalBot>(game, cached_table(game));
+}
+
+std::string farkle_win_optimal_unavailable(const FarkleGame& game, const std::string& name) {
+  if (name.rfind("win_optimal", 0) != 0) return {};
+  try {
+    if (win_optimal_from(name) == 0) (void)cached_table(game);
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return {};
 }
 
 }  // namespace cubilete::farkle

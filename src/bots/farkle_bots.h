@@ -73,6 +73,8 @@ int win_optimal_from(const std::string& name);
 // "win_optimal" or "win_optimal:from=POINTS" (UsageError for bad settings, or when the table
 // it needs is not in the cache).
 std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::string& name);
+// Why `name` cannot play this game now (the whole table is not in the cache), or empty.
+std::string farkle_win_optimal_unavailable(const FarkleGame& game, const std::string& name);
 
 // The opponent a player to move in `s` plays against: the other player, or with three or more
 // the one with the highest banked score (the first after the mover on a tie).

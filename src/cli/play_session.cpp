@@ -9,6 +9,7 @@
 
 #include "cli/outcome.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "table/table.h"
 
 namespace cubilete::cli {
@@ -69,6 +70,11 @@ class Session {
     const Game& game = table_.game();
     out_ << fmt::format("{}: {}, seed {}\n", game.info().name, fmt::join(seat_names(), " vs "), setup_.seed);
     if (auto changed = changed_rules(); !changed.empty()) out_ << fmt::format("Rules: {}\n", changed);
+    if (const auto& roles_of = setup_.entry->seat_roles; !roles_of.empty()) {
+      std::vector<std::string> roles;
+      for (int s = 0; s < table_.seats(); ++s) roles.push_back(fmt::format("{}: {}", roles_of[size_t(s)], seat_name(s, labels_)));
+      out_ << fmt::format("{}\n", fmt::join(roles, ", "));
+    }
     if (!setup_.actions.empty()) {
       table_.replay_recorded(setup_.actions);
       out_ << fmt::format("Loaded a saved game: {} actions replayed.\n", setup_.actions.size());
@@ -77,7 +83,13 @@ class Session {
     while (!table_.over()) {
       const int p = table_.to_move();
       if (p == kChancePlayer) {
-        show(table_.apply_chance());
+        // In the games whose turns are mostly throws a person throws their own dice (Enter), as
+        // at the online table: the game waits for them instead of flashing past.
+        if (const int hand = table_.hand_thrower(); hand >= 0) {
+          if (!human_turn(hand, in, true)) return;
+        } else {
+          show(table_.apply_chance());
+        }
       } else if (table_.is_bot(p)) {
         show(table_.apply(table_.bot_choice(p), false));
       } else if (!human_turn(p, in)) {
@@ -147,8 +159,8 @@ class Session {
     if (!done.event.empty()) out_ << "    " << done.event << "\n";
   }
 
-  // One human decision; false when the player leaves.
-  bool human_turn(int p, std::istream& in) {
+  // One human decision, or their own throw (by_hand); false when the player leaves.
+  bool human_turn(int p, std::istream& in, bool by_hand = false) {
     if (hot_seat_ && screen_owner_ != p) {
       // Hot seat with secrets: nobody else may see this player's dice.
       out_ << kClearScreen << fmt::format("{}'s turn. Pass the screen to {} and press Enter when nobody else "
@@ -161,6 +173,7 @@ class Session {
       screen_owner_ = p;
     }
     out_ << "\n" << table_.state().render(p);
+    if (by_hand) out_ << "Your throw: press Enter to throw the dice.\n";
     for (;;) {
       out_ << seat_name(p, labels_) << "> " << std::flush;
       std::string line;
@@ -171,8 +184,15 @@ class Session {
       std::istringstream words(line);
       std::string cmd;
       words >> cmd;
+      if (by_hand && (cmd.empty() || cmd == "throw" || cmd == "roll")) {
+        show(table_.apply_chance());
+        after_own_turn(p, in);
+        return true;
+      }
       if (cmd.empty()) continue;
-      if (cmd == "help" || cmd == "?") {
+      if (by_hand && (cmd == "actions" || cmd == "moves" || cmd == "hint")) {
+        out_ << "Nothing to decide yet: press Enter to throw.\n";
+      } else if (cmd == "help" || cmd == "?") {
         out_ << kHelp;
         list_actions();
       } else if (cmd == "actions" || cmd == "moves") {
@@ -189,23 +209,29 @@ class Session {
         save(argument_of(line));
       } else if (cmd == "undo") {
         if (undo(p)) return true;
+      } else if (by_hand) {
+        out_ << "It is your throw: press Enter (or type `throw`); `help` lists the commands.\n";
       } else {
         auto parsed = table_.parse(line);
         if (!parsed.ok) {
-          out_ << parsed.error << "\n";
+          out_ << wrap_text(parsed.error, 80, "  ");  // a refusal listing every legal move is long
           continue;
         }
         show(table_.apply(parsed.action, true));
-        if (hot_seat_ && table_.state().acting_player() != p) {
-          out_ << "\nPress Enter to hide your dice." << std::flush;
-          std::string ignored;
-          std::getline(in, ignored);
-          out_ << kClearScreen;
-          screen_owner_ = -1;
-        }
+        after_own_turn(p, in);
         return true;
       }
     }
+  }
+
+  // Hot seat with secrets: when the turn leaves p, p hides their dice before passing the screen.
+  void after_own_turn(int p, std::istream& in) {
+    if (!hot_seat_ || table_.state().acting_player() == p) return;
+    out_ << "\nPress Enter to hide your dice." << std::flush;
+    std::string ignored;
+    std::getline(in, ignored);
+    out_ << kClearScreen;
+    screen_owner_ = -1;
   }
 
   void list_actions() {

@@ -84,9 +84,15 @@ struct GameEntry {
   // making it: throws UsageError on settings the maker refuses. Every game with bot_settings sets
   // it, so a name check_bot_name accepts always makes a bot.
   std::function<void(const std::string&)> check_bot_settings;
+  // Why a bot cannot play this game now (empty: it can), such as a table not solved yet. Null
+  // where every bot always can. The online table refuses such a seat when the room is made,
+  // rather than stall at the bot's first move.
+  std::function<std::string(const Game&, const std::string&)> bot_unavailable;
   std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make_bot;
   // What the bots do, in plain words, for `cubilete rules` (empty where nothing needs saying).
   std::string bot_notes;
+  // What the game calls each seat ("White", "Black"), where it names them.
+  std::vector<std::string> seat_roles;
   // The bot a person meets when they choose none (empty: the last of `bots`, the strongest).
   std::string default_bot;
   // A faster way to play whole games with these bots, one per seat (null, or returning null,

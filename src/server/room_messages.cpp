@@ -80,7 +80,9 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w, Shared* share
   const int to_move = playing && !commit_pending_ ? table_->seat_to_act() : kTerminalPlayer;
   if (shared->seats.empty()) shared->seats = to_wire(seats_json());
   if (result_ && shared->result.empty()) shared->result = to_wire(*result_);
-  auto& view = shared->views[viewer];
+  // In a game of perfect information every viewer sees the same view: it is built and
+  // serialised once per publication (the largest cost of a state message), not once per seat.
+  auto& view = shared->views[entry_->info.perfect_information ? kSpectator : viewer];
   if (view.empty()) view = to_wire(state.to_json(viewer));
 
   nlohmann::json legal = nlohmann::json::array();

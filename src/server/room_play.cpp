@@ -297,12 +297,18 @@ void Room::rematch_request(Watcher& w) {
   std::vector<store::SeatRecord> seats;
   for (const auto& s : seats_) seats.push_back({s.name, s.player, "", s.client_seed});
   auto made = context_.rooms.create_rematch(code_, game_id_, rules_, seats, turn_seconds_);
-  if (!made) return publish({{"type", "error"}, {"code", "too_many_rooms"}, {"message", "no room for a rematch now"}});
-  rematch_ = made->code;
+  if (made.code.empty()) {
+    rematch_votes_.clear();  // asked again after the people reconnect
+    return publish({{"type", "error"},
+                    {"code", made.refusal},
+                    {"message", made.refusal == "moved" ? "this room is moving to another instance: reconnect and ask again"
+                                                        : "no room for a rematch now"}});
+  }
+  rematch_ = made.code;
   context_.store.set_rematch(code_, rematch_, [](const std::string&) {});
   for (auto& watcher : watchers_) {
     nlohmann::json message = {{"type", "rematch"}, {"room", rematch_}};
-    if (watcher.seat >= 0) message["token"] = made->tokens[size_t(watcher.seat)];
+    if (watcher.seat >= 0) message["token"] = made.tokens[size_t(watcher.seat)];
     watcher.connection->send(std::make_shared<const std::string>(to_wire(message)));
   }
   publish_states();

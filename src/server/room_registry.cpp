@@ -103,7 +103,7 @@ void RoomRegistry::create(const nlohmann::json& body, Reply reply) {
   asio::post(room->strand(), [room, creator, token, reply] { room->create(creator, token, reply); });
 }
 
-std::optional<RoomRegistry::Made> RoomRegistry::create_rematch(const std::string& previous, const std::string& game,
+RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, const std::string& game,
                                                                const Assignments& rules,
                                                                const std::vector<store::SeatRecord>& seats,
                                                                int turn_seconds) {
@@ -127,10 +127,10 @@ std::optional<RoomRegistry::Made> RoomRegistry::create_rematch(const std::string
   std::shared_ptr<Room> room;
   {
     std::lock_guard lock(mutex_);
-    if (rooms_.size() >= context_->config.max_rooms) return std::nullopt;
+    if (rooms_.size() >= context_->config.max_rooms) return {.refusal = "too_many_rooms"};
     uint64_t claim_generation = 0;
     r.code = made.code = unused_code(claim_generation);
-    if (r.code.empty()) return std::nullopt;
+    if (r.code.empty()) return {.refusal = "moved"};
     room = std::make_shared<Room>(*context_, r, server_seed);
     rooms_[r.code] = {room, claim_generation};
   }

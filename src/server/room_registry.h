@@ -23,11 +23,14 @@ class RoomRegistry {
   // POST /api/rooms: checks the body, makes the room, stores it, then replies.
   void create(const nlohmann::json& body, Reply reply);
   struct Made {
-    std::string code;
+    std::string code;                 // empty when no room was made: see refusal
     std::vector<std::string> tokens;  // per seat ("" for bots)
+    // Why no room was made: "too_many_rooms", or "moved" when this instance cannot claim a code
+    // now (its store's ownership connection is lost: its rooms are about to move).
+    std::string refusal;
   };
   // A room with every seat already taken (new tokens), which starts at once.
-  std::optional<Made> create_rematch(const std::string& previous, const std::string& game, const Assignments& rules,
+  Made create_rematch(const std::string& previous, const std::string& game, const Assignments& rules,
                                      const std::vector<store::SeatRecord>& seats, int turn_seconds);
 
   struct Found {

@@ -79,11 +79,18 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
     if (k == "players" && v != seats)
       return bad("bad_rules", fmt::format("the rule players={} does not match the {} seats", v, seats));
   rules.emplace_back("players", seats);
+  std::shared_ptr<const Game> game;
   try {
-    r.rules = assignments_of(make_game(*r.entry, rules)->rules());
+    game = make_game(*r.entry, rules);
+    r.rules = assignments_of(game->rules());
   } catch (const UsageError& e) {
     return bad("bad_rules", e.what());
   }
+  // A bot that could not play (its table not solved yet) is refused now, not at its first move.
+  if (r.entry->bot_unavailable)
+    for (const auto& seat : r.seats)
+      if (!seat.bot.empty())
+        if (auto why = r.entry->bot_unavailable(*game, seat.bot); !why.empty()) return bad("bad_seats", why);
   if (auto problem = name_problem(body, "name", r.name); !problem.empty()) return bad("bad_name", problem);
   if (body.contains("client_seed")) {
     if (!body["client_seed"].is_string()) return bad("bad_seed", "\"client_seed\" must be a string");

@@ -41,6 +41,16 @@ chmod 755 "$CLUSTER_DIR"
 pids=()
 cluster_cleanup() {
   local status=$?
+  # nginx's worker outlives a master killed with SIGKILL (and would keep every file the test
+  # inherited open, the CPU lock of a caller included): the master is asked to stop with its
+  # workers, and any worker still there after 3 s is killed.
+  if [ -n "${nginx_pid:-}" ]; then
+    local workers
+    workers="$(pgrep -P "$nginx_pid" || true)"
+    kill -QUIT "$nginx_pid" 2>/dev/null || true
+    for _ in $(seq 30); do kill -0 "$nginx_pid" 2>/dev/null || break; sleep 0.1; done
+    for pid in $workers; do kill -9 "$pid" 2>/dev/null || true; done
+  fi
   for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
   pg_cluster_stop
@@ -97,7 +107,8 @@ CONF
   } >"$dir/nginx.conf"
   nginx -t -p "$dir" -c nginx.conf -q
   nginx -p "$dir" -c nginx.conf &
-  pids+=($!)
+  nginx_pid=$!
+  pids+=($nginx_pid)
   for _ in $(seq 100); do
     curl -sf "http://127.0.0.1:$nginx_port/healthz" >/dev/null && return 0
     sleep 0.1

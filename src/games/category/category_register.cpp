@@ -76,9 +76,10 @@ void register_games(std::vector<GameEntry>& out) {
       // Its table takes minutes to solve: a person who chooses no bot meets optimal, ready at once.
       e.default_bot = "optimal";
       e.bot_settings = {{"win_optimal", "rounds=2"}};  // the whole table takes minutes to solve
-      // No option changes the number of categories: the default rules' count is every game's.
-      const int categories = make_category_rules(id, RuleSet::resolve(e.options, {})).num_categories();
-      e.check_bot_settings = [categories](const std::string& name) { (void)win_optimal_rounds(name, categories); };
+      e.check_bot_settings = [](const std::string& name) { check_win_optimal_settings(name); };
+      e.bot_unavailable = [](const Game& game, const std::string& name) {
+        return win_optimal_unavailable(static_cast<const CategoryGame&>(game), name);
+      };
       e.bot_notes += fmt::format(
           "\nwin_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest chance "
           "of winning (a tie counts half) at every choice, from the table `cubilete solve {} --players 2` stores "

@@ -47,6 +47,7 @@ GameEntry damma() {
   e.advice_measure = kDammaMeasure;
   e.advice_against_bots_only = true;
   e.hint = hint_damma;
+  e.seat_roles = {"White", "Black"};
   e.hint_options = {"position", "depth"};
   return e;
 }

@@ -155,7 +155,8 @@ void FloresState::apply_draw(const FaceCounts& dice) {
 void FloresState::start_round() {
   if (round_ > game_->rounds()) {
     phase_ = FloresPhase::Over;
-    last_event_ += fmt::format("; the {} rounds are played", game_->rounds());
+    last_event_ += game_->rounds() == 1 ? std::string("; the round is played")
+                                        : fmt::format("; the {} rounds are played", game_->rounds());
     return;
   }
   for (int p = 0; p < game_->num_players(); ++p)
@@ -323,6 +324,9 @@ std::string FloresState::render(int) const {
                         : fmt::format("Flores Amarradas: round {} of {}, {}\n", std::min(round_, game_->rounds()),
                                       game_->rounds(), phase_text());
   if (point_ && phase_ == FloresPhase::BettorThrow) out += fmt::format("The banker's point: {}\n", point_);
+  // The odds at each throw: a player has a reason to look even where the rules leave no choice.
+  if (phase_ == FloresPhase::BankerThrow) out += wrap_text(flores_odds_text(0), 80, "  ");
+  if (point_ && phase_ == FloresPhase::BettorThrow) out += wrap_text(flores_odds_text(point_), 80, "  ");
   if (game_->cover_mode() && phase_ == FloresPhase::Bet) out += fmt::format("Stake left to cover: {}\n", stake_left_);
   out += "\n";
   for (int p = 0; p < game_->num_players(); ++p) {

@@ -1,6 +1,9 @@
 #include "games/dice3/flores_throws.h"
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
+#include <utility>
 
 namespace cubilete::dice3 {
 
@@ -92,6 +95,30 @@ Fraction flores_banker_edge() {
   return e;
 }
 
+namespace {
+// A bettor's chances of winning and losing against the banker's point p (equal points: neither).
+std::pair<Fraction, Fraction> bettor_chances(int p) {
+  const auto& o = flores_odds();
+  Fraction higher, lower;
+  for (int q = 2; q <= 5; ++q) {
+    if (q > p) higher += o.point[q];
+    if (q < p) lower += o.point[q];
+  }
+  return {o.win + higher, o.lose + lower};
+}
+}  // namespace
+
+std::string flores_odds_text(int point) {
+  const auto& o = flores_odds();
+  if (point == 0)
+    return fmt::format("The banker's throw, until it decides: wins every bet {}, loses every bet {}, "
+                       "a point 2, 3, 4 or 5 {} each; the banker's edge is {} a chip bet.",
+                       o.win.text(), o.lose.text(), o.point[2].text(), flores_banker_edge().text());
+  const auto [win, lose] = bettor_chances(point);
+  return fmt::format("Against point {}, until the throw decides: the bettor wins {}, loses {}, ties {}.", point,
+                     win.text(), lose.text(), o.point[point].text());
+}
+
 const nlohmann::json& flores_odds_json() {
   static const nlohmann::json odds = [] {
     // One throw of three dice, each kind counted over the 216 ordered throws.
@@ -116,13 +143,9 @@ const nlohmann::json& flores_odds_json() {
       const auto key = std::to_string(p);
       point[key] = Fraction(points[p], 216).text();
       decided_point[key] = o.point[p].text();
-      Fraction higher, lower;
-      for (int q = 2; q <= 5; ++q) {
-        if (q > p) higher += o.point[q];
-        if (q < p) lower += o.point[q];
-      }
-      against[key] = {{"win", (o.win + higher).text()},
-                      {"lose", (o.lose + lower).text()},
+      const auto [win, lose] = bettor_chances(p);
+      against[key] = {{"win", win.text()},
+                      {"lose", lose.text()},
                       {"tie", o.point[p].text()},
                       {"bettor_edge", (Fraction(0) - flores_banker_edge_against_point(p)).text()}};
       edge_against[key] = flores_banker_edge_against_point(p).text();

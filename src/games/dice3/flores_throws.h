@@ -43,4 +43,8 @@ Fraction flores_banker_edge_against_point(int p);
 // the decided throw's chances, the banker's edge, and a bettor's chances against each point.
 const nlohmann::json& flores_odds_json();
 
+// The same for the screen, at the throw: `point` 0 for the banker's throw, else the bettor's
+// chances against the banker's point (2..5).
+std::string flores_odds_text(int point);
+
 }  // namespace cubilete::dice3

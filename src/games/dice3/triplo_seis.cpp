@@ -283,6 +283,8 @@ std::string TriploSeisState::situation() const {
     case CupPhase::Call:
       return call_ ? fmt::format("round {}, P{} to call above {}", round_, seat_ + 1, call_)
                    : fmt::format("round {}, P{} to make the first call", round_, seat_ + 1);
+    case CupPhase::Throw: return fmt::format("round {}, P{} to throw", round_, seat_ + 1);
+    case CupPhase::Rethrow: return fmt::format("round {}, P{} to rethrow under the cup", round_, seat_ + 1);
     default: return fmt::format("round {}", round_);
   }
 }
@@ -318,7 +320,7 @@ nlohmann::json TriploSeisState::to_json(int viewer) const {
 std::string TriploSeisState::render(int viewer) const {
   std::string out = phase_ == CupPhase::Over ? "Triplo Seis: the match is over\n"
                                              : fmt::format("Triplo Seis: round {} of {}, {}\n", round_, game_->rounds(),
-                                                           situation().substr(situation().find(',') + 2));
+                                                           situation().substr(situation().find(", ") + 2));
   if (phase_ != CupPhase::Over) {
     out += fmt::format("On the table: {}\n", count_of(table(), "chip", "chips"));
     if (!turns_.empty()) out += "This round:\n" + describe_round(viewer);

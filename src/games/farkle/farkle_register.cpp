@@ -68,6 +68,9 @@ void register_games(std::vector<GameEntry>& out) {
   e.bots = {"greedy", "optimal_turn", "win_optimal"};
   e.bot_settings = {{"win_optimal", "from=19000"}};  // the whole table takes minutes to solve
   e.check_bot_settings = [](const std::string& name) { (void)win_optimal_from(name); };
+  e.bot_unavailable = [](const Game& game, const std::string& name) {
+    return farkle_win_optimal_unavailable(static_cast<const FarkleGame&>(game), name);
+  };
   // Its table takes minutes to solve: a person who chooses no bot meets optimal_turn, ready at once.
   e.default_bot = "optimal_turn";
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
