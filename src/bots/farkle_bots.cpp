@@ -1,6 +1,12 @@
 #include "bots/farkle_bots.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+
+#include "core/bot_settings.h"
+#include "core/error.h"
+#include "solve/solved.h"
 
 namespace cubilete::farkle {
 
@@ -100,6 +106,74 @@ Action FarkleOptimalTurnBot::final_round_choice(const FarkleState& s) {
   if (t >= plan_.end - 1) return kBank;
   const size_t i = size_t(t - plan_.first) * 7 + s.dice_to_throw();
   return plan_.bank[i] >= plan_.roll[i] ? kBank : kRoll;
+}
+
+int leading_opponent(const FarkleState& s) {
+  const int players = s.farkle_game().num_players(), me = s.player();
+  int best = (me + 1) % players;
+  for (int k = 2; k < players; ++k)
+    if (const int p = (me + k) % players; s.banked(p) > s.banked(best)) best = p;
+  return best;
+}
+
+FarkleWinOptimalBot::FarkleWinOptimalBot(const FarkleGame& game, std::shared_ptr<const solve::SolvedFarkleDuel> duel)
+    : turn_bot_(game), duel_(std::move(duel)) {}
+
+Action FarkleWinOptimalBot::choose(const State& state, Rng& rng) {
+  const auto& s = as_farkle(state);
+  const auto& duel = duel_->duel();
+  const int unit = duel.unit();
+  const int a = s.banked(s.player()) / unit, b = s.banked(leading_opponent(s)) / unit;
+  const int t = s.turn_total() / unit;
+  if (s.final_round() && s.final_turns_after_this() == 0) {
+    // The last turn of the game: the most likely way to get ahead (then bank, which wins).
+    if (s.phase() == Phase::BankOrRoll) return kBank;  // offered only once ahead
+    const int need = (s.min_bank() + unit - 1) / unit;
+    const auto& turn = duel_->turn_solver();
+    return kKeepBase + turn.best_selection_by(s.last_throw(), [&](int units, int next) { return turn.reach(need - t - units, next); });
+  }
+  if (s.final_round() || !duel.covers(a, b)) return turn_bot_.choose(state, rng);
+  if (s.phase() == Phase::Select)
+    return kKeepBase + duel_->turn_solver().best_selection_by(
+                           s.last_throw(), [&](int units, int next) { return duel_->decision(a, b, t + units, next); });
+  return duel.bank_value(a, b, t) >= duel_->throw_value(a, b, t, s.dice_to_throw()) ? kBank : kRoll;
+}
+
+int win_optimal_from(const std::string& name) {
+  const auto settings = parse_bot_settings(
+      name, {{"from", 1, 2 * solve::FarkleDuel::kLargestTarget}},
+      "write win_optimal, or win_optimal:from=POINTS to play to win only once the two banked scores add up to "
+      "POINTS (that endgame is solved at once in memory) and like optimal_turn before");
+  const auto it = settings.find("from");
+  return it == settings.end() ? 0 : it->second;
+}
+
+namespace {
+// The whole table from the cache, or UsageError saying how to solve it.
+std::shared_ptr<const solve::SolvedFarkleDuel> cached_table(const FarkleGame& game) {
+  auto duel = solve::farkle_duel_for(game, {}, false);
+  if (!duel->solved())
+    throw UsageError(fmt::format("the two-player table of farkle is not solved yet: run `cubilete solve farkle "
+                                 "--players 2{}` once (a few minutes; it is cached in {})",
+                                 solve::rule_flags(game), duel->cache_file()));
+  return duel;
+}
+}  // namespace
+
+std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::string& name) {
+  if (const int from = win_optimal_from(name); from > 0)
+    return std::make_unique<FarkleWinOptimalBot>(game, solve::farkle_endgame_for(game, from));
+  return std::make_unique<FarkleWinOptimalBot>(game, cached_table(game));
+}
+
+std::string farkle_win_optimal_unavailable(const FarkleGame& game, const std::string& name) {
+  if (name.rfind("win_optimal", 0) != 0) return {};
+  try {
+    if (win_optimal_from(name) == 0) (void)cached_table(game);
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return {};
 }
 
 }  // namespace cubilete::farkle

@@ -7,6 +7,7 @@
 
 #include "core/bot.h"
 #include "games/farkle/farkle_game.h"
+#include "solve/farkle_duel.h"
 #include "solve/farkle_solver.h"
 
 namespace cubilete::farkle {
@@ -46,5 +47,37 @@ class FarkleOptimalTurnBot : public Bot {
   FinalRoundPlan plan_;
   std::vector<int> still_to_play_;  // banked scores of the players after this one in the final round
 };
+
+// Plays to win (issue 18). Against one opponent, before the final round: the exact two-player
+// optimum from the table `cubilete solve farkle --players 2` stores in the cache, every
+// selection and bank-or-throw by the chance of winning. In the game's last turn: the exact
+// chance of getting ahead (then it banks and wins); in an earlier turn of the final round (three
+// or more players) optimal_turn's exact final-round play. With three or more players (a heuristic): the two-player strategy
+// against the opponent with the highest banked score, as if the others were not there.
+// Setting from=POINTS: only once the two banked scores add up to POINTS (that endgame is
+// solved in memory at once), optimal_turn before.
+class FarkleWinOptimalBot : public Bot {
+ public:
+  FarkleWinOptimalBot(const FarkleGame& game, std::shared_ptr<const solve::SolvedFarkleDuel> duel);
+  Action choose(const State& state, Rng& rng) override;
+
+ private:
+  FarkleOptimalTurnBot turn_bot_;
+  std::shared_ptr<const solve::SolvedFarkleDuel> duel_;
+};
+
+// The banked-score sum from which "win_optimal:from=POINTS" plays to win (0 for "win_optimal":
+// always); UsageError for bad settings.
+int win_optimal_from(const std::string& name);
+
+// "win_optimal" or "win_optimal:from=POINTS" (UsageError for bad settings, or when the table
+// it needs is not in the cache).
+std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::string& name);
+// Why `name` cannot play this game now (the whole table is not in the cache), or empty.
+std::string farkle_win_optimal_unavailable(const FarkleGame& game, const std::string& name);
+
+// The opponent a player to move in `s` plays against: the other player, or with three or more
+// the one with the highest banked score (the first after the mover on a tie).
+int leading_opponent(const FarkleState& s);
 
 }  // namespace cubilete::farkle

@@ -22,11 +22,16 @@ Options opt;
 CLI::App* command = nullptr;
 
 // Ranked by the chance of winning, the expected points beside it.
-void print_two_player(const nlohmann::json& r) {
-  std::cout << fmt::format("Two players, you play {}, score difference {:+d}: your chance of winning {:.4f}\n",
-                           r["you_play"].get<std::string>(), r["score_diff"].get<int>(), r["win_chance"].get<double>())
+void print_two_player(const nlohmann::json& r, const std::string& advice_measure) {
+  if (r.contains("score_diff"))
+    std::cout << fmt::format("Two players, you play {}, score difference {:+d}", r["you_play"].get<std::string>(),
+                             r["score_diff"].get<int>());
+  else  // farkle
+    std::cout << fmt::format("Two players, you have {}, the opponent {}{}", r["banked"].get<int>(),
+                             r["opponent_banked"].get<int>(), r["final_round"].get<bool>() ? " (your last turn)" : "");
+  std::cout << fmt::format(": your chance of winning {:.4f}\n", r["win_chance"].get<double>())
             << "win = " << r["measure"].get<std::string>() << "\n"
-            << "expected = expected final score, optimal solitaire play\n";
+            << "expected = " << advice_measure << "\n";
   if (r.value("instant_win", false)) std::cout << "This served five of a kind wins the game at once.\n";
   std::cout << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
                            "loss");
@@ -43,7 +48,7 @@ void run() {
   if (opt.request.players != 1 && !entry.solve_two_player)
     throw UsageError(fmt::format("{} has no two-player advisor (hint --players 2)", entry.info.id));
   for (const char* option : {"card", "dice", "throws-left", "call", "dice-left", "turn-total", "banked", "to-beat", "crossed", "set-aside",
-                             "position", "depth", "opponent-card", "score-diff"}) {
+                             "position", "depth", "opponent-card", "score-diff", "opponent-banked"}) {
     const auto& takes = entry.hint_options;
     if (command->count(std::string("--") + option) && std::find(takes.begin(), takes.end(), option) == takes.end())
       throw UsageError(fmt::format("hint {} takes --{}, not --{}", entry.info.id, fmt::join(takes, ", --"), option));
@@ -56,7 +61,7 @@ void run() {
     return;
   }
   if (result.value("players", 1) == 2) {
-    print_two_player(result);
+    print_two_player(result, entry.advice_measure);
     return;
   }
   if (result.contains("measure")) std::cout << "expected = " << result["measure"].get<std::string>() << "\n";
@@ -92,7 +97,10 @@ void add_hint_command(CLI::App& app) {
       "--players 2 (general, generala, crag): every choice is ranked by the exact chance of winning\n"
       "against one opponent whose card is --opponent-card, both playing to win, with the expected\n"
       "score beside it, e.g.\n"
-      "  cubilete hint generala --players 2 --card 6=24 --opponent-card 6=18,full=30 --dice 6-6-6-2-3 --throws-left 1");
+      "  cubilete hint generala --players 2 --card 6=24 --opponent-card 6=18,full=30 --dice 6-6-6-2-3 --throws-left 1\n"
+      "--players 2 (farkle): the same against an opponent whose score is --opponent-banked (in your\n"
+      "last turn, --to-beat), e.g.\n"
+      "  cubilete hint farkle --players 2 --banked 6000 --opponent-banked 8500 --turn-total 350 --dice-left 3");
   command = cmd;
   cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
@@ -112,10 +120,12 @@ void add_hint_command(CLI::App& app) {
   cmd->add_option("--depth", opt.request.depth,
                   "damma: plies searched after each action (default 6)");
   cmd->add_option("--players", opt.request.players,
-                  "2: also rank by the chance of winning against one opponent (general, generala, crag; their "
-                  "two-player table must be solved: cubilete solve GAME --players 2)");
+                  "2: also rank by the chance of winning against one opponent (general, generala, crag, farkle; "
+                  "their two-player table must be solved: cubilete solve GAME --players 2)");
   cmd->add_option("--opponent-card", opt.request.opponent_card,
                   "--players 2: the opponent's card, as --card (as many categories as yours, or one more)");
+  cmd->add_option("--opponent-banked", opt.request.opponent_banked,
+                  "farkle, --players 2: the opponent's score");
   cmd->add_option("--score-diff", opt.request.score_diff,
                   "--players 2: your total minus the opponent's (default: from the two cards)");
   add_rule_option(*cmd, opt.rules);

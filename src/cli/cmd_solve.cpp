@@ -60,11 +60,8 @@ void print_two_player(const nlohmann::json& r, const std::string& rules) {
   std::cout << fmt::format("{} for two players ({})\n", r["game"].get<std::string>(), rules)
             << fmt::format("First player's chance of winning: {:.9f} (second player {:.9f})\n", value, 1 - value)
             << "(" << r["meaning"].get<std::string>() << ")\n";
-  if (r.contains("turn_start_states"))
-    std::cout << fmt::format("{} turn-start states", r["turn_start_states"].get<int64_t>());
-  else
-    std::cout << fmt::format("{} turn-start states ({} pairs of cards)", r["states"].get<int64_t>(),
-                             r["card_pairs"].get<int64_t>());
+  std::cout << fmt::format("{} turn-start states", r["states"].get<int64_t>());
+  if (r.contains("card_pairs")) std::cout << fmt::format(" ({} pairs of cards)", r["card_pairs"].get<int64_t>());
   if (r.value("from_cache", false))
     std::cout << fmt::format(", loaded from the cache in {:.3f} s\n", r["seconds"].get<double>());
   else

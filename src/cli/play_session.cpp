@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -273,6 +274,18 @@ class Session {
     auto ranked = table_.advise();
     if (ranked.empty()) {
       out_ << "no advice for this decision\n";
+      return;
+    }
+    if (ranked[0].win_chance) {  // two players: ranked by the chance of winning
+      double best = ranked[0].expected;
+      for (const auto& r : ranked) best = std::max(best, r.expected);
+      out_ << "win = " << setup_.entry->win_measure << "\nexpected = " << setup_.entry->advice_measure << "\n"
+           << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
+                          "loss");
+      for (size_t i = 0; i < ranked.size(); ++i)
+        out_ << fmt::format("{:>4}  {:<22} {:>8.4f} {:>9.4f} {:>10.3f} {:>9.3f}\n", i + 1, ranked[i].name,
+                            *ranked[i].win_chance, *ranked[0].win_chance - *ranked[i].win_chance, ranked[i].expected,
+                            best - ranked[i].expected);
       return;
     }
     out_ << "expected = " << setup_.entry->advice_measure << "\n"

@@ -39,6 +39,7 @@ struct HintRequest {
   std::string card, dice, call;
   int throws_left = -1;
   int dice_left = -1, turn_total = -1, banked = -1, to_beat = -1;  // farkle
+  int opponent_banked = -1;  // farkle, two players: the opponent's score
   // matterhorn: the numbers crossed so far, as a move names them ("1 2 3 row2 12 11").
   std::string crossed;
   // multiplicacao: the dice set aside so far this turn ("6" or "6,2").

@@ -39,17 +39,6 @@ size_t generala_states() {
       double(generala_states())));
 }
 
-// `--rule KEY=VALUE` for each option that differs from its default (players left out).
-std::string rule_flags(const CategoryGame& g) {
-  std::string flags;
-  for (const auto& spec : find_game(g.info().id).options) {
-    if (spec.key == "players") continue;
-    const auto& value = g.rules().values().at(spec.key);
-    if (value != spec.default_value) flags += fmt::format(" --rule {}={}", spec.key, value);
-  }
-  return flags;
-}
-
 }  // namespace
 
 nlohmann::json solve_category_duel(const CategoryGame& g, const SolveOptions& o) {

@@ -41,9 +41,19 @@ FarkleTurnSolver::FarkleTurnSolver(const farkle::Scoring& scoring, int cap_point
       const int first = int(candidates_.size());
       for (int next = 1; next <= kDice; ++next)
         if (best[next] >= 0) candidates_.push_back({best[next], next});
-      rolls_[n].push_back({table.probability(r), first, int(candidates_.size()) - first});
+      // Every distinct (points, dice left), for values that need not grow with the total.
+      const int every_first = int(every_.size());
+      for (const auto& s : scoring.selections(r)) {
+        const Candidate c{s.points / unit_, s.dice == n ? kDice : n - s.dice};
+        if (std::none_of(every_.begin() + every_first, every_.end(),
+                         [&](const Candidate& x) { return x.units == c.units && x.next == c.next; }))
+          every_.push_back(c);
+      }
+      rolls_[n].push_back({table.probability(r), first, int(candidates_.size()) - first, every_first,
+                           int(every_.size()) - every_first});
     }
     least_farkle = std::min(least_farkle, farkle);
+    farkle_chance_[n] = farkle;
   }
 
   auto init = [&](FarkleTurnValues& v, double beyond) {

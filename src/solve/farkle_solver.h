@@ -69,6 +69,30 @@ class FarkleTurnSolver {
   // last player of the final round, who must beat the best score).
   double reach(int need_units, int dice) const;
 
+  // The chance that a throw of `dice` dice is a farkle.
+  double farkle_chance(int dice) const { return farkle_chance_[dice]; }
+
+  // As throw_expectation, but over every selection with distinct points and dice left, not
+  // only the most points for each number of dice left: for values that need not grow with the
+  // turn total (the chance of winning: near the target, banking less can be better, leaving the
+  // opponent an ordinary turn instead of a last one). Also returns the sum over the throws of
+  // probability x slope(units, next) of the selection chosen (the derivative of the result
+  // along a parameter the values follow).
+  template <class F, class G>
+  std::pair<double, double> every_selection_expectation(int dice, F&& next_value, G&& slope) const {
+    double sum = 0, sum_slope = 0;
+    for (const auto& roll : rolls_[dice]) {
+      double best = 0;
+      int chosen = roll.every_first;
+      for (int c = roll.every_first; c < roll.every_first + roll.every_count; ++c)
+        if (const double v = next_value(every_[c].units, every_[c].next); v > best || c == roll.every_first)
+          best = v, chosen = c;
+      sum += roll.probability * best;
+      sum_slope += roll.probability * slope(every_[chosen].units, every_[chosen].next);
+    }
+    return {sum, sum_slope};
+  }
+
   // Sum over the throws of `dice` dice of probability x the best next_value(points gained in
   // units, dice to throw next) among the selections (a farkle contributes 0).
   template <class F>
@@ -90,7 +114,8 @@ class FarkleTurnSolver {
   };
   struct Roll {
     double probability;
-    int first, count;  // into candidates_
+    int first, count;              // into candidates_
+    int every_first, every_count;  // into every_
   };
   void fill(FarkleTurnValues& v, int from_units) const;
   double throw_value_at(const FarkleTurnValues& v, int t, int n) const;
@@ -99,9 +124,11 @@ class FarkleTurnSolver {
   int unit_;
   int cap_units_;
   std::vector<Roll> rolls_[farkle::kDice + 1];
-  std::vector<Candidate> candidates_;
+  std::vector<Candidate> candidates_;  // per roll, the most points for each number of dice left
+  std::vector<Candidate> every_;       // per roll, every distinct (points, dice left)
   FarkleTurnValues lower_, upper_;
   std::vector<double> reach_;  // [need * 7 + dice], need in [0, cap)
+  double farkle_chance_[farkle::kDice + 1] = {};
 };
 
 template <class F>

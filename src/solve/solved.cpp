@@ -55,6 +55,16 @@ std::string rules_without_players(const Game& game) {
   return text;
 }
 
+std::string rule_flags(const Game& game) {
+  std::string flags;
+  for (const auto& spec : find_game(game.info().id).options) {
+    if (spec.key == "players") continue;
+    const auto& value = game.rules().values().at(spec.key);
+    if (value != spec.default_value) flags += fmt::format(" --rule {}={}", spec.key, value);
+  }
+  return flags;
+}
+
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
                                          const SolveOptions& request) {
   static std::mutex mutex;

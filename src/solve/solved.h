@@ -60,6 +60,9 @@ class Solved {
 
 // The resolved rules as text, the number of players left out: what a cached table is keyed by.
 std::string rules_without_players(const Game& game);
+// ` --rule KEY=VALUE` for each option that differs from its default (players left out): what a
+// command must be given to work on these rules.
+std::string rule_flags(const Game& game);
 
 // The solved table of a category game, solved or loaded once per process and rules.
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,

@@ -65,17 +65,37 @@ void register_games(std::vector<GameEntry>& out) {
   e.rules_text = rules_text();
   e.options = options();
   e.create = game_creator<FarkleGame>(e.info);
-  e.bots = {"greedy", "optimal_turn"};
+  e.bots = {"greedy", "optimal_turn", "win_optimal"};
+  e.bot_settings = {{"win_optimal", "from=19000"}};  // the whole table takes minutes to solve
+  e.check_bot_settings = [](const std::string& name) { (void)win_optimal_from(name); };
+  e.bot_unavailable = [](const Game& game, const std::string& name) {
+    return farkle_win_optimal_unavailable(static_cast<const FarkleGame&>(game), name);
+  };
+  // Its table takes minutes to solve: a person who chooses no bot meets optimal_turn, ready at once.
+  e.default_bot = "optimal_turn";
   e.make_bot = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
-    if (name == "optimal_turn") return std::make_unique<FarkleOptimalTurnBot>(static_cast<const FarkleGame&>(game));
+    const auto& g = static_cast<const FarkleGame&>(game);
+    if (name == "optimal_turn") return std::make_unique<FarkleOptimalTurnBot>(g);
+    if (name.rfind("win_optimal", 0) == 0) return make_farkle_win_optimal(g, name);
     return std::make_unique<FarkleGreedyBot>();
   };
+  e.bot_notes =
+      "greedy: fixed banking thresholds. optimal_turn: the most points a turn banks in expectation; in the final "
+      "round the exact chance of winning.\n"
+      "win_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest chance of "
+      "winning at every selection and bank-or-throw, from the table `cubilete solve farkle --players 2` stores in "
+      "the cache (solve it first); in the final round optimal_turn's exact play. With three or more players (a "
+      "heuristic): the two-player strategy against the opponent with the highest banked score, ignoring the "
+      "others, and the exact final round. win_optimal:from=POINTS plays to win only once the two banked scores add "
+      "up to POINTS (that endgame is solved in memory at once).";
   e.score_dice = score_dice;
   e.solve = solve::solve_farkle;
+  e.solve_two_player = true;
   e.advise = solve::advise_farkle;
   e.advice_measure = "expected points banked this turn, optimal single-turn play";
+  e.win_measure = "chance of winning, both players playing to win (Farkle has no ties)";
   e.hint = solve::hint_farkle;
-  e.hint_options = {"dice", "dice-left", "turn-total", "banked", "to-beat"};
+  e.hint_options = {"dice", "dice-left", "turn-total", "banked", "to-beat", "opponent-banked"};
   out.push_back(std::move(e));
 }
 
