@@ -158,6 +158,49 @@ TEST(Table, ReportListsThePersonsLosingDecisions) {
   EXPECT_NEAR(sum, report[0].lost, 1e-9);
 }
 
+// Where the advisor ranks by the chance of winning (two players, a solved table), the report
+// measures each decision's loss in that chance; if any decision lacks one, in points. The
+// advisor here is crag's, with a chance derived from its points (a solved two-player table
+// takes minutes, too long for a unit test).
+TEST(Table, ReportMeasuresInChancesWhereTheAdvisorGivesThem) {
+  GameEntry entry = find_game("crag");
+  const auto points_advise = entry.advise;
+  bool every_decision = true;
+  int calls = 0;
+  entry.advise = [&](const Game& g, const State& s) {
+    auto ranked = points_advise(g, s);
+    if (every_decision || ++calls % 2 == 0)
+      for (auto& r : ranked) r.win_chance = r.expected / 1000;
+    return ranked;
+  };
+  const auto play_badly = [&entry] {
+    Table t({&entry, {{"players", "1"}, {"scratch", "any"}}, {"human"}, 3});
+    while (!t.over()) {
+      if (t.to_move() == kChancePlayer) {
+        t.apply_chance();
+        continue;
+      }
+      t.apply(t.state().legal_actions().back(), true);
+    }
+    return t.report();
+  };
+  auto report = play_badly();
+  ASSERT_EQ(report.size(), 1u);
+  EXPECT_TRUE(report[0].in_chances);
+  EXPECT_EQ(report[0].measure, entry.win_measure);
+  ASSERT_FALSE(report[0].items.empty());
+  for (const auto& item : report[0].items) {
+    EXPECT_LT(item.best_value, 1.0);
+    EXPECT_NEAR(item.best_value - item.chosen_value, item.loss, 1e-12);
+  }
+  const double lost_in_chances = report[0].lost;
+  every_decision = false;  // some rankings come without chances: the report stays in points
+  report = play_badly();
+  EXPECT_FALSE(report[0].in_chances);
+  EXPECT_EQ(report[0].measure, entry.advice_measure);
+  EXPECT_NEAR(report[0].lost, 1000 * lost_in_chances, 1e-6);
+}
+
 }  // namespace
 }  // namespace cubilete::table
 

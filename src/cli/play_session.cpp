@@ -303,12 +303,15 @@ class Session {
     if (hot_seat_) return;
     for (const auto& r : table_.report()) {
       if (r.decisions == 0) continue;
+      // Chances of winning as percentages, points with two decimals.
+      const auto show = [&r](double x) { return r.in_chances ? fmt::format("{:.2f}%", 100 * x) : fmt::format("{:.2f}", x); };
       std::string lines;
       for (const auto& item : r.items)
-        lines += fmt::format("  {}: {} ({:.2f}); better {} ({:.2f}): -{:.2f}\n", item.where, item.chosen,
-                             item.chosen_value, item.best, item.best_value, item.loss);
-      out_ << fmt::format("\nReport for {}: {} decisions, points lost ({}): {:.2f}\n{}", seat_name(r.seat, labels_),
-                          r.decisions, r.measure, r.lost, lines.empty() ? "  every decision was optimal\n" : lines);
+        lines += fmt::format("  {}: {} ({}); better {} ({}): -{}\n", item.where, item.chosen, show(item.chosen_value),
+                             item.best, show(item.best_value), show(item.loss));
+      out_ << fmt::format("\nReport for {}: {} decisions, {} lost ({}): {}\n{}", seat_name(r.seat, labels_),
+                          r.decisions, r.in_chances ? "chance of winning" : "points", r.measure, show(r.lost),
+                          lines.empty() ? "  every decision was optimal\n" : lines);
     }
   }
 

@@ -229,7 +229,12 @@ void Room::finish() {
                            {"best", item.best},
                            {"best_value", item.best_value},
                            {"loss", item.loss}});
-        report.push_back({{"seat", r.seat}, {"measure", r.measure}, {"decisions", r.decisions}, {"lost", r.lost}, {"items", items}});
+        report.push_back({{"seat", r.seat},
+                          {"measure", r.measure},
+                          {"in_chances", r.in_chances},
+                          {"decisions", r.decisions},
+                          {"lost", r.lost},
+                          {"items", items}});
       }
     } catch (const std::exception& e) {
       log_line("room {}: no decision report: {}", self->code_, e.what());

@@ -127,10 +127,16 @@ RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, con
   std::shared_ptr<Room> room;
   {
     std::lock_guard lock(mutex_);
-    if (rooms_.size() >= context_->config.max_rooms) return {.refusal = "too_many_rooms"};
+    if (rooms_.size() >= context_->config.max_rooms) {
+      made.refusal = "too_many_rooms";
+      return made;
+    }
     uint64_t claim_generation = 0;
     r.code = made.code = unused_code(claim_generation);
-    if (r.code.empty()) return {.refusal = "moved"};
+    if (r.code.empty()) {
+      made.refusal = "moved";
+      return made;
+    }
     room = std::make_shared<Room>(*context_, r, server_seed);
     rooms_[r.code] = {room, claim_generation};
   }

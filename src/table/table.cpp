@@ -154,7 +154,13 @@ std::vector<SeatReport> Table::report() const {
     if (is_bot(seat)) continue;
     SeatReport r;
     r.seat = seat;
-    r.measure = entry_->advice_measure;
+    // Each decision against the advisor's best choice (first in its ranking).
+    struct Judged {
+      const Decision* decision;
+      RankedAction chosen, best;
+    };
+    std::vector<Judged> judged;
+    bool chances = true;
     for (const auto& d : decisions_) {
       if (d.seat != seat) continue;
       ++r.decisions;
@@ -162,12 +168,21 @@ std::vector<SeatReport> Table::report() const {
       const auto ranked = entry_->advise(*game_, *view);
       auto chosen = std::find_if(ranked.begin(), ranked.end(), [&](const RankedAction& x) { return x.action == d.action; });
       if (ranked.empty() || chosen == ranked.end()) continue;
-      const double loss = ranked.front().expected - chosen->expected;
+      chances = chances && chosen->win_chance && ranked.front().win_chance;
+      judged.push_back({&d, *chosen, ranked.front()});
+    }
+    // Where the advisor ranked every decision by the chance of winning (it does so in two-player
+    // games with a solved table), that is what a decision lost; points otherwise.
+    r.in_chances = chances && !judged.empty();
+    r.measure = r.in_chances ? entry_->win_measure : entry_->advice_measure;
+    for (const auto& j : judged) {
+      const double chosen = r.in_chances ? *j.chosen.win_chance : j.chosen.expected;
+      const double best = r.in_chances ? *j.best.win_chance : j.best.expected;
+      const double loss = best - chosen;
       if (loss < 1e-9) continue;
       r.lost += loss;
-      auto where = d.before->situation();
-      r.items.push_back({where.empty() ? "decision" : where, chosen->name, ranked.front().name, chosen->expected,
-                         ranked.front().expected, loss});
+      auto where = j.decision->before->situation();
+      r.items.push_back({where.empty() ? "decision" : where, j.chosen.name, j.best.name, chosen, best, loss});
     }
     out.push_back(std::move(r));
   }

@@ -51,6 +51,9 @@ struct SeatReport {
   int decisions = 0;
   double lost = 0;
   std::string measure;  // what the values measure
+  // The values are chances of winning (every ranking of the seat's decisions had them: a
+  // two-player game with a solved table), not the advisor's points.
+  bool in_chances = false;
   std::vector<ReportItem> items;
 };
 

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import type { GameResult, SeatReport } from '../protocol/types';
 import { fmt, number, plural, useI18n } from '../i18n';
 import { actionLabel, situationText } from '../i18n/events';
-import { measureOf } from './measure';
+import { reportMeasureOf } from './measure';
 
 interface Props {
   result: GameResult;
@@ -38,7 +38,6 @@ function LossChart({ report, title, show }: { report: SeatReport; title: string;
 
 export function EndReport({ result, game, nameOf, children }: Props) {
   const { m, lang } = useI18n();
-  const measure = measureOf(m, lang, game);
   const winners = result.winners.map(nameOf).join(', ');
   const order = result.scores.map((s, seat) => ({ s, seat })).sort((a, b) => b.s - a.s);
   const throwsLeft = (n: number) => plural(m.category.throwsLeft, n);
@@ -60,6 +59,7 @@ export function EndReport({ result, game, nameOf, children }: Props) {
           <h3>{m.end.decisions}</h3>
           {result.report.map((r) => {
             const costly = r.items.filter((i) => i.loss > 0);
+            const measure = reportMeasureOf(m, lang, game, r.in_chances);
             return (
               <div class="seat-report" data-testid={`report-${r.seat}`}>
                 <p>{costly.length === 0 ? fmt(m.end.perfect, { name: nameOf(r.seat) })

@@ -22,6 +22,20 @@ export function engineScore(m: Catalogue, lang: Lang, x: number): string {
   return `${x > 0 ? '+' : x < 0 ? '−' : ''}${number(lang, Math.abs(x), 2)}`;
 }
 
+/** Chances of winning, in percent; a loss in percentage points. */
+function chanceMeasure(m: Catalogue, lang: Lang, title: string): Measure {
+  return {
+    title, value: m.hint.chance, loss: m.hint.loss,
+    show: (x) => `${number(lang, 100 * x, 1)}%`, showLoss: (x) => `${number(lang, 100 * x, 1)} pp`, lossSign: '−',
+    lost: m.end.lostChance, chart: m.end.chartChance,
+  };
+}
+
+/** A seat's end-of-game report: in chances of winning where the advisor ranked by them. */
+export function reportMeasureOf(m: Catalogue, lang: Lang, game: string, inChances: boolean | undefined): Measure {
+  return inChances ? chanceMeasure(m, lang, m.hint.title) : measureOf(m, lang, game);
+}
+
 export function measureOf(m: Catalogue, lang: Lang, game: string): Measure {
   const n2 = (x: number) => number(lang, x, 2);
   switch (game) {
@@ -33,11 +47,7 @@ export function measureOf(m: Catalogue, lang: Lang, game: string): Measure {
     case 'multiplicacao':
       return { title: m.hint.title, value: m.hint.turnScore, loss: m.hint.loss, show: n2, showLoss: n2, lossSign: '−', lost: m.end.lost, chart: m.end.chartTitle };
     case 'triplo_seis':
-      return {
-        title: m.hint.titleTriplo, value: m.hint.chance, loss: m.hint.loss,
-        show: (x) => `${number(lang, 100 * x, 1)}%`, showLoss: (x) => `${number(lang, 100 * x, 1)} pp`, lossSign: '−',
-        lost: m.end.lostChance, chart: m.end.chartChance,
-      };
+      return chanceMeasure(m, lang, m.hint.titleTriplo);
     case 'damma':
       return {
         title: m.hint.titleDamma, value: m.hint.evaluation, loss: m.hint.loss, show: (x) => engineScore(m, lang, x), lossSign: '−',

@@ -89,6 +89,8 @@ export interface ReportItem {
 export interface SeatReport {
   seat: number;
   measure: string;
+  /** The values are chances of winning (two players, a solved table), not points. */
+  in_chances?: boolean;
   decisions: number;
   lost: number;
   items: ReportItem[];
