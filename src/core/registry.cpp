@@ -62,6 +62,22 @@ std::string preferred_bot(const GameEntry& entry, const std::string& wanted) {
   return entry.bots.empty() ? "random" : entry.bots.front();
 }
 
+nlohmann::json ranked_choices_json(const std::vector<RankedAction>& ranked) {
+  double best_expected = ranked.empty() ? 0.0 : ranked.front().expected;
+  for (const auto& c : ranked) best_expected = std::max(best_expected, c.expected);
+  nlohmann::json choices = nlohmann::json::array();
+  for (const auto& c : ranked) {
+    nlohmann::json choice = {{"action", c.name}, {"expected", c.expected}, {"loss", best_expected - c.expected}};
+    if (!c.line.empty()) choice["line"] = c.line;
+    if (c.win_chance && ranked.front().win_chance) {
+      choice["win_chance"] = *c.win_chance;
+      choice["win_loss"] = *ranked.front().win_chance - *c.win_chance;
+    }
+    choices.push_back(std::move(choice));
+  }
+  return choices;
+}
+
 std::string default_opponent(const GameEntry& entry) {
   return entry.default_bot.empty() ? bot_names(entry).back() : entry.default_bot;
 }

@@ -66,6 +66,12 @@ struct RankedAction {
   std::optional<double> win_chance = std::nullopt;
 };
 
+// An advisor's ranking as JSON, for `cubilete hint` and the server's hint message: each choice's
+// action, expected score and its loss against the most expected (the ranking may put a higher
+// chance of winning first), the engine's line where there is one, and the chance of winning and
+// its loss against the first choice where the advisor gives chances.
+nlohmann::json ranked_choices_json(const std::vector<RankedAction>& ranked);
+
 struct GameEntry {
   GameInfo info;
   int default_players = 2;

@@ -267,20 +267,7 @@ void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
     } catch (const std::exception& e) {
       log_line("room {}: the advisor failed: {}", self->code_, e.what());
     }
-    nlohmann::json ranking = nlohmann::json::array();
-    // Ranked by the chance of winning where the advisor gives it (two players), so the most
-    // expected points may come later.
-    double best_expected = ranked.empty() ? 0.0 : ranked.front().expected;
-    for (const auto& r : ranked) best_expected = std::max(best_expected, r.expected);
-    for (const auto& r : ranked) {
-      nlohmann::json item = {{"action", r.name}, {"expected", r.expected}, {"loss", best_expected - r.expected}};
-      if (!r.line.empty()) item["line"] = r.line;
-      if (r.win_chance) {
-        item["win_chance"] = *r.win_chance;
-        item["win_loss"] = *ranked.front().win_chance - *r.win_chance;
-      }
-      ranking.push_back(item);
-    }
+    const auto ranking = ranked_choices_json(ranked);
     nlohmann::json message = {{"type", "hint"}, {"version", version}, {"measure", self->entry_->advice_measure}, {"ranking", ranking}};
     if (!ranked.empty() && ranked.front().win_chance) message["win_measure"] = self->entry_->win_measure;
     connection->send(std::make_shared<const std::string>(to_wire(message)));

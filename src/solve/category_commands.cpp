@@ -199,19 +199,7 @@ nlohmann::json hint_category(const Game& game, const HintRequest& r) {
   nlohmann::json j = {{"game", game.info().id}, {"rules", game.rules().to_json()},
                       {"dice", values_of(counts_of(dice))}, {"throws_left", r.throws_left}};
   if (r.players == 2) j.update(add_duel_hint(g, r, card, hand, ranked));
-  const double best_expected = std::max_element(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
-                                 return a.expected < b.expected;
-                               })->expected;
-  nlohmann::json choices = nlohmann::json::array();
-  for (const auto& c : ranked) {
-    nlohmann::json choice = {{"action", c.name}, {"expected", c.expected}, {"loss", best_expected - c.expected}};
-    if (c.win_chance) {
-      choice["win_chance"] = *c.win_chance;
-      choice["win_loss"] = *ranked.front().win_chance - *c.win_chance;
-    }
-    choices.push_back(choice);
-  }
-  j["choices"] = choices;
+  j["choices"] = ranked_choices_json(ranked);
   return j;
 }
 

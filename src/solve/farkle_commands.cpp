@@ -294,19 +294,8 @@ nlohmann::json hint_farkle(const Game& game, const HintRequest& r) {
               {"measure", find_game(g.info().id).win_measure}});
   }
   const auto ranked = rank_farkle(g, d, win ? &*win : nullptr);
-  double best_expected = ranked.front().expected;
-  for (const auto& c : ranked) best_expected = std::max(best_expected, c.expected);
-  nlohmann::json choices = nlohmann::json::array();
-  for (const auto& c : ranked) {
-    nlohmann::json choice = {{"action", c.name}, {"expected", c.expected}, {"loss", best_expected - c.expected}};
-    if (c.win_chance) {
-      choice["win_chance"] = *c.win_chance;
-      choice["win_loss"] = *ranked.front().win_chance - *c.win_chance;
-    }
-    choices.push_back(choice);
-  }
   if (win) j["win_chance"] = *ranked.front().win_chance;
-  j["choices"] = choices;
+  j["choices"] = ranked_choices_json(ranked);
   return j;
 }
 
