@@ -12,6 +12,7 @@
 #include "games/category/category_game.h"
 #include "solve/duel_table.h"
 #include "solve/duel_turn.h"
+#include "card_turn_expectimax.h"
 #include "test_util.h"
 
 using namespace cubilete;
@@ -72,8 +73,7 @@ class GameExpectimax {
 // solver's state abstraction (masks, flags, most points, lanes, the one-die recursions).
 class CardExpectimax {
  public:
-  explicit CardExpectimax(const CategoryGame& g)
-      : sc_(g.scorer()), t_(g.table()), dice_(g.category_rules().dice), throws_(g.category_rules().throws) {}
+  explicit CardExpectimax(const CategoryGame& g) : g_(g), sc_(g.scorer()) {}
 
   double value(const Card& mine, const Card& theirs) {
     if (sc_.full(mine)) {  // the second player has just written the last category
@@ -83,43 +83,15 @@ class CardExpectimax {
     std::string key(reinterpret_cast<const char*>(&mine), sizeof mine);
     key.append(reinterpret_cast<const char*>(&theirs), sizeof theirs);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    // v[t][hand]: value with t rethrows left.
-    std::vector<std::vector<double>> v(throws_, std::vector<double>(t_.size()));
-    for (int t = 0; t < throws_; ++t) {
-      const bool first_throw = t == throws_ - 1;
-      std::vector<double> k(t_.size());
-      if (t > 0)
-        for (int kk = 0; kk < t_.size(); ++kk) {
-          if (t_.dice(kk) == dice_) continue;
-          for (int r : t_.of_size(dice_ - t_.dice(kk))) k[kk] += t_.probability(r) * v[t - 1][t_.combine(kk, r)];
-        }
-      for (int h : t_.of_size(dice_)) {
-        if (first_throw && sc_.instant_win(mine, h)) {
-          v[t][h] = 1.0;
-          continue;
-        }
-        double best = -1;
-        for (uint32_t legal = sc_.legal_categories(mine, h); legal; legal &= legal - 1) {
-          Card next = mine;
-          sc_.write(next, __builtin_ctz(legal), h, first_throw);
-          best = std::max(best, 1.0 - value(theirs, next));
-        }
-        if (t > 0)
-          for (int kk : t_.subsets(h))
-            if (kk != h) best = std::max(best, k[kk]);
-        v[t][h] = best;
-      }
-    }
-    double e = 0;
-    for (int h : t_.of_size(dice_)) e += t_.probability(h) * v[throws_ - 1][h];
+    const double e = test::card_turn_expectation(
+        g_, mine, [&](const Card& next) { return 1.0 - value(theirs, next); }, 1.0);
     memo_.emplace(key, e);
     return e;
   }
 
  private:
+  const CategoryGame& g_;
   const Scorer& sc_;
-  const MultisetTable& t_;
-  int dice_, throws_;
   std::unordered_map<std::string, double> memo_;
 };
 

@@ -9,6 +9,7 @@
 
 #include "core/match.h"
 #include "core/registry.h"
+#include "card_turn_expectimax.h"
 #include "test_util.h"
 #include "games/category/category_game.h"
 #include "solve/mask_policy.h"
@@ -64,47 +65,20 @@ double solver_value(const CategoryGame& g) {
 // one-die recursions).
 class CardExpectimax {
  public:
-  explicit CardExpectimax(const CategoryGame& g)
-      : sc_(g.scorer()), t_(g.table()), dice_(g.category_rules().dice),
-        throws_(g.category_rules().throws) {}
+  explicit CardExpectimax(const CategoryGame& g) : g_(g), sc_(g.scorer()) {}
 
   double value(const Card& card) {
     if (sc_.full(card)) return sc_.total(card);
     std::string key(reinterpret_cast<const char*>(&card), sizeof card);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    // v[t][hand]: value with t rethrows left; k[keep]: value of keeping and throwing the rest.
-    std::vector<std::vector<double>> v(throws_, std::vector<double>(t_.size()));
-    for (int t = 0; t < throws_; ++t) {
-      std::vector<double> k(t_.size());
-      if (t > 0)
-        for (int kk = 0; kk < t_.size(); ++kk) {
-          if (t_.dice(kk) == dice_) continue;
-          for (int r : t_.of_size(dice_ - t_.dice(kk)))
-            k[kk] += t_.probability(r) * v[t - 1][t_.combine(kk, r)];
-        }
-      for (int h : t_.of_size(dice_)) {
-        double best = -1e300;
-        for (uint32_t legal = sc_.legal_categories(card, h); legal; legal &= legal - 1) {
-          Card next = card;
-          sc_.write(next, __builtin_ctz(legal), h, t == throws_ - 1);
-          best = std::max(best, value(next));
-        }
-        if (t > 0)
-          for (int kk : t_.subsets(h))
-            if (kk != h) best = std::max(best, k[kk]);
-        v[t][h] = best;
-      }
-    }
-    double e = 0;
-    for (int h : t_.of_size(dice_)) e += t_.probability(h) * v[throws_ - 1][h];
+    const double e = test::card_turn_expectation(g_, card, [&](const Card& next) { return value(next); });
     memo_.emplace(key, e);
     return e;
   }
 
  private:
+  const CategoryGame& g_;
   const Scorer& sc_;
-  const MultisetTable& t_;
-  int dice_, throws_;
   std::unordered_map<std::string, double> memo_;
 };
 
