@@ -295,9 +295,9 @@ class Load {
               lost = true;
               break;
             }
-            if (code == "rematch_made" || (code == "no_such_room" && lost_at)) {
-              // Back after losing the socket, too late: the rematch's tokens went to the sockets
-              // open when it was made (or its room was never stored). This person stops here.
+            if (code == "no_such_room" && lost_at) {
+              // Back after losing the socket to a room that was never stored: this person stops
+              // here. (Back after a rematch was made, the server says where it is: see below.)
               ++rooms_left_;
               break;
             }

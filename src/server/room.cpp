@@ -260,11 +260,13 @@ void Room::connect(const std::shared_ptr<Connection>& connection, const std::str
     away_timers_[size_t(seat)]->cancel();
     s.away = false;
   }
-  watchers_.push_back({connection, seat, 0});
+  watchers_.push_back({connection, seat, 0, false, false, seat >= 0 ? token : std::string()});
   // While a commit is pending, the snapshot goes out with the commit's states.
   if (!commit_pending_) connection->send(state_message(watchers_.back()));
   for (const auto& c : chat_)
     connection->send(std::make_shared<const std::string>(to_wire(chat_json(c))));
+  // Someone who was away when the rematch was made learns of it (and their seat) now.
+  if (!rematch_.empty()) send_rematch(watchers_.back());
   if (seat >= 0) publish_states();  // the others see the seat connected
   if (seat >= 0 && table_) schedule_next_move();  // a stand-in stops at its next decision
 }

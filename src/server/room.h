@@ -93,6 +93,7 @@ class Room : public std::enable_shared_from_this<Room> {
     uint64_t sent_version;    // the version of the last state it received
     bool sent_any = false;
     int sent_result = false;  // whether its last state carried the result
+    std::string token;        // the seat's token as this connection gave it ("" for spectators)
   };
 
   // Game flow (room_play.cpp).
@@ -109,6 +110,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void finish();
   void send_hint(const std::shared_ptr<Connection>& connection, int seat);
   void rematch_request(Watcher& w);
+  void send_rematch(const Watcher& w);
   void store_failed(const std::string& what);
 
   // Messages (room_messages.cpp).

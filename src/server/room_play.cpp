@@ -277,17 +277,17 @@ void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
 void Room::rematch_request(Watcher& w) {
   if (status_ != "over" || !result_)
     return send_error(w.connection, "not_over", "a rematch can be asked for once the game is over");
-  if (!rematch_.empty()) {
-    // Already made: the tokens were sent to every connection then.
-    return send_error(w.connection, "rematch_made", fmt::format("the rematch is room {}", rematch_));
-  }
+  if (!rematch_.empty()) return send_rematch(w);  // already made: here it is again
   rematch_votes_.insert(w.seat);
   publish({{"type", "rematch_vote"}, {"seats", rematch_votes_}});
   for (size_t i = 0; i < seats_.size(); ++i)
     if (!seats_[i].is_bot() && !rematch_votes_.count(int(i))) return;
   // Everyone asked: same game, rules and seats, new server seed (and so new dice).
+  // Each person keeps their seat's token in the rematch: whoever holds it there holds it here, and
+  // someone away when the rematch is made is told of it (with that token) on coming back, also
+  // after a restart, though only the tokens' hashes are stored.
   std::vector<store::SeatRecord> seats;
-  for (const auto& s : seats_) seats.push_back({s.name, s.player, "", s.client_seed});
+  for (const auto& s : seats_) seats.push_back({s.name, s.player, s.token_hash, s.client_seed});
   auto made = context_.rooms.create_rematch(code_, game_id_, rules_, seats, turn_seconds_);
   if (made.code.empty()) {
     rematch_votes_.clear();  // asked again after the people reconnect
@@ -298,12 +298,14 @@ void Room::rematch_request(Watcher& w) {
   }
   rematch_ = made.code;
   context_.store.set_rematch(code_, rematch_, [](const std::string&) {});
-  for (auto& watcher : watchers_) {
-    nlohmann::json message = {{"type", "rematch"}, {"room", rematch_}};
-    if (watcher.seat >= 0) message["token"] = made.tokens[size_t(watcher.seat)];
-    watcher.connection->send(std::make_shared<const std::string>(to_wire(message)));
-  }
+  for (const auto& watcher : watchers_) send_rematch(watcher);
   publish_states();
+}
+
+void Room::send_rematch(const Watcher& w) {
+  nlohmann::json message = {{"type", "rematch"}, {"room", rematch_}};
+  if (w.seat >= 0) message["token"] = w.token;
+  w.connection->send(std::make_shared<const std::string>(to_wire(message)));
 }
 
 }  // namespace cubilete::server

@@ -118,12 +118,7 @@ RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, con
   r.created_ms = r.updated_ms = store::now_ms();
   r.previous = previous;
   Made made;
-  for (const auto& s : seats) {
-    auto seat = s;
-    made.tokens.push_back(seat.player == "human" ? new_token() : "");
-    if (!made.tokens.back().empty()) seat.token_hash = token_hash(made.tokens.back());
-    r.seats.push_back(seat);
-  }
+  r.seats = seats;  // each person keeps the token of their seat (see Room::rematch_request)
   std::shared_ptr<Room> room;
   {
     std::lock_guard lock(mutex_);

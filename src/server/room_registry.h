@@ -23,8 +23,7 @@ class RoomRegistry {
   // POST /api/rooms: checks the body, makes the room, stores it, then replies.
   void create(const nlohmann::json& body, Reply reply);
   struct Made {
-    std::string code;                 // empty when no room was made: see refusal
-    std::vector<std::string> tokens;  // per seat ("" for bots)
+    std::string code;  // empty when no room was made: see refusal
     // Why no room was made: "too_many_rooms", or "moved" when this instance cannot claim a code
     // now (its store's ownership connection is lost: its rooms are about to move).
     std::string refusal;

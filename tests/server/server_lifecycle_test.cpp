@@ -249,6 +249,112 @@ TEST(ServerLifecycle, RematchHintAndChat) {
   EXPECT_EQ(later.next_of("chat")["text"], "boa sorte! 🎲");
 }
 
+// A person who asked for the rematch and left before the others agreed is not locked out of it:
+// coming back to the old room (also after a restart) tells them the new room and their seat's
+// token, which is the token they already hold; spectators hear the new room only.
+TEST(ServerLifecycle, SomeoneAwayWhenTheRematchIsMadeLearnsOfItOnComingBack) {
+  TempDir dir;
+  auto server = std::make_unique<ServerProcess>(dir.path() + "/t.db");
+  Room room = two_people(server->port(), "farkle", {{"target", 500}, {"entry", 0}});
+  play_randomly(server->port(), room, 11);
+  auto& ana = room.people[0];
+  auto& bia = room.people[1];
+  ana.ws->send({{"type", "rematch"}});
+  EXPECT_EQ(bia.ws->next_of("rematch_vote")["seats"], json::array({0}));
+  ana.ws->close();
+  bia.ws->send({{"type", "rematch"}});
+  const auto made = bia.ws->next_of("rematch");
+  const std::string next_room = made["room"];
+  EXPECT_EQ(made["token"], bia.token) << "the seat keeps its person's token";
+  // Asked again once made: the same answer, not an error.
+  bia.ws->send({{"type", "rematch"}});
+  EXPECT_EQ(bia.ws->next_of("rematch"), made);
+
+  for (int restart = 0; restart < 2; ++restart) {
+    WsClient back(server->port(), room.code, ana.token);
+    const auto told = back.next_of("rematch");
+    EXPECT_EQ(told["room"], next_room);
+    EXPECT_EQ(told["token"], ana.token);
+    WsClient seated(server->port(), next_room, told["token"]);
+    EXPECT_EQ(seated.next_of("state")["seat"], 0);
+    WsClient spectator(server->port(), room.code);
+    const auto heard = spectator.next_of("rematch");
+    EXPECT_EQ(heard["room"], next_room);
+    EXPECT_FALSE(heard.contains("token")) << "a spectator holds no seat";
+    server->kill9();
+    server = std::make_unique<ServerProcess>(dir.path() + "/t.db");
+  }
+}
+
+// Sets an environment variable for the life of the object (the server started meanwhile inherits it).
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::string& value) : name_(name) { setenv(name, value.c_str(), 1); }
+  ~ScopedEnv() { unsetenv(name_); }
+
+ private:
+  const char* name_;
+};
+
+// Two players with their two-player table solved: the hint message ranks by the chance of winning,
+// with the expected points beside it, and says the same as `cubilete hint --players 2` does for the
+// same situation. Without the table (or with three players) it speaks in points only.
+TEST(ServerLifecycle, ATwoPlayerHintSpeaksInChancesOfWinning) {
+  TempDir dir, cache;
+  const ScopedEnv env("CUBILETE_CACHE", cache.path());
+  const std::string rules = " -r target=500 -r entry=0";
+  const auto solved = run_command(std::string(CUBILETE_BINARY) + " solve farkle --players 2 --json" + rules);
+  ASSERT_EQ(solved.status, 0) << solved.out;
+  const double first_player = json::parse(solved.out)["value"];
+  ServerProcess server(dir.path() + "/t.db");
+
+  Room room = two_people(server.port(), "farkle", {{"target", 500}, {"entry", 0}});
+  auto& mover = mover_of(room);
+  ASSERT_EQ(mover.seat, 0);
+  mover.ws->send({{"type", "hint"}});
+  const auto hint = mover.ws->next_of("hint");
+  ASSERT_TRUE(hint.contains("win_measure")) << hint;
+  const auto& ranking = hint["ranking"];
+  ASSERT_EQ(ranking.size(), mover.state["legal"].size());
+  const double best = ranking[0]["win_chance"];
+  // The game's first throw: the best choice is on average worth the first player's value (not
+  // exactly, it depends on the throw), and it is a chance.
+  EXPECT_GT(best, 0.0);
+  EXPECT_LE(best, 1.0);
+  EXPECT_GT(first_player, 0.5);
+  double previous = 1.0;
+  for (const auto& c : ranking) {
+    const double chance = c["win_chance"];
+    EXPECT_LE(chance, previous + 1e-12) << "ranked by the chance of winning";
+    EXPECT_NEAR(c["win_loss"].get<double>(), best - chance, 1e-12);
+    EXPECT_TRUE(c.contains("expected") && c.contains("loss")) << "the points beside the chance";
+    previous = chance;
+  }
+  // The command line's advisor, told the same throw, gives the same ranking and chances.
+  std::string dice;
+  for (const auto& d : mover.state["view"]["dice"]) dice += (dice.empty() ? "" : "-") + std::to_string(d.get<int>());
+  const auto cli = run_command(std::string(CUBILETE_BINARY) + " hint farkle --players 2 --banked 0 --opponent-banked 0 " +
+                               "--dice " + dice + rules + " --json");
+  ASSERT_EQ(cli.status, 0) << cli.out;
+  const auto choices = json::parse(cli.out)["choices"];
+  ASSERT_EQ(choices.size(), ranking.size());
+  for (size_t i = 0; i < choices.size(); ++i) {
+    EXPECT_EQ(choices[i]["action"], ranking[i]["action"]);
+    EXPECT_NEAR(choices[i]["win_chance"].get<double>(), ranking[i]["win_chance"].get<double>(), 1e-12);
+  }
+
+  // Three players: no two-player table applies before the final round, so points only.
+  Room three = open_room(server.port(), "farkle", json::array({json::object(), json::object(), json::object()}),
+                         {{"target", 500}, {"entry", 0}});
+  for (auto& p : three.people) await_state(p);
+  auto& first = mover_of(three);
+  first.ws->send({{"type", "hint"}});
+  const auto points = first.ws->next_of("hint");
+  EXPECT_FALSE(points.contains("win_measure")) << points;
+  ASSERT_FALSE(points["ranking"].empty());
+  for (const auto& c : points["ranking"]) EXPECT_FALSE(c.contains("win_chance")) << c;
+}
+
 TEST(ServerLifecycle, ShutdownClosesSocketsWithAReasonAndKeepsTheRoom) {
   TempDir dir;
   const std::string db = dir.path() + "/t.db";
