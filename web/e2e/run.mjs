@@ -12,6 +12,7 @@ import { runAll } from './lib/runner.mjs';
 import { startServer } from './lib/server.mjs';
 import { registerTests } from './tests.mjs';
 import { registerTableTests } from './tables.mjs';
+import { registerChanceTests } from './chances.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -29,9 +30,9 @@ const verbose = !!process.env.E2E_VERBOSE;
 const servers = [];
 const env = {
   bin, web, out, scratch,
-  /** A server of its own on a fresh store; `port` to come back on the same address after a stop. */
-  async server({ db = join(scratch, `store-${servers.length}.db`), port = 0 } = {}) {
-    const s = await startServer({ bin, db, web, port, log: verbose ? (t) => process.stderr.write(`[serve] ${t}`) : undefined });
+  /** A server of its own on a fresh store; `port` to come back on the same address after a stop; `env` for its environment. */
+  async server({ db = join(scratch, `store-${servers.length}.db`), port = 0, env = {} } = {}) {
+    const s = await startServer({ bin, db, web, port, env, log: verbose ? (t) => process.stderr.write(`[serve] ${t}`) : undefined });
     servers.push(s);
     return { ...s, db };
   },
@@ -43,6 +44,7 @@ try {
   env.browser = await launchBrowser();
   registerTests(env);
   registerTableTests(env);
+  registerChanceTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -127,6 +127,10 @@ export function registerTableTests(env) {
       assertEqual(again.rules.rounds, '3', 'the same rules');
       assertEqual(again.previous, code, 'a rematch of the first room');
       assertEqual(await bia.page.getByTestId('room').getAttribute('data-seat'), '1', 'Bia keeps her seat');
+      // Back at the first room (its link, her seat remembered): the way to the rematch is shown, she stays.
+      await ana.page.goto(`${url}/r/${code}`);
+      await ana.page.getByTestId('rematch-ready').waitFor();
+      assertEqual(new URL(ana.page.url()).pathname, `/r/${code}`, 'coming back to the finished room does not bounce');
     });
   });
 

@@ -1,13 +1,14 @@
 // A real `cubilete serve` for the browser tests: on 127.0.0.1, a temporary SQLite file, bots
-// without delay, the built app from web/dist. Every wait is bounded; stop() always ends it.
+// without delay, the built app from web/dist; `env` adds to its environment (e.g. CUBILETE_CACHE).
+// Every wait is bounded; stop() always ends it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export async function startServer({ bin, db, web, port = 0, log = () => {} }) {
+export async function startServer({ bin, db, web, port = 0, env = {}, log = () => {} }) {
   const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--bot-delay', '0', '--web', web];
-  const proc = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   const collect = (chunk) => {
     output += chunk;

@@ -2,10 +2,10 @@
 // best, in the measure of the game's advisor: expected points (category games, Farkle), the
 // expected score of the turn (Multiplicação), throws still needed (Matterhorn), the exact chance
 // of beating the call (Triplo Seis), the engine's evaluation and line (Damma).
-import type { HintMessage } from '../protocol/types';
-import { fmt, number, useI18n } from '../i18n';
+import type { HintChoice, HintMessage } from '../protocol/types';
+import { fmt, useI18n } from '../i18n';
 import { actionLabel, parseEvent, moveText } from '../i18n/events';
-import { engineScore, measureOf } from './measure';
+import { engineScore, measureOf, reportMeasureOf, type Measure } from './measure';
 
 interface Props {
   hint: HintMessage;
@@ -20,15 +20,31 @@ const lineText = (line: string[]) =>
     return e.kind === 'move' ? moveText(e) : e.kind === 'huff' ? `⊗${e.square}` : a;
   }).join(' ');
 
+/** A loss as the table shows it: 0 below what the measure can show, '—' where it says nothing. */
+function lossText(measure: Measure, loss: number, zero: number): string {
+  if (loss < zero) return '0';
+  const shown = measure.showLoss(loss);
+  return shown ? `${measure.lossSign}${shown}` : '—';
+}
+
 export function HintPanel({ hint, game, onClose, limit = 8 }: Props) {
   const { m, lang } = useI18n();
   const rows = hint.ranking.slice(0, limit);
   const measure = measureOf(m, lang, game);
   const best = hint.ranking[0];
+  // Two players with their table solved: ranked by the chance of winning, the points beside it.
+  const chances = best?.win_chance !== undefined;
+  const chance = reportMeasureOf(m, lang, game, true);
+  const columns: { head: string; cell(r: HintChoice): string }[] = chances
+    ? [{ head: m.hint.winChance, cell: (r) => chance.show(r.win_chance ?? 0) },
+      { head: m.hint.loss, cell: (r) => lossText(chance, r.win_loss ?? 0, 5e-4) },
+      { head: measure.value, cell: (r) => measure.show(r.expected) }]
+    : [{ head: measure.value, cell: (r) => measure.show(r.expected) },
+      { head: measure.loss, cell: (r) => lossText(measure, r.loss, 1e-9) }];
   return (
     <section class="panel hint" aria-labelledby="hint-title" data-testid="hint-panel">
       <div class="row spread">
-        <h2 id="hint-title">{measure.title}</h2>
+        <h2 id="hint-title">{chances ? chance.title : measure.title}</h2>
         <button type="button" class="link" onClick={onClose}>{m.hint.close}</button>
       </div>
       {rows.length === 0 && <p class="muted">{m.hint.nothingNow}</p>}
@@ -39,22 +55,22 @@ export function HintPanel({ hint, game, onClose, limit = 8 }: Props) {
         </p>
       )}
       {rows.length > 0 && (
-        <table class="hint-table">
-          <thead>
-            <tr><th /><th class="num">{measure.value}</th><th class="num">{measure.loss}</th>
-              {rows.some((r) => r.win_chance !== undefined) && <th class="num">{m.hint.winChance}</th>}</tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr class={i === 0 ? 'best' : ''}>
-                <td>{actionLabel(m, game, r.action)}</td>
-                <td class="num">{measure.show(r.expected)}</td>
-                <td class="num">{r.loss < 1e-9 ? '0' : measure.showLoss(r.loss) ? `${measure.lossSign}${measure.showLoss(r.loss)}` : '—'}</td>
-                {r.win_chance !== undefined && <td class="num">{number(lang, 100 * r.win_chance, 1)}%</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          {chances && <p class="small muted" data-testid="hint-by-chance">{m.hint.byChance}</p>}
+          <table class="hint-table">
+            <thead>
+              <tr><th />{columns.map((c) => <th class="num">{c.head}</th>)}</tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => (
+                <tr class={i === 0 ? 'best' : ''}>
+                  <td>{actionLabel(m, game, r.action)}</td>
+                  {columns.map((c) => <td class="num">{c.cell(r)}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
       {hint.ranking.length > limit && <p class="small muted">{fmt(m.hint.more, { n: hint.ranking.length - limit })}</p>}
     </section>

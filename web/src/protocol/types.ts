@@ -155,7 +155,9 @@ export interface HintChoice {
   action: string;
   expected: number;
   loss: number;
+  /** Two players with their table solved: the chance of winning after this choice, and its loss against the best. */
   win_chance?: number;
+  win_loss?: number;
   /** An engine's expected line after this choice (Damma), this choice first. */
   line?: string[];
 }
@@ -164,6 +166,8 @@ export interface HintMessage {
   type: 'hint';
   version: number;
   measure?: string;
+  /** Present when the ranking is by the chance of winning (what that chance means). */
+  win_measure?: string;
   ranking: HintChoice[];
 }
 

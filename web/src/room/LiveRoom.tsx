@@ -39,13 +39,15 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
     return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
   };
 
-  // A rematch: remember the new seat and go there.
+  // A rematch: remember the new seat, and go there if this page asked for it (someone coming back
+  // to a finished room, or a spectator, is shown the way instead).
+  const rematchPath = state.rematch && (state.rematch.token ? `/r/${state.rematch.room}` : `/r/${state.rematch.room}?watch`);
   useEffect(() => {
-    if (!state.rematch) return;
+    if (!state.rematch || !rematchPath) return;
     const { room, token: newToken } = state.rematch;
     // the rematch keeps every seat's client seed; the server's seed is new
     rememberRoom(localStorage, { code: room, game: summary.game, seat: newToken ? state.seat : null, token: newToken ?? null, clientSeed: mySeed, at: Date.now() });
-    navigate(newToken ? `/r/${room}` : `/r/${room}?watch`);
+    if (state.rematchAsked) navigate(rematchPath);
   }, [state.rematch]);
 
   const waitingFor = openSeats(seats);
@@ -111,6 +113,11 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
                 <p class="muted" data-testid="rematch-votes">{fmt(m.end.rematchVotes, { names: state.rematchVotes.map(nameOf).join(', ') })}</p>
               )}
               {state.rematchAsked && !state.rematch && <p class="muted">{m.end.rematchAsked}</p>}
+              {rematchPath && (
+                <p data-testid="rematch-ready">
+                  {m.end.rematchReady}: <a href={rematchPath} onClick={onLink(rematchPath)}>{state.rematch?.room}</a>
+                </p>
+              )}
             </EndReport>
           )}
           {Table && state.view !== null && state.status !== 'waiting' && (
