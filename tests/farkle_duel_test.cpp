@@ -327,7 +327,10 @@ TEST(FarkleDuel, HintNeedsTheOpponentsScoreAndChecksIt) {
   for (const auto& c : j["choices"]) best = std::max(best, c["win_chance"].get<double>());
   EXPECT_EQ(j["win_chance"].get<double>(), best);
   // Bank: the opponent then moves at (200, 250).
-  for (const auto& c : j["choices"])
-    if (c["action"] == "bank") EXPECT_NEAR(c["win_chance"].get<double>(), 1.0 - duel.turn_start(4, 5), 1e-12);
+  for (const auto& c : j["choices"]) {
+    if (c["action"] == "bank") {
+      EXPECT_NEAR(c["win_chance"].get<double>(), 1.0 - duel.turn_start(4, 5), 1e-12);
+    }
+  }
 }
 

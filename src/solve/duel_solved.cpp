@@ -34,7 +34,10 @@ SolvedDuel::SolvedDuel(const category::CategoryRules& rules, const std::string& 
                        const SolveOptions& request, DuelNeed need, int first_layer)
     : scorer_(rules), space_(scorer_) {
   if (first_layer > 0) {
-    solve({.use_cache = false, .threads = request.threads}, DuelNeed::Table, first_layer);
+    SolveOptions endgame;  // in memory only, never cached
+    endgame.use_cache = false;
+    endgame.threads = request.threads;
+    solve(endgame, DuelNeed::Table, first_layer);
     return;
   }
   header_ = fmt::format("duel game={} version={} float32 {}", game, kDuelFormat, rules_text);

@@ -65,12 +65,19 @@ TEST(ServerSecrets, TriploSeisSeatsAndSpectatorsReceiveOnlyWhatTheyMayKnow) {
         EXPECT_TRUE(view["dice"].is_null()) << "seat " << seat << " sees the holder's dice: " << text;
         ++hidden_checked;
       }
-      for (const auto& turn : view["turns"])
-        if (turn["seat"] != seat) EXPECT_FALSE(turn.contains("seen")) << text;
-      for (uint64_t i = from; i < v; ++i)
-        if (log[i].actor != seat && !log[i].names.empty())
+      for (const auto& turn : view["turns"]) {
+        if (turn["seat"] != seat) {
+          EXPECT_FALSE(turn.contains("seen")) << text;
+        }
+      }
+      for (uint64_t i = from; i < v; ++i) {
+        if (log[i].actor != seat && !log[i].names.empty()) {
           EXPECT_FALSE(std::regex_search(m["events"][i - from].get<std::string>(), dice_text)) << text;
-      if (!m["legal"].empty()) EXPECT_EQ(m["to_move"], seat);
+        }
+      }
+      if (!m["legal"].empty()) {
+        EXPECT_EQ(m["to_move"], seat);
+      }
       previous = v;
       first = false;
     }
