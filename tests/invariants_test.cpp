@@ -1,7 +1,8 @@
 // Invariants every registered game must satisfy under random play from many seeds: only legal
 // actions, chance probabilities summing to 1, every action name read back to the same action,
 // clones equal to their original, record -> replay reproducing the state exactly, scores within
-// bounds, game length bounded, returns summing to 1.
+// bounds, game length bounded, returns summing to 1, each viewer's view text (what the server
+// sends) the same as its JSON view dumped.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -77,6 +78,9 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
       ASSERT_GE(s, game.min_score());
       ASSERT_LE(s, game.max_score());
     }
+    for (int v = kSpectator; v < game.num_players(); ++v)
+      ASSERT_EQ(state->view_text(v), state->to_json(v).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
+          << "viewer " << v;
   }
   EXPECT_TRUE(state->legal_actions().empty());
   auto returns = state->returns();

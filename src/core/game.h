@@ -128,6 +128,9 @@ class State {
 
   // What `viewer` may see, as JSON (kSpectator: public information only).
   virtual nlohmann::json to_json(int viewer) const = 0;
+  // The same as text, exactly what to_json(viewer).dump() writes. The server sends it with every
+  // state message: games whose view is large write it directly (the default dumps to_json).
+  virtual std::string view_text(int viewer) const;
   // The state drawn for a terminal, as seen by `viewer`.
   virtual std::string render(int viewer) const = 0;
   // What the last applied action did, in words, where the action's name alone does not say it

@@ -114,7 +114,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void store_failed(const std::string& what);
 
   // Messages (room_messages.cpp).
-  nlohmann::json seats_json() const;
+  std::string seats_text() const;  // the seats as JSON text, as in the summary
   nlohmann::json summary_json() const;
   nlohmann::json record_json() const;
   // What the state messages of one publication share, serialised once.

@@ -4,6 +4,7 @@
 
 #include <ctime>
 
+#include "core/json_text.h"
 #include "fair/crypto.h"
 #include "server/room.h"
 
@@ -29,18 +30,23 @@ nlohmann::json chat_json(const store::ChatRecord& c) {
   return {{"type", "chat"}, {"seat", seat_or_null(c.seat)}, {"name", name_or_null(c.name)}, {"text", c.text}, {"at", iso8601(c.at_ms)}};
 }
 
-nlohmann::json Room::seats_json() const {
-  nlohmann::json seats = nlohmann::json::array();
+// Written as text (keys in sorted order, as nlohmann writes them): it goes out with every state.
+std::string Room::seats_text() const {
+  std::string out;
+  JsonText j(out);
+  j.begin_array();
   for (size_t i = 0; i < seats_.size(); ++i) {
     const auto& s = seats_[i];
-    seats.push_back({{"seat", i},
-                     {"name", name_or_null(s.name)},
-                     {"bot", s.is_bot() ? nlohmann::json(s.player) : nlohmann::json(nullptr)},
-                     {"taken", s.taken()},
-                     {"connected", s.is_bot() || s.sockets > 0},
-                     {"away", s.away}});
+    j.begin_object().key("away").value(s.away).key("bot");
+    if (s.is_bot()) j.value(s.player);
+    else j.null();
+    j.key("connected").value(s.is_bot() || s.sockets > 0).key("name");
+    if (s.name.empty()) j.null();
+    else j.value(s.name);
+    j.key("seat").value(int(i)).key("taken").value(s.taken()).end_object();
   }
-  return seats;
+  j.end_array();
+  return out;
 }
 
 nlohmann::json Room::summary_json() const {
@@ -49,7 +55,7 @@ nlohmann::json Room::summary_json() const {
   return {{"room", code_},
           {"game", game_id_},
           {"rules", rules},
-          {"seats", seats_json()},
+          {"seats", nlohmann::json::parse(seats_text())},
           {"status", status_},
           {"version", committed_},
           {"commitment", commitment_},
@@ -78,36 +84,46 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w, Shared* share
   const bool playing = table_ && status_ != "waiting";
   const State& state = playing ? table_->state() : *preview_;
   const int to_move = playing && !commit_pending_ ? table_->seat_to_act() : kTerminalPlayer;
-  if (shared->seats.empty()) shared->seats = to_wire(seats_json());
+  if (shared->seats.empty()) shared->seats = seats_text();
   if (result_ && shared->result.empty()) shared->result = to_wire(*result_);
   // In a game of perfect information every viewer sees the same view: it is built and
   // serialised once per publication (the largest cost of a state message), not once per seat.
   auto& view = shared->views[entry_->info.perfect_information ? kSpectator : viewer];
-  if (view.empty()) view = to_wire(state.to_json(viewer));
+  if (view.empty()) view = state.view_text(viewer);
 
-  nlohmann::json legal = nlohmann::json::array();
+  // "result" comes before "view", so a client can decide while reading whether to keep the view.
+  std::string m;
+  m.reserve(view.size() + shared->seats.size() + shared->result.size() + 512);
+  m += fmt::format(R"({{"type":"state","version":{},"seat":{},"status":"{}","to_move":{},)", committed_,
+                   w.seat >= 0 ? std::to_string(w.seat) : "null", status_, to_move >= 0 ? std::to_string(to_move) : "null");
+  if (result_) m.append(R"("result":)").append(shared->result).append(",");
+  m += R"("legal":)";
+  JsonText j(m);
+  j.begin_array();
   if (to_move >= 0 && to_move == w.seat) {
     if (table_->hand_thrower() == w.seat)
-      legal.push_back("throw");  // a person's own throw
+      j.value("throw");  // a person's own throw
     else
-      for (Action a : state.legal_actions()) legal.push_back(state.action_to_string(a));
+      for (Action a : state.legal_actions()) j.value(state.action_to_string(a));
   }
-  nlohmann::json events = nlohmann::json::array(), actors = nlohmann::json::array();
-  if (playing) {
-    const auto& log = table_->log();
-    uint64_t from = w.sent_any ? w.sent_version : (committed_ > kEventsOnConnect ? committed_ - kEventsOnConnect : 0);
-    for (uint64_t i = from; i < committed_; ++i) {
-      events.push_back(log[i].name_for(viewer));
-      actors.push_back(seat_or_null(log[i].actor));
-    }
+  j.end_array();
+  // What happened since this connection's last state (the table exists once the game is playing).
+  const uint64_t from = !playing ? committed_
+                        : w.sent_any ? w.sent_version
+                                     : (committed_ > kEventsOnConnect ? committed_ - kEventsOnConnect : 0);
+  m += R"(,"events":)";
+  j.begin_array();
+  for (uint64_t i = from; i < committed_; ++i) j.value(table_->log()[i].name_for(viewer));
+  j.end_array();
+  m += R"(,"actors":)";
+  j.begin_array();
+  for (uint64_t i = from; i < committed_; ++i) {
+    if (const int actor = table_->log()[i].actor; actor >= 0) j.value(actor);
+    else j.null();
   }
-  // "result" comes before "view", so a client can decide while reading whether to keep the view.
-  std::string m = fmt::format(R"({{"type":"state","version":{},"seat":{},"status":"{}","to_move":{},)", committed_,
-                              w.seat >= 0 ? std::to_string(w.seat) : "null", status_,
-                              to_move >= 0 ? std::to_string(to_move) : "null");
-  if (result_) m += R"("result":)" + shared->result + ",";
-  m += R"("legal":)" + to_wire(legal) + R"(,"events":)" + to_wire(events) + R"(,"actors":)" + to_wire(actors) +
-       R"(,"seats":)" + shared->seats + R"(,"commitment":")" + commitment_ + R"(","view":)" + view + "}";
+  j.end_array();
+  m.append(R"(,"seats":)").append(shared->seats).append(R"(,"commitment":")").append(commitment_);
+  m.append(R"(","view":)").append(view).append("}");
   w.sent_version = committed_;
   w.sent_any = true;
   return std::make_shared<const std::string>(std::move(m));

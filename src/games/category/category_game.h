@@ -59,6 +59,7 @@ class CategoryState final : public State {
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
   nlohmann::json to_json(int viewer) const override;
+  std::string view_text(int viewer) const override;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string situation() const override;
