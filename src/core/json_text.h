@@ -2,7 +2,9 @@
 // Writing JSON text directly, for views published with every move (the server sends one in each
 // state message, and building an nlohmann tree of maps for it cost more than everything else the
 // server does per action). The writer adds commas itself; the caller writes object keys in the
-// order nlohmann::json::dump() would (sorted), so the text is the same byte for byte.
+// order nlohmann::json::dump() would (sorted), so the text is the same byte for byte. Strings
+// must be valid UTF-8 (the engine's names are ASCII; people's names and chat are checked as they
+// arrive), since nothing here replaces invalid bytes as the server's dump does.
 #include <string>
 #include <string_view>
 #include <vector>
