@@ -156,7 +156,8 @@ class Session {
   void show(const table::LoggedAction& done) {
     const std::string who = done.actor >= 0 ? seat_name(done.actor, labels_) : "chance";
     out_ << who << ": " << done.name_for(viewer_) << "\n";
-    if (!done.event.empty()) out_ << "    " << done.event << "\n";
+    // Within 80 columns (a Triplo Seis showdown says a lot).
+    if (!done.event.empty()) out_ << "    " << wrap_text(done.event, 76, "    ");
   }
 
   // One human decision, or their own throw (by_hand); false when the player leaves.

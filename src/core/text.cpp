@@ -70,4 +70,6 @@ std::string wrap_text(std::string_view text, size_t width, const std::string& in
   return wrap_items(words, width, indent);
 }
 
+std::string last_event_line(std::string_view event) { return "Last: " + wrap_text(event, 74, std::string(6, ' ')); }
+
 }  // namespace cubilete

@@ -23,5 +23,7 @@ std::string wrap_items(const std::vector<std::string>& items, size_t width, cons
                        const std::string& separator = " ");
 // The words of `text` (case kept) wrapped as wrap_items does.
 std::string wrap_text(std::string_view text, size_t width, const std::string& indent = "");
+// "Last: EVENT" for a game's drawing, within 80 columns (continued under the event), with its '\n'.
+std::string last_event_line(std::string_view event);
 
 }  // namespace cubilete

@@ -172,7 +172,7 @@ std::string DammaState::render(int) const {
   if (game_->draw_plies() > 0) out += fmt::format(" (draw at {})", game_->draw_plies());
   out += "\n";
   if (draw_offer_ == 1 - position_.side) out += fmt::format("{} offers a draw: `accept draw` to accept\n", side_name(draw_offer_));
-  if (!last_event_.empty()) out += "Last: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += last_event_line(last_event_);
   return out;
 }
 

@@ -113,7 +113,7 @@ std::string AtaqueYankeeState::render(int) const {
   for (size_t p = 0; p < totals_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>5}{}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p],
                        over_ ? fmt::format("   chips {:+d}", ledger_.net()[p]) : "");
-  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   return out;
 }
 

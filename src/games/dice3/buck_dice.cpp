@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
+
 namespace cubilete::dice3 {
 
 BuckThrow buck_throw(const FaceCounts& c, int point) {
@@ -129,7 +131,7 @@ std::string BuckDiceState::render(int) const {
   for (size_t p = 0; p < points_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>4} points{}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', p + 1, points_[p],
                        winner_ >= 0 ? fmt::format("   chips {:+d}", ledger_.net()[p]) : "");
-  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   return out;
 }
 

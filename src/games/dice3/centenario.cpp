@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
 #include "games/dice3/race_sheet.h"
 
 namespace cubilete::dice3 {
@@ -99,7 +100,7 @@ std::string CentenarioState::render(int) const {
     out += fmt::format("{} {:<6}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
                        sheet_row(row1, c1), sheet_row(row2, c2));
   }
-  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   return out;
 }
 

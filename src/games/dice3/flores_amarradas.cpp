@@ -335,7 +335,7 @@ std::string FloresState::render(int) const {
     out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})  {}\n", p == seat_ && phase_ != FloresPhase::Over ? '>' : ' ',
                        p + 1, ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p], role);
   }
-  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   return out;
 }
 

@@ -219,7 +219,7 @@ std::string MatterhornState::render(int) const {
     out += fmt::format("{} {:<3}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
                        sheet_row(numbers, c1), sheet_row(numbers, c2));
   }
-  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   if (throw_ >= 0 && winner_ < 0) {
     std::vector<std::string> items{fmt::format("Dice {}; moves:", format_dice(game_->dice().table().counts(throw_)))};
     for (Action m : legal_actions()) items.push_back(matterhorn_move_name(uint32_t(m)));

@@ -153,7 +153,7 @@ std::string MultiplicacaoState::render(int) const {
   out += "\n";
   for (size_t p = 0; p < totals_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>6}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p]);
-  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   if (over_) return out;
   out += fmt::format("\nSet aside: a = {}, b = {}{}\n", a_ ? std::to_string(a_) : "-", b_ ? std::to_string(b_) : "-",
                      stage_ == MultStage::LastAgain ? " (last die refused: penalty applies)" : "");

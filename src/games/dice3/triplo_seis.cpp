@@ -332,7 +332,7 @@ std::string TriploSeisState::render(int viewer) const {
   for (int p = 0; p < game_->num_players(); ++p)
     out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})\n", p == seat_ && phase_ != CupPhase::Over ? '>' : ' ', p + 1,
                        ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p]);
-  if (!last_event_.empty()) out += "\nLast: " + last_event_ + "\n";
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   return out;
 }
 
