@@ -267,7 +267,7 @@ void Room::connect(const std::shared_ptr<Connection>& connection, const std::str
     connection->send(std::make_shared<const std::string>(to_wire(chat_json(c))));
   // Someone who was away when the rematch was made learns of it (and their seat) now.
   if (!rematch_.empty()) send_rematch(watchers_.back());
-  if (seat >= 0) publish_states();  // the others see the seat connected
+  if (seat >= 0) publish_states(connection.get());  // the others see the seat connected
   if (seat >= 0 && table_) schedule_next_move();  // a stand-in stops at its next decision
 }
 

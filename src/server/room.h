@@ -110,6 +110,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void finish();
   void send_hint(const std::shared_ptr<Connection>& connection, int seat);
   void rematch_request(Watcher& w);
+  void rematch_stored(const std::string& code, const std::string& error);
   void send_rematch(const Watcher& w);
   void store_failed(const std::string& what);
 
@@ -123,7 +124,8 @@ class Room : public std::enable_shared_from_this<Room> {
     std::map<int, std::string> views;  // by viewer
   };
   std::shared_ptr<const std::string> state_message(Watcher& w, Shared* shared = nullptr);
-  void publish_states();
+  // Each watcher's state (but `except`'s, which has just been sent its own).
+  void publish_states(const Connection* except = nullptr);
   void publish(const nlohmann::json& message);
   void send_error(const std::shared_ptr<Connection>& c, const std::string& code, const std::string& message);
   Watcher* watcher_of(const std::shared_ptr<Connection>& c);
@@ -153,6 +155,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::optional<nlohmann::json> result_;  // once over (with the report)
   bool result_pending_ = false;
   std::set<int> rematch_votes_;
+  bool rematch_pending_ = false;  // made, not yet in the store: announced once it is
   std::deque<store::ChatRecord> chat_;
   boost::asio::steady_timer bot_timer_, turn_timer_;
   std::vector<std::unique_ptr<boost::asio::steady_timer>> away_timers_;

@@ -129,11 +129,12 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w, Shared* share
   return std::make_shared<const std::string>(std::move(m));
 }
 
-void Room::publish_states() {
+void Room::publish_states(const Connection* except) {
   // While a commit is pending the table is ahead of the store: its completion publishes.
   if (commit_pending_) return;
   Shared shared;
-  for (auto& w : watchers_) w.connection->send(state_message(w, &shared));
+  for (auto& w : watchers_)
+    if (w.connection.get() != except) w.connection->send(state_message(w, &shared));
 }
 
 void Room::publish(const nlohmann::json& message) {

@@ -280,6 +280,7 @@ void Room::rematch_request(Watcher& w) {
   if (!rematch_.empty()) return send_rematch(w);  // already made: here it is again
   rematch_votes_.insert(w.seat);
   publish({{"type", "rematch_vote"}, {"seats", rematch_votes_}});
+  if (rematch_pending_) return;  // being stored: everyone hears of it then
   for (size_t i = 0; i < seats_.size(); ++i)
     if (!seats_[i].is_bot() && !rematch_votes_.count(int(i))) return;
   // Everyone asked: same game, rules and seats, new server seed (and so new dice).
@@ -288,7 +289,14 @@ void Room::rematch_request(Watcher& w) {
   // after a restart, though only the tokens' hashes are stored.
   std::vector<store::SeatRecord> seats;
   for (const auto& s : seats_) seats.push_back({s.name, s.player, s.token_hash, s.client_seed});
-  auto made = context_.rooms.create_rematch(code_, game_id_, rules_, seats, turn_seconds_);
+  // Announced only once the new room is stored and this one points to it: an instance that dies
+  // in between leaves no link to a room that does not exist (people then ask again).
+  auto self = shared_from_this();
+  auto code = std::make_shared<std::string>();
+  auto made = context_.rooms.create_rematch(code_, game_id_, rules_, seats, turn_seconds_,
+                                            [self, code](const std::string& error) {
+                                              asio::post(self->strand_, [self, code, error] { self->rematch_stored(*code, error); });
+                                            });
   if (made.code.empty()) {
     rematch_votes_.clear();  // asked again after the people reconnect
     return publish({{"type", "error"},
@@ -296,10 +304,30 @@ void Room::rematch_request(Watcher& w) {
                     {"message", made.refusal == "moved" ? "this room is moving to another instance: reconnect and ask again"
                                                         : "no room for a rematch now"}});
   }
-  rematch_ = made.code;
-  context_.store.set_rematch(code_, rematch_, [](const std::string&) {});
-  for (const auto& watcher : watchers_) send_rematch(watcher);
-  publish_states();
+  *code = made.code;
+  rematch_pending_ = true;
+}
+
+void Room::rematch_stored(const std::string& code, const std::string& error) {
+  auto fail = [this](const std::string& what) {
+    log_line("room {}: the rematch was not stored: {}", code_, what);
+    rematch_pending_ = false;
+    rematch_votes_.clear();
+    publish({{"type", "error"}, {"code", "store_failed"}, {"message", "the rematch could not be stored: ask again"}});
+  };
+  if (!error.empty()) return fail(error);
+  if (broken_) return;  // handed over meanwhile: its people ask again where it is served now
+  auto self = shared_from_this();
+  context_.store.set_rematch(code_, code, [self, code, fail](const std::string& link_error) {
+    asio::post(self->strand_, [self, code, link_error, fail] {
+      if (!link_error.empty()) return fail(link_error);
+      self->rematch_pending_ = false;
+      self->rematch_ = code;
+      if (self->broken_) return;
+      for (const auto& watcher : self->watchers_) self->send_rematch(watcher);
+      self->publish_states();
+    });
+  });
 }
 
 void Room::send_rematch(const Watcher& w) {

@@ -106,7 +106,8 @@ void RoomRegistry::create(const nlohmann::json& body, Reply reply) {
 RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, const std::string& game,
                                                                const Assignments& rules,
                                                                const std::vector<store::SeatRecord>& seats,
-                                                               int turn_seconds) {
+                                                               int turn_seconds,
+                                                               std::function<void(const std::string&)> stored) {
   const auto server_seed = fair::random_bytes(fair::kServerSeedBytes);
   store::RoomRecord r;
   r.game = game;
@@ -135,7 +136,9 @@ RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, con
     room = std::make_shared<Room>(*context_, r, server_seed);
     rooms_[r.code] = {room, claim_generation};
   }
-  asio::post(room->strand(), [room] { room->create(-1, "", [](HttpAnswer) {}); });
+  asio::post(room->strand(), [room, stored] {
+    room->create(-1, "", [stored](HttpAnswer a) { stored(a.status == 201 ? "" : a.body.value("message", "not stored")); });
+  });
   return made;
 }
 

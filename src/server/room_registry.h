@@ -28,9 +28,11 @@ class RoomRegistry {
     // now (its store's ownership connection is lost: its rooms are about to move).
     std::string refusal;
   };
-  // A room with every seat already taken (new tokens), which starts at once.
+  // A room with every seat already taken (the seats' tokens as given), which starts at once;
+  // `stored` is told when the store has it ("" or what went wrong), from the store's thread.
   Made create_rematch(const std::string& previous, const std::string& game, const Assignments& rules,
-                                     const std::vector<store::SeatRecord>& seats, int turn_seconds);
+                      const std::vector<store::SeatRecord>& seats, int turn_seconds,
+                      std::function<void(const std::string& error)> stored);
 
   struct Found {
     std::shared_ptr<Room> room;  // null: no such room, or

@@ -55,6 +55,16 @@ TEST(ServerLifecycle, ReconnectGetsTheSameSnapshotAndPlaysOn) {
   EXPECT_EQ(p.state["version"], before["version"]);
   EXPECT_EQ(p.state["view"], before["view"]);
   EXPECT_EQ(p.state["seat"], p.seat);
+  // One snapshot only (nobody acted meanwhile); the other seat hears that this one is back.
+  for (const auto& m : p.ws->drain(300ms)) EXPECT_NE(m["type"], "state") << m.dump();
+  json seen;
+  for (const auto& m : room.people[0].ws->drain(300ms))
+    if (m["type"] == "state") {
+      seen = m;
+      room.people[0].take_state(m);
+    }
+  ASSERT_FALSE(seen.is_null());
+  EXPECT_EQ(seen["seats"][1]["connected"], true);
   play_randomly(server.port(), room, 4);
 }
 
