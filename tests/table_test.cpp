@@ -201,11 +201,32 @@ TEST(Table, ReportMeasuresInChancesWhereTheAdvisorGivesThem) {
   EXPECT_NEAR(report[0].lost, 1000 * lost_in_chances, 1e-6);
 }
 
-}  // namespace
-}  // namespace cubilete::table
+// Yahtzee and Yatzy have no two-player table (their upper bonus puts both subtotals in the
+// state): a two-player game is advised and reported in points. Asking for a hint used to end the
+// terminal game with the solver's refusal.
+TEST(Table, TwoPlayerYahtzeeIsAdvisedAndReportedInPoints) {
+  Table t({&find_game("yahtzee"), {{"players", "2"}}, {"human", "human"}, 5});
+  int advised = 0;
+  while (!t.over()) {
+    if (t.to_move() == kChancePlayer) {
+      t.apply_chance();
+      continue;
+    }
+    const auto ranked = t.advise();
+    ASSERT_FALSE(ranked.empty());
+    EXPECT_FALSE(ranked.front().win_chance);
+    ++advised;
+    t.apply(t.state().legal_actions().back(), true);
+  }
+  EXPECT_GE(advised, 2 * 13);
+  const auto report = t.report();
+  ASSERT_EQ(report.size(), 2u);
+  for (const auto& r : report) {
+    EXPECT_FALSE(r.in_chances);
+    EXPECT_GE(r.decisions, 13);
+  }
+}
 
-namespace cubilete::table {
-namespace {
 TEST(Table, TablesWithTheSameRulesShareOneGame) {
   Table a({&find_game("generala"), {{"players", "2"}}, {"human", "greedy"}, 1});
   Table b({&find_game("generala"), {{"players", "2"}, {"served_bonus", "5"}}, {"greedy", "human"}, 2});

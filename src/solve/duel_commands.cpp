@@ -33,8 +33,8 @@ size_t generala_states() {
   throw UsageError(fmt::format(
       "two-player {} is not solved here: with the upper bonus, both players' upper subtotals are part of the "
       "state, and the table would hold about {:.1e} turn-start states ({:.0f} TB as float32, its largest layer "
-      "{:.0f} TB, two of which must be in memory at once), about {:.0f} years of this solver on 2 cores; "
-      "Generala's holds {:.1e}",
+      "{:.0f} TB, two of which must be in memory at once), about {:.1f} years of this solver on 2 cores "
+      "at Generala's rate; Generala's holds {:.1e}",
       g.info().id, e.states, e.states * 4 / 1e12, e.biggest_layer * 4 / 1e12, years,
       double(generala_states())));
 }
@@ -111,6 +111,8 @@ nlohmann::json add_duel_hint(const CategoryGame& g, const HintRequest& r, const 
 }
 
 void add_duel_advice(const CategoryGame& g, const CategoryState& s, std::vector<RankedAction>& choices) {
+  // Yatzy, Yahtzee: no two-player table can exist (refuse_upper_bonus); the ranking stays in points.
+  if (g.category_rules().has_upper_bonus()) return;
   const auto duel = duel_for(g, {}, DuelNeed::Cached);
   if (!duel->has_table()) return;
   rank_by_win_chance(choices, duel->table(), duel_position(duel->space(), s, 1 - s.player()), s.hand(),
