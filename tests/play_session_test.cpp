@@ -3,15 +3,33 @@
 // clearing the scrollback too, and the menu (issue 19: items 3, 4, 12, 13).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <regex>
 #include <sstream>
 
 #include "cli_util.h"
+#include "core/registry.h"
 
 namespace cubilete::test {
 namespace {
 
 std::string temp_file(const std::string& name) { return ::testing::TempDir() + name; }
+
+// Columns a line takes on a terminal: UTF-8 code points (Centenário, Multiplicação).
+size_t columns(const std::string& line) {
+  return std::count_if(line.begin(), line.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+}
+
+// The lines of a session's output as a terminal shows them: the input is not echoed here, so what
+// follows a prompt ("P1 (you)> ", "Leave (y/N)? ") starts a line of its own on a terminal.
+std::vector<std::string> screen_lines(const std::string& out) {
+  static const std::regex prompt(R"(^([^>\n]{1,40}> )+)");
+  std::vector<std::string> lines;
+  std::istringstream in(std::regex_replace(out, std::regex(R"(\(y/N\)\? )"), "(y/N)?\n"));
+  for (std::string line; std::getline(in, line);) lines.push_back(std::regex_replace(line, prompt, ""));
+  return lines;
+}
 
 TEST(PlaySession, SaveKeepsAFileNameWithSpacesAndLoadGoesOn) {
   const std::string file = temp_file("my saved game.json");
@@ -131,6 +149,32 @@ TEST(PlaySession, FloresWaitsForThePersonsThrowAndShowsItsOdds) {
   // Other words at a throw are refused with what to do.
   r = run_cli("play centenario --players human --seed 2", "cross 1\nquit\ny\n");
   EXPECT_NE(r.out.find("It is your throw: press Enter"), std::string::npos) << r.out;
+}
+
+// Help, the legal moves, a hint, the rules and a throw of every game stay within 80 columns
+// (the help ran to 91, the list of legal keeps to 219, the rules to 590, Centenário's sheet to 82).
+TEST(PlaySession, EveryGameKeepsWithinEightyColumns) {
+  int games = 0;
+  for (const auto& e : game_registry()) {
+    // An empty line throws where the person throws by hand, and is ignored elsewhere.
+    const auto r = run_cli("play " + e.info.id + " --seed 5 --players human," + default_opponent(e),
+                           "help\nrules\n\nactions\nhint\nquit\ny\n");
+    EXPECT_EQ(r.status, 0) << e.info.id << ": " << r.err;
+    EXPECT_NE(r.out.find("Game abandoned."), std::string::npos) << e.info.id << ": " << r.out;
+    for (const auto& line : screen_lines(r.out)) EXPECT_LE(columns(line), 80u) << e.info.id << ": " << line;
+    ++games;
+  }
+  EXPECT_EQ(games, 14);
+}
+
+TEST(PlaySession, ATwoPlayerYatzyHintRanksByPoints) {
+  const auto r = run_cli("play yatzy --players human,optimal --seed 5", "hint\nkeep none\nquit\ny\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("expected = "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("win = "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("no hint"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("throws left: 1"), std::string::npos) << "the game goes on after the hint: " << r.out;
+  EXPECT_NE(r.out.find("Game abandoned."), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
+#include "core/text.h"
 
 namespace cubilete::cli {
 
@@ -27,14 +28,23 @@ void add_rules_command(CLI::App& app) {
                   {"bot_notes", e.bot_notes}});
       return;
     }
+    // Within 80 columns: paragraphs wrapped, an option's values on its own line when long.
     std::cout << e.info.name << " (" << e.info.id << "), " << e.info.min_players << " to "
               << e.info.max_players << " players\n\n"
-              << e.rules_text << "\n\nOptions (--rule KEY=VALUE):\n";
-    for (const auto& o : e.options)
-      std::cout << fmt::format("  {:<22} {:<8} default {:<18} {}\n    {}\n", o.key,
-                               option_type_name(o.type), o.default_value, o.allowed(), o.description);
-    std::cout << "\nPlayers: human, " << fmt::format("{}", fmt::join(bot_names(e), ", ")) << "\n";
-    if (!e.bot_notes.empty()) std::cout << "\n" << e.bot_notes << "\n";
+              << wrap_paragraphs(e.rules_text, 80) << "\nOptions (--rule KEY=VALUE):\n";
+    const auto indented = [](const std::string& text) { return "    " + wrap_text(text, 76, "    "); };
+    for (const auto& o : e.options) {
+      const auto head = fmt::format("  {:<22} {:<8} default {}", o.key, option_type_name(o.type), o.default_value);
+      const auto with_values = fmt::format("{:<51} {}", head, o.allowed());
+      std::cout << (with_values.size() <= 80 ? with_values + "\n" : head + "\n" + indented(o.allowed()))
+                << indented(o.description);
+    }
+    std::cout << "\n" << wrap_list("Players:", [&e] {
+      auto names = bot_names(e);
+      names.insert(names.begin(), "human");
+      return names;
+    }(), 80, "  ");
+    if (!e.bot_notes.empty()) std::cout << "\n" << wrap_paragraphs(e.bot_notes, 80);
   });
 }
 

@@ -16,19 +16,23 @@ namespace cubilete::cli {
 
 namespace {
 
+// Within 80 columns, like everything play prints.
 const char* kHelp =
     "Commands:\n"
-    "  an action      as listed by `actions`; e.g. keep 3 3 5, score full (category games),\n"
-    "                 keep 1 5, bank, roll (farkle), cross 2 11 (matterhorn), accept, refuse,\n"
-    "                 bet 6 (flores_amarradas), believe, doubt, keep 4-4, call 654 (triplo_seis)\n"
-    "  actions        list every legal action\n"
-    "  hint           every choice ranked by the game's advisor (where it has one)\n"
-    "  undo           take back your last decision (only when every opponent is a bot)\n"
-    "  save FILE      save the game record (continue it with `cubilete play --load FILE`,\n"
-    "                 replay it with `cubilete replay FILE`)\n"
-    "  rules          the rules of this game and the options in force\n"
-    "  help           this text\n"
-    "  quit           leave the game (it asks first)\n";
+    "  an action    as listed by `actions`; e.g. keep 3 3 5, score full (category\n"
+    "               games), keep 1 5, bank, roll (farkle), cross 2 11 (matterhorn),\n"
+    "               accept, refuse, bet 6 (flores_amarradas), believe, doubt,\n"
+    "               keep 4-4, call 654 (triplo_seis)\n"
+    "  actions      list every legal action\n"
+    "  hint         every choice ranked by the game's advisor (where it has one)\n"
+    "  undo         take back your last decision (only when every opponent is a\n"
+    "               bot)\n"
+    "  save FILE    save the game record (continue it with\n"
+    "               `cubilete play --load FILE`, replay it with\n"
+    "               `cubilete replay FILE`)\n"
+    "  rules        the rules of this game and the options in force\n"
+    "  help         this text\n"
+    "  quit         leave the game (it asks first)\n";
 
 // Clears the screen and the terminal's scrollback (3J), so a hot-seat player cannot scroll back
 // to the previous player's dice.
@@ -140,10 +144,11 @@ class Session {
   }
 
   void show_rules() {
-    out_ << setup_.entry->rules_text << "\n";
+    out_ << wrap_paragraphs(setup_.entry->rules_text, 80);
     const auto changed = changed_rules();
-    out_ << (changed.empty() ? "Every option at its default" : "Options in force: " + changed)
-         << " (`cubilete rules " << setup_.entry->info.id << "` lists them all).\n";
+    out_ << wrap_text((changed.empty() ? "Every option at its default" : "Options in force: " + changed) +
+                          " (`cubilete rules " + setup_.entry->info.id + "` lists them all).",
+                      80, "  ");
   }
 
   std::vector<std::string> seat_names() const {
@@ -238,7 +243,7 @@ class Session {
   void list_actions() {
     std::vector<std::string> names;
     for (Action a : table_.state().legal_actions()) names.push_back(table_.state().action_to_string(a));
-    out_ << "Legal now: " << fmt::format("{}", fmt::join(names, ", ")) << "\n";
+    out_ << wrap_list("Legal now:", names, 80, "  ");
   }
 
   void save(const std::string& file) {
@@ -272,7 +277,13 @@ class Session {
       out_ << "no advisor for this game yet\n";
       return;
     }
-    auto ranked = table_.advise();
+    std::vector<RankedAction> ranked;
+    try {
+      ranked = table_.advise();
+    } catch (const std::exception& e) {  // an advisor that cannot answer never ends the game
+      out_ << wrap_text(std::string("no hint: ") + e.what(), 80, "  ");
+      return;
+    }
     if (ranked.empty()) {
       out_ << "no advice for this decision\n";
       return;
@@ -280,7 +291,8 @@ class Session {
     if (ranked[0].win_chance) {  // two players: ranked by the chance of winning
       double best = ranked[0].expected;
       for (const auto& r : ranked) best = std::max(best, r.expected);
-      out_ << "win = " << setup_.entry->win_measure << "\nexpected = " << setup_.entry->advice_measure << "\n"
+      out_ << wrap_text("win = " + setup_.entry->win_measure, 80, "  ")
+           << wrap_text("expected = " + setup_.entry->advice_measure, 80, "  ")
            << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
                           "loss");
       for (size_t i = 0; i < ranked.size(); ++i)
@@ -289,12 +301,17 @@ class Session {
                             best - ranked[i].expected);
       return;
     }
-    out_ << "expected = " << setup_.entry->advice_measure << "\n"
+    out_ << wrap_text("expected = " + setup_.entry->advice_measure, 80, "  ")
          << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
-    for (size_t i = 0; i < ranked.size(); ++i)
-      out_ << fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}  {}\n", i + 1, ranked[i].name,
-                          ranked[i].expected, ranked[0].expected - ranked[i].expected,
-                          fmt::join(ranked[i].line, " "));  // an engine's expected line
+    for (size_t i = 0; i < ranked.size(); ++i) {
+      const auto row = fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}", i + 1, ranked[i].name, ranked[i].expected,
+                                   ranked[0].expected - ranked[i].expected);
+      // An engine's expected line follows on the row, or under it when it would pass 80 columns.
+      const auto line = fmt::format("{}", fmt::join(ranked[i].line, " "));
+      if (line.empty()) out_ << row << "\n";
+      else if (row.size() + 2 + line.size() <= 80) out_ << row << "  " << line << "\n";
+      else out_ << row << "\n" << std::string(8, ' ') << wrap_text(line, 72, std::string(8, ' '));
+    }
   }
 
   // After the game: every human decision that lost expected points against the game's advisor,

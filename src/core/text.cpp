@@ -1,5 +1,6 @@
 #include "core/text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -68,6 +69,27 @@ std::string wrap_text(std::string_view text, size_t width, const std::string& in
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(w);
   return wrap_items(words, width, indent);
+}
+
+std::string wrap_list(std::string_view head, const std::vector<std::string>& items, size_t width,
+                      const std::string& indent) {
+  std::vector<std::string> words;
+  for (size_t i = 0; i < items.size(); ++i) words.push_back(items[i] + (i + 1 < items.size() ? "," : ""));
+  if (words.empty()) return std::string(head) + "\n";
+  words.front() = std::string(head) + " " + words.front();
+  return wrap_items(words, width, indent);
+}
+
+std::string wrap_paragraphs(std::string_view text, size_t width) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    const size_t end = std::min(text.find('\n', start), text.size());
+    const auto line = text.substr(start, end - start);
+    out += line.find_first_not_of(' ') == std::string_view::npos ? "\n" : wrap_text(line, width);
+    start = end + 1;
+  }
+  return out;
 }
 
 std::string last_event_line(std::string_view event) { return "Last: " + wrap_text(event, 74, std::string(6, ' ')); }

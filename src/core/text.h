@@ -23,6 +23,11 @@ std::string wrap_items(const std::vector<std::string>& items, size_t width, cons
                        const std::string& separator = " ");
 // The words of `text` (case kept) wrapped as wrap_items does.
 std::string wrap_text(std::string_view text, size_t width, const std::string& indent = "");
+// "HEAD a, b, c" wrapped as wrap_items does, each item kept whole with its comma.
+std::string wrap_list(std::string_view head, const std::vector<std::string>& items, size_t width,
+                      const std::string& indent = "");
+// Each line of `text` wrapped on its own (a line is a paragraph; empty lines kept).
+std::string wrap_paragraphs(std::string_view text, size_t width);
 // "Last: EVENT" for a game's drawing, within 80 columns (continued under the event), with its '\n'.
 std::string last_event_line(std::string_view event);
 

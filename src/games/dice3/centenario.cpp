@@ -93,11 +93,11 @@ std::string CentenarioState::render(int) const {
                                  : fmt::format("Centenário: P{} to throw\n", player_ + 1);
   int row1[12], row2[12];
   for (int i = 0; i < 12; ++i) row1[i] = i + 1, row2[i] = 12 - i;
-  out += fmt::format("\n  {:<6}{:<37} {}\n", "", " row 1", " row 2");
+  out += fmt::format("\n  {:<4}{:<37} {}\n", "", " row 1", " row 2");  // 80 columns
   for (size_t p = 0; p < crossed_.size(); ++p) {
     bool c1[12], c2[12];
     for (int i = 0; i < 12; ++i) c1[i] = i < crossed_[p], c2[i] = 12 + i < crossed_[p];
-    out += fmt::format("{} {:<6}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
+    out += fmt::format("{} {:<4}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
                        sheet_row(row1, c1), sheet_row(row2, c2));
   }
   if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);

@@ -45,7 +45,8 @@ std::string FarkleState::render(int) const {
   for (int p = 0; p < game_->num_players(); ++p)
     out += fmt::format("{} {:<8}{:>8}  {}\n", p == player_ && phase_ != Phase::Over ? '>' : ' ',
                        fmt::format("P{}", p + 1), banked_[p], banked_[p] > 0 ? "yes" : "no");
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  // Two appends: g++ 12 misreads "\n" + string here as an overlapping copy (-Wrestrict).
+  if (!last_event_.empty()) out.append("\n").append(last_event_line(last_event_));
   if (phase_ == Phase::Over) return out;
   out += fmt::format("\nTurn total {}, ", turn_total_);
   const std::string to_throw = count_of(dice_to_throw_, "die", "dice");
@@ -62,12 +63,11 @@ std::string FarkleState::render(int) const {
   const int least = min_bank();
   const char* why = final_round() ? "to beat the best score" : "the entry threshold";
   if (turn_total_ >= least && least > 1)
-    out += fmt::format("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches {}, {}).\n",
-                       least, why);
+    out += wrap_text(fmt::format("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches "
+                                 "{}, {}).", least, why), 80, "  ");
   else if (least > 1)
-    out += fmt::format("Banking needs a turn total of at least {} ({}): {} more after this selection, or the "
-                       "dice are thrown again at once.\n",
-                       least, why, least - turn_total_);
+    out += wrap_text(fmt::format("Banking needs a turn total of at least {} ({}): {} more after this selection, or "
+                                 "the dice are thrown again at once.", least, why, least - turn_total_), 80, "  ");
   return out;
 }
 
