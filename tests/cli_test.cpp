@@ -109,6 +109,8 @@ TEST(Cli, GamesAreNamedAsPeopleWriteThem) {
   EXPECT_EQ(run_cli("perft Damma --depth 1 --json").status, 0);
   expect_error("rules gen --json", "'gen' could be general or generala: say which");
   expect_error("perft farkle --depth 1 --json", "perft is defined for damma only, not farkle");
+  expect_error("hint generala --card - --dice 1-2-3-4-6",
+               "hint needs --throws-left: 0 to 2 (throws still allowed this turn)");
 }
 
 // Issue 19, item 13: `help` is a word people type, and --version exists.
@@ -122,6 +124,15 @@ TEST(Cli, HelpAndVersion) {
   EXPECT_EQ(simulate.out, run_cli("simulate --help").out);
   EXPECT_NE(simulate.out.find("--games"), std::string::npos) << simulate.out;
   expect_error("help chess", "no command 'chess'; commands: help, games, rules");
+  // Every command's help fits an 80-column terminal (hint's ran to 140).
+  for (const char* command : {"", "help", "games", "rules", "score", "play", "simulate", "replay", "solve", "hint",
+                              "perft", "analyse", "verify", "serve", "loadtest"}) {
+    const auto text = run_cli(std::string(command) + " --help");
+    EXPECT_EQ(text.status, 0) << command << ": " << text.err;
+    std::istringstream lines(text.out);
+    for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 80u) << command << ": " << line;
+  }
+  EXPECT_NE(run_cli("hint --help").out.find("  cubilete hint farkle --players 2 --banked 6000"), std::string::npos);
   auto version = run_cli("--version");
   EXPECT_EQ(version.status, 0) << version.err;
   EXPECT_EQ(version.out.rfind("cubilete ", 0), 0u) << version.out;

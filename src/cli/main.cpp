@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/help_format.h"
 #include "core/error.h"
 
 namespace {
@@ -33,6 +34,7 @@ void add_help_command(CLI::App& app) {
 
 int main(int argc, char** argv) {
   CLI::App app{"cubilete: traditional dice games, exact rules, strong bots"};
+  app.formatter(cubilete::cli::wrapping_formatter());  // before the subcommands: they copy it
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", std::string("cubilete ") + CUBILETE_VERSION, "print the version and exit");
   add_help_command(app);

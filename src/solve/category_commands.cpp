@@ -184,6 +184,9 @@ nlohmann::json hint_category(const Game& game, const HintRequest& r) {
   const auto& g = as_category(game);
   const auto& rules = g.category_rules();
   if (r.dice.empty()) throw UsageError("hint needs --dice (the dice in front of the player)");
+  if (r.throws_left == -1)  // not given
+    throw UsageError(fmt::format("hint needs --throws-left: 0 to {} (throws still allowed this turn)",
+                                 rules.throws - 1));
   if (r.throws_left < 0 || r.throws_left > rules.throws - 1)
     throw UsageError(fmt::format("--throws-left must be 0 to {} (throws still allowed this turn)",
                                  rules.throws - 1));
