@@ -113,6 +113,21 @@ TEST(Cli, GamesAreNamedAsPeopleWriteThem) {
                "hint needs --throws-left: 0 to 2 (throws still allowed this turn)");
 }
 
+// What the commands print fits an 80-column terminal: simulate's heading with every rule, the
+// advisors' legends and the Damma engine's lines (they ran to 224, 118 and 94 columns).
+TEST(Cli, OutputFitsEightyColumns) {
+  for (const char* args : {"simulate generala --players greedy,greedy --games 20", "hint damma --depth 4",
+                           "hint matterhorn --crossed '1 2' --dice 3-4-5",
+                           "hint generala --card - --dice 1-2-3-4-6 --throws-left 2"}) {
+    const auto r = run_cli(args);
+    EXPECT_EQ(r.status, 0) << args << ": " << r.err;
+    std::istringstream lines(r.out);
+    int count = 0;
+    for (std::string line; std::getline(lines, line); ++count) EXPECT_LE(line.size(), 80u) << args << ": " << line;
+    EXPECT_GE(count, 3) << args;
+  }
+}
+
 // Issue 19, item 13: `help` is a word people type, and --version exists.
 TEST(Cli, HelpAndVersion) {
   auto help = run_cli("help");

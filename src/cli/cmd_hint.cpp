@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
+#include "cli/ranking_text.h"
 #include "core/error.h"
 
 namespace cubilete::cli {
@@ -30,8 +31,7 @@ void print_two_player(const nlohmann::json& r, const std::string& advice_measure
     std::cout << fmt::format("Two players, you have {}, the opponent {}{}", r["banked"].get<int>(),
                              r["opponent_banked"].get<int>(), r["final_round"].get<bool>() ? " (your last turn)" : "");
   std::cout << fmt::format(": your chance of winning {:.4f}\n", r["win_chance"].get<double>())
-            << "win = " << r["measure"].get<std::string>() << "\n"
-            << "expected = " << advice_measure << "\n";
+            << ranking_legend("win", r["measure"].get<std::string>()) << ranking_legend("expected", advice_measure);
   if (r.value("instant_win", false)) std::cout << "This served five of a kind wins the game at once.\n";
   std::cout << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
                            "loss");
@@ -64,13 +64,13 @@ void run() {
     print_two_player(result, entry.advice_measure);
     return;
   }
-  if (result.contains("measure")) std::cout << "expected = " << result["measure"].get<std::string>() << "\n";
+  if (result.contains("measure")) std::cout << ranking_legend("expected", result["measure"].get<std::string>());
   std::cout << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
   int rank = 0;
   for (const auto& c : result["choices"])
-    std::cout << fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}  {}\n", ++rank,
-                             c["action"].get<std::string>(), c["expected"].get<double>(),
-                             c["loss"].get<double>(), c.value("probability", c.value("note", "")));
+    std::cout << ranking_row(fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}", ++rank, c["action"].get<std::string>(),
+                                         c["expected"].get<double>(), c["loss"].get<double>()),
+                             c.value("probability", c.value("note", "")));
 }
 }  // namespace
 

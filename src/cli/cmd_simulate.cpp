@@ -16,6 +16,7 @@
 #include "core/match.h"
 #include "core/parallel.h"
 #include "core/registry.h"
+#include "core/text.h"
 
 namespace cubilete::cli {
 
@@ -164,11 +165,14 @@ void run() {
   size_t width = 14;
   for (const auto& name : names) width = std::max(width, name.size());
   if (!opt.json)
-    std::cout << fmt::format("{} games of {} ({}), seed {}{}\n\n{:<6} {:<{}} {:>10} {:>9} {:>16}\n",
-                             games, entry.info.id, game->rules().to_string(), opt.seed,
-                             opt.random_opening ? fmt::format(", first {} decisions at random", opt.random_opening) : "",
-                             "seat", "player", width,
-                             "mean", "std dev", "win share");
+    std::cout << wrap_text(fmt::format("{} games of {} ({}), seed {}{}", games, entry.info.id,
+                                       game->rules().to_string(), opt.seed,
+                                       opt.random_opening
+                                           ? fmt::format(", first {} decisions at random", opt.random_opening)
+                                           : ""),
+                           80, "  ")
+              << fmt::format("\n{:<6} {:<{}} {:>10} {:>9} {:>16}\n", "seat", "player", width, "mean", "std dev",
+                             "win share");
   for (int p = 0; p < seats; ++p) {
     const double mean = total[p].sum / n;
     const double var = n > 1 ? std::max(0.0, (total[p].sum_sq - n * mean * mean) / (n - 1)) : 0;

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli/outcome.h"
+#include "cli/ranking_text.h"
 #include "core/error.h"
 #include "core/text.h"
 #include "table/table.h"
@@ -291,8 +292,7 @@ class Session {
     if (ranked[0].win_chance) {  // two players: ranked by the chance of winning
       double best = ranked[0].expected;
       for (const auto& r : ranked) best = std::max(best, r.expected);
-      out_ << wrap_text("win = " + setup_.entry->win_measure, 80, "  ")
-           << wrap_text("expected = " + setup_.entry->advice_measure, 80, "  ")
+      out_ << ranking_legend("win", setup_.entry->win_measure) << ranking_legend("expected", setup_.entry->advice_measure)
            << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
                           "loss");
       for (size_t i = 0; i < ranked.size(); ++i)
@@ -301,17 +301,12 @@ class Session {
                             best - ranked[i].expected);
       return;
     }
-    out_ << wrap_text("expected = " + setup_.entry->advice_measure, 80, "  ")
+    out_ << ranking_legend("expected", setup_.entry->advice_measure)
          << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
-    for (size_t i = 0; i < ranked.size(); ++i) {
-      const auto row = fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}", i + 1, ranked[i].name, ranked[i].expected,
-                                   ranked[0].expected - ranked[i].expected);
-      // An engine's expected line follows on the row, or under it when it would pass 80 columns.
-      const auto line = fmt::format("{}", fmt::join(ranked[i].line, " "));
-      if (line.empty()) out_ << row << "\n";
-      else if (row.size() + 2 + line.size() <= 80) out_ << row << "  " << line << "\n";
-      else out_ << row << "\n" << std::string(8, ' ') << wrap_text(line, 72, std::string(8, ' '));
-    }
+    for (size_t i = 0; i < ranked.size(); ++i)  // with an engine's expected line
+      out_ << ranking_row(fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}", i + 1, ranked[i].name, ranked[i].expected,
+                                      ranked[0].expected - ranked[i].expected),
+                          fmt::format("{}", fmt::join(ranked[i].line, " ")));
   }
 
   // After the game: every human decision that lost expected points against the game's advisor,
