@@ -45,8 +45,7 @@ std::string FarkleState::render(int) const {
   for (int p = 0; p < game_->num_players(); ++p)
     out += fmt::format("{} {:<8}{:>8}  {}\n", p == player_ && phase_ != Phase::Over ? '>' : ' ',
                        fmt::format("P{}", p + 1), banked_[p], banked_[p] > 0 ? "yes" : "no");
-  // Two appends: g++ 12 misreads "\n" + string here as an overlapping copy (-Wrestrict).
-  if (!last_event_.empty()) out.append("\n").append(last_event_line(last_event_));
+  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   if (phase_ == Phase::Over) return out;
   out += fmt::format("\nTurn total {}, ", turn_total_);
   const std::string to_throw = count_of(dice_to_throw_, "die", "dice");
