@@ -334,6 +334,20 @@ TEST(Registry, DefaultOpponentIsTheStrongestBot) {
 }
 
 // Issue 19, item 13: "1 chips", "throwing 1 dice" read wrong.
+// The one wrapping mechanism of every screen: the first line's prefix and the others' indent
+// count in the width, a word never splits, paragraphs wrap each on its own.
+TEST(Text, WrappingKeepsEveryLineWithinTheWidth) {
+  EXPECT_EQ(wrap_text("aaa bbb ccc ddd", 11, "  ", "> "), "> aaa bbb\n  ccc ddd\n");
+  EXPECT_EQ(wrap_text("", 10, "  ", "> "), "");
+  EXPECT_EQ(wrap_text("overlong-word x", 5), "overlong-word\nx\n");
+  EXPECT_EQ(wrap_list("Legal now:", {"keep 1", "keep 2", "roll"}, 20, "  "), "Legal now: keep 1,\n  keep 2, roll\n");
+  EXPECT_EQ(wrap_list("Legal now:", {}, 20), "Legal now:\n");
+  EXPECT_EQ(wrap_paragraphs("one two three\n\n  cubilete hint generala --dice 1-1-1-1-1\nfour", 12, "    ", "- "),
+            "- one two\n    three\n\n      cubilete hint generala --dice 1-1-1-1-1\n    four\n");
+  EXPECT_EQ(last_event_line(std::string(80, 'x').substr(0, 30) + " " + std::string(50, 'y')),
+            "Last: " + std::string(30, 'x') + "\n      " + std::string(50, 'y') + "\n");
+}
+
 TEST(Text, CountsTakeTheirNumber) {
   EXPECT_EQ(count_of(1, "chip", "chips"), "1 chip");
   EXPECT_EQ(count_of(0, "chip", "chips"), "0 chips");

@@ -34,13 +34,10 @@ void add_games_command(CLI::App& app) {
     for (const auto& e : game_registry()) width = std::max(width, e.info.id.size());
     const size_t column = width + 2 + 7 + 2;
     std::cout << fmt::format("{:<{}}  {:<7}  {}\n", "id", width, "players", "description");
-    for (const auto& e : game_registry()) {
-      std::string description = wrap_text(e.summary, 80 - column);
-      for (size_t at = description.find('\n'); at + 1 < description.size(); at = description.find('\n', at + 1))
-        description.insert(at + 1, column, ' ');
-      std::cout << fmt::format("{:<{}}  {:<7}  {}", e.info.id, width,
-                               fmt::format("{}-{}", e.info.min_players, e.info.max_players), description);
-    }
+    for (const auto& e : game_registry())
+      std::cout << wrap_text(e.summary, 80, std::string(column, ' '),
+                             fmt::format("{:<{}}  {:<7}  ", e.info.id, width,
+                                         fmt::format("{}-{}", e.info.min_players, e.info.max_players)));
   });
 }
 

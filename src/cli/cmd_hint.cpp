@@ -22,6 +22,20 @@ Options opt;
 
 CLI::App* command = nullptr;
 
+// The choices of a hint's JSON as a ranking prints them.
+std::vector<RankingLine> ranking_lines(const nlohmann::json& result) {
+  std::vector<RankingLine> lines;
+  for (const auto& c : result["choices"]) {
+    lines.push_back({c["action"].get<std::string>(), c["expected"].get<double>(), c["loss"].get<double>(),
+                     std::nullopt, std::nullopt, c.value("probability", c.value("note", ""))});
+    if (c.contains("win_chance")) {
+      lines.back().win = c["win_chance"].get<double>();
+      lines.back().win_loss = c["win_loss"].get<double>();
+    }
+  }
+  return lines;
+}
+
 // Ranked by the chance of winning, the expected points beside it.
 void print_two_player(const nlohmann::json& r, const std::string& advice_measure) {
   if (r.contains("score_diff"))
@@ -30,16 +44,9 @@ void print_two_player(const nlohmann::json& r, const std::string& advice_measure
   else  // farkle
     std::cout << fmt::format("Two players, you have {}, the opponent {}{}", r["banked"].get<int>(),
                              r["opponent_banked"].get<int>(), r["final_round"].get<bool>() ? " (your last turn)" : "");
-  std::cout << fmt::format(": your chance of winning {:.4f}\n", r["win_chance"].get<double>())
-            << ranking_legend("win", r["measure"].get<std::string>()) << ranking_legend("expected", advice_measure);
+  std::cout << fmt::format(": your chance of winning {:.4f}\n", r["win_chance"].get<double>());
   if (r.value("instant_win", false)) std::cout << "This served five of a kind wins the game at once.\n";
-  std::cout << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
-                           "loss");
-  int rank = 0;
-  for (const auto& c : r["choices"])
-    std::cout << fmt::format("{:>4}  {:<22} {:>8.4f} {:>9.4f} {:>10.3f} {:>9.3f}\n", ++rank,
-                             c["action"].get<std::string>(), c["win_chance"].get<double>(),
-                             c["win_loss"].get<double>(), c["expected"].get<double>(), c["loss"].get<double>());
+  std::cout << ranking_table(ranking_lines(r), advice_measure, r["measure"].get<std::string>());
 }
 
 void run() {
@@ -64,13 +71,7 @@ void run() {
     print_two_player(result, entry.advice_measure);
     return;
   }
-  if (result.contains("measure")) std::cout << ranking_legend("expected", result["measure"].get<std::string>());
-  std::cout << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
-  int rank = 0;
-  for (const auto& c : result["choices"])
-    std::cout << ranking_row(fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}", ++rank, c["action"].get<std::string>(),
-                                         c["expected"].get<double>(), c["loss"].get<double>()),
-                             c.value("probability", c.value("note", "")));
+  std::cout << ranking_table(ranking_lines(result), result["measure"].get<std::string>(), "");
 }
 }  // namespace
 

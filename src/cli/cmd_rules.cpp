@@ -32,9 +32,11 @@ void add_rules_command(CLI::App& app) {
     std::cout << e.info.name << " (" << e.info.id << "), " << e.info.min_players << " to "
               << e.info.max_players << " players\n\n"
               << wrap_paragraphs(e.rules_text, 80) << "\nOptions (--rule KEY=VALUE):\n";
-    const auto indented = [](const std::string& text) { return "    " + wrap_text(text, 76, "    "); };
+    const std::string indent(4, ' ');
+    const auto indented = [&indent](const std::string& text) { return wrap_text(text, 80, indent, indent); };
     for (const auto& o : e.options) {
       const auto head = fmt::format("  {:<22} {:<8} default {}", o.key, option_type_name(o.type), o.default_value);
+      // The allowed values in a column of their own after the longest defaults (`default any`).
       const auto with_values = fmt::format("{:<51} {}", head, o.allowed());
       std::cout << (with_values.size() <= 80 ? with_values + "\n" : head + "\n" + indented(o.allowed()))
                 << indented(o.description);

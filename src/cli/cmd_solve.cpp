@@ -135,7 +135,7 @@ void run() {
                            result["seconds"].get<double>(),
                            result.contains("threads") ? fmt::format(" on {} threads", result["threads"].get<int>()) : "");
   if (result.contains("notes"))
-    for (const auto& line : result["notes"]) std::cout << "  " << wrap_text(line.get<std::string>(), 78, "    ");
+    for (const auto& line : result["notes"]) std::cout << wrap_text(line.get<std::string>(), 80, "    ", "  ");
   if (result.contains("policy_file"))
     std::cout << fmt::format("Optimal policy ({:.0f} MB) built in {:.2f} s and saved to {}\n",
                              result["policy_bytes"].get<double>() / 1e6, result["policy_seconds"].get<double>(),

@@ -163,7 +163,7 @@ class Session {
     const std::string who = done.actor >= 0 ? seat_name(done.actor, labels_) : "chance";
     out_ << who << ": " << done.name_for(viewer_) << "\n";
     // Within 80 columns (a Triplo Seis showdown says a lot).
-    if (!done.event.empty()) out_ << "    " << wrap_text(done.event, 76, "    ");
+    if (!done.event.empty()) out_ << wrap_text(done.event, 80, "    ", "    ");
   }
 
   // One human decision, or their own throw (by_hand); false when the player leaves.
@@ -289,24 +289,16 @@ class Session {
       out_ << "no advice for this decision\n";
       return;
     }
-    if (ranked[0].win_chance) {  // two players: ranked by the chance of winning
-      double best = ranked[0].expected;
-      for (const auto& r : ranked) best = std::max(best, r.expected);
-      out_ << ranking_legend("win", setup_.entry->win_measure) << ranking_legend("expected", setup_.entry->advice_measure)
-           << fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win", "win loss", "expected",
-                          "loss");
-      for (size_t i = 0; i < ranked.size(); ++i)
-        out_ << fmt::format("{:>4}  {:<22} {:>8.4f} {:>9.4f} {:>10.3f} {:>9.3f}\n", i + 1, ranked[i].name,
-                            *ranked[i].win_chance, *ranked[0].win_chance - *ranked[i].win_chance, ranked[i].expected,
-                            best - ranked[i].expected);
-      return;
+    // Ranked by the chance of winning (two players), points lose against the most expected.
+    double best = ranked[0].expected;
+    for (const auto& r : ranked) best = std::max(best, r.expected);
+    std::vector<RankingLine> lines;
+    for (const auto& r : ranked) {
+      lines.push_back({r.name, r.expected, best - r.expected, r.win_chance, std::nullopt,
+                       fmt::format("{}", fmt::join(r.line, " "))});  // an engine's expected line
+      if (r.win_chance) lines.back().win_loss = *ranked[0].win_chance - *r.win_chance;
     }
-    out_ << ranking_legend("expected", setup_.entry->advice_measure)
-         << fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
-    for (size_t i = 0; i < ranked.size(); ++i)  // with an engine's expected line
-      out_ << ranking_row(fmt::format("{:>4}  {:<22} {:>12.3f} {:>9.3f}", i + 1, ranked[i].name, ranked[i].expected,
-                                      ranked[0].expected - ranked[i].expected),
-                          fmt::format("{}", fmt::join(ranked[i].line, " ")));
+    out_ << ranking_table(lines, setup_.entry->advice_measure, setup_.entry->win_measure);
   }
 
   // After the game: every human decision that lost expected points against the game's advisor,

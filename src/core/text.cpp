@@ -50,48 +50,52 @@ std::string join_from(const std::vector<std::string>& w, size_t from) {
 }
 
 std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent,
-                       const std::string& separator) {
-  std::string out, line;
-  for (const auto& item : items) {
-    if (!line.empty() && line.size() + separator.size() + item.size() > width) {
+                       const std::string& separator, const std::string& first) {
+  if (items.empty()) return "";
+  std::string out, line = first + items.front();
+  for (size_t i = 1; i < items.size(); ++i) {
+    if (line.size() + separator.size() + items[i].size() > width) {
       out += line + "\n";
-      line = indent;
-    } else if (!line.empty() && line != indent) {
-      line += separator;
+      line = indent + items[i];
+    } else {
+      line += separator + items[i];
     }
-    line += item;
   }
-  return line.empty() ? out : out + line + "\n";
+  return out + line + "\n";
 }
 
-std::string wrap_text(std::string_view text, size_t width, const std::string& indent) {
+std::string wrap_text(std::string_view text, size_t width, const std::string& indent, const std::string& first) {
   std::istringstream in{std::string(text)};
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(w);
-  return wrap_items(words, width, indent);
+  return wrap_items(words, width, indent, " ", first);
 }
 
 std::string wrap_list(std::string_view head, const std::vector<std::string>& items, size_t width,
                       const std::string& indent) {
+  if (items.empty()) return std::string(head) + "\n";
   std::vector<std::string> words;
   for (size_t i = 0; i < items.size(); ++i) words.push_back(items[i] + (i + 1 < items.size() ? "," : ""));
-  if (words.empty()) return std::string(head) + "\n";
-  words.front() = std::string(head) + " " + words.front();
-  return wrap_items(words, width, indent);
+  return wrap_items(words, width, indent, " ", std::string(head) + " ");
 }
 
-std::string wrap_paragraphs(std::string_view text, size_t width) {
+std::string wrap_paragraphs(std::string_view text, size_t width, const std::string& indent, const std::string& first) {
   std::string out;
-  size_t start = 0;
-  while (start < text.size()) {
+  for (size_t start = 0; start < text.size();) {
     const size_t end = std::min(text.find('\n', start), text.size());
     const auto line = text.substr(start, end - start);
-    out += line.find_first_not_of(' ') == std::string_view::npos ? "\n" : wrap_text(line, width);
+    const std::string& prefix = start == 0 ? first : indent;
+    if (line.find_first_not_of(' ') == std::string_view::npos)
+      out += "\n";
+    else if (line[0] == ' ')
+      out += prefix + std::string(line) + "\n";
+    else
+      out += wrap_text(line, width, indent, prefix);
     start = end + 1;
   }
   return out;
 }
 
-std::string last_event_line(std::string_view event) { return "Last: " + wrap_text(event, 74, std::string(6, ' ')); }
+std::string last_event_line(std::string_view event) { return wrap_text(event, 80, std::string(6, ' '), "Last: "); }
 
 }  // namespace cubilete

@@ -18,16 +18,21 @@ std::string count_of(long long n, std::string_view one, std::string_view many);
 // Words [from, end) joined by single spaces.
 std::string join_from(const std::vector<std::string>& words, size_t from);
 // `items` separated by `separator`, broken into lines of at most `width` characters (an item
-// never split); every line but the first begins with `indent`; each line ends in '\n'.
+// never split, so a longer item overflows); the first line begins with `first`, every other
+// one with `indent`, both counted in the width; each line ends in '\n'. No items: "".
 std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent = "",
-                       const std::string& separator = " ");
+                       const std::string& separator = " ", const std::string& first = "");
 // The words of `text` (case kept) wrapped as wrap_items does.
-std::string wrap_text(std::string_view text, size_t width, const std::string& indent = "");
+std::string wrap_text(std::string_view text, size_t width, const std::string& indent = "",
+                      const std::string& first = "");
 // "HEAD a, b, c" wrapped as wrap_items does, each item kept whole with its comma.
 std::string wrap_list(std::string_view head, const std::vector<std::string>& items, size_t width,
                       const std::string& indent = "");
-// Each line of `text` wrapped on its own (a line is a paragraph; empty lines kept).
-std::string wrap_paragraphs(std::string_view text, size_t width);
+// Each line of `text` a paragraph wrapped as wrap_text does: the very first line begins with
+// `first`, every other with `indent`. Empty lines are kept; a line that starts with a space (an
+// example command) is kept as written.
+std::string wrap_paragraphs(std::string_view text, size_t width, const std::string& indent = "",
+                            const std::string& first = "");
 // "Last: EVENT" for a game's drawing, within 80 columns (continued under the event), with its '\n'.
 std::string last_event_line(std::string_view event);
 
