@@ -78,7 +78,7 @@ AlphaBetaSettings alphabeta_settings(const std::string& name) {
       "for offering or accepting a draw; 0 never); e.g. alphabeta:depth=6,king=250";
   constexpr int kMost = 100000;
   const auto given = parse_bot_settings(name,
-                                        {{"depth", 1, kMost},
+                                        {{"depth", 1, 64},
                                          {"movetime", 1, kMost},
                                          {"man", 1, kMost},
                                          {"king", 0, kMost},
@@ -95,7 +95,7 @@ AlphaBetaSettings alphabeta_settings(const std::string& name) {
   set("man", w.man), set("king", w.king), set("advance", w.advance), set("centre", w.centre);
   set("huff", w.huff_share), set("draw", settings.draw_margin);
   const bool depth_given = given.count("depth") != 0, time_given = given.count("movetime") != 0;
-  if (depth_given) settings.limits.depth = std::min(given.at("depth"), 64);
+  if (depth_given) settings.limits.depth = given.at("depth");
   if (depth_given && !time_given) settings.limits.movetime_ms = 0;  // a fixed depth, however long it takes
   return settings;
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/bot_settings.h"
+#include "core/cancel.h"
 #include "core/parallel.h"
 
 namespace cubilete::damma {
@@ -65,7 +67,8 @@ struct Engine::Impl {
   Impl(MoveRules r, EvalWeights w, int bits) : rules(r), weights(w), table(size_t(1) << bits), mask((uint64_t(1) << bits) - 1) {}
 
   void check_time() {
-    if (timed && (nodes & 1023) == 0 && std::chrono::steady_clock::now() >= deadline) stop = true;
+    if ((nodes & 1023) != 0) return;
+    if ((timed && std::chrono::steady_clock::now() >= deadline) || cancel_requested()) stop = true;
   }
 
   int move_score(const Position& p, const Move& m, int ply) const {
@@ -192,8 +195,11 @@ SearchResult Engine::search(const Position& root, const SearchLimits& limits, co
   const auto start = std::chrono::steady_clock::now();
   s.nodes = 0;
   s.stop = false;
-  s.timed = limits.movetime_ms > 0;
-  s.deadline = start + std::chrono::milliseconds(limits.movetime_ms);
+  // A process may bound every search (the server does): a fixed depth then stops at the bound too.
+  const int limit = bot_caps().search_ms;
+  const int movetime = limit > 0 && (limits.movetime_ms <= 0 || limits.movetime_ms > limit) ? limit : limits.movetime_ms;
+  s.timed = movetime > 0;
+  s.deadline = start + std::chrono::milliseconds(movetime);
   for (auto& k : s.killers) k[0] = k[1] = Move{};
   SearchResult result;
   std::vector<Move> root_moves;
@@ -207,7 +213,7 @@ SearchResult Engine::search(const Position& root, const SearchLimits& limits, co
     result.line = s.principal_line(root, depth);
     if (!result.line.empty()) result.best = result.line.front();
     if (std::abs(score) > kWin - 1000) break;  // a forced result: deeper search changes nothing
-    if (s.timed && clock.seconds() * 1000 > limits.movetime_ms * 0.5) break;  // the next depth would not finish
+    if (s.timed && clock.seconds() * 1000 > movetime * 0.5) break;  // the next depth would not finish
   }
   result.nodes = s.nodes;
   result.seconds = clock.seconds();

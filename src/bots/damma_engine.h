@@ -31,6 +31,10 @@ struct SearchLimits {
   int movetime_ms = 0;  // 0: no time limit
 };
 
+// Every search also keeps to the process's budget (BotCaps::search_ms, core/bot_settings.h: the
+// server's), a fixed depth without a movetime included, and stops when its work is called off
+// (core/cancel.h).
+
 // What the game knows beyond the position, so the search scores a repetition or the quiet-plies
 // limit as the draw it is: positions already played (Zobrist keys; repeating one inside the search
 // counts as a draw, the usual practice), plies without capture or huff, the draw_plies rule.

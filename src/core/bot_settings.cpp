@@ -9,6 +9,16 @@
 
 namespace cubilete {
 
+namespace {
+BotCaps& caps() {
+  static BotCaps c;
+  return c;
+}
+}  // namespace
+
+void set_bot_caps(BotCaps c) { caps() = std::move(c); }
+const BotCaps& bot_caps() { return caps(); }
+
 std::map<std::string, int> parse_bot_settings(const std::string& name, const std::vector<BotSettingSpec>& specs,
                                               const std::string& usage) {
   std::map<std::string, int> out;
@@ -32,6 +42,10 @@ std::map<std::string, int> parse_bot_settings(const std::string& name, const std
     if (!spec) throw UsageError(fmt::format("unknown bot setting '{}' in '{}': {}", key, name, usage));
     if (value < spec->least || value > spec->most)
       throw UsageError(fmt::format("bot setting {} must be {} to {} in '{}'", key, spec->least, spec->most, name));
+    if (auto cap = caps().most.find(key); cap != caps().most.end() && value > cap->second)
+      throw UsageError(fmt::format("bot setting {} is at most {} {} (not {}, in '{}'), so that no game holds the "
+                                   "server's bot threads for long",
+                                   key, cap->second, caps().where, value, name));
     if (!out.emplace(key, value).second)
       throw UsageError(fmt::format("bot setting '{}' given twice in '{}'", key, name));
   }

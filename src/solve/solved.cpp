@@ -2,10 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <future>
+#include <list>
 #include <map>
 #include <mutex>
 
 #include "solve/cache_file.h"
+#include "solve/value_table.h"
 
 namespace cubilete::solve {
 
@@ -65,19 +69,95 @@ std::string rule_flags(const Game& game) {
   return flags;
 }
 
+namespace {
+
+// The tables solved_for holds, least recently used first.
+struct SolvedCache {
+  std::mutex mutex;
+  struct Entry {
+    std::string key;
+    std::shared_future<std::shared_ptr<const Solved>> solved;
+    size_t bytes = 0;  // 0 while being solved
+  };
+  std::list<Entry> entries;  // least recently used first
+  std::map<std::string, std::list<Entry>::iterator> by_key;
+  size_t bytes = 0, limit = 0;
+  std::mutex solving;  // one solve at a time: each takes a core and tens of megabytes
+
+  // Forgets the least recently used tables beyond the limit (never one still being solved).
+  void trim() {
+    for (auto it = entries.begin(); limit > 0 && bytes > limit && it != entries.end();) {
+      if (it->bytes == 0) {
+        ++it;
+        continue;
+      }
+      bytes -= it->bytes;
+      by_key.erase(it->key);
+      it = entries.erase(it);
+    }
+  }
+};
+
+SolvedCache& solved_cache() {
+  static SolvedCache cache;
+  return cache;
+}
+
+}  // namespace
+
+void set_solved_memory_limit(size_t bytes) {
+  auto& c = solved_cache();
+  std::lock_guard lock(c.mutex);
+  c.limit = bytes;
+  c.trim();
+}
+
+void set_table_cache_limit(size_t bytes) { set_value_table_cache_limit(bytes); }
+
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
                                          const SolveOptions& request) {
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const Solved>> solved;
   // Solitaire value: the number of players plays no part.
   const std::string rules_text = rules_without_players(game);
+  auto& c = solved_cache();
+  auto make = [&] {
+    std::lock_guard solving(c.solving);
+    return std::make_shared<const Solved>(game.category_rules(), game.info().id, rules_text, request);
+  };
+  if (!request.use_cache) return make();
   const std::string key = game.info().id + " " + rules_text;
-  std::lock_guard lock(mutex);
-  if (request.use_cache)
-    if (auto it = solved.find(key); it != solved.end()) return it->second;
-  auto s = std::make_shared<const Solved>(game.category_rules(), game.info().id, rules_text, request);
-  if (request.use_cache) solved[key] = s;
-  return s;
+  std::promise<std::shared_ptr<const Solved>> promise;
+  std::shared_future<std::shared_ptr<const Solved>> solved;
+  bool mine = false;  // this caller solves it; others wait for its answer
+  {
+    std::lock_guard lock(c.mutex);
+    if (auto it = c.by_key.find(key); it != c.by_key.end()) {
+      c.entries.splice(c.entries.end(), c.entries, it->second);  // used now
+      solved = it->second->solved;
+    } else {
+      solved = promise.get_future().share();
+      mine = true;
+      c.by_key[key] = c.entries.insert(c.entries.end(), {key, solved, 0});
+    }
+  }
+  if (!mine) return solved.get();
+  try {
+    auto s = make();
+    promise.set_value(s);
+    std::lock_guard lock(c.mutex);
+    if (auto it = c.by_key.find(key); it != c.by_key.end()) {
+      it->second->bytes = std::max<size_t>(1, s->bytes());
+      c.bytes += it->second->bytes;
+      c.trim();
+    }
+  } catch (...) {
+    promise.set_exception(std::current_exception());
+    std::lock_guard lock(c.mutex);
+    if (auto it = c.by_key.find(key); it != c.by_key.end() && it->second->bytes == 0) {
+      c.entries.erase(it->second);
+      c.by_key.erase(it);
+    }
+  }
+  return solved.get();
 }
 
 }  // namespace cubilete::solve

@@ -43,6 +43,8 @@ class Solved {
   // when the file cannot be written.
   bool save_policy(int threads) const;
   const std::string& policy_file() const { return policy_file_; }
+  // The memory its values take (heap or mapped cache file), what the in-memory cache counts.
+  size_t bytes() const { return space_.size() * sizeof(double); }
 
  private:
 
@@ -64,8 +66,16 @@ std::string rules_without_players(const Game& game);
 // command must be given to work on these rules.
 std::string rule_flags(const Game& game);
 
-// The solved table of a category game, solved or loaded once per process and rules.
+// The solved table of a category game, solved or loaded once per process and rules while it
+// stays in memory. One solve runs at a time in a process; a caller asking for rules being solved
+// waits for that solve.
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
                                          const SolveOptions& request = {});
+// How much solved_for keeps in memory (0: no limit, the default): beyond it the tables used least
+// recently are forgotten (those still held by a bot stay until it lets them go).
+void set_solved_memory_limit(size_t bytes);
+// How much of the cache directory solitaire tables may fill (0: no limit, the default): a new
+// table saved beyond it removes the tables used least recently (a load counts as a use).
+void set_table_cache_limit(size_t bytes);
 
 }  // namespace cubilete::solve

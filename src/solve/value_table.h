@@ -44,8 +44,11 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats =
 std::string cache_path(const std::string& game, const std::string& rules);
 std::optional<ValueTable> load_table(const StateSpace& space, const std::string& path,
                                      const std::string& game, const std::string& rules);
-// Best effort: a cache that cannot be written is not an error (returns false).
+// Best effort: a cache that cannot be written is not an error (returns false). Beyond the limit
+// below, the tables used least recently leave the cache directory.
 bool save_table(const ValueTable& table, const std::string& path, const std::string& game,
                 const std::string& rules);
+// The bytes solitaire tables may take in the cache directory (0: no limit).
+void set_value_table_cache_limit(size_t bytes);
 
 }  // namespace cubilete::solve

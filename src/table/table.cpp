@@ -50,7 +50,8 @@ Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed)
   for (size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
     const bool person = name == "human";
-    bots_.push_back(person ? nullptr : make_bot(*entry_, *game_, name));
+    if (!person && setup.bots_when_needed) check_bot_name(*entry_, name, false);
+    bots_.push_back(person || setup.bots_when_needed ? nullptr : make_bot(*entry_, *game_, name));
     bot_rngs_.emplace_back(bot_seed(setup.seed, int(i)));
     people_ += person;
   }
@@ -129,16 +130,20 @@ std::unique_ptr<State> Table::seat_view(int seat) const {
 
 std::function<Action()> Table::bot_move(int seat, bool stand_in) {
   if (seat != to_move()) throw UsageError(fmt::format("seat {} is not to move", seat));
-  Bot* bot = bots_[size_t(seat)].get();
-  if (stand_in || !bot) {
-    auto& made = stand_ins_[size_t(seat)];
-    if (!made) made = make_bot(*entry_, *game_, preferred_bot(*entry_, kStandInBot));
-    bot = made.get();
-  }
+  const bool own = !stand_in && is_bot(seat);
+  std::unique_ptr<Bot>* bot = own ? &bots_[size_t(seat)] : &stand_ins_[size_t(seat)];
+  std::string name = bot_name(seat, stand_in);
   std::shared_ptr<State> view = seat_view(seat);
   Rng* rng = &bot_rngs_[size_t(seat)];
   auto game = game_;  // the view borrows the game
-  return [bot, rng, view, game] { return bot->choose(*view, *rng); };
+  return [entry = entry_, bot, name = std::move(name), rng, view, game] {
+    if (!*bot) *bot = make_bot(*entry, *game, name);
+    return (*bot)->choose(*view, *rng);
+  };
+}
+
+std::string Table::bot_name(int seat, bool stand_in) const {
+  return !stand_in && is_bot(seat) ? record_.players[size_t(seat)] : preferred_bot(*entry_, kStandInBot);
 }
 
 std::function<std::vector<RankedAction>()> Table::advice_work() const {

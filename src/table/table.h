@@ -22,6 +22,10 @@ struct TableSetup {
   Assignments rules;                 // as given; the game resolves the rest
   std::vector<std::string> players;  // per seat: "human" or a bot name (with its settings)
   uint64_t seed = 0;                 // the chance dealer's seed
+  // Bots are made by the first bot_move work that needs them (on whatever thread runs it), not
+  // here: a bot may solve a table first, which must not happen on the server's I/O threads. The
+  // names are still checked here.
+  bool bots_when_needed = false;
 };
 
 // One applied action, as the table remembers it.
@@ -71,8 +75,8 @@ class Table {
   const std::vector<LoggedAction>& log() const { return log_; }
   uint64_t version() const { return log_.size(); }
   uint64_t seed() const { return record_.seed; }
-  int seats() const { return int(bots_.size()); }
-  bool is_bot(int seat) const { return bots_[size_t(seat)] != nullptr; }
+  int seats() const { return int(record_.players.size()); }
+  bool is_bot(int seat) const { return record_.players[size_t(seat)] != "human"; }
   int people() const { return people_; }
   bool over() const { return state_->is_terminal(); }
   // kChancePlayer, kTerminalPlayer or the seat to decide.
@@ -103,8 +107,11 @@ class Table {
   // The same as work that may run on another thread: it owns a copy of what the seat may know
   // and uses the seat's bot and random stream, so the caller must not touch this table's bots or
   // apply anything for that seat until it has run, and must keep the table alive until then.
-  // `stand_in`: the game's default bot plays a person's turn (away, or out of time).
+  // `stand_in`: the game's default bot plays a person's turn (away, or out of time), or a bot
+  // seat's turn when its own bot cannot play (see fallback_move).
   std::function<Action()> bot_move(int seat, bool stand_in);
+  // The bot bot_move(seat, stand_in) plays with (its name and settings).
+  std::string bot_name(int seat, bool stand_in) const;
 
   // The advisor's ranking for the seat to move, best first (empty where the game has none).
   bool has_advisor() const { return bool(entry_->advise); }
@@ -141,7 +148,7 @@ class Table {
   GameRecord record_;
   std::vector<LoggedAction> log_;
   std::vector<Decision> decisions_;  // people's decisions, kept for the report
-  std::vector<std::unique_ptr<Bot>> bots_;
+  std::vector<std::unique_ptr<Bot>> bots_;       // null for people (and until made, see TableSetup)
   std::vector<std::unique_ptr<Bot>> stand_ins_;  // made on first need
   std::vector<Rng> bot_rngs_;
   uint64_t chance_count_ = 0;
