@@ -76,13 +76,18 @@ Verification verify_room_record(const nlohmann::json& j) {
   v.checked.push_back(fmt::format("game seed {} = HMAC-SHA256(server seed, \"{}\")", seed, fmt::join(client_seeds, ":")));
 
   try {
-    table::Table t({&find_game(record.game), record.rules, record.players, record.seed});
+    table::Table t({&find_game(record.game), record.rules, record.players, record.seed, true});  // no bot plays here
     t.replay_recorded(record.actions);
     size_t chance = 0;
     for (const auto& a : t.log()) chance += a.chance;
     v.checked.push_back(fmt::format("{} actions replayed; each of the {} chance outcomes is the one the seed deals",
                                     record.actions.size(), chance));
-    v.checked.push_back(t.over() ? "the game is over" : "the record stops before the end of the game");
+    // Only a finished room reveals its record: one that stops before the end lost actions.
+    if (!t.over())
+      return fail(fmt::format("the record stops before the end of the game: a finished room's record holds every "
+                              "action to the end, and this one ends after {} actions with {} still to move",
+                              record.actions.size(), t.to_move() >= 0 ? fmt::format("seat {}", t.to_move()) : "chance"));
+    v.checked.push_back("the game is over");
   } catch (const UsageError& e) {
     return fail(e.what());
   }
