@@ -39,7 +39,7 @@ fresh_database() {
 
 printf '%-28s %6s %7s %9s %7s %7s %6s %8s\n' setup rooms sockets "acts/s" p50 p99 errors "RSS MiB"
 for rooms in $LOADS; do
-  "$cubilete" serve --host 127.0.0.1 --port 0 --db "$CLUSTER_DIR/sqlite-$rooms.db" --max-sockets 100000 \
+  "$cubilete" serve --host 127.0.0.1 --port 0 --db "$CLUSTER_DIR/sqlite-$rooms.db" --max-sockets 100000 "${no_limits[@]}" \
     >"$CLUSTER_DIR/sqlite.out" 2>"$CLUSTER_DIR/sqlite.log" &
   pids+=($!)
   for _ in $(seq 100); do grep -q "listening" "$CLUSTER_DIR/sqlite.out" && break; sleep 0.1; done
@@ -47,14 +47,14 @@ for rooms in $LOADS; do
   stop_all
 
   fresh_database
-  start_instance one --max-sockets 100000
+  start_instance one --max-sockets 100000 "${no_limits[@]}"
   measure "one instance, PostgreSQL" "ws://127.0.0.1:$instance_port" "$rooms"
   stop_all
 
   fresh_database
-  start_instance a --threads 1 --max-sockets 100000
+  start_instance a --threads 1 --max-sockets 100000 --trusted-proxy 127.0.0.1 "${no_limits[@]}"
   port_a=$instance_port
-  start_instance b --threads 1 --max-sockets 100000
+  start_instance b --threads 1 --max-sockets 100000 --trusted-proxy 127.0.0.1 "${no_limits[@]}"
   start_nginx "$port_a" "$instance_port"
   measure "two + nginx, PostgreSQL" "ws://127.0.0.1:$nginx_port" "$rooms"
   stop_all

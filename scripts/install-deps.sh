@@ -9,6 +9,8 @@ packages=(
   nlohmann-json3-dev libfmt-dev libcli11-dev
   # the online table: Beast/Asio (1.81, not the default 1.74), the SQLite store, SHA-256/HMAC
   libboost1.81-dev libsqlite3-dev libssl-dev
+  # names people give, compared in Unicode's composed form (ICU's NFC)
+  libicu-dev
   # several servers: the PostgreSQL store and nginx in front (started by the tests)
   libpq-dev postgresql nginx
   # the failover test's helpers (a free port, the report, nginx's health)

@@ -6,6 +6,7 @@
 
 #include "cli/common.h"
 #include "core/error.h"
+#include "server/address_limits.h"
 #include "server/server.h"
 
 #ifndef CUBILETE_WEB_DIR
@@ -35,7 +36,44 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--messages-per-second", config.messages_per_second,
                   "messages one socket may send in a second; more are dropped with rate_limited")
       ->capture_default_str()->check(CLI::Range(1, 1000000));
+  cmd->add_option("--waiting-expiry", config.waiting_expiry_s,
+                  "seconds a waiting room nobody connected to lasts without activity (one a person connected to "
+                  "lasts 24 hours)")
+      ->capture_default_str()->check(CLI::Range(1, 7 * 86400));
+  // Limits per client address (docs/security.md says why each default); 0 turns one off.
+  const auto per_address = [&](const char* flag, int& value, const char* what) {
+    cmd->add_option(flag, value, what)->capture_default_str()->check(CLI::Range(0, 100000000));
+  };
+  per_address("--rooms-per-minute", config.rooms_per_minute, "rooms one address may create in a minute (0: no limit)");
+  per_address("--joins-per-minute", config.joins_per_minute, "seats one address may join in a minute (0: no limit)");
+  per_address("--chats-per-minute", config.chats_per_minute, "chat lines one address may send in a minute (0: no limit)");
+  per_address("--connects-per-minute", config.connects_per_minute,
+              "WebSocket connections one address may open in a minute (0: no limit)");
+  per_address("--sockets-per-address", config.sockets_per_address,
+              "WebSocket connections one address may hold at once (0: no limit)");
+  per_address("--sockets-per-seat", config.sockets_per_seat, "connections one seat may hold at once (0: no limit)");
+  per_address("--rule-sets-per-hour", config.rule_sets_per_hour,
+              "rooms with rules new to this server one address may create in an hour (each may cost a solve; 0: "
+              "no limit)");
+  static std::vector<std::string> proxies;
+  cmd->add_option("--trusted-proxy", proxies,
+                  "address of a proxy in front of this server (repeatable): behind it the client's address is the "
+                  "last untrusted one of X-Forwarded-For")
+      ->check(CLI::Validator(
+          [](std::string& a) {
+            return server::canonical_address(a).empty() ? fmt::format("'{}' is not an IP address", a) : std::string();
+          },
+          "ADDRESS"));
+  cmd->add_flag("--one-seat-per-address", config.one_seat_per_address,
+                "refuse a second seat of one game with hidden information (Triplo Seis) to the same address");
+  cmd->add_option("--solved-memory", config.solved_memory_mb,
+                  "megabytes of solved solitaire tables kept in memory (least recently used leave)")
+      ->capture_default_str()->check(CLI::Range(1, 1000000));
+  cmd->add_option("--solved-disk", config.solved_disk_mb,
+                  "megabytes of solved solitaire tables kept in the cache directory (least recently used leave)")
+      ->capture_default_str()->check(CLI::Range(1, 10000000));
   cmd->callback([] {
+    for (const auto& p : proxies) config.trusted_proxies.push_back(server::canonical_address(p));
     std::unique_ptr<server::Server> s;
     try {
       s = std::make_unique<server::Server>(config);

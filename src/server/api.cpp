@@ -5,6 +5,7 @@
 #include <boost/asio/post.hpp>
 
 #include "core/registry.h"
+#include "server/address_limits.h"
 #include "server/room_registry.h"
 #include "server/tokens.h"
 
@@ -78,8 +79,10 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   }
   if (r.path == "/api/rooms") {
     if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
+    if (!context.limits.allow(AddressLimits::Kind::Room, r.client))
+      return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Room))), true;
     nlohmann::json body;
-    if (parse_body(r, body, reply)) context.rooms.create(body, reply);
+    if (parse_body(r, body, reply)) context.rooms.create(body, r.client, reply);
     return true;
   }
   const std::string prefix = "/api/rooms/";
@@ -103,8 +106,11 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (!room) return reply(HttpAnswer::error(404, "no_such_room", fmt::format("there is no room '{}'", rest.substr(0, 20)))), true;
   if (action == "join") {
     if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
+    if (!context.limits.allow(AddressLimits::Kind::Join, r.client))
+      return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Join))), true;
     nlohmann::json body;
-    if (parse_body(r, body, reply)) asio::post(room->strand(), [room, body, reply] { room->join(body, reply); });
+    if (parse_body(r, body, reply))
+      asio::post(room->strand(), [room, body, client = r.client, reply] { room->join(body, client, reply); });
     return true;
   }
   if (r.method != "GET") return reply(wrong_method(r, "GET")), true;

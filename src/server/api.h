@@ -11,6 +11,7 @@ struct ApiRequest {
   std::string method;  // "GET", "POST", ...
   std::string path;    // without the query
   std::string body;
+  std::string client;  // the client's address (address_limits.h)
 };
 
 // True if `path` belongs to the API (then `reply` is called exactly once, maybe later, from any

@@ -7,12 +7,10 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
+#include "server/address_limits.h"
 #include "server/api.h"
 #include "server/protocol.h"
+#include "server/static_files.h"
 #include "server/ws_session.h"
 
 namespace cubilete::server {
@@ -26,32 +24,13 @@ namespace {
 
 constexpr auto kReadTimeout = std::chrono::seconds(30);
 
-const char* content_type(const std::filesystem::path& p) {
-  const auto ext = p.extension().string();
-  if (ext == ".html") return "text/html; charset=utf-8";
-  if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
-  if (ext == ".css") return "text/css; charset=utf-8";
-  if (ext == ".json" || ext == ".webmanifest") return "application/json";
-  if (ext == ".svg") return "image/svg+xml";
-  if (ext == ".png") return "image/png";
-  if (ext == ".ico") return "image/x-icon";
-  if (ext == ".woff2") return "font/woff2";
-  if (ext == ".txt") return "text/plain; charset=utf-8";
-  return "application/octet-stream";
-}
-
-bool read_file(const std::filesystem::path& p, std::string& out) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
-  return true;
-}
-
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(ServerContext& context, tcp::socket socket) : context_(context), stream_(std::move(socket)) {}
+  HttpSession(ServerContext& context, tcp::socket socket) : context_(context), stream_(std::move(socket)) {
+    boost::system::error_code ec;
+    const auto endpoint = stream_.socket().remote_endpoint(ec);
+    peer_ = ec ? std::string() : endpoint.address().to_string();
+  }
 
   void start() {
     asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read(); });
@@ -79,6 +58,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     auto request = parser_->release();
     keep_alive_ = request.keep_alive();
     version_ = request.version();
+    const std::string client = client_address(peer_, request["X-Forwarded-For"], context_.config.trusted_proxies);
     if (beast::websocket::is_upgrade(request)) {
       const std::string target(request.target());
       if (target.rfind("/ws", 0) != 0 || (target.size() > 3 && target[3] != '?'))
@@ -86,11 +66,20 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       if (context_.sockets >= context_.config.max_sockets)
         return respond(503, "application/json",
                        to_wire({{"error", "too_many_sockets"}, {"message", "the server holds as many connections as it can; try later"}}));
+      if (!context_.limits.allow(AddressLimits::Kind::Connect, client))
+        return respond(429, "application/json",
+                       to_wire({{"error", "rate_limited"}, {"message", context_.limits.refusal(AddressLimits::Kind::Connect)}}));
+      if (!context_.limits.open_socket(client))
+        return respond(429, "application/json",
+                       to_wire({{"error", "too_many_sockets"},
+                                {"message", fmt::format("at most {} connections at once from one address "
+                                                        "(serve --sockets-per-address)",
+                                                        context_.config.sockets_per_address)}}));
       stream_.expires_never();
-      return start_websocket(context_, stream_.release_socket(), std::move(request));
+      return start_websocket(context_, stream_.release_socket(), std::move(request), client);
     }
     const std::string target(request.target());
-    ApiRequest api{std::string(request.method_string()), target.substr(0, target.find('?')), request.body()};
+    ApiRequest api{std::string(request.method_string()), target.substr(0, target.find('?')), request.body(), client};
     auto self = shared_from_this();
     const bool handled = handle_api(context_, api, [self](HttpAnswer answer) {
       auto body = to_wire(answer.body);
@@ -101,25 +90,16 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (!handled) serve_file(api);
   }
 
-  // The browser app: files of the web root; any other path is the app's own route (index.html).
+  // The browser app: its files as read at start (static_files.h), never a path of the disk.
   void serve_file(const ApiRequest& r) {
     if (r.method != "GET" && r.method != "HEAD")
       return respond(405, "application/json", to_wire({{"error", "method_not_allowed"}, {"message", "only GET here"}}));
-    const auto& root = context_.config.web_root;
-    if (root.empty())
+    const StaticFile* file = context_.web.find(r.path);
+    if (!file)
       return respond(404, "text/plain; charset=utf-8", "The browser table is not built: run `make build`, or pass --web DIR.\n");
-    std::string path = r.path;
-    if (path.find("..") != std::string::npos || path.find('\0') != std::string::npos)
-      return respond(400, "text/plain; charset=utf-8", "bad path\n");
-    std::filesystem::path file = std::filesystem::path(root) / path.substr(1);
-    std::error_code ec;
-    if (path == "/" || !std::filesystem::is_regular_file(file, ec)) file = std::filesystem::path(root) / "index.html";
-    std::string body;
-    if (!read_file(file, body))
-      return respond(404, "text/plain; charset=utf-8", "The browser table is not built: run `make build`.\n");
     // Built assets carry a hash in their names: cache them; never cache the page that names them.
-    cache_ = path.rfind("/assets/", 0) == 0 ? "public, max-age=31536000, immutable" : "no-cache";
-    respond(200, content_type(file), r.method == "HEAD" ? std::string() : std::move(body));
+    cache_ = file->immutable ? "public, max-age=31536000, immutable" : "no-cache";
+    respond(200, file->content_type, r.method == "HEAD" ? std::string() : file->body);
   }
 
   void respond(int status, const char* type, std::string body) {
@@ -150,6 +130,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   bool keep_alive_ = false;
   unsigned version_ = 11;
   std::string cache_;
+  std::string peer_;  // the connected address (a proxy's, behind one)
 };
 
 }  // namespace

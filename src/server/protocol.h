@@ -10,7 +10,7 @@ namespace cubilete::server {
 
 constexpr size_t kMaxClientMessage = 4096;  // bytes
 constexpr size_t kMaxChat = 500;            // characters
-constexpr size_t kMaxName = 32;             // characters
+constexpr size_t kMaxName = 40;             // characters (PROTOCOL.md v1.1)
 constexpr size_t kMaxActionText = 200;      // bytes
 
 struct ProtocolError {

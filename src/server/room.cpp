@@ -8,9 +8,10 @@
 
 #include "core/error.h"
 #include "fair/fair_dice.h"
+#include "server/address_limits.h"
 #include "server/log.h"
 #include "server/room_registry.h"
-#include "server/text_checks.h"
+#include "server/room_request.h"
 #include "server/tokens.h"
 #include "store/clock.h"
 
@@ -55,7 +56,7 @@ void Room::restore(const std::vector<std::string>& actions) {
   }
   std::vector<std::string> players;
   for (const auto& s : seats_) players.push_back(s.player);
-  table_ = std::make_unique<table::Table>(table::TableSetup{entry_, rules_, players, seed_});
+  table_ = std::make_unique<table::Table>(table::TableSetup{entry_, rules_, players, seed_, true});
   table_->replay_recorded(actions);
   committed_ = table_->version();
   if (status_ == "over" && !table_->over()) throw UsageError("the record of a finished room stops before the end");
@@ -64,7 +65,8 @@ void Room::restore(const std::vector<std::string>& actions) {
   after_change();  // deals what a crash left undealt, finishes what it left unfinished, resumes bots
 }
 
-void Room::create(int creator_seat, const std::string& token, Reply reply) {
+void Room::create(int creator_seat, const std::string& token, const std::string& client, Reply reply) {
+  if (creator_seat >= 0) seats_[size_t(creator_seat)].address = client;
   store::RoomRecord r;
   r.code = code_;
   r.game = game_id_;
@@ -107,19 +109,15 @@ void Room::create(int creator_seat, const std::string& token, Reply reply) {
   });
 }
 
-void Room::join(const nlohmann::json& body, Reply reply) {
+void Room::join(const nlohmann::json& body, const std::string& client, Reply reply) {
   if (broken_) return reply(moved_answer());
   if (!body.is_object()) return reply(HttpAnswer::error(400, "bad_request", "the body is a JSON object: {\"name\"?, \"seat\"?, \"client_seed\"?}"));
   for (const auto& [key, value] : body.items())
     if (key != "name" && key != "seat" && key != "client_seed")
       return reply(HttpAnswer::error(400, "bad_request", fmt::format("unknown field '{}'; allowed: name, seat, client_seed", key.substr(0, 40))));
   std::string name, client_seed;
-  if (body.contains("name")) {
-    if (!body["name"].is_string()) return reply(HttpAnswer::error(400, "bad_name", "\"name\" must be a string"));
-    name = body["name"].get<std::string>();
-    if (auto problem = text_problem(name, kMaxName, "name"); !problem.empty())
-      return reply(HttpAnswer::error(400, "bad_name", problem));
-  }
+  if (auto problem = name_problem(body, "name", name); !problem.empty())
+    return reply(HttpAnswer::error(400, "bad_name", problem));
   if (body.contains("client_seed")) {
     if (!body["client_seed"].is_string()) return reply(HttpAnswer::error(400, "bad_seed", "\"client_seed\" must be a string"));
     client_seed = body["client_seed"].get<std::string>();
@@ -144,11 +142,20 @@ void Room::join(const nlohmann::json& body, Reply reply) {
       if (!seats_[i].taken()) seat = int(i);
     if (seat < 0) return reply(HttpAnswer::error(409, "room_full", "every seat is taken"));
   }
+  // One person, one hand: where seats hide things from each other, one address may not hold two
+  // (serve --one-seat-per-address; off by default, a family shares one address).
+  if (context_.config.one_seat_per_address && !preview_game_->info().perfect_information &&
+      std::any_of(seats_.begin(), seats_.end(), [&](const SeatState& s) { return !s.is_bot() && s.address == client; }))
+    return reply(HttpAnswer::error(409, "one_seat_per_address",
+                                   fmt::format("this address already holds a seat of this room, and {} hides each "
+                                               "seat's dice from the others: one seat per person",
+                                               entry_->info.name)));
   const std::string token = new_token();
   auto& s = seats_[size_t(seat)];
   s.token_hash = token_hash(token);
   if (!name.empty()) s.name = name;
   s.client_seed = client_seed;
+  s.address = client;
   updated_ms_ = store::now_ms();
   auto self = shared_from_this();
   context_.store.update_seat(code_, seat, {s.name, s.player, s.token_hash, s.client_seed},
@@ -158,6 +165,7 @@ void Room::join(const nlohmann::json& body, Reply reply) {
                                    auto& s = self->seats_[size_t(seat)];
                                    s.token_hash.clear();
                                    s.client_seed.clear();
+                                   s.address.clear();
                                    reply(HttpAnswer::error(503, "store_failed", "the seat could not be stored; try again"));
                                    return;
                                  }
@@ -235,7 +243,7 @@ void Room::replay(const std::string& args, Reply reply) {
   reply({200, j});
 }
 
-void Room::connect(const std::shared_ptr<Connection>& connection, const std::string& token) {
+void Room::connect(const std::shared_ptr<Connection>& connection, const std::string& token, const std::string& client) {
   if (broken_) {
     send_error(connection, "moved", "another server instance serves this room now; reconnect");
     connection->close("moved");
@@ -256,11 +264,19 @@ void Room::connect(const std::shared_ptr<Connection>& connection, const std::str
       return;
     }
     auto& s = seats_[size_t(seat)];
+    const int most = context_.config.sockets_per_seat;
+    if (most > 0 && s.sockets >= most) {
+      send_error(connection, "too_many_sockets",
+                 fmt::format("this seat is open in {} connections already (at most {}): close one", s.sockets, most));
+      connection->close("too many connections for one seat");
+      return;
+    }
     ++s.sockets;
     away_timers_[size_t(seat)]->cancel();
     s.away = false;
+    person_connected_ = true;
   }
-  watchers_.push_back({connection, seat, 0, false, false, seat >= 0 ? token : std::string()});
+  watchers_.push_back({connection, seat, 0, false, false, seat >= 0 ? token : std::string(), client});
   // While a commit is pending, the snapshot goes out with the commit's states.
   if (!commit_pending_) connection->send(state_message(watchers_.back()));
   for (const auto& c : chat_)
@@ -282,6 +298,7 @@ void Room::disconnect(const std::shared_ptr<Connection>& connection) {
 }
 
 void Room::close_all(const std::string& reason) {
+  cancel_work();
   for (auto& w : watchers_) w.connection->close(reason);
   watchers_.clear();
   bot_timer_.cancel();
@@ -300,9 +317,12 @@ bool Room::expire_if_idle(int64_t now_ms) {
   // A finished room nobody watches leaves memory after a while; the store keeps it and brings it
   // back on the next visit (its summary, record, or a socket).
   if (status_ == "over" && result_ && watchers_.empty() && now_ms - updated_ms_ > kFinishedRoomMemoryMs) return true;
-  if (status_ != "waiting" || now_ms - updated_ms_ < context_.config.waiting_expiry_s * 1000) return false;
+  // A waiting room nobody came to leaves soon (a flood of rooms leaves with it); one a person
+  // connected to waits for the others as long as v1 promised.
+  const int64_t expiry_s = person_connected_ ? kConnectedWaitingExpirySeconds : context_.config.waiting_expiry_s;
+  if (status_ != "waiting" || now_ms - updated_ms_ < expiry_s * 1000) return false;
   status_ = "expired";
-  close_all("the room expired: nobody joined for 24 hours");
+  close_all("the room expired: nobody came to play");
   context_.store.set_status(code_, "expired", [](const std::string&) {});
   return true;
 }
@@ -345,13 +365,23 @@ void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMe
 }
 
 void Room::chat(Watcher& w, const std::string& text) {
+  if (!context_.limits.allow(AddressLimits::Kind::Chat, w.address))
+    return send_error(w.connection, "rate_limited", context_.limits.refusal(AddressLimits::Kind::Chat));
   store::ChatRecord c{store::now_ms(), w.seat, seats_[size_t(w.seat)].name, text};
-  chat_.push_back(c);
-  while (chat_.size() > context_.config.chat_history) chat_.pop_front();
-  context_.store.append_chat(code_, c, [code = code_](const std::string& error) {
-    if (!error.empty()) log_line("room {}: a chat line was not stored: {}", code, error);
+  // Like an action, a line is heard only once it is stored: nobody reads what a crash would lose.
+  auto self = shared_from_this();
+  context_.store.append_chat(code_, c, [self, c, connection = w.connection](const std::string& error) {
+    asio::post(self->strand_, [self, c, connection, error] {
+      if (!error.empty()) {
+        log_line("room {}: a chat line was not stored: {}", self->code_, error);
+        return self->send_error(connection, "store_failed", "your chat line could not be stored; send it again");
+      }
+      if (self->broken_) return;
+      self->chat_.push_back(c);
+      while (self->chat_.size() > self->context_.config.chat_history) self->chat_.pop_front();
+      self->publish(chat_json(c));
+    });
   });
-  publish(chat_json(c));
 }
 
 }  // namespace cubilete::server

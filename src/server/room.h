@@ -4,6 +4,7 @@
 // needs no locks; the world reaches it through post(strand(), ...).
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/asio/strand.hpp>
 #include <nlohmann/json.hpp>
 
@@ -16,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cancel.h"
 #include "fair/crypto.h"
 #include "server/connection.h"
 #include "server/protocol.h"
@@ -47,6 +49,7 @@ struct SeatState {
   std::string player;      // "human" or a bot name with settings
   std::string token_hash;  // hex SHA-256 of the token; "" while open
   std::string client_seed;
+  std::string address;     // the client address that took it, while this process runs ("" unknown)
   int sockets = 0;          // open connections holding this seat
   bool away = false;        // its turns are played by the game's default bot until it comes back
   bool is_bot() const { return player != "human"; }
@@ -66,15 +69,16 @@ class Room : public std::enable_shared_from_this<Room> {
   // Brings a loaded room back: replays its record and resumes its bots. Throws UsageError if
   // the record does not replay.
   void restore(const std::vector<std::string>& actions);
-  // A new room: the creator takes `creator_seat` with `token`; the room is persisted first.
-  void create(int creator_seat, const std::string& token, Reply reply);
-  void join(const nlohmann::json& body, Reply reply);
+  // A new room: the creator takes `creator_seat` with `token` from the address `client`; the room
+  // is persisted first.
+  void create(int creator_seat, const std::string& token, const std::string& client, Reply reply);
+  void join(const nlohmann::json& body, const std::string& client, Reply reply);
   void summary(Reply reply);
   void record(Reply reply);
   // A finished game step by step as one viewer knew it: "VIEWER" (a seat, "spectator" or "all")
   // lists the actions; "VIEWER/STEP" gives the view after STEP actions.
   void replay(const std::string& args, Reply reply);
-  void connect(const std::shared_ptr<Connection>& connection, const std::string& token);
+  void connect(const std::shared_ptr<Connection>& connection, const std::string& token, const std::string& client);
   void receive(const std::shared_ptr<Connection>& connection, const ClientMessage& message);
   void disconnect(const std::shared_ptr<Connection>& connection);
   // Closes every socket with `reason` (server shutting down).
@@ -85,6 +89,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // True when the room may leave memory: it waited for people longer than the limit (it is then
   // marked expired in the store), or it is finished and unwatched for ten minutes.
   bool expire_if_idle(int64_t now_ms);
+  // Calls off its bots' and advisors' work in progress (the server stopping, the room leaving).
+  void cancel_work() { cancel_->store(true); }
 
  private:
   struct Watcher {
@@ -94,6 +100,7 @@ class Room : public std::enable_shared_from_this<Room> {
     bool sent_any = false;
     int sent_result = false;  // whether its last state carried the result
     std::string token;        // the seat's token as this connection gave it ("" for spectators)
+    std::string address;      // the client's address
   };
 
   // Game flow (room_play.cpp).
@@ -103,6 +110,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_committed(uint64_t version, const std::string& error);
   void schedule_next_move();
   void run_bot(int seat, bool stand_in, uint64_t version);
+  // Posts `work` to `pool`, where the room's work may be called off (cancel_work).
+  template <class Work>
+  void on_pool(boost::asio::thread_pool& pool, Work work);
   void apply_person_action(Watcher& w, const ClientMessage& m);
   void arm_turn_clock();
   void arm_away_timer(int seat);
@@ -157,6 +167,8 @@ class Room : public std::enable_shared_from_this<Room> {
   std::set<int> rematch_votes_;
   bool rematch_pending_ = false;  // made, not yet in the store: announced once it is
   std::deque<store::ChatRecord> chat_;
+  bool person_connected_ = false;  // a person seat connected while waiting: v1's longer expiry
+  CancelFlag cancel_ = make_cancel_flag();
   boost::asio::steady_timer bot_timer_, turn_timer_;
   std::vector<std::unique_ptr<boost::asio::steady_timer>> away_timers_;
 };

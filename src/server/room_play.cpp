@@ -11,11 +11,20 @@
 #include "server/log.h"
 #include "server/room.h"
 #include "server/room_registry.h"
+#include "server/work_lanes.h"
 #include "store/clock.h"
 
 namespace cubilete::server {
 
 namespace asio = boost::asio;
+
+template <class Work>
+void Room::on_pool(asio::thread_pool& pool, Work work) {
+  asio::post(pool, [flag = cancel_, work = std::move(work)]() mutable {
+    CancelScope scope(flag);
+    work();
+  });
+}
 
 void Room::start_game() {
   std::vector<std::string> client_seeds, players;
@@ -24,7 +33,8 @@ void Room::start_game() {
     players.push_back(s.player);
   }
   seed_ = fair::game_seed(server_seed_, client_seeds);
-  table_ = std::make_unique<table::Table>(table::TableSetup{entry_, rules_, players, seed_});
+  // Bots are made on the worker pool when they first move (a bot may solve a table first).
+  table_ = std::make_unique<table::Table>(table::TableSetup{entry_, rules_, players, seed_, true});
   status_ = "playing";
   context_.store.start_game(code_, seed_, [code = code_](const std::string& error) {
     if (!error.empty()) log_line("room {}: the start was not stored: {}", code, error);
@@ -125,20 +135,34 @@ void Room::run_bot(int seat, bool stand_in, uint64_t version) {
   }
   auto work = table_->bot_move(seat, stand_in);
   auto self = shared_from_this();
-  // Bots think on the worker pool (a Damma search takes a second), never on an I/O thread.
-  asio::post(context_.workers, [self, work, seat, version] {
+  // Bots think on the worker pools (a Damma search takes a second, a first move may solve a
+  // table), never on an I/O thread; one that thought long once thinks on the slow pool.
+  const std::string name = table_->bot_name(seat, stand_in);
+  const std::string bot = game_id_ + "/" + name.substr(0, name.find(':'));  // settings aside
+  on_pool(context_.workers.for_bot(bot), [self, work, seat, stand_in, version, bot] {
     Action chosen = 0;
     std::string failure;
+    bool cancelled = false;
+    const auto started = std::chrono::steady_clock::now();
     try {
       chosen = work();
+      self->context_.workers.bot_took(bot, std::chrono::steady_clock::now() - started);
+      cancelled = cancel_requested();  // a search called off answers with its best so far: unused
+    } catch (const Cancelled&) {
+      cancelled = true;
     } catch (const std::exception& e) {
       failure = e.what();
     }
-    asio::post(self->strand_, [self, chosen, failure, seat, version] {
+    asio::post(self->strand_, [self, chosen, failure, cancelled, seat, stand_in, version] {
       self->bot_pending_ = false;
+      if (cancelled) return;  // the room is closing
       if (!failure.empty()) {
         log_line("room {}: the bot of seat {} failed: {}", self->code_, seat, failure);
-        return;
+        // A bot that cannot play (its settings beyond this server's caps, a table it cannot
+        // have) leaves its move to the game's default bot rather than the game stuck for good.
+        if (stand_in || self->broken_ || self->table_->version() != version) return;
+        self->bot_pending_ = true;
+        return self->run_bot(seat, true, version);
       }
       // A person may have come back and played meanwhile: then this answer is out of date.
       if (self->broken_ || self->table_->version() != version) return self->schedule_next_move();
@@ -210,7 +234,7 @@ void Room::finish() {
   result_pending_ = true;
   auto self = shared_from_this();
   // The report asks the advisor about every decision: worker pool. Nothing changes the table now.
-  asio::post(context_.workers, [self] {
+  on_pool(context_.workers.slow(), [self] {
     const State& s = self->table_->state();
     nlohmann::json result = {{"scores", s.scores()}, {"returns", s.returns()}};
     std::vector<int> winners;
@@ -260,7 +284,7 @@ void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
   auto work = table_->advice_work();
   const uint64_t version = table_->version();
   auto self = shared_from_this();
-  asio::post(context_.workers, [self, work, connection, version] {
+  on_pool(context_.workers.slow(), [self, work, connection, version] {
     std::vector<RankedAction> ranked;
     try {
       ranked = work();

@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "fair/fair_dice.h"
+#include "server/address_limits.h"
 #include "server/log.h"
 #include "server/room_request.h"
 #include "server/tokens.h"
@@ -16,6 +17,8 @@ namespace cubilete::server {
 namespace asio = boost::asio;
 
 namespace {
+constexpr size_t kMostRuleSetsRemembered = 100000;
+
 std::string rules_text(const Assignments& rules) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [k, v] : rules) j[k] = v;
@@ -58,13 +61,23 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
   return room;
 }
 
-void RoomRegistry::create(const nlohmann::json& body, Reply reply) {
+void RoomRegistry::create(const nlohmann::json& body, const std::string& client, Reply reply) {
   auto parsed = parse_room_request(body);
   if (auto* error = std::get_if<ProtocolError>(&parsed)) {
     const int status = error->code == "no_such_game" ? 404 : 400;
     return reply(HttpAnswer::error(status, error->code, error->message));
   }
   auto& request = std::get<RoomRequest>(parsed);
+  {
+    const std::string rule_set = request.entry->info.id + " " + rules_text(request.rules);
+    std::lock_guard lock(mutex_);
+    if (!rule_sets_.count(rule_set)) {
+      if (!context_->limits.allow(AddressLimits::Kind::RuleSet, client))
+        return reply(HttpAnswer::error(429, "rate_limited", context_->limits.refusal(AddressLimits::Kind::RuleSet)));
+      if (rule_sets_.size() >= kMostRuleSetsRemembered) rule_sets_.clear();  // forgetting only costs a count
+      rule_sets_.insert(rule_set);
+    }
+  }
   const auto server_seed = fair::random_bytes(fair::kServerSeedBytes);
   const std::string token = new_token();
   store::RoomRecord r;
@@ -100,7 +113,7 @@ void RoomRegistry::create(const nlohmann::json& body, Reply reply) {
     room = std::make_shared<Room>(*context_, r, server_seed);
     rooms_[r.code] = {room, claim_generation};
   }
-  asio::post(room->strand(), [room, creator, token, reply] { room->create(creator, token, reply); });
+  asio::post(room->strand(), [room, creator, token, client, reply] { room->create(creator, token, client, reply); });
 }
 
 RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, const std::string& game,
@@ -137,7 +150,7 @@ RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, con
     rooms_[r.code] = {room, claim_generation};
   }
   asio::post(room->strand(), [room, stored] {
-    room->create(-1, "", [stored](HttpAnswer a) { stored(a.status == 201 ? "" : a.body.value("message", "not stored")); });
+    room->create(-1, "", "", [stored](HttpAnswer a) { stored(a.status == 201 ? "" : a.body.value("message", "not stored")); });
   });
   return made;
 }
@@ -244,6 +257,7 @@ void RoomRegistry::for_each(const std::function<void(const std::shared_ptr<Room>
 }
 
 void RoomRegistry::sweep() {
+  context_->limits.sweep();
   const int64_t now = store::now_ms();
   for_each([this, now](const std::shared_ptr<Room>& room) {
     asio::post(room->strand(), [this, room, now] {

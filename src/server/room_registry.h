@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "server/room.h"
@@ -20,8 +21,9 @@ class RoomRegistry {
  public:
   void attach(ServerContext& context) { context_ = &context; }
 
-  // POST /api/rooms: checks the body, makes the room, stores it, then replies.
-  void create(const nlohmann::json& body, Reply reply);
+  // POST /api/rooms from the address `client`: checks the body and the client's limits, makes
+  // the room, stores it, then replies.
+  void create(const nlohmann::json& body, const std::string& client, Reply reply);
   struct Made {
     std::string code;  // empty when no room was made: see refusal
     // Why no room was made: "too_many_rooms", or "moved" when this instance cannot claim a code
@@ -68,6 +70,9 @@ class RoomRegistry {
   mutable std::mutex mutex_;
   std::unordered_map<std::string, Held> rooms_;
   uint64_t lost_generation_ = 0;  // claims older than this are gone
+  // Rule sets (game and resolved rules) rooms were made with: a new one may cost a solve, so
+  // each address may bring only so many (AddressLimits::Kind::RuleSet).
+  std::unordered_set<std::string> rule_sets_;
 };
 
 }  // namespace cubilete::server

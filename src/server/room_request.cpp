@@ -14,14 +14,15 @@ namespace cubilete::server {
 namespace {
 ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
 
-// A name field: absent, or a string fit to show.
+}  // namespace
+
 std::string name_problem(const nlohmann::json& j, const char* key, std::string& out) {
   if (!j.contains(key)) return {};
   if (!j[key].is_string()) return fmt::format("\"{}\" must be a string", key);
-  out = j[key].get<std::string>();
-  return text_problem(out, kMaxName, "name");
+  auto checked = check_name(j[key].get<std::string>(), kMaxName);
+  out = std::move(checked.name);
+  return checked.problem;
 }
-}  // namespace
 
 std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body) {
   if (!body.is_object())

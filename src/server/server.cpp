@@ -7,11 +7,18 @@
 #include <boost/asio/strand.hpp>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <thread>
 
+#include "core/bot_settings.h"
+#include "core/cancel.h"
+#include "server/address_limits.h"
 #include "server/http_session.h"
 #include "server/log.h"
 #include "server/room_registry.h"
+#include "server/static_files.h"
+#include "server/work_lanes.h"
+#include "solve/solved.h"
 
 namespace cubilete::server {
 
@@ -34,9 +41,11 @@ void raise_file_limit() {
 struct Server::Impl {
   ServerConfig config;
   asio::io_context io;
-  asio::thread_pool workers;
+  WorkLanes workers;
   std::unique_ptr<store::Store> store;
   RoomRegistry rooms;
+  AddressLimits limits;
+  StaticFiles web;
   ServerContext context;
   tcp::acceptor acceptor;
   asio::signal_set signals;
@@ -46,9 +55,11 @@ struct Server::Impl {
   explicit Impl(ServerConfig c)
       : config(std::move(c)),
         io(config.threads > 0 ? config.threads : cores()),
-        workers(size_t(cores())),
+        workers(size_t(cores())),  // each pool: one thread per core
         store(store::open_store(config.db.empty() ? store::default_store_path() : config.db)),
-        context{io, workers, *store, config, rooms},
+        limits(config),
+        web(config.web_root),
+        context{io, workers, *store, config, rooms, limits, web},
         acceptor(io),
         signals(io, SIGINT, SIGTERM),
         sweep_timer(io) {
@@ -82,7 +93,8 @@ struct Server::Impl {
   }
 
   void sweep() {
-    sweep_timer.expires_after(std::chrono::minutes(1));
+    // Every minute, or sooner when waiting rooms expire sooner (tests set seconds).
+    sweep_timer.expires_after(std::chrono::seconds(std::clamp<int64_t>(config.waiting_expiry_s / 2, 1, 60)));
     sweep_timer.async_wait([this](boost::system::error_code ec) {
       if (ec) return;
       rooms.sweep();
@@ -93,6 +105,7 @@ struct Server::Impl {
   void shutdown(int signal) {
     log_line("signal {}: closing every connection", signal);
     context.stopping = true;
+    cancel_everything();  // searches and solves in progress stop, so the workers can be joined
     boost::system::error_code ignored;
     acceptor.close(ignored);
     sweep_timer.cancel();
@@ -117,6 +130,11 @@ struct Server::Impl {
 
 Server::Server(ServerConfig config) {
   raise_file_limit();
+  // No room may hold a worker for long: every bot setting has a cap, every search a time budget
+  // (docs/security.md). Set before any room (restored ones included) makes a bot.
+  set_bot_caps({{{"movetime", kMaxBotMovetimeMs}, {"rounds", kMaxEndgameRounds}}, kMaxBotMovetimeMs, "on this server"});
+  solve::set_solved_memory_limit(config.solved_memory_mb << 20);
+  solve::set_table_cache_limit(config.solved_disk_mb << 20);
   impl_ = std::make_unique<Impl>(std::move(config));
 }
 

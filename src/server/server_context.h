@@ -2,13 +2,13 @@
 // What every room shares: the I/O threads, the worker pool for bots and advisors, the store, the
 // settings and the registry of rooms.
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/thread_pool.hpp>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "store/store.h"
 
@@ -22,21 +22,51 @@ struct ServerConfig {
   int bot_delay_ms = 700;
   int threads = 0;  // I/O threads (0 = one per core)
   int away_timeout_s = 90;
-  int64_t waiting_expiry_s = 24 * 3600;
+  // Waiting rooms nobody connected to leave after this long without activity; a waiting room
+  // someone connected to stays kConnectedWaitingExpirySeconds (PROTOCOL.md v1.1).
+  int64_t waiting_expiry_s = 600;
   size_t max_rooms = 100000;     // rooms held in memory (waiting and playing)
   size_t max_sockets = 20000;    // open connections
   int messages_per_second = 20;  // per socket
   size_t chat_history = 50;      // chat lines a new connection receives
+
+  // Per client address (see address_limits.h); 0 means no limit. The defaults and why: security.md.
+  int rooms_per_minute = 20;
+  int joins_per_minute = 60;
+  int chats_per_minute = 60;
+  int connects_per_minute = 120;
+  int sockets_per_address = 64;
+  int sockets_per_seat = 8;
+  int rule_sets_per_hour = 20;
+  std::vector<std::string> trusted_proxies;  // canonical addresses
+  // A second seat of one game with hidden information from the same address is refused.
+  bool one_seat_per_address = false;
+  // Solved solitaire tables kept in memory (least recently used leave beyond it).
+  size_t solved_memory_mb = 512;
+  // Solved solitaire tables kept in the cache directory (least recently used leave beyond it).
+  size_t solved_disk_mb = 2048;
 };
 
+constexpr int64_t kConnectedWaitingExpirySeconds = 24 * 3600;
+// Bot caps (docs/security.md): a search thinks at most this long, whatever its settings ...
+constexpr int kMaxBotMovetimeMs = 5000;
+// ... and a two-player endgame table solved in memory for win_optimal:rounds=R covers at most
+// this many rounds (R = 3 takes seconds; each round more multiplies time and memory).
+constexpr int kMaxEndgameRounds = 3;
+
 class RoomRegistry;
+class WorkLanes;
+class AddressLimits;
+class StaticFiles;
 
 struct ServerContext {
   boost::asio::io_context& io;
-  boost::asio::thread_pool& workers;
+  WorkLanes& workers;
   store::Store& store;
   const ServerConfig& config;
   RoomRegistry& rooms;
+  AddressLimits& limits;
+  const StaticFiles& web;
   std::atomic<size_t> sockets{0};  // open WebSocket connections
   std::atomic<bool> stopping{false};
 };

@@ -1,12 +1,20 @@
 #include "server/text_checks.h"
 
 #include <fmt/format.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+
+#include <algorithm>
+#include <vector>
 
 namespace cubilete::server {
 
-long utf8_length(std::string_view s) {
-  long count = 0;
-  for (size_t i = 0; i < s.size(); ++count) {
+namespace {
+
+// The code points of valid UTF-8 text; false if it is not.
+bool decode(std::string_view s, std::vector<char32_t>& out) {
+  for (size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
     size_t len;
     uint32_t cp;
@@ -19,32 +27,75 @@ long utf8_length(std::string_view s) {
     } else if ((c & 0xF8) == 0xF0) {
       len = 4, cp = c & 0x07;
     } else {
-      return -1;
+      return false;
     }
-    if (i + len > s.size()) return -1;
+    if (i + len > s.size()) return false;
     for (size_t k = 1; k < len; ++k) {
       const auto d = static_cast<unsigned char>(s[i + k]);
-      if ((d & 0xC0) != 0x80) return -1;
+      if ((d & 0xC0) != 0x80) return false;
       cp = (cp << 6) | (d & 0x3F);
     }
     // Overlong forms, surrogates and values beyond Unicode are not text.
     static const uint32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return -1;
+    if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    out.push_back(cp);
     i += len;
   }
-  return count;
+  return true;
+}
+
+// What kind of refused character `c` is, or nullptr.
+const char* refused_kind(char32_t c) {
+  if (c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F)) return "control characters (new lines, tabs ...)";
+  if (c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+    return "characters that reverse the direction of text";
+  if ((c >= 0x200B && c <= 0x200D) || c == 0x2060 || c == 0xFEFF) return "invisible (zero-width) characters";
+  if (c == 0x2028 || c == 0x2029) return "line or paragraph separators";
+  return nullptr;
+}
+
+bool is_space(char32_t c) { return u_isUWhiteSpace(UChar32(c)); }
+
+}  // namespace
+
+long utf8_length(std::string_view s) {
+  std::vector<char32_t> points;
+  return decode(s, points) ? long(points.size()) : -1;
 }
 
 std::string text_problem(std::string_view text, size_t max_chars, std::string_view what) {
-  const long n = utf8_length(text);
-  if (n < 0) return fmt::format("the {} is not valid UTF-8 text", what);
-  if (size_t(n) > max_chars) return fmt::format("the {} has {} characters; at most {} are allowed", what, n, max_chars);
-  for (size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    const bool c1 = c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) < 0xA0;  // U+0080..9F
-    if (c < 0x20 || c == 0x7F || c1) return fmt::format("the {} contains control characters (new lines, tabs ...)", what);
-  }
+  std::vector<char32_t> points;
+  if (!decode(text, points)) return fmt::format("the {} is not valid UTF-8 text", what);
+  if (points.size() > max_chars)
+    return fmt::format("the {} has {} characters; at most {} are allowed", what, points.size(), max_chars);
+  for (const char32_t c : points)
+    if (const char* kind = refused_kind(c)) return fmt::format("the {} contains {}", what, kind);
+  if (std::all_of(points.begin(), points.end(), is_space)) return fmt::format("the {} is blank", what);
   return {};
+}
+
+CheckedName check_name(std::string_view raw, size_t max_chars) {
+  std::vector<char32_t> points;
+  if (!decode(raw, points)) return {{}, "the name is not valid UTF-8 text"};
+  // Refused characters are named before anything is trimmed, so that none goes unsaid.
+  for (const char32_t c : points)
+    if (const char* kind = refused_kind(c)) return {{}, fmt::format("the name contains {}", kind)};
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) return {{}, "names cannot be checked now (Unicode data missing)"};
+  icu::UnicodeString text = nfc->normalize(icu::UnicodeString::fromUTF8(icu::StringPiece(raw.data(), int32_t(raw.size()))), status);
+  if (U_FAILURE(status)) return {{}, "the name is not valid Unicode text"};
+  int32_t begin = 0, end = text.length();
+  while (begin < end && is_space(char32_t(text.char32At(begin)))) begin = text.moveIndex32(begin, 1);
+  while (end > begin && is_space(char32_t(text.char32At(text.moveIndex32(end, -1))))) end = text.moveIndex32(end, -1);
+  if (begin == end) return {{}, "the name is blank"};
+  const icu::UnicodeString trimmed = text.tempSubStringBetween(begin, end);
+  const auto length = size_t(trimmed.countChar32());
+  if (length > max_chars)
+    return {{}, fmt::format("the name has {} characters; at most {} are allowed", length, max_chars)};
+  CheckedName out;
+  trimmed.toUTF8String(out.name);
+  return out;
 }
 
 }  // namespace cubilete::server

@@ -5,10 +5,12 @@
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <deque>
 
+#include "server/address_limits.h"
 #include "server/connection.h"
 #include "server/protocol.h"
 #include "server/room_registry.h"
@@ -26,8 +28,13 @@ namespace {
 
 // A frame this large is not a client of ours: the socket is closed (1009) without reading it.
 constexpr size_t kHardFrameLimit = 64 * 1024;
-// A reader this far behind is dropped rather than holding the server's memory.
-constexpr size_t kMaxQueuedMessages = 4096;
+// A reader this far behind is dropped rather than holding the server's memory: its socket is
+// closed at once, and it comes back (if it is a person) to a fresh snapshot, states being
+// snapshots. 1 MiB holds a burst of several hundred messages for a reader that keeps up (messages
+// shared by a room's sockets, such as chat, are held once however many queue them).
+constexpr size_t kMaxQueuedBytes = 1024 * 1024;
+// A write the peer does not take within this time closes the socket (a reader that stopped).
+constexpr auto kWriteTimeout = std::chrono::seconds(20);
 
 std::string url_decode(std::string_view s) {
   auto hex = [](char c) -> int {
@@ -66,8 +73,14 @@ std::string query_value(std::string_view target, std::string_view key) {
 
 class WsSession : public Connection, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(ServerContext& context, tcp::socket socket) : context_(context), ws_(std::move(socket)) { ++context_.sockets; }
-  ~WsSession() override { --context_.sockets; }
+  WsSession(ServerContext& context, tcp::socket socket, std::string client)
+      : context_(context), ws_(std::move(socket)), write_timer_(ws_.get_executor()), client_(std::move(client)) {
+    ++context_.sockets;
+  }
+  ~WsSession() override {
+    --context_.sockets;
+    context_.limits.close_socket(client_);
+  }
 
   void start(http::request<http::string_body> request) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -97,7 +110,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
         return;
       }
       asio::post(self->room_->strand(), [self] {
-        self->room_->connect(self, self->token_);
+        self->room_->connect(self, self->token_, self->client_);
         self->token_.clear();  // not kept longer than needed
       });
       self->read();
@@ -122,27 +135,43 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
 
   void enqueue(std::shared_ptr<const std::string> text) {
     if (closing_ || closed_) return;
-    if (queue_.size() >= kMaxQueuedMessages) {
-      closing_ = true;
-      close_reason_ = "too slow: messages were not read";
-      return;
-    }
+    if (queued_bytes_ + text->size() > kMaxQueuedBytes) return drop("too slow: messages were not read");
+    queued_bytes_ += text->size();
     queue_.push_back(std::move(text));
     if (queue_.size() == 1) write_next();
   }
 
   void write_next() {
     ws_.text(true);
+    const uint64_t write = ++writes_;
+    write_timer_.expires_after(kWriteTimeout);
+    write_timer_.async_wait([self = shared_from_this(), write](beast::error_code ec) {
+      if (!ec && self->writes_ == write && !self->queue_.empty()) self->drop("too slow: a write was not taken");
+    });
     ws_.async_write(asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, size_t) {
+      self->write_timer_.cancel();
       if (ec) {
         self->closed_ = true;
         self->queue_.clear();
+        self->queued_bytes_ = 0;
         return;
       }
+      self->queued_bytes_ -= self->queue_.front()->size();
       self->queue_.pop_front();
       if (!self->queue_.empty()) return self->write_next();
       if (self->closing_) self->do_close();
     });
+  }
+
+  // Closes the TCP connection at once, queued messages and all: the peer does not read, so a
+  // close handshake would wait on it too. The read then fails and the room forgets the socket.
+  void drop(const char* why) {
+    if (closed_) return;
+    closed_ = closing_ = true;
+    close_reason_ = why;
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().shutdown(tcp::socket::shutdown_both, ignored);
+    beast::get_lowest_layer(ws_).socket().close(ignored);
   }
 
   void do_close() {
@@ -201,6 +230,10 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   std::shared_ptr<Room> room_;
   std::string token_;
   std::deque<std::shared_ptr<const std::string>> queue_;
+  size_t queued_bytes_ = 0;
+  uint64_t writes_ = 0;  // counts writes, so that a timer knows whether its write is still out
+  asio::steady_timer write_timer_;
+  std::string client_;
   std::deque<std::chrono::steady_clock::time_point> arrivals_;
   bool closing_ = false, closed_ = false, warned_ = false;
   std::string close_reason_;
@@ -208,8 +241,9 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
 
 }  // namespace
 
-void start_websocket(ServerContext& context, tcp::socket socket, http::request<http::string_body> request) {
-  std::make_shared<WsSession>(context, std::move(socket))->start(std::move(request));
+void start_websocket(ServerContext& context, tcp::socket socket, http::request<http::string_body> request,
+                     std::string client) {
+  std::make_shared<WsSession>(context, std::move(socket), std::move(client))->start(std::move(request));
 }
 
 }  // namespace cubilete::server

@@ -6,13 +6,15 @@
 #include <boost/beast/http/string_body.hpp>
 
 #include <memory>
+#include <string>
 
 #include "server/server_context.h"
 
 namespace cubilete::server {
 
-// Takes over an accepted socket whose HTTP upgrade request has been read.
+// Takes over an accepted socket whose HTTP upgrade request has been read, for `client` (its
+// address, already counted in AddressLimits::open_socket; the session gives it back at its end).
 void start_websocket(ServerContext& context, boost::asio::ip::tcp::socket socket,
-                     boost::beast::http::request<boost::beast::http::string_body> request);
+                     boost::beast::http::request<boost::beast::http::string_body> request, std::string client);
 
 }  // namespace cubilete::server

@@ -58,9 +58,12 @@ ServerProcess::ServerProcess(std::string db, std::vector<std::string> extra) {
     close(out[0]);
     std::vector<std::string> args = {CUBILETE_BINARY, "serve", "--host", "127.0.0.1", "--port", "0", "--db", db,
                                      "--bot-delay", "0", "--threads", "2"};
-    // Test players act faster than people; the rate test sets its own limit.
-    if (std::find(extra.begin(), extra.end(), "--messages-per-second") == extra.end())
-      args.insert(args.end(), {"--messages-per-second", "100000"});
+    // Test players act faster than people, and every test comes from 127.0.0.1: no limit but the
+    // ones a test sets (the security tests set theirs).
+    for (const char* flag : {"--messages-per-second", "--rooms-per-minute", "--joins-per-minute", "--chats-per-minute",
+                             "--connects-per-minute", "--sockets-per-address", "--rule-sets-per-hour"})
+      if (std::find(extra.begin(), extra.end(), flag) == extra.end())
+        args.insert(args.end(), {flag, std::string(flag) == "--messages-per-second" ? "100000" : "0"});
     args.insert(args.end(), extra.begin(), extra.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());

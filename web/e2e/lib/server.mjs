@@ -7,7 +7,11 @@ import { once } from 'node:events';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function startServer({ bin, db, web, port = 0, env = {}, log = () => {} }) {
-  const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--bot-delay', '0', '--web', web];
+  // Every test page comes from 127.0.0.1: the per-address limits (docs/security.md) are off here.
+  const noLimits = ['--rooms-per-minute', '--joins-per-minute', '--chats-per-minute', '--connects-per-minute',
+    '--sockets-per-address', '--rule-sets-per-hour'].flatMap((flag) => [flag, '0']);
+  const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--bot-delay', '0', '--web', web,
+    ...noLimits];
   const proc = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   const collect = (chunk) => {

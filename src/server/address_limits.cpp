@@ -1,0 +1,120 @@
+#include "server/address_limits.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <boost/asio/ip/address.hpp>
+
+#include "server/server_context.h"
+
+namespace cubilete::server {
+
+namespace {
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+}  // namespace
+
+std::string canonical_address(std::string_view text) {
+  boost::system::error_code ec;
+  auto a = boost::asio::ip::make_address(std::string(trim(text)), ec);
+  if (ec) return {};
+  if (a.is_v6() && a.to_v6().is_v4_mapped()) a = boost::asio::ip::make_address_v4(boost::asio::ip::v4_mapped, a.to_v6());
+  return a.to_string();
+}
+
+std::string client_address(const std::string& peer, std::string_view forwarded_for,
+                           const std::vector<std::string>& trusted_proxies) {
+  auto trusted = [&](const std::string& a) {
+    return !a.empty() && std::find(trusted_proxies.begin(), trusted_proxies.end(), a) != trusted_proxies.end();
+  };
+  const std::string from = canonical_address(peer);
+  if (!trusted(from)) return from.empty() ? peer : from;
+  while (!forwarded_for.empty()) {
+    const auto comma = forwarded_for.rfind(',');
+    const std::string_view entry = trim(comma == std::string_view::npos ? forwarded_for : forwarded_for.substr(comma + 1));
+    forwarded_for = comma == std::string_view::npos ? std::string_view() : forwarded_for.substr(0, comma);
+    if (entry.empty()) continue;
+    const std::string address = canonical_address(entry);
+    if (address.empty()) return std::string(entry.substr(0, 64));
+    if (!trusted(address)) return address;
+  }
+  return from;  // the proxy itself (or a chain of them) asked
+}
+
+AddressLimits::AddressLimits(const ServerConfig& config) : config_(config) {}
+
+int AddressLimits::limit(Kind kind) const {
+  switch (kind) {
+    case Kind::Room: return config_.rooms_per_minute;
+    case Kind::Join: return config_.joins_per_minute;
+    case Kind::Chat: return config_.chats_per_minute;
+    case Kind::Connect: return config_.connects_per_minute;
+    case Kind::RuleSet: return config_.rule_sets_per_hour;
+  }
+  return 0;
+}
+
+AddressLimits::Clock::duration AddressLimits::span(Kind kind) {
+  return kind == Kind::RuleSet ? Clock::duration(std::chrono::hours(1)) : Clock::duration(std::chrono::minutes(1));
+}
+
+std::string AddressLimits::refusal(Kind kind) const {
+  const int n = limit(kind);
+  switch (kind) {
+    case Kind::Room: return fmt::format("at most {} rooms a minute from one address (serve --rooms-per-minute); try again soon", n);
+    case Kind::Join: return fmt::format("at most {} joins a minute from one address (serve --joins-per-minute); try again soon", n);
+    case Kind::Chat: return fmt::format("at most {} chat lines a minute from one address (serve --chats-per-minute)", n);
+    case Kind::Connect:
+      return fmt::format("at most {} connections a minute from one address (serve --connects-per-minute)", n);
+    case Kind::RuleSet:
+      return fmt::format("at most {} rule sets new to this server an hour from one address (serve "
+                         "--rule-sets-per-hour): each may need a table solved; play with rules already in use, or "
+                         "later",
+                         n);
+  }
+  return {};
+}
+
+bool AddressLimits::allow(Kind kind, const std::string& address) {
+  const int n = limit(kind);
+  if (n <= 0) return true;  // 0: no limit
+  const auto now = Clock::now();
+  std::lock_guard lock(mutex_);
+  auto& times = windows_[{int(kind), address}].times;
+  while (!times.empty() && now - times.front() >= span(kind)) times.pop_front();
+  if (times.size() >= size_t(n)) return false;
+  times.push_back(now);
+  return true;
+}
+
+bool AddressLimits::open_socket(const std::string& address) {
+  std::lock_guard lock(mutex_);
+  int& open = sockets_[address];
+  if (config_.sockets_per_address > 0 && open >= config_.sockets_per_address) {
+    if (open == 0) sockets_.erase(address);
+    return false;
+  }
+  ++open;
+  return true;
+}
+
+void AddressLimits::close_socket(const std::string& address) {
+  std::lock_guard lock(mutex_);
+  auto it = sockets_.find(address);
+  if (it != sockets_.end() && --it->second <= 0) sockets_.erase(it);
+}
+
+void AddressLimits::sweep() {
+  const auto now = Clock::now();
+  std::lock_guard lock(mutex_);
+  for (auto it = windows_.begin(); it != windows_.end();) {
+    auto& times = it->second.times;
+    while (!times.empty() && now - times.front() >= span(Kind(it->first.first))) times.pop_front();
+    it = times.empty() ? windows_.erase(it) : std::next(it);
+  }
+}
+
+}  // namespace cubilete::server

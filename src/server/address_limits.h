@@ -1,0 +1,59 @@
+#pragma once
+// Who is asking, and how much one address may ask: rooms, joins, chat lines, connections and new
+// rule sets per address in a sliding window, and sockets open at once. Behind a proxy named by
+// --trusted-proxy the address is the first untrusted one of X-Forwarded-For, read from the right
+// (the proxy appends the peer it saw), so that people behind nginx are not all one address.
+// Every member may be called from any thread.
+#include <chrono>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cubilete::server {
+
+struct ServerConfig;
+
+// The client's address as text: `peer` unless it is a trusted proxy, then the rightmost entry of
+// `forwarded_for` that is not one (malformed entries are taken as they are, cut to 64 bytes).
+std::string client_address(const std::string& peer, std::string_view forwarded_for,
+                           const std::vector<std::string>& trusted_proxies);
+
+// An address as one canonical text ("::ffff:1.2.3.4" is "1.2.3.4"), or "" if it is none.
+std::string canonical_address(std::string_view text);
+
+class AddressLimits {
+ public:
+  enum class Kind { Room, Join, Chat, Connect, RuleSet };
+  explicit AddressLimits(const ServerConfig& config);
+
+  // Counts one `kind` event for `address`; false (and not counted) when the address already had
+  // its limit's worth within the window (a minute; an hour for new rule sets).
+  bool allow(Kind kind, const std::string& address);
+  // The refusal's words: the limit and the flag that sets it.
+  std::string refusal(Kind kind) const;
+
+  // A socket opens for `address`: false when it already holds --sockets-per-address.
+  bool open_socket(const std::string& address);
+  void close_socket(const std::string& address);
+
+  // Forgets windows that are over (called by the server's sweep).
+  void sweep();
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  struct Window {
+    std::deque<Clock::time_point> times;
+  };
+  int limit(Kind kind) const;
+  static Clock::duration span(Kind kind);
+
+  const ServerConfig& config_;
+  std::mutex mutex_;
+  std::map<std::pair<int, std::string>, Window> windows_;
+  std::map<std::string, int> sockets_;
+};
+
+}  // namespace cubilete::server
