@@ -6,8 +6,9 @@ import { parseServerMessage, type ClientMessage, type ServerMessage } from './ty
 
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** Errors after which reconnecting cannot help: the room or the seat is not there. */
-const FATAL = new Set(['no_such_room', 'bad_token']);
+/** Errors after which reconnecting cannot help: the room or the seat is not there, or the seat is
+ * open in as many windows as the server allows (one must close first). */
+const FATAL = new Set(['no_such_room', 'bad_token', 'too_many_sockets']);
 
 /** Milliseconds to wait before reconnect attempt `attempt` (0-based): 0.4 s doubling to 8 s, +-25%. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {

@@ -65,7 +65,7 @@ export type RoomEvent =
   | { kind: 'dismiss-error' }
   | { kind: 'dismiss-hint' };
 
-const FATAL_CODES = new Set(['no_such_room', 'bad_token']);
+const FATAL_CODES = new Set(['no_such_room', 'bad_token', 'too_many_sockets']);
 
 function withLog(log: LogEntry[], events: string[], actors: (number | null)[] | undefined, version: number): LogEntry[] {
   if (events.length === 0) return log;
