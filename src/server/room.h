@@ -4,7 +4,6 @@
 // needs no locks; the world reaches it through post(strand(), ...).
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/thread_pool.hpp>
 #include <boost/asio/strand.hpp>
 #include <nlohmann/json.hpp>
 
@@ -110,9 +109,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_committed(uint64_t version, const std::string& error);
   void schedule_next_move();
   void run_bot(int seat, bool stand_in, uint64_t version);
-  // Posts `work` to `pool`, where the room's work may be called off (cancel_work).
+  // Posts `work` to the slow or the quick worker pool (work_lanes.h), where the room's work may
+  // be called off (cancel_work).
   template <class Work>
-  void on_pool(boost::asio::thread_pool& pool, Work work);
+  void on_workers(bool slow, Work work);
   void apply_person_action(Watcher& w, const ClientMessage& m);
   void arm_turn_clock();
   void arm_away_timer(int seat);

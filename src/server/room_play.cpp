@@ -19,8 +19,8 @@ namespace cubilete::server {
 namespace asio = boost::asio;
 
 template <class Work>
-void Room::on_pool(asio::thread_pool& pool, Work work) {
-  asio::post(pool, [flag = cancel_, work = std::move(work)]() mutable {
+void Room::on_workers(bool slow, Work work) {
+  context_.workers.post(slow, [flag = cancel_, work = std::move(work)]() mutable {
     CancelScope scope(flag);
     work();
   });
@@ -139,14 +139,17 @@ void Room::run_bot(int seat, bool stand_in, uint64_t version) {
   // table), never on an I/O thread; one that thought long once thinks on the slow pool.
   const std::string name = table_->bot_name(seat, stand_in);
   const std::string bot = game_id_ + "/" + name.substr(0, name.find(':'));  // settings aside
-  on_pool(context_.workers.for_bot(bot), [self, work, seat, stand_in, version, bot] {
+  // A first move also makes the bot (maybe solving a table first): only later moves tell the
+  // bot's pace.
+  const bool timed = table_->bot_made(seat, stand_in);
+  on_workers(context_.workers.slow_bot(bot, timed), [self, work, seat, stand_in, version, bot, timed] {
     Action chosen = 0;
     std::string failure;
     bool cancelled = false;
     const auto started = std::chrono::steady_clock::now();
     try {
       chosen = work();
-      self->context_.workers.bot_took(bot, std::chrono::steady_clock::now() - started);
+      if (timed) self->context_.workers.bot_took(bot, std::chrono::steady_clock::now() - started);
       cancelled = cancel_requested();  // a search called off answers with its best so far: unused
     } catch (const Cancelled&) {
       cancelled = true;
@@ -234,7 +237,7 @@ void Room::finish() {
   result_pending_ = true;
   auto self = shared_from_this();
   // The report asks the advisor about every decision: worker pool. Nothing changes the table now.
-  on_pool(context_.workers.slow(), [self] {
+  on_workers(true, [self] {
     const State& s = self->table_->state();
     nlohmann::json result = {{"scores", s.scores()}, {"returns", s.returns()}};
     std::vector<int> winners;
@@ -284,7 +287,7 @@ void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
   auto work = table_->advice_work();
   const uint64_t version = table_->version();
   auto self = shared_from_this();
-  on_pool(context_.workers.slow(), [self, work, connection, version] {
+  on_workers(true, [self, work, connection, version] {
     std::vector<RankedAction> ranked;
     try {
       ranked = work();

@@ -117,7 +117,7 @@ struct Server::Impl {
   }
 
   void wait_for_sockets(std::chrono::steady_clock::time_point deadline) {
-    if (context.sockets == 0 || std::chrono::steady_clock::now() >= deadline) {
+    if (limits.sockets() == 0 || std::chrono::steady_clock::now() >= deadline) {
       // A moment more for the last close handshakes' final bytes.
       auto timer = std::make_shared<asio::steady_timer>(io, std::chrono::milliseconds(50));
       timer->async_wait([this, timer](boost::system::error_code) { io.stop(); });

@@ -1,10 +1,19 @@
 #pragma once
 // Two worker pools, so that no room's long thinking delays another room's quick bot: quick bot
-// moves (greedy, optimal: microseconds) run on one; searches, solves, hints and end-of-game reports
-// on the other. Which bots think long is learnt from their moves: a bot (game and bot name, its
-// settings left out) whose move once took longer than kSlowMove goes to the slow pool from then on,
-// in every room.
+// moves (greedy, optimal: microseconds) run on one; searches, solves, hints and end-of-game
+// reports on the other, whose threads also run at a lower priority (nice 10), so that with every
+// core busy searching a quick bot still gets a core at once.
+// Which bots think long is learnt from their moves: a bot (game and bot name, its settings left
+// out) whose move once took longer than kSlowMove goes to the slow pool from then on, in every
+// room. A bot's first move in a room also makes it, which may solve a table first: it goes to the
+// slow pool unless that kind of bot has already been seen moving quickly (then making it is
+// quick too, but for optimal with rules new to the server: one solve of 1.7 s, which
+// --rule-sets-per-hour bounds).
+#include <boost/asio/post.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <mutex>
@@ -18,18 +27,26 @@ class WorkLanes {
   static constexpr auto kSlowMove = std::chrono::milliseconds(50);
   explicit WorkLanes(size_t threads_each) : quick_(threads_each), slow_(threads_each) {}
 
-  // The pool for a move of `bot` ("GAME/BOT"), and what to tell once the move took `spent`.
-  boost::asio::thread_pool& for_bot(const std::string& bot) {
+  // Whether a move of `bot` ("GAME/BOT") is slow work; `made`: the bot exists already.
+  bool slow_bot(const std::string& bot, bool made) {
     std::lock_guard lock(mutex_);
-    return slow_bots_.count(bot) ? slow_ : quick_;
+    return slow_bots_.count(bot) != 0 || (!made && !quick_bots_.count(bot));
   }
+  // What a move of a bot made before took.
   void bot_took(const std::string& bot, std::chrono::steady_clock::duration spent) {
-    if (spent < kSlowMove) return;
     std::lock_guard lock(mutex_);
-    slow_bots_.insert(bot);
+    (spent < kSlowMove ? quick_bots_ : slow_bots_).insert(bot);
   }
-  // Hints and reports may search or solve: always the slow pool.
-  boost::asio::thread_pool& slow() { return slow_; }
+  // Runs `work` on the slow pool or the quick one.
+  template <class Work>
+  void post(bool slow, Work work) {
+    if (!slow) return boost::asio::post(quick_, std::move(work));
+    boost::asio::post(slow_, [work = std::move(work)]() mutable {
+      thread_local const bool lowered = setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10) == 0;
+      (void)lowered;
+      work();
+    });
+  }
   void join() {
     quick_.join();
     slow_.join();
@@ -38,7 +55,7 @@ class WorkLanes {
  private:
   boost::asio::thread_pool quick_, slow_;
   std::mutex mutex_;
-  std::set<std::string> slow_bots_;
+  std::set<std::string> slow_bots_, quick_bots_;
 };
 
 }  // namespace cubilete::server

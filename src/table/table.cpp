@@ -50,7 +50,10 @@ Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed)
   for (size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
     const bool person = name == "human";
-    if (!person && setup.bots_when_needed) check_bot_name(*entry_, name, false);
+    // Made later: only the bot is checked now, its settings when it is made (a room restored
+    // with settings beyond the caps of today's server is brought back, and its moves are played
+    // by the game's default bot).
+    if (!person && setup.bots_when_needed) check_bot_name(*entry_, name.substr(0, name.find(':')), false);
     bots_.push_back(person || setup.bots_when_needed ? nullptr : make_bot(*entry_, *game_, name));
     bot_rngs_.emplace_back(bot_seed(setup.seed, int(i)));
     people_ += person;

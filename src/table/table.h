@@ -24,7 +24,7 @@ struct TableSetup {
   uint64_t seed = 0;                 // the chance dealer's seed
   // Bots are made by the first bot_move work that needs them (on whatever thread runs it), not
   // here: a bot may solve a table first, which must not happen on the server's I/O threads. The
-  // names are still checked here.
+  // bots' names are still checked here, their settings when they are made.
   bool bots_when_needed = false;
 };
 
@@ -110,8 +110,12 @@ class Table {
   // `stand_in`: the game's default bot plays a person's turn (away, or out of time), or a bot
   // seat's turn when its own bot cannot play (see fallback_move).
   std::function<Action()> bot_move(int seat, bool stand_in);
-  // The bot bot_move(seat, stand_in) plays with (its name and settings).
+  // The bot bot_move(seat, stand_in) plays with (its name and settings), and whether it is made
+  // already (its first move makes it, which may take long: a table solved first).
   std::string bot_name(int seat, bool stand_in) const;
+  bool bot_made(int seat, bool stand_in) const {
+    return (!stand_in && is_bot(seat) ? bots_ : stand_ins_)[size_t(seat)] != nullptr;
+  }
 
   // The advisor's ranking for the seat to move, best first (empty where the game has none).
   bool has_advisor() const { return bool(entry_->advise); }
