@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <boost/asio/ip/address.hpp>
 
 #include "server/server_context.h"
@@ -44,7 +45,14 @@ std::string client_address(const std::string& peer, std::string_view forwarded_f
   return from;  // the proxy itself (or a chain of them) asked
 }
 
-AddressLimits::AddressLimits(const ServerConfig& config) : config_(config) {}
+struct AddressLimits::SocketSlot::Counts {
+  std::mutex mutex;
+  std::map<std::string, int> by_address;
+  std::atomic<size_t> total{0};
+};
+
+AddressLimits::AddressLimits(const ServerConfig& config)
+    : config_(config), sockets_(std::make_shared<SocketSlot::Counts>()) {}
 
 int AddressLimits::limit(Kind kind) const {
   switch (kind) {
@@ -90,21 +98,26 @@ bool AddressLimits::allow(Kind kind, const std::string& address) {
   return true;
 }
 
-bool AddressLimits::open_socket(const std::string& address) {
-  std::lock_guard lock(mutex_);
-  int& open = sockets_[address];
-  if (config_.sockets_per_address > 0 && open >= config_.sockets_per_address) {
-    if (open == 0) sockets_.erase(address);
-    return false;
+AddressLimits::SocketSlot AddressLimits::open_socket(const std::string& address) {
+  std::lock_guard lock(sockets_->mutex);
+  auto it = sockets_->by_address.try_emplace(address, 0).first;
+  if (config_.sockets_per_address > 0 && it->second >= config_.sockets_per_address) {
+    if (it->second == 0) sockets_->by_address.erase(it);
+    return {};
   }
-  ++open;
-  return true;
+  ++it->second;
+  ++sockets_->total;
+  return {sockets_, address};
 }
 
-void AddressLimits::close_socket(const std::string& address) {
-  std::lock_guard lock(mutex_);
-  auto it = sockets_.find(address);
-  if (it != sockets_.end() && --it->second <= 0) sockets_.erase(it);
+size_t AddressLimits::sockets() const { return sockets_->total; }
+
+AddressLimits::SocketSlot::~SocketSlot() {
+  if (!counts_) return;
+  std::lock_guard lock(counts_->mutex);
+  --counts_->total;
+  auto it = counts_->by_address.find(address_);
+  if (it != counts_->by_address.end() && --it->second <= 0) counts_->by_address.erase(it);
 }
 
 void AddressLimits::sweep() {

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -35,9 +36,30 @@ class AddressLimits {
   // The refusal's words: the limit and the flag that sets it.
   std::string refusal(Kind kind) const;
 
-  // A socket opens for `address`: false when it already holds --sockets-per-address.
-  bool open_socket(const std::string& address);
-  void close_socket(const std::string& address);
+  // An open socket's place, given back when the slot goes (it may outlive the server's other
+  // parts: a session freed while the I/O context is torn down still gives it back safely).
+  class SocketSlot {
+   public:
+    SocketSlot() = default;
+    SocketSlot(SocketSlot&&) noexcept = default;
+    SocketSlot& operator=(SocketSlot&&) noexcept = default;
+    ~SocketSlot();
+    explicit operator bool() const { return counts_ != nullptr; }
+    const std::string& address() const { return address_; }
+
+   private:
+    friend class AddressLimits;
+    struct Counts;
+    SocketSlot(std::shared_ptr<Counts> counts, std::string address)
+        : counts_(std::move(counts)), address_(std::move(address)) {}
+    std::shared_ptr<Counts> counts_;
+    std::string address_;
+  };
+  // A socket opens for `address`: an empty slot when the address already holds
+  // --sockets-per-address.
+  SocketSlot open_socket(const std::string& address);
+  // WebSocket connections open now, from every address.
+  size_t sockets() const;
 
   // Forgets windows that are over (called by the server's sweep).
   void sweep();
@@ -53,7 +75,7 @@ class AddressLimits {
   const ServerConfig& config_;
   std::mutex mutex_;
   std::map<std::pair<int, std::string>, Window> windows_;
-  std::map<std::string, int> sockets_;
+  std::shared_ptr<SocketSlot::Counts> sockets_;
 };
 
 }  // namespace cubilete::server

@@ -23,6 +23,7 @@ using tcp = asio::ip::tcp;
 namespace {
 
 constexpr auto kReadTimeout = std::chrono::seconds(30);
+constexpr int kSocketSendBuffer = 64 * 1024;
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
@@ -63,20 +64,25 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       const std::string target(request.target());
       if (target.rfind("/ws", 0) != 0 || (target.size() > 3 && target[3] != '?'))
         return respond(404, "application/json", to_wire({{"error", "not_found"}, {"message", "WebSockets are served at /ws"}}));
-      if (context_.sockets >= context_.config.max_sockets)
+      if (context_.limits.sockets() >= context_.config.max_sockets)
         return respond(503, "application/json",
                        to_wire({{"error", "too_many_sockets"}, {"message", "the server holds as many connections as it can; try later"}}));
       if (!context_.limits.allow(AddressLimits::Kind::Connect, client))
         return respond(429, "application/json",
                        to_wire({{"error", "rate_limited"}, {"message", context_.limits.refusal(AddressLimits::Kind::Connect)}}));
-      if (!context_.limits.open_socket(client))
+      auto slot = context_.limits.open_socket(client);
+      if (!slot)
         return respond(429, "application/json",
                        to_wire({{"error", "too_many_sockets"},
                                 {"message", fmt::format("at most {} connections at once from one address "
                                                         "(serve --sockets-per-address)",
                                                         context_.config.sockets_per_address)}}));
       stream_.expires_never();
-      return start_websocket(context_, stream_.release_socket(), std::move(request), client);
+      // A small send buffer: a reader that stopped fills it soon, and the session's own bounded
+      // queue then closes it (the kernel would otherwise grow it to megabytes per silent socket).
+      boost::system::error_code ignored;
+      stream_.socket().set_option(asio::socket_base::send_buffer_size(kSocketSendBuffer), ignored);
+      return start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot));
     }
     const std::string target(request.target());
     ApiRequest api{std::string(request.method_string()), target.substr(0, target.find('?')), request.body(), client};

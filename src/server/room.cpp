@@ -41,7 +41,7 @@ Room::Room(ServerContext& context, store::RoomRecord r, fair::Bytes server_seed)
       bot_timer_(strand_),
       turn_timer_(strand_) {
   rules_ = assignments_from_json(nlohmann::json::parse(r.rules));
-  for (auto& s : r.seats) seats_.push_back({s.name, s.player, s.token_hash, s.client_seed});
+  for (auto& s : r.seats) seats_.push_back({s.name, s.player, s.token_hash, s.client_seed, {}});
   for (auto& c : r.chat) chat_.push_back(std::move(c));
   for (size_t i = 0; i < seats_.size(); ++i) away_timers_.push_back(std::make_unique<asio::steady_timer>(strand_));
   preview_game_ = table::shared_game(*entry_, rules_);

@@ -67,7 +67,6 @@ struct ServerContext {
   RoomRegistry& rooms;
   AddressLimits& limits;
   const StaticFiles& web;
-  std::atomic<size_t> sockets{0};  // open WebSocket connections
   std::atomic<bool> stopping{false};
 };
 

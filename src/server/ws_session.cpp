@@ -73,14 +73,8 @@ std::string query_value(std::string_view target, std::string_view key) {
 
 class WsSession : public Connection, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(ServerContext& context, tcp::socket socket, std::string client)
-      : context_(context), ws_(std::move(socket)), write_timer_(ws_.get_executor()), client_(std::move(client)) {
-    ++context_.sockets;
-  }
-  ~WsSession() override {
-    --context_.sockets;
-    context_.limits.close_socket(client_);
-  }
+  WsSession(ServerContext& context, tcp::socket socket, AddressLimits::SocketSlot slot)
+      : context_(context), ws_(std::move(socket)), write_timer_(ws_.get_executor()), slot_(std::move(slot)) {}
 
   void start(http::request<http::string_body> request) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -110,7 +104,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
         return;
       }
       asio::post(self->room_->strand(), [self] {
-        self->room_->connect(self, self->token_, self->client_);
+        self->room_->connect(self, self->token_, self->slot_.address());
         self->token_.clear();  // not kept longer than needed
       });
       self->read();
@@ -233,7 +227,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   size_t queued_bytes_ = 0;
   uint64_t writes_ = 0;  // counts writes, so that a timer knows whether its write is still out
   asio::steady_timer write_timer_;
-  std::string client_;
+  AddressLimits::SocketSlot slot_;  // the client's place among the open sockets (its address)
   std::deque<std::chrono::steady_clock::time_point> arrivals_;
   bool closing_ = false, closed_ = false, warned_ = false;
   std::string close_reason_;
@@ -242,8 +236,8 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
 }  // namespace
 
 void start_websocket(ServerContext& context, tcp::socket socket, http::request<http::string_body> request,
-                     std::string client) {
-  std::make_shared<WsSession>(context, std::move(socket), std::move(client))->start(std::move(request));
+                     AddressLimits::SocketSlot slot) {
+  std::make_shared<WsSession>(context, std::move(socket), std::move(slot))->start(std::move(request));
 }
 
 }  // namespace cubilete::server

@@ -8,13 +8,15 @@
 #include <memory>
 #include <string>
 
+#include "server/address_limits.h"
 #include "server/server_context.h"
 
 namespace cubilete::server {
 
-// Takes over an accepted socket whose HTTP upgrade request has been read, for `client` (its
-// address, already counted in AddressLimits::open_socket; the session gives it back at its end).
+// Takes over an accepted socket whose HTTP upgrade request has been read, holding its client's
+// place among the open sockets (given back when the session ends).
 void start_websocket(ServerContext& context, boost::asio::ip::tcp::socket socket,
-                     boost::beast::http::request<boost::beast::http::string_body> request, std::string client);
+                     boost::beast::http::request<boost::beast::http::string_body> request,
+                     AddressLimits::SocketSlot slot);
 
 }  // namespace cubilete::server
