@@ -55,12 +55,38 @@ long reference_utf8_length(std::string_view s, F&& each) {
   return count;
 }
 
+// PROTOCOL.md v1.1's refused characters, written out again: controls, direction formatting,
+// zero-width characters and the BOM, line and paragraph separators.
+bool refused(uint32_t cp) {
+  return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) ||
+         (cp >= 0x2066 && cp <= 0x2069) || (cp >= 0x200B && cp <= 0x200D) || cp == 0x2060 || cp == 0xFEFF ||
+         cp == 0x2028 || cp == 0x2029;
+}
+
+// Unicode's White_Space property (PropList.txt).
+bool white_space(uint32_t cp) {
+  return (cp >= 0x09 && cp <= 0x0D) || cp == 0x20 || cp == 0x85 || cp == 0xA0 || cp == 0x1680 ||
+         (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 || cp == 0x202F || cp == 0x205F ||
+         cp == 0x3000;
+}
+
 void check_text(std::string_view text, size_t max_chars) {
-  bool control = false;
-  const long n = reference_utf8_length(text, [&](uint32_t cp) { control |= cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); });
+  bool bad = false, blank = true;
+  const long n = reference_utf8_length(text, [&](uint32_t cp) {
+    bad |= refused(cp);
+    blank &= white_space(cp);
+  });
   FUZZ_CHECK(utf8_length(text) == n);
-  const bool fit = n >= 0 && size_t(n) <= max_chars && !control;
+  const bool fit = n >= 0 && size_t(n) <= max_chars && !bad && !blank;
   FUZZ_CHECK(text_problem(text, max_chars, "text").empty() == fit);
+  // A name that passes is one check_name keeps as it is (trimmed, composed): checking it again
+  // changes nothing.
+  const auto name = check_name(text, max_chars);
+  if (name.problem.empty()) {
+    FUZZ_CHECK(text_problem(name.name, max_chars, "name").empty());
+    const auto again = check_name(name.name, max_chars);
+    FUZZ_CHECK(again.problem.empty() && again.name == name.name);
+  }
 }
 
 void check_client_message(std::string_view raw) {
@@ -98,10 +124,10 @@ void check_room_request(const nlohmann::json& body) {
   bool person = false;
   for (const auto& s : r.seats) {
     person |= s.bot.empty();
-    FUZZ_CHECK(text_problem(s.name, kMaxName, "name").empty());
+    FUZZ_CHECK(s.name.empty() || text_problem(s.name, kMaxName, "name").empty());
   }
   FUZZ_CHECK(person);
-  FUZZ_CHECK(text_problem(r.name, kMaxName, "name").empty());
+  FUZZ_CHECK(r.name.empty() || text_problem(r.name, kMaxName, "name").empty());
   FUZZ_CHECK(fair::client_seed_problem(r.client_seed).empty());
   FUZZ_CHECK(r.turn_seconds >= 0 && r.turn_seconds <= kMaxTurnSeconds);
   // The resolved rules are complete and stable: they make the same game again (no UsageError).
