@@ -170,6 +170,17 @@ HttpResult http(unsigned short port, const std::string& method, const std::strin
   return result;
 }
 
+CommandResult run_command(const std::string& command) {
+  CommandResult r{0, ""};
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (!pipe) throw std::runtime_error("cannot run " + command);
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
+  const int status = pclose(pipe);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
 struct WsClient::Impl {
   asio::io_context ioc;
   websocket::stream<beast::tcp_stream> ws{ioc};

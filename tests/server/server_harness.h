@@ -88,6 +88,14 @@ class WsClient {
   std::unique_ptr<Impl> impl_;
 };
 
+// A command run through the shell: its exit status (-1 if it did not exit) and everything it
+// printed, standard error included.
+struct CommandResult {
+  int status;
+  std::string out;
+};
+CommandResult run_command(const std::string& command);
+
 // A person at the table: a seat's token and socket, and the latest state it received.
 struct Player {
   int seat = -1;

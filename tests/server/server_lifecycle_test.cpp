@@ -12,21 +12,6 @@
 namespace cubilete::test {
 namespace {
 
-struct CommandResult {
-  int status;
-  std::string out;
-};
-
-CommandResult run_command(const std::string& command) {
-  CommandResult r{0, ""};
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  char buf[4096];
-  while (size_t n = fread(buf, 1, sizeof buf, pipe)) r.out.append(buf, n);
-  const int status = pclose(pipe);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
 Room two_people(unsigned short port, const std::string& game = "generala", const json& rules = json::object()) {
   Room room = open_room(port, game, json::array({json::object(), json::object()}), rules);
   for (auto& p : room.people) await_state(p);

@@ -571,22 +571,6 @@ TEST(ServerSecurity, ChatIsStoredBeforeItIsPublished) {
   for (const auto& line : lines) EXPECT_EQ(back.next_of("chat")["text"], line);
 }
 
-struct CommandResult {
-  int status;
-  std::string out;
-};
-
-CommandResult run_command(const std::string& command) {
-  CommandResult r{0, ""};
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) throw std::runtime_error("cannot run " + command);
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
-  const int status = pclose(pipe);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
 TEST(ServerSecurity, VerifyRefusesARecordCutShort) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");
