@@ -13,6 +13,7 @@
 #include <boost/beast/websocket.hpp>
 #include <algorithm>
 #include <condition_variable>
+#include <cstdio>
 #include <deque>
 #include <filesystem>
 #include <fstream>
