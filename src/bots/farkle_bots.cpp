@@ -149,6 +149,19 @@ int win_optimal_from(const std::string& name) {
 }
 
 namespace {
+// from=P for this game, held to the process's cap on endgames (BotCaps::endgame_points).
+int capped_from(const FarkleGame& game, const std::string& name) {
+  const int from = win_optimal_from(name);
+  const int most = bot_caps().endgame_points, end = 2 * game.farkle_rules().target;
+  if (from > 0 && most > 0 && end - from > most)
+    throw UsageError(fmt::format("win_optimal:from is at least {} {} with a target of {} (the endgame of the last "
+                                 "{} points: one from further back takes minutes to solve)",
+                                 end - most, bot_caps().where, game.farkle_rules().target, most));
+  return from;
+}
+}  // namespace
+
+namespace {
 // The whole table from the cache, or UsageError saying how to solve it.
 std::shared_ptr<const solve::SolvedFarkleDuel> cached_table(const FarkleGame& game) {
   auto duel = solve::farkle_duel_for(game, {}, false);
@@ -161,7 +174,7 @@ std::shared_ptr<const solve::SolvedFarkleDuel> cached_table(const FarkleGame& ga
 }  // namespace
 
 std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::string& name) {
-  if (const int from = win_optimal_from(name); from > 0)
+  if (const int from = capped_from(game, name); from > 0)
     return std::make_unique<FarkleWinOptimalBot>(game, solve::farkle_endgame_for(game, from));
   return std::make_unique<FarkleWinOptimalBot>(game, cached_table(game));
 }
@@ -169,7 +182,7 @@ std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::
 std::string farkle_win_optimal_unavailable(const FarkleGame& game, const std::string& name) {
   if (name.rfind("win_optimal", 0) != 0) return {};
   try {
-    if (win_optimal_from(name) == 0) (void)cached_table(game);
+    if (capped_from(game, name) == 0) (void)cached_table(game);
   } catch (const UsageError& e) {
     return e.what();
   }

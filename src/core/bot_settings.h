@@ -18,6 +18,10 @@ struct BotSettingSpec {
 struct BotCaps {
   std::map<std::string, int> most;  // e.g. {"movetime", 5000}: a larger value is refused
   int search_ms = 0;                // 0: searches take what their settings say
+  // The most points before the end an endgame table solved for a bot's settings may cover (0:
+  // no limit): Farkle's win_optimal:from=P solves every pair of banked scores adding up to P or
+  // more, which takes minutes from far below the end.
+  int endgame_points = 0;
   std::string where;                // who set the caps, for the refusal ("on this server")
 };
 void set_bot_caps(BotCaps caps);

@@ -132,7 +132,12 @@ Server::Server(ServerConfig config) {
   raise_file_limit();
   // No room may hold a worker for long: every bot setting has a cap, every search a time budget
   // (docs/security.md). Set before any room (restored ones included) makes a bot.
-  set_bot_caps({{{"movetime", kMaxBotMovetimeMs}, {"rounds", kMaxEndgameRounds}}, kMaxBotMovetimeMs, "on this server"});
+  BotCaps caps;
+  caps.most = {{"movetime", kMaxBotMovetimeMs}, {"rounds", kMaxEndgameRounds}};
+  caps.search_ms = kMaxBotMovetimeMs;
+  caps.endgame_points = kMaxEndgamePoints;
+  caps.where = "on this server";
+  set_bot_caps(std::move(caps));
   solve::set_solved_memory_limit(config.solved_memory_mb << 20);
   solve::set_table_cache_limit(config.solved_disk_mb << 20);
   impl_ = std::make_unique<Impl>(std::move(config));

@@ -53,6 +53,9 @@ constexpr int kMaxBotMovetimeMs = 5000;
 // ... and a two-player endgame table solved in memory for win_optimal:rounds=R covers at most
 // this many rounds (R = 3 takes seconds; each round more multiplies time and memory).
 constexpr int kMaxEndgameRounds = 3;
+// ... and Farkle's for win_optimal:from=P covers at most the last 1,000 points (P at least twice
+// the target less 1,000: 2 s; 2,000 points take 10 s, 3,000 half a minute).
+constexpr int kMaxEndgamePoints = 1000;
 
 class RoomRegistry;
 class WorkLanes;

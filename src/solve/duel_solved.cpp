@@ -2,13 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <deque>
 #include <fstream>
 #include <map>
 #include <mutex>
 
 #include "core/error.h"
 #include "solve/cache_file.h"
+#include "solve/kept_tables.h"
 #include "solve/solved.h"
 
 namespace cubilete::solve {
@@ -108,26 +108,13 @@ namespace cubilete::solve {
 
 std::shared_ptr<const SolvedDuel> duel_endgame_for(const category::CategoryGame& game, int rounds) {
   const int first_layer = 2 * std::max(1, game.category_rules().num_categories() - rounds);
-  // Kept at hand: the last few asked for (a server plays many games of the same rules); beyond
-  // them a table stays only while some bot holds it, so memory follows the rooms playing.
-  constexpr size_t kKept = 4;
-  static std::mutex mutex;
-  static std::map<std::string, std::weak_ptr<const SolvedDuel>> alive;
-  static std::deque<std::shared_ptr<const SolvedDuel>> recent;
+  static KeptTables<SolvedDuel> kept(4);
   const std::string rules_text = rules_without_players(game);
   const std::string key = fmt::format("{} {} {}", game.info().id, first_layer, rules_text);
-  std::lock_guard lock(mutex);
-  auto table = alive[key].lock();
-  if (!table) {
-    std::erase_if(alive, [](const auto& kv) { return kv.second.expired(); });
-    table = std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, SolveOptions{},
-                                               DuelNeed::Table, first_layer);
-    alive[key] = table;
-  }
-  std::erase(recent, table);
-  recent.push_back(table);
-  if (recent.size() > kKept) recent.pop_front();
-  return table;
+  return kept.get(key, [&] {
+    return std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, SolveOptions{},
+                                              DuelNeed::Table, first_layer);
+  });
 }
 
 }  // namespace cubilete::solve

@@ -55,7 +55,7 @@ class SolvedDuel {
 std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, const SolveOptions& request = {},
                                            DuelNeed need = DuelNeed::Table);
 // The table of the last `rounds` rounds only (fewer than all), solved in memory (3 rounds of
-// Generala: 2.5 s, 50 MB). The few used last are kept; older ones live while a bot holds them.
+// Generala: 2.5 s, 50 MB) and kept as kept_tables.h says.
 std::shared_ptr<const SolvedDuel> duel_endgame_for(const category::CategoryGame& game, int rounds);
 
 }  // namespace cubilete::solve

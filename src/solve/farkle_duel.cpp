@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/parallel.h"
 #include "solve/cache_file.h"
+#include "solve/kept_tables.h"
 
 namespace cubilete::solve {
 
@@ -236,14 +237,10 @@ std::shared_ptr<const SolvedFarkleDuel> farkle_duel_for(const farkle::FarkleGame
 }
 
 std::shared_ptr<const SolvedFarkleDuel> farkle_endgame_for(const farkle::FarkleGame& game, int from_sum) {
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const SolvedFarkleDuel>> solved;
+  static KeptTables<SolvedFarkleDuel> kept(4);
   const auto& r = game.farkle_rules();
   const std::string key = fmt::format("{} {} {} {}", r.target, r.entry, r.three_ones, from_sum);
-  std::lock_guard lock(mutex);
-  auto& slot = solved[key];
-  if (!slot) slot = std::make_shared<const SolvedFarkleDuel>(game, SolveOptions{}, true, from_sum);
-  return slot;
+  return kept.get(key, [&] { return std::make_shared<const SolvedFarkleDuel>(game, SolveOptions{}, true, from_sum); });
 }
 
 }  // namespace cubilete::solve

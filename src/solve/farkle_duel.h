@@ -145,7 +145,8 @@ class SolvedFarkleDuel {
 std::shared_ptr<const SolvedFarkleDuel> farkle_duel_for(const farkle::FarkleGame& game,
                                                         const SolveOptions& request = {},
                                                         bool solve_if_missing = true);
-// The endgame from `from_sum` points of banked scores on, solved in memory once per process.
+// The endgame from `from_sum` points of banked scores on, solved in memory and kept as
+// kept_tables.h says.
 std::shared_ptr<const SolvedFarkleDuel> farkle_endgame_for(const farkle::FarkleGame& game, int from_sum);
 
 }  // namespace cubilete::solve

@@ -338,6 +338,9 @@ TEST(ServerSecurity, BotSettingsAreCappedAndSearchesStarveNobody) {
     EXPECT_EQ(create(port, "damma", against("alphabeta:movetime=5000")).status, 201);
     expect_refused(create(port, "generala", against("win_optimal:rounds=6")), 400, "bad_seats", "3");
     EXPECT_EQ(create(port, "generala", against("win_optimal:rounds=2")).status, 201);
+    // Farkle's endgame from far below the end would take minutes: the last 1,000 points at most.
+    expect_refused(create(port, "farkle", against("win_optimal:from=1")), 400, "bad_seats", "19000");
+    EXPECT_EQ(create(port, "farkle", against("win_optimal:from=19000")).status, 201);
   }
   // The attack: two of the deepest searches allowed at once; a third room's bot still plays.
   ServerProcess server(dir.path() + "/t.db");
