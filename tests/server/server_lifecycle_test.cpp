@@ -304,8 +304,9 @@ TEST(ServerLifecycle, ATwoPlayerHintSpeaksInChancesOfWinning) {
   ServerProcess server(dir.path() + "/t.db");
 
   Room room = two_people(server.port(), "farkle", {{"target", 500}, {"entry", 0}});
+  // Seat 0 moves first, unless its first throw scored nothing (a farkle, 1 game in 40): then seat
+  // 1 does, both banks still empty, which is the same position for the advisor.
   auto& mover = mover_of(room);
-  ASSERT_EQ(mover.seat, 0);
   mover.ws->send({{"type", "hint"}});
   const auto hint = mover.ws->next_of("hint");
   ASSERT_TRUE(hint.contains("win_measure")) << hint;
