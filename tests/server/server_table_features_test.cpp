@@ -201,5 +201,30 @@ TEST(ServerBots, ABotWhoseTableIsNotSolvedIsRefusedAtCreation) {
   EXPECT_EQ(made.status, 201) << made.body;
 }
 
+// PROTOCOL.md v1.1: codes are read case-insensitively and with dashes or spaces removed, on every
+// endpoint and on the socket ("br5-kf9" as a person reads it out is BR5KF9).
+TEST(ServerRooms, CodesAreReadInAnyCaseWithDashesAndSpaces) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  const auto made = http_json(server.port(), "POST", "/api/rooms",
+                              {{"game", "generala"}, {"seats", json::array({json::object(), json::object()})}});
+  ASSERT_EQ(made.status, 201) << made.raw;
+  const std::string code = made.body["room"], token = made.body["token"];
+  std::string typed;  // "ab3-x9k": lower case, a dash in the middle
+  for (size_t i = 0; i < code.size(); ++i) typed += (i == 3 ? "-" : "") + std::string(1, char(std::tolower(code[i])));
+  const auto summary = http(server.port(), "GET", "/api/rooms/" + typed);
+  EXPECT_EQ(summary.status, 200) << summary.raw;
+  const auto joined = http_json(server.port(), "POST", "/api/rooms/" + typed + "/join", {{"name", "Bia"}});
+  EXPECT_EQ(joined.status, 200) << joined.raw;
+  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + typed + "/record").body["error"], "not_over");
+  WsClient seat(server.port(), typed, token);
+  EXPECT_EQ(seat.next_of("state")["seat"], 0);
+  WsClient spaced(server.port(), code.substr(0, 3) + "%20" + code.substr(3));
+  EXPECT_EQ(spaced.next_of("state")["seat"], nullptr);
+  // Not a code: five characters, or letters the alphabet leaves out (0, O, 1, I, L, U).
+  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + code.substr(0, 5)).status, 404);
+  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/B0O1IL").status, 404);
+}
+
 }  // namespace
 }  // namespace cubilete::test

@@ -35,7 +35,7 @@ export function Chat({ messages, canWrite, onSend, nameOf }: Props) {
       <ol class="chat-list" ref={list} aria-live="polite">
         {messages.length === 0 && <li class="muted">{m.chat.empty}</li>}
         {messages.map((c) => (
-          <li><span class="muted">{time(c.at)}</span> <strong>{c.name ?? nameOf(c.seat)}</strong>: {c.text}</li>
+          <li><span class="muted">{time(c.at)}</span> <strong><bdi>{c.name ?? nameOf(c.seat)}</bdi></strong>: <bdi>{c.text}</bdi></li>
         ))}
       </ol>
       {canWrite ? (

@@ -66,6 +66,16 @@ export const I18nContext = createContext<I18n>({ lang: 'en', m: en, setLang: () 
 export const useI18n = () => useContext(I18nContext);
 
 /** A server error in the person's language: by its stable code, the English text as a detail. */
+/** A seat as people see it: its person's name, else "Seat N" or "Bot N"; chance for null. */
+export function seatName(m: Catalogue, seats: readonly { name: string | null; bot: string | null }[],
+  seat: number | null): string {
+  if (seat === null) return m.events.chance;
+  const s = seats[seat];
+  // a seat nobody named comes as null: named here, in the language
+  if (s?.name) return s.name;
+  return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
+}
+
 export function errorText(m: Catalogue, code: string, message = ''): string {
   const template = m.errors[code] ?? m.errors.unknown;
   return fmt(template, { message });

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
 import type { ReplayActions, RoomSummary } from '../protocol/types';
-import { errorText, fmt, gameName, useI18n } from '../i18n';
+import { errorText, fmt, gameName, seatName, useI18n } from '../i18n';
 import { describeEvent } from '../i18n/events';
 import { familyOf } from '../games/registry';
 import { TABLES } from '../games/tables';
@@ -64,12 +64,7 @@ export function ReplayPage({ code }: { code: string }) {
     listRef.current?.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
   }, [step]);
 
-  const nameOf = (seat: number | null) => {
-    if (seat === null) return m.events.chance;
-    const s = summary?.seats[seat];
-    if (s?.name) return s.name;
-    return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
-  };
+  const nameOf = (seat: number | null) => seatName(m, summary?.seats ?? [], seat);
   const family = summary ? familyOf(summary.game) : null;
   const Table = family ? TABLES[family] : null;
   const shown = views.get(key);

@@ -2,7 +2,7 @@
 // report with the rematch, and beside it the log and the chat.
 import { useEffect } from 'preact/hooks';
 import type { RoomSummary } from '../protocol/types';
-import { errorText, fmt, gameName, number, plural, useI18n } from '../i18n';
+import { errorText, fmt, gameName, number, plural, seatName, useI18n } from '../i18n';
 import { familyOf, hintMakesSense } from '../games/registry';
 import { TABLES } from '../games/tables';
 import { canAct, openSeats } from '../state/room';
@@ -31,13 +31,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
   const Table = family ? TABLES[family] : null;
   const seats = state.seats.length ? state.seats : summary.seats;
 
-  const nameOf = (seat: number | null): string => {
-    if (seat === null) return m.events.chance;
-    const s = seats[seat];
-    // a seat nobody named comes as null: named here, in the language
-    if (s?.name) return s.name;
-    return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
-  };
+  const nameOf = (seat: number | null): string => seatName(m, seats, seat);
 
   // A rematch: remember the new seat, and go there if this page asked for it (someone coming back
   // to a finished room, or a spectator, is shown the way instead).

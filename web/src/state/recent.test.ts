@@ -34,5 +34,12 @@ describe('recent rooms', () => {
     expect(codeFrom('http://localhost:8080/r/K7PQXZ')).toBe('K7PQXZ');
     expect(codeFrom('https://x.org/r/K7PQXZ?watch=1')).toBe('K7PQXZ');
     expect(codeFrom('no way')).toBeNull();
+    // As the server reads codes: any case, dashes and spaces anywhere; six characters of its alphabet.
+    expect(codeFrom('br5-kf9')).toBe('BR5KF9');
+    expect(codeFrom(' BR5 KF9 ')).toBe('BR5KF9');
+    expect(codeFrom('https://x.org/r/BR5-KF9')).toBe('BR5KF9');
+    expect(codeFrom('12345')).toBeNull();
+    expect(codeFrom('BR5KF99')).toBeNull();
+    expect(codeFrom('B0O1IL')).toBeNull();
   });
 });

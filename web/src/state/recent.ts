@@ -55,10 +55,16 @@ export function seatFor(storage: Store | null, code: string): RecentRoom | null 
   return loadRecent(storage).find((r) => r.code === code && r.token !== null) ?? null;
 }
 
-/** A room code from what a person pastes: the code itself or any link to the room. */
+/** Room codes: six characters of the server's alphabet (no 0/O, 1/I/L, U). */
+const ROOM_CODE = /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+
+/**
+ * A room code from what a person pastes or types: the code itself, in any case and with dashes or
+ * spaces anywhere (as the server reads it: "br5-kf9"), or any link to the room.
+ */
 export function codeFrom(input: string): string | null {
   const text = input.trim();
-  const fromLink = text.match(/\/r\/([A-Za-z0-9]{4,12})(?:[/?#]|$)/);
-  const code = fromLink ? fromLink[1] : text;
-  return /^[A-Za-z0-9]{4,12}$/.test(code) ? code.toUpperCase() : null;
+  const fromLink = text.match(/\/r\/([A-Za-z0-9-]{4,16})(?:[/?#]|$)/);
+  const code = (fromLink ? fromLink[1] : text).replace(/[\s-]/g, '').toUpperCase();
+  return ROOM_CODE.test(code) ? code : null;
 }
