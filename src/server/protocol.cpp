@@ -40,7 +40,6 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
     const auto text = j.find("text");
     if (text == j.end() || !text->is_string()) return ProtocolError{"bad_message", "chat needs \"text\": a string"};
     m.text = text->get<std::string>();
-    if (m.text.find_first_not_of(' ') == std::string::npos) return ProtocolError{"bad_chat", "a chat message is empty"};
     if (auto problem = text_problem(m.text, kMaxChat, "chat message"); !problem.empty())
       return ProtocolError{"bad_chat", problem};
   } else if (t == "rematch") {

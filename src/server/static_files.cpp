@@ -41,14 +41,22 @@ StaticFiles::StaticFiles(const std::string& root) {
   if (root.empty()) return;
   std::error_code ec;
   if (!fs::is_directory(root, ec)) return;  // not built: every page says so
-  // The iterator does not descend into linked folders, and linked files are skipped below.
+  // The iterator does not descend into linked folders, and linked files are skipped below. A
+  // folder far larger than a built app (--web / by mistake) is refused rather than read whole.
+  constexpr size_t kMostFiles = 2000, kMostBytes = 64 << 20;
+  size_t bytes = 0;
   for (auto it = fs::recursive_directory_iterator(root, fs::directory_options::none, ec);
        !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
     if (it->is_symlink(ec) || !it->is_regular_file(ec)) continue;
     const auto relative = fs::relative(it->path(), root, ec);
     if (ec) continue;
     const std::string url = "/" + relative.generic_string();
-    files_[url] = {read_whole(it->path()), content_type(it->path()), url.rfind("/assets/", 0) == 0};
+    auto& file = files_[url] = {read_whole(it->path()), content_type(it->path()), url.rfind("/assets/", 0) == 0};
+    bytes += file.body.size();
+    if (files_.size() > kMostFiles || bytes > kMostBytes)
+      throw std::runtime_error(fmt::format("the web folder {} holds more than {} files or {} MB: is it the built "
+                                           "app (web/dist)?",
+                                           root, kMostFiles, kMostBytes >> 20));
   }
   if (!files_.empty() && !files_.count("/index.html"))
     throw std::runtime_error(fmt::format("the web folder {} has no index.html", root));

@@ -5,15 +5,15 @@
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
-#include <algorithm>
-#include <vector>
 
 namespace cubilete::server {
 
 namespace {
 
-// The code points of valid UTF-8 text; false if it is not.
-bool decode(std::string_view s, std::vector<char32_t>& out) {
+// Calls `each` with every code point of valid UTF-8 text; false if it is not (no allocation: the
+// server checks every action's text with it).
+template <class Each>
+bool decode(std::string_view s, Each each) {
   for (size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
     size_t len;
@@ -38,7 +38,7 @@ bool decode(std::string_view s, std::vector<char32_t>& out) {
     // Overlong forms, surrogates and values beyond Unicode are not text.
     static const uint32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};
     if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
-    out.push_back(cp);
+    each(char32_t(cp));
     i += len;
   }
   return true;
@@ -59,27 +59,34 @@ bool is_space(char32_t c) { return u_isUWhiteSpace(UChar32(c)); }
 }  // namespace
 
 long utf8_length(std::string_view s) {
-  std::vector<char32_t> points;
-  return decode(s, points) ? long(points.size()) : -1;
+  long n = 0;
+  return decode(s, [&](char32_t) { ++n; }) ? n : -1;
 }
 
 std::string text_problem(std::string_view text, size_t max_chars, std::string_view what) {
-  std::vector<char32_t> points;
-  if (!decode(text, points)) return fmt::format("the {} is not valid UTF-8 text", what);
-  if (points.size() > max_chars)
-    return fmt::format("the {} has {} characters; at most {} are allowed", what, points.size(), max_chars);
-  for (const char32_t c : points)
-    if (const char* kind = refused_kind(c)) return fmt::format("the {} contains {}", what, kind);
-  if (std::all_of(points.begin(), points.end(), is_space)) return fmt::format("the {} is blank", what);
+  size_t n = 0;
+  const char* refused = nullptr;
+  bool blank = true;
+  const bool valid = decode(text, [&](char32_t c) {
+    ++n;
+    if (!refused) refused = refused_kind(c);
+    blank = blank && is_space(c);
+  });
+  if (!valid) return fmt::format("the {} is not valid UTF-8 text", what);
+  if (n > max_chars) return fmt::format("the {} has {} characters; at most {} are allowed", what, n, max_chars);
+  if (refused) return fmt::format("the {} contains {}", what, refused);
+  if (blank) return fmt::format("the {} is blank", what);
   return {};
 }
 
 CheckedName check_name(std::string_view raw, size_t max_chars) {
-  std::vector<char32_t> points;
-  if (!decode(raw, points)) return {{}, "the name is not valid UTF-8 text"};
   // Refused characters are named before anything is trimmed, so that none goes unsaid.
-  for (const char32_t c : points)
-    if (const char* kind = refused_kind(c)) return {{}, fmt::format("the name contains {}", kind)};
+  const char* refused = nullptr;
+  if (!decode(raw, [&](char32_t c) {
+        if (!refused) refused = refused_kind(c);
+      }))
+    return {{}, "the name is not valid UTF-8 text"};
+  if (refused) return {{}, fmt::format("the name contains {}", refused)};
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
   if (U_FAILURE(status)) return {{}, "names cannot be checked now (Unicode data missing)"};
