@@ -94,6 +94,7 @@ PlaySetup setup_from_record(const std::string& file) {
   if (setup.players.empty()) throw UsageError(fmt::format("'{}' does not say who sits at the table (\"players\")", file));
   setup.seed = record.seed;
   setup.actions = record.actions;
+  setup.by = record.by;
   return setup;
 }
 

@@ -28,8 +28,12 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str()->check(CLI::Range(0, 60000));
   cmd->add_option("--threads", config.threads, "I/O threads (default: one per core)")->check(CLI::Range(0, 256));
   cmd->add_option("--away-timeout", config.away_timeout_s,
-                  "seconds a person may be disconnected on their turn before the game's default bot plays for them")
+                  "seconds a disconnected person is shown as away; in a game between people with a turn clock, "
+                  "the game's default bot then plays their turns")
       ->capture_default_str()->check(CLI::Range(1, 86400));
+  cmd->add_option("--claim-after", config.claim_after_s,
+                  "seconds an opponent must have been gone before a present person may claim the game")
+      ->capture_default_str()->check(CLI::Range(1, 7 * 86400));
   cmd->add_option("--web", config.web_root, "folder of the built browser app (default: the build's web/dist)");
   cmd->add_option("--max-rooms", config.max_rooms, "rooms held at once")->capture_default_str()->check(CLI::Range(1, 10000000));
   cmd->add_option("--max-sockets", config.max_sockets, "connections held at once")->capture_default_str()->check(CLI::Range(1, 10000000));

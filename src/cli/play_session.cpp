@@ -81,7 +81,7 @@ class Session {
       out_ << fmt::format("{}\n", fmt::join(roles, ", "));
     }
     if (!setup_.actions.empty()) {
-      table_.replay_recorded(setup_.actions);
+      table_.replay_recorded(setup_.actions, setup_.by);
       out_ << fmt::format("Loaded a saved game: {} actions replayed.\n", setup_.actions.size());
     }
     if (table_.people() > 0) out_ << "Type help for the commands.\n";

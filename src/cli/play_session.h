@@ -15,6 +15,7 @@ struct PlaySetup {
   std::vector<std::string> players;  // "human" or a bot name per seat
   uint64_t seed = 0;
   std::vector<std::string> actions;  // a saved game's actions, replayed before play goes on
+  std::vector<std::string> by;       // who decided each of them (the record's `by`; may be empty)
 };
 
 // Plays to the end, or until the player quits or the input ends.

@@ -18,11 +18,30 @@ Assignments assignments_of(const RuleSet& rules) {
   return Assignments(rules.values().begin(), rules.values().end());
 }
 
+const char* decider_name(Decider d) {
+  switch (d) {
+    case Decider::Person: return "person";
+    case Decider::Bot: return "bot";
+    case Decider::AwayBot: return "away_bot";
+    case Decider::Clock: return "clock";
+    case Decider::Chance: return "chance";
+  }
+  return "bot";
+}
+
+std::optional<Decider> decider_from(std::string_view word) {
+  for (Decider d : {Decider::Person, Decider::Bot, Decider::AwayBot, Decider::Clock, Decider::Chance})
+    if (word == decider_name(d)) return d;
+  return std::nullopt;
+}
+
 nlohmann::json GameRecord::to_json() const {
   nlohmann::json r = nlohmann::json::object();
   for (const auto& [k, v] : rules) r[k] = v;
-  return {{"format", kFormat}, {"version", kVersion}, {"game", game},   {"rules", r},
-          {"seed", seed},      {"players", players},  {"actions", actions}};
+  nlohmann::json j = {{"format", kFormat}, {"version", kVersion}, {"game", game},   {"rules", r},
+                      {"seed", seed},      {"players", players},  {"actions", actions}};
+  if (!by.empty()) j["by"] = by;
+  return j;
 }
 
 namespace {
@@ -80,6 +99,15 @@ GameRecord GameRecord::from_json(const nlohmann::json& j) {
   rec.players = texts(j, "players", "player names (human or a bot name)");
   check_players(entry, rules, rec.players);
   rec.actions = texts(j, "actions", "action texts");
+  if (j.contains("by")) {
+    rec.by = texts(j, "by", "who decided each action (person, bot, away_bot, clock or chance)");
+    if (rec.by.size() != rec.actions.size())
+      throw UsageError(fmt::format("\"by\" has {} entries for {} actions: one per action", rec.by.size(), rec.actions.size()));
+    for (size_t i = 0; i < rec.by.size(); ++i)
+      if (!decider_from(rec.by[i]))
+        throw UsageError(fmt::format("\"by\" entry {} is '{}'; allowed: person, bot, away_bot, clock, chance", i + 1,
+                                     rec.by[i].substr(0, 40)));
+  }
   return rec;
 }
 

@@ -6,7 +6,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/game.h"
@@ -14,12 +16,24 @@
 
 namespace cubilete {
 
+// Who decided an action: the person of the seat, the seat's own bot, a bot standing in for a
+// person who went away, the turn clock (the same stand-in, when a person's time ran out), or
+// chance (dice, also when a person throws them by hand).
+enum class Decider { Person, Bot, AwayBot, Clock, Chance };
+// "person", "bot", "away_bot", "clock", "chance": the protocol's and the record's words.
+const char* decider_name(Decider d);
+// The Decider of one of those words; nullopt for anything else.
+std::optional<Decider> decider_from(std::string_view word);
+
 struct GameRecord {
   std::string game;
   Assignments rules;  // resolved: every option of the game
   uint64_t seed = 0;
   std::vector<std::string> players;  // "human", "random", "greedy", ...
   std::vector<std::string> actions;  // action_to_string of every action, chance included
+  // Who decided each action (decider_name), parallel to `actions`; empty in records from before
+  // it was kept (then a person seat's decisions are its person's).
+  std::vector<std::string> by;
 
   nlohmann::json to_json() const;
   // Checks the record whole (every key present with the right type, a known game, valid rules,

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include "core/error.h"
 #include "core/record.h"
 #include "table/table.h"
@@ -77,12 +79,25 @@ Verification verify_room_record(const nlohmann::json& j) {
 
   try {
     table::Table t({&find_game(record.game), record.rules, record.players, record.seed, true});  // no bot plays here
-    t.replay_recorded(record.actions);
+    t.replay_recorded(record.actions, record.by);
     size_t chance = 0;
     for (const auto& a : t.log()) chance += a.chance;
     v.checked.push_back(fmt::format("{} actions replayed; each of the {} chance outcomes is the one the seed deals",
                                     record.actions.size(), chance));
-    // Only a finished room reveals its record: one that stops before the end lost actions.
+    // Only a finished room reveals its record: one that stops before the end lost actions, unless
+    // the game ended there because people left it (PROTOCOL.md v1.1: a claim).
+    const auto abandoned = j.find("abandoned_by");
+    if (!t.over() && abandoned != j.end()) {
+      if (!abandoned->is_array() || abandoned->empty() ||
+          !std::all_of(abandoned->begin(), abandoned->end(), [&](const nlohmann::json& s) {
+            return s.is_number_unsigned() && s.get<uint64_t>() < record.players.size() &&
+                   record.players[s.get<size_t>()] == "human";
+          }))
+        return fail("\"abandoned_by\" must list the person seats that left the game");
+      v.checked.push_back(fmt::format("the game ended after {} actions: claimed when seat(s) {} had left it",
+                                      record.actions.size(), abandoned->dump()));
+      return v;
+    }
     if (!t.over())
       return fail(fmt::format("the record stops before the end of the game: a finished room's record holds every "
                               "action to the end, and this one ends after {} actions with {} still to move",

@@ -44,11 +44,13 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
       return ProtocolError{"bad_chat", problem};
   } else if (t == "rematch") {
     m.type = ClientMessage::Type::Rematch;
+  } else if (t == "claim") {
+    m.type = ClientMessage::Type::Claim;
   } else if (t == "ping") {
     m.type = ClientMessage::Type::Ping;
   } else {
     return ProtocolError{"unknown_type",
-                         fmt::format("unknown message type '{}'; known: act, hint, chat, rematch, ping", t.substr(0, 40))};
+                         fmt::format("unknown message type '{}'; known: act, hint, chat, rematch, claim, ping", t.substr(0, 40))};
   }
   return m;
 }

@@ -19,7 +19,7 @@ struct ProtocolError {
 };
 
 struct ClientMessage {
-  enum class Type { Act, Hint, Chat, Rematch, Ping };
+  enum class Type { Act, Hint, Chat, Rematch, Claim, Ping };
   Type type = Type::Ping;
   std::string action;    // act
   uint64_t version = 0;  // act

@@ -7,6 +7,7 @@
 #include <boost/asio/post.hpp>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "fair/fair_dice.h"
 #include "server/address_limits.h"
 #include "server/log.h"
@@ -36,6 +37,7 @@ Room::Room(ServerContext& context, store::RoomRecord r, fair::Bytes server_seed)
       server_seed_(std::move(server_seed)),
       seed_(r.seed),
       turn_seconds_(r.turn_seconds),
+      hints_(r.hints),
       created_ms_(r.created_ms),
       updated_ms_(r.updated_ms),
       bot_timer_(strand_),
@@ -43,12 +45,13 @@ Room::Room(ServerContext& context, store::RoomRecord r, fair::Bytes server_seed)
   rules_ = assignments_from_json(nlohmann::json::parse(r.rules));
   for (auto& s : r.seats) seats_.push_back({s.name, s.player, s.token_hash, s.client_seed, {}});
   for (auto& c : r.chat) chat_.push_back(std::move(c));
+  for (const auto& seat : words_of(r.abandoned_by)) abandoned_by_.push_back(std::stoi(seat));
   for (size_t i = 0; i < seats_.size(); ++i) away_timers_.push_back(std::make_unique<asio::steady_timer>(strand_));
   preview_game_ = table::shared_game(*entry_, rules_);
   preview_ = preview_game_->initial_state();
 }
 
-void Room::restore(const std::vector<std::string>& actions) {
+void Room::restore(const std::vector<std::string>& actions, const std::vector<std::string>& decided_by) {
   if (status_ == "waiting") {
     // Killed between the last join and the start: start now.
     if (std::all_of(seats_.begin(), seats_.end(), [](const SeatState& s) { return s.taken(); })) start_game();
@@ -57,11 +60,19 @@ void Room::restore(const std::vector<std::string>& actions) {
   std::vector<std::string> players;
   for (const auto& s : seats_) players.push_back(s.player);
   table_ = std::make_unique<table::Table>(table::TableSetup{entry_, rules_, players, seed_, true});
-  table_->replay_recorded(actions);
+  table_->replay_recorded(actions, decided_by);
   committed_ = table_->version();
-  if (status_ == "over" && !table_->over()) throw UsageError("the record of a finished room stops before the end");
+  if (status_ == "over" && !table_->over()) {
+    if (abandoned_by_.empty()) throw UsageError("the record of a finished room stops before the end");
+    return finish();  // a game someone claimed
+  }
+  // Nobody is connected to a room brought back: the people are gone from now.
+  const int64_t now = store::now_ms();
   for (int s = 0; s < int(seats_.size()); ++s)
-    if (!seats_[size_t(s)].is_bot()) arm_away_timer(s);
+    if (!seats_[size_t(s)].is_bot()) {
+      seats_[size_t(s)].gone_since_ms = now;
+      arm_away_timer(s);
+    }
   after_change();  // deals what a crash left undealt, finishes what it left unfinished, resumes bots
 }
 
@@ -70,13 +81,12 @@ void Room::create(int creator_seat, const std::string& token, const std::string&
   store::RoomRecord r;
   r.code = code_;
   r.game = game_id_;
-  nlohmann::json rules = nlohmann::json::object();
-  for (const auto& [k, v] : rules_) rules[k] = v;
-  r.rules = rules.dump();
+  r.rules = rules_text(rules_);
   r.status = status_;
   r.server_seed = fair::to_hex(server_seed_);
   r.commitment = commitment_;
   r.turn_seconds = turn_seconds_;
+  r.hints = hints_;
   r.created_ms = created_ms_;
   r.updated_ms = updated_ms_;
   r.previous = previous_;
@@ -274,7 +284,12 @@ void Room::connect(const std::shared_ptr<Connection>& connection, const std::str
     ++s.sockets;
     away_timers_[size_t(seat)]->cancel();
     s.away = false;
+    s.gone_since_ms = 0;
     person_connected_ = true;
+    // Alone against bots, the clock waited while the person was gone: it starts again now.
+    if (table_ && status_ == "playing" && people() == 1 && seat == turn_seat_ && clock_deadline_ms_ == 0 &&
+        !turn_out_of_time_)
+      arm_turn_clock();
   }
   watchers_.push_back({connection, seat, 0, false, false, seat >= 0 ? token : std::string(), client});
   // While a commit is pending, the snapshot goes out with the commit's states.
@@ -293,7 +308,16 @@ void Room::disconnect(const std::shared_ptr<Connection>& connection) {
   const int seat = it->seat;
   watchers_.erase(it);
   if (seat < 0) return;
-  if (--seats_[size_t(seat)].sockets == 0 && status_ == "playing") arm_away_timer(seat);
+  auto& s = seats_[size_t(seat)];
+  if (--s.sockets == 0) {
+    s.gone_since_ms = store::now_ms();
+    if (status_ == "playing") arm_away_timer(seat);
+    // Against bots only, nothing runs while the person is away: not even their clock.
+    if (people() == 1 && seat == turn_seat_ && clock_deadline_ms_ > 0) {
+      turn_timer_.cancel();
+      clock_deadline_ms_ = 0;
+    }
+  }
   publish_states();
 }
 
@@ -350,6 +374,8 @@ void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMe
       return chat(*w, m.text);
     case T::Rematch:
       return rematch_request(*w);
+    case T::Claim:
+      return claim(*w);
     case T::Act:
     case T::Hint:
       if (status_ == "waiting")

@@ -50,7 +50,10 @@ struct SeatState {
   std::string client_seed;
   std::string address;     // the client address that took it, while this process runs ("" unknown)
   int sockets = 0;          // open connections holding this seat
-  bool away = false;        // its turns are played by the game's default bot until it comes back
+  // Disconnected for --away-timeout: shown as away; in a game between people with a turn clock
+  // its turns are played by the game's default bot until it comes back.
+  bool away = false;
+  int64_t gone_since_ms = 0;  // when its last connection closed, while none is open (0: present)
   bool is_bot() const { return player != "human"; }
   bool taken() const { return is_bot() || !token_hash.empty(); }
 };
@@ -65,9 +68,9 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::string& code() const { return code_; }
 
   // Everything below runs on the strand.
-  // Brings a loaded room back: replays its record and resumes its bots. Throws UsageError if
-  // the record does not replay.
-  void restore(const std::vector<std::string>& actions);
+  // Brings a loaded room back: replays its record (who decided each action beside it) and
+  // resumes its bots. Throws UsageError if the record does not replay.
+  void restore(const std::vector<std::string>& actions, const std::vector<std::string>& decided_by);
   // A new room: the creator takes `creator_seat` with `token` from the address `client`; the room
   // is persisted first.
   void create(int creator_seat, const std::string& token, const std::string& client, Reply reply);
@@ -108,20 +111,34 @@ class Room : public std::enable_shared_from_this<Room> {
   void persist_and_publish();
   void on_committed(uint64_t version, const std::string& error);
   void schedule_next_move();
-  void run_bot(int seat, bool stand_in, uint64_t version);
+  // `stand_in`: the game's default bot plays (for a person, or for a bot seat whose own bot cannot
+  // play); `by` says who decided, for the record.
+  void run_bot(int seat, bool stand_in, Decider by, uint64_t version);
   // Posts `work` to the slow or the quick worker pool (work_lanes.h), where the room's work may
   // be called off (cancel_work).
   template <class Work>
   void on_workers(bool slow, Work work);
   void apply_person_action(Watcher& w, const ClientMessage& m);
+  // A new seat to act: its turn clock starts (where the room has one).
+  void follow_turn();
   void arm_turn_clock();
   void arm_away_timer(int seat);
-  bool seat_played_by_bot(int seat) const;
+  // Who plays `seat`'s turn now: Person (nobody here: the game waits for the person), Bot, AwayBot
+  // or Clock.
+  Decider decider_now(int seat) const;
+  int people() const;
+  // The person seats gone for at least --claim-after (PROTOCOL.md v1.1), and when the first
+  // claim becomes possible (0: nobody is gone, or the game is not between people).
+  std::vector<int> gone_long_enough(int64_t now_ms) const;
+  int64_t claim_possible_ms() const;
+  void claim(Watcher& w);
   void finish();
   void send_hint(const std::shared_ptr<Connection>& connection, int seat);
   void rematch_request(Watcher& w);
   void rematch_stored(const std::string& code, const std::string& error);
   void send_rematch(const Watcher& w);
+  // A seat's seat in the rematch: two seats swap, so the first move (Damma's White) alternates.
+  int rematch_seat(int seat) const { return seats_.size() == 2 ? 1 - seat : seat; }
   void store_failed(const std::string& what);
 
   // Messages (room_messages.cpp).
@@ -162,6 +179,9 @@ class Room : public std::enable_shared_from_this<Room> {
   uint64_t turn_ = 0;      // counts changes of the seat to move, for the turn clock
   int turn_seat_ = -1;
   bool turn_out_of_time_ = false;
+  int64_t clock_deadline_ms_ = 0;  // while the turn clock runs (Unix ms), else 0
+  std::string hints_;              // "on" or "off": people may ask the advisor while playing
+  std::vector<int> abandoned_by_;  // a claimed game: the seats that had left it
   std::optional<nlohmann::json> result_;  // once over (with the report)
   bool result_pending_ = false;
   std::set<int> rematch_votes_;

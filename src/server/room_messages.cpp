@@ -2,6 +2,7 @@
 // summary and, once the game is over, its record with the revealed seeds.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <ctime>
 
 #include "core/json_text.h"
@@ -23,6 +24,17 @@ std::string iso8601(int64_t ms) {
 }
 
 nlohmann::json seat_or_null(int seat) { return seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr); }
+
+// What kind of move an action is (PROTOCOL.md v1.1 `moves`): "throw" for chance, else the
+// action's verb ("keep", "score", "bank", ...), "move" for a Damma move ("a1-b2"). The structure
+// issue gives each kind its structured content.
+std::string move_kind(const table::LoggedAction& a) {
+  if (a.chance) return "throw";
+  const auto space = a.text.find(' ');
+  const std::string verb = a.text.substr(0, space);
+  const bool word = !verb.empty() && std::all_of(verb.begin(), verb.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  return word ? verb : "move";
+}
 nlohmann::json name_or_null(const std::string& name) { return name.empty() ? nlohmann::json(nullptr) : nlohmann::json(name); }
 }  // namespace
 
@@ -61,7 +73,12 @@ nlohmann::json Room::summary_json() const {
           {"commitment", commitment_},
           {"rematch", rematch_.empty() ? nlohmann::json(nullptr) : nlohmann::json(rematch_)},
           {"previous", previous_.empty() ? nlohmann::json(nullptr) : nlohmann::json(previous_)},
-          {"turn_seconds", turn_seconds_}};
+          {"turn_seconds", turn_seconds_},
+          {"hints", hints_},
+          // Neither exists on this server yet (the lobby and the accounts issues): every room is
+          // unlisted and casual.
+          {"public", false},
+          {"rated", false}};
 }
 
 nlohmann::json Room::record_json() const {
@@ -72,6 +89,7 @@ nlohmann::json Room::record_json() const {
   j["client_seeds"] = client_seeds;
   j["commitment"] = commitment_;
   j["room"] = code_;
+  if (!abandoned_by_.empty()) j["abandoned_by"] = abandoned_by_;
   return j;
 }
 
@@ -122,6 +140,29 @@ std::shared_ptr<const std::string> Room::state_message(Watcher& w, Shared* share
     else j.null();
   }
   j.end_array();
+  // Who decided each of those events, and what kind of move it was (PROTOCOL.md v1.1).
+  m += R"(,"moves":)";
+  j.begin_array();
+  for (uint64_t i = from; i < committed_; ++i) {
+    const auto& a = table_->log()[i];
+    j.begin_object().key("by").value(decider_name(a.by)).key("kind").value(move_kind(a)).key("seat");
+    if (a.actor >= 0) j.value(a.actor);
+    else j.null();
+    j.end_object();
+  }
+  j.end_array();
+  m += fmt::format(R"(,"hints":"{}","public":false,"rated":false)", hints_);
+  if (clock_deadline_ms_ > 0 && status_ == "playing")
+    m += fmt::format(R"(,"clock":{{"seat":{},"deadline":"{}"}})", turn_seat_, iso8601(clock_deadline_ms_));
+  // While an opponent of people is gone: when the others may claim the game (PROTOCOL.md v1.1).
+  if (const int64_t claim_at = claim_possible_ms(); claim_at > 0) {
+    m += R"(,"claim":{"from":")" + iso8601(claim_at) + R"(","gone":)";
+    j.begin_array();
+    for (size_t i = 0; i < seats_.size(); ++i)
+      if (!seats_[i].is_bot() && seats_[i].sockets == 0 && seats_[i].gone_since_ms > 0) j.value(int(i));
+    j.end_array();
+    m += "}";
+  }
   m.append(R"(,"seats":)").append(shared->seats).append(R"(,"commitment":")").append(commitment_);
   m.append(R"(","view":)").append(view).append("}");
   w.sent_version = committed_;

@@ -64,12 +64,14 @@ void Room::after_change() {
 
 void Room::persist_and_publish() {
   const auto& all = table_->record().actions;
+  const auto& by = table_->record().by;
   std::vector<std::string> fresh(all.begin() + std::ptrdiff_t(committed_), all.end());
+  std::vector<std::string> fresh_by(by.begin() + std::ptrdiff_t(committed_), by.end());
   const uint64_t version = table_->version();
   commit_pending_ = true;
   updated_ms_ = store::now_ms();
   auto self = shared_from_this();
-  context_.store.append_actions(code_, committed_, fresh, [self, version](const std::string& error) {
+  context_.store.append_actions(code_, committed_, fresh, fresh_by, [self, version](const std::string& error) {
     asio::post(self->strand_, [self, version, error] { self->on_committed(version, error); });
   });
 }
@@ -80,6 +82,7 @@ void Room::on_committed(uint64_t version, const std::string& error) {
   if (!error.empty()) return store_failed(error);
   committed_ = version;
   if (table_->over()) return finish();
+  follow_turn();  // the turn clock starts before the state that shows it goes out
   publish_states();
   schedule_next_move();
 }
@@ -93,38 +96,55 @@ void Room::store_failed(const std::string& what) {
   context_.rooms.remove(*this);
 }
 
-bool Room::seat_played_by_bot(int seat) const {
+int Room::people() const {
+  return int(std::count_if(seats_.begin(), seats_.end(), [](const SeatState& s) { return !s.is_bot(); }));
+}
+
+void Room::follow_turn() {
+  if (!table_ || table_->over() || status_ != "playing" || commit_pending_) return;
+  const int seat = table_->seat_to_act();
+  if (seat < 0 || seat == turn_seat_) return;
+  turn_seat_ = seat;
+  ++turn_;
+  turn_out_of_time_ = false;
+  arm_turn_clock();
+}
+
+Decider Room::decider_now(int seat) const {
   const auto& s = seats_[size_t(seat)];
-  return s.is_bot() || s.away || (turn_out_of_time_ && seat == turn_seat_);
+  if (s.is_bot()) return Decider::Bot;
+  // Between people, a bot plays for someone away only where the room has a turn clock: the
+  // people chose a pace; without one the others wait, or claim the game (PROTOCOL.md v1.1).
+  // Against bots only, nothing plays for the person.
+  if (s.away && people() >= 2 && turn_seconds_ > 0) return Decider::AwayBot;
+  if (turn_out_of_time_ && seat == turn_seat_) return Decider::Clock;
+  return Decider::Person;
 }
 
 void Room::schedule_next_move() {
-  if (!table_ || table_->over() || broken_ || commit_pending_ || bot_pending_) return;
+  if (!table_ || table_->over() || status_ != "playing" || !abandoned_by_.empty() || broken_ || commit_pending_ ||
+      bot_pending_)
+    return;
   const int seat = table_->seat_to_act();
   if (seat < 0) return;
-  if (seat != turn_seat_) {
-    turn_seat_ = seat;
-    ++turn_;
-    turn_out_of_time_ = false;
-    arm_turn_clock();
-  }
-  if (!seat_played_by_bot(seat)) return;
+  follow_turn();
+  const Decider by = decider_now(seat);
+  if (by == Decider::Person) return;
   bot_pending_ = true;
   const uint64_t version = table_->version();
-  const bool stand_in = !seats_[size_t(seat)].is_bot();
   bot_timer_.expires_after(std::chrono::milliseconds(context_.config.bot_delay_ms));
   auto self = shared_from_this();
-  bot_timer_.async_wait([self, seat, stand_in, version](boost::system::error_code ec) {
+  bot_timer_.async_wait([self, seat, by, version](boost::system::error_code ec) {
     if (ec) {
       self->bot_pending_ = false;
       return;
     }
-    self->run_bot(seat, stand_in, version);
+    self->run_bot(seat, by != Decider::Bot, by, version);
   });
 }
 
-void Room::run_bot(int seat, bool stand_in, uint64_t version) {
-  if (broken_ || !table_ || table_->version() != version || table_->seat_to_act() != seat) {
+void Room::run_bot(int seat, bool stand_in, Decider by, uint64_t version) {
+  if (broken_ || !table_ || status_ != "playing" || table_->version() != version || table_->seat_to_act() != seat) {
     bot_pending_ = false;
     return schedule_next_move();
   }
@@ -142,7 +162,7 @@ void Room::run_bot(int seat, bool stand_in, uint64_t version) {
   // A first move also makes the bot (maybe solving a table first): only later moves tell the
   // bot's pace.
   const bool timed = table_->bot_made(seat, stand_in);
-  on_workers(context_.workers.slow_bot(bot, timed), [self, work, seat, stand_in, version, bot, timed] {
+  on_workers(context_.workers.slow_bot(bot, timed), [self, work, seat, stand_in, by, version, bot, timed] {
     Action chosen = 0;
     std::string failure;
     bool cancelled = false;
@@ -156,7 +176,7 @@ void Room::run_bot(int seat, bool stand_in, uint64_t version) {
     } catch (const std::exception& e) {
       failure = e.what();
     }
-    asio::post(self->strand_, [self, chosen, failure, cancelled, seat, stand_in, version] {
+    asio::post(self->strand_, [self, chosen, failure, cancelled, seat, stand_in, by, version] {
       self->bot_pending_ = false;
       if (cancelled) return;  // the room is closing
       if (!failure.empty()) {
@@ -165,17 +185,21 @@ void Room::run_bot(int seat, bool stand_in, uint64_t version) {
         // have) leaves its move to the game's default bot rather than the game stuck for good.
         if (stand_in || self->broken_ || self->table_->version() != version) return;
         self->bot_pending_ = true;
-        return self->run_bot(seat, true, version);
+        return self->run_bot(seat, true, by, version);
       }
-      // A person may have come back and played meanwhile: then this answer is out of date.
-      if (self->broken_ || self->table_->version() != version) return self->schedule_next_move();
-      self->table_->apply(chosen, false);
+      // A person may have come back and played meanwhile, or the game was claimed: then this
+      // answer is out of date.
+      if (self->broken_ || self->status_ != "playing" || !self->abandoned_by_.empty() ||
+          self->table_->version() != version)
+        return self->schedule_next_move();
+      self->table_->apply(chosen, by);
       self->after_change();
     });
   });
 }
 
 void Room::apply_person_action(Watcher& w, const ClientMessage& m) {
+  if (!abandoned_by_.empty()) return send_error(w.connection, "game_over", "the game has been claimed");
   if (commit_pending_ || m.version != table_->version()) {
     send_error(w.connection, "stale",
                fmt::format("your version {} is not the current one ({}); here is the current state", m.version,
@@ -197,19 +221,25 @@ void Room::apply_person_action(Watcher& w, const ClientMessage& m) {
   }
   const auto parsed = table_->parse(m.action);
   if (!parsed.ok) return send_error(w.connection, "illegal_action", parsed.error);
-  table_->apply(parsed.action, true);
+  table_->apply(parsed.action, Decider::Person);
   after_change();
 }
 
 void Room::arm_turn_clock() {
   turn_timer_.cancel();
-  if (turn_seconds_ <= 0 || seats_[size_t(turn_seat_)].is_bot()) return;
+  clock_deadline_ms_ = 0;
+  const auto& s = seats_[size_t(turn_seat_)];
+  if (turn_seconds_ <= 0 || s.is_bot() || status_ != "playing") return;
+  if (people() == 1 && s.sockets == 0) return;  // alone against bots: it waits for the person
+  clock_deadline_ms_ = store::now_ms() + int64_t(turn_seconds_) * 1000;
   turn_timer_.expires_after(std::chrono::seconds(turn_seconds_));
   auto self = shared_from_this();
   turn_timer_.async_wait([self, turn = turn_](boost::system::error_code ec) {
     if (ec || self->turn_ != turn) return;
+    self->clock_deadline_ms_ = 0;
     self->turn_out_of_time_ = true;
     self->schedule_next_move();
+    // The seats hear that the clock ran out with the move it makes (its `by` is "clock").
   });
 }
 
@@ -226,25 +256,99 @@ void Room::arm_away_timer(int seat) {
   });
 }
 
+std::vector<int> Room::gone_long_enough(int64_t now_ms) const {
+  std::vector<int> out;
+  if (people() < 2) return out;
+  for (int i = 0; i < int(seats_.size()); ++i) {
+    const auto& s = seats_[size_t(i)];
+    if (!s.is_bot() && s.sockets == 0 && s.gone_since_ms > 0 &&
+        now_ms - s.gone_since_ms >= int64_t(context_.config.claim_after_s) * 1000)
+      out.push_back(i);
+  }
+  return out;
+}
+
+int64_t Room::claim_possible_ms() const {
+  int64_t first = 0;
+  if (people() < 2 || status_ != "playing") return 0;
+  for (const auto& s : seats_)
+    if (!s.is_bot() && s.sockets == 0 && s.gone_since_ms > 0) {
+      const int64_t at = s.gone_since_ms + int64_t(context_.config.claim_after_s) * 1000;
+      if (first == 0 || at < first) first = at;
+    }
+  return first;
+}
+
+void Room::claim(Watcher& w) {
+  if (status_ != "playing" || !table_ || table_->over())
+    return send_error(w.connection, "cannot_claim", "only a game being played can be claimed");
+  if (people() < 2)
+    return send_error(w.connection, "cannot_claim",
+                      "a game against bots waits for you: there is nobody to claim it from");
+  if (commit_pending_ || broken_ || !abandoned_by_.empty())
+    return send_error(w.connection, "stale", "the game is changing now; ask again");
+  const int64_t now = store::now_ms();
+  const auto gone = gone_long_enough(now);
+  if (gone.empty()) {
+    const int64_t at = claim_possible_ms();
+    return send_error(w.connection, "cannot_claim",
+                      at == 0 ? "every opponent is here: the game goes on"
+                              : fmt::format("an opponent has been gone less than {} s: the game may be claimed in {} s",
+                                            context_.config.claim_after_s, (at - now + 999) / 1000));
+  }
+  // Ending so is a status, not an action: stored first, then everybody hears of it.
+  abandoned_by_ = gone;
+  bot_timer_.cancel();
+  turn_timer_.cancel();
+  clock_deadline_ms_ = 0;
+  std::vector<std::string> seats;
+  for (int seat : gone) seats.push_back(std::to_string(seat));
+  auto self = shared_from_this();
+  context_.store.set_abandoned(code_, join_from(seats, 0), [self, connection = w.connection](const std::string& error) {
+    asio::post(self->strand_, [self, connection, error] {
+      if (!error.empty()) {
+        log_line("room {}: the claim was not stored: {}", self->code_, error);
+        self->abandoned_by_.clear();
+        self->send_error(connection, "store_failed", "the claim could not be stored; ask again");
+        return self->schedule_next_move();
+      }
+      if (self->broken_) return;
+      self->finish();
+    });
+  });
+}
+
 void Room::finish() {
   status_ = "over";
   bot_timer_.cancel();
   turn_timer_.cancel();
+  clock_deadline_ms_ = 0;
   for (auto& t : away_timers_) t->cancel();
-  context_.store.set_status(code_, "over", [code = code_](const std::string& error) {
-    if (!error.empty()) log_line("room {}: the end was not stored: {}", code, error);
-  });
+  if (abandoned_by_.empty())  // a claim stored the end already
+    context_.store.set_status(code_, "over", [code = code_](const std::string& error) {
+      if (!error.empty()) log_line("room {}: the end was not stored: {}", code, error);
+    });
   result_pending_ = true;
   auto self = shared_from_this();
   // The report asks the advisor about every decision: worker pool. Nothing changes the table now.
   on_workers(true, [self] {
     const State& s = self->table_->state();
-    nlohmann::json result = {{"scores", s.scores()}, {"returns", s.returns()}};
+    const auto& abandoned = self->abandoned_by_;
+    std::vector<double> returns;
     std::vector<int> winners;
-    const auto returns = s.returns();
+    if (abandoned.empty()) {
+      returns = s.returns();
+    } else {
+      // Claimed: every person who stayed wins, those who left lose, bots neither.
+      for (int i = 0; i < int(self->seats_.size()); ++i) {
+        const bool left = std::find(abandoned.begin(), abandoned.end(), i) != abandoned.end();
+        returns.push_back(left ? -1.0 : self->seats_[size_t(i)].is_bot() ? 0.0 : 1.0);
+      }
+    }
     for (size_t i = 0; i < returns.size(); ++i)
       if (returns[i] > 0) winners.push_back(int(i));
-    result["winners"] = winners;
+    nlohmann::json result = {{"scores", s.scores()}, {"returns", returns}, {"winners", winners}};
+    if (!abandoned.empty()) result["abandoned_by"] = abandoned;
     nlohmann::json report = nlohmann::json::array();
     try {
       for (const auto& r : self->table_->report()) {
@@ -283,6 +387,10 @@ void Room::send_hint(const std::shared_ptr<Connection>& connection, int seat) {
                       fmt::format("the {} engine advises only in games against bots: between "
                                   "people it would play for one of them",
                                   entry_->info.name));
+  if (hints_ == "off")
+    return send_error(connection, "hints_off",
+                      "hints are off in this room (its creator's choice; between people they are off unless the "
+                      "creator turns them on): the report after the game weighs every decision");
   if (table_->to_move() != seat) return send_error(connection, "not_your_turn", "hints are for the seat to move");
   auto work = table_->advice_work();
   const uint64_t version = table_->version();
@@ -314,16 +422,24 @@ void Room::rematch_request(Watcher& w) {
   // Each person keeps their seat's token in the rematch: whoever holds it there holds it here, and
   // someone away when the rematch is made is told of it (with that token) on coming back, also
   // after a restart, though only the tokens' hashes are stored.
-  std::vector<store::SeatRecord> seats;
-  for (const auto& s : seats_) seats.push_back({s.name, s.player, s.token_hash, s.client_seed});
+  store::RoomRecord like;
+  like.game = game_id_;
+  like.rules = rules_text(rules_);
+  like.turn_seconds = turn_seconds_;
+  like.hints = hints_;
+  like.previous = code_;
+  like.seats.resize(seats_.size());
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    const auto& s = seats_[i];
+    like.seats[size_t(rematch_seat(int(i)))] = {s.name, s.player, s.token_hash, s.client_seed};
+  }
   // Announced only once the new room is stored and this one points to it: an instance that dies
   // in between leaves no link to a room that does not exist (people then ask again).
   auto self = shared_from_this();
   auto code = std::make_shared<std::string>();
-  auto made = context_.rooms.create_rematch(code_, game_id_, rules_, seats, turn_seconds_,
-                                            [self, code](const std::string& error) {
-                                              asio::post(self->strand_, [self, code, error] { self->rematch_stored(*code, error); });
-                                            });
+  auto made = context_.rooms.create_rematch(std::move(like), [self, code](const std::string& error) {
+    asio::post(self->strand_, [self, code, error] { self->rematch_stored(*code, error); });
+  });
   if (made.code.empty()) {
     rematch_votes_.clear();  // asked again after the people reconnect
     return publish({{"type", "error"},
@@ -359,7 +475,10 @@ void Room::rematch_stored(const std::string& code, const std::string& error) {
 
 void Room::send_rematch(const Watcher& w) {
   nlohmann::json message = {{"type", "rematch"}, {"room", rematch_}};
-  if (w.seat >= 0) message["token"] = w.token;
+  if (w.seat >= 0) {
+    message["token"] = w.token;
+    message["seat"] = rematch_seat(w.seat);
+  }
   w.connection->send(std::make_shared<const std::string>(to_wire(message)));
 }
 

@@ -18,14 +18,13 @@ namespace asio = boost::asio;
 
 namespace {
 constexpr size_t kMostRuleSetsRemembered = 100000;
+}  // namespace
 
 std::string rules_text(const Assignments& rules) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [k, v] : rules) j[k] = v;
   return j.dump();
 }
-
-}  // namespace
 
 std::string RoomRegistry::unused_code(uint64_t& claim_generation) {
   // 30^6 codes: a clash is rare, and the store's primary key would refuse one anyway.
@@ -49,10 +48,11 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
   if (!fair::from_hex(record.server_seed, seed) || seed.size() != fair::kServerSeedBytes)
     throw UsageError(fmt::format("room {} has a malformed server seed in the store", record.code));
   auto actions = std::move(record.actions);
+  auto decided_by = std::move(record.decided_by);
   auto room = std::make_shared<Room>(*context_, std::move(record), std::move(seed));
-  asio::post(room->strand(), [this, room, actions = std::move(actions)] {
+  asio::post(room->strand(), [this, room, actions = std::move(actions), decided_by = std::move(decided_by)] {
     try {
-      room->restore(actions);
+      room->restore(actions, decided_by);
     } catch (const std::exception& e) {
       log_line("room {} cannot be brought back: {}", room->code(), e.what());
       remove(*room);
@@ -64,7 +64,7 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
 void RoomRegistry::create(const nlohmann::json& body, const std::string& client, Reply reply) {
   auto parsed = parse_room_request(body);
   if (auto* error = std::get_if<ProtocolError>(&parsed)) {
-    const int status = error->code == "no_such_game" ? 404 : 400;
+    const int status = error->code == "no_such_game" ? 404 : error->code == "not_ratable" ? 409 : 400;
     return reply(HttpAnswer::error(status, error->code, error->message));
   }
   auto& request = std::get<RoomRequest>(parsed);
@@ -87,6 +87,7 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   r.server_seed = fair::to_hex(server_seed);
   r.commitment = fair::commitment_of(server_seed);
   r.turn_seconds = request.turn_seconds;
+  r.hints = request.hints;
   r.created_ms = r.updated_ms = store::now_ms();
   int creator = -1;
   for (size_t i = 0; i < request.seats.size(); ++i) {
@@ -116,23 +117,13 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   asio::post(room->strand(), [room, creator, token, client, reply] { room->create(creator, token, client, reply); });
 }
 
-RoomRegistry::Made RoomRegistry::create_rematch(const std::string& previous, const std::string& game,
-                                                               const Assignments& rules,
-                                                               const std::vector<store::SeatRecord>& seats,
-                                                               int turn_seconds,
-                                                               std::function<void(const std::string&)> stored) {
+RoomRegistry::Made RoomRegistry::create_rematch(store::RoomRecord r, std::function<void(const std::string&)> stored) {
   const auto server_seed = fair::random_bytes(fair::kServerSeedBytes);
-  store::RoomRecord r;
-  r.game = game;
-  r.rules = rules_text(rules);
   r.status = "waiting";
   r.server_seed = fair::to_hex(server_seed);
   r.commitment = fair::commitment_of(server_seed);
-  r.turn_seconds = turn_seconds;
   r.created_ms = r.updated_ms = store::now_ms();
-  r.previous = previous;
   Made made;
-  r.seats = seats;  // each person keeps the token of their seat (see Room::rematch_request)
   std::shared_ptr<Room> room;
   {
     std::lock_guard lock(mutex_);

@@ -17,6 +17,9 @@
 
 namespace cubilete::server {
 
+// Resolved rules as the store keeps them: a JSON object of strings.
+std::string rules_text(const Assignments& rules);
+
 class RoomRegistry {
  public:
   void attach(ServerContext& context) { context_ = &context; }
@@ -32,9 +35,8 @@ class RoomRegistry {
   };
   // A room with every seat already taken (the seats' tokens as given), which starts at once;
   // `stored` is told when the store has it ("" or what went wrong), from the store's thread.
-  Made create_rematch(const std::string& previous, const std::string& game, const Assignments& rules,
-                      const std::vector<store::SeatRecord>& seats, int turn_seconds,
-                      std::function<void(const std::string& error)> stored);
+  // `like` gives the game, rules, seats, clock, hints and the previous room; the rest is new.
+  Made create_rematch(store::RoomRecord like, std::function<void(const std::string& error)> stored);
 
   struct Found {
     std::shared_ptr<Room> room;  // null: no such room, or

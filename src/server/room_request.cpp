@@ -1,5 +1,8 @@
 #include "server/room_request.h"
 
+#include <algorithm>
+#include <set>
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -25,12 +28,14 @@ std::string name_problem(const nlohmann::json& j, const char* key, std::string& 
 }
 
 std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body) {
+  static const std::set<std::string> fields = {"game",         "rules", "seats",  "name",  "client_seed",
+                                                "turn_seconds", "hints", "rated",  "public", "language"};
   if (!body.is_object())
-    return bad("bad_request", "the body is a JSON object: {\"game\", \"rules\"?, \"seats\", \"name\"?, \"client_seed\"?, \"turn_seconds\"?}");
+    return bad("bad_request", "the body is a JSON object: {\"game\", \"rules\"?, \"seats\", \"name\"?, \"client_seed\"?, "
+                              "\"turn_seconds\"?, \"hints\"?, \"rated\"?, \"public\"?, \"language\"?}");
   for (const auto& [key, value] : body.items())
-    if (key != "game" && key != "rules" && key != "seats" && key != "name" && key != "client_seed" && key != "turn_seconds")
-      return bad("bad_request", fmt::format("unknown field '{}'; allowed: game, rules, seats, name, client_seed, turn_seconds",
-                                            key.substr(0, 40)));
+    if (!fields.count(key))
+      return bad("bad_request", fmt::format("unknown field '{}'; allowed: {}", key.substr(0, 40), fmt::join(fields, ", ")));
   RoomRequest r;
   if (!body.contains("game") || !body["game"].is_string())
     return bad("no_such_game", "\"game\" must name a game (see GET /api/games)");
@@ -105,6 +110,23 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
                                             kMaxTurnSeconds));
     r.turn_seconds = int(t.get<int64_t>());
   }
+  // Between people the advisor would whisper to one of them: off unless the creator turns it on.
+  const auto people = std::count_if(r.seats.begin(), r.seats.end(), [](const SeatRequest& s) { return s.bot.empty(); });
+  r.hints = people >= 2 ? "off" : "on";
+  if (body.contains("hints")) {
+    if (body["hints"] != "on" && body["hints"] != "off")
+      return bad("bad_request", "\"hints\" is \"on\" (people may ask the advisor while playing) or \"off\"");
+    r.hints = body["hints"].get<std::string>();
+  }
+  if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
+  // Rated games need every person seat signed in to an account: this server has no accounts yet.
+  if (body.value("rated", false))
+    return bad("not_ratable", "a rated game needs every person seat taken by a signed-in account");
+  if (body.contains("public") && !body["public"].is_boolean()) return bad("bad_request", "\"public\" is true or false");
+  if (body.value("public", false))
+    return bad("bad_request", "this server has no lobby yet to list a public table: share the room's link");
+  if (body.contains("language") && body["language"] != "pt-BR" && body["language"] != "es-AR" && body["language"] != "en")
+    return bad("bad_request", "\"language\" is \"pt-BR\", \"es-AR\" or \"en\"");
   return r;
 }
 

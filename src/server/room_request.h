@@ -23,6 +23,7 @@ struct RoomRequest {
   std::string name;         // the creator's
   std::string client_seed;  // the creator's
   int turn_seconds = 0;
+  std::string hints;  // "on" or "off" (PROTOCOL.md v1.1; the default follows the number of people)
 };
 
 constexpr int kMaxTurnSeconds = 24 * 3600;

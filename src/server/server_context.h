@@ -22,6 +22,9 @@ struct ServerConfig {
   int bot_delay_ms = 700;
   int threads = 0;  // I/O threads (0 = one per core)
   int away_timeout_s = 90;
+  // Between people, a present person may end the game by a claim once an opponent has been gone
+  // this long (PROTOCOL.md v1.1).
+  int claim_after_s = 120;
   // Waiting rooms nobody connected to leave after this long without activity; a waiting room
   // someone connected to stays kConnectedWaitingExpirySeconds (PROTOCOL.md v1.1).
   int64_t waiting_expiry_s = 600;

@@ -33,7 +33,7 @@ struct Prepared {
 const Prepared kStatements[] = {
     {"create_room",
      "WITH r AS (INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-     "created_ms, updated_ms, rematch, previous) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) "
+     "created_ms, updated_ms, rematch, previous, hints) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18) "
      "ON CONFLICT (code) DO NOTHING RETURNING code), "
      "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed) "
      "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed FROM r, "
@@ -47,11 +47,12 @@ const Prepared kStatements[] = {
      "WHERE seats.token_hash = '' OR seats.token_hash = excluded.token_hash RETURNING 1) SELECT count(*) FROM u"},
     {"start_game", "UPDATE rooms SET seed = $2, status = 'playing' WHERE code = $1"},
     {"set_status", "UPDATE rooms SET status = $2 WHERE code = $1"},
+    {"set_abandoned", "UPDATE rooms SET status = 'over', abandoned_by = $2 WHERE code = $1"},
     {"set_rematch", "UPDATE rooms SET rematch = $2 WHERE code = $1"},
     // Action k only right after k - 1 (and the primary key (room, idx): only once).
     {"append",
-     "WITH ins AS (INSERT INTO actions(room, idx, action) "
-     "SELECT $1, $2::bigint + t.i - 1, t.a FROM unnest($3::text[]) WITH ORDINALITY AS t(a, i) "
+     "WITH ins AS (INSERT INTO actions(room, idx, action, decided_by) "
+     "SELECT $1, $2::bigint + t.i - 1, t.a, t.b FROM unnest($3::text[], $5::text[]) WITH ORDINALITY AS t(a, b, i) "
      "WHERE (SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room = $1) = $2::bigint RETURNING 1), "
      "touch AS (UPDATE rooms SET updated_ms = $4 WHERE code = $1 AND EXISTS (SELECT 1 FROM ins)) "
      "SELECT count(*) FROM ins"},
@@ -220,7 +221,7 @@ void PgStore::create_room(const RoomRecord& r, Done done) {
   impl_->enqueue({"create_room",
                   {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, num(int64_t(r.seed)),
                    num(r.turn_seconds), num(r.created_ms), num(r.updated_ms), r.rematch, r.previous, pg::array(names),
-                   pg::array(players), pg::array(hashes), pg::array(seeds)},
+                   pg::array(players), pg::array(hashes), pg::array(seeds), r.hints},
                   fmt::format("room {} exists already", r.code),
                   std::move(done),
                   {}});
@@ -242,14 +243,20 @@ void PgStore::set_status(const std::string& code, const std::string& status, Don
   impl_->enqueue({"set_status", {code, status}, "", std::move(done), {}});
 }
 
+void PgStore::set_abandoned(const std::string& code, const std::string& seats, Done done) {
+  impl_->enqueue({"set_abandoned", {code, seats}, "", std::move(done), {}});
+}
+
 void PgStore::set_rematch(const std::string& code, const std::string& rematch, Done done) {
   impl_->enqueue({"set_rematch", {code, rematch}, "", std::move(done), {}});
 }
 
 void PgStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                             Done done) {
+                             const std::vector<std::string>& decided_by, Done done) {
+  std::vector<std::string> by = decided_by;
+  by.resize(actions.size());  // unnest pairs the two lists: "" where nobody said
   impl_->enqueue({"append",
-                  {code, num(int64_t(first_index)), pg::array(actions), num(now_ms())},
+                  {code, num(int64_t(first_index)), pg::array(actions), num(now_ms()), pg::array(by)},
                   fmt::format("room {}: action {} is not the next one to write", code, first_index),
                   std::move(done),
                   {}});
@@ -290,12 +297,17 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.updated_ms = std::stoll(text(10));
   r.rematch = text(11);
   r.previous = text(12);
+  r.hints = text(13);
+  r.abandoned_by = text(14);
   auto seats = pg::exec(c, "SELECT name, player, token_hash, client_seed FROM seats WHERE room = $1 ORDER BY seat", {r.code});
   for (int i = 0; i < PQntuples(seats.get()); ++i)
     r.seats.push_back({PQgetvalue(seats.get(), i, 0), PQgetvalue(seats.get(), i, 1), PQgetvalue(seats.get(), i, 2),
                        PQgetvalue(seats.get(), i, 3)});
-  auto actions = pg::exec(c, "SELECT action FROM actions WHERE room = $1 ORDER BY idx", {r.code});
-  for (int i = 0; i < PQntuples(actions.get()); ++i) r.actions.emplace_back(PQgetvalue(actions.get(), i, 0));
+  auto actions = pg::exec(c, "SELECT action, decided_by FROM actions WHERE room = $1 ORDER BY idx", {r.code});
+  for (int i = 0; i < PQntuples(actions.get()); ++i) {
+    r.actions.emplace_back(PQgetvalue(actions.get(), i, 0));
+    r.decided_by.emplace_back(PQgetvalue(actions.get(), i, 1));
+  }
   auto chat = pg::exec(c,
                        "SELECT at_ms, seat, name, text FROM (SELECT * FROM chat WHERE room = $1 ORDER BY id DESC "
                        "LIMIT $2) c ORDER BY id",
@@ -327,7 +339,7 @@ std::optional<RoomRecord> PgStore::load_room(const std::string& code, size_t cha
     try {
       auto row = pg::exec(c,
                           "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-                          "created_ms, updated_ms, rematch, previous FROM rooms WHERE code = $1",
+                          "created_ms, updated_ms, rematch, previous, hints, abandoned_by FROM rooms WHERE code = $1",
                           {code});
       std::optional<RoomRecord> out;
       if (PQntuples(row.get()) == 1) out = read_room(c, row.get(), chat_limit);

@@ -42,6 +42,13 @@ CREATE TABLE chat(
   text TEXT NOT NULL);
 CREATE INDEX chat_by_room ON chat(room);
 )",
+      // 2: who decided each action (PROTOCOL.md v1.1 `by`); whether the room gives hints; the
+      // person seats that left a game someone claimed (seats separated by spaces, '' for none).
+      R"(
+ALTER TABLE actions ADD COLUMN decided_by TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN hints TEXT NOT NULL DEFAULT 'on';
+ALTER TABLE rooms ADD COLUMN abandoned_by TEXT NOT NULL DEFAULT '';
+)",
   };
   return steps;
 }
@@ -87,6 +94,12 @@ CREATE TABLE chat(
   name TEXT NOT NULL,
   text TEXT NOT NULL);
 CREATE INDEX chat_by_room ON chat(room, id);
+)",
+      // 2: as SQLite's migration 2.
+      R"(
+ALTER TABLE actions ADD COLUMN decided_by TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN hints TEXT NOT NULL DEFAULT 'on';
+ALTER TABLE rooms ADD COLUMN abandoned_by TEXT NOT NULL DEFAULT '';
 )",
   };
   return steps;

@@ -225,11 +225,11 @@ void SqliteStore::create_room(const RoomRecord& room, Done done) {
   impl_->enqueue(
       [room](Statements& sql) {
         sql("INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-                  "created_ms, updated_ms, rematch, previous) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)")
+                  "created_ms, updated_ms, rematch, previous, hints) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
             .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, room.status)
             .bind(6, room.server_seed).bind(7, room.commitment).bind(8, int64_t(room.seed))
             .bind(9, int64_t(room.turn_seconds)).bind(10, room.created_ms).bind(11, room.updated_ms)
-            .bind(12, room.rematch).bind(13, room.previous)
+            .bind(12, room.rematch).bind(13, room.previous).bind(14, room.hints)
             .run();
         for (size_t i = 0; i < room.seats.size(); ++i)
           insert_seat(sql, room.code, int(i), room.seats[i]);
@@ -255,6 +255,14 @@ void SqliteStore::set_status(const std::string& code, const std::string& status,
       std::move(done));
 }
 
+void SqliteStore::set_abandoned(const std::string& code, const std::string& seats, Done done) {
+  impl_->enqueue(
+      [code, seats](Statements& sql) {
+        sql("UPDATE rooms SET status='over', abandoned_by=? WHERE code=?").bind(1, seats).bind(2, code).run();
+      },
+      std::move(done));
+}
+
 void SqliteStore::set_rematch(const std::string& code, const std::string& rematch, Done done) {
   impl_->enqueue(
       [code, rematch](Statements& sql) {
@@ -264,18 +272,19 @@ void SqliteStore::set_rematch(const std::string& code, const std::string& rematc
 }
 
 void SqliteStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                                 Done done) {
+                                 const std::vector<std::string>& decided_by, Done done) {
   impl_->enqueue(
-      [code, first_index, actions, now = now_ms()](Statements& sql) {
+      [code, first_index, actions, decided_by, now = now_ms()](Statements& sql) {
         auto& next = sql("SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room=?");
         next.bind(1, code);
         const int64_t expected = next.step() ? next.integer(0) : 0;
         next.reset();
         if (expected != int64_t(first_index))
           throw std::runtime_error(fmt::format("room {}: action {} cannot follow action {}", code, first_index, expected - 1));
-        auto& insert = sql("INSERT INTO actions(room, idx, action) VALUES(?,?,?)");
+        auto& insert = sql("INSERT INTO actions(room, idx, action, decided_by) VALUES(?,?,?,?)");
         for (size_t i = 0; i < actions.size(); ++i) {
-          insert.bind(1, code).bind(2, int64_t(first_index + i)).bind(3, actions[i]);
+          insert.bind(1, code).bind(2, int64_t(first_index + i)).bind(3, actions[i])
+              .bind(4, i < decided_by.size() ? decided_by[i] : std::string());
           insert.run();
         }
         sql("UPDATE rooms SET updated_ms=? WHERE code=?").bind(1, now).bind(2, code).run();
@@ -311,12 +320,17 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.updated_ms = row.integer(10);
   r.rematch = row.text(11);
   r.previous = row.text(12);
+  r.hints = row.text(13);
+  r.abandoned_by = row.text(14);
   Statement seats(db, "SELECT name, player, token_hash, client_seed FROM seats WHERE room=? ORDER BY seat");
   seats.bind(1, r.code);
   while (seats.step()) r.seats.push_back({seats.text(0), seats.text(1), seats.text(2), seats.text(3)});
-  Statement actions(db, "SELECT action FROM actions WHERE room=? ORDER BY idx");
+  Statement actions(db, "SELECT action, decided_by FROM actions WHERE room=? ORDER BY idx");
   actions.bind(1, r.code);
-  while (actions.step()) r.actions.push_back(actions.text(0));
+  while (actions.step()) {
+    r.actions.push_back(actions.text(0));
+    r.decided_by.push_back(actions.text(1));
+  }
   Statement chat(db,
                  "SELECT at_ms, seat, name, text FROM (SELECT rowid, * FROM chat WHERE room=? ORDER BY rowid DESC "
                  "LIMIT ?) ORDER BY rowid");
@@ -327,7 +341,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
 
 const char* const kRoomColumns =
     "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, updated_ms, "
-    "rematch, previous FROM rooms ";
+    "rematch, previous, hints, abandoned_by FROM rooms ";
 }
 
 std::vector<std::string> SqliteStore::active_rooms() {

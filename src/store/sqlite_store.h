@@ -17,9 +17,11 @@ class SqliteStore final : public Store {
   void update_seat(const std::string& code, int seat, const SeatRecord& record, Done done) override;
   void start_game(const std::string& code, uint64_t seed, Done done) override;
   void set_status(const std::string& code, const std::string& status, Done done) override;
+  void set_abandoned(const std::string& code, const std::string& seats, Done done) override;
   void set_rematch(const std::string& code, const std::string& rematch, Done done) override;
+  using Store::append_actions;
   void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                      Done done) override;
+                      const std::vector<std::string>& decided_by, Done done) override;
   void append_chat(const std::string& code, const ChatRecord& chat, Done done) override;
   void flush() override;
   std::vector<std::string> active_rooms() override;

@@ -34,11 +34,14 @@ struct RoomRecord {
   std::string commitment;   // hex SHA-256 of the server seed
   uint64_t seed = 0;        // the game's seed, once it is playing
   int turn_seconds = 0;
+  std::string hints = "on";  // "on" or "off": whether people may ask the advisor while playing
+  std::string abandoned_by;  // the seats that left a claimed game, separated by spaces ("" for none)
   int64_t created_ms = 0, updated_ms = 0;
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
   std::vector<SeatRecord> seats;
   std::vector<std::string> actions;  // every action's text, chance included, in order
+  std::vector<std::string> decided_by;  // parallel to actions: who decided each ("" unknown)
   std::vector<ChatRecord> chat;      // the latest messages, oldest first
 };
 
@@ -56,11 +59,18 @@ class Store {
   // The game starts: its seed is fixed and the status becomes "playing".
   virtual void start_game(const std::string& code, uint64_t seed, Done done) = 0;
   virtual void set_status(const std::string& code, const std::string& status, Done done) = 0;
+  // A game someone claimed: it is over, left by `seats` (separated by spaces).
+  virtual void set_abandoned(const std::string& code, const std::string& seats, Done done) = 0;
   virtual void set_rematch(const std::string& code, const std::string& rematch, Done done) = 0;
   // Appends actions first_index, first_index + 1, ... of a room. Fails, writing none of them, if
   // any of those indices is already written: an action index is written once, ever.
+  // `decided_by` is parallel to `actions`, or empty (nobody said).
   virtual void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                              Done done) = 0;
+                              const std::vector<std::string>& decided_by, Done done) = 0;
+  void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
+                      Done done) {
+    append_actions(code, first_index, actions, {}, std::move(done));
+  }
   virtual void append_chat(const std::string& code, const ChatRecord& chat, Done done) = 0;
   // Blocks until every write queued before the call is committed (or failed).
   virtual void flush() = 0;

@@ -62,10 +62,11 @@ Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed)
   state_ = game_->initial_state();
 }
 
-const LoggedAction& Table::apply_chance() { return log_applied(dealer_.deal(*state_, chance_count_), true, false); }
+const LoggedAction& Table::apply_chance() { return log_applied(dealer_.deal(*state_, chance_count_), Decider::Chance); }
 
-const LoggedAction& Table::apply(Action action, bool by_person) {
-  if (!state_->is_chance() && !state_->is_terminal()) return log_applied(action, false, by_person);
+const LoggedAction& Table::apply(Action action, Decider by) {
+  if (by == Decider::Chance) throw std::logic_error("chance acts through apply_chance");
+  if (!state_->is_chance() && !state_->is_terminal()) return log_applied(action, by);
   throw UsageError(fmt::format("no seat is to decide ({})", state_->is_terminal() ? "the game is over" : "chance acts"));
 }
 
@@ -104,12 +105,13 @@ std::unique_ptr<State> Table::state_at(uint64_t version) const {
   return state;
 }
 
-const LoggedAction& Table::log_applied(Action action, bool chance, bool by_person) {
+const LoggedAction& Table::log_applied(Action action, Decider by) {
   LoggedAction entry;
+  const bool chance = by == Decider::Chance;
   entry.text = state_->action_to_string(action);
   entry.chance = chance;
   entry.actor = chance ? state_->acting_player() : state_->current_player();
-  entry.by_person = by_person && !chance;
+  entry.by = by;
   if (!game_->info().perfect_information) {
     entry.names.push_back(state_->action_name_for(action, kSpectator));
     for (int s = 0; s < seats(); ++s) entry.names.push_back(state_->action_name_for(action, s));
@@ -117,9 +119,10 @@ const LoggedAction& Table::log_applied(Action action, bool chance, bool by_perso
     if (std::all_of(entry.names.begin(), entry.names.end(), [&](const std::string& n) { return n == entry.text; }))
       entry.names.clear();
   }
-  if (entry.by_person && entry_->advise)
+  if (entry.by_person() && entry_->advise)
     decisions_.push_back({log_.size(), entry.actor, state_->clone(), action});
   record_.actions.push_back(entry.text);
+  record_.by.push_back(decider_name(by));
   chance_count_ += chance;
   state_->apply(action);
   entry.event = state_->last_event();
@@ -199,11 +202,12 @@ std::vector<SeatReport> Table::report() const {
 
 bool Table::undo_last_decision_of(int seat) {
   size_t last = log_.size();
-  while (last > 0 && !(log_[last - 1].by_person && log_[last - 1].actor == seat)) --last;
+  while (last > 0 && !(log_[last - 1].by_person() && log_[last - 1].actor == seat)) --last;
   if (last == 0) return false;
   std::vector<std::string> keep(record_.actions.begin(), record_.actions.begin() + std::ptrdiff_t(last - 1));
   std::vector<LoggedAction> old_log = std::move(log_);
   record_.actions.clear();
+  record_.by.clear();
   log_.clear();
   decisions_.clear();
   chance_count_ = 0;
@@ -211,12 +215,14 @@ bool Table::undo_last_decision_of(int seat) {
   // Replaying keeps who decided each action (a person or a bot) as it was.
   for (size_t i = 0; i < keep.size(); ++i) {
     auto parsed = state_->parse_action(keep[i]);
-    log_applied(parsed.action, old_log[i].chance, old_log[i].by_person);
+    log_applied(parsed.action, old_log[i].by);
   }
   return true;
 }
 
-void Table::replay_recorded(const std::vector<std::string>& actions) {
+void Table::replay_recorded(const std::vector<std::string>& actions, const std::vector<std::string>& by) {
+  if (!by.empty() && by.size() != actions.size())
+    throw UsageError(fmt::format("the record says who decided {} actions of {}", by.size(), actions.size()));
   for (size_t i = 0; i < actions.size(); ++i) {
     if (state_->is_terminal())
       throw UsageError(fmt::format("record action {} ('{}') comes after the end of the game", i + 1, actions[i]));
@@ -228,9 +234,21 @@ void Table::replay_recorded(const std::vector<std::string>& actions) {
       if (parsed.action != dealt)
         throw UsageError(fmt::format("record action {} is '{}' but the seed deals '{}' there", i + 1, actions[i],
                                      state_->action_to_string(dealt)));
-      log_applied(dealt, true, false);
+      log_applied(dealt, Decider::Chance);
     } else {
-      log_applied(parsed.action, false, !is_bot(to_move()));
+      const bool person_seat = !is_bot(to_move());
+      Decider decider = person_seat ? Decider::Person : Decider::Bot;
+      if (!by.empty() && !by[i].empty()) {  // "": a store's action from before `by` was kept
+        const auto said = decider_from(by[i]);
+        // A bot seat's moves are its bot's; a person seat's the person's or a stand-in's.
+        const bool fits = said && *said != Decider::Chance && (person_seat ? *said != Decider::Bot : *said == Decider::Bot);
+        if (!fits)
+          throw UsageError(fmt::format("record action {} ('{}') is said to be decided by '{}', which cannot decide "
+                                       "for seat {} ({})",
+                                       i + 1, actions[i], by[i], to_move(), person_seat ? "a person" : "a bot"));
+        decider = *said;
+      }
+      log_applied(parsed.action, decider);
     }
   }
 }

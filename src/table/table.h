@@ -34,7 +34,9 @@ struct LoggedAction {
   // The seat that decided; for chance, the seat it acts for (kChancePlayer: nobody in particular).
   int actor = kChancePlayer;
   bool chance = false;
-  bool by_person = false;  // a person's own decision (not a bot's, not a stand-in's, not chance)
+  Decider by = Decider::Bot;
+  // A person's own decision (not a bot's, not a stand-in's, not chance).
+  bool by_person() const { return by == Decider::Person; }
   // With hidden information, how each viewer may know it: [0] spectators, [1 + s] seat s.
   // Empty when every viewer knows it as `text`.
   std::vector<std::string> names;
@@ -86,7 +88,11 @@ class Table {
   const LoggedAction& apply_chance();
   // Applies an action of the seat to move: one parse() accepted or a bot chose (Damma's
   // resignation and draw offers are accepted by parse_action without being legal_actions).
-  const LoggedAction& apply(Action action, bool by_person);
+  // `by` may not be Chance.
+  const LoggedAction& apply(Action action, Decider by);
+  const LoggedAction& apply(Action action, bool by_person) {
+    return apply(action, by_person ? Decider::Person : Decider::Bot);
+  }
   // Reads the text of the seat to move (the game's parse_action).
   ParsedAction parse(std::string_view text) const { return state_->parse_action(text); }
   // Applies chance until a seat must decide or the game is over; `each` sees every entry.
@@ -131,11 +137,13 @@ class Table {
 
   // Re-applies recorded actions (as from a store or a saved game), checking that each is legal
   // and that each chance outcome is the one this table's seed deals there. Throws UsageError
-  // naming the first action that fails. Decisions of human seats count as the people's.
-  void replay_recorded(const std::vector<std::string>& actions);
+  // naming the first action that fails. `by` (parallel to `actions`, as a record's `by` list, or
+  // empty; an entry may be "": not said) says who decided each; where nobody said, decisions of
+  // human seats count as the people's.
+  void replay_recorded(const std::vector<std::string>& actions, const std::vector<std::string>& by = {});
 
  private:
-  const LoggedAction& log_applied(Action action, bool chance, bool by_person);
+  const LoggedAction& log_applied(Action action, Decider by);
   std::unique_ptr<State> seat_view(int seat) const;
 
   struct Decision {

@@ -299,8 +299,10 @@ void WsClient::close() {
   closed(5s);
 }
 
-Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules) {
-  auto made = http_json(port, "POST", "/api/rooms", {{"game", game}, {"seats", seats}, {"rules", rules}, {"name", "P0"}});
+Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules, const json& extra) {
+  json body = {{"game", game}, {"seats", seats}, {"rules", rules}, {"name", "P0"}};
+  body.update(extra);
+  auto made = http_json(port, "POST", "/api/rooms", body);
   if (made.status != 201) throw std::runtime_error("create: " + made.raw);
   Room room;
   room.code = made.body["room"];

@@ -115,7 +115,9 @@ struct Room {
   std::string commitment;
   std::vector<Player> people;
 };
-Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules = json::object());
+// `extra`: more fields of the creation body ("hints", "turn_seconds", ...).
+Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules = json::object(),
+               const json& extra = json::object());
 
 // Reads messages until a state arrives and keeps it as the player's latest.
 const json& await_state(Player& p, std::chrono::milliseconds timeout = 20s);

@@ -1,10 +1,11 @@
 // A room's life beyond the happy path: reconnects, a server killed with SIGKILL and restarted on
-// its store, away players and the turn clock, rematches, hints, chat, `cubilete verify` on real
+// its store, rematches, hints, chat, `cubilete verify` on real
 // and tampered records, and a graceful shutdown.
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <thread>
 
 #include "server_harness.h"
@@ -12,8 +13,9 @@
 namespace cubilete::test {
 namespace {
 
-Room two_people(unsigned short port, const std::string& game = "generala", const json& rules = json::object()) {
-  Room room = open_room(port, game, json::array({json::object(), json::object()}), rules);
+Room two_people(unsigned short port, const std::string& game = "generala", const json& rules = json::object(),
+                const json& extra = json::object()) {
+  Room room = open_room(port, game, json::array({json::object(), json::object()}), rules, extra);
   for (auto& p : room.people) await_state(p);
   return room;
 }
@@ -148,57 +150,10 @@ TEST(ServerLifecycle, VerifyAcceptsTheRecordAndFindsEveryTampering) {
   EXPECT_NE(bad_client.out.find("game seed mismatch"), std::string::npos) << bad_client.out;
 }
 
-TEST(ServerLifecycle, AnAwayPersonIsPlayedByTheDefaultBotUntilBack) {
-  TempDir dir;
-  ServerProcess server(dir.path() + "/t.db", {"--away-timeout", "1"});
-  Room room = two_people(server.port());
-  Player& gone = mover_of(room);
-  Player& stays = &gone == &room.people[0] ? room.people[1] : room.people[0];
-  const uint64_t version = gone.state["version"];
-  gone.ws.reset();
-  // The one who stayed sees the other seat disconnected, then away, then its turn played.
-  bool saw_away = false;
-  const auto deadline = std::chrono::steady_clock::now() + 20s;
-  while (std::chrono::steady_clock::now() < deadline) {
-    await_state(stays);
-    if (stays.state["seats"][gone.seat]["away"] == true) saw_away = true;
-    if (saw_away && stays.state["version"].get<uint64_t>() > version && stays.state["to_move"] == stays.seat) break;
-  }
-  EXPECT_TRUE(saw_away);
-  EXPECT_EQ(stays.state["to_move"], stays.seat);
-  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + room.code).body["seats"][gone.seat]["away"], true);
-  gone.ws = std::make_unique<WsClient>(server.port(), room.code, gone.token);
-  await_state(gone);
-  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + room.code).body["seats"][gone.seat]["away"], false);
-  play_randomly(server.port(), room, 6);
-}
-
-TEST(ServerLifecycle, TheTurnClockLetsTheBotPlayASlowTurn) {
-  TempDir dir;
-  ServerProcess server(dir.path() + "/t.db");
-  auto made = http_json(server.port(), "POST", "/api/rooms",
-                        {{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "greedy"}}})}, {"turn_seconds", 1}});
-  ASSERT_EQ(made.status, 201);
-  Player p;
-  p.seat = 0;
-  p.token = made.body["token"];
-  p.ws = std::make_unique<WsClient>(server.port(), made.body["room"], p.token);
-  await_state(p);
-  ASSERT_EQ(p.state["status"], "playing");
-  // Doing nothing: within a few seconds the person's turn is played and the bot's comes.
-  const auto deadline = std::chrono::steady_clock::now() + 15s;
-  bool other_turn = false;
-  while (!other_turn && std::chrono::steady_clock::now() < deadline) {
-    await_state(p);
-    other_turn = p.state["to_move"] == 1;
-  }
-  EXPECT_TRUE(other_turn);
-}
-
 TEST(ServerLifecycle, RematchHintAndChat) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");
-  Room room = two_people(server.port(), "farkle", {{"target", 500}, {"entry", 0}});
+  Room room = two_people(server.port(), "farkle", {{"target", 500}, {"entry", 0}}, {{"hints", "on"}});
   auto& mover = mover_of(room);
   mover.ws->send({{"type", "hint"}});
   auto hint = mover.ws->next_of("hint");
@@ -221,16 +176,19 @@ TEST(ServerLifecycle, RematchHintAndChat) {
   play_randomly(server.port(), room, 8);
   for (auto& p : room.people) p.ws->send({{"type", "rematch"}});
   std::string next_room;
+  std::map<std::string, int> seat_of;  // by token
   for (auto& p : room.people) {
     auto m = p.ws->next_of("rematch");
     next_room = m["room"];
     p.token = m["token"];
+    seat_of[p.token] = m["seat"];
+    EXPECT_EQ(m["seat"], 1 - p.seat) << "two seats swap in a rematch: the other moves first";
   }
   EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + room.code).body["rematch"], next_room);
   Room again{next_room, "", {}};
   for (auto& p : room.people) {
     Player q;
-    q.seat = p.seat;
+    q.seat = seat_of[p.token];
     q.token = p.token;
     q.ws = std::make_unique<WsClient>(server.port(), next_room, q.token);
     again.people.push_back(std::move(q));
@@ -270,8 +228,9 @@ TEST(ServerLifecycle, SomeoneAwayWhenTheRematchIsMadeLearnsOfItOnComingBack) {
     const auto told = back.next_of("rematch");
     EXPECT_EQ(told["room"], next_room);
     EXPECT_EQ(told["token"], ana.token);
+    EXPECT_EQ(told["seat"], 1) << "two seats swap in a rematch";
     WsClient seated(server->port(), next_room, told["token"]);
-    EXPECT_EQ(seated.next_of("state")["seat"], 0);
+    EXPECT_EQ(seated.next_of("state")["seat"], 1);
     WsClient spectator(server->port(), room.code);
     const auto heard = spectator.next_of("rematch");
     EXPECT_EQ(heard["room"], next_room);
@@ -303,7 +262,7 @@ TEST(ServerLifecycle, ATwoPlayerHintSpeaksInChancesOfWinning) {
   const double first_player = json::parse(solved.out)["value"];
   ServerProcess server(dir.path() + "/t.db");
 
-  Room room = two_people(server.port(), "farkle", {{"target", 500}, {"entry", 0}});
+  Room room = two_people(server.port(), "farkle", {{"target", 500}, {"entry", 0}}, {{"hints", "on"}});
   // Seat 0 moves first, unless its first throw scored nothing (a farkle, 1 game in 40): then seat
   // 1 does, both banks still empty, which is the same position for the advisor.
   auto& mover = mover_of(room);
@@ -341,7 +300,7 @@ TEST(ServerLifecycle, ATwoPlayerHintSpeaksInChancesOfWinning) {
 
   // Three players: no two-player table applies before the final round, so points only.
   Room three = open_room(server.port(), "farkle", json::array({json::object(), json::object(), json::object()}),
-                         {{"target", 500}, {"entry", 0}});
+                         {{"target", 500}, {"entry", 0}}, {{"hints", "on"}});
   for (auto& p : three.people) await_state(p);
   auto& first = mover_of(three);
   first.ws->send({{"type", "hint"}});

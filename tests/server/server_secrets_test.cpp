@@ -92,7 +92,7 @@ TEST(ServerSecrets, HintsGoOnlyToTheSeatToMoveAndTheRecordWaitsForTheEnd) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");
   Room room = open_room(server.port(), "triplo_seis", json::array({json::object(), json::object(), json::object()}),
-                        {{"rounds", 1}});
+                        {{"rounds", 1}}, {{"hints", "on"}});
   for (auto& p : room.people) await_state(p);
   // Before the end the record (which reveals the server seed) is refused.
   auto early = http(server.port(), "GET", "/api/rooms/" + room.code + "/record");
