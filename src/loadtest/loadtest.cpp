@@ -195,7 +195,12 @@ class Load {
         const int index = next_room_++;
         if (index >= options_.rooms) break;
         int status = 0;
-        const json body = {{"game", options_.game}, {"seats", json::array({json::object(), json::object()})}, {"name", "load A"}};
+        // With a turn clock: between people only then does a bot play for someone away (a person
+        // who lost their socket to a killed instance, or a rematch to it), so every game ends.
+        const json body = {{"game", options_.game},
+                           {"seats", json::array({json::object(), json::object()})},
+                           {"name", "load A"},
+                           {"turn_seconds", 600}};
         auto made = co_await request(h, http::verb::post, "/api/rooms", body.dump(), status);
         if (status != 201) {
           count_error(fmt::format("create: HTTP {} {}", status, made.value("error", "")));

@@ -21,7 +21,8 @@ pg_cluster_start
 echo "== the PostgreSQL store's own tests"
 CUBILETE_TEST_PG="$PG_CONNINFO" "$server_tests" --gtest_filter='PgStoreTest.*' --gtest_brief=1
 
-# Bots act at once; a person away for 10 s (one who lost a rematch to the kill) is played by the default bot.
+# Bots act at once; a person away for 10 s (one who lost a rematch to the kill) is played by the default bot
+# (the load test's rooms have a turn clock: between people only then does a bot play for someone away).
 # nginx is the trusted proxy (as deploy/ sets it up); every person of the load test is one address,
 # 127.0.0.1, so the per-address limits are off.
 server_args=(--bot-delay 0 --threads 1 --messages-per-second 1000 --away-timeout 10 --trusted-proxy 127.0.0.1
