@@ -13,6 +13,8 @@ import { startServer } from './lib/server.mjs';
 import { registerTests } from './tests.mjs';
 import { registerTableTests } from './tables.mjs';
 import { registerChanceTests } from './chances.mjs';
+import { registerExpectTests } from './expect.mjs';
+import { registerPhoneTests } from './phone.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -45,6 +47,8 @@ try {
   registerTests(env);
   registerTableTests(env);
   registerChanceTests(env);
+  registerExpectTests(env);
+  registerPhoneTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -150,7 +150,7 @@ export function registerTests(env) {
       await p.page.getByTestId('language').selectOption('en');
       await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
       await p.page.getByTestId('score-card').waitFor();
-      assert((await p.page.getByTestId('score-card').textContent()).includes('Escalera'), 'Generala keeps its names in English');
+      assert((await p.page.getByTestId('score-card').textContent()).includes('Straight'), 'Generala\'s boxes in English (names.ts)');
       await p.page.getByTestId('language').selectOption('es-AR');
       assertEqual(await p.page.locator('.score-card thead th').first().textContent(), 'Categoría', 'table header in Spanish');
       await shot(env, p.page, 'desktop-generala-spanish-dark');

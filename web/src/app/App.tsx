@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATALOGUES, I18nContext, initialLanguage, rememberLanguage, type Lang } from '../i18n';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { SoundToggle } from '../components/SoundToggle';
 import { Lobby } from '../lobby/Lobby';
 import { RoomPage } from '../room/RoomPage';
 import { ReplayPage } from '../replay/ReplayPage';
@@ -37,6 +38,7 @@ export function App() {
         <a href="/" class="brand" onClick={onLink('/')} title={i18n.m.app.home}>
           <span aria-hidden="true">⚄</span> {i18n.m.app.title}
         </a>
+        <SoundToggle />
         <LanguageSwitch />
       </header>
       <div class="page">

@@ -1,7 +1,9 @@
 // The room's chat: everyone reads; seated people write (spectators may not, by the protocol).
+// While the chat is out of sight (below the card on a phone) a button in the screen's corner
+// counts the messages not yet seen, and opens the chat as a sheet over the table.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../protocol/types';
-import { useI18n } from '../i18n';
+import { plural, useI18n } from '../i18n';
 
 export const CHAT_MAX = 500;
 
@@ -11,15 +13,32 @@ interface Props {
   onSend(text: string): boolean;
   /** The author's name when the message carries none (null: nobody named the seat). */
   nameOf(seat: number | null): string;
+  /** This page's seat: its own messages are never unread. */
+  mySeat?: number | null;
 }
 
-export function Chat({ messages, canWrite, onSend, nameOf }: Props) {
+const key = (c: ChatMessage) => `${c.at}\u0000${c.seat}\u0000${c.name ?? ''}\u0000${c.text}`;
+
+export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  const [inView, setInView] = useState(true);
+  const [open, setOpen] = useState(false);
+  const seen = useRef(new Set<string>());
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return undefined;
+    const watch = new IntersectionObserver(([e]) => setInView(e.isIntersecting), { threshold: 0.5 });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  const visible = inView || open;
+  if (visible) for (const c of messages) seen.current.add(key(c));
+  const unread = visible ? 0 : messages.filter((c) => c.seat !== mySeat && !seen.current.has(key(c))).length;
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [messages.length]);
+  }, [messages.length, open]);
   const send = (e: Event) => {
     e.preventDefault();
     const t = text.trim();
@@ -30,23 +49,35 @@ export function Chat({ messages, canWrite, onSend, nameOf }: Props) {
     return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
   };
   return (
-    <section class="panel chat" aria-labelledby="chat-title">
-      <h2 id="chat-title">{m.chat.title}</h2>
-      <ol class="chat-list" ref={list} aria-live="polite">
-        {messages.length === 0 && <li class="muted">{m.chat.empty}</li>}
-        {messages.map((c) => (
-          <li><span class="muted">{time(c.at)}</span> <strong><bdi>{c.name ?? nameOf(c.seat)}</bdi></strong>: <bdi>{c.text}</bdi></li>
-        ))}
-      </ol>
-      {canWrite ? (
-        <form class="row" onSubmit={send}>
-          <input aria-label={m.chat.placeholder} placeholder={m.chat.placeholder} value={text} maxLength={CHAT_MAX}
-            onInput={(e) => setText((e.target as HTMLInputElement).value)} data-testid="chat-input" />
-          <button type="submit">{m.chat.send}</button>
-        </form>
-      ) : (
-        <p class="muted small">{m.chat.spectatorsRead}</p>
+    <>
+      <section class={`panel chat${open ? ' sheet' : ''}`} aria-labelledby="chat-title" data-testid="chat">
+        <div class="row spread chat-head">
+          <h2 id="chat-title">{m.chat.title}</h2>
+          {open && <button type="button" class="link" onClick={() => setOpen(false)} data-testid="chat-close">{m.app.close}</button>}
+        </div>
+        <ol class="chat-list" ref={list} aria-live="polite">
+          {messages.length === 0 && <li class="muted">{m.chat.empty}</li>}
+          {messages.map((c) => (
+            <li><span class="muted">{time(c.at)}</span> <strong><bdi>{c.name ?? nameOf(c.seat)}</bdi></strong>: <bdi>{c.text}</bdi></li>
+          ))}
+        </ol>
+        {canWrite ? (
+          <form class="row" onSubmit={send}>
+            <input aria-label={m.chat.placeholder} placeholder={m.chat.placeholder} value={text} maxLength={CHAT_MAX}
+              onInput={(e) => setText((e.target as HTMLInputElement).value)} data-testid="chat-input" />
+            <button type="submit">{m.chat.send}</button>
+          </form>
+        ) : (
+          <p class="muted small">{m.chat.spectatorsRead}</p>
+        )}
+      </section>
+      {!visible && (
+        <button type="button" class="chat-fab" onClick={() => setOpen(true)} data-testid="chat-open"
+          aria-label={unread > 0 ? `${m.chat.open}: ${plural(m.chat.unread, unread)}` : m.chat.open}>
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 5h16v11H9l-4 4v-4H4z" /></svg>
+          {unread > 0 && <span class="badge" data-testid="chat-unread">{unread}</span>}
+        </button>
       )}
-    </section>
+    </>
   );
 }

@@ -2,6 +2,8 @@
 // best, in the measure of the game's advisor: expected points (category games, Farkle), the
 // expected score of the turn (Multiplicação), throws still needed (Matterhorn), the exact chance
 // of beating the call (Triplo Seis), the engine's evaluation and line (Damma).
+// A row the seat may play now is a button that plays it; the rows past the first eight open on a tap.
+import { useState } from 'preact/hooks';
 import type { HintChoice, HintMessage } from '../protocol/types';
 import { fmt, useI18n } from '../i18n';
 import { actionLabel, parseEvent, moveText } from '../i18n/events';
@@ -12,6 +14,9 @@ interface Props {
   game: string;
   onClose(): void;
   limit?: number;
+  /** Plays a choice (absent when the seat may not act now); only the actions in `legal` are offered. */
+  onPlay?(action: string): void;
+  legal?: string[];
 }
 
 const lineText = (line: string[]) =>
@@ -27,9 +32,11 @@ function lossText(measure: Measure, loss: number, zero: number): string {
   return shown ? `${measure.lossSign}${shown}` : '—';
 }
 
-export function HintPanel({ hint, game, onClose, limit = 8 }: Props) {
+export function HintPanel({ hint, game, onClose, limit = 8, onPlay, legal = [] }: Props) {
   const { m, lang } = useI18n();
-  const rows = hint.ranking.slice(0, limit);
+  const [all, setAll] = useState(false);
+  const rows = all ? hint.ranking : hint.ranking.slice(0, limit);
+  const playable = (action: string) => onPlay !== undefined && legal.includes(action);
   const measure = measureOf(m, lang, game);
   const best = hint.ranking[0];
   // Two players with their table solved: ranked by the chance of winning, the points beside it.
@@ -52,11 +59,13 @@ export function HintPanel({ hint, game, onClose, limit = 8 }: Props) {
         <p data-testid="engine-eval">
           {fmt(m.hint.engineSays, { score: engineScore(m, lang, best.expected), move: actionLabel(m, game, best.action) })}
           {best.line && best.line.length > 1 && <><br /><span class="small">{m.hint.line}: <span class="line" data-testid="engine-line">{lineText(best.line)}</span></span></>}
+          {best.line && best.line.some((a) => a.startsWith('huff ')) && <><br /><span class="small muted" data-testid="huff-legend">{m.hint.huffLegend}</span></>}
         </p>
       )}
       {rows.length > 0 && (
         <>
           {chances && <p class="small muted" data-testid="hint-by-chance">{m.hint.byChance}</p>}
+          {rows.some((r) => playable(r.action)) && <p class="small muted">{m.hint.tapToPlay}</p>}
           <table class="hint-table">
             <thead>
               <tr><th />{columns.map((c) => <th class="num">{c.head}</th>)}</tr>
@@ -64,15 +73,28 @@ export function HintPanel({ hint, game, onClose, limit = 8 }: Props) {
             <tbody>
               {rows.map((r, i) => (
                 <tr class={i === 0 ? 'best' : ''}>
-                  <td>{actionLabel(m, game, r.action)}</td>
+                  <td>
+                    {playable(r.action) ? (
+                      <button type="button" class="hint-play" onClick={() => onPlay?.(r.action)} data-testid={`hint-play-${i}`}>
+                        {actionLabel(m, game, r.action)}
+                      </button>
+                    ) : actionLabel(m, game, r.action)}
+                  </td>
                   {columns.map((c) => <td class="num">{c.cell(r)}</td>)}
                 </tr>
               ))}
             </tbody>
           </table>
+          {measure.explain && columns.some((c) => c.head === measure.value) && (
+            <p class="small muted" data-testid="hint-measure">{measure.explain}</p>
+          )}
         </>
       )}
-      {hint.ranking.length > limit && <p class="small muted">{fmt(m.hint.more, { n: hint.ranking.length - limit })}</p>}
+      {hint.ranking.length > limit && (
+        <button type="button" class="link small" aria-expanded={all} onClick={() => setAll(!all)} data-testid="hint-more">
+          {all ? m.hint.fewer : fmt(m.hint.more, { n: hint.ranking.length - limit })}
+        </button>
+      )}
     </section>
   );
 }

@@ -22,10 +22,22 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** The phone's share sheet (Web Share API), where the browser has one; false when it is absent or fails. */
+export function canShare(nav: Pick<Navigator, 'share'> | undefined = globalThis.navigator): boolean {
+  return typeof nav?.share === 'function';
+}
+
 export function ShareBox({ code, title }: { code: string; title?: string }) {
   const { m } = useI18n();
   const [copied, setCopied] = useState(false);
   const link = roomLink(code);
+  const share = async () => {
+    try {
+      await navigator.share({ title: m.app.title, text: m.lobby.shareText, url: link });
+    } catch {
+      // closed without sharing, or refused: the copy button is still there
+    }
+  };
   return (
     <section class="panel share" aria-label={m.room.share} data-testid="share-box">
       {title && <h2>{title}</h2>}
@@ -36,6 +48,7 @@ export function ShareBox({ code, title }: { code: string; title?: string }) {
         <button type="button" onClick={async () => setCopied(await copyText(link))}>
           {copied ? m.lobby.copied : m.lobby.copy}
         </button>
+        {canShare() && <button type="button" onClick={share} data-testid="share-sheet">{m.lobby.shareButton}</button>}
       </div>
       <p>{m.lobby.code}: <strong class="code" data-testid="room-code">{code}</strong></p>
     </section>

@@ -13,6 +13,8 @@ export interface Measure {
   /** The end report's line for a seat that lost something: {name} lost {lost} ... */
   lost: string;
   chart: string;
+  /** What the value column measures, in a sentence (the hint panel's legend). */
+  explain?: string;
 }
 
 /** The Damma engine's score (men for the side to move; 1000 less a hundredth per ply for a forced win). */
@@ -45,7 +47,9 @@ export function measureOf(m: Catalogue, lang: Lang, game: string): Measure {
         lost: m.end.lostThrows, chart: m.end.chartThrows,
       };
     case 'multiplicacao':
-      return { title: m.hint.title, value: m.hint.turnScore, loss: m.hint.loss, show: n2, showLoss: n2, lossSign: '−', lost: m.end.lost, chart: m.end.chartTitle };
+      return { title: m.hint.title, value: m.hint.turnScore, loss: m.hint.loss, show: n2, showLoss: n2, lossSign: '−', lost: m.end.lost, chart: m.end.chartTitle, explain: m.hint.turnScoreExplained };
+    case 'farkle':
+      return { title: m.hint.title, value: m.hint.expectedTurn, loss: m.hint.loss, show: n2, showLoss: n2, lossSign: '−', lost: m.end.lost, chart: m.end.chartTitle, explain: m.hint.expectedTurnExplained };
     case 'triplo_seis':
       return chanceMeasure(m, lang, m.hint.titleTriplo);
     case 'damma':
@@ -56,7 +60,7 @@ export function measureOf(m: Catalogue, lang: Lang, game: string): Measure {
         lost: m.end.lostMen, chart: m.end.chartMen,
       };
     default:
-      return { title: m.hint.title, value: m.hint.expected, loss: m.hint.loss, show: n2, showLoss: n2, lossSign: '−', lost: m.end.lost, chart: m.end.chartTitle };
+      return { title: m.hint.title, value: m.hint.expected, loss: m.hint.loss, show: n2, showLoss: n2, lossSign: '−', lost: m.end.lost, chart: m.end.chartTitle, explain: m.hint.expectedExplained };
   }
 }
 

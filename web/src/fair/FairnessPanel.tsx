@@ -80,9 +80,12 @@ export function FairnessPanel({ code, game, commitment, over, mySeed, dice = tru
           <>
             <button type="button" disabled={busy} onClick={() => run('download')} data-testid="download-record">{m.fair.download}</button>
             {error && <p class="error" role="alert">{error}</p>}
-            <p class="small">{m.fair.replayOffline}</p>
-            <pre class="command">cubilete replay {fileName}</pre>
             {links}
+            <details class="tech" data-testid="fair-details">
+              <summary class="small">{m.fair.details}</summary>
+              <p class="small">{m.fair.replayOffline}</p>
+              <pre class="command">cubilete replay {fileName}</pre>
+            </details>
           </>
         )}
       </details>
@@ -90,10 +93,7 @@ export function FairnessPanel({ code, game, commitment, over, mySeed, dice = tru
   return (
     <details class="panel fairness" data-testid="fairness" open={over}>
       <summary>{m.fair.title}</summary>
-      <p class="small">{m.fair.commitmentExplained}</p>
-      <p class="hash" data-testid="commitment">{commitment}</p>
-      {mySeed && <p class="small">{m.fair.yourSeed} <code data-testid="my-seed">{mySeed}</code></p>}
-      {!over && <p class="small muted">{m.fair.revealedAtEnd}</p>}
+      <p class="small" data-testid="fair-plain">{m.fair.plain}</p>
       {over && (
         <>
           <div class="row wrap">
@@ -101,19 +101,31 @@ export function FairnessPanel({ code, game, commitment, over, mySeed, dice = tru
             <button type="button" disabled={busy} onClick={() => run('download')} data-testid="download-record">{m.fair.download}</button>
           </div>
           {error && <p class="error" role="alert">{error}</p>}
-          {revealed && (
-            <>
-              <p class="small">{m.fair.serverSeed}</p>
-              <p class="hash" data-testid="server-seed">{revealed.server_seed}</p>
-              <p class="small">{fmt(m.fair.clientSeeds, { seeds: revealed.client_seeds.map((s) => s || '""').join(' : ') })}</p>
-            </>
-          )}
           {result && <VerificationResult result={result} />}
-          <p class="small">{m.fair.offline}</p>
-          <pre class="command" data-testid="verify-command">cubilete verify {fileName}</pre>
           {links}
         </>
       )}
+      {/* the hashes, the seeds and the command lines: for the curious, closed unless asked */}
+      <details class="tech" data-testid="fair-details">
+        <summary class="small">{m.fair.details}</summary>
+        <p class="small">{m.fair.commitmentExplained}</p>
+        <p class="hash" data-testid="commitment">{commitment}</p>
+        {mySeed && <p class="small">{m.fair.yourSeed} <code data-testid="my-seed">{mySeed}</code></p>}
+        {!over && <p class="small muted">{m.fair.revealedAtEnd}</p>}
+        {over && revealed && (
+          <>
+            <p class="small">{m.fair.serverSeed}</p>
+            <p class="hash" data-testid="server-seed">{revealed.server_seed}</p>
+            <p class="small">{fmt(m.fair.clientSeeds, { seeds: revealed.client_seeds.map((s) => s || '""').join(' : ') })}</p>
+          </>
+        )}
+        {over && (
+          <>
+            <p class="small">{m.fair.offline}</p>
+            <pre class="command" data-testid="verify-command">cubilete verify {fileName}</pre>
+          </>
+        )}
+      </details>
     </details>
   );
 }

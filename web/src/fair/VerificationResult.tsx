@@ -8,33 +8,37 @@ export function VerificationResult({ result }: { result: Verification }) {
   return (
     <div data-testid="verify-result" data-ok={String(result.ok)}>
       <p class={result.ok ? 'ok' : 'why'} role="status">{result.ok ? m.fair.allGood : m.fair.mismatch}</p>
-      <ul class="checks">
-        {result.checks.map((c) => {
-          const mark = c.ok ? '✓' : '✗';
-          switch (c.kind) {
-            case 'commitment':
-              return (
-                <li class={c.ok ? 'ok' : 'why'} data-testid="check-commitment" data-ok={String(c.ok)}>
-                  {mark} {c.ok ? m.fair.commitmentOk : fmt(m.fair.commitmentBad, { computed: c.computed, committed: c.committed })}
-                </li>
-              );
-            case 'seed':
-              return (
-                <li class={c.ok ? 'ok' : 'why'} data-testid="check-seed" data-ok={String(c.ok)}>
-                  {mark} {fmt(c.ok ? m.fair.seedOk : m.fair.seedBad, { computed: c.computed, recorded: c.recorded, message: c.message })}
-                </li>
-              );
-            case 'throws':
-              return (
-                <li class={c.ok ? 'ok' : 'why'} data-testid="check-throws" data-ok={String(c.ok)} data-action={c.action ?? ''}
-                  data-dealt={c.dealt ?? ''}>
-                  {mark} {c.ok ? fmt(m.fair.throwsOk, { n: c.checked })
-                    : fmt(m.fair.throwsBad, { action: c.action ?? 0, recorded: c.recorded ?? '', dealt: (c.dealt ?? '').split('-').join(' ') })}
-                </li>
-              );
-          }
-        })}
-      </ul>
+      {/* each check in its technical words (SHA-256, HMAC): open when something failed */}
+      <details class="tech" open={!result.ok}>
+        <summary class="small">{m.fair.checked}</summary>
+        <ul class="checks">
+          {result.checks.map((c) => {
+            const mark = c.ok ? '✓' : '✗';
+            switch (c.kind) {
+              case 'commitment':
+                return (
+                  <li class={c.ok ? 'ok' : 'why'} data-testid="check-commitment" data-ok={String(c.ok)}>
+                    {mark} {c.ok ? m.fair.commitmentOk : fmt(m.fair.commitmentBad, { computed: c.computed, committed: c.committed })}
+                  </li>
+                );
+              case 'seed':
+                return (
+                  <li class={c.ok ? 'ok' : 'why'} data-testid="check-seed" data-ok={String(c.ok)}>
+                    {mark} {fmt(c.ok ? m.fair.seedOk : m.fair.seedBad, { computed: c.computed, recorded: c.recorded, message: c.message })}
+                  </li>
+                );
+              case 'throws':
+                return (
+                  <li class={c.ok ? 'ok' : 'why'} data-testid="check-throws" data-ok={String(c.ok)} data-action={c.action ?? ''}
+                    data-dealt={c.dealt ?? ''}>
+                    {mark} {c.ok ? fmt(m.fair.throwsOk, { n: c.checked })
+                      : fmt(m.fair.throwsBad, { action: c.action ?? 0, recorded: c.recorded ?? '', dealt: (c.dealt ?? '').split('-').join(' ') })}
+                  </li>
+                );
+            }
+          })}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // English: the reference catalogue. Every other language must have every key (the type says so).
-import { GENERALA_CATEGORIES, GENERAL_CATEGORIES } from './names';
+import { GENERALA_CATEGORIES_EN, GENERAL_CATEGORIES_EN } from './names';
 import { tablesEn } from './tables/en';
 
 export const en = {
   app: {
     title: 'cubilete',
     tagline: 'Dice games at one table: General, Generala, Farkle and more',
+    about: 'Play dice games online with friends or bots: create a table and send the link. No sign-up.',
     language: 'Language',
     home: 'Lobby',
     loading: 'Loading…',
@@ -17,6 +18,8 @@ export const en = {
     },
     retry: 'Try again',
     close: 'Close',
+    soundOn: 'Sound on: tap to mute',
+    soundOff: 'Sound off: tap to turn it on',
   },
   lobby: {
     newTable: 'New table',
@@ -37,7 +40,7 @@ export const en = {
     addSeat: 'Add a seat',
     removeSeat: 'Remove seat {n}',
     yourName: 'Your name',
-    namePlaceholder: 'Ana',
+    namePlaceholder: 'type your name',
     turnClock: 'Turn clock',
     turnClockHelp: 'seconds before a bot plays a slow person\'s turn (0: no clock)',
     create: 'Create table',
@@ -59,6 +62,11 @@ export const en = {
     code: 'Code',
     copy: 'Copy link',
     copied: 'Copied!',
+    shareButton: 'Share…',
+    shareText: 'Come and play dice with me at cubilete',
+    recentStatus: { waiting: 'waiting for players', playing: 'in play', over: 'finished' } as Record<string, string>,
+    recentWith: 'with {names}',
+    recentGone: 'no longer on the server',
     goToTable: 'Go to the table',
     bots: {
       random: 'Random (beginner)',
@@ -111,12 +119,14 @@ export const en = {
     writeHint: 'Tap a category to write your dice there.',
     category: 'Category',
     thisThrow: 'This throw',
+    cardSeats: 'Scores: tap a player to show their column',
     total: 'Total',
     upper: 'Upper section',
     upperProgress: '{upper} of {threshold} for +{bonus}',
     bonus: 'Bonus',
     yahtzeeBonus: 'Yahtzee bonus',
     served: 'served',
+    servedLegend: '★ served: made in the first throw of the turn, which scores more.',
     wouldScore: '{points} points',
     confirmZero: 'Write 0 in {category}?',
     confirmZeroYes: 'Write 0',
@@ -149,7 +159,12 @@ export const en = {
   hint: {
     button: 'Hint',
     title: 'Best choices',
-    expected: 'expected',
+    expected: 'expected total',
+    expectedExplained: 'Expected total: the average total of your card at the end of the game, if you play without mistakes from here on.',
+    expectedTurn: 'expected this turn',
+    expectedTurnExplained: 'Expected this turn: the average of the points this turn banks, if you play it without mistakes.',
+    turnScoreExplained: 'Turn points: the average of (a + b) × c for this turn, if you decide without mistakes.',
+    huffLegend: '⊗ before a square: huff the piece there (remove a piece at fault).',
     loss: 'loss',
     winChance: 'win chance',
     byChance: 'Ranked by your chance of winning, with both of you playing to win; the expected points beside it.',
@@ -169,6 +184,8 @@ export const en = {
     line: 'Expected line',
     nothingNow: 'Nothing to advise here.',
     more: 'and {n} more',
+    fewer: 'Show fewer',
+    tapToPlay: 'Tap a choice to play it.',
   },
   end: {
     title: 'Game over',
@@ -194,6 +211,8 @@ export const en = {
     newTable: 'New table',
   },
   chat: {
+    unread: { one: '{n} new message', other: '{n} new messages' },
+    open: 'Open the chat',
     title: 'Chat',
     placeholder: 'Say something…',
     send: 'Send',
@@ -314,12 +333,12 @@ export const en = {
     general: {
       name: 'General',
       summary: 'Brazilian General: 5 dice, 3 throws, 11 categories.',
-      rules: 'Throw five dice up to three times, keeping any dice between throws, then write the throw into one open category of your card. Jogada do 1 to 6 score the face times its count; Sequência 20, Full-hand 30, Quadra 40 (5 more when served, in the first throw); General 50; Jogada aleatória the sum. Highest total after 11 rounds wins.',
+      rules: 'Throw five dice up to three times, keeping any dice between throws, then write the throw into one open category of your card. Ones to Sixes score the face times its count; Straight 20, Full house 30, Four of a kind 40 (5 more when served, in the first throw); General 50; Chance the sum. Highest total after 11 rounds wins.',
     },
     generala: {
       name: 'Generala',
       summary: 'Argentine Generala: 5 dice, 3 throws, 10 categories, every variant.',
-      rules: 'Throw five dice up to three times, keeping any dice between throws, and write the result into one open category. Uno to Seis score the face times its count; Escalera 20, Full 30, Póker 40 (5 more when served); Generala 60. A served Generala (five of a kind in the first throw) wins at once. Highest total wins.',
+      rules: 'Throw five dice up to three times, keeping any dice between throws, and write the result into one open category. Ones to Sixes score the face times its count; Straight 20, Full house 30, Four of a kind 40 (5 more when served); Generala 60. A served Generala (five of a kind in the first throw) wins at once. Highest total wins.',
     },
     crag: {
       name: 'Crag',
@@ -375,8 +394,8 @@ export const en = {
     },
   } as Record<string, { name: string; summary: string; rules: string }>,
   categories: {
-    general: GENERAL_CATEGORIES,
-    generala: GENERALA_CATEGORIES,
+    general: GENERAL_CATEGORIES_EN,
+    generala: GENERALA_CATEGORIES_EN,
     crag: {
       crag: 'Crag', thirteen: 'Thirteen', high_straight: 'High straight', low_straight: 'Low straight',
       even_straight: 'Even straight', odd_straight: 'Odd straight', three_kind: 'Three of a kind',

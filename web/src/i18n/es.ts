@@ -1,12 +1,13 @@
 // Español (Argentina).
 import type { Catalogue } from './en';
-import { GENERALA_CATEGORIES, GENERAL_CATEGORIES } from './names';
+import { GENERALA_CATEGORIES, GENERAL_CATEGORIES_ES } from './names';
 import { tablesEs } from './tables/es';
 
 export const es: Catalogue = {
   app: {
     title: 'cubilete',
     tagline: 'Juegos de dados en una sola mesa: General, Generala, Farkle y más',
+    about: 'Jugá a los dados online con amigos o bots: creá una mesa y mandá el link. Sin registrarte.',
     language: 'Idioma',
     home: 'Inicio',
     loading: 'Cargando…',
@@ -18,6 +19,8 @@ export const es: Catalogue = {
     },
     retry: 'Probar de nuevo',
     close: 'Cerrar',
+    soundOn: 'Sonido activado: tocá para silenciar',
+    soundOff: 'Sonido desactivado: tocá para activarlo',
   },
   lobby: {
     newTable: 'Mesa nueva',
@@ -38,7 +41,7 @@ export const es: Catalogue = {
     addSeat: 'Agregar un lugar',
     removeSeat: 'Sacar el lugar {n}',
     yourName: 'Tu nombre',
-    namePlaceholder: 'Ana',
+    namePlaceholder: 'escribí tu nombre',
     turnClock: 'Reloj',
     turnClockHelp: 'segundos hasta que un bot juegue el turno de quien tarda (0: sin reloj)',
     create: 'Crear mesa',
@@ -60,6 +63,11 @@ export const es: Catalogue = {
     code: 'Código',
     copy: 'Copiar link',
     copied: '¡Copiado!',
+    shareButton: 'Compartir…',
+    shareText: 'Vení a jugar a los dados conmigo en cubilete',
+    recentStatus: { waiting: 'esperando jugadores', playing: 'en juego', over: 'terminada' },
+    recentWith: 'con {names}',
+    recentGone: 'ya no está en el servidor',
     goToTable: 'Ir a la mesa',
     bots: {
       random: 'Al azar (principiante)',
@@ -112,12 +120,14 @@ export const es: Catalogue = {
     writeHint: 'Tocá una categoría para anotar los dados ahí.',
     category: 'Categoría',
     thisThrow: 'Este tiro',
+    cardSeats: 'Puntajes: tocá un jugador para ver su columna',
     total: 'Total',
     upper: 'Parte de arriba',
     upperProgress: '{upper} de {threshold} para +{bonus}',
     bonus: 'Bonus',
     yahtzeeBonus: 'Bonus de Yahtzee',
     served: 'servido',
+    servedLegend: '★ servido: salió en el primer tiro del turno, que vale más.',
     wouldScore: '{points} puntos',
     confirmZero: '¿Anotar 0 en {category}?',
     confirmZeroYes: 'Anotar 0',
@@ -150,7 +160,12 @@ export const es: Catalogue = {
   hint: {
     button: 'Pista',
     title: 'Mejores jugadas',
-    expected: 'esperado',
+    expected: 'total esperado',
+    expectedExplained: 'Total esperado: el promedio del total de tu planilla al final del juego, si jugás sin errores de acá en adelante.',
+    expectedTurn: 'esperado en el turno',
+    expectedTurnExplained: 'Esperado en el turno: el promedio de los puntos que guarda este turno, si lo jugás sin errores.',
+    turnScoreExplained: 'Puntos del turno: el promedio de (a + b) × c en este turno, si decidís sin errores.',
+    huffLegend: '⊗ antes de una casilla: soplar la pieza de ahí (sacar una pieza en falta).',
     loss: 'pérdida',
     winChance: 'chance de ganar',
     byChance: 'Ordenado por tu chance de ganar, con los dos jugando para ganar; los puntos esperados al lado.',
@@ -170,6 +185,8 @@ export const es: Catalogue = {
     line: 'Línea esperada',
     nothingNow: 'Nada que aconsejar acá.',
     more: 'y {n} más',
+    fewer: 'Mostrar menos',
+    tapToPlay: 'Tocá una opción para jugarla.',
   },
   end: {
     title: 'Fin del juego',
@@ -195,6 +212,8 @@ export const es: Catalogue = {
     newTable: 'Mesa nueva',
   },
   chat: {
+    unread: { one: '{n} mensaje nuevo', other: '{n} mensajes nuevos' },
+    open: 'Abrir el chat',
     title: 'Chat',
     placeholder: 'Escribí algo…',
     send: 'Enviar',
@@ -315,7 +334,7 @@ export const es: Catalogue = {
     general: {
       name: 'General',
       summary: 'General brasileño: 5 dados, 3 tiros, 11 categorías.',
-      rules: 'Tirá cinco dados hasta tres veces, guardando los que quieras entre tiro y tiro, y anotá el resultado en una categoría libre. Jogada do 1 a 6: el número por cuántos salieron; Sequência 20, Full-hand 30, Quadra 40 (5 más servidos, en el primer tiro); General 50; Jogada aleatória la suma. Gana el mayor total después de 11 rondas.',
+      rules: 'Tirá cinco dados hasta tres veces, guardando los que quieras entre tiro y tiro, y anotá el resultado en una categoría libre. Uno a Seis: el número por cuántos salieron; Escalera 20, Full 30, Póker 40 (5 más servidos, en el primer tiro); General 50; Chance la suma. Gana el mayor total después de 11 rondas.',
     },
     generala: {
       name: 'Generala',
@@ -376,7 +395,7 @@ export const es: Catalogue = {
     },
   },
   categories: {
-    general: GENERAL_CATEGORIES,
+    general: GENERAL_CATEGORIES_ES,
     generala: GENERALA_CATEGORIES,
     crag: {
       crag: 'Crag', thirteen: 'Trece', high_straight: 'Escalera alta', low_straight: 'Escalera baja',

@@ -44,11 +44,48 @@ describe('catalogues', () => {
     });
   }
 
-  it('keeps each country\'s category names', () => {
-    expect(CATALOGUES.en.categories.general['1']).toBe('Jogada do 1');
-    expect(CATALOGUES['es-AR'].categories.general.S).toBe('Sequência');
-    expect(CATALOGUES['pt-BR'].categories.generala.poker).toBe('Póker');
-    expect(CATALOGUES['pt-BR'].categories.generala.escalera).toBe('Escalera');
+  it('names the boxes of General and Generala in the interface\'s language, the games\' own names kept (names.ts)', () => {
+    expect(CATALOGUES['pt-BR'].categories.general['1']).toBe('Jogada do 1');
+    expect(CATALOGUES['pt-BR'].categories.generala.poker).toBe('Quadra');
+    expect(CATALOGUES['pt-BR'].categories.generala.escalera).toBe('Sequência');
+    expect(CATALOGUES['pt-BR'].categories.generala.generala).toBe('Generala');
+    expect(CATALOGUES['es-AR'].categories.generala.poker).toBe('Póker');
+    expect(CATALOGUES['es-AR'].categories.general.S).toBe('Escalera');
+    expect(CATALOGUES['es-AR'].categories.general.G).toBe('General');
+    expect(CATALOGUES.en.categories.general['1']).toBe('Ones');
+    expect(CATALOGUES.en.categories.generala.escalera).toBe('Straight');
+    expect(CATALOGUES.en.categories.generala.double).toBe('Double Generala');
+    // no English loan where Portuguese has its word (Yatzy and Yahtzee said "Full house")
+    for (const game of ['yatzy', 'yahtzee', 'general', 'generala'])
+      expect(CATALOGUES['pt-BR'].categories[game].full_house ?? CATALOGUES['pt-BR'].categories[game].F ?? CATALOGUES['pt-BR'].categories[game].full, game).toBe('Full-hand');
+    // the rules text uses the card's names
+    for (const lang of ['pt-BR', 'es-AR', 'en'] as const)
+      for (const game of ['general', 'generala']) {
+        const names = CATALOGUES[lang].categories[game];
+        const key = game === 'general' ? 'Q' : 'poker';
+        expect(CATALOGUES[lang].games[game].rules, `${lang} ${game}`).toContain(names[key]);
+      }
+  });
+});
+
+describe('wording a new player understands (issue 26, item 9)', () => {
+  it('says things in the language, whoever holds the cup, and what each number means', () => {
+    const pt = CATALOGUES['pt-BR'];
+    const es = CATALOGUES['es-AR'];
+    expect(pt.replay.title).not.toMatch(/replay/i);
+    for (const c of [pt, es, en]) {
+      expect(c.triplo.closedCup).not.toMatch(/\b(ele|él|he|she|they)\b/);
+      expect(c.hint.expected).not.toMatch(/^(esperado|expected)$/);
+      expect(c.hint.expectedExplained.length).toBeGreaterThan(40);
+      expect(c.hint.huffLegend).toContain('⊗');
+      expect(c.category.servedLegend).toContain('★');
+      expect(c.mult.penaltyLegend).toContain('4');
+      expect(c.fair.details.length).toBeGreaterThan(5);
+      expect(c.fair.plain).not.toMatch(/HMAC|SHA/);
+    }
+    expect(fmt(pt.damma.captured, { white: 6, black: 2 })).toBe('peças comidas até agora: brancas 6, pretas 2');
+    expect(fmt(es.damma.captured, { white: 6, black: 2 })).toBe('piezas comidas hasta ahora: blancas 6, negras 2');
+    expect(pt.categories.yatzy.full_house).not.toBe('Full house');
   });
 });
 
@@ -87,7 +124,7 @@ describe('events', () => {
 
   it('tells them in each language', () => {
     const pt = CATALOGUES['pt-BR'];
-    expect(describeEvent(pt, 'generala', 'score poker', 'Ana')).toBe('Ana marcou Póker');
+    expect(describeEvent(pt, 'generala', 'score poker', 'Ana')).toBe('Ana marcou Quadra');
     expect(describeEvent(pt, 'general', 'score S', 'Ana')).toBe('Ana marcou Sequência');
     expect(describeEvent(en, 'farkle', 'keep 1-5', 'Bo')).toBe('Bo set aside 1 5');
     expect(describeEvent(CATALOGUES['es-AR'], 'generala', 'keep none', 'Bo')).toBe('Bo tira todos los dados de nuevo');

@@ -1,12 +1,13 @@
 // Português (Brasil).
 import type { Catalogue } from './en';
-import { GENERALA_CATEGORIES, GENERAL_CATEGORIES } from './names';
+import { GENERALA_CATEGORIES_PT, GENERAL_CATEGORIES } from './names';
 import { tablesPt } from './tables/pt';
 
 export const pt: Catalogue = {
   app: {
     title: 'cubilete',
     tagline: 'Jogos de dados numa mesa só: General, Generala, Farkle e mais',
+    about: 'Jogue dados online com amigos ou robôs: crie uma mesa e mande o link. Sem cadastro.',
     language: 'Idioma',
     home: 'Saguão',
     loading: 'Carregando…',
@@ -18,6 +19,8 @@ export const pt: Catalogue = {
     },
     retry: 'Tentar de novo',
     close: 'Fechar',
+    soundOn: 'Som ligado: toque para silenciar',
+    soundOff: 'Som desligado: toque para ligar',
   },
   lobby: {
     newTable: 'Nova mesa',
@@ -38,7 +41,7 @@ export const pt: Catalogue = {
     addSeat: 'Adicionar lugar',
     removeSeat: 'Tirar o lugar {n}',
     yourName: 'Seu nome',
-    namePlaceholder: 'Ana',
+    namePlaceholder: 'digite seu nome',
     turnClock: 'Relógio',
     turnClockHelp: 'segundos até um robô jogar a vez de quem demora (0: sem relógio)',
     create: 'Criar mesa',
@@ -60,6 +63,11 @@ export const pt: Catalogue = {
     code: 'Código',
     copy: 'Copiar link',
     copied: 'Copiado!',
+    shareButton: 'Compartilhar…',
+    shareText: 'Vem jogar dados comigo no cubilete',
+    recentStatus: { waiting: 'esperando jogadores', playing: 'em andamento', over: 'terminada' },
+    recentWith: 'com {names}',
+    recentGone: 'não existe mais no servidor',
     goToTable: 'Ir para a mesa',
     bots: {
       random: 'Aleatório (iniciante)',
@@ -112,12 +120,14 @@ export const pt: Catalogue = {
     writeHint: 'Toque numa casa para marcar os dados nela.',
     category: 'Casa',
     thisThrow: 'Esta jogada',
+    cardSeats: 'Placar: toque num jogador para ver a coluna dele',
     total: 'Total',
     upper: 'Parte de cima',
     upperProgress: '{upper} de {threshold} para +{bonus}',
     bonus: 'Bônus',
     yahtzeeBonus: 'Bônus de Yahtzee',
     served: 'de mão',
+    servedLegend: '★ de mão: saiu na primeira jogada da vez, que vale mais.',
     wouldScore: '{points} pontos',
     confirmZero: 'Marcar 0 em {category}?',
     confirmZeroYes: 'Marcar 0',
@@ -150,7 +160,12 @@ export const pt: Catalogue = {
   hint: {
     button: 'Dica',
     title: 'Melhores escolhas',
-    expected: 'esperado',
+    expected: 'total esperado',
+    expectedExplained: 'Total esperado: a média do total da sua cartela no fim do jogo, se você jogar sem erros daqui em diante.',
+    expectedTurn: 'esperado na vez',
+    expectedTurnExplained: 'Esperado na vez: a média dos pontos que esta vez guarda, se você jogar sem erros.',
+    turnScoreExplained: 'Pontos da vez: a média de (a + b) × c nesta vez, se você decidir sem erros.',
+    huffLegend: '⊗ antes de uma casa: assoprar a peça dali (tirar uma peça em falta).',
     loss: 'perda',
     winChance: 'chance de ganhar',
     byChance: 'Em ordem de chance de vitória, com os dois jogando para ganhar; os pontos esperados ao lado.',
@@ -170,6 +185,8 @@ export const pt: Catalogue = {
     line: 'Linha esperada',
     nothingNow: 'Nada a aconselhar aqui.',
     more: 'e mais {n}',
+    fewer: 'Mostrar menos',
+    tapToPlay: 'Toque numa escolha para jogá-la.',
   },
   end: {
     title: 'Fim de jogo',
@@ -195,6 +212,8 @@ export const pt: Catalogue = {
     newTable: 'Nova mesa',
   },
   chat: {
+    unread: { one: '{n} mensagem nova', other: '{n} mensagens novas' },
+    open: 'Abrir a conversa',
     title: 'Conversa',
     placeholder: 'Escreva algo…',
     send: 'Enviar',
@@ -320,7 +339,7 @@ export const pt: Catalogue = {
     generala: {
       name: 'Generala',
       summary: 'Generala argentina: 5 dados, 3 jogadas, 10 casas, todas as variantes.',
-      rules: 'Jogue cinco dados até três vezes, guardando os que quiser, e marque o resultado numa casa livre. Uno a Seis: o número vezes quantos saíram; Escalera 20, Full 30, Póker 40 (5 a mais de mão); Generala 60. Generala de mão (cinco iguais na primeira jogada) ganha na hora. Ganha o maior total.',
+      rules: 'Jogue cinco dados até três vezes, guardando os que quiser, e marque o resultado numa casa livre. Jogada do 1 ao 6: o número vezes quantos saíram; Sequência 20, Full-hand 30, Quadra 40 (5 a mais de mão); Generala 60. Generala de mão (cinco iguais na primeira jogada) ganha na hora. Ganha o maior total.',
     },
     crag: {
       name: 'Crag',
@@ -330,12 +349,12 @@ export const pt: Catalogue = {
     yahtzee: {
       name: 'Yahtzee',
       summary: 'Yahtzee: 5 dados, 3 jogadas, 13 casas, bônus de cima e curingas.',
-      rules: 'Três jogadas por vez, guardando dados. Parte de cima: o número vezes quantos saíram, bônus de 35 com 63. Parte de baixo: trinca e quadra (a soma), full house 25, sequência baixa 30, alta 40, Yahtzee 50, chance. Cada Yahtzee a mais vale 100 e joga como curinga.',
+      rules: 'Três jogadas por vez, guardando dados. Parte de cima: o número vezes quantos saíram, bônus de 35 com 63. Parte de baixo: trinca e quadra (a soma), full-hand 25, sequência baixa 30, alta 40, Yahtzee 50, chance. Cada Yahtzee a mais vale 100 e joga como curinga.',
     },
     yatzy: {
       name: 'Yatzy',
       summary: 'Yatzy escandinavo: 5 dados, 3 jogadas, 15 casas.',
-      rules: 'Três jogadas por vez. Uns a Seis (bônus de 50 com 63), um par, dois pares, trinca e quadra (os dados que as formam), sequência 1-5 15, sequência 2-6 20, full house e chance (a soma), Yatzy 50.',
+      rules: 'Três jogadas por vez. Uns a Seis (bônus de 50 com 63), um par, dois pares, trinca e quadra (os dados que as formam), sequência 1-5 15, sequência 2-6 20, full-hand (trinca e par) e chance (a soma), Yatzy 50.',
     },
     farkle: {
       name: 'Farkle',
@@ -377,7 +396,7 @@ export const pt: Catalogue = {
   },
   categories: {
     general: GENERAL_CATEGORIES,
-    generala: GENERALA_CATEGORIES,
+    generala: GENERALA_CATEGORIES_PT,
     crag: {
       crag: 'Crag', thirteen: 'Treze', high_straight: 'Sequência alta', low_straight: 'Sequência baixa',
       even_straight: 'Sequência par', odd_straight: 'Sequência ímpar', three_kind: 'Trinca',
@@ -385,13 +404,13 @@ export const pt: Catalogue = {
     },
     yahtzee: {
       '1': 'Ases', '2': 'Dois', '3': 'Três', '4': 'Quatros', '5': 'Cincos', '6': 'Seis',
-      three_kind: 'Trinca', four_kind: 'Quadra', full_house: 'Full house',
+      three_kind: 'Trinca', four_kind: 'Quadra', full_house: 'Full-hand',
       small_straight: 'Sequência baixa', large_straight: 'Sequência alta', yahtzee: 'Yahtzee', chance: 'Chance',
     },
     yatzy: {
       '1': 'Uns', '2': 'Dois', '3': 'Três', '4': 'Quatros', '5': 'Cincos', '6': 'Seis',
       pair: 'Um par', two_pairs: 'Dois pares', three_kind: 'Trinca', four_kind: 'Quadra',
-      small_straight: 'Sequência 1-5', large_straight: 'Sequência 2-6', full_house: 'Full house',
+      small_straight: 'Sequência 1-5', large_straight: 'Sequência 2-6', full_house: 'Full-hand',
       chance: 'Chance', yatzy: 'Yatzy',
     },
   },

@@ -11,7 +11,7 @@ import { RuleControls } from './RuleControls';
 import { SeatEditor } from './SeatEditor';
 import { JoinBox } from './JoinBox';
 import { RecentRooms } from './RecentRooms';
-import { createRequest, defaultRules, defaultSeats, validOption, type SeatChoice } from './model';
+import { createRequest, defaultGame, defaultRules, defaultSeats, validOption, type SeatChoice } from './model';
 import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
@@ -22,6 +22,7 @@ export function Lobby() {
   return (
     <div class="lobby">
       <div class="lobby-main">
+        <p class="lobby-about" data-testid="about">{m.app.about}</p>
         {error && (
           <div class="error" role="alert">
             {errorText(m, error.code, error.message)} <button type="button" onClick={retry}>{m.app.retry}</button>
@@ -39,8 +40,10 @@ export function Lobby() {
 }
 
 function NewTable({ games }: { games: GameInfo[] }) {
-  const { m } = useI18n();
-  const [gameId, setGameId] = useState(() => games.find((g) => g.id === 'generala')?.id ?? games[0]?.id);
+  const { m, lang } = useI18n();
+  // until a game is picked, the language's own (and it follows a switch of language)
+  const [picked, setGameId] = useState<string | null>(null);
+  const gameId = picked ?? defaultGame(lang, games.map((g) => g.id));
   const game = games.find((g) => g.id === gameId)!;
   const [rules, setRules] = useState<Record<string, string>>({});
   const [seats, setSeats] = useState<SeatChoice[]>([]);

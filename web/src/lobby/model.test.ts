@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, defaultRules, defaultSeats, validOption } from './model';
+import { createRequest, defaultGame, defaultRules, defaultSeats, validOption } from './model';
 import type { GameInfo } from '../protocol/types';
 
 const generala: GameInfo = {
@@ -14,6 +14,14 @@ const generala: GameInfo = {
 };
 
 describe('lobby model', () => {
+  it('opens on the game of the language\'s country', () => {
+    const ids = ['general', 'generala', 'farkle'];
+    expect(defaultGame('pt-BR', ids)).toBe('general');
+    expect(defaultGame('es-AR', ids)).toBe('generala');
+    expect(defaultGame('en', ids)).toBe('generala');
+    expect(defaultGame('pt-BR', ['farkle', 'generala'])).toBe('generala');
+    expect(defaultGame('pt-BR', ['farkle'])).toBe('farkle');
+  });
   it('starts with me and the strongest bot, and the defaults', () => {
     expect(defaultSeats(generala)).toEqual([{ kind: 'me' }, { kind: 'bot', bot: 'optimal' }]);
     expect(defaultRules(generala)).toEqual({ generala_points: '60', straight_wraps: 'false', scratch: 'any' });

@@ -6,6 +6,13 @@ export type SeatChoice = { kind: 'me' } | { kind: 'friend' } | { kind: 'bot'; bo
 /** The strongest bot comes last in the server's list; a new seat gets it. */
 export const strongestBot = (game: GameInfo) => game.default_bot ?? game.bots[game.bots.length - 1] ?? 'random';
 
+/** The game the lobby opens on follows the language: General in Brazil, Generala in Argentina. */
+const HOME_GAME: Record<string, string> = { 'pt-BR': 'general', 'es-AR': 'generala', en: 'generala' };
+export function defaultGame(lang: string, ids: string[]): string | undefined {
+  const home = HOME_GAME[lang] ?? 'generala';
+  return ids.includes(home) ? home : ids.includes('generala') ? 'generala' : ids[0];
+}
+
 export function defaultSeats(game: GameInfo): SeatChoice[] {
   const seats: SeatChoice[] = [{ kind: 'me' }];
   const n = Math.max(game.min_players, Math.min(game.default_players, game.max_players));

@@ -91,7 +91,6 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
               <ShareBox code={code} title={m.room.share} />
             </>
           )}
-          {state.hint && <HintPanel hint={state.hint} game={summary.game} onClose={dismissHint} />}
           {state.status === 'over' && state.result && (
             <EndReport result={state.result} game={summary.game} nameOf={nameOf}>
               <div class="row wrap">
@@ -120,12 +119,15 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
           {!Table && <p class="banner">{m.lobby.notInBrowserYet}</p>}
         </main>
         <aside class="side">
+          {/* beside the table on a desktop, a sheet over the screen's foot on a phone: the dice stay in sight */}
+          {state.hint && <HintPanel hint={state.hint} game={summary.game} onClose={dismissHint}
+            onPlay={canAct(state) ? act : undefined} legal={state.legal} />}
           <section class="panel" aria-label={m.lobby.seats}>
             <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
               scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf} />
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
-          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} />
+          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat} />
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
             over={state.status === 'over'} mySeed={mySeed} dice={family !== 'damma'} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} />

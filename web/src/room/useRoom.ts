@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'preact/hooks';
 import { RoomSocket, socketUrl } from '../protocol/socket';
 import { canAct, initialRoom, reduceRoom, type RoomState } from '../state/room';
+import { useAttention } from '../app/attention';
 
 export interface RoomControls {
   state: RoomState;
@@ -19,6 +20,7 @@ export function useRoom(code: string, token: string | null, enabled: boolean): R
   const socket = useRef<RoomSocket | null>(null);
   const latest = useRef(state);
   latest.current = state;
+  useAttention(state); // the turn signal in the background, the dice sounds
 
   useEffect(() => {
     if (!enabled) return;

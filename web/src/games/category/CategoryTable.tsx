@@ -6,8 +6,9 @@ import { categoryName, fmt, plural, useI18n } from '../../i18n';
 import { canAct } from '../../state/room';
 import { Die } from '../../components/Die';
 import type { TableProps } from '../table-props';
-import { keepAction, keptBeforeLastThrow, keptPositions, scoreAction, type CategoryView } from './logic';
+import { hasServed, keepAction, keptBeforeLastThrow, keptPositions, scoreAction, type CategoryView } from './logic';
 import { ScoreCard } from './ScoreCard';
+import { loadHeld, roomOfPath, saveHeld, sessionStore } from '../../state/held';
 
 export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   const { m } = useI18n();
@@ -20,8 +21,10 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   // A new throw: the dice kept for it stay still (and held, on the player's own turn); the rest tumble.
   const throwId = view ? `${view.round}.${view.player}.${view.throws_done}` : '';
   const stayed = useMemo(() => keptPositions(dice, keptBeforeLastThrow(room.log)), [throwId]);
+  // Dice held before a refresh come back (same room, same version, same dice: state/held.ts).
+  const roomCode = roomOfPath(location.pathname) ?? '';
   useEffect(() => {
-    setHeld(myTurn ? new Set(stayed) : new Set());
+    setHeld(myTurn ? loadHeld(sessionStore(), roomCode, room.version, dice) ?? new Set(stayed) : new Set());
     setConfirm(null);
   }, [throwId]);
 
@@ -38,14 +41,19 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
     if (next.has(i)) next.delete(i);
     else next.add(i);
     setHeld(next);
+    saveHeld(sessionStore(), roomCode, room.version, dice, next);
   };
   const doThrow = () => act(keep);
+  // A 0 is asked first, under its row; tapping the same 0 again keeps asking (only "write 0" writes it).
   const write = (key: string) => {
     const p = previews.get(key);
-    if (p && p.points + p.bonus === 0 && confirm !== key) {
+    if (p && p.points + p.bonus === 0) {
       setConfirm(key);
       return;
     }
+    writeNow(key);
+  };
+  const writeNow = (key: string) => {
     setConfirm(null);
     act(scoreAction(key));
   };
@@ -53,47 +61,55 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
 
   return (
     <div class="category-table" data-testid="category-table" data-phase={view.phase} data-throws-left={view.throws_left}>
-      <p class="table-status" data-testid="round">
-        {view.phase !== 'over' && fmt(m.category.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
-        {deciding && <> · <span data-testid="throws-left">{plural(m.category.throwsLeft, view.throws_left)}</span></>}
-      </p>
-      {view.phase !== 'over' && <div class="dice-tray" data-testid="dice">
-        {dice.map((d, i) => (
-          <Die key={`${throwId}-${i}`} value={d} held={held.has(i)} rolling={!stayed.has(i) && room.recent.length > 0}
-            onToggle={myTurn && deciding && view.throws_left > 0 ? () => toggle(i) : undefined} testId={`die-${i}`} />
-        ))}
-        {dice.length === 0 && <p class="muted">{m.category.thrown}</p>}
-      </div>}
-      {myTurn && deciding && (
-        <div class="actions">
-          {view.throws_left > 0 ? (
-            <>
-              <button type="button" class="primary" disabled={!canThrow} onClick={doThrow} data-testid="throw">
-                {held.size === 0 ? m.category.throwAll : plural(m.category.throwRest, toThrow)}
-              </button>
-              <p class="small muted">
-                {held.size === dice.length ? m.category.keepAllNoThrow : `${m.dice.keepHint} ${m.category.writeHint}`}
-              </p>
-            </>
-          ) : (
-            <p class="small">{m.category.noThrowsLeft}</p>
-          )}
-        </div>
-      )}
-      {confirm && (
-        <div class="confirm" role="alertdialog" aria-labelledby="confirm-text" data-testid="confirm-zero">
-          <p id="confirm-text">{fmt(m.category.confirmZero, { category: categoryName(m, game, confirm) })}</p>
-          <div class="row">
-            <button type="button" class="danger" onClick={() => write(confirm)} data-testid="confirm-zero-yes">{m.category.confirmZeroYes}</button>
-            <button type="button" onClick={() => setConfirm(null)}>{m.category.cancel}</button>
+      {/* the dice and the throw; in a phone held sideways, beside the card (styles.css) */}
+      <div class="category-play">
+        <p class="table-status" data-testid="round">
+          {view.phase !== 'over' && fmt(m.category.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
+          {deciding && <> · <span data-testid="throws-left">{plural(m.category.throwsLeft, view.throws_left)}</span></>}
+        </p>
+        {view.phase !== 'over' && <div class="dice-tray" data-testid="dice">
+          {dice.map((d, i) => (
+            <Die key={`${throwId}-${i}`} value={d} held={held.has(i)} rolling={!stayed.has(i) && room.recent.length > 0}
+              onToggle={myTurn && deciding && view.throws_left > 0 ? () => toggle(i) : undefined} testId={`die-${i}`} />
+          ))}
+          {dice.length === 0 && <p class="muted">{m.category.thrown}</p>}
+        </div>}
+        {myTurn && deciding && (
+          <div class="actions">
+            {view.throws_left > 0 ? (
+              <>
+                <button type="button" class="primary" disabled={!canThrow} onClick={doThrow} data-testid="throw">
+                  {held.size === 0 ? m.category.throwAll : plural(m.category.throwRest, toThrow)}
+                </button>
+                <p class="small muted">
+                  {held.size === dice.length ? m.category.keepAllNoThrow : `${m.dice.keepHint} ${m.category.writeHint}`}
+                </p>
+              </>
+            ) : (
+              <p class="small">{m.category.noThrowsLeft}</p>
+            )}
           </div>
-        </div>
-      )}
-      {view.instant_winner !== undefined && (
-        <p class="banner win">{fmt(m.category.instantWin, { name: nameOf(view.instant_winner) })}</p>
-      )}
-      <ScoreCard view={view} game={game} previews={previews} mySeat={room.seat}
-        writable={writable} onWrite={write} nameOf={nameOf} />
+        )}
+        {view.instant_winner !== undefined && (
+          <p class="banner win">{fmt(m.category.instantWin, { name: nameOf(view.instant_winner) })}</p>
+        )}
+      </div>
+      <div class="category-card">
+        <ScoreCard view={view} game={game} previews={previews} mySeat={room.seat}
+          writable={writable} onWrite={write} nameOf={nameOf} confirmKey={confirm}
+          confirm={confirm && (
+            <div class="confirm" role="alertdialog" aria-labelledby="confirm-text" data-testid="confirm-zero">
+              <p id="confirm-text">{fmt(m.category.confirmZero, { category: categoryName(m, game, confirm) })}</p>
+              <div class="row">
+                <button type="button" class="danger" onClick={() => writeNow(confirm)} data-testid="confirm-zero-yes">{m.category.confirmZeroYes}</button>
+                <button type="button" onClick={() => setConfirm(null)}>{m.category.cancel}</button>
+              </div>
+            </div>
+          )} />
+        {hasServed(view) && (
+          <p class="small muted" data-testid="served-legend">{m.category.servedLegend}</p>
+        )}
+      </div>
     </div>
   );
 }

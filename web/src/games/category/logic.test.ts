@@ -22,3 +22,12 @@ describe('kept dice from the log', () => {
     expect(keptBeforeLastThrow([])).toEqual([]);
   });
 });
+
+describe('the served mark', () => {
+  it('is explained only when some card shows one', async () => {
+    const { hasServed } = await import('./logic');
+    const categories = [{ key: '1', upper: true }, { key: 'escalera', upper: false, served_points: 25 }];
+    expect(hasServed({ categories, players: [{ card: { '1': 3, escalera: 20 }, total: 23 }] })).toBe(false);
+    expect(hasServed({ categories, players: [{ card: { '1': null, escalera: null }, total: 0 }, { card: { '1': 2, escalera: 25 }, total: 27 }] })).toBe(true);
+  });
+});

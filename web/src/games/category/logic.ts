@@ -79,3 +79,7 @@ export function keptBeforeLastThrow(log: { text: string }[]): number[] {
   }
   return [];
 }
+
+/** Some card shows a served write (the ★ the card marks it with, which then needs its legend). */
+export const hasServed = (view: Pick<CategoryView, 'players' | 'categories'>): boolean =>
+  view.players.some((pl) => view.categories.some((def) => def.served_points !== undefined && pl.card[def.key] === def.served_points));

@@ -8,7 +8,7 @@ import { fmt, useI18n } from '../../i18n';
 import { canAct } from '../../state/room';
 import { moveText, parseEvent } from '../../i18n/events';
 import type { TableProps } from '../table-props';
-import { huffOf, moveOf, movesThrough, nextSquares, parseMoves, parsePosition, squaresOf, colourOf } from './board';
+import { huffOf, moveOf, movesThrough, nextSquares, parseMoves, parsePosition, squaresOf, colourOf, tapRefusal, type TapRefusal } from './board';
 import { DammaBoard } from './DammaBoard';
 
 interface DammaView {
@@ -34,7 +34,9 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const [huff, setHuff] = useState<string | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
   const [turned, setTurned] = useState(false);
+  const [refusal, setRefusal] = useState<TapRefusal | null>(null);
   useEffect(() => {
+    setRefusal(null);
     setFrom(null);
     setPath([]);
     setHuff(null);
@@ -55,6 +57,10 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
 
   const tap = (sq: string) => {
     if (!myTurn) return;
+    // a tap that does nothing says why
+    const refused = tapRefusal(board, moves, sel, sq);
+    setRefusal(refused);
+    if (refused && refused.kind !== 'notYourPiece' && refused.kind !== 'blocked') return;
     if (sel && targets.includes(sq)) {
       const next = { from: sel.from, path: [...sel.path, sq] };
       const move = moveOf(moves, next);
@@ -114,6 +120,13 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
       )}
       <DammaBoard board={board} flipped={flipped} selected={from} path={path} targets={targets}
         lastMove={squaresOf(view.last_move)} bestMove={squaresOf(best)} huffable={huffable} onTap={myTurn ? tap : undefined} />
+      {myTurn && refusal && (
+        <p class="why" role="alert" data-testid="tap-reason">
+          {refusal.kind === 'notYourPiece'
+            ? fmt(m.damma.notYourPiece, { name: nameOf(board.side === 'w' ? 1 : 0), side: sideName(board.side).toLowerCase() })
+            : fmt(m.damma[refusal.kind], refusal)}
+        </p>
+      )}
       <p class="small muted" data-testid="last-move">
         {lastText && <>{fmt(m.damma.lastMove, { move: lastText })} · </>}
         {fmt(m.damma.captured, { white: captured('w'), black: captured('b') })}

@@ -27,3 +27,22 @@ describe('damma board', () => {
     expect(squaresOf('huff c3')).toEqual(['c3']);
   });
 });
+
+describe('damma taps that do nothing, and why', () => {
+  it('tells an opponent\'s piece, a blocked piece, an empty square and a square the piece cannot reach', async () => {
+    const { tapRefusal } = await import('./board');
+    // the start: white to move; c3 is the only empty square
+    const b = parsePosition('bbbbb/bbbbb/bb.ww/wwwww/wwwww w -');
+    const moves = parseMoves(['b2-c3', 'c2-c3', 'd2-c3', 'd3-c3', 'e3-c3']);
+    expect(tapRefusal(b, moves, null, 'a5')).toEqual({ kind: 'notYourPiece', square: 'a5' });
+    expect(tapRefusal(b, moves, null, 'a1')).toEqual({ kind: 'blocked', square: 'a1' });
+    expect(tapRefusal(b, moves, null, 'd2')).toBeNull();
+    expect(tapRefusal(b, moves, null, 'c3')).toEqual({ kind: 'emptySquare', square: 'c3' });
+    const sel = { from: 'd3', path: [] };
+    expect(tapRefusal(b, moves, sel, 'c3')).toBeNull();
+    expect(tapRefusal(b, moves, sel, 'a3')).toEqual({ kind: 'notYourPiece', square: 'a3' });
+    const empty = parsePosition('b..../...../...../...../....w w -');
+    expect(tapRefusal(empty, parseMoves(['e1-e2', 'e1-d1', 'e1-d2']), { from: 'e1', path: [] }, 'c3'))
+      .toEqual({ kind: 'notThere', from: 'e1', square: 'c3' });
+  });
+});

@@ -84,3 +84,29 @@ export function squaresOf(name: string | undefined): string[] {
   const m = name ? parseMove(name) : null;
   return m ? [m.from, ...m.path] : [];
 }
+
+/** Why a tap on the board did nothing, for the person to read (the dice games say why too). */
+export type TapRefusal =
+  | { kind: 'notYourPiece'; square: string }
+  | { kind: 'blocked'; square: string }
+  | { kind: 'emptySquare'; square: string }
+  | { kind: 'notThere'; from: string; square: string };
+
+/**
+ * What a tap on `square` would be refused for, on the person's own turn, with `sel` the piece
+ * picked so far (if any); null when the tap does something (picks a piece, lands, huffs).
+ */
+export function tapRefusal(board: Board, moves: LegalMove[], sel: Selection | null, square: string): TapRefusal | null {
+  if (sel && nextSquares(moves, sel).includes(square)) return null;
+  if (huffOf(moves, square)) return null;
+  const p = board.squares.get(square);
+  if (p && colourOf(p) !== board.side) return { kind: 'notYourPiece', square };
+  if (p) {
+    // one of mine: a piece with a move is picked (or dropped when tapped again)
+    if (movesThrough(moves, { from: square, path: [] }).length > 0) return null;
+    if (sel && sel.path.length > 0 && sel.path[sel.path.length - 1] === square) return null;
+    return { kind: 'blocked', square };
+  }
+  if (!sel) return { kind: 'emptySquare', square };
+  return { kind: 'notThere', from: sel.path.length ? sel.path[sel.path.length - 1] : sel.from, square };
+}

@@ -62,6 +62,9 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
           const last = view.last_turns[seat];
           return { seat, main: number(lang, t), sub: last ? formula(last) : m.mult.noTurnYet };
         })} />
+      {(view.last_refused || view.last_turns.some((t) => t && t.penalty > 0)) && (
+        <p class="small muted" data-testid="penalty-legend">{m.mult.penaltyLegend}</p>
+      )}
       {!view.terminal && (
         <>
           <div class="formula" aria-label={m.mult.formulaLabel}>

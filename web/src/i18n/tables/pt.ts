@@ -33,6 +33,7 @@ export const tablesPt: typeof tablesEn = {
     tripleQuestion: 'Trinca de {v}: ficar com {v} como a ou jogar os três de novo?',
     doubleQuestion: 'Par de {v}: ficar com {v} como b (a = {a}) ou jogar os dois de novo?',
     lastQuestion: 'O último dado deu {c}: ({a} + {b}) × {c} = {score}. Ou jogar de novo uma vez: ({a} + {b} − {p}) = {left} vezes o novo dado.',
+    penaltyLegend: '− 3 ou − 4 na conta: a multa por jogar de novo o último dado (4 quando a + b dá 10 ou mais, senão 3).',
   },
   buck: {
     round: 'Rodada {round}',
@@ -124,7 +125,7 @@ export const tablesPt: typeof tablesEn = {
     round: 'Rodada {round} de {rounds}',
     onTable: '{n} na mesa',
     callToBeat: 'canto {call} de {name}',
-    closedCup: '{name} está com o copo: só ele vê os dados.',
+    closedCup: '{name} está com o copo: ninguém mais vê os dados.',
     underYourCup: 'Debaixo do seu copo: {reads}',
     throwUnderCup: 'Jogar debaixo do copo',
     respondQuestion: '{name} canta {call}. Acreditar (pegar o copo e cantar mais alto) ou duvidar (os dados são mostrados)?',
@@ -178,7 +179,11 @@ export const tablesPt: typeof tablesEn = {
     resign: 'Desistir',
     resignYes: 'Sim, desistir',
     lastMove: 'Último lance: {move}',
-    captured: 'comidas: brancas {white}, pretas {black}',
+    captured: 'peças comidas até agora: brancas {white}, pretas {black}',
+    notYourPiece: 'Essa peça é de {name}: toque numa das suas ({side}).',
+    blocked: 'A peça de {square} não pode se mexer: não tem casa livre aonde ir nem peça para comer.',
+    emptySquare: '{square} está vazia: primeiro toque numa peça sua.',
+    notThere: 'A peça de {from} não pode ir para {square}: os pontos mostram aonde ela pode ir.',
     quiet: '{n} de {limit} lances sem comer nem assoprar',
     turnBoard: 'Virar o tabuleiro',
     ends: {
@@ -192,6 +197,9 @@ export const tablesPt: typeof tablesEn = {
   },
   fair: {
     recordTitle: 'O registro',
+    details: 'Detalhes, para os curiosos',
+    checked: 'O que foi conferido',
+    plain: 'Os dados saem de um segredo que o servidor fixou antes da primeira jogada e revela no fim: aí qualquer um confere que nenhuma jogada foi mudada.',
     recordAtEnd: 'No fim do jogo o registro pode ser baixado e revisto.',
     replayOffline: 'Para rever no terminal, baixe o registro e rode:',
     title: 'Dados justos',
@@ -228,7 +236,7 @@ export const tablesPt: typeof tablesEn = {
   },
   replay: {
     open: 'Rever a partida',
-    title: 'Replay: {game}',
+    title: 'A partida lance a lance: {game}',
     backToTable: 'Voltar à mesa',
     seenBy: 'Como viu',
     spectator: 'quem assistia',

@@ -1,0 +1,208 @@
+// The browser tests of what players expect (issue 26, items 9, 15, 17, 18, 19, 21): Damma saying
+// why a tap does nothing, words a new player understands (legends, the fairness details closed,
+// the replay's title), "my tables" telling finished from running, held dice surviving a refresh,
+// the turn signal in a background tab, the remembered mute, the phone's share sheet. Each state
+// is shot at 320x640, 390x844, 844x390 and 1366x768 into e2e/out/.
+import { assert, assertEqual, test } from './lib/runner.mjs';
+import { shot, withPeople } from './lib/session.mjs';
+import { categoryDecision, createTable, roomState, waitPast } from './lib/ui.mjs';
+import { handThrow } from './lib/games.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+const PT = { locale: 'pt-BR', device: PHONE };
+const ES = { locale: 'es-AR', device: PHONE };
+const SIZES = [[320, 640], [390, 844], [844, 390], [1366, 768]];
+
+/** The moment at every size, the element `focus` (a test id) scrolled into view; the size restored. */
+async function shotSizes(env, page, name, focus) {
+  const size = page.viewportSize();
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    if (focus) await page.getByTestId(focus).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await shot(env, page, `expect-${name}-${width}x${height}`, false);
+  }
+  await page.setViewportSize(size);
+}
+
+const canAct = (page) => page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
+
+/** A page in the background (or back in front), as the Page Visibility API tells it. */
+const setHidden = (page, hidden) => page.evaluate((h) => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+  document.dispatchEvent(new window.Event('visibilitychange'));
+}, hidden);
+
+/** What the page asked of the sound, the buzzer and the share sheet (stubs counting calls). */
+function listen() {
+  window.__calls = { osc: 0, noise: 0, vibrate: [], share: [] };
+  const P = window.BaseAudioContext?.prototype;
+  if (P) {
+    const osc = P.createOscillator;
+    P.createOscillator = function () { window.__calls.osc++; return osc.call(this); };
+    const noise = P.createBufferSource;
+    P.createBufferSource = function () { window.__calls.noise++; return noise.call(this); };
+  }
+  navigator.vibrate = (p) => { window.__calls.vibrate.push(p); return true; };
+  navigator.share = async (d) => { window.__calls.share.push(d); };
+}
+const calls = (page) => page.evaluate(() => window.__calls);
+
+export function registerExpectTests(env) {
+  let server;
+  const base = async () => {
+    server ??= await env.server();
+    return server.url;
+  };
+
+  test('expect: damma says why a tap does nothing; legends, the record\'s details closed, the replay\'s title; my tables tell finished from running (pt-BR)', async () => {
+    const url = await base();
+    await withPeople(env, [PT], async (ana) => {
+      const page = ana.page;
+      // a5 is boxed in (nowhere to go, nothing to take); a1 may go to a2 or b1
+      const start = 'wbb../bb.b./bbb../.b.../w...w w -';
+      const over = await createTable(page, url, { game: 'damma', others: ['bot:greedy'], name: 'Ana', rules: { start } });
+      await page.getByTestId('damma-board').waitFor();
+      await canAct(page);
+      const reason = async (...squares) => {
+        for (const sq of squares) await page.getByTestId(`sq-${sq}`).click();
+        return page.getByTestId('tap-reason').textContent();
+      };
+      assert(/^Essa peça é de .+: toque numa das suas \(brancas\)\.$/.test(await reason('b2')), 'an opponent\'s piece');
+      assert(/A peça de a5 não pode se mexer/.test(await reason('a5')), 'a blocked piece');
+      assertEqual(await reason('d5'), 'd5 está vazia: primeiro toque numa peça sua.', 'an empty square, nothing picked');
+      assertEqual(await reason('a1', 'e3'), 'A peça de a1 não pode ir para e3: os pontos mostram aonde ela pode ir.', 'a square the piece cannot reach');
+      assertEqual(await page.locator('.sq.selected').getAttribute('data-testid'), 'sq-a1', 'the piece stays picked');
+      await shotSizes(env, page, 'damma-why', 'tap-reason');
+      await page.getByTestId('sq-a2').click();
+      await page.getByTestId('tap-reason').waitFor({ state: 'detached' });
+      assert(/peças comidas até agora: brancas \d+, pretas \d+/.test(await page.getByTestId('last-move').textContent()), 'pieces taken, in words');
+      await canAct(page);
+      await page.getByTestId('resign').click();
+      await page.getByTestId('resign-yes').click();
+      await page.getByTestId('end-report').waitFor();
+      // the record: the download in plain sight, the command line behind "details"
+      const record = page.getByTestId('fairness');
+      await record.getByTestId('download-record').waitFor();
+      assertEqual(await record.getByTestId('fair-details').evaluate((d) => d.open), false, 'the details start closed');
+      assertEqual(await record.locator('pre.command').isVisible(), false, 'no command line for a casual player');
+      await record.getByTestId('fair-details').locator('summary').click();
+      assert(await record.locator('pre.command').isVisible(), 'the command line for the curious');
+      await shotSizes(env, page, 'damma-record', 'fair-details');
+      // no share sheet where the browser has none
+      if (await page.evaluate(() => typeof navigator.share === 'undefined'))
+        assertEqual(await page.getByTestId('share-sheet').count(), 0, 'no share button without a share sheet');
+      await page.getByTestId('end-replay').click();
+      await page.getByTestId('replay').waitFor();
+      assert((await page.locator('.replay h1').textContent()).startsWith('A partida lance a lance: Damma'), 'the replay\'s title in Portuguese');
+      // my tables: the finished one and a running one, with who plays there
+      const running = await createTable(page, url, { game: 'general', others: ['bot:greedy'], name: 'Ana' });
+      await page.getByTestId('room').waitFor();
+      await page.goto(`${url}/`);
+      const done = page.getByTestId(`recent-${over}`);
+      const live = page.getByTestId(`recent-${running}`);
+      await page.locator(`[data-testid=recent-${over}][data-status=over]`).waitFor();
+      await page.locator(`[data-testid=recent-${running}][data-status=playing]`).waitFor();
+      assert(/terminada · com Ana, /.test(await done.getByTestId('recent-status').textContent()), 'the finished table and who played');
+      assert(/em andamento · com Ana, /.test(await live.getByTestId('recent-status').textContent()), 'the running table');
+      await shotSizes(env, page, 'my-tables', 'recent');
+    });
+  }, { timeout: 60000 });
+
+  test('expect: held dice survive a refresh; the hint says what it expects; the turn signal in the background; the mute remembered; the share sheet (es-AR)', async () => {
+    const url = await base();
+    await withPeople(env, [ES], async (bo) => {
+      const page = bo.page;
+      await bo.context.addInitScript(listen);
+      const code = await createTable(page, url, { game: 'generala', others: ['bot:greedy'], name: 'Bo' });
+      await canAct(page);
+      // the hint's numbers, explained
+      await page.getByTestId('hint').click();
+      await page.getByTestId('hint-measure').waitFor();
+      assert((await page.getByTestId('hint-panel').locator('thead').textContent()).includes('total esperado'), 'the column says what is expected');
+      assert((await page.getByTestId('hint-measure').textContent()).startsWith('Total esperado: el promedio del total de tu planilla'), 'and a sentence says it');
+      await shotSizes(env, page, 'hint-expected', 'hint-measure');
+      await page.getByTestId('hint-panel').getByRole('button', { name: 'Ocultar la pista' }).click();
+      // two dice held, the page reloaded: still held
+      const pressed = () => page.locator('[data-testid^=die-]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed')));
+      for (const d of ['die-0', 'die-2']) await page.getByTestId(d).click();
+      const version = (await roomState(page)).version;
+      await page.reload();
+      await canAct(page);
+      assertEqual(await pressed(), ['true', 'false', 'true', 'false', 'false'], 'held after the refresh');
+      assertEqual((await roomState(page)).version, version, 'the same moment of the game');
+      const key = `cubilete.held.${code}`;
+      assert(await page.evaluate((k) => window.sessionStorage.getItem(k) !== null, key), 'kept in the tab\'s session');
+      await page.getByTestId('throw').click();
+      await waitPast(page, version);
+      await page.waitForFunction((k) => window.sessionStorage.getItem(k) === null, key);
+      assert((await calls(page)).noise > 0, 'the dice were heard');
+      // the turn comes back while the tab is in the background: title, icon, chime, buzz
+      const title = await page.title();
+      const icon = () => page.evaluate(() => document.querySelector('link[rel~=icon]').href);
+      const plainIcon = await icon();
+      await setHidden(page, true);
+      for (let i = 0; i < 100; i++) {
+        const did = await categoryDecision(page);
+        if (did?.startsWith('write')) break;
+        if (!did) await page.waitForTimeout(30);
+      }
+      await page.waitForFunction(() => document.title.startsWith('● Te toca · '));
+      assert((await icon()).includes('dc2626'), 'the icon marked');
+      const heard = await calls(page);
+      assert(heard.osc > 0, 'the chime');
+      assertEqual(heard.vibrate.length, 1, 'one buzz');
+      await setHidden(page, false);
+      assertEqual(await page.title(), title, 'the title back once the tab is in front');
+      assertEqual(await icon(), plainIcon, 'the icon back');
+      // the mute, remembered; no sound while muted
+      await page.getByTestId('sound-toggle').click();
+      assertEqual(await page.getByTestId('sound-toggle').getAttribute('aria-pressed'), 'true', 'muted');
+      await page.reload();
+      await canAct(page);
+      assertEqual(await page.getByTestId('sound-toggle').getAttribute('aria-pressed'), 'true', 'still muted after a reload');
+      const before = await calls(page);
+      await page.getByTestId('die-0').click(); // a gesture: sound would be allowed now
+      if (await page.getByTestId('throw').isEnabled()) {
+        const v = (await roomState(page)).version;
+        await page.getByTestId('throw').click();
+        await waitPast(page, v);
+        assertEqual((await calls(page)).noise, before.noise, 'muted: no dice heard');
+      }
+      await shotSizes(env, page, 'sound-toggle', 'sound-toggle');
+      // the share sheet beside the copy button
+      const box = page.locator('details', { has: page.getByTestId('share-sheet') });
+      await box.locator('summary').click();
+      await page.getByTestId('share-sheet').click();
+      await page.waitForFunction(() => window.__calls.share.length === 1);
+      const shared = (await calls(page)).share[0];
+      assert(shared.url.endsWith(`/r/${code}`), `the room's link shared: ${shared.url}`);
+      assertEqual(shared.text, 'Vení a jugar a los dados conmigo en cubilete', 'with a line of text');
+      await shotSizes(env, page, 'share', 'share-sheet');
+    });
+  }, { timeout: 60000 });
+
+  test('expect: multiplicação explains the penalty in its sums (es-AR)', async () => {
+    const url = await base();
+    await withPeople(env, [ES], async (bo) => {
+      const page = bo.page;
+      await createTable(page, url, { game: 'multiplicacao', others: ['bot:random'], name: 'Bo' });
+      assertEqual(await page.getByTestId('penalty-legend').count(), 0, 'no legend before a penalty');
+      for (let i = 0; i < 40 && !(await page.getByTestId('penalty-legend').count()); i++) {
+        const s = await roomState(page);
+        if (!s?.canAct) {
+          await page.waitForTimeout(30);
+          continue;
+        }
+        if (await handThrow(page, s)) continue;
+        if (!(await page.getByTestId('mult-decision').count())) continue;
+        const stage = await page.getByTestId('mult-table').getAttribute('data-stage');
+        await page.getByTestId(stage === 'last' ? 'refuse' : 'accept').click();
+        await waitPast(page, s.version);
+      }
+      await page.getByTestId('penalty-legend').waitFor();
+      assert((await page.getByTestId('penalty-legend').textContent()).startsWith('− 3 o − 4 en la cuenta: la multa por tirar de nuevo el último dado'), 'the penalty explained');
+      await shotSizes(env, page, 'mult-penalty', 'penalty-legend');
+    });
+  }, { timeout: 40000 });
+}
