@@ -4,25 +4,14 @@
 // the turn signal in a background tab, the remembered mute, the phone's share sheet. Each state
 // is shot at 320x640, 390x844, 844x390 and 1366x768 into e2e/out/.
 import { assert, assertEqual, test } from './lib/runner.mjs';
-import { shot, withPeople } from './lib/session.mjs';
+import { shotSizes as shotAt, withPeople } from './lib/session.mjs';
 import { categoryDecision, createTable, roomState, waitPast } from './lib/ui.mjs';
 import { handThrow } from './lib/games.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const PT = { locale: 'pt-BR', device: PHONE };
 const ES = { locale: 'es-AR', device: PHONE };
-const SIZES = [[320, 640], [390, 844], [844, 390], [1366, 768]];
-
-/** The moment at every size, the element `focus` (a test id) scrolled into view; the size restored. */
-async function shotSizes(env, page, name, focus) {
-  const size = page.viewportSize();
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    if (focus) await page.getByTestId(focus).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    await shot(env, page, `expect-${name}-${width}x${height}`, false);
-  }
-  await page.setViewportSize(size);
-}
+const shotSizes = (env, page, name, focus) => shotAt(env, page, `expect-${name}`, focus);
 
 const canAct = (page) => page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
 

@@ -15,6 +15,7 @@ import { registerTableTests } from './tables.mjs';
 import { registerChanceTests } from './chances.mjs';
 import { registerExpectTests } from './expect.mjs';
 import { registerPhoneTests } from './phone.mjs';
+import { registerPeopleTests } from './people.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -32,9 +33,9 @@ const verbose = !!process.env.E2E_VERBOSE;
 const servers = [];
 const env = {
   bin, web, out, scratch,
-  /** A server of its own on a fresh store; `port` to come back on the same address after a stop; `env` for its environment. */
-  async server({ db = join(scratch, `store-${servers.length}.db`), port = 0, env = {} } = {}) {
-    const s = await startServer({ bin, db, web, port, env, log: verbose ? (t) => process.stderr.write(`[serve] ${t}`) : undefined });
+  /** A server of its own on a fresh store; `port` to come back on the same address after a stop; `env` for its environment; `args` for more flags. */
+  async server({ db = join(scratch, `store-${servers.length}.db`), port = 0, env = {}, args = [] } = {}) {
+    const s = await startServer({ bin, db, web, port, env, args, log: verbose ? (t) => process.stderr.write(`[serve] ${t}`) : undefined });
     servers.push(s);
     return { ...s, db };
   },
@@ -49,6 +50,7 @@ try {
   registerChanceTests(env);
   registerExpectTests(env);
   registerPhoneTests(env);
+  registerPeopleTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -99,7 +99,7 @@ export function registerTableTests(env) {
   test('multiplicação: two people and a bot, refusals where the rules allow, the hint ranks accept and refuse', async () => {
     const url = await base();
     await withPeople(env, [EN, EN], async (ana, bia) => {
-      const code = await createTable(ana.page, url, { game: 'multiplicacao', others: ['friend', 'bot:optimal'], name: 'Ana', rules: { rounds: 3 } });
+      const code = await createTable(ana.page, url, { game: 'multiplicacao', others: ['friend', 'bot:optimal'], name: 'Ana', rules: { rounds: 3 }, hints: true });
       const link = await ana.page.getByTestId('share-link').inputValue();
       await joinByLink(bia.page, link, 'Bia');
       let hinted = false;
@@ -178,7 +178,7 @@ export function registerTableTests(env) {
     await withPeople(env, [EN, EN, EN], async (ana, bia, caio) => {
       const people = [ana, bia, caio];
       const frames = people.map((p) => recordFrames(p.page));
-      const code = await createTable(ana.page, url, { game: 'triplo_seis', others: ['friend', 'friend', 'bot:bluffer'], name: 'Ana', rules: { rounds: 3 } });
+      const code = await createTable(ana.page, url, { game: 'triplo_seis', others: ['friend', 'friend', 'bot:bluffer'], name: 'Ana', rules: { rounds: 3 }, hints: true });
       const link = await ana.page.getByTestId('share-link').inputValue();
       await joinByLink(bia.page, link, 'Bia');
       await joinByLink(caio.page, link, 'Caio');

@@ -18,7 +18,7 @@ export function registerTests(env) {
     const url = await base();
     const pt = { locale: 'pt-BR', device: DESKTOP };
     await withPeople(env, [pt, pt, pt], async (ana, bia, eve) => {
-      const code = await createTable(ana.page, url, { game: 'generala', others: ['friend', 'bot:optimal'], name: 'Ana' });
+      const code = await createTable(ana.page, url, { game: 'generala', others: ['friend', 'bot:optimal'], name: 'Ana', hints: true });
       await ana.page.getByTestId('waiting').waitFor();
       assert((await ana.page.getByTestId('waiting').textContent()).includes('Esperando'), 'waiting text in Portuguese');
       const link = await ana.page.getByTestId('share-link').inputValue();

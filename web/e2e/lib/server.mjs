@@ -1,17 +1,18 @@
 // A real `cubilete serve` for the browser tests: on 127.0.0.1, a temporary SQLite file, bots
-// without delay, the built app from web/dist; `env` adds to its environment (e.g. CUBILETE_CACHE).
+// without delay, the built app from web/dist; `env` adds to its environment (e.g. CUBILETE_CACHE),
+// `args` to its flags (e.g. --claim-after 2).
 // Every wait is bounded; stop() always ends it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export async function startServer({ bin, db, web, port = 0, env = {}, log = () => {} }) {
+export async function startServer({ bin, db, web, port = 0, env = {}, args: extra = [], log = () => {} }) {
   // Every test page comes from 127.0.0.1: the per-address limits (docs/security.md) are off here.
   const noLimits = ['--rooms-per-minute', '--joins-per-minute', '--chats-per-minute', '--connects-per-minute',
     '--sockets-per-address', '--rule-sets-per-hour'].flatMap((flag) => [flag, '0']);
   const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--bot-delay', '0', '--web', web,
-    ...noLimits];
+    ...noLimits, ...extra];
   const proc = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   const collect = (chunk) => {

@@ -42,3 +42,17 @@ export async function shotBoth(env, page, name) {
   await shot(env, page, `phone-${name}`);
   await page.setViewportSize(size);
 }
+
+/** The sizes every changed page is looked at: two phones, a phone held sideways, a laptop. */
+export const SIZES = [[320, 640], [390, 844], [844, 390], [1366, 768]];
+
+/** The moment at every size, the element `focus` (a test id) scrolled into view; the size restored. */
+export async function shotSizes(env, page, name, focus) {
+  const size = page.viewportSize();
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    if (focus) await page.getByTestId(focus).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await shot(env, page, `${name}-${width}x${height}`, false);
+  }
+  await page.setViewportSize(size);
+}

@@ -2,8 +2,12 @@
 // turns by the rules of thumb below (decided from what the screen shows, acted by clicks only).
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Creates a table from the lobby: `others` are the seats after mine, 'friend' or 'bot:LEVEL'. */
-export async function createTable(page, base, { game, others, name, rules = {} }) {
+/**
+ * Creates a table from the lobby: `others` are the seats after mine, 'friend' or 'bot:LEVEL';
+ * `hints` (true/false) ticks the box (left as the lobby sets it otherwise: off between people);
+ * `turnSeconds` sets the turn clock.
+ */
+export async function createTable(page, base, { game, others, name, rules = {}, hints, turnSeconds }) {
   await page.goto(`${base}/`);
   await page.getByTestId(`game-${game}`).check();
   // the lobby starts with me and one bot: make the seats the test asks for
@@ -28,6 +32,8 @@ export async function createTable(page, base, { game, others, name, rules = {} }
     }
   }
   if (name) await page.getByTestId('my-name').fill(name);
+  if (hints !== undefined) await page.getByTestId('hints').setChecked(hints);
+  if (turnSeconds !== undefined) await page.getByTestId('turn-seconds').fill(String(turnSeconds));
   await page.getByTestId('create').click();
   await page.waitForURL(/\/r\/[A-Z0-9]+$/);
   return new URL(page.url()).pathname.split('/').pop();

@@ -45,6 +45,11 @@ export function EndReport({ result, game, nameOf, children }: Props) {
     <section class="panel end" aria-labelledby="end-title" data-testid="end-report">
       <h2 id="end-title">{m.end.title}</h2>
       <p class="winner" data-testid="winner">{plural(m.end.winner, result.winners.length, { names: winners })}</p>
+      {result.abandoned_by && result.abandoned_by.length > 0 && (
+        <p data-testid="abandoned">
+          {plural(m.end.abandoned, result.abandoned_by.length, { names: result.abandoned_by.map(nameOf).join(', ') })}
+        </p>
+      )}
       <h3>{m.end.finalScores}</h3>
       <ol class="final-scores" data-testid="final-scores">
         {order.map(({ s, seat }) => (
@@ -62,7 +67,9 @@ export function EndReport({ result, game, nameOf, children }: Props) {
             const measure = reportMeasureOf(m, lang, game, r.in_chances);
             return (
               <div class="seat-report" data-testid={`report-${r.seat}`}>
-                <p>{costly.length === 0 ? fmt(m.end.perfect, { name: nameOf(r.seat) })
+                {/* perfection only where there was something to measure */}
+                <p>{r.decisions === 0 ? fmt(m.end.nothingMeasured, { name: nameOf(r.seat) })
+                  : costly.length === 0 ? fmt(m.end.perfect, { name: nameOf(r.seat) })
                   : fmt(measure.lost, { name: nameOf(r.seat), lost: measure.showLoss(r.lost), count: costly.length, decisions: r.decisions })}</p>
                 <LossChart report={r} title={measure.chart} show={measure.showLoss} />
                 {costly.length > 0 && (

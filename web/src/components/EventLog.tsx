@@ -21,7 +21,14 @@ export function EventLog({ log, game, nameOf }: Props) {
       <h2 id="log-title">{m.room.moves}</h2>
       <ol class="log-list" ref={list} data-testid="event-log">
         {log.length === 0 && <li class="muted">{m.room.noMoves}</li>}
-        {log.map((e) => <li key={e.version}>{describeEvent(m, game, e.text, nameOf(e.seat))}</li>)}
+        {log.map((e) => (
+          <li key={e.version} data-by={e.by}>
+            {describeEvent(m, game, e.text, nameOf(e.seat))}
+            {/* a person's turn played for them says so: the name alone would say they chose it */}
+            {e.by === 'away_bot' && <span class="by small muted"> · {m.room.byAwayBot}</span>}
+            {e.by === 'clock' && <span class="by small muted"> · {m.room.byClock}</span>}
+          </li>
+        ))}
       </ol>
     </section>
   );

@@ -1,6 +1,6 @@
 // A game's rules in a few lines, in the chosen language, and the options that differ from the
 // defaults (a table's variant), each in words.
-import type { GameInfo, OptionSpec } from '../protocol/types';
+import type { GameInfo, Hints, OptionSpec } from '../protocol/types';
 import { useI18n, type Catalogue } from '../i18n';
 
 export function optionLabel(m: Catalogue, opt: Pick<OptionSpec, 'key' | 'description'>): string {
@@ -13,7 +13,7 @@ export function optionValueText(m: Catalogue, opt: Pick<OptionSpec, 'key' | 'typ
   return value;
 }
 
-export function RulesNote({ game, info, rules }: { game: string; info?: GameInfo; rules?: Record<string, string> }) {
+export function RulesNote({ game, info, rules, hints }: { game: string; info?: GameInfo; rules?: Record<string, string>; hints?: Hints }) {
   const { m } = useI18n();
   const text = m.games[game]?.rules || info?.summary || '';
   const changed = (info?.options ?? []).filter((o) => o.key !== 'players' && rules && rules[o.key] !== undefined && rules[o.key] !== o.default);
@@ -26,6 +26,8 @@ export function RulesNote({ game, info, rules }: { game: string; info?: GameInfo
           {changed.map((o) => <li>{optionLabel(m, o)}: <strong>{optionValueText(m, o, rules![o.key])}</strong></li>)}
         </ul>
       )}
+      {/* a table's own setting, told to every seat alike */}
+      {hints && info?.advisor && <p class="small" data-testid="rules-hints">{hints === 'on' ? m.room.hintsOn : m.room.hintsOff}</p>}
     </details>
   );
 }

@@ -11,7 +11,7 @@ import { RuleControls } from './RuleControls';
 import { SeatEditor } from './SeatEditor';
 import { JoinBox } from './JoinBox';
 import { RecentRooms } from './RecentRooms';
-import { createRequest, defaultGame, defaultRules, defaultSeats, validOption, type SeatChoice } from './model';
+import { createRequest, defaultGame, defaultHints, defaultRules, defaultSeats, validOption, type SeatChoice } from './model';
 import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
@@ -49,12 +49,16 @@ function NewTable({ games }: { games: GameInfo[] }) {
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [name, setName] = useState(loadName());
   const [turnSeconds, setTurnSeconds] = useState('0');
+  // null: the default for the seats as they stand (it follows them until the box is touched)
+  const [hintsChoice, setHintsChoice] = useState<boolean | null>(null);
+  const hints = hintsChoice === null ? defaultHints(seats) : hintsChoice ? 'on' : 'off';
   const [seed, setSeed] = useState(() => newClientSeed());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     setRules(defaultRules(game));
     setSeats(defaultSeats(game));
+    setHintsChoice(null);
     setFailure(null);
   }, [gameId]);
   const valid = useMemo(() => game.options.every((o) => o.key === 'players' || validOption(o, rules[o.key] ?? o.default))
@@ -76,7 +80,7 @@ function NewTable({ games }: { games: GameInfo[] }) {
     setFailure(null);
     saveName(name);
     try {
-      const created = await api.createRoom(createRequest(game, rules, seats, name, Number(turnSeconds), seed));
+      const created = await api.createRoom(createRequest(game, rules, seats, name, Number(turnSeconds), seed, game.advisor ? hints : undefined));
       rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, clientSeed: seed, at: Date.now() });
       navigate(`/r/${created.room}`);
     } catch (err) {
@@ -129,11 +133,19 @@ function NewTable({ games }: { games: GameInfo[] }) {
             </label>
             <label class="field" title={m.lobby.turnClockHelp}>
               <span>{m.lobby.turnClock}</span>
-              <input type="number" min={0} max={3600} value={turnSeconds} inputMode="numeric" class="short"
+              <input type="number" min={0} max={3600} value={turnSeconds} inputMode="numeric" class="short" data-testid="turn-seconds"
                 onInput={(e) => setTurnSeconds((e.target as HTMLInputElement).value)} aria-describedby="clock-help" />
             </label>
           </div>
           <p id="clock-help" class="small muted">{m.lobby.turnClockHelp}</p>
+          {game.advisor && (
+            <label class="check" title={m.lobby.hintsHelp}>
+              <input type="checkbox" checked={hints === 'on'} data-testid="hints"
+                onChange={(e) => setHintsChoice((e.target as HTMLInputElement).checked)} aria-describedby="hints-help" />
+              {m.lobby.hints}
+            </label>
+          )}
+          {game.advisor && <p id="hints-help" class="small muted">{m.lobby.hintsHelp}</p>}
           <SeedField seed={seed} onChange={setSeed} />
           {failure && <p class="error" role="alert" data-testid="create-error">{failure}</p>}
           <button type="submit" class="primary big" disabled={busy || !valid} data-testid="create">

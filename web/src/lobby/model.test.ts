@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, defaultGame, defaultRules, defaultSeats, validOption } from './model';
+import { createRequest, defaultGame, defaultHints, defaultRules, defaultSeats, validOption } from './model';
 import type { GameInfo } from '../protocol/types';
 
 const generala: GameInfo = {
@@ -36,6 +36,14 @@ describe('lobby model', () => {
     });
     expect(createRequest(generala, defaultRules(generala), [{ kind: 'me' }], '', 30)).toEqual({
       game: 'generala', seats: [{}], turn_seconds: 30,
+    });
+  });
+
+  it('turns hints off by default between people, on against bots, and sends the choice', () => {
+    expect(defaultHints([{ kind: 'me' }, { kind: 'bot', bot: 'greedy' }])).toBe('on');
+    expect(defaultHints([{ kind: 'me' }, { kind: 'friend' }, { kind: 'bot', bot: 'greedy' }])).toBe('off');
+    expect(createRequest(generala, defaultRules(generala), [{ kind: 'me' }, { kind: 'friend' }], '', 0, '', 'on')).toEqual({
+      game: 'generala', seats: [{}, {}], hints: 'on',
     });
   });
 

@@ -1,5 +1,5 @@
 // The lobby's choices as plain data, and what they become in POST /api/rooms.
-import type { CreateRoomRequest, GameInfo, OptionSpec, SeatRequest } from '../protocol/types';
+import type { CreateRoomRequest, GameInfo, Hints, OptionSpec, SeatRequest } from '../protocol/types';
 
 export type SeatChoice = { kind: 'me' } | { kind: 'friend' } | { kind: 'bot'; bot: string };
 
@@ -50,9 +50,15 @@ export function seatRequest(seat: SeatChoice, myName: string): SeatRequest {
   return {};
 }
 
+/** Hints while playing, unless the creator says otherwise: off between people (the advisor would
+ * whisper to one of them), on against bots (PROTOCOL.md v1.1 gives the server the same default). */
+export function defaultHints(seats: SeatChoice[]): Hints {
+  return seats.filter((s) => s.kind !== 'bot').length >= 2 ? 'off' : 'on';
+}
+
 /** The request for a new room: only the options that differ from their defaults are sent. */
 export function createRequest(game: GameInfo, rules: Record<string, string>, seats: SeatChoice[], name: string,
-  turnSeconds: number, clientSeed = ''): CreateRoomRequest {
+  turnSeconds: number, clientSeed = '', hints?: Hints): CreateRoomRequest {
   const changed: Record<string, string | number | boolean> = {};
   for (const opt of game.options)
     if (opt.key !== 'players' && rules[opt.key] !== undefined && rules[opt.key] !== opt.default)
@@ -65,5 +71,6 @@ export function createRequest(game: GameInfo, rules: Record<string, string>, sea
     ...(myName ? { name: myName } : {}),
     ...(turnSeconds > 0 ? { turn_seconds: turnSeconds } : {}),
     ...(clientSeed ? { client_seed: clientSeed } : {}),
+    ...(hints ? { hints } : {}),
   };
 }

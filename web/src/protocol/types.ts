@@ -51,6 +51,32 @@ export interface RoomSummary {
   rematch: string | null;
   previous?: string | null;
   turn_seconds?: number;
+  /** Whether people may ask for hints while playing (PROTOCOL.md v1.1). */
+  hints?: Hints;
+}
+
+export type Hints = 'on' | 'off';
+
+/** Who decided a move (PROTOCOL.md v1.1). */
+export type Decider = 'person' | 'bot' | 'away_bot' | 'clock' | 'chance';
+
+/** A state's event, structured: its kind ("throw", "keep", "score", "move", ...), the seat in whose turn it happened, who decided it. */
+export interface MoveInfo {
+  kind: string;
+  seat: number | null;
+  by: Decider;
+}
+
+/** The turn clock of the seat to act, while it runs. */
+export interface TurnClock {
+  seat: number;
+  deadline: string;
+}
+
+/** Person seats gone from a game between people, and when the others may claim it. */
+export interface ClaimInfo {
+  from: string;
+  gone: number[];
 }
 
 /** A seat as the lobby asks for it: a person (optionally named) or a bot with its settings. */
@@ -63,6 +89,7 @@ export interface CreateRoomRequest {
   name?: string;
   client_seed?: string;
   turn_seconds?: number;
+  hints?: Hints;
 }
 
 export interface CreatedRoom {
@@ -101,6 +128,8 @@ export interface GameResult {
   returns: number[];
   winners: number[];
   report?: SeatReport[];
+  /** A game ended by a claim: the seats that had left it. */
+  abandoned_by?: number[];
 }
 
 export interface GameRecord {
@@ -146,9 +175,14 @@ export interface StateMessage {
   legal?: string[];
   events: string[];
   actors?: (number | null)[];
+  /** Parallel to events. */
+  moves?: MoveInfo[];
   seats?: SeatInfo[];
   commitment?: string;
   result?: GameResult;
+  hints?: Hints;
+  clock?: TurnClock;
+  claim?: ClaimInfo;
 }
 
 export interface HintChoice {
@@ -192,6 +226,8 @@ export interface RematchMessage {
   room: string;
   /** Absent for spectators: they follow to the new room as spectators. */
   token?: string;
+  /** This person's seat in the new room (two seats swap, so the first move alternates). */
+  seat?: number;
 }
 
 /** Who has asked for a rematch so far. */
@@ -214,6 +250,7 @@ export type ClientMessage =
   | { type: 'hint' }
   | { type: 'chat'; text: string }
   | { type: 'rematch' }
+  | { type: 'claim' }
   | { type: 'ping' };
 
 /** Reads one frame from the server; anything that is not a known message is refused. */

@@ -7,6 +7,7 @@ import { openSeats } from '../state/room';
 import { loadName, saveName } from '../lobby/name';
 import { newClientSeed, validClientSeed } from '../lobby/seed';
 import { SeedField } from '../lobby/SeedField';
+import { onLink } from '../app/router';
 
 interface Props {
   summary: RoomSummary;
@@ -47,11 +48,22 @@ export function JoinPrompt({ summary, onJoined, onWatch }: Props) {
           <SeedField seed={seed} onChange={setSeed} />
           <button type="submit" class="primary" disabled={busy || !validClientSeed(seed)} data-testid="take-seat">{m.room.takeSeat}</button>
         </form>
+      ) : summary.status === 'over' ? (
+        <p data-testid="finished">{m.room.finished}</p>
       ) : (
         <p>{m.room.full}</p>
       )}
       {error && <p class="error" role="alert">{error}</p>}
-      <button type="button" onClick={onWatch} data-testid="watch">{m.room.watch}</button>
+      {summary.status === 'over' ? (
+        // a finished game: its result (the room as a spectator sees it) and its replay
+        <div class="row wrap">
+          <button type="button" class="primary" onClick={onWatch} data-testid="watch">{m.room.seeResult}</button>
+          <a class="button" href={`/r/${summary.room}/replay`} onClick={onLink(`/r/${summary.room}/replay`)}
+            data-testid="finished-replay">{m.replay.open}</a>
+        </div>
+      ) : (
+        <button type="button" onClick={onWatch} data-testid="watch">{m.room.watch}</button>
+      )}
     </section>
   );
 }

@@ -16,6 +16,8 @@ import { HintPanel } from '../components/HintPanel';
 import { EndReport } from '../components/EndReport';
 import { ShareBox } from '../components/ShareBox';
 import { RulesNote } from '../components/RulesNote';
+import { TurnClock } from '../components/TurnClock';
+import { ClaimBar } from '../components/ClaimBar';
 import { FairnessPanel } from '../fair/FairnessPanel';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
@@ -24,7 +26,7 @@ import { useRoom } from './useRoom';
 export function LiveRoom({ summary, token }: { summary: RoomSummary; token: string | null }) {
   const { m, lang } = useI18n();
   const code = summary.room;
-  const { state, act, askHint, chat, rematch, dismissError, dismissHint } = useRoom(code, token, true);
+  const { state, act, askHint, chat, rematch, claim, dismissError, dismissHint } = useRoom(code, token, true);
   const { games } = useGames();
   const info = games?.find((g) => g.id === summary.game);
   const family = familyOf(summary.game);
@@ -40,7 +42,8 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
     if (!state.rematch || !rematchPath) return;
     const { room, token: newToken } = state.rematch;
     // the rematch keeps every seat's client seed; the server's seed is new
-    rememberRoom(localStorage, { code: room, game: summary.game, seat: newToken ? state.seat : null, token: newToken ?? null, clientSeed: mySeed, at: Date.now() });
+    const seat = newToken ? state.rematch.seat ?? state.seat : null;  // two seats swap in a rematch
+    rememberRoom(localStorage, { code: room, game: summary.game, seat, token: newToken ?? null, clientSeed: mySeed, at: Date.now() });
     if (state.rematchAsked) navigate(rematchPath);
   }, [state.rematch]);
 
@@ -60,9 +63,10 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
         <div>
           <h1>{gameName(m, summary.game)} <span class="code muted">{code}</span></h1>
           <p class={`turn${myTurnNow ? ' mine' : ''}`} data-testid="turn" aria-live="polite">{state.version >= 0 ? status : ''}</p>
+          {state.status === 'playing' && <TurnClock clock={state.clock} mySeat={state.seat} nameOf={nameOf} />}
         </div>
         <div class="row">
-          {myTurnNow && info?.advisor && !state.hint && hintMakesSense(summary.game, state.view, state.legal, hasBot) && (
+          {myTurnNow && info?.advisor && state.hints !== 'off' && !state.hint && hintMakesSense(summary.game, state.view, state.legal, hasBot) && (
             <button type="button" class="hint-button" onClick={askHint} disabled={state.hintAsked || state.connection !== 'open'} data-testid="hint">
               {m.hint.button}
             </button>
@@ -85,6 +89,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
       )}
       <div class="room-grid">
         <main class="table-area">
+          {state.status === 'playing' && <ClaimBar claim={state.claim} mySeat={state.seat} nameOf={nameOf} onClaim={claim} />}
           {state.status === 'waiting' && state.version >= 0 && (
             <>
               <p class="banner" data-testid="waiting">{plural(m.room.waiting, waitingFor)}</p>
@@ -130,7 +135,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat} />
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
             over={state.status === 'over'} mySeed={mySeed} dice={family !== 'damma'} />
-          <RulesNote game={summary.game} info={info} rules={summary.rules} />
+          <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} />
           {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>
       </div>

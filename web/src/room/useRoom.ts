@@ -11,6 +11,8 @@ export interface RoomControls {
   askHint(): void;
   chat(text: string): boolean;
   rematch(): void;
+  /** Ends a game between people whose opponents left (PROTOCOL.md v1.1). */
+  claim(): void;
   dismissError(): void;
   dismissHint(): void;
 }
@@ -53,7 +55,10 @@ export function useRoom(code: string, token: string | null, enabled: boolean): R
   const rematch = useCallback(() => {
     if (socket.current?.send({ type: 'rematch' })) dispatch({ kind: 'asked-rematch' });
   }, []);
+  const claim = useCallback(() => {
+    socket.current?.send({ type: 'claim' });
+  }, []);
   const dismissError = useCallback(() => dispatch({ kind: 'dismiss-error' }), []);
   const dismissHint = useCallback(() => dispatch({ kind: 'dismiss-hint' }), []);
-  return { state, act, askHint, chat, rematch, dismissError, dismissHint };
+  return { state, act, askHint, chat, rematch, claim, dismissError, dismissHint };
 }

@@ -37,6 +37,24 @@ describe('room state', () => {
     expect(canAct(s)).toBe(true);
   });
 
+  it('keeps who decided each move in the log, and the clock and the claim of the latest state only', () => {
+    let s = apply(open(), state(3, { hints: 'off', clock: { seat: 0, deadline: '2026-11-25T10:00:30.000Z' } }));
+    expect(s.hints).toBe('off');
+    expect(s.clock).toEqual({ seat: 0, deadline: '2026-11-25T10:00:30.000Z' });
+    s = apply(s, state(5, {
+      events: ['keep 3-3', 'throw 1-2-4'], actors: [1, 1],
+      moves: [{ kind: 'keep', seat: 1, by: 'away_bot' }, { kind: 'throw', seat: 1, by: 'chance' }],
+      claim: { from: '2026-11-25T10:02:00.000Z', gone: [1] },
+    }));
+    expect(s.log.map((e) => e.by)).toEqual(['away_bot', 'chance']);
+    expect(s.clock).toBeNull();
+    expect(s.claim?.gone).toEqual([1]);
+    expect(s.hints).toBe('off');  // a state without it keeps what the room said
+    s = apply(s, state(6, { events: ['score 1'], moves: [{ kind: 'score', seat: 0, by: 'clock' }] }));
+    expect(s.log[2]).toMatchObject({ version: 6, seat: 0, by: 'clock' });
+    expect(s.claim).toBeNull();
+  });
+
   it('an error ends the wait and is kept until dismissed or the room moves on', () => {
     let s = apply(open(), state(3));
     s = reduceRoom(s, { kind: 'sent-action', version: 3 });

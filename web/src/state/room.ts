@@ -4,7 +4,8 @@
 // the current version) and what it is waiting for (an action sent at a version).
 import type { Connection } from '../protocol/socket';
 import type {
-  ChatMessage, ErrorMessage, GameResult, HintMessage, RematchMessage, SeatInfo, ServerMessage, Status,
+  ChatMessage, ClaimInfo, Decider, ErrorMessage, GameResult, HintMessage, Hints, MoveInfo, RematchMessage, SeatInfo,
+  ServerMessage, Status, TurnClock,
 } from '../protocol/types';
 
 export interface LogEntry {
@@ -12,6 +13,8 @@ export interface LogEntry {
   version: number;
   seat: number | null;
   text: string;
+  /** Who decided it (absent from servers before v1.1). */
+  by?: Decider;
 }
 
 export interface RoomState {
@@ -26,6 +29,12 @@ export interface RoomState {
   seats: SeatInfo[];
   commitment: string;
   result: GameResult | null;
+  /** Whether hints may be asked for while playing. */
+  hints: Hints;
+  /** The turn clock of the seat to act, while it runs. */
+  clock: TurnClock | null;
+  /** Person seats gone from a game between people, and when it may be claimed. */
+  claim: ClaimInfo | null;
   log: LogEntry[];
   /** The actions the last state brought (for animations and banners). */
   recent: string[];
@@ -51,7 +60,7 @@ export const CHAT_LIMIT = 200;
 export function initialRoom(): RoomState {
   return {
     connection: 'connecting', version: -1, seat: null, status: 'waiting', view: null, toMove: null,
-    legal: [], seats: [], commitment: '', result: null, log: [], recent: [], chat: [], hint: null, hintAsked: false,
+    legal: [], seats: [], commitment: '', result: null, hints: 'on', clock: null, claim: null, log: [], recent: [], chat: [], hint: null, hintAsked: false,
     error: null, pending: null, rematchAsked: false, rematchVotes: [], rematch: null, fatal: false, awaitingSnapshot: true,
   };
 }
@@ -67,13 +76,15 @@ export type RoomEvent =
 
 const FATAL_CODES = new Set(['no_such_room', 'bad_token', 'too_many_sockets']);
 
-function withLog(log: LogEntry[], events: string[], actors: (number | null)[] | undefined, version: number): LogEntry[] {
+function withLog(log: LogEntry[], events: string[], actors: (number | null)[] | undefined, moves: MoveInfo[] | undefined,
+  version: number): LogEntry[] {
   if (events.length === 0) return log;
   // events are the actions since the previous state: the last one brought the room to `version`.
   const fresh = events.map((text, i) => ({
     version: version - events.length + 1 + i,
-    seat: actors?.[i] ?? null,
+    seat: actors?.[i] ?? moves?.[i]?.seat ?? null,
     text,
+    ...(moves?.[i] ? { by: moves[i].by } : {}),
   }));
   const known = new Set(log.map((e) => e.version));
   const merged = [...log, ...fresh.filter((e) => !known.has(e.version))];
@@ -112,7 +123,7 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
       const snapshot = s.awaitingSnapshot;
       // A snapshot after a reconnect may carry the actions missed while away; the log keys by
       // version, so what was already shown is not shown twice.
-      const log = withLog(s.log, msg.events, msg.actors, msg.version);
+      const log = withLog(s.log, msg.events, msg.actors, msg.moves, msg.version);
       return {
         ...s,
         version: msg.version,
@@ -124,6 +135,9 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
         seats: msg.seats ?? s.seats,
         commitment: msg.commitment ?? s.commitment,
         result: msg.result ?? null,
+        hints: msg.hints ?? s.hints,
+        clock: msg.clock ?? null,
+        claim: msg.claim ?? null,
         log,
         recent: snapshot ? [] : msg.events,
         // the server follows every snapshot with the recent chat lines again
