@@ -36,6 +36,7 @@ void client_messages(const fs::path& dir) {
       {{"type", "chat"}, {"text", "boa jogada, ¡qué suerte! 🎲"}},
       {{"type", "hint"}},
       {{"type", "rematch"}},
+      {{"type", "claim"}},
       {{"type", "ping"}},
   };
   int i = 0;

@@ -39,8 +39,13 @@ void Room::start_game() {
   context_.store.start_game(code_, seed_, [code = code_](const std::string& error) {
     if (!error.empty()) log_line("room {}: the start was not stored: {}", code, error);
   });
+  // Someone who took a seat and never connected is gone from the start.
+  const int64_t now = store::now_ms();
   for (int s = 0; s < int(seats_.size()); ++s)
-    if (!seats_[size_t(s)].is_bot() && seats_[size_t(s)].sockets == 0) arm_away_timer(s);
+    if (!seats_[size_t(s)].is_bot() && seats_[size_t(s)].sockets == 0) {
+      seats_[size_t(s)].gone_since_ms = now;
+      arm_away_timer(s);
+    }
   after_change();
   // A game that waits for its first throw by hand stores nothing yet: say now that it started.
   if (!commit_pending_) publish_states();

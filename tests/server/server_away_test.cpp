@@ -84,6 +84,10 @@ TEST(ServerAway, BetweenPeopleNobodyPlaysForSomeoneAwayAndTheOneWhoStaysClaimsTh
   EXPECT_EQ(rec.body["abandoned_by"], json::array({gone.seat}));
   ASSERT_EQ(rec.body["by"].size(), rec.body["actions"].size());
   for (const auto& by : rec.body["by"]) EXPECT_TRUE(by == "person" || by == "chance") << by;
+  // The replay tells the same of each action.
+  const auto replay = http(server->port(), "GET", "/api/rooms/" + room.code + "/replay/all").body;
+  ASSERT_EQ(replay["actions"].size(), rec.body["by"].size());
+  for (size_t i = 0; i < replay["actions"].size(); ++i) EXPECT_EQ(replay["actions"][i]["by"], rec.body["by"][i]);
   const std::string file = dir.path() + "/claimed.json";
   std::ofstream(file) << rec.raw;
   const auto verified = run_command(std::string(CUBILETE_BINARY) + " verify " + file);

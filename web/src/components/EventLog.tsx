@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../state/room';
 import { useI18n } from '../i18n';
 import { describeEvent } from '../i18n/events';
+import { DecidedBy } from './DecidedBy';
 
 interface Props {
   log: LogEntry[];
@@ -24,9 +25,7 @@ export function EventLog({ log, game, nameOf }: Props) {
         {log.map((e) => (
           <li key={e.version} data-by={e.by}>
             {describeEvent(m, game, e.text, nameOf(e.seat))}
-            {/* a person's turn played for them says so: the name alone would say they chose it */}
-            {e.by === 'away_bot' && <span class="by small muted"> · {m.room.byAwayBot}</span>}
-            {e.by === 'clock' && <span class="by small muted"> · {m.room.byClock}</span>}
+            <DecidedBy by={e.by} />
           </li>
         ))}
       </ol>

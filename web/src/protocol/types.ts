@@ -151,7 +151,8 @@ export interface ReplayActions {
   game: string;
   viewer: string;
   steps: number;
-  actions: { name: string; actor: number | null; chance: boolean }[];
+  /** `by`: who decided it (absent from servers before v1.1). */
+  actions: { name: string; actor: number | null; chance: boolean; by?: Decider }[];
 }
 
 /** GET /api/rooms/CODE/replay/VIEWER/STEP: the view after STEP actions. */

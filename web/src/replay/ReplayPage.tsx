@@ -6,6 +6,7 @@ import { api, ApiError } from '../protocol/http';
 import type { ReplayActions, RoomSummary } from '../protocol/types';
 import { errorText, fmt, gameName, seatName, useI18n } from '../i18n';
 import { describeEvent } from '../i18n/events';
+import { DecidedBy } from '../components/DecidedBy';
 import { familyOf } from '../games/registry';
 import { TABLES } from '../games/tables';
 import { navigate, onLink } from '../app/router';
@@ -113,6 +114,7 @@ export function ReplayPage({ code }: { code: string }) {
       </div>
       <p class="banner" data-testid="replay-action">
         {step === 0 ? m.replay.start : describeEvent(m, summary.game, list.actions[step - 1].name, nameOf(list.actions[step - 1].actor))}
+        {step > 0 && <DecidedBy by={list.actions[step - 1].by} />}
       </p>
       <div class="room-grid">
         <main class="table-area">
@@ -125,7 +127,7 @@ export function ReplayPage({ code }: { code: string }) {
               <li class={step === 0 ? 'current' : ''}><button type="button" class="link" onClick={() => setStep(0)}>{m.replay.start}</button></li>
               {list.actions.map((a, i) => (
                 <li class={step === i + 1 ? 'current' : ''}>
-                  <button type="button" class="link" onClick={() => setStep(i + 1)}>{i + 1}. {describeEvent(m, summary.game, a.name, nameOf(a.actor))}</button>
+                  <button type="button" class="link" onClick={() => setStep(i + 1)}>{i + 1}. {describeEvent(m, summary.game, a.name, nameOf(a.actor))}<DecidedBy by={a.by} /></button>
                 </li>
               ))}
             </ol>
