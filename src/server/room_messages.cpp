@@ -25,6 +25,8 @@ std::string iso8601(int64_t ms) {
 
 nlohmann::json seat_or_null(int seat) { return seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr); }
 
+nlohmann::json name_or_null(const std::string& name) { return name.empty() ? nlohmann::json(nullptr) : nlohmann::json(name); }
+
 // What kind of move an action is (PROTOCOL.md v1.1 `moves`): "throw" for chance, else the
 // action's verb ("keep", "score", "bank", ...), "move" for a Damma move ("a1-b2"). The structure
 // issue gives each kind its structured content.
@@ -35,7 +37,6 @@ std::string move_kind(const table::LoggedAction& a) {
   const bool word = !verb.empty() && std::all_of(verb.begin(), verb.end(), [](char c) { return c >= 'a' && c <= 'z'; });
   return word ? verb : "move";
 }
-nlohmann::json name_or_null(const std::string& name) { return name.empty() ? nlohmann::json(nullptr) : nlohmann::json(name); }
 }  // namespace
 
 nlohmann::json chat_json(const store::ChatRecord& c) {

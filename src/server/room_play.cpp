@@ -334,22 +334,19 @@ void Room::finish() {
       if (!error.empty()) log_line("room {}: the end was not stored: {}", code, error);
     });
   result_pending_ = true;
+  // Claimed: every person who stayed wins, those who left lose, bots neither (read here, on the
+  // strand, which owns the seats).
+  std::vector<double> claimed_returns;
+  for (int i = 0; i < int(seats_.size()) && !abandoned_by_.empty(); ++i) {
+    const bool left = std::find(abandoned_by_.begin(), abandoned_by_.end(), i) != abandoned_by_.end();
+    claimed_returns.push_back(left ? -1.0 : seats_[size_t(i)].is_bot() ? 0.0 : 1.0);
+  }
   auto self = shared_from_this();
   // The report asks the advisor about every decision: worker pool. Nothing changes the table now.
-  on_workers(true, [self] {
+  on_workers(true, [self, claimed_returns, abandoned = abandoned_by_] {
     const State& s = self->table_->state();
-    const auto& abandoned = self->abandoned_by_;
-    std::vector<double> returns;
+    const std::vector<double> returns = abandoned.empty() ? s.returns() : claimed_returns;
     std::vector<int> winners;
-    if (abandoned.empty()) {
-      returns = s.returns();
-    } else {
-      // Claimed: every person who stayed wins, those who left lose, bots neither.
-      for (int i = 0; i < int(self->seats_.size()); ++i) {
-        const bool left = std::find(abandoned.begin(), abandoned.end(), i) != abandoned.end();
-        returns.push_back(left ? -1.0 : self->seats_[size_t(i)].is_bot() ? 0.0 : 1.0);
-      }
-    }
     for (size_t i = 0; i < returns.size(); ++i)
       if (returns[i] > 0) winners.push_back(int(i));
     nlohmann::json result = {{"scores", s.scores()}, {"returns", returns}, {"winners", winners}};

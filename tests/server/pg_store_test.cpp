@@ -87,6 +87,28 @@ TEST_F(PgStoreTest, HasTheSameSchemaVersionAsSqliteAndReadsBackWhatWasCommitted)
   EXPECT_EQ(sql("SELECT version FROM schema_version"), std::to_string(postgres_migrations().size()));
 }
 
+// Schema 2, as the SQLite store's test of it: who decided each action, the hints, a claimed end.
+TEST_F(PgStoreTest, KeepsWhoDecidedEachActionTheHintsAndAClaimedEnd) {
+  {
+    PgStore s(url_);
+    auto room = sample_room("AAAAAA");
+    room.hints = "off";
+    EXPECT_EQ(wait_for([&](Done d) { s.create_room(room, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.start_game("AAAAAA", 7, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 0, {"throw 1-2-3-4-5", "keep 1"}, {"chance", "away_bot"}, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 2, {"score 1"}, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.set_abandoned("AAAAAA", "1", d); }), "");
+  }
+  PgStore again(url_);
+  auto r = again.load_room("AAAAAA", 10);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->decided_by, (std::vector<std::string>{"chance", "away_bot", ""}));
+  EXPECT_EQ(r->hints, "off");
+  EXPECT_EQ(r->status, "over");
+  EXPECT_EQ(r->abandoned_by, "1");
+  EXPECT_TRUE(again.active_rooms().empty());
+}
+
 TEST_F(PgStoreTest, AnActionIndexIsWrittenOnceAndInOrderEvenByTwoInstances) {
   PgStore a(url_), b(url_);
   wait_for([&](Done d) { a.create_room(sample_room("AAAAAA"), d); });

@@ -39,6 +39,9 @@ TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   EXPECT_EQ(r->chat[0].text, "olá");
   EXPECT_EQ(again.active_rooms(), std::vector<std::string>{"AAAAAA"});
   EXPECT_FALSE(again.load_room("ZZZZZZ", 10));
+  EXPECT_EQ(r->decided_by, (std::vector<std::string>{"", ""})) << "nobody said who decided those";
+  EXPECT_EQ(r->hints, "on");
+  EXPECT_EQ(r->abandoned_by, "");
   // The file is in WAL mode.
   sqlite3* db = nullptr;
   sqlite3_open(path.c_str(), &db);
@@ -48,6 +51,30 @@ TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   EXPECT_STREQ(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)), "wal");
   sqlite3_finalize(st);
   sqlite3_close(db);
+}
+
+// Schema 2 (PROTOCOL.md v1.1): who decided each action, the room's hints, the seats that left a
+// claimed game.
+TEST(Store, KeepsWhoDecidedEachActionTheHintsAndAClaimedEnd) {
+  test::TempDir dir;
+  const std::string path = dir.path() + "/t.db";
+  {
+    SqliteStore s(path);
+    auto room = sample_room("AAAAAA");
+    room.hints = "off";
+    EXPECT_EQ(wait_for([&](Done d) { s.create_room(room, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.start_game("AAAAAA", 7, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 0, {"throw 1-2-3-4-5", "keep 1"}, {"chance", "away_bot"}, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.set_abandoned("AAAAAA", "1", d); }), "");
+  }
+  SqliteStore again(path);
+  auto r = again.load_room("AAAAAA", 10);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->decided_by, (std::vector<std::string>{"chance", "away_bot"}));
+  EXPECT_EQ(r->hints, "off");
+  EXPECT_EQ(r->status, "over");
+  EXPECT_EQ(r->abandoned_by, "1");
+  EXPECT_TRUE(again.active_rooms().empty());
 }
 
 TEST(Store, AnActionIndexIsWrittenOnceAndInOrder) {
