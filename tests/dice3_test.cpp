@@ -1,6 +1,7 @@
 // The three-dice race and luck games (RULES.md §4.1-4.3, 4.5, 4.7): every worked example, the
 // decisions offered, chips, and each exact value against a Monte Carlo estimate or a hand count.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <sstream>
 #include <tuple>
@@ -335,6 +336,12 @@ TEST(Matterhorn, SolverOnTheLastNumbersByHand) {
   const solve::MatterhornSolver either(true);
   EXPECT_NEAR(either.expected_throws(kFullRow, kFullRow & ~row({12})), 216.0 / ways, 1e-12);
   EXPECT_LT(either.value(), solver.value()) << "more freedom cannot need more throws";
+  // The end is the game's own (issue 27, item 7): with either row from the start, row 2 complete
+  // is not the end while row 1 is not, and by symmetry it is as far from it as the other way.
+  EXPECT_EQ(either.expected_throws(kFullRow, kFullRow), 0.0);
+  EXPECT_GT(either.expected_throws(0, kFullRow), 1.0);
+  EXPECT_NEAR(either.expected_throws(0, kFullRow), either.expected_throws(kFullRow, 0), 1e-9);
+  EXPECT_EQ(solver.expected_throws(kFullRow, kFullRow), 0.0);
 }
 
 TEST(Multiplicacao, ExamplesOfTheRules) {
@@ -379,6 +386,22 @@ TEST(Multiplicacao, PenaltyBoundaryAtTen) {
     EXPECT_EQ(s->scores()[0] - before, score) << first << ", " << second << ": " << s->last_event();
   }
   EXPECT_EQ(s->last_event(), "P1 scores (6 + 5 - 4) x 5 = 35");
+}
+
+// The penalty the browser shows is the view's, from the one rule (issue 27, item 7: the view had
+// a copy of it that no test guarded).
+TEST(Multiplicacao, TheViewTellsThePenaltyOfTheRule) {
+  auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "2"}});
+  auto s = g->initial_state();
+  for (const auto& [first, second, penalty] : {std::tuple{"throw 5-1-1", "throw 4-1", 3},     // 9
+                                               std::tuple{"throw 6-1-1", "throw 4-1", 4}}) {  // 10
+    play(*s, {first, second, "throw 1"});
+    EXPECT_EQ(s->to_json(0)["penalty"], penalty) << first << ", " << second << ": what refusing would cost";
+    play(*s, {"refuse"});
+    EXPECT_EQ(s->to_json(0)["penalty"], penalty) << "and what it costs, refused";
+    play(*s, {"throw 5"});
+    EXPECT_EQ(s->to_json(0)["last_turns"][0]["penalty"], penalty);
+  }
 }
 
 TEST(Multiplicacao, TheLastDieIsRefusedOnlyOnce) {

@@ -76,6 +76,13 @@ TEST(TriploSeisGame, WorkedExampleOfTheSource) {
   EXPECT_EQ(reading(cup(*s).dice()), 442);
   play(*s, {"call 652", "believe", "keep 4-4", "throw 6"});
   EXPECT_EQ(reading(cup(*s).dice()), 644);
+  // A call may be written with spaces, commas or dashes between its digits (issue 27, item 7).
+  for (const char* spelled : {"call 6 5 4", "call 6,5,4", "call 6, 5, 4", "call 6-5-4", "654"}) {
+    const auto parsed = s->parse_action(spelled);
+    ASSERT_TRUE(parsed.ok) << spelled << ": " << parsed.error;
+    EXPECT_EQ(parsed.action, s->parse_action("call 654").action) << spelled;
+  }
+  EXPECT_FALSE(s->parse_action("call 6 5").ok);
   play(*s, {"call 654"});
   EXPECT_EQ(cup(*s).table(), 4);
   play(*s, {"doubt"});

@@ -110,7 +110,7 @@ std::shared_ptr<const MatterhornSolver> matterhorn_solver_for(bool either_row) {
 }
 
 double MatterhornSolver::expected_throws(uint32_t r1, uint32_t r2) const {
-  if (r2 == kFullRow && (!either_row_ || r1 == kFullRow)) return 0.0;
+  if (matterhorn_sheet_complete(r1, r2)) return 0.0;
   if (!either_row_) return values_[r2 ? 4096 + r2 : r1];
   int key = 0;
   for (int n = 12; n >= 1; --n) key = key * 3 + int((r1 >> (n - 1)) & 1) + int((r2 >> (n - 1)) & 1);

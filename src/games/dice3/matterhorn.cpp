@@ -78,9 +78,7 @@ void MatterhornState::apply(Action a) {
   row1_[player_] |= row1_part(move);
   row2_[player_] |= row2_part(move);
   last_event_.clear();
-  // Row 2 complete means the whole sheet by default; with either_row_from_start both rows must
-  // be complete, or row 1 would not matter at all.
-  if (row2_[player_] == kFullRow && row1_[player_] == kFullRow) {
+  if (matterhorn_sheet_complete(row1_[player_], row2_[player_])) {
     winner_ = player_;
     last_event_ = fmt::format("P{} completes the sheet and wins", player_ + 1);
     return;

@@ -11,6 +11,10 @@
 namespace cubilete::dice3 {
 
 constexpr uint32_t kFullRow = 0xFFF;  // bit n-1: number n crossed
+// The sheet is complete, and its player wins: both rows crossed out (without either_row_from_start
+// row 2 opens only once row 1 is complete, so row 2 complete says it all; with it, both rows must
+// be, or row 1 would not matter). The game and the solver both ask this.
+constexpr bool matterhorn_sheet_complete(uint32_t row1, uint32_t row2) { return row1 == kFullRow && row2 == kFullRow; }
 
 // A move: the numbers it crosses, row 1 in bits 0..11, row 2 in bits 12..23.
 constexpr uint32_t row1_part(uint32_t move) { return move & kFullRow; }

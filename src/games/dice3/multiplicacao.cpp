@@ -53,7 +53,7 @@ void MultiplicacaoState::chance_outcomes(std::vector<ChanceOutcome>& out) const 
 void MultiplicacaoState::end_turn(int c) {
   const int score = multiplicacao_score(a_ + b_, c, stage_ == MultStage::LastAgain);
   totals_[player_] += score;
-  last_turn_[player_] = {a_, b_, c, stage_ == MultStage::LastAgain ? (a_ + b_ >= 10 ? 4 : 3) : 0,
+  last_turn_[player_] = {a_, b_, c, stage_ == MultStage::LastAgain ? multiplicacao_penalty(a_ + b_) : 0,
                          score};
   last_event_ = stage_ == MultStage::LastAgain
                     ? fmt::format("P{} scores ({} + {} - {}) x {} = {}", player_ + 1, a_, b_, multiplicacao_penalty(a_ + b_), c, score)
@@ -133,6 +133,8 @@ nlohmann::json MultiplicacaoState::to_json(int) const {
                       {"current_player", current_player()}, {"round", round_}, {"rounds", game_->rounds()},
                       {"totals", totals_}, {"stage", stages[int(stage_)]}, {"a", a_}, {"b", b_},
                       {"last_refused", stage_ == MultStage::LastAgain}, {"last_event", last_event_}};
+  // The penalty a refused last die costs (or cost): the rule told once, here, for every front end.
+  j["penalty"] = stage_ == MultStage::Last || stage_ == MultStage::LastAgain ? multiplicacao_penalty(a_ + b_) : 0;
   j["dice"] = shown_ >= 0 ? values_of(game_->dice().table().counts(shown_)) : std::vector<int>{};
   nlohmann::json last = nlohmann::json::array();
   for (const auto& t : last_turn_)

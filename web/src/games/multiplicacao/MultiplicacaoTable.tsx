@@ -26,11 +26,11 @@ interface MultView {
   a: number;
   b: number;
   last_refused: boolean;
+  /** What refusing the last die costs (or cost) in this turn: the server's rule, not a copy. */
+  penalty: number;
   dice: number[];
   last_turns: (LastTurn | null)[];
 }
-
-const penaltyOf = (s: number) => (s >= 10 ? 4 : 3);
 
 export function formula(t: LastTurn): string {
   return t.penalty ? `(${t.a} + ${t.b} − ${t.penalty}) × ${t.c} = ${t.score}` : `(${t.a} + ${t.b}) × ${t.c} = ${t.score}`;
@@ -49,7 +49,7 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
     if (!deciding) return null;
     if (view.stage === 'three') return fmt(m.mult.tripleQuestion, { v: value });
     if (view.stage === 'two') return fmt(m.mult.doubleQuestion, { v: value, a: view.a });
-    return fmt(m.mult.lastQuestion, { c: value, a: view.a, b: view.b, score: sum * value, p: penaltyOf(sum), left: sum - penaltyOf(sum) });
+    return fmt(m.mult.lastQuestion, { c: value, a: view.a, b: view.b, score: sum * value, p: view.penalty, left: sum - view.penalty });
   })();
   const slot = (label: string, v: number, testId: string) => (
     <span class={`slot${v ? ' set' : ''}`} data-testid={testId}><span class="small muted">{label}</span><strong>{v || '·'}</strong></span>
@@ -69,7 +69,7 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
         <>
           <div class="formula" aria-label={m.mult.formulaLabel}>
             ({slot('a', view.a, 'slot-a')} + {slot('b', view.b, 'slot-b')}
-            {view.last_refused && <> − <span class="slot set penalty"><span class="small muted">{m.mult.penalty}</span><strong>{penaltyOf(sum)}</strong></span></>}
+            {view.last_refused && <> − <span class="slot set penalty"><span class="small muted">{m.mult.penalty}</span><strong>{view.penalty}</strong></span></>}
             ) × {slot('c', view.stage === 'last' || view.stage === 'last_again' ? value : 0, 'slot-c')}
           </div>
           <DiceTray dice={view.dice} blanks={toThrow} rolling={justThrown} />
