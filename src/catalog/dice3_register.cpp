@@ -1,5 +1,5 @@
 // The three-dice race and luck games in the registry: options, rules text, bots and exact values.
-#include "games/dice3/dice3_register.h"
+#include "catalog/dice3_register.h"
 
 #include <functional>
 #include <nlohmann/json.hpp>

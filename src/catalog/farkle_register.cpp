@@ -1,5 +1,5 @@
 // Farkle in the game registry: options, rules text, `score`, `solve` and its bots.
-#include "games/farkle/farkle_register.h"
+#include "catalog/farkle_register.h"
 
 #include <fmt/format.h>
 

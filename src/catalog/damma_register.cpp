@@ -1,5 +1,5 @@
 // Damma in the registry: options (including the start position), rules text and bots.
-#include "games/damma/damma_register.h"
+#include "catalog/damma_register.h"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,7 @@
 
 #include "bots/flores_bots.h"
 #include "bots/triplo_seis_bots.h"
-#include "games/dice3/dice3_register.h"
+#include "catalog/dice3_register.h"
 #include "games/dice3/flores_amarradas.h"
 #include "games/dice3/triplo_seis.h"
 #include "solve/bets_values.h"

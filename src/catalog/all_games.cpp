@@ -1,9 +1,9 @@
 // The list of game families; each adds its own registry entries.
 #include "core/registry.h"
-#include "games/category/category_register.h"
-#include "games/damma/damma_register.h"
-#include "games/dice3/dice3_register.h"
-#include "games/farkle/farkle_register.h"
+#include "catalog/category_register.h"
+#include "catalog/damma_register.h"
+#include "catalog/dice3_register.h"
+#include "catalog/farkle_register.h"
 
 namespace cubilete {
 

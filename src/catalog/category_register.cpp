@@ -7,9 +7,9 @@
 #include "bots/category_optimal.h"
 #include "bots/category_optimal_batch.h"
 #include "bots/category_win_optimal.h"
+#include "catalog/category_register.h"
 #include "core/registry.h"
 #include "games/category/category_game.h"
-#include "games/category/category_register.h"
 #include "solve/category_commands.h"
 
 namespace cubilete::category {
