@@ -6,7 +6,7 @@
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shotSizes as shotAt, withPeople } from './lib/session.mjs';
 import { categoryDecision, createTable, roomState, waitPast } from './lib/ui.mjs';
-import { handThrow } from './lib/games.mjs';
+import { handThrow, triploDecision } from './lib/games.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const PT = { locale: 'pt-BR', device: PHONE };
@@ -170,6 +170,80 @@ export function registerExpectTests(env) {
       await shotSizes(env, page, 'share', 'share-sheet');
     });
   }, { timeout: 60000 });
+
+  test('expect: the dice chosen survive a refresh at every table that chooses: Farkle\'s set-aside, Triplo Seis\' cup, Matterhorn\'s numbers (pt-BR)', async () => {
+    const url = await base();
+    await withPeople(env, [PT], async (ana) => {
+      const page = ana.page;
+      const pressed = (sel) => page.locator(sel).evaluateAll((els) => els.map((e) => `${e.dataset.testid}:${e.getAttribute('aria-pressed')}`));
+      /** Plays with `step` until `ready` holds on this page's turn; then what is chosen, reloaded, is still chosen. */
+      const survives = async (what, sel, ready, step, choose) => {
+        for (let i = 0; i < 60 && !(await ready()); i++) if (!(await step())) await page.waitForTimeout(40);
+        assert(await ready(), `${what}: the moment to choose came`);
+        await choose();
+        const before = await pressed(sel);
+        assert(before.some((p) => p.endsWith(':true')), `${what}: something chosen`);
+        const { version } = await roomState(page);
+        await page.reload();
+        await canAct(page);
+        assertEqual((await roomState(page)).version, version, `${what}: the same moment`);
+        assertEqual(await pressed(sel), before, `${what}: still chosen after the refresh`);
+      };
+
+      // Farkle: the scoring dice of the first listed set-aside, tapped; the button says their points
+      await createTable(page, url, { game: 'farkle', others: ['bot:greedy'], name: 'Ana' });
+      const farkleReady = async () => (await roomState(page))?.canAct && (await page.getByTestId('farkle-table').getAttribute('data-phase')) === 'select';
+      await survives('farkle', '[data-testid^=die-]', farkleReady, async () => {
+        const s = await roomState(page);
+        if (!s?.canAct) return false;
+        if (await handThrow(page, s)) return true;
+        for (const id of ['bank', 'roll']) {
+          if (!(await page.getByTestId(id).count()) || !(await page.getByTestId(id).isEnabled())) continue;
+          await page.getByTestId(id).click();
+          await waitPast(page, s.version);
+          return true;
+        }
+        return false;
+      }, async () => {
+        const keep = (await page.locator('[data-testid^="choice-keep "]').first().getAttribute('data-testid')).slice('choice-keep '.length).split('-').map(Number);
+        const dice = await page.locator('[data-testid^=die-]').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
+        for (const [i, d] of dice.entries()) {
+          const at = keep.indexOf(d);
+          if (at < 0) continue;
+          keep.splice(at, 1);
+          await page.getByTestId(`die-${i}`).click();
+        }
+      });
+      assert(await page.getByTestId('set-aside').isEnabled(), 'farkle: set aside at once after the refresh');
+      await shotSizes(env, page, 'farkle-held', 'dice');
+
+      // Triplo Seis: believe until the cup is mine to keep from; the highest die kept
+      await createTable(page, url, { game: 'triplo_seis', others: ['bot:bluffer', 'bot:bluffer'], name: 'Ana' });
+      const triploReady = async () => (await roomState(page))?.canAct && (await page.getByTestId('triplo-table').getAttribute('data-phase')) === 'keep';
+      await survives('triplo', '[data-testid^=cup-die-]', triploReady, () => triploDecision(page), async () => {
+        const dice = await page.locator('[data-testid^=cup-die-]').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
+        await page.getByTestId(`cup-die-${dice.indexOf(Math.max(...dice))}`).click();
+      });
+      assert(/1|2/.test(await page.getByTestId('keep-rethrow').textContent()), 'triplo: the button counts the dice still to throw');
+      await shotSizes(env, page, 'triplo-held', 'cup');
+
+      // Matterhorn: after the throw, the numbers of the first listed move tapped on my sheet
+      await createTable(page, url, { game: 'matterhorn', others: ['bot:optimal'], name: 'Ana' });
+      const raceReady = async () => (await roomState(page))?.canAct && (await page.getByTestId('race-table').getAttribute('data-deciding')) === 'true';
+      await survives('matterhorn', 'button[data-testid^=race-0-]', raceReady, async () => {
+        const s = await roomState(page);
+        return s?.canAct && handThrow(page, s);
+      }, async () => {
+        const move = (await page.locator('[data-testid^="choice-cross "]').first().getAttribute('data-testid')).slice('choice-'.length);
+        let row = 1;
+        for (const w of move.split(' ').slice(1)) {
+          if (w === 'row2') row = 2;
+          else await page.getByTestId(`race-0-${row}-${w}`).click();
+        }
+      });
+      assert(await page.getByTestId('cross').isEnabled(), 'matterhorn: cross at once after the refresh');
+    });
+  }, { timeout: 40000 });
 
   test('expect: multiplicação explains the penalty in its sums (es-AR)', async () => {
     const url = await base();

@@ -2,8 +2,10 @@
 // on a phone, a phone held sideways, the hint as a sheet with rows to tap, the chat's unread badge,
 // the lobby on a phone. Each checks what a person sees: boxes inside the screen, not covered.
 import { assert, assertEqual, test } from './lib/runner.mjs';
-import { shot, withPeople } from './lib/session.mjs';
+import { shot, shotSizes as shotAt, withPeople } from './lib/session.mjs';
 import { createTable, joinByLink, roomState, waitPast } from './lib/ui.mjs';
+
+const shotSizes = (env, page, name, focus) => shotAt(env, page, `phone-${name}`, focus);
 
 const phone = (width, height, locale) => ({
   locale, reducedMotion: 'reduce',
@@ -186,6 +188,41 @@ export function registerPhoneTests(env) {
     });
   });
 
+  test('phone layout: the chat said before a reload is not unread after it; what comes later is (pt-BR 390)', async () => {
+    const url = await base();
+    await withPeople(env, [phone(390, 844, 'pt-BR'), phone(1366, 768, 'pt-BR')], async (ana, bia) => {
+      const code = await createTable(ana.page, url, { game: 'general', others: ['friend'], name: 'Ana' });
+      await joinByLink(bia.page, `${url}/r/${code}`, 'Bia');
+      await myTurn(ana.page);
+      const badge = ana.page.getByTestId('chat-unread');
+      const say = async (text) => {
+        await bia.page.getByTestId('chat-input').fill(text);
+        await bia.page.getByTestId('chat-input').press('Enter');
+        await ana.page.locator('.chat-list li', { hasText: text }).waitFor({ state: 'attached' });
+      };
+      await say('Oi, Ana!');
+      await say('Tudo bem?');
+      await badge.waitFor();
+      assertEqual(await badge.textContent(), '2', 'two unread before the reload');
+      // a slow network: what the server sends arrives 400 ms late (in order), after the page knows the chat is out of sight
+      await ana.page.routeWebSocket(/\/ws/, (ws) => {
+        const server = ws.connectToServer();
+        server.onMessage((msg) => setTimeout(() => ws.send(msg), 400));
+      });
+      await ana.page.reload();
+      await myTurn(ana.page);
+      await ana.page.locator('.chat-list li', { hasText: 'Tudo bem?' }).waitFor({ state: 'attached' });
+      await ana.page.evaluate(() => window.scrollTo(0, 0));
+      await ana.page.getByTestId('chat-open').waitFor();
+      await ana.page.waitForTimeout(200);
+      assertEqual(await badge.count(), 0, 'the lines re-sent after the reload are not unread');
+      await say('Sua vez!');
+      await badge.waitFor();
+      assertEqual(await badge.textContent(), '1', 'a line after the reload is');
+      await shotSizes(env, ana.page, 'chat-after-reload');
+    });
+  });
+
   test('phone layout: held sideways (844x390): the dice, the throw and the card on the first screen; the hint beside the dice', async () => {
     const url = await base();
     await withPeople(env, [phone(844, 390, 'es-AR')], async (ana) => {
@@ -209,4 +246,58 @@ export function registerPhoneTests(env) {
       await shot(env, page, 'landscape-hint', false);
     });
   });
+
+  // every other table held sideways: what to look at (the dice, the cup, the board) and what to press on the first screen
+  const SIDEWAYS = [
+    ['farkle', ['bot:greedy']], ['triplo_seis', ['bot:bluffer', 'bot:bluffer']], ['centenario', ['bot:random']],
+    ['matterhorn', ['bot:optimal']], ['multiplicacao', ['bot:random']], ['buck_dice', ['bot:random']],
+    ['ataque_yankee', ['bot:random']], ['flores_amarradas', ['bot:steady', 'bot:steady']], ['damma', ['bot:greedy']],
+  ];
+  const LOOK = '[data-testid=dice], [data-testid=cup], [data-testid=damma-board]';
+  const PRESS = ['hand-throw', 'set-aside', 'place-amount', 'make-call', 'believe', 'accept'].map((id) => `[data-testid=${id}]`).join(', ');
+  test('phone layout: held sideways (844x390, pt-BR and es-AR): every table\'s dice or board and its main button on the first screen', async () => {
+    const url = await base();
+    await withPeople(env, [phone(844, 390, 'pt-BR'), phone(844, 390, 'es-AR')], async (ana, bo) => {
+      const problems = [];
+      const want = (ok, what) => ok || problems.push(what);
+      const sideways = async (page, game, others) => {
+        await createTable(page, url, { game, others, name: 'Ana' });
+        await myTurn(page);
+        const check = async (moment) => {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const look = page.locator(LOOK).first();
+          const bounds = await box(look);
+          want(bounds.top >= 0 && bounds.bottom <= 390, `${game} ${moment}: the dice or board on the first screen (${bounds.top.toFixed(0)}..${bounds.bottom.toFixed(0)})`);
+          if (game !== 'damma') want(await inSight(page, page.locator(PRESS).first()), `${game} ${moment}: the main button on the first screen`);
+          else {
+            const squares = await page.locator('[data-testid^=sq-]').all();
+            for (const sq of squares) want(await inSight(page, sq), `damma: ${await sq.getAttribute('data-testid')} in sight, not covered`);
+          }
+          const past = await clipped(page);
+          want(past.length === 0, `${game} ${moment}: past the screen: ${past}`);
+        };
+        await check('first turn');
+        if (game === 'farkle') {
+          // the busiest moment: six dice to pick from, the reason and the button
+          const s = await roomState(page);
+          if (await page.getByTestId('hand-throw').count()) {
+            await page.getByTestId('hand-throw').click();
+            await waitPast(page, s.version);
+          }
+          await myTurn(page);
+          if ((await page.getByTestId('farkle-table').getAttribute('data-phase')) === 'select') {
+            await check('choosing');
+            want(await inSight(page, page.getByTestId('die-5')), 'farkle: the sixth die on the first screen');
+          }
+        }
+        await shotSizes(env, page, `sideways-${game}-${await page.evaluate(() => document.documentElement.lang)}`);
+      };
+      const half = Math.ceil(SIDEWAYS.length / 2);
+      await Promise.all([
+        (async () => { for (const [g, o] of SIDEWAYS.slice(0, half)) await sideways(ana.page, g, o); })(),
+        (async () => { for (const [g, o] of SIDEWAYS.slice(half)) await sideways(bo.page, g, o); })(),
+      ]);
+      assertEqual(problems, [], 'held sideways');
+    });
+  }, { timeout: 40000 });
 }

@@ -13,7 +13,7 @@ export async function createTable(page, base, { game, others, name, rules = {}, 
   // the lobby starts with me and one bot: make the seats the test asks for
   const seatCount = async () => page.locator('[data-testid^="seat-kind-"]').count();
   while ((await seatCount()) < others.length) await page.getByTestId('add-seat').click();
-  while ((await seatCount()) > others.length) await page.getByRole('button', { name: /✕/ }).last().click();
+  while ((await seatCount()) > others.length) await page.locator('button', { hasText: '✕' }).last().click();
   for (const [i, seat] of others.entries()) {
     const n = i + 1;
     if (seat === 'friend') await page.getByTestId(`seat-kind-${n}`).selectOption('friend');

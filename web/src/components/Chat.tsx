@@ -3,12 +3,14 @@
 // counts the messages not yet seen, and opens the chat as a sheet over the table.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../protocol/types';
+import type { ChatLine } from '../state/room';
 import { plural, useI18n } from '../i18n';
 
 export const CHAT_MAX = 500;
 
 interface Props {
-  messages: ChatMessage[];
+  /** Lines marked `old` were said before the page connected: never unread. */
+  messages: ChatLine[];
   canWrite: boolean;
   onSend(text: string): boolean;
   /** The author's name when the message carries none (null: nobody named the seat). */
@@ -35,7 +37,7 @@ export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null }: Prop
   }, []);
   const visible = inView || open;
   if (visible) for (const c of messages) seen.current.add(key(c));
-  const unread = visible ? 0 : messages.filter((c) => c.seat !== mySeat && !seen.current.has(key(c))).length;
+  const unread = visible ? 0 : messages.filter((c) => !c.old && c.seat !== mySeat && !seen.current.has(key(c))).length;
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [messages.length, open]);

@@ -77,6 +77,8 @@ export class RoomSocket {
     ws.onopen = () => {
       this.attempt = 0;
       this.handlers.onConnection('open');
+      // answered after the snapshot and the recent chat lines: it marks where the news start
+      this.send({ type: 'ping' });
       this.startPings();
     };
     ws.onmessage = (e) => {

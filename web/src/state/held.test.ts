@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearHeld, loadHeld, roomOfPath, saveHeld } from './held';
+import { clearHeld, loadHeld, loadPicked, positionList, positionSet, roomOfPath, saveHeld, savePicked } from './held';
+import { picksCodec } from '../games/race/sheet';
 
 function memory() {
   const data = new Map<string, string>();
@@ -29,6 +30,25 @@ describe('held dice across a refresh', () => {
     saveHeld(s, 'ABC234', 9, [3, 3, 5, 6, 1], new Set([0]));
     clearHeld(s, 'ABC234');
     expect(loadHeld(s, 'ABC234', 9, [3, 3, 5, 6, 1])).toBeNull();
+  });
+
+  it('any table\'s choice on the dice: Farkle\'s set-aside in tap order, Triplo Seis\' cup, Matterhorn\'s numbers', () => {
+    const s = memory();
+    savePicked(s, 'ABC234', 3, [1, 5, 2, 5, 6, 6], [3, 0, 1], positionList);
+    expect(loadPicked(s, 'ABC234', 3, [1, 5, 2, 5, 6, 6], positionList)).toEqual([3, 0, 1]);
+    savePicked(s, 'ABC234', 4, [6, 6, 2], new Set([1, 0]), positionSet);
+    expect([...loadPicked(s, 'ABC234', 4, [6, 6, 2], positionSet)!]).toEqual([0, 1]);
+    expect(loadPicked(s, 'ABC234', 5, [6, 6, 2], positionSet)).toBeNull();
+    savePicked(s, 'ABC234', 6, [3, 4, 5], [{ row: 1, n: 7 }, { row: 2, n: 5 }], picksCodec);
+    expect(loadPicked(s, 'ABC234', 6, [3, 4, 5], picksCodec)).toEqual([{ row: 1, n: 7 }, { row: 2, n: 5 }]);
+    // what no table could have saved is dropped
+    s.setItem('cubilete.held.ABC234', JSON.stringify({ version: 6, dice: [3, 4, 5], held: [[3, 7], [1, 13], 'x', [2, 4]] }));
+    expect(loadPicked(s, 'ABC234', 6, [3, 4, 5], picksCodec)).toEqual([{ row: 2, n: 4 }]);
+    s.setItem('cubilete.held.ABC234', JSON.stringify({ version: 6, dice: [3, 4, 5], held: [0, 7, -1, 2.5, 2] }));
+    expect(loadPicked(s, 'ABC234', 6, [3, 4, 5], positionList)).toEqual([0, 2]);
+    s.setItem('cubilete.held.ABC234', JSON.stringify({ version: 6, dice: [3, 4, 5], held: 'nope' }));
+    expect(loadPicked(s, 'ABC234', 6, [3, 4, 5], positionList)).toBeNull();
+    expect(s.data.size).toBe(0);
   });
 
   it('survive broken storage', () => {

@@ -115,6 +115,27 @@ describe('room state', () => {
     expect(s.chat.map((c) => c.text)).toEqual(['oi']);
   });
 
+  it('the chat said before the page connected is not news; what arrives later is (issue 26, item 16)', () => {
+    const line = (text: string) => ({ type: 'chat' as const, seat: 1, name: 'Bo', text, at: '' });
+    let s = apply(open(), state(4));
+    s = reduceRoom(s, { kind: 'message', msg: line('said before') });
+    s = reduceRoom(s, { kind: 'message', msg: line('also before') });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'pong' } });
+    s = reduceRoom(s, { kind: 'message', msg: line('news') });
+    expect(s.chat.map((c) => [c.text, !!c.old])).toEqual([['said before', true], ['also before', true], ['news', false]]);
+    // without a pong, the next state after the snapshot ends the greeting too
+    let t = apply(open(), state(4));
+    t = reduceRoom(t, { kind: 'message', msg: line('before') });
+    t = apply(t, state(5));
+    t = reduceRoom(t, { kind: 'message', msg: line('after a move') });
+    expect(t.chat.map((c) => !!c.old)).toEqual([true, false]);
+    // a reconnection's lines are not old: what was unread stays unread, what was said meanwhile is news
+    s = open(reduceRoom(s, { kind: 'connection', connection: 'reconnecting' }));
+    s = apply(s, state(4));
+    s = reduceRoom(s, { kind: 'message', msg: line('said while away') });
+    expect(s.chat.map((c) => !!c.old)).toEqual([false]);
+  });
+
   it('follows the rematch votes', () => {
     let s = apply(open(), state(9, { status: 'over' }));
     s = reduceRoom(s, { kind: 'message', msg: { type: 'rematch_vote', seats: [1] } });

@@ -17,6 +17,11 @@ export interface LogEntry {
   by?: Decider;
 }
 
+/** A chat line as the room keeps it: `old` marks the lines already said when the page connected. */
+export interface ChatLine extends ChatMessage {
+  old?: boolean;
+}
+
 export interface RoomState {
   connection: Connection;
   /** -1 until the first snapshot arrives. */
@@ -38,7 +43,11 @@ export interface RoomState {
   log: LogEntry[];
   /** The actions the last state brought (for animations and banners). */
   recent: string[];
-  chat: ChatMessage[];
+  chat: ChatLine[];
+  /** The page's first connection is still being greeted: the chat lines arriving now were said
+   * before the page was there (the server sends them with the snapshot), not news. The first
+   * other message after the snapshot (the pong to the ping sent on opening at the latest) ends it. */
+  chatHistory: boolean;
   hint: HintMessage | null;
   hintAsked: boolean;
   error: ErrorMessage | null;
@@ -60,7 +69,7 @@ export const CHAT_LIMIT = 200;
 export function initialRoom(): RoomState {
   return {
     connection: 'connecting', version: -1, seat: null, status: 'waiting', view: null, toMove: null,
-    legal: [], seats: [], commitment: '', result: null, hints: 'on', clock: null, claim: null, log: [], recent: [], chat: [], hint: null, hintAsked: false,
+    legal: [], seats: [], commitment: '', result: null, hints: 'on', clock: null, claim: null, log: [], recent: [], chat: [], chatHistory: true, hint: null, hintAsked: false,
     error: null, pending: null, rematchAsked: false, rematchVotes: [], rematch: null, fatal: false, awaitingSnapshot: true,
   };
 }
@@ -117,6 +126,9 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomState {
 }
 
 function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
+  // The greeting of the first connection: its snapshot and the recent chat lines (around it).
+  if (s.chatHistory && msg.type !== 'chat' && !(msg.type === 'state' && s.awaitingSnapshot))
+    s = { ...s, chatHistory: false };
   switch (msg.type) {
     case 'state': {
       const sameVersion = msg.version === s.version;
@@ -152,7 +164,7 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
     case 'hint':
       return msg.version === s.version ? { ...s, hint: msg, hintAsked: false } : s;
     case 'chat': {
-      const chat = [...s.chat, msg];
+      const chat: ChatLine[] = [...s.chat, s.chatHistory ? { ...msg, old: true } : msg];
       return { ...s, chat: chat.length > CHAT_LIMIT ? chat.slice(chat.length - CHAT_LIMIT) : chat };
     }
     case 'error':

@@ -39,6 +39,7 @@ export function BuckDiceTable({ room, act, nameOf }: TableProps) {
       </div>
       <PlayerStrip current={view.terminal ? null : view.player} mySeat={room.seat} nameOf={nameOf}
         items={view.points.map((p, seat) => ({ seat, main: `${number(lang, p)} / ${view.target}`, progress: p / view.target }))} />
+      <div class="table-play">
       {!view.terminal && (
         <DiceTray dice={last && last.seat === view.player ? last.dice : []} blanks={view.point ? 3 : 1} rolling={justThrown} />
       )}
@@ -49,6 +50,7 @@ export function BuckDiceTable({ room, act, nameOf }: TableProps) {
         </p>
       )}
       <HandThrow room={room} act={act} label={view.point ? m.buck.throw : m.buck.throwPoint} />
+      </div>
       {view.terminal && <ChipLedger chips={view.chips} seats={view.points.length} nameOf={nameOf} title={m.chips.finalSettlement} />}
     </div>
   );

@@ -8,12 +8,11 @@ import { Die } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { hasServed, keepAction, keptBeforeLastThrow, keptPositions, scoreAction, type CategoryView } from './logic';
 import { ScoreCard } from './ScoreCard';
-import { loadHeld, roomOfPath, saveHeld, sessionStore } from '../../state/held';
+import { positionSet, useHeld } from '../../state/held';
 
 export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   const { m } = useI18n();
   const view = room.view as CategoryView | null;
-  const [held, setHeld] = useState<Set<number>>(new Set());
   const [confirm, setConfirm] = useState<string | null>(null);
   const myTurn = canAct(room);
   const dice = view?.dice ?? [];
@@ -22,11 +21,8 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   const throwId = view ? `${view.round}.${view.player}.${view.throws_done}` : '';
   const stayed = useMemo(() => keptPositions(dice, keptBeforeLastThrow(room.log)), [throwId]);
   // Dice held before a refresh come back (same room, same version, same dice: state/held.ts).
-  const roomCode = roomOfPath(location.pathname) ?? '';
-  useEffect(() => {
-    setHeld(myTurn ? loadHeld(sessionStore(), roomCode, room.version, dice) ?? new Set(stayed) : new Set());
-    setConfirm(null);
-  }, [throwId]);
+  const [held, setHeld] = useHeld(room.version, dice, throwId, myTurn, () => new Set(myTurn ? stayed : []), positionSet);
+  useEffect(() => setConfirm(null), [throwId]);
 
   if (!view) return null;
   const deciding = view.phase === 'decide';
@@ -41,7 +37,6 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
     if (next.has(i)) next.delete(i);
     else next.add(i);
     setHeld(next);
-    saveHeld(sessionStore(), roomCode, room.version, dice, next);
   };
   const doThrow = () => act(keep);
   // A 0 is asked first, under its row; tapping the same 0 again keeps asking (only "write 0" writes it).

@@ -1,24 +1,25 @@
 // The Farkle table: the throw, tapping scoring dice to set them aside (only legal selections go
 // out; otherwise the reason is shown), the turn total, bank or throw on, hot dice and farkles,
 // every player's banked score, the entry threshold and the final round.
-import { useEffect, useState } from 'preact/hooks';
 import { fmt, number, plural, useI18n } from '../../i18n';
 import { canAct } from '../../state/room';
 import { Die, DieFace, MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
+import { positionList, useHeld } from '../../state/held';
 import { checkSelection, indicesFor, keepAction, lastFarkle, type FarkleView } from './logic';
 
 export function FarkleTable({ room, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
   const view = room.view as FarkleView | null;
-  const [picked, setPicked] = useState<number[]>([]);
   const myTurn = canAct(room);
   const throwId = room.version;
   const diceKey = view?.dice.join('') ?? '';
-  useEffect(() => setPicked([]), [diceKey, view?.player, view?.phase]);
+  const selecting = myTurn && view?.phase === 'select';
+  // the dice picked to set aside come back after a refresh (state/held.ts)
+  const [picked, setPicked] = useHeld(room.version, view?.dice ?? [], `${diceKey}.${view?.player}.${view?.phase}`, selecting,
+    () => [] as number[], positionList);
   if (!view) return null;
 
-  const selecting = myTurn && view.phase === 'select';
   const check = checkSelection(view, picked);
   const toggle = (i: number) =>
     setPicked(picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i]);
@@ -56,6 +57,8 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
           </li>
         ))}
       </ol>
+      {/* the dice and what to do with them; held sideways, beside the scores (styles.css) */}
+      <div class="table-play">
       {!view.terminal && (
         <p class="turn-total">
           {m.farkle.turnTotal}: <strong data-testid="turn-total">{number(lang, view.turn_total)}</strong>
@@ -115,6 +118,7 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
           {!canBank && view.min_bank > 1 && <p class="small muted">{fmt(m.farkle.minBank, { n: number(lang, view.min_bank) })}</p>}
         </div>
       )}
+      </div>
     </div>
   );
 }

@@ -159,6 +159,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
             : view.phase === 'draw' && view.draw_totals?.[seat] ? fmt(m.flores.drawTotal, { n: view.draw_totals[seat] })
             : view.bets[seat] > 0 ? fmt(m.flores.betOf, { n: view.bets[seat] }) : '',
         }))} />
+      <div class="table-play">
       {!view.terminal && <DiceTray dice={last?.dice ?? []} blanks={3} rolling={justThrown} />}
       {last && (
         <p class="small" data-testid="flores-last">
@@ -167,6 +168,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
       )}
       <HandThrow room={room} act={act} label={handLabel} />
       {canAct(room) && view.amount && <AmountPicker view={view} act={act} />}
+      </div>
       <OddsPanel view={view} />
       <ChipLedger chips={view.chips} seats={seats} nameOf={nameOf} />
     </div>

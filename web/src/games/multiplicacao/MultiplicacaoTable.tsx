@@ -65,6 +65,7 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
       {(view.last_refused || view.last_turns.some((t) => t && t.penalty > 0)) && (
         <p class="small muted" data-testid="penalty-legend">{m.mult.penaltyLegend}</p>
       )}
+      <div class="table-play">
       {!view.terminal && (
         <>
           <div class="formula" aria-label={m.mult.formulaLabel}>
@@ -86,6 +87,7 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
           </div>
         </div>
       )}
+      </div>
     </div>
   );
 }

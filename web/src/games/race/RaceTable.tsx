@@ -2,7 +2,6 @@
 // player's latest throw and what it crossed), the throw by tap, and on a Matterhorn decision the
 // person's own sheet to pick numbers on: only a legal grouping of the dice goes out, otherwise
 // the reason is shown.
-import { useEffect, useState } from 'preact/hooks';
 import { fmt, plural, useI18n } from '../../i18n';
 import { canAct } from '../../state/room';
 import { actionLabel } from '../../i18n/events';
@@ -11,7 +10,8 @@ import type { TableProps } from '../table-props';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
 import { latestThrow } from '../shared/log';
-import { centenarioMarks, checkPicks, picksOf, type Pick, type SheetMarks } from './sheet';
+import { useHeld } from '../../state/held';
+import { centenarioMarks, checkPicks, picksCodec, picksOf, type Pick, type SheetMarks } from './sheet';
 import { RaceSheet } from './RaceSheet';
 
 interface CentenarioPlayer {
@@ -60,10 +60,10 @@ function sheetOf(game: string, p: CentenarioPlayer | MatterhornPlayer): Sheet {
 export function RaceTable({ room, game, act, nameOf }: TableProps) {
   const { m } = useI18n();
   const view = room.view as RaceView | null;
-  const [picks, setPicks] = useState<Pick[]>([]);
-  useEffect(() => setPicks([]), [room.version]);
-  if (!view) return null;
   const deciding = canAct(room) && !room.legal.includes('throw') && room.legal.length > 0;
+  // the numbers picked for the dice come back after a refresh (state/held.ts)
+  const [picks, setPicks] = useHeld(room.version, view?.dice ?? [], String(room.version), deciding, () => [] as Pick[], picksCodec);
+  if (!view) return null;
   const mine = room.seat !== null ? (view.players[room.seat] as MatterhornPlayer | undefined) : undefined;
   const check = deciding && mine ? checkPicks(picks, room.legal, mine.row1_crossed, !!view.either_row) : null;
   const toggle = (p: Pick) =>
@@ -78,6 +78,7 @@ export function RaceTable({ room, game, act, nameOf }: TableProps) {
   return (
     <div class="race-table" data-testid="race-table" data-deciding={String(deciding)}>
       <p class="table-status">{game === 'centenario' ? m.race.centenarioGoal : view.either_row ? m.race.matterhornEither : m.race.matterhornGoal}</p>
+      <div class="table-play">
       {!view.terminal && (
         <DiceTray dice={view.dice?.length ? view.dice : thrown?.dice ?? []} blanks={3} rolling={justThrown}>
           {(view.dice?.length || thrown) && (
@@ -104,6 +105,7 @@ export function RaceTable({ room, game, act, nameOf }: TableProps) {
           </details>
         </div>
       )}
+      </div>
       <ol class="sheets">
         {view.players.map((p, seat) => {
           const sheet = sheetOf(game, p);

@@ -2,6 +2,8 @@
 // Centenário's progress as a count of targets crossed and Matterhorn's as the numbers crossed in
 // each row; Matterhorn's moves are named "cross 2 11" or "cross 11 row2 1".
 
+import type { HeldCodec } from '../../state/held';
+
 export const ROW1 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 export const ROW2 = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
@@ -49,6 +51,15 @@ export function checkPicks(picks: Pick[], legal: string[], crossedRow1: number[]
   if (!eitherRow && picks.some((p) => p.row === 2) && row1After.size < 12) return { ok: false, reason: 'row2_closed' };
   return { ok: false, reason: 'dice' };
 }
+
+/** Matterhorn's picks as the tab keeps them across a refresh (state/held.ts): what is not a number of a row is dropped. */
+export const picksCodec: HeldCodec<Pick[]> = {
+  write: (picks) => picks.map((p) => [p.row, p.n]),
+  read: (saved) => (Array.isArray(saved)
+    ? saved.filter((p): p is [1 | 2, number] => Array.isArray(p) && (p[0] === 1 || p[0] === 2) && Number.isInteger(p[1]) && p[1] >= 1 && p[1] <= 12)
+      .map(([row, n]) => ({ row, n }))
+    : null),
+};
 
 /** The picks that make a legal move (for the "choices" list). */
 export function picksOf(action: string): Pick[] {

@@ -10,6 +10,7 @@ import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
 import type { ChipsView } from '../shared/chips';
 import { HandThrow } from '../shared/HandThrow';
+import { positionSet, useHeld } from '../../state/held';
 import { diceOf, keepAction, legalCalls, reading } from './cup';
 
 interface CupTurn {
@@ -103,14 +104,15 @@ function CallPicker({ legal, dice, act }: { legal: string[]; dice: number[]; act
 export function TriploSeisTable({ room, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
   const view = room.view as TriploView | null;
-  const [held, setHeld] = useState<Set<number>>(new Set());
-  useEffect(() => setHeld(new Set()), [view?.phase, view?.seat, view?.round]);
+  const myTurn = canAct(room);
+  const dice = diceOf(view?.dice ?? null);
+  const keeping = myTurn && view?.phase === 'keep';
+  // the dice kept under the cup come back after a refresh (state/held.ts)
+  const [held, setHeld] = useHeld(room.version, dice, `${view?.phase}.${view?.seat}.${view?.round}`, keeping,
+    () => new Set<number>(), positionSet);
   if (!view) return null;
   const seats = view.chips.balances.length - 1;  // the last account is the table
-  const myTurn = canAct(room);
-  const dice = diceOf(view.dice);
   const holderSeat = view.phase === 'respond' ? view.caller : view.seat;
-  const keeping = myTurn && view.phase === 'keep';
   const justThrown = room.recent.some((e) => e.startsWith('throw '));
   const toggle = (i: number) => {
     const next = new Set(held);
@@ -145,6 +147,7 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
           })}
         </p>
       )}
+      <div class="table-play">
       {!view.terminal && (
         <Cup dice={dice} holder={nameOf(holderSeat)} held={held} onToggle={keeping ? toggle : undefined} rolling={justThrown} />
       )}
@@ -169,6 +172,7 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
         </div>
       )}
       {myTurn && view.phase === 'call' && <CallPicker legal={room.legal} dice={dice} act={act} />}
+      </div>
       {!view.terminal && view.turns.length > 0 && (
         <section class="panel" aria-label={m.triplo.thisRound}>
           <h3>{m.triplo.thisRound}</h3>

@@ -42,6 +42,7 @@ export function AtaqueYankeeTable({ room, act, nameOf }: TableProps) {
           const last = view.last_turns[seat];
           return { seat, main: number(lang, t), progress: t / view.target, sub: last ? turnText(last) : m.mult.noTurnYet };
         })} />
+      <div class="table-play">
       {!view.terminal && (
         <>
           <p data-testid="set-aside">
@@ -56,6 +57,7 @@ export function AtaqueYankeeTable({ room, act, nameOf }: TableProps) {
       )}
       <p class="small muted">{m.yankee.bonuses}</p>
       <HandThrow room={room} act={act} label={plural(m.mult.throwN, toThrow)} />
+      </div>
       {view.terminal && <ChipLedger chips={view.chips} seats={view.totals.length} nameOf={nameOf} title={m.chips.finalSettlement} />}
     </div>
   );
