@@ -293,10 +293,13 @@ void Room::connect(const std::shared_ptr<Connection>& connection, const std::str
       arm_turn_clock();
   }
   watchers_.push_back({connection, seat, 0, false, false, seat >= 0 ? token : std::string(), client});
-  // While a commit is pending, the snapshot goes out with the commit's states.
-  if (!commit_pending_) connection->send(state_message(watchers_.back()));
-  for (const auto& c : chat_)
-    connection->send(std::make_shared<const std::string>(to_wire(chat_json(c))));
+  // While a commit is pending, the snapshot goes out with the commit's states, the chat after it.
+  if (commit_pending_) {
+    watchers_.back().owes_chat = true;
+  } else {
+    connection->send(state_message(watchers_.back()));
+    send_recent_chat(watchers_.back());
+  }
   // Someone who was away when the rematch was made learns of it (and their seat) now.
   if (!rematch_.empty()) send_rematch(watchers_.back());
   if (seat >= 0) publish_states(connection.get());  // the others see the seat connected
@@ -350,6 +353,10 @@ bool Room::expire_if_idle(int64_t now_ms) {
   close_all("the room expired: nobody came to play");
   context_.store.set_status(code_, "expired", [](const std::string&) {});
   return true;
+}
+
+void Room::send_recent_chat(const Watcher& w) {
+  for (const auto& c : chat_) w.connection->send(std::make_shared<const std::string>(to_wire(chat_json(c))));
 }
 
 Room::Watcher* Room::watcher_of(const std::shared_ptr<Connection>& c) {

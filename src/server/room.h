@@ -103,7 +103,11 @@ class Room : public std::enable_shared_from_this<Room> {
     int sent_result = false;  // whether its last state carried the result
     std::string token;        // the seat's token as this connection gave it ("" for spectators)
     std::string address;      // the client's address
+    // Connected while a commit was pending: its snapshot comes with the commit's states, and the
+    // recent chat right after it (a client starts its chat afresh with each snapshot).
+    bool owes_chat = false;
   };
+  void send_recent_chat(const Watcher& w);
 
   // Game flow (room_play.cpp).
   void start_game();

@@ -175,8 +175,14 @@ void Room::publish_states(const Connection* except) {
   // While a commit is pending the table is ahead of the store: its completion publishes.
   if (commit_pending_) return;
   Shared shared;
-  for (auto& w : watchers_)
-    if (w.connection.get() != except) w.connection->send(state_message(w, &shared));
+  for (auto& w : watchers_) {
+    if (w.connection.get() == except) continue;
+    w.connection->send(state_message(w, &shared));
+    if (w.owes_chat) {
+      w.owes_chat = false;
+      send_recent_chat(w);
+    }
+  }
 }
 
 void Room::publish(const nlohmann::json& message) {

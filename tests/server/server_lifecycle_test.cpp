@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <random>
 #include <thread>
 
 #include "server_harness.h"
@@ -200,6 +201,36 @@ TEST(ServerLifecycle, RematchHintAndChat) {
   // The chat line outlives the game: a new connection receives it.
   WsClient later(server.port(), room.code);
   EXPECT_EQ(later.next_of("chat")["text"], "boa sorte! 🎲");
+}
+
+// A client starts its chat afresh with each snapshot, so the recent chat comes after it, also to a
+// connection made while actions are being stored (its snapshot then comes with the commit's states).
+TEST(ServerLifecycle, TheRecentChatAlwaysFollowsTheSnapshot) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  json seats = json::array({json::object()});
+  for (int i = 0; i < 7; ++i) seats.push_back({{"bot", "greedy"}});
+  Room room = open_room(server.port(), "general", seats);
+  Player& me = room.people[0];
+  await_state(me);
+  me.ws->send({{"type", "chat"}, {"text", "oi"}});
+  me.ws->next_of("chat");
+  std::mt19937_64 rng(7);
+  int connections = 0;
+  for (int turn = 0; turn < 12 && me.state["status"] == "playing"; ++turn) {
+    while (me.state["to_move"] != 0 || me.state["legal"].empty()) await_state(me);
+    const auto& legal = me.state["legal"];
+    me.ws->send({{"type", "act"}, {"action", legal[rng() % legal.size()]}, {"version", me.state["version"]}});
+    // Seven bots answer at once, each move stored before it is told: connect meanwhile.
+    for (int i = 0; i < 6; ++i, ++connections) {
+      WsClient watcher(server.port(), room.code);
+      const auto first = watcher.next();
+      EXPECT_EQ(first["type"], "state") << "connection " << connections << " heard first: " << first.dump();
+      EXPECT_EQ(watcher.next_of("chat")["text"], "oi") << "and the chat after it";
+    }
+    await_state(me);
+  }
+  EXPECT_GT(connections, 30);
 }
 
 // A person who asked for the rematch and left before the others agreed is not locked out of it:
