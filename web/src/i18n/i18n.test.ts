@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, fmt, initialLanguage, pickLanguage, plural } from './index';
+import { CATALOGUES, fmt, initialLanguage, isolated, pickLanguage, plural, seatName } from './index';
 import { describeEvent, parseEvent } from './events';
 import { en } from './en';
 
@@ -151,5 +151,17 @@ describe('choices and situations', () => {
     expect(situationText(pt, 'round  3, dice 3-3-4-5-6, 2 throws left', left)).toBe('rodada 3, dados 3 3 4 5 6, faltam 2 jogadas');
     expect(situationText(pt, 'turn total 300, 4 dice to throw', left)).toBe('total da vez 300, 4 dados para jogar');
     expect(situationText(pt, 'something else', left)).toBe('something else');
+  });
+});
+
+describe('names inside sentences', () => {
+  it('isolates a right-to-left name so the sentence around it keeps its order, and leaves others alone', () => {
+    expect(isolated('Ana')).toBe('Ana');
+    expect(isolated('José Ñandú')).toBe('José Ñandú');
+    expect(isolated('סבא')).toBe('\u2068סבא\u2069');
+    expect(isolated('علي')).toBe('\u2068علي\u2069');
+    const seats = [{ name: 'علي', bot: null }, { name: null, bot: 'greedy' }];
+    expect(fmt(en.room.theirTurn, { name: seatName(en, seats, 0) })).toBe('\u2068علي\u2069 is playing');
+    expect(seatName(en, seats, 1)).toBe('Bot 2');
   });
 });

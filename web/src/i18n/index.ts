@@ -67,12 +67,22 @@ export const useI18n = () => useContext(I18nContext);
 
 /** A server error in the person's language: by its stable code, the English text as a detail. */
 /** A seat as people see it: its person's name, else "Seat N" or "Bot N"; chance for null. */
+// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+// presentation forms).
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/** A person's text set inside a sentence: a name in a right-to-left script is isolated (U+2068 …
+ * U+2069), so it does not reorder the words and brackets around it; other text is left as it is. */
+export function isolated(text: string): string {
+  return RTL.test(text) ? `\u2068${text}\u2069` : text;
+}
+
 export function seatName(m: Catalogue, seats: readonly { name: string | null; bot: string | null }[],
   seat: number | null): string {
   if (seat === null) return m.events.chance;
   const s = seats[seat];
   // a seat nobody named comes as null: named here, in the language
-  if (s?.name) return s.name;
+  if (s?.name) return isolated(s.name);
   return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
 }
 
