@@ -81,7 +81,7 @@ Verification verify_room_record(const nlohmann::json& j) {
     table::Table t({&find_game(record.game), record.rules, record.players, record.seed, true});  // no bot plays here
     t.replay_recorded(record.actions, record.by);
     size_t chance = 0;
-    for (const auto& a : t.log()) chance += a.chance;
+    for (const auto& a : t.log()) chance += a.chance();
     v.checked.push_back(fmt::format("{} actions replayed; each of the {} chance outcomes is the one the seed deals",
                                     record.actions.size(), chance));
     // Only a finished room reveals its record: one that stops before the end lost actions, unless

@@ -230,7 +230,7 @@ void Room::replay(const std::string& args, Reply reply) {
           {{"name", a.name_for(viewer)},
            {"actor", a.actor >= 0 ? nlohmann::json(a.actor) : nlohmann::json(nullptr)},
            {"by", decider_name(a.by)},
-           {"chance", a.chance}});
+           {"chance", a.chance()}});
     j["actions"] = actions;
     return reply({200, j});
   }

@@ -31,7 +31,7 @@ nlohmann::json name_or_null(const std::string& name) { return name.empty() ? nlo
 // action's verb ("keep", "score", "bank", ...), "move" for a Damma move ("a1-b2"). The structure
 // issue gives each kind its structured content.
 std::string move_kind(const table::LoggedAction& a) {
-  if (a.chance) return "throw";
+  if (a.chance()) return "throw";
   const auto space = a.text.find(' ');
   const std::string verb = a.text.substr(0, space);
   const bool word = !verb.empty() && std::all_of(verb.begin(), verb.end(), [](char c) { return c >= 'a' && c <= 'z'; });

@@ -82,7 +82,7 @@ int Table::hand_thrower() const {
   const int seat = state_->acting_player();
   if (seat < 0 || seat >= seats() || is_bot(seat)) return -1;
   // A throw that follows the seat's own decision (keep, refuse, accept) comes with it.
-  if (!log_.empty() && !log_.back().chance && log_.back().actor == seat) return -1;
+  if (!log_.empty() && !log_.back().chance() && log_.back().actor == seat) return -1;
   return seat;
 }
 
@@ -109,7 +109,6 @@ const LoggedAction& Table::log_applied(Action action, Decider by) {
   LoggedAction entry;
   const bool chance = by == Decider::Chance;
   entry.text = state_->action_to_string(action);
-  entry.chance = chance;
   entry.actor = chance ? state_->acting_player() : state_->current_player();
   entry.by = by;
   if (!game_->info().perfect_information) {

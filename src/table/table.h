@@ -33,8 +33,8 @@ struct LoggedAction {
   std::string text;  // action_to_string: what the record holds
   // The seat that decided; for chance, the seat it acts for (kChancePlayer: nobody in particular).
   int actor = kChancePlayer;
-  bool chance = false;
   Decider by = Decider::Bot;
+  bool chance() const { return by == Decider::Chance; }
   // A person's own decision (not a bot's, not a stand-in's, not chance).
   bool by_person() const { return by == Decider::Person; }
   // With hidden information, how each viewer may know it: [0] spectators, [1 + s] seat s.
