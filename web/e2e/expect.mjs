@@ -5,15 +5,13 @@
 // is shot at 320x640, 390x844, 844x390 and 1366x768 into e2e/out/.
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shotSizes as shotAt, withPeople } from './lib/session.mjs';
-import { categoryDecision, createTable, roomState, waitPast } from './lib/ui.mjs';
+import { categoryDecision, createTable, roomState, waitPast, waitToAct } from './lib/ui.mjs';
 import { handThrow, triploDecision } from './lib/games.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const PT = { locale: 'pt-BR', device: PHONE };
 const ES = { locale: 'es-AR', device: PHONE };
 const shotSizes = (env, page, name, focus) => shotAt(env, page, `expect-${name}`, focus);
-
-const canAct = (page) => page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
 
 /** A page in the background (or back in front), as the Page Visibility API tells it. */
 const setHidden = (page, hidden) => page.evaluate((h) => {
@@ -38,11 +36,7 @@ function listen() {
 const calls = (page) => page.evaluate(() => window.__calls);
 
 export function registerExpectTests(env) {
-  let server;
-  const base = async () => {
-    server ??= await env.server();
-    return server.url;
-  };
+  const base = env.lazyServer();
 
   test('expect: damma says why a tap does nothing; legends, the record\'s details closed, the replay\'s title; my tables tell finished from running (pt-BR)', async () => {
     const url = await base();
@@ -52,7 +46,7 @@ export function registerExpectTests(env) {
       const start = 'wbb../bb.b./bbb../.b.../w...w w -';
       const over = await createTable(page, url, { game: 'damma', others: ['bot:greedy'], name: 'Ana', rules: { start } });
       await page.getByTestId('damma-board').waitFor();
-      await canAct(page);
+      await waitToAct(page);
       const reason = async (...squares) => {
         for (const sq of squares) await page.getByTestId(`sq-${sq}`).click();
         return page.getByTestId('tap-reason').textContent();
@@ -66,7 +60,7 @@ export function registerExpectTests(env) {
       await page.getByTestId('sq-a2').click();
       await page.getByTestId('tap-reason').waitFor({ state: 'detached' });
       assert(/peças comidas até agora: brancas \d+, pretas \d+/.test(await page.getByTestId('last-move').textContent()), 'pieces taken, in words');
-      await canAct(page);
+      await waitToAct(page);
       await page.getByTestId('resign').click();
       await page.getByTestId('resign-yes').click();
       await page.getByTestId('end-report').waitFor();
@@ -104,7 +98,7 @@ export function registerExpectTests(env) {
       const page = bo.page;
       await bo.context.addInitScript(listen);
       const code = await createTable(page, url, { game: 'generala', others: ['bot:greedy'], name: 'Bo' });
-      await canAct(page);
+      await waitToAct(page);
       // the hint's numbers, explained
       await page.getByTestId('hint').click();
       await page.getByTestId('hint-measure').waitFor();
@@ -117,7 +111,7 @@ export function registerExpectTests(env) {
       for (const d of ['die-0', 'die-2']) await page.getByTestId(d).click();
       const version = (await roomState(page)).version;
       await page.reload();
-      await canAct(page);
+      await waitToAct(page);
       assertEqual(await pressed(), ['true', 'false', 'true', 'false', 'false'], 'held after the refresh');
       assertEqual((await roomState(page)).version, version, 'the same moment of the game');
       const key = `cubilete.held.${code}`;
@@ -148,7 +142,7 @@ export function registerExpectTests(env) {
       await page.getByTestId('sound-toggle').click();
       assertEqual(await page.getByTestId('sound-toggle').getAttribute('aria-pressed'), 'true', 'muted');
       await page.reload();
-      await canAct(page);
+      await waitToAct(page);
       assertEqual(await page.getByTestId('sound-toggle').getAttribute('aria-pressed'), 'true', 'still muted after a reload');
       const before = await calls(page);
       await page.getByTestId('die-0').click(); // a gesture: sound would be allowed now
@@ -185,7 +179,7 @@ export function registerExpectTests(env) {
         assert(before.some((p) => p.endsWith(':true')), `${what}: something chosen`);
         const { version } = await roomState(page);
         await page.reload();
-        await canAct(page);
+        await waitToAct(page);
         assertEqual((await roomState(page)).version, version, `${what}: the same moment`);
         assertEqual(await pressed(sel), before, `${what}: still chosen after the refresh`);
       };

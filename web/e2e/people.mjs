@@ -6,19 +6,15 @@
 // move says the clock played. Each moment is shot at 320x640, 390x844, 844x390 and 1366x768.
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shotSizes, withPeople } from './lib/session.mjs';
-import { createTable, joinByLink, roomState } from './lib/ui.mjs';
+import { createTable, joinByLink, roomState, waitToAct } from './lib/ui.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const PT = { locale: 'pt-BR', device: PHONE };
 const ES = { locale: 'es-AR', device: PHONE };
 
 export function registerPeopleTests(env) {
-  let server;
-  const base = async () => {
-    // a person is away after 1 s and the game may be claimed 3 s after they left
-    server ??= await env.server({ args: ['--away-timeout', '1', '--claim-after', '3'] });
-    return server.url;
-  };
+  // a person is away after 1 s and the game may be claimed 3 s after they left
+  const base = env.lazyServer({ args: ['--away-timeout', '1', '--claim-after', '3'] });
 
   test('people: whoever leaves is not played by a bot; the one who stays claims the game; a stranger is offered the result (pt-BR, es-AR)', async () => {
     const url = await base();
@@ -29,7 +25,7 @@ export function registerPeopleTests(env) {
       assertEqual(await ana.page.getByTestId('hints').isChecked(), false, 'between people hints start off');
       const code = await createTable(ana.page, url, { game: 'general', others: ['friend'], name: 'Ana' });
       await joinByLink(bia.page, `${url}/r/${code}`, 'Bia');
-      await ana.page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
+      await waitToAct(ana.page);
       assertEqual(await ana.page.getByTestId('hint').count(), 0, 'no hint button at a table without hints');
       assert(/desligadas/.test(await ana.page.getByTestId('rules-hints').textContent()), 'the table\'s rules say hints are off');
       const version = (await roomState(bia.page)).version;

@@ -3,7 +3,7 @@
 // the lobby on a phone. Each checks what a person sees: boxes inside the screen, not covered.
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shot, shotSizes as shotAt, withPeople } from './lib/session.mjs';
-import { createTable, joinByLink, roomState, waitPast } from './lib/ui.mjs';
+import { createTable, joinByLink, roomState, waitPast, waitToAct } from './lib/ui.mjs';
 
 const shotSizes = (env, page, name, focus) => shotAt(env, page, `phone-${name}`, focus);
 
@@ -45,14 +45,8 @@ const box = (locator) => locator.evaluate((el) => {
   return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
 });
 
-const myTurn = (page) => page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
-
 export function registerPhoneTests(env) {
-  let server;
-  const base = async () => {
-    server ??= await env.server();
-    return server.url;
-  };
+  const base = env.lazyServer();
 
   test('phone layout: 320 (pt-BR, es-AR): the lobby says what the site is, create in reach, the language\'s game; the table fits; the hint is a sheet of rows to tap', async () => {
     const url = await base();
@@ -78,11 +72,11 @@ export function registerPhoneTests(env) {
       await page.getByTestId('language').selectOption('pt-BR');
 
       await createTable(page, url, { game: 'general', others: ['bot:greedy'], name: 'Ana Beatriz' });
-      await myTurn(page);
+      await waitToAct(page);
       const s = await roomState(page);
       await page.getByTestId('throw').click();
       await waitPast(page, s.version);
-      await myTurn(page);
+      await waitToAct(page);
       const first = await box(page.getByTestId('die-0'));
       const fifth = await box(page.getByTestId('die-4'));
       assertEqual(fifth.top, first.top, 'the five dice in one row');
@@ -120,11 +114,11 @@ export function registerPhoneTests(env) {
     await withPeople(env, [phone(390, 844, 'pt-BR'), phone(320, 640, 'es-AR')], async (ana, bia) => {
       const code = await createTable(ana.page, url, { game: 'general', others: ['friend', ...Array(6).fill('bot:greedy')], name: 'Ana' });
       await joinByLink(bia.page, `${url}/r/${code}`, 'Bia');
-      await myTurn(ana.page);
+      await waitToAct(ana.page);
       const s = await roomState(ana.page);
       await ana.page.getByTestId('throw').click();
       await waitPast(ana.page, s.version);
-      await myTurn(ana.page);
+      await waitToAct(ana.page);
       await bia.page.locator('button[data-testid^=card-seat-]').first().waitFor();
       // the card: no sideways scrolling, every write button and the mover's column in sight of width
       for (const [who, page] of [['Ana', ana.page], ['Bia', bia.page]]) {
@@ -193,7 +187,7 @@ export function registerPhoneTests(env) {
     await withPeople(env, [phone(390, 844, 'pt-BR'), phone(1366, 768, 'pt-BR')], async (ana, bia) => {
       const code = await createTable(ana.page, url, { game: 'general', others: ['friend'], name: 'Ana' });
       await joinByLink(bia.page, `${url}/r/${code}`, 'Bia');
-      await myTurn(ana.page);
+      await waitToAct(ana.page);
       const badge = ana.page.getByTestId('chat-unread');
       const say = async (text) => {
         await bia.page.getByTestId('chat-input').fill(text);
@@ -210,7 +204,7 @@ export function registerPhoneTests(env) {
         server.onMessage((msg) => setTimeout(() => ws.send(msg), 400));
       });
       await ana.page.reload();
-      await myTurn(ana.page);
+      await waitToAct(ana.page);
       await ana.page.locator('.chat-list li', { hasText: 'Tudo bem?' }).waitFor({ state: 'attached' });
       await ana.page.evaluate(() => window.scrollTo(0, 0));
       await ana.page.getByTestId('chat-open').waitFor();
@@ -228,11 +222,11 @@ export function registerPhoneTests(env) {
     await withPeople(env, [phone(844, 390, 'es-AR')], async (ana) => {
       const { page } = ana;
       await createTable(page, url, { game: 'generala', others: ['bot:greedy'], name: 'Ana' });
-      await myTurn(page);
+      await waitToAct(page);
       const s = await roomState(page);
       await page.getByTestId('throw').click();
       await waitPast(page, s.version);
-      await myTurn(page);
+      await waitToAct(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       for (const id of ['die-0', 'die-4', 'throw']) assert(await inSight(page, page.getByTestId(id)), `${id} in sight`);
       const rows = page.locator('.score-card tbody tr[data-category]');
@@ -262,7 +256,7 @@ export function registerPhoneTests(env) {
       const want = (ok, what) => ok || problems.push(what);
       const sideways = async (page, game, others) => {
         await createTable(page, url, { game, others, name: 'Ana' });
-        await myTurn(page);
+        await waitToAct(page);
         const check = async (moment) => {
           await page.evaluate(() => window.scrollTo(0, 0));
           const look = page.locator(LOOK).first();
@@ -284,7 +278,7 @@ export function registerPhoneTests(env) {
             await page.getByTestId('hand-throw').click();
             await waitPast(page, s.version);
           }
-          await myTurn(page);
+          await waitToAct(page);
           if ((await page.getByTestId('farkle-table').getAttribute('data-phase')) === 'select') {
             await check('choosing');
             want(await inSight(page, page.getByTestId('die-5')), 'farkle: the sixth die on the first screen');

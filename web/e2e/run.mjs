@@ -40,6 +40,11 @@ const env = {
     return { ...s, db };
   },
   browser: null,
+  /** A function giving the address of a server of its own, started the first time it is asked (a file of tests shares one). */
+  lazyServer(options = {}) {
+    let started;
+    return async () => (started ??= await env.server(options)).url;
+  },
 };
 
 let ok = false;

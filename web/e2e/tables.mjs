@@ -58,11 +58,7 @@ async function playAndCheck(env, url, code, pages, decide, { name, shotAfter = 3
 }
 
 export function registerTableTests(env) {
-  let server;
-  const base = async () => {
-    server ??= await env.server();
-    return server.url;
-  };
+  const base = env.lazyServer();
 
   test('centenário: a person throws by tap against a bot to the end; the sheets fill', async () => {
     const url = await base();

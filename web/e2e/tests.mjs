@@ -4,15 +4,11 @@ import { DESKTOP, PHONE } from './lib/browser.mjs';
 import { recordScores, shot, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import {
-  categoryDecision, createTable, farkleDecision, horizontalOverflow, joinByLink, playToEnd, shownScores,
+  categoryDecision, createTable, farkleDecision, horizontalOverflow, joinByLink, playToEnd, shownScores, waitToAct,
 } from './lib/ui.mjs';
 
 export function registerTests(env) {
-  let server;
-  const base = async () => {
-    server ??= await env.server();
-    return server.url;
-  };
+  const base = env.lazyServer();
 
   test('generala: two people (Portuguese) and the optimal bot play to the end; both screens show the record\'s scores', async () => {
     const url = await base();
@@ -170,7 +166,7 @@ export function registerTests(env) {
     const url = await base();
     await withPeople(env, [{ locale: 'en-US', device: DESKTOP }], async (p) => {
       await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
-      await p.page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true');
+      await waitToAct(p.page);
       const focusOn = async (testId) => {
         for (let i = 0; i < 60; i++) {
           await p.page.keyboard.press('Tab');

@@ -52,6 +52,10 @@ export async function waitPast(page, version, ms = 8000) {
     version, { timeout: ms });
 }
 
+/** Waits until the page's seat may act (its turn, connected, nothing in flight). */
+export const waitToAct = (page, options) =>
+  page.waitForFunction(() => document.querySelector('[data-testid=room]')?.dataset.canAct === 'true', null, options);
+
 export async function roomState(page) {
   return page.evaluate(() => {
     const room = document.querySelector('[data-testid=room]');
