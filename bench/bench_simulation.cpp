@@ -1,8 +1,8 @@
 // Simulation throughput through the same game interface the CLI uses.
 #include <benchmark/benchmark.h>
 
+#include "catalog/registry.h"
 #include "core/match.h"
-#include "core/registry.h"
 
 using namespace cubilete;
 

@@ -1,11 +1,11 @@
 // Solve times per preset, hint latency from a warm table, and optimal-bot throughput.
 #include <benchmark/benchmark.h>
 
+#include "catalog/registry.h"
 #include "core/match.h"
-#include "core/registry.h"
-#include "solve/advice.h"
-#include "solve/solved.h"
-#include "solve/value_table.h"
+#include "solve/category/category_advice.h"
+#include "solve/category/solitaire_table.h"
+#include "solve/category/solved_preset.h"
 
 using namespace cubilete;
 

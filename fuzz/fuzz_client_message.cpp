@@ -10,12 +10,12 @@
 #include <string_view>
 #include <variant>
 
+#include "catalog/registry.h"
 #include "core/record.h"
-#include "core/registry.h"
-#include "fair/fair_dice.h"
+#include "crypto/fair_seed.h"
 #include "fuzz_check.h"
 #include "server/protocol.h"
-#include "server/room_request.h"
+#include "server/room/room_request.h"
 #include "server/text_checks.h"
 
 namespace {

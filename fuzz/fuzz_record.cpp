@@ -12,10 +12,12 @@
 #include <string>
 #include <string_view>
 
+#include "catalog/registry.h"
 #include "core/error.h"
 #include "core/record.h"
-#include "fair/fair_dice.h"
 #include "fuzz_check.h"
+#include "present/record_json.h"
+#include "verify/verify_record.h"
 
 namespace {
 
@@ -24,12 +26,12 @@ using namespace cubilete;
 void check_record(const nlohmann::json& j) {
   GameRecord record;
   try {
-    record = GameRecord::from_json(j);
+    record = record_from_json(j);
   } catch (const UsageError&) {
     return;
   }
   // What was read is written back and read again as the same record.
-  const auto again = GameRecord::from_json(record.to_json());
+  const auto again = record_from_json(record_to_json(record));
   FUZZ_CHECK(again.game == record.game && again.rules == record.rules && again.seed == record.seed &&
              again.players == record.players && again.actions == record.actions);
   try {
@@ -57,7 +59,7 @@ bool seal(nlohmann::json& j) {
       !j["client_seeds"].is_array())
     return false;
   fair::Bytes server_seed;
-  if (!fair::from_hex(j["server_seed"].get<std::string>(), server_seed)) return false;
+  if (!crypto::from_hex(j["server_seed"].get<std::string>(), server_seed)) return false;
   std::vector<std::string> client_seeds;
   for (const auto& s : j["client_seeds"]) {
     if (!s.is_string()) return false;

@@ -13,9 +13,9 @@
 #include <string_view>
 #include <vector>
 
+#include "catalog/registry.h"
 #include "core/error.h"
 #include "core/game.h"
-#include "core/registry.h"
 #include "core/rng.h"
 
 namespace cubilete::fuzz {

@@ -13,8 +13,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "fair/fair_dice.h"
+#include "crypto/fair_seed.h"
 #include "game_walk.h"
+#include "present/record_json.h"
 #include "table/table.h"
 
 namespace {
@@ -100,8 +101,8 @@ void records(const fs::path& dir) {
       const auto legal = t.state().legal_actions();
       t.apply(legal[choices.below(uint32_t(legal.size()))], t.to_move() == 0);
     }
-    auto j = t.record().to_json();
-    j["server_seed"] = fair::to_hex(server_seed);
+    auto j = record_to_json(t.record());
+    j["server_seed"] = crypto::to_hex(server_seed);
     j["client_seeds"] = client_seeds;
     j["commitment"] = fair::commitment_of(server_seed);
     j["room"] = fmt::format("SEED{}", g);

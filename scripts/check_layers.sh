@@ -1,22 +1,27 @@
 #!/usr/bin/env bash
 # One floor for each job (issue 27): a file may include headers of its own layer and the layers
-# below it, never above. The layers, lowest first:
-#   core -> games -> solve -> bots -> catalog -> table -> fair -> store -> server -> loadtest -> cli
-# (catalog wires each game to its bots, solvers and advisors; fair holds the record verification,
-# which builds a Table). Usage: check_layers.sh [SRC_DIR]; exits 1 naming every include that runs up.
+# below it, never above. The layers, lowest first (docs/architecture.md):
+#   core -> games -> solve -> bots -> catalog -> present -> table -> crypto -> verify -> store
+#        -> server -> loadtest -> cli
+# Each is a folder of src/ (loadtest: tools/loadtest). The link order is the first guard (each
+# layer's library links only those below it; scripts/check_link_layers.py reads the libraries);
+# this one reads the #include lines, which also covers headers that define everything inline.
+# Usage: check_layers.sh [REPO_DIR]; exits 1 naming every include that runs up.
 set -euo pipefail
-src="${1:-$(dirname "$0")/../src}"
-layers=(core games solve bots catalog table fair store server loadtest cli)
+repo="${1:-$(dirname "$0")/..}"
+layers=(core games solve bots catalog present table crypto verify store server loadtest cli)
 declare -A rank
 for i in "${!layers[@]}"; do rank[${layers[$i]}]=$i; done
 
 status=0
 checked=0
 while IFS= read -r -d '' file; do
-  own="${file#"$src"/}"
+  own="${file#"$repo"/}"
+  own="${own#src/}"
+  own="${own#tools/}"
   own="${own%%/*}"
   if [[ -z "${rank[$own]+x}" ]]; then
-    echo "check_layers: $file is in src/$own, which is no layer; add it to the list in $0" >&2
+    echo "check_layers: $file is in $own, which is no layer; add it to the list in $0" >&2
     status=1
     continue
   fi
@@ -27,14 +32,14 @@ while IFS= read -r -d '' file; do
     layer="${included%%/*}"
     [[ -n "${rank[$layer]+x}" ]] || continue  # a system or third-party header
     if (( rank[$layer] > rank[$own] )); then
-      echo "check_layers: ${file#"$src"/} includes \"$included\": $layer is above $own" >&2
+      echo "check_layers: ${file#"$repo"/} includes \"$included\": $layer is above $own" >&2
       status=1
     fi
   done < <(grep -E '^[[:space:]]*#[[:space:]]*include[[:space:]]+"' "$file" || true)
-done < <(find "$src" -type f \( -name '*.cpp' -o -name '*.h' \) -print0)
+done < <(find "$repo/src" "$repo/tools" -type f \( -name '*.cpp' -o -name '*.h' \) -print0)
 
 if (( checked == 0 )); then
-  echo "check_layers: no sources under $src" >&2
+  echo "check_layers: no sources under $repo/src" >&2
   exit 1
 fi
 if (( status == 0 )); then echo "check_layers: $checked files, every include runs down"; fi

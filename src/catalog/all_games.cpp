@@ -1,5 +1,5 @@
 // The list of game families; each adds its own registry entries.
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "catalog/category_register.h"
 #include "catalog/damma_register.h"
 #include "catalog/dice3_register.h"

@@ -2,12 +2,12 @@
 // Amarradas (banker and bets) and Triplo Seis (bluffing under the cup).
 #include <nlohmann/json.hpp>
 
-#include "bots/flores_bots.h"
-#include "bots/triplo_seis_bots.h"
+#include "bots/bets/flores_bots.h"
+#include "bots/bets/triplo_seis_bots.h"
 #include "catalog/dice3_register.h"
-#include "games/dice3/flores_amarradas.h"
-#include "games/dice3/triplo_seis.h"
-#include "solve/bets_values.h"
+#include "games/bets/flores_amarradas.h"
+#include "games/bets/triplo_seis.h"
+#include "solve/bets/bets_values.h"
 
 namespace cubilete::dice3 {
 
@@ -43,10 +43,10 @@ GameEntry flores_amarradas() {
                OptionSpec::integer("max_bet", 0, 0, 1000000, "largest bet or stake (0: no cap; else at least 3)"),
                OptionSpec::choice("bank_passing", "beat", {"beat", "rotate"},
                                   "beat: to the first bettor who beat the point with 4-5-6 or a triple; rotate: next seat")};
-  e.create = game_creator<FloresGame>(e.info);
+  e.create = game_creator<bets::FloresGame>(e.info);
   e.throws_by_hand = true;
   e.bots = {"steady"};
-  e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<FloresSteadyBot>(); };
+  e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<bets::FloresSteadyBot>(); };
   e.solve = [](const Game& game, const SolveOptions&) { return solve::solve_flores(game); };
   return e;
 }
@@ -69,10 +69,10 @@ GameEntry triplo_seis() {
       "Most chips wins. Write `believe`, `doubt`, `keep 4-4` (or `rethrow 2`, `keep none`, `keep "
       "all`), `call 654`.";
   e.options = {OptionSpec::integer("players", 4, 2, 8, "number of players"), chips(), rounds()};
-  e.create = game_creator<TriploSeisGame>(e.info);
+  e.create = game_creator<bets::TriploSeisGame>(e.info);
   e.throws_by_hand = true;
   e.bots = {"bluffer"};
-  e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<TriploSeisBluffer>(); };
+  e.make_bot = [](const Game&, const std::string&) -> std::unique_ptr<Bot> { return std::make_unique<bets::TriploSeisBluffer>(); };
   e.advise = [](const Game&, const State& state) { return solve::advise_triplo_seis(state); };
   e.advice_measure = "chance of reading above the call after the rethrow";
   e.hint = [](const Game&, const HintRequest& r) { return solve::hint_triplo_seis(r); };

@@ -3,14 +3,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bots/category_greedy.h"
-#include "bots/category_optimal.h"
-#include "bots/category_optimal_batch.h"
-#include "bots/category_win_optimal.h"
+#include "bots/category/category_greedy.h"
+#include "bots/category/category_optimal.h"
+#include "bots/category/category_optimal_batch.h"
+#include "bots/category/category_win_optimal.h"
 #include "catalog/category_register.h"
-#include "core/registry.h"
+#include "catalog/commands/solitaire_commands.h"
+#include "catalog/registry.h"
 #include "games/category/category_game.h"
-#include "solve/category_commands.h"
 
 namespace cubilete::category {
 

@@ -1,7 +1,7 @@
 #pragma once
 #include <vector>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace cubilete::category {
 void register_games(std::vector<GameEntry>& out);

@@ -3,9 +3,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bots/damma_advice.h"
-#include "bots/damma_bots.h"
+#include "bots/damma/damma_bots.h"
 #include "games/damma/damma_game.h"
+#include "solve/damma/damma_advice.h"
 
 namespace cubilete::damma {
 

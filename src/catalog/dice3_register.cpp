@@ -4,15 +4,15 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
-#include "bots/dice3_bots.h"
+#include "bots/dice3/dice3_bots.h"
 #include "core/parallel.h"
 #include "games/dice3/ataque_yankee.h"
 #include "games/dice3/buck_dice.h"
 #include "games/dice3/centenario.h"
 #include "games/dice3/matterhorn.h"
 #include "games/dice3/multiplicacao.h"
-#include "solve/dice3_advice.h"
-#include "solve/dice3_values.h"
+#include "solve/dice3/dice3_advice.h"
+#include "solve/dice3/dice3_values.h"
 
 namespace cubilete::dice3 {
 

@@ -5,10 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bots/farkle_bots.h"
+#include "bots/farkle/farkle_bots.h"
+#include "catalog/commands/farkle_commands.h"
 #include "core/error.h"
 #include "games/farkle/farkle_game.h"
-#include "solve/farkle_commands.h"
 
 namespace cubilete::farkle {
 

@@ -1,4 +1,4 @@
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 #include <algorithm>
 
@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bots/random_bot.h"
+#include "bots/common/random_bot.h"
 #include "core/error.h"
 #include "core/text.h"
 
@@ -105,6 +105,13 @@ std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const st
 std::string quick_bot(const GameEntry& entry, const std::string& bot) {
   const auto it = entry.bot_settings.find(bot);
   return it == entry.bot_settings.end() || it->second.empty() ? bot : bot + ":" + it->second;
+}
+
+Replay replay(const GameRecord& record, size_t count) {
+  Replay r;
+  r.game = make_game(record.game, record.rules);
+  r.state = replay_actions(*r.game, record.actions, count);
+  return r;
 }
 
 }  // namespace cubilete

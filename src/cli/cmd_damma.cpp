@@ -5,11 +5,11 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "bots/damma_engine.h"
 #include "cli/common.h"
 #include "core/error.h"
 #include "core/parallel.h"
 #include "games/damma/damma_game.h"
+#include "solve/damma/damma_engine.h"
 
 namespace cubilete::cli {
 

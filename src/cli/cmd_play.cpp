@@ -10,6 +10,7 @@
 #include "cli/play_session.h"
 #include "core/error.h"
 #include "core/record.h"
+#include "present/record_json.h"
 
 namespace cubilete::cli {
 
@@ -86,7 +87,7 @@ bool menu(PlaySetup& setup) {
 PlaySetup setup_from_record(const std::string& file) {
   if (!opt.game.empty() || !opt.players.empty() || opt.seed_given || !opt.position.empty() || !opt.rules.empty())
     throw UsageError("--load takes the game, rules, seats and seed from the saved file: give nothing else");
-  const auto record = GameRecord::load(file);
+  const auto record = load_record(file);
   PlaySetup setup;
   setup.entry = &find_game(record.game);
   setup.rules = record.rules;

@@ -9,6 +9,7 @@
 #include "cli/outcome.h"
 #include "core/error.h"
 #include "core/record.h"
+#include "present/record_json.h"
 
 namespace cubilete::cli {
 
@@ -80,7 +81,7 @@ void add_replay_command(CLI::App& app) {
   cmd->add_flag("--json", json, "print one JSON document");
   cmd->add_flag("--step", step, "walk through the record one action at a time (Enter, b, a step number, q)");
   cmd->callback([] {
-    auto record = GameRecord::load(file);
+    auto record = load_record(file);
     if (step) {
       if (json) throw UsageError("--step walks through the record on the screen; it does not mix with --json");
       step_through(record);

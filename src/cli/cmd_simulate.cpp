@@ -10,12 +10,12 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "catalog/registry.h"
 #include "cli/common.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "core/match.h"
 #include "core/parallel.h"
-#include "core/registry.h"
 #include "core/text.h"
 
 namespace cubilete::cli {

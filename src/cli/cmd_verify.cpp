@@ -9,7 +9,7 @@
 
 #include "cli/common.h"
 #include "core/error.h"
-#include "fair/fair_dice.h"
+#include "verify/verify_record.h"
 
 namespace cubilete::cli {
 

@@ -11,6 +11,7 @@
 #include "cli/ranking_text.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "present/record_json.h"
 #include "table/table.h"
 
 namespace cubilete::cli {
@@ -253,7 +254,7 @@ class Session {
       return;
     }
     try {
-      table_.record().save(file);
+      save_record(table_.record(), file);
       out_ << fmt::format("Saved {} actions to {}.\n", table_.record().actions.size(), file);
     } catch (const UsageError& e) {
       out_ << e.what() << "\n";

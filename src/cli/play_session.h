@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace cubilete::cli {
 

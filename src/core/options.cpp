@@ -98,6 +98,7 @@ RuleSet RuleSet::resolve(const std::vector<OptionSpec>& specs,
   for (const auto& s : specs) {
     r.values_[s.key] = s.default_value;
     r.types_[s.key] = s.type;
+    r.declared_.emplace_back(s.key, s.default_value);
   }
   for (const auto& [key, value] : assignments) {
     auto it = std::find_if(specs.begin(), specs.end(), [&key = key](auto& s) { return s.key == key; });
@@ -121,6 +122,16 @@ const std::string& RuleSet::raw(const std::string& key) const {
 bool RuleSet::get_bool(const std::string& key) const { return raw(key) == "true"; }
 int64_t RuleSet::get_int(const std::string& key) const { return std::stoll(raw(key)); }
 const std::string& RuleSet::get_choice(const std::string& key) const { return raw(key); }
+
+std::string RuleSet::changed_flags() const {
+  std::string flags;
+  for (const auto& [key, default_value] : declared_) {
+    if (key == "players") continue;
+    const auto& value = values_.at(key);
+    if (value != default_value) flags += fmt::format(" --rule {}={}", key, value);
+  }
+  return flags;
+}
 
 std::string RuleSet::to_string() const {
   std::string s;

@@ -53,12 +53,19 @@ class RuleSet {
   std::string to_string() const;
   nlohmann::json to_json() const;
   const std::map<std::string, std::string>& values() const { return values_; }
+  // The options that differ from their defaults (but the number of players), as the command
+  // line sets them (" --rule KEY=VALUE" each, in the order the game declares them).
+  std::string changed_flags() const;
 
  private:
   const std::string& raw(const std::string& key) const;
   std::map<std::string, std::string> values_;  // canonical text per key
   std::map<std::string, OptionType> types_;
+  std::vector<std::pair<std::string, std::string>> declared_;  // key and default, as declared
 };
+
+// Rule options as a person sets them, KEY=VALUE in order.
+using Assignments = std::vector<std::pair<std::string, std::string>>;
 
 // Splits "key=value" (throws UsageError if malformed).
 std::pair<std::string, std::string> split_assignment(const std::string& text);

@@ -2,8 +2,6 @@
 // A game record: game id + resolved rules + seed + the whole action log (chance outcomes
 // included, as text), so it replays exactly without depending on the random generator.
 // Undo, save/load, replay and analysis all come from it.
-#include <nlohmann/json_fwd.hpp>
-
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -12,7 +10,6 @@
 #include <vector>
 
 #include "core/game.h"
-#include "core/registry.h"
 
 namespace cubilete {
 
@@ -34,26 +31,8 @@ struct GameRecord {
   // Who decided each action (decider_name), parallel to `actions`; empty in records from before
   // it was kept (then a person seat's decisions are its person's).
   std::vector<std::string> by;
-
-  nlohmann::json to_json() const;
-  // Checks the record whole (every key present with the right type, a known game, valid rules,
-  // a seed from 0 to 2^64 - 1, one known player name per seat of the rules) and throws
-  // UsageError saying what is wrong; the actions are checked when replayed. Keys a record does
-  // not have (a server's commitment) are left alone.
-  static GameRecord from_json(const nlohmann::json& j);
-  void save(const std::string& path) const;
-  static GameRecord load(const std::string& path);  // errors name the file
 };
 
-struct Replay {
-  std::shared_ptr<const Game> game;
-  std::unique_ptr<State> state;
-};
-
-// Creates the game and applies the first `count` actions (all by default). Throws UsageError
-// naming the first action that is not legal where it stands. States borrow their Game: keep
-// the Replay (or at least its game) alive while the state is used.
-Replay replay(const GameRecord& record, size_t count = SIZE_MAX);
 // The initial state of `game` with the action texts applied, each checked for legality.
 std::unique_ptr<State> replay_actions(const Game& game, const std::vector<std::string>& actions,
                                       size_t count = SIZE_MAX);

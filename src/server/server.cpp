@@ -13,12 +13,12 @@
 #include "core/bot_settings.h"
 #include "core/cancel.h"
 #include "server/address_limits.h"
-#include "server/http_session.h"
+#include "server/http/http_session.h"
+#include "server/http/static_files.h"
 #include "server/log.h"
-#include "server/room_registry.h"
-#include "server/static_files.h"
+#include "server/room/room_registry.h"
 #include "server/work_lanes.h"
-#include "solve/solved.h"
+#include "solve/category/solved_preset.h"
 
 namespace cubilete::server {
 

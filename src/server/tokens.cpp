@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "fair/crypto.h"
+#include "crypto/crypto.h"
 
 namespace cubilete::server {
 
@@ -11,15 +11,15 @@ constexpr std::string_view kCodeAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 constexpr size_t kCodeLength = 6;
 }  // namespace
 
-std::string new_token() { return fair::base64url(fair::random_bytes(24)); }
+std::string new_token() { return crypto::base64url(crypto::random_bytes(24)); }
 
-std::string token_hash(std::string_view token) { return fair::to_hex(fair::sha256(token)); }
+std::string token_hash(std::string_view token) { return crypto::to_hex(crypto::sha256(token)); }
 
 std::string new_room_code() {
   std::string code;
   while (code.size() < kCodeLength) {
     // Rejection sampling keeps every character equally likely.
-    for (uint8_t b : fair::random_bytes(16)) {
+    for (uint8_t b : crypto::random_bytes(16)) {
       if (b >= 240) continue;  // 240 = 8 * 30
       code += kCodeAlphabet[b % kCodeAlphabet.size()];
       if (code.size() == kCodeLength) break;

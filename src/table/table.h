@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
+#include "catalog/registry.h"
 #include "core/match.h"
 #include "core/record.h"
-#include "core/registry.h"
 
 namespace cubilete::table {
 

@@ -13,10 +13,10 @@
 #include <future>
 #include <thread>
 
-#include "fair/crypto.h"
+#include "crypto/crypto.h"
 #include "store/pg_store.h"
-#include "store_test_util.h"
 #include "store/schema.h"
+#include "store_test_util.h"
 
 namespace cubilete::store {
 namespace {
@@ -33,7 +33,7 @@ class PgStoreTest : public ::testing::Test {
     const char* base = std::getenv("CUBILETE_TEST_PG");
     if (!base || !*base) GTEST_SKIP() << "CUBILETE_TEST_PG is not set (tests/cluster/failover_test.sh sets it)";
     base_ = base;
-    name_ = "t_" + fair::to_hex(fair::random_bytes(6));
+    name_ = "t_" + crypto::to_hex(crypto::random_bytes(6));
     admin(("CREATE DATABASE " + name_).c_str());
     url_ = base_ + " dbname=" + name_;
   }

@@ -2,10 +2,11 @@
 // of each finished room replays to what the people saw and passes `cubilete verify`.
 #include <gtest/gtest.h>
 
-#include "core/registry.h"
-#include "fair/fair_dice.h"
+#include "catalog/registry.h"
+#include "present/record_json.h"
 #include "server_harness.h"
 #include "table/table.h"
+#include "verify/verify_record.h"
 
 namespace cubilete::test {
 namespace {
@@ -18,7 +19,7 @@ void expect_record_matches(unsigned short port, Room& room) {
   auto v = fair::verify_room_record(rec.body);
   ASSERT_TRUE(v.ok()) << v.failure;
   EXPECT_EQ(rec.body["commitment"], room.commitment);
-  auto record = GameRecord::from_json(rec.body);
+  auto record = record_from_json(rec.body);
   table::Table t({&find_game(record.game), record.rules, record.players, record.seed});
   t.replay_recorded(record.actions);
   ASSERT_TRUE(t.over());

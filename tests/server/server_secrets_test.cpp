@@ -6,7 +6,8 @@
 
 #include <regex>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
+#include "present/record_json.h"
 #include "server_harness.h"
 #include "table/table.h"
 
@@ -26,7 +27,7 @@ TEST(ServerSecrets, TriploSeisSeatsAndSpectatorsReceiveOnlyWhatTheyMayKnow) {
 
   auto rec = http(server.port(), "GET", "/api/rooms/" + room.code + "/record");
   ASSERT_EQ(rec.status, 200);
-  auto record = GameRecord::from_json(rec.body);
+  auto record = record_from_json(rec.body);
   // The state after each number of actions, replayed from the revealed record.
   table::Table t({&find_game(record.game), record.rules, record.players, record.seed});
   std::vector<std::unique_ptr<State>> at;

@@ -3,7 +3,7 @@
 // bots (with its line), and a finished room replays step by step as each seat saw it.
 #include <gtest/gtest.h>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "server_harness.h"
 #include "table/table.h"
 

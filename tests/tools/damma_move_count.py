@@ -1,6 +1,6 @@
 # Independent Damma move generator and perft (RULES.md 3), written from the rules text and
 # sharing no code or structure with src/games/damma. Used to cross-check the C++ perft counts in
-# tests/damma_test.cpp:  python3 tests/tools/damma_move_count.py DEPTH POSITION...
+# tests/games/damma/damma_test.cpp:  python3 tests/tools/damma_move_count.py DEPTH POSITION...
 # prints, per position, the perft count at DEPTH under king_lands=adjacent and king_lands=any.
 import sys
 

@@ -1,0 +1,119 @@
+#include "present/record_json.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "catalog/registry.h"
+#include "core/error.h"
+
+namespace cubilete {
+
+constexpr const char* kFormat = "cubilete-record";
+constexpr int kVersion = 1;
+
+nlohmann::json record_to_json(const GameRecord& record) {
+  nlohmann::json r = nlohmann::json::object();
+  for (const auto& [k, v] : record.rules) r[k] = v;
+  nlohmann::json j = {{"format", kFormat}, {"version", kVersion}, {"game", record.game}, {"rules", r},
+                      {"seed", record.seed}, {"players", record.players}, {"actions", record.actions}};
+  if (!record.by.empty()) j["by"] = record.by;
+  return j;
+}
+
+namespace {
+// The value of `key`, or a UsageError saying the record lacks it.
+const nlohmann::json& required(const nlohmann::json& j, const char* key) {
+  const auto it = j.find(key);
+  if (it == j.end())
+    throw UsageError(fmt::format("the record has no \"{}\" (a record holds \"format\", \"version\", \"game\", "
+                                 "\"rules\", \"seed\", \"players\" and \"actions\")",
+                                 key));
+  return *it;
+}
+
+std::vector<std::string> texts(const nlohmann::json& j, const char* key, const char* what) {
+  const auto& list = required(j, key);
+  if (!list.is_array()) throw UsageError(fmt::format("\"{}\" must be a list of {}", key, what));
+  std::vector<std::string> out;
+  for (size_t i = 0; i < list.size(); ++i) {
+    if (!list[i].is_string())
+      throw UsageError(fmt::format("\"{}\" must be a list of {}; item {} is {}", key, what, i + 1, list[i].dump()));
+    out.push_back(list[i].get<std::string>());
+  }
+  return out;
+}
+
+// The players must fill exactly the seats of the rules, each a name the game knows.
+void check_players(const GameEntry& entry, const RuleSet& rules, const std::vector<std::string>& players) {
+  const auto seats = rules.has("players") ? size_t(rules.get_int("players")) : players.size();
+  if (players.size() != seats)
+    throw UsageError(fmt::format("the record names {} player{} ({}) but its rules say players={}", players.size(),
+                                 players.size() == 1 ? "" : "s", fmt::join(players, ", "), seats));
+  for (const auto& name : players) check_bot_name(entry, name, true);
+}
+}  // namespace
+
+GameRecord record_from_json(const nlohmann::json& j) {
+  if (!j.is_object() || j.value("format", nlohmann::json()) != kFormat)
+    throw UsageError("not a cubilete game record (missing \"format\": \"cubilete-record\")");
+  const auto& version = required(j, "version");
+  if (version != kVersion)
+    throw UsageError(fmt::format("unsupported record version {} (this build reads version {})", version.dump(),
+                                 kVersion));
+  GameRecord rec;
+  const auto& game = required(j, "game");
+  if (!game.is_string()) throw UsageError(fmt::format("\"game\" must be a game id, not {}", game.dump()));
+  const GameEntry& entry = find_game(game.get<std::string>());
+  rec.game = entry.info.id;
+  rec.rules = assignments_from_json(required(j, "rules"));
+  const RuleSet rules = RuleSet::resolve(entry.options, rec.rules);
+  const auto& seed = required(j, "seed");
+  if (!seed.is_number_unsigned())
+    throw UsageError(fmt::format("\"seed\" must be a whole number from 0 to {}, not {}",
+                                 std::numeric_limits<uint64_t>::max(), seed.dump()));
+  rec.seed = seed.get<uint64_t>();
+  rec.players = texts(j, "players", "player names (human or a bot name)");
+  check_players(entry, rules, rec.players);
+  rec.actions = texts(j, "actions", "action texts");
+  if (j.contains("by")) {
+    rec.by = texts(j, "by", "who decided each action (person, bot, away_bot, clock or chance)");
+    if (rec.by.size() != rec.actions.size())
+      throw UsageError(fmt::format("\"by\" has {} entries for {} actions: one per action", rec.by.size(), rec.actions.size()));
+    for (size_t i = 0; i < rec.by.size(); ++i)
+      if (!decider_from(rec.by[i]))
+        throw UsageError(fmt::format("\"by\" entry {} is '{}'; allowed: person, bot, away_bot, clock, chance", i + 1,
+                                     rec.by[i].substr(0, 40)));
+  }
+  return rec;
+}
+
+void save_record(const GameRecord& record, const std::string& path) {
+  std::ofstream out(path);
+  if (!out) throw UsageError(fmt::format("cannot write '{}'", path));
+  out << record_to_json(record).dump(1) << "\n";
+  if (!out) throw UsageError(fmt::format("cannot write '{}'", path));
+}
+
+GameRecord load_record(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError(fmt::format("cannot open record file '{}'", path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(ss.str());
+  } catch (const nlohmann::json::parse_error& e) {
+    throw UsageError(fmt::format("'{}' is not valid JSON (the error is at byte {})", path, e.byte));
+  }
+  try {
+    return record_from_json(j);
+  } catch (const UsageError& e) {
+    throw UsageError(fmt::format("'{}': {}", path, e.what()));
+  }
+}
+
+}  // namespace cubilete

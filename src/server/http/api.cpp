@@ -1,0 +1,126 @@
+#include "server/http/api.h"
+
+#include <fmt/format.h>
+
+#include <boost/asio/post.hpp>
+
+#include "catalog/registry.h"
+#include "server/address_limits.h"
+#include "server/room/room_registry.h"
+#include "server/tokens.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+
+const std::string& games_document() {
+  static const std::string doc = [] {
+    nlohmann::json games = nlohmann::json::array();
+    for (const auto& e : game_registry()) {
+      // Only the bots that can play the game's default rules now (win_optimal needs its table
+      // solved first; a room asking for it anyway is refused with the command that solves it).
+      std::vector<std::string> ready;
+      const auto game = make_game(e, {});
+      for (const auto& b : bot_names(e))
+        if (!e.bot_unavailable || e.bot_unavailable(*game, b).empty()) ready.push_back(b);
+      games.push_back({{"id", e.info.id},
+                       {"name", e.info.name},
+                       {"summary", e.summary},
+                       {"min_players", e.info.min_players},
+                       {"max_players", e.info.max_players},
+                       {"default_players", e.default_players},
+                       {"options", options_to_json(e.options)},
+                       {"bots", ready},
+                       {"default_bot", default_opponent(e)},
+                       {"advisor", bool(e.advise)}});
+    }
+    return to_wire({{"games", games}});
+  }();
+  return doc;
+}
+
+namespace {
+
+HttpAnswer not_found(const std::string& path) {
+  return HttpAnswer::error(404, "not_found",
+                           fmt::format("no API at {}; see GET /api/games, POST /api/rooms, GET /api/rooms/CODE", path.substr(0, 80)));
+}
+
+HttpAnswer wrong_method(const ApiRequest& r, const char* allowed) {
+  return HttpAnswer::error(405, "method_not_allowed", fmt::format("{} {} is not allowed; use {}", r.method, r.path.substr(0, 80), allowed));
+}
+
+// Parses a JSON body (an empty body is an empty object).
+bool parse_body(const ApiRequest& r, nlohmann::json& out, const Reply& reply) {
+  if (r.body.empty()) {
+    out = nlohmann::json::object();
+    return true;
+  }
+  out = nlohmann::json::parse(r.body, nullptr, false);
+  if (out.is_discarded()) {
+    reply(HttpAnswer::error(400, "bad_request", "the body is not valid JSON"));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
+  if (r.path == "/healthz") {
+    reply({200, {{"ok", true}, {"rooms", context.rooms.size()}}});
+    return true;
+  }
+  if (r.path != "/api" && r.path.rfind("/api/", 0) != 0) return false;
+  if (r.path == "/api/games") {
+    if (r.method != "GET") reply(wrong_method(r, "GET"));
+    else reply({200, nlohmann::json::parse(games_document())});
+    return true;
+  }
+  if (r.path == "/api/rooms") {
+    if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
+    if (!context.limits.allow(AddressLimits::Kind::Room, r.client))
+      return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Room))), true;
+    nlohmann::json body;
+    if (parse_body(r, body, reply)) context.rooms.create(body, r.client, reply);
+    return true;
+  }
+  const std::string prefix = "/api/rooms/";
+  if (r.path.rfind(prefix, 0) != 0) return reply(not_found(r.path)), true;
+  std::string rest = r.path.substr(prefix.size());
+  std::string action;
+  if (auto slash = rest.find('/'); slash != std::string::npos) {
+    action = rest.substr(slash + 1);
+    rest = rest.substr(0, slash);
+  }
+  // replay/VIEWER lists the actions as that viewer knew them; replay/VIEWER/STEP is the view after
+  // STEP.
+  std::string replay_args;
+  if (action.rfind("replay/", 0) == 0) replay_args = action.substr(7), action = "replay";
+  if (action != "" && action != "join" && action != "record" && action != "replay")
+    return reply(not_found(r.path)), true;
+  const std::string code = normalize_room_code(rest);
+  const auto found = code.empty() ? RoomRegistry::Found{} : context.rooms.find(code);
+  if (found.moved) return reply(moved_answer()), true;
+  const auto& room = found.room;
+  if (!room) return reply(HttpAnswer::error(404, "no_such_room", fmt::format("there is no room '{}'", rest.substr(0, 20)))), true;
+  if (action == "join") {
+    if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
+    if (!context.limits.allow(AddressLimits::Kind::Join, r.client))
+      return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Join))), true;
+    nlohmann::json body;
+    if (parse_body(r, body, reply))
+      asio::post(room->strand(), [room, body, client = r.client, reply] { room->join(body, client, reply); });
+    return true;
+  }
+  if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
+  if (action == "record")
+    asio::post(room->strand(), [room, reply] { room->record(reply); });
+  else if (action == "replay")
+    asio::post(room->strand(), [room, replay_args, reply] { room->replay(replay_args, reply); });
+  else
+    asio::post(room->strand(), [room, reply] { room->summary(reply); });
+  return true;
+}
+
+}  // namespace cubilete::server

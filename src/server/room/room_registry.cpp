@@ -1,0 +1,265 @@
+#include "server/room/room_registry.h"
+
+#include <fmt/format.h>
+
+#include <boost/asio/post.hpp>
+
+#include "core/error.h"
+#include "crypto/fair_seed.h"
+#include "server/address_limits.h"
+#include "server/log.h"
+#include "server/room/room_request.h"
+#include "server/tokens.h"
+#include "store/clock.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+
+namespace {
+constexpr size_t kMostRuleSetsRemembered = 100000;
+}  // namespace
+
+std::string rules_text(const Assignments& rules) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [k, v] : rules) j[k] = v;
+  return j.dump();
+}
+
+std::string RoomRegistry::unused_code(uint64_t& claim_generation) {
+  // 30^6 codes: a clash is rare, and the store's primary key would refuse one anyway.
+  for (;;) {
+    auto code = new_room_code();
+    if (rooms_.count(code)) continue;
+    // The creating instance owns the new room from the start.
+    const auto claim = context_->store.claim(code);
+    if (claim.outcome == store::Store::Claim::unavailable || claim.generation < lost_generation_) return {};
+    if (claim.outcome != store::Store::Claim::owned) continue;
+    if (!context_->store.load_room(code, 0)) {
+      claim_generation = claim.generation;
+      return code;
+    }
+    context_->store.release(code, claim.generation);
+  }
+}
+
+std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
+  fair::Bytes seed;
+  if (!crypto::from_hex(record.server_seed, seed) || seed.size() != fair::kServerSeedBytes)
+    throw UsageError(fmt::format("room {} has a malformed server seed in the store", record.code));
+  auto actions = std::move(record.actions);
+  auto decided_by = std::move(record.decided_by);
+  auto room = std::make_shared<Room>(*context_, std::move(record), std::move(seed));
+  asio::post(room->strand(), [this, room, actions = std::move(actions), decided_by = std::move(decided_by)] {
+    try {
+      room->restore(actions, decided_by);
+    } catch (const std::exception& e) {
+      log_line("room {} cannot be brought back: {}", room->code(), e.what());
+      remove(*room);
+    }
+  });
+  return room;
+}
+
+void RoomRegistry::create(const nlohmann::json& body, const std::string& client, Reply reply) {
+  auto parsed = parse_room_request(body);
+  if (auto* error = std::get_if<ProtocolError>(&parsed)) {
+    const int status = error->code == "no_such_game" ? 404 : error->code == "not_ratable" ? 409 : 400;
+    return reply(HttpAnswer::error(status, error->code, error->message));
+  }
+  auto& request = std::get<RoomRequest>(parsed);
+  {
+    const std::string rule_set = request.entry->info.id + " " + rules_text(request.rules);
+    std::lock_guard lock(mutex_);
+    if (!rule_sets_.count(rule_set)) {
+      if (!context_->limits.allow(AddressLimits::Kind::RuleSet, client))
+        return reply(HttpAnswer::error(429, "rate_limited", context_->limits.refusal(AddressLimits::Kind::RuleSet)));
+      if (rule_sets_.size() >= kMostRuleSetsRemembered) rule_sets_.clear();  // forgetting only costs a count
+      rule_sets_.insert(rule_set);
+    }
+  }
+  const auto server_seed = crypto::random_bytes(fair::kServerSeedBytes);
+  const std::string token = new_token();
+  store::RoomRecord r;
+  r.game = request.entry->info.id;
+  r.rules = rules_text(request.rules);
+  r.status = "waiting";
+  r.server_seed = crypto::to_hex(server_seed);
+  r.commitment = fair::commitment_of(server_seed);
+  r.turn_seconds = request.turn_seconds;
+  r.hints = request.hints;
+  r.created_ms = r.updated_ms = store::now_ms();
+  int creator = -1;
+  for (size_t i = 0; i < request.seats.size(); ++i) {
+    const auto& s = request.seats[i];
+    store::SeatRecord seat;
+    seat.player = s.bot.empty() ? "human" : s.bot;
+    seat.name = s.name;  // "" (null to clients): the front end names the seat in its language
+    if (s.bot.empty() && creator < 0) {
+      creator = int(i);
+      seat.token_hash = token_hash(token);
+      seat.client_seed = request.client_seed;
+      if (!request.name.empty()) seat.name = request.name;
+    }
+    r.seats.push_back(std::move(seat));
+  }
+  std::shared_ptr<Room> room;
+  {
+    std::lock_guard lock(mutex_);
+    if (rooms_.size() >= context_->config.max_rooms)
+      return reply(HttpAnswer::error(503, "too_many_rooms", "the server holds as many rooms as it can; try later"));
+    uint64_t claim_generation = 0;
+    r.code = unused_code(claim_generation);
+    if (r.code.empty()) return reply(HttpAnswer::error(503, "store_failed", "the store cannot be reached now; try again"));
+    room = std::make_shared<Room>(*context_, r, server_seed);
+    rooms_[r.code] = {room, claim_generation};
+  }
+  asio::post(room->strand(), [room, creator, token, client, reply] { room->create(creator, token, client, reply); });
+}
+
+RoomRegistry::Made RoomRegistry::create_rematch(store::RoomRecord r, std::function<void(const std::string&)> stored) {
+  const auto server_seed = crypto::random_bytes(fair::kServerSeedBytes);
+  r.status = "waiting";
+  r.server_seed = crypto::to_hex(server_seed);
+  r.commitment = fair::commitment_of(server_seed);
+  r.created_ms = r.updated_ms = store::now_ms();
+  Made made;
+  std::shared_ptr<Room> room;
+  {
+    std::lock_guard lock(mutex_);
+    if (rooms_.size() >= context_->config.max_rooms) {
+      made.refusal = "too_many_rooms";
+      return made;
+    }
+    uint64_t claim_generation = 0;
+    r.code = made.code = unused_code(claim_generation);
+    if (r.code.empty()) {
+      made.refusal = "moved";
+      return made;
+    }
+    room = std::make_shared<Room>(*context_, r, server_seed);
+    rooms_[r.code] = {room, claim_generation};
+  }
+  asio::post(room->strand(), [room, stored] {
+    room->create(-1, "", "", [stored](HttpAnswer a) { stored(a.status == 201 ? "" : a.body.value("message", "not stored")); });
+  });
+  return made;
+}
+
+RoomRegistry::Found RoomRegistry::find(const std::string& code) {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = rooms_.find(code); it != rooms_.end()) return {it->second.room};
+  }
+  // Claimed before it is read: a previous owner gives the claim back only after its last write.
+  auto& store = context_->store;
+  const auto claim = store.claim(code);
+  if (claim.outcome != store::Store::Claim::owned) return {nullptr, true};
+  std::optional<store::RoomRecord> record;
+  try {
+    record = store.load_room(code, context_->config.chat_history);
+  } catch (const std::exception& e) {
+    log_line("room {} cannot be read from the store: {}", code, e.what());
+    store.release(code, claim.generation);
+    return {nullptr, true};
+  }
+  if (!record || record->status == "expired") {
+    store.release(code, claim.generation);
+    return {};
+  }
+  std::lock_guard lock(mutex_);
+  if (auto it = rooms_.find(code); it != rooms_.end()) {  // loaded meanwhile
+    store.release(code, claim.generation);
+    return {it->second.room};
+  }
+  if (claim.generation < lost_generation_) return {nullptr, true};  // the claim went meanwhile
+  try {
+    auto room = adopt(std::move(*record));
+    rooms_[code] = {room, claim.generation};
+    return {room};
+  } catch (const std::exception& e) {
+    log_line("room {} cannot be loaded: {}", code, e.what());
+    store.release(code, claim.generation);
+    return {};
+  }
+}
+
+void RoomRegistry::remove(const Room& room) {
+  uint64_t claim_generation = 0;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = rooms_.find(room.code());
+    if (it == rooms_.end() || it->second.room.get() != &room) return;
+    claim_generation = it->second.claim_generation;
+    rooms_.erase(it);
+  }
+  context_->store.release(room.code(), claim_generation);
+}
+
+size_t RoomRegistry::load_active() {
+  size_t count = 0;
+  for (const auto& code : context_->store.active_rooms())
+    if (find(code).room) ++count;
+  return count;
+}
+
+void RoomRegistry::hand_over(const std::string& code) {
+  Held held;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = rooms_.find(code);
+    if (it == rooms_.end()) return;
+    held = std::move(it->second);
+    rooms_.erase(it);
+  }
+  log_line("room {}: another instance asks for it; handing it over", code);
+  asio::post(held.room->strand(), [this, held] {
+    held.room->hand_over("another server instance serves this room now; reconnect");
+    context_->store.release(held.room->code(), held.claim_generation);  // after its last write
+  });
+}
+
+void RoomRegistry::ownership_lost(uint64_t generation) {
+  std::vector<std::shared_ptr<Room>> dropped;
+  {
+    std::lock_guard lock(mutex_);
+    lost_generation_ = std::max(lost_generation_, generation);
+    for (auto it = rooms_.begin(); it != rooms_.end();) {
+      if (it->second.claim_generation < generation) {
+        dropped.push_back(std::move(it->second.room));
+        it = rooms_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  log_line("the store's ownership connection was lost: {} rooms dropped (their people reconnect)", dropped.size());
+  for (auto& room : dropped)
+    asio::post(room->strand(), [room] { room->hand_over("this server lost the room's ownership; reconnect"); });
+}
+
+void RoomRegistry::for_each(const std::function<void(const std::shared_ptr<Room>&)>& f) {
+  std::vector<std::shared_ptr<Room>> all;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [code, held] : rooms_) all.push_back(held.room);
+  }
+  for (const auto& room : all) f(room);
+}
+
+void RoomRegistry::sweep() {
+  context_->limits.sweep();
+  const int64_t now = store::now_ms();
+  for_each([this, now](const std::shared_ptr<Room>& room) {
+    asio::post(room->strand(), [this, room, now] {
+      if (room->expire_if_idle(now)) remove(*room);
+    });
+  });
+}
+
+size_t RoomRegistry::size() const {
+  std::lock_guard lock(mutex_);
+  return rooms_.size();
+}
+
+}  // namespace cubilete::server

@@ -1,0 +1,80 @@
+#pragma once
+// Every room the server holds, by code: creating rooms (POST /api/rooms and rematches), finding
+// them (loading finished ones from the store on demand), bringing unfinished rooms back at start,
+// and dropping waiting rooms nobody joined.
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "server/room/room.h"
+
+namespace cubilete::server {
+
+// Resolved rules as the store keeps them: a JSON object of strings.
+std::string rules_text(const Assignments& rules);
+
+class RoomRegistry {
+ public:
+  void attach(ServerContext& context) { context_ = &context; }
+
+  // POST /api/rooms from the address `client`: checks the body and the client's limits, makes
+  // the room, stores it, then replies.
+  void create(const nlohmann::json& body, const std::string& client, Reply reply);
+  struct Made {
+    std::string code;  // empty when no room was made: see refusal
+    // Why no room was made: "too_many_rooms", or "moved" when this instance cannot claim a code
+    // now (its store's ownership connection is lost: its rooms are about to move).
+    std::string refusal;
+  };
+  // A room with every seat already taken (the seats' tokens as given), which starts at once;
+  // `stored` is told when the store has it ("" or what went wrong), from the store's thread.
+  // `like` gives the game, rules, seats, clock, hints and the previous room; the rest is new.
+  Made create_rematch(store::RoomRecord like, std::function<void(const std::string& error)> stored);
+
+  struct Found {
+    std::shared_ptr<Room> room;  // null: no such room, or
+    bool moved = false;          // another instance serves it (or the store cannot tell now)
+  };
+  // The room. Rooms not in memory (finished before a restart, or served by an instance that died
+  // or let them go) are claimed and read from the store.
+  Found find(const std::string& code);
+  // Forgets `room` (if it is still the one held under its code) and gives back its claim.
+  void remove(const Room& room);
+  // At start: every waiting and playing room of the store that no other instance serves,
+  // replayed. Returns how many.
+  size_t load_active();
+  // Another instance asks for this room: its sockets are told `moved` and its claim given back.
+  void hand_over(const std::string& code);
+  // Every claim older than `generation` is gone: every room held under one is dropped (`moved`).
+  void ownership_lost(uint64_t generation);
+  void for_each(const std::function<void(const std::shared_ptr<Room>&)>& f);
+  // Drops waiting rooms idle for longer than the expiry.
+  void sweep();
+  size_t size() const;
+
+ private:
+  struct Held {
+    std::shared_ptr<Room> room;
+    uint64_t claim_generation = 0;
+  };
+  std::shared_ptr<Room> adopt(store::RoomRecord record);
+  // A code nobody uses, claimed. Called with mutex_ held.
+  std::string unused_code(uint64_t& claim_generation);
+
+  ServerContext* context_ = nullptr;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, Held> rooms_;
+  uint64_t lost_generation_ = 0;  // claims older than this are gone
+  // Rule sets (game and resolved rules) rooms were made with: a new one may cost a solve, so
+  // each address may bring only so many (AddressLimits::Kind::RuleSet).
+  std::unordered_set<std::string> rule_sets_;
+};
+
+}  // namespace cubilete::server

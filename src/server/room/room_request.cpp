@@ -1,0 +1,133 @@
+#include "server/room/room_request.h"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/record.h"
+#include "crypto/fair_seed.h"
+#include "server/text_checks.h"
+
+namespace cubilete::server {
+
+namespace {
+ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
+
+}  // namespace
+
+std::string name_problem(const nlohmann::json& j, const char* key, std::string& out) {
+  if (!j.contains(key)) return {};
+  if (!j[key].is_string()) return fmt::format("\"{}\" must be a string", key);
+  auto checked = check_name(j[key].get<std::string>(), kMaxName);
+  out = std::move(checked.name);
+  return checked.problem;
+}
+
+std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body) {
+  static const std::set<std::string> fields = {"game",         "rules", "seats",  "name",  "client_seed",
+                                                "turn_seconds", "hints", "rated",  "public", "language"};
+  if (!body.is_object())
+    return bad("bad_request", "the body is a JSON object: {\"game\", \"rules\"?, \"seats\", \"name\"?, \"client_seed\"?, "
+                              "\"turn_seconds\"?, \"hints\"?, \"rated\"?, \"public\"?, \"language\"?}");
+  for (const auto& [key, value] : body.items())
+    if (!fields.count(key))
+      return bad("bad_request", fmt::format("unknown field '{}'; allowed: {}", key.substr(0, 40), fmt::join(fields, ", ")));
+  RoomRequest r;
+  if (!body.contains("game") || !body["game"].is_string())
+    return bad("no_such_game", "\"game\" must name a game (see GET /api/games)");
+  try {
+    r.entry = &find_game(body["game"].get<std::string>());
+  } catch (const UsageError& e) {
+    return bad("no_such_game", e.what());
+  }
+  if (!body.contains("seats") || !body["seats"].is_array() || body["seats"].empty())
+    return bad("bad_seats", "\"seats\" must list the seats: {} for a person, {\"bot\": NAME} for a bot");
+  const auto& info = r.entry->info;
+  if (body["seats"].size() < size_t(info.min_players) || body["seats"].size() > size_t(info.max_players))
+    return bad("bad_seats", fmt::format("{} is played by {} to {} players, not {}", info.id, info.min_players,
+                                        info.max_players, body["seats"].size()));
+  bool person = false;
+  for (const auto& s : body["seats"]) {
+    if (!s.is_object()) return bad("bad_seats", "each seat is an object: {} for a person, {\"bot\": NAME} for a bot");
+    SeatRequest seat;
+    for (const auto& [key, value] : s.items())
+      if (key != "bot" && key != "name")
+        return bad("bad_seats", fmt::format("unknown seat field '{}'; allowed: bot, name", key.substr(0, 40)));
+    if (s.contains("bot")) {
+      if (!s["bot"].is_string()) return bad("bad_seats", "\"bot\" must be a bot's name");
+      seat.bot = s["bot"].get<std::string>();
+      try {
+        check_bot_name(*r.entry, seat.bot, false);
+      } catch (const UsageError& e) {
+        return bad("bad_seats", e.what());
+      }
+    }
+    if (auto problem = name_problem(s, "name", seat.name); !problem.empty()) return bad("bad_name", problem);
+    person |= seat.bot.empty();
+    r.seats.push_back(std::move(seat));
+  }
+  if (!person) return bad("bad_seats", "a room needs at least one person seat: the creator's");
+
+  Assignments rules;
+  if (body.contains("rules")) {
+    try {
+      rules = assignments_from_json(body["rules"]);
+    } catch (const UsageError& e) {
+      return bad("bad_rules", e.what());
+    }
+  }
+  const std::string seats = std::to_string(r.seats.size());
+  for (const auto& [k, v] : rules)
+    if (k == "players" && v != seats)
+      return bad("bad_rules", fmt::format("the rule players={} does not match the {} seats", v, seats));
+  rules.emplace_back("players", seats);
+  std::shared_ptr<const Game> game;
+  try {
+    game = make_game(*r.entry, rules);
+    r.rules = assignments_of(game->rules());
+  } catch (const UsageError& e) {
+    return bad("bad_rules", e.what());
+  }
+  // A bot that could not play (its table not solved yet) is refused now, not at its first move.
+  if (r.entry->bot_unavailable)
+    for (const auto& seat : r.seats)
+      if (!seat.bot.empty())
+        if (auto why = r.entry->bot_unavailable(*game, seat.bot); !why.empty()) return bad("bad_seats", why);
+  if (auto problem = name_problem(body, "name", r.name); !problem.empty()) return bad("bad_name", problem);
+  if (body.contains("client_seed")) {
+    if (!body["client_seed"].is_string()) return bad("bad_seed", "\"client_seed\" must be a string");
+    r.client_seed = body["client_seed"].get<std::string>();
+    if (auto problem = fair::client_seed_problem(r.client_seed); !problem.empty()) return bad("bad_seed", problem);
+  }
+  if (body.contains("turn_seconds")) {
+    const auto& t = body["turn_seconds"];
+    if (!t.is_number_integer() || t.get<int64_t>() < 0 || t.get<int64_t>() > kMaxTurnSeconds)
+      return bad("bad_request", fmt::format("\"turn_seconds\" is a whole number of seconds from 0 (no clock) to {}",
+                                            kMaxTurnSeconds));
+    r.turn_seconds = int(t.get<int64_t>());
+  }
+  // Between people the advisor would whisper to one of them: off unless the creator turns it on.
+  const auto people = std::count_if(r.seats.begin(), r.seats.end(), [](const SeatRequest& s) { return s.bot.empty(); });
+  r.hints = people >= 2 ? "off" : "on";
+  if (body.contains("hints")) {
+    if (body["hints"] != "on" && body["hints"] != "off")
+      return bad("bad_request", "\"hints\" is \"on\" (people may ask the advisor while playing) or \"off\"");
+    r.hints = body["hints"].get<std::string>();
+  }
+  if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
+  // Rated games need every person seat signed in to an account: this server has no accounts yet.
+  if (body.value("rated", false))
+    return bad("not_ratable", "a rated game needs every person seat taken by a signed-in account");
+  if (body.contains("public") && !body["public"].is_boolean()) return bad("bad_request", "\"public\" is true or false");
+  if (body.value("public", false))
+    return bad("bad_request", "this server has no lobby yet to list a public table: share the room's link");
+  if (body.contains("language") && body["language"] != "pt-BR" && body["language"] != "es-AR" && body["language"] != "en")
+    return bad("bad_request", "\"language\" is \"pt-BR\", \"es-AR\" or \"en\"");
+  return r;
+}
+
+}  // namespace cubilete::server

@@ -1,0 +1,37 @@
+#pragma once
+// The body of POST /api/rooms, read and checked (pure, so the fuzzer can call it).
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "catalog/registry.h"
+#include "server/protocol.h"
+
+namespace cubilete::server {
+
+struct SeatRequest {
+  std::string bot;  // "" for a person
+  std::string name;
+};
+
+struct RoomRequest {
+  const GameEntry* entry = nullptr;
+  Assignments rules;  // resolved: every option of the game, players included
+  std::vector<SeatRequest> seats;
+  std::string name;         // the creator's
+  std::string client_seed;  // the creator's
+  int turn_seconds = 0;
+  std::string hints;  // "on" or "off" (PROTOCOL.md v1.1; the default follows the number of people)
+};
+
+constexpr int kMaxTurnSeconds = 24 * 3600;
+
+std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body);
+
+// A name field of a request body: absent (""), or the name as text_checks.h's check_name gives it
+// into `out`; else why it is refused.
+std::string name_problem(const nlohmann::json& body, const char* key, std::string& out);
+
+}  // namespace cubilete::server

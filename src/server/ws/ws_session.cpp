@@ -1,0 +1,243 @@
+#include "server/ws/ws_session.h"
+
+#include <fmt/format.h>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <deque>
+
+#include "server/address_limits.h"
+#include "server/connection.h"
+#include "server/protocol.h"
+#include "server/room/room_registry.h"
+#include "server/tokens.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+// A frame this large is not a client of ours: the socket is closed (1009) without reading it.
+constexpr size_t kHardFrameLimit = 64 * 1024;
+// A reader this far behind is dropped rather than holding the server's memory: its socket is
+// closed at once, and it comes back (if it is a person) to a fresh snapshot, states being
+// snapshots. 1 MiB holds a burst of several hundred messages for a reader that keeps up (messages
+// shared by a room's sockets, such as chat, are held once however many queue them).
+constexpr size_t kMaxQueuedBytes = 1024 * 1024;
+// A write the peer does not take within this time closes the socket (a reader that stopped).
+constexpr auto kWriteTimeout = std::chrono::seconds(20);
+
+std::string url_decode(std::string_view s) {
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
+      out += char(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i] == '+' ? ' ' : s[i];
+    }
+  }
+  return out;
+}
+
+// The value of `key` in the query of `target` ("/ws?room=AB3X9K&token=..."), or "".
+std::string query_value(std::string_view target, std::string_view key) {
+  const auto q = target.find('?');
+  if (q == std::string_view::npos) return {};
+  std::string_view query = target.substr(q + 1);
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    const auto eq = pair.find('=');
+    if (pair.substr(0, eq) == key) return eq == std::string_view::npos ? std::string() : url_decode(pair.substr(eq + 1));
+    if (amp == std::string_view::npos) break;
+    query.remove_prefix(amp + 1);
+  }
+  return {};
+}
+
+class WsSession : public Connection, public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(ServerContext& context, tcp::socket socket, AddressLimits::SocketSlot slot)
+      : context_(context), ws_(std::move(socket)), write_timer_(ws_.get_executor()), slot_(std::move(slot)) {}
+
+  void start(http::request<http::string_body> request) {
+    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& res) { res.set(http::field::server, "cubilete"); }));
+    ws_.read_message_max(kHardFrameLimit);
+    const std::string target(request.target());
+    const std::string typed_room = query_value(target, "room");
+    token_ = query_value(target, "token");
+    const std::string code = normalize_room_code(typed_room);
+    bool moved = context_.stopping;
+    if (!code.empty() && !context_.stopping) {
+      auto found = context_.rooms.find(code);
+      room_ = std::move(found.room);
+      moved = found.moved;
+    }
+    ws_.async_accept(request, [self = shared_from_this(), typed_room, moved](beast::error_code ec) {
+      if (ec) return;
+      if (!self->room_) {
+        const bool stopping = self->context_.stopping;
+        self->send_now(to_wire({{"type", "error"},
+                                {"code", moved ? "moved" : "no_such_room"},
+                                {"message", stopping ? "the server is restarting; reconnect"
+                                            : moved  ? "another server instance serves this room now; reconnect"
+                                                     : fmt::format("there is no room '{}'", typed_room.substr(0, 20))}}));
+        self->close(stopping ? "server restarting" : moved ? "moved" : "no such room");
+        return;
+      }
+      asio::post(self->room_->strand(), [self] {
+        self->room_->connect(self, self->token_, self->slot_.address());
+        self->token_.clear();  // not kept longer than needed
+      });
+      self->read();
+    });
+  }
+
+  void send(std::shared_ptr<const std::string> text) override {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)] { self->enqueue(text); });
+  }
+
+  void close(const std::string& reason) override {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), reason] {
+      if (self->closing_) return;
+      self->closing_ = true;
+      self->close_reason_ = reason.substr(0, 120);  // a close frame's reason has at most 123 bytes
+      if (self->queue_.empty()) self->do_close();
+    });
+  }
+
+ private:
+  void send_now(std::string text) { enqueue(std::make_shared<const std::string>(std::move(text))); }
+
+  void enqueue(std::shared_ptr<const std::string> text) {
+    if (closing_ || closed_) return;
+    if (queued_bytes_ + text->size() > kMaxQueuedBytes) return drop("too slow: messages were not read");
+    queued_bytes_ += text->size();
+    queue_.push_back(std::move(text));
+    if (queue_.size() == 1) write_next();
+  }
+
+  void write_next() {
+    ws_.text(true);
+    const uint64_t write = ++writes_;
+    write_timer_.expires_after(kWriteTimeout);
+    write_timer_.async_wait([self = shared_from_this(), write](beast::error_code ec) {
+      if (!ec && self->writes_ == write && !self->queue_.empty()) self->drop("too slow: a write was not taken");
+    });
+    ws_.async_write(asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, size_t) {
+      self->write_timer_.cancel();
+      if (ec) {
+        self->closed_ = true;
+        self->queue_.clear();
+        self->queued_bytes_ = 0;
+        return;
+      }
+      self->queued_bytes_ -= self->queue_.front()->size();
+      self->queue_.pop_front();
+      if (!self->queue_.empty()) return self->write_next();
+      if (self->closing_) self->do_close();
+    });
+  }
+
+  // Closes the TCP connection at once, queued messages and all: the peer does not read, so a
+  // close handshake would wait on it too. The read then fails and the room forgets the socket.
+  void drop(const char* why) {
+    if (closed_) return;
+    closed_ = closing_ = true;
+    close_reason_ = why;
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().shutdown(tcp::socket::shutdown_both, ignored);
+    beast::get_lowest_layer(ws_).socket().close(ignored);
+  }
+
+  void do_close() {
+    if (closed_) return;
+    closed_ = true;
+    ws_.async_close(websocket::close_reason(websocket::close_code::going_away, close_reason_),
+                    [self = shared_from_this()](beast::error_code) {});
+  }
+
+  void read() {
+    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, size_t) { self->on_read(ec); });
+  }
+
+  void on_read(beast::error_code ec) {
+    if (ec) {
+      closed_ = true;
+      if (room_) asio::post(room_->strand(), [room = room_, self = shared_from_this()] { room->disconnect(self); });
+      return;
+    }
+    const std::string raw = beast::buffers_to_string(buffer_.data());
+    buffer_.consume(buffer_.size());
+    if (!within_rate()) {
+      // One warning per flood, not one per dropped message.
+      if (!warned_)
+        send_now(to_wire({{"type", "error"},
+                          {"code", "rate_limited"},
+                          {"message", fmt::format("at most {} messages a second; messages were dropped",
+                                                  context_.config.messages_per_second)}}));
+      warned_ = true;
+    } else {
+      warned_ = false;
+      auto parsed = parse_client_message(raw);
+      if (auto* error = std::get_if<ProtocolError>(&parsed)) {
+        send_now(to_wire({{"type", "error"}, {"code", error->code}, {"message", error->message}}));
+      } else {
+        asio::post(room_->strand(), [room = room_, self = shared_from_this(), m = std::get<ClientMessage>(parsed)] {
+          room->receive(self, m);
+        });
+      }
+    }
+    if (!closed_) read();
+  }
+
+  // A sliding one-second window of message arrivals.
+  bool within_rate() {
+    const auto now = std::chrono::steady_clock::now();
+    while (!arrivals_.empty() && now - arrivals_.front() >= std::chrono::seconds(1)) arrivals_.pop_front();
+    if (arrivals_.size() >= size_t(context_.config.messages_per_second)) return false;
+    arrivals_.push_back(now);
+    return true;
+  }
+
+  ServerContext& context_;
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  std::shared_ptr<Room> room_;
+  std::string token_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  size_t queued_bytes_ = 0;
+  uint64_t writes_ = 0;  // counts writes, so that a timer knows whether its write is still out
+  asio::steady_timer write_timer_;
+  AddressLimits::SocketSlot slot_;  // the client's place among the open sockets (its address)
+  std::deque<std::chrono::steady_clock::time_point> arrivals_;
+  bool closing_ = false, closed_ = false, warned_ = false;
+  std::string close_reason_;
+};
+
+}  // namespace
+
+void start_websocket(ServerContext& context, tcp::socket socket, http::request<http::string_body> request,
+                     AddressLimits::SocketSlot slot) {
+  std::make_shared<WsSession>(context, std::move(socket), std::move(slot))->start(std::move(request));
+}
+
+}  // namespace cubilete::server

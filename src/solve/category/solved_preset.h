@@ -1,0 +1,81 @@
+#pragma once
+// A solved category preset: its own scorer, state space, value table and a lazily filled,
+// thread-safe policy (the best action for every hand of a state, computed the first time the
+// state is met). Shared by the optimal bot, hints and the post-game report.
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "games/category/category_game.h"
+#include "solve/category/mask_policy.h"
+#include "solve/category/turn_values.h"
+#include "solve/common/solve_options.h"
+
+namespace cubilete::solve {
+
+class Solved {
+ public:
+  Solved(const category::CategoryRules& rules, const std::string& game, const std::string& rules_text,
+         const SolveOptions& request);
+  ~Solved();
+
+  const category::Scorer& scorer() const { return scorer_; }
+  const StateSpace& space() const { return space_; }
+  const ValueTable& table() const { return *table_; }
+  double value() const { return table_->value(); }
+  bool from_cache() const { return from_cache_; }
+  const SolveStats& stats() const { return stats_; }
+  const std::string& cache_file() const { return cache_file_; }
+
+  // The optimal action (category-game action code) with `hand` in front of the player and
+  // `rethrows_left` rethrows available. Lock-free after the state's first use.
+  Action best_action(const StateKey& state, int hand, int rethrows_left) const;
+  // The optimal policy (each set of used categories built at first use).
+  const MaskPolicies& policies() const;
+  // Reads the whole policy on `threads` threads if `save_policy` stored it in the cache (and
+  // the cache is in use); false if not.
+  bool load_policy(int threads) const;
+  // Builds the whole policy and saves it in the cache (its size: policies().bytes()); false
+  // when the file cannot be written.
+  bool save_policy(int threads) const;
+  const std::string& policy_file() const { return policy_file_; }
+  // The memory its values take (heap or mapped cache file), what the in-memory cache counts.
+  size_t bytes() const { return space_.size() * sizeof(double); }
+
+ private:
+
+  category::Scorer scorer_;
+  StateSpace space_;
+  std::unique_ptr<ValueTable> table_;
+  bool from_cache_ = false;
+  SolveStats stats_;
+  std::string cache_file_;
+  bool use_cache_;
+  std::string policy_header_, policy_file_;
+  mutable std::once_flag policies_once_;
+  mutable std::unique_ptr<MaskPolicies> policies_;  // built at first use
+};
+
+// The resolved rules as text, the number of players left out: what a cached table is keyed by.
+std::string rules_without_players(const Game& game);
+// ` --rule KEY=VALUE` for each option that differs from its default (players left out): what a
+// command must be given to work on these rules.
+std::string rule_flags(const Game& game);
+
+// The solved table of a category game, solved or loaded once per process and rules while it
+// stays in memory. One solve runs at a time in a process; a caller asking for rules being solved
+// waits for that solve.
+std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
+                                         const SolveOptions& request = {});
+// How much solved_for keeps in memory (0: no limit, the default): beyond it the tables used least
+// recently are forgotten (those still held by a bot stay until it lets them go).
+void set_solved_memory_limit(size_t bytes);
+// How much of the cache directory solitaire tables may fill (0: no limit, the default): a new
+// table saved beyond it removes the tables used least recently (a load counts as a use).
+void set_table_cache_limit(size_t bytes);
+
+}  // namespace cubilete::solve

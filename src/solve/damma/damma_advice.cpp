@@ -1,0 +1,83 @@
+#include "solve/damma/damma_advice.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "games/damma/damma_game.h"
+#include "solve/common/ranking.h"
+
+namespace cubilete::damma {
+
+const char* const kDammaMeasure =
+    "the engine's evaluation in men for the side to move (1000 less a hundredth per ply: a forced "
+    "win)";
+
+std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
+                                     const MoveRules& rules, const GameHistory& history,
+                                     int depth) {
+  Engine engine(rules, EvalWeights{}, 18);
+  SearchLimits limits;
+  limits.depth = std::max(1, depth);
+  std::vector<RankedAction> ranked;
+  std::vector<Move> replies;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    const Position next = apply_move(root, rules, m);
+    RankedAction r{Action(i), move_name(m), 0.0, {move_name(m)}};
+    GameHistory after = history;
+    after.quiet_plies = m.huff || m.is_capture() ? 0 : history.quiet_plies + 1;
+    generate_moves(next, rules, replies);
+    int score = 0;
+    if (replies.empty()) {
+      score = kWin - 1;  // the opponent has no piece or no move left: this wins at once
+    } else if (after.draw_plies > 0 && after.quiet_plies >= after.draw_plies) {
+      score = 0;  // the quiet-plies rule draws
+    } else {
+      const SearchResult reply = engine.search(next, limits, after);
+      score = -reply.score;
+      for (const auto& x : reply.line) r.line.push_back(move_name(x));
+    }
+    r.expected = score / 100.0;
+    ranked.push_back(std::move(r));
+  }
+  std::stable_sort(ranked.begin(), ranked.end(), [](const RankedAction& a, const RankedAction& b) {
+    return a.expected > b.expected;
+  });
+  return ranked;
+}
+
+std::vector<RankedAction> advise_damma(const State& state) {
+  const auto& s = static_cast<const DammaState&>(state);
+  if (s.is_terminal() || s.moves().empty()) return {};
+  const auto& game = static_cast<const DammaGame&>(s.game());
+  return rank_damma(s.position(), s.moves(), game.move_rules(),
+                    GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()});
+}
+
+nlohmann::json hint_damma(const Game& g, const HintRequest& r) {
+  const auto& game = static_cast<const DammaGame&>(g);
+  const Position root = r.position.empty() ? Position::parse(game.rules().get_text("start"))
+                                           : Position::parse(r.position);
+  if (r.depth < 0 || r.depth > 20)
+    throw UsageError("--depth for damma is 1 to 20 plies (0: the advisor's own)");
+  std::vector<Move> moves;
+  generate_moves(root, game.move_rules(), moves);
+  if (moves.empty())
+    throw UsageError(
+        fmt::format("the side to move has no legal move in {}: the game is over", root.text()));
+  const auto ranked =
+      rank_damma(root, moves, game.move_rules(), GameHistory{{}, 0, game.draw_plies()},
+                 r.depth > 0 ? r.depth : kAdviceDepth);
+  auto choices = solve::ranking_json(ranked);
+  for (size_t i = 0; i < ranked.size(); ++i)
+    choices[i]["note"] = fmt::format("{}", fmt::join(ranked[i].line, " "));
+  return {{"game", "damma"},
+          {"position", root.text()},
+          {"measure", kDammaMeasure},
+          {"choices", choices}};
+}
+
+}  // namespace cubilete::damma

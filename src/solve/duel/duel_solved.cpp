@@ -1,0 +1,129 @@
+#include "solve/duel/duel_solved.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <map>
+#include <mutex>
+
+#include "core/error.h"
+#include "solve/category/solved_preset.h"
+#include "solve/common/cache_file.h"
+#include "solve/common/kept_tables.h"
+
+namespace cubilete::solve {
+
+namespace {
+// The cache keeps float32: for play a value need only rank choices, and float32 ranks any two
+// whose chances differ by more than about 1e-7 (its rounding at 1); the tables are half the
+// size of double ones (Crag's is 20 GB as it is). Version 1: the layout of duel_space.h.
+constexpr int kDuelFormat = 1;
+
+// MemAvailable of /proc/meminfo in bytes (0 where unknown).
+size_t available_memory() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  size_t kb = 0;
+  std::string unit;
+  while (in >> key >> kb >> unit)
+    if (key == "MemAvailable:") return kb * 1024;
+  return 0;
+}
+}  // namespace
+
+SolvedDuel::SolvedDuel(const category::CategoryRules& rules, const std::string& game, const std::string& rules_text,
+                       const SolveOptions& request, DuelNeed need, int first_layer)
+    : scorer_(rules), space_(scorer_) {
+  if (first_layer > 0) {
+    SolveOptions endgame;  // in memory only, never cached
+    endgame.use_cache = false;
+    endgame.threads = request.threads;
+    solve(endgame, DuelNeed::Table, first_layer);
+    return;
+  }
+  header_ = fmt::format("duel game={} version={} float32 {}", game, kDuelFormat, rules_text);
+  cache_file_ = cache_file_path(game, header_, fmt::format("duel.v{}.bin", kDuelFormat));
+  if (request.use_cache) {
+    if (auto mapped = map_cache_file(cache_file_, header_, space_.size(), cache_bytes())) {
+      table_.emplace(space_, std::move(mapped->first), static_cast<const float*>(mapped->second));
+      first_player_ = table_->first_player();
+      from_cache_ = true;
+      return;
+    }
+  }
+  if (need != DuelNeed::Cached) solve(request, need, 0);
+}
+
+void SolvedDuel::solve(const SolveOptions& o, DuelNeed need, int first_layer) {
+  DuelSolveRequest r;
+  r.first_layer = first_layer;
+  r.threads = o.threads;
+  r.doubles = o.doubles;
+  std::optional<CacheWriter> writer =
+      o.use_cache ? CacheWriter::create(cache_file_, header_, space_.size(), cache_bytes()) : std::nullopt;
+  // Streamed into the cache two layers at a time; whole in memory where a table is needed and
+  // the cache cannot take it.
+  r.keep = !writer && need == DuelNeed::Table;
+  if (writer)
+    r.write = [&](size_t offset, const float* values, size_t count) {
+      return writer->write(offset * sizeof(float), values, count * sizeof(float));
+    };
+  if (o.progress)
+    r.progress = [&](int layer, double seconds) {
+      o.progress(fmt::format("layer {} of {} solved ({:.0f} s)", space_.layers() - layer, space_.layers(), seconds));
+    };
+  const size_t needed = duel_solve_bytes(space_, r), available = available_memory();
+  if (available > 0 && needed > available * 9 / 10)
+    throw UsageError(fmt::format("solving two-player {} needs {:.1f} GB of memory ({} turn-start states); "
+                                 "{:.1f} GB are available",
+                                 scorer_.rules().game, needed / 1e9, space_.size(), available / 1e9));
+  auto solved = solve_duel(space_, r);
+  stats_ = solved.stats;
+  if (first_layer == 0) first_player_ = solved.first_player;
+  if (solved.table) {
+    table_ = std::move(solved.table);
+  } else if (writer && writer->commit()) {
+    if (auto mapped = map_cache_file(cache_file_, header_, space_.size(), cache_bytes()))
+      table_.emplace(space_, std::move(mapped->first), static_cast<const float*>(mapped->second));
+  }
+}
+
+std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, const SolveOptions& request,
+                                           DuelNeed need) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const SolvedDuel>> solved;
+  const std::string rules_text = rules_without_players(game);
+  const std::string key = game.info().id + " " + rules_text;
+  std::lock_guard lock(mutex);
+  if (request.use_cache)
+    if (auto it = solved.find(key); it != solved.end()) return it->second;
+  auto s = std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, request, need);
+  if (request.use_cache && s->has_table()) solved[key] = s;
+  return s;
+}
+
+}  // namespace cubilete::solve
+
+namespace cubilete::solve {
+
+std::shared_ptr<const SolvedDuel> duel_endgame_for(const category::CategoryGame& game, int rounds) {
+  const int first_layer = 2 * std::max(1, game.category_rules().num_categories() - rounds);
+  static KeptTables<SolvedDuel> kept(4);
+  const std::string rules_text = rules_without_players(game);
+  const std::string key = fmt::format("{} {} {}", game.info().id, first_layer, rules_text);
+  return kept.get(key, [&] {
+    return std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, SolveOptions{},
+                                              DuelNeed::Table, first_layer);
+  });
+}
+
+std::shared_ptr<const SolvedDuel> cached_duel(const category::CategoryGame& g) {
+  auto duel = duel_for(g, {}, DuelNeed::Cached);
+  if (duel->has_table()) return duel;
+  throw UsageError(fmt::format("the two-player table of {} is not solved yet: run `cubilete solve {} --players 2{}` "
+                               "once ({} turn-start states, {:.1f} GB in the cache {})",
+                               g.info().id, g.info().id, rule_flags(g), duel->space().size(),
+                               duel->cache_bytes() / 1e9, duel->cache_file()));
+}
+
+}  // namespace cubilete::solve

@@ -1,0 +1,258 @@
+// The exact two-player DP of the category games (duel_space.h). For one pair of cards every
+// lead has the same turn structure, so all leads are solved together as lanes (the shared lane
+// kernel, lane_kernel.h), in blocks small enough that a block's whole turn stays in L2. Writing
+// category c with g points reads the successor's values g lanes further on; each successor row
+// is first copied into a padded buffer whose ends repeat the decided lanes, so every read is a
+// plain unaligned vector load.
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <limits>
+
+#include "core/parallel.h"
+#include "solve/category/lane_kernel.h"
+#include "solve/duel/duel_table.h"
+
+namespace cubilete::solve {
+
+namespace {
+
+using lanes::kChunk;
+
+struct DuelKernel : lanes::TurnShape {
+  explicit DuelKernel(const DuelSpace& duel) : TurnShape(duel.player()), duel(duel) {
+    const auto& r = duel.scorer().rules();
+    for (const auto& c : r.categories) served_matters |= c.served_bonus && r.served_bonus != 0;
+    for (int c = 0; c < duel.categories(); ++c) most = std::max(most, duel.most(c));
+  }
+  const DuelSpace& duel;
+  bool served_matters = false;
+  int most = 0;  // the largest most(c)
+};
+
+// Lanes per pass of the turn recursion: its rows (every multiset, and the stops of every hand)
+// then take about 250 kB.
+template <class T>
+constexpr int kBlock = 4 * kChunk<T>;
+
+template <class T>
+struct DuelScratch {
+  explicit DuelScratch(const DuelKernel& k) {
+    const int widest = lanes::round_up(2 * k.duel.reach(0) + 3, kChunk<T>);
+    padded_stride = size_t(k.most + widest);
+    padded.resize(size_t(k.duel.categories()) * 2 * padded_stride);
+    const size_t rows = size_t(k.table.size()) * kBlock<T>;
+    for (auto* v : {&stop, &stop_first, &work}) v->resize(rows);
+    e.resize(kBlock<T>);
+    for (auto& s : sources) s.resize(size_t(k.table.size()) * 32);
+    for (auto& c : counts) c.resize(k.table.size());
+    instant.resize(k.table.size());
+  }
+  T* padded_row(int cat, int flag) { return padded.data() + (size_t(cat) * 2 + flag) * padded_stride; }
+  size_t padded_stride;
+  std::vector<T> padded;  // [category][flag after writing it][lane + most(category)]
+  std::vector<T> stop, stop_first, work, e;
+  // Per hand, unserved [0] and served [1]: the successor rows its legal writes read.
+  std::vector<const T*> sources[2];
+  std::vector<int> counts[2];
+  std::vector<uint8_t> instant;
+};
+
+// Solves the pair (mover, other) of layer L: `next` holds layer L + 1 from `next_begin`, `cur`
+// layer L from `cur_begin`. Returns the number of values written.
+template <class T>
+[[gnu::always_inline]] inline size_t solve_pair(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
+                                                uint32_t other, const T* next, size_t next_begin, T* cur,
+                                                size_t cur_begin) {
+  const DuelSpace& d = k.duel;
+  const StateSpace& player = d.player();
+  const int lanes = d.lanes(mover, other);
+  const int width = lanes::round_up(lanes, kChunk<T>);
+  const int mover_groups = d.groups(mover), other_groups = d.groups(other);
+  T* out = cur + (d.offset(mover, other) - cur_begin);
+  const uint32_t open = d.full_mask() & ~mover;
+  for (int g_other = 0; g_other < other_groups; ++g_other) {
+    // The mover's lead d (lane i = d + reach(mover) + 1) after writing c for g points is the
+    // successor's lane i + g - most(c); padded row index i + g.
+    for (uint32_t left = open; left; left &= left - 1) {
+      const int c = __builtin_ctz(left);
+      const uint32_t written = mover | (1u << c);
+      const int succ_lanes = d.lanes(other, written), cap = d.most(c);
+      const T* base = next + (d.offset(other, written) - next_begin);
+      for (int f = 0; f < d.groups(written); ++f) {
+        const T* row = base + size_t(g_other * d.groups(written) + f) * succ_lanes;
+        T* p = s.padded_row(c, f);
+        std::fill_n(p, cap, row[0]);
+        const int body = std::min(succ_lanes, width);
+        std::copy_n(row, body, p + cap);
+        std::fill(p + cap + body, p + cap + width, row[succ_lanes - 1]);
+      }
+    }
+    for (int g = 0; g < mover_groups; ++g) {
+      bool any_instant = false;
+      for (int h : k.hands) {
+        s.instant[h] = player.instant_win(mover, g, h);
+        any_instant |= s.instant[h];
+        for (int served = 0; served <= int(k.served_matters); ++served) {
+          int n = 0;
+          const T** src = &s.sources[served][size_t(h) * 32];
+          for (uint32_t legal = player.legal(mover, g, h); legal; legal &= legal - 1) {
+            const int c = __builtin_ctz(legal);
+            const auto mv = player.move(mover, g, h, c, served);
+            src[n++] = s.padded_row(c, mv.flag) + mv.gain;
+          }
+          s.counts[served][h] = n;
+        }
+      }
+      const bool first_differs = k.served_matters || any_instant;
+      T* o = out + size_t(g * other_groups + g_other) * lanes;
+      for (int b = 0; b < width; b += kBlock<T>) {
+        const int n = std::min(kBlock<T>, width - b);
+        for (int h : k.hands) {
+          const T* src[32];
+          for (int served = 0; served <= int(first_differs); ++served) {
+            T* row = (served ? s.stop_first.data() : s.stop.data()) + h * n;
+            if (served && s.instant[h]) {
+              std::fill_n(row, n, T(1));
+              continue;
+            }
+            const int from = k.served_matters ? served : 0;
+            const int count = s.counts[from][h];
+            for (int i = 0; i < count; ++i) src[i] = s.sources[from][size_t(h) * 32 + i] + b;
+            lanes::max_of<T>(row, src, count, n);
+          }
+        }
+        T* w = s.work.data();
+        lanes::turn_levels<T>(k, w, s.stop.data(), first_differs ? s.stop_first.data() : s.stop.data(), n, nullptr);
+        lanes::first_throw_expectation<T>(k, w, s.e.data(), n);
+        // Seen from the player who has just moved: the complement, leads reversed.
+        for (int i = b; i < std::min(lanes, b + n); ++i) o[lanes - 1 - i] = T(1) - s.e[i - b];
+      }
+    }
+  }
+  return size_t(mover_groups * other_groups) * lanes;
+}
+
+__attribute__((target_clones("avx512f", "avx2", "default")))
+size_t solve_pair_float(const DuelKernel& k, DuelScratch<float>& s, uint32_t mover, uint32_t other,
+                        const float* next, size_t next_begin, float* cur, size_t cur_begin) {
+  return solve_pair<float>(k, s, mover, other, next, next_begin, cur, cur_begin);
+}
+
+__attribute__((target_clones("avx512f", "avx2", "default")))
+size_t solve_pair_double(const DuelKernel& k, DuelScratch<double>& s, uint32_t mover, uint32_t other,
+                         const double* next, size_t next_begin, double* cur, size_t cur_begin) {
+  return solve_pair<double>(k, s, mover, other, next, next_begin, cur, cur_begin);
+}
+
+size_t solve_pair_any(const DuelKernel& k, DuelScratch<float>& s, uint32_t m, uint32_t o, const float* next,
+                      size_t nb, float* cur, size_t cb) {
+  return solve_pair_float(k, s, m, o, next, nb, cur, cb);
+}
+size_t solve_pair_any(const DuelKernel& k, DuelScratch<double>& s, uint32_t m, uint32_t o, const double* next,
+                      size_t nb, double* cur, size_t cb) {
+  return solve_pair_double(k, s, m, o, next, nb, cur, cb);
+}
+
+size_t biggest_layer(const DuelSpace& d, int first_layer) {
+  size_t most = 0;
+  for (int layer = first_layer; layer <= d.layers(); ++layer)
+    most = std::max(most, d.layer_end(layer) - d.layer_begin(layer));
+  return most;
+}
+
+// Hands a solved layer to the writer as float32, a slice at a time.
+template <class T>
+bool write_layer(const DuelSolveRequest& r, size_t begin, const T* values, size_t count) {
+  if (!r.write) return true;
+  if constexpr (std::is_same_v<T, float>) {
+    return r.write(begin, values, count);
+  } else {
+    constexpr size_t kSlice = size_t(1) << 22;
+    std::vector<float> slice;
+    bool ok = true;
+    for (size_t at = 0; at < count; at += kSlice) {
+      const size_t n = std::min(kSlice, count - at);
+      slice.assign(values + at, values + at + n);
+      ok = r.write(begin + at, slice.data(), n) && ok;
+    }
+    return ok;
+  }
+}
+
+template <class T>
+DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
+  const Stopwatch clock;
+  const int threads = thread_count(r.threads);
+  const DuelKernel kernel(d);
+  DuelSolved result;
+  // Either the whole table, or the two layers in use (by parity).
+  std::vector<T> all, buffers[2];
+  const size_t base = d.layer_begin(r.first_layer);  // the first value kept
+  if (r.keep) {
+    all.resize(d.size() - base);
+  } else {
+    for (auto& b : buffers) b.resize(biggest_layer(d, r.first_layer));
+  }
+  auto layer = [&](int L) { return r.keep ? all.data() + (d.layer_begin(L) - base) : buffers[L & 1].data(); };
+  result.stats.memory_bytes = duel_solve_bytes(d, r);
+
+  // Both cards full: the player who moved last wins when ahead, shares a tie.
+  const int end = d.layers();
+  const uint32_t full = d.full_mask();
+  T* last = layer(end);
+  for (int g = 0; g < d.groups(full) * d.groups(full); ++g) {
+    last[g * 3 + 0] = 0;
+    last[g * 3 + 1] = T(0.5);
+    last[g * 3 + 2] = 1;
+  }
+  bool written = write_layer(r, d.layer_begin(end), last, d.layer_end(end) - d.layer_begin(end));
+  size_t states = d.layer_end(end) - d.layer_begin(end), pairs = 1;
+
+  for (int L = end - 1; L >= r.first_layer; --L) {
+    const auto& movers = d.cards(d.mover_size(L));
+    const auto& others = d.cards(d.other_size(L));
+    const size_t count = d.layer_pairs(L);
+    const T* next = layer(L + 1);
+    T* cur = layer(L);
+    std::atomic<size_t> next_pair{0}, done{0};
+    constexpr size_t kUnit = 16;
+    auto work = [&] {
+      DuelScratch<T> scratch(kernel);
+      size_t local = 0;
+      for (size_t p; (p = next_pair.fetch_add(kUnit)) < count;)
+        for (size_t q = p; q < std::min(count, p + kUnit); ++q)
+          local += solve_pair_any(kernel, scratch, movers[q / others.size()], others[q % others.size()], next,
+                                  d.layer_begin(L + 1), cur, d.layer_begin(L));
+      done += local;
+    };
+    run_on_threads(int(std::min<size_t>(threads, (count + kUnit - 1) / kUnit)), work);
+    states += done;
+    pairs += count;
+    written = write_layer(r, d.layer_begin(L), cur, d.layer_end(L) - d.layer_begin(L)) && written;
+    if (r.progress) r.progress(L, clock.seconds());
+  }
+
+  result.first_player = r.first_layer == 0 ? 1.0 - double(layer(0)[d.index(0, 0, 0, 0, 0)])
+                                           : std::numeric_limits<double>::quiet_NaN();
+  result.stats.seconds = clock.seconds();
+  result.stats.threads = threads;
+  result.stats.states = states;
+  result.stats.pairs = pairs;
+  result.stats.written = written;
+  if (r.keep) result.table.emplace(d, std::move(all), r.first_layer);
+  return result;
+}
+
+}  // namespace
+
+size_t duel_solve_bytes(const DuelSpace& d, const DuelSolveRequest& r) {
+  const size_t values = r.keep ? d.size() - d.layer_begin(r.first_layer) : 2 * biggest_layer(d, r.first_layer);
+  return values * (r.doubles ? sizeof(double) : sizeof(float));
+}
+
+DuelSolved solve_duel(const DuelSpace& space, const DuelSolveRequest& request) {
+  return request.doubles ? solve_layers<double>(space, request) : solve_layers<float>(space, request);
+}
+
+}  // namespace cubilete::solve

@@ -1,0 +1,33 @@
+#include "solve/duel/duel_turn.h"
+
+namespace cubilete::solve {
+
+DuelEnds::DuelEnds(const DuelTable& table, const DuelPosition& position)
+    : table_(&table), at_(position), rows_(table.space().categories()) {
+  const auto& space = table.space();
+  const uint32_t other = position.other.mask;
+  for (uint32_t open = space.full_mask() & ~position.mover.mask; open; open &= open - 1) {
+    const int c = __builtin_ctz(open);
+    const uint32_t written = position.mover.mask | (1u << c);
+    Row& r = rows_[c];
+    r.lanes = space.lanes(other, written);
+    r.lowest = -space.reach(written) - 1;
+    for (int f = 0; f < space.groups(written); ++f)
+      r.start[f] = space.offset(other, written) + size_t(position.other.flag * space.groups(written) + f) * r.lanes;
+  }
+}
+
+DuelPosition duel_position(const DuelSpace& space, const category::Card& mover, const category::Card& other,
+                           int lead) {
+  const auto& player = space.player();
+  return {player.key_of(mover), player.key_of(other), lead};
+}
+
+DuelPosition duel_position(const DuelSpace& space, const category::CategoryState& state, int opponent) {
+  const auto& scorer = space.scorer();
+  const auto& mine = state.card(state.player());
+  const auto& theirs = state.card(opponent);
+  return duel_position(space, mine, theirs, scorer.total(mine) - scorer.total(theirs));
+}
+
+}  // namespace cubilete::solve

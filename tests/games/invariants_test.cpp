@@ -1,0 +1,181 @@
+// Invariants every registered game must satisfy under random play from many seeds: only legal
+// actions, chance probabilities summing to 1, every action name read back to the same action,
+// clones equal to their original, record -> replay reproducing the state exactly, scores within
+// bounds, game length bounded, returns summing to 1, each viewer's view text (what the server
+// sends) the same as its JSON view dumped.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "catalog/registry.h"
+#include "core/error.h"
+#include "core/match.h"
+#include "core/record.h"
+#include "present/record_json.h"
+
+using namespace cubilete;
+
+namespace {
+
+class Invariants : public ::testing::TestWithParam<std::string> {};
+
+// Games without a hard bound (Farkle: a turn may go on) get a statistical one: random play ends
+// far sooner with overwhelming probability.
+int length_bound(const Game& game) { return game.max_game_length() > 0 ? game.max_game_length() : 2'000'000; }
+
+void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) {
+  Rng rng(seed);
+  ChanceDealer dealer(seed);
+  // Random play, as a record names it: one "random" per seat.
+  GameRecord record{entry.info.id, assignments_of(game.rules()), seed,
+                    std::vector<std::string>(game.num_players(), "random"), {}};
+  auto state = game.initial_state();
+  std::vector<Action> legal;
+  std::vector<ChanceOutcome> outcomes;
+  int length = 0;
+  uint64_t chance_index = 0;
+  while (!state->is_terminal()) {
+    ASSERT_LE(++length, length_bound(game)) << "game longer than its declared bound";
+    const int p = state->current_player();
+    Action a;
+    if (p == kChancePlayer) {
+      state->legal_actions(legal);
+      EXPECT_TRUE(legal.empty()) << "no player actions at a chance node";
+      state->chance_outcomes(outcomes);
+      ASSERT_FALSE(outcomes.empty());
+      double total = 0;
+      for (const auto& o : outcomes) {
+        EXPECT_GT(o.probability, 0.0);
+        total += o.probability;
+      }
+      ASSERT_NEAR(total, 1.0, 1e-12);
+      a = dealer.deal(*state, chance_index++);
+      EXPECT_TRUE(std::any_of(outcomes.begin(), outcomes.end(), [&](auto& o) { return o.action == a; }))
+          << "sampled outcome is not among the chance outcomes";
+    } else {
+      ASSERT_GE(p, 0);
+      ASSERT_LT(p, game.num_players());
+      state->legal_actions(legal);
+      ASSERT_FALSE(legal.empty()) << "a player to move must have a legal action";
+      state->chance_outcomes(outcomes);
+      EXPECT_TRUE(outcomes.empty());
+      for (Action x : legal) {
+        auto back = state->parse_action(state->action_to_string(x));
+        ASSERT_TRUE(back.ok) << state->action_to_string(x) << ": " << back.error;
+        ASSERT_EQ(back.action, x) << state->action_to_string(x);
+      }
+      a = legal[rng.below(uint32_t(legal.size()))];
+    }
+    auto copy = state->clone();
+    ASSERT_EQ(copy->serialize(), state->serialize());
+    record.actions.push_back(state->action_to_string(a));
+    state->apply(a);
+    ASSERT_EQ(copy->serialize() == state->serialize(), false) << "an action must change the state";
+    if (const auto* ledger = state->chips(); ledger && copy->chips()) {
+      ASSERT_EQ(ledger->total(), copy->chips()->total()) << "chips appeared or vanished";
+    }
+    for (double s : state->scores()) {
+      ASSERT_GE(s, game.min_score());
+      ASSERT_LE(s, game.max_score());
+    }
+    for (int v = kSpectator; v < game.num_players(); ++v)
+      ASSERT_EQ(state->view_text(v), state->to_json(v).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
+          << "viewer " << v;
+  }
+  EXPECT_TRUE(state->legal_actions().empty());
+  auto returns = state->returns();
+  ASSERT_EQ(int(returns.size()), game.num_players());
+  double sum = 0;
+  for (double r : returns) {
+    EXPECT_GE(r, 0.0);
+    sum += r;
+  }
+  EXPECT_NEAR(sum, 1.0, 1e-12);
+  // Round trip: record -> JSON -> record -> replay gives the same final state.
+  auto reread = record_from_json(record_to_json(record));
+  auto replayed = replay(reread);
+  EXPECT_EQ(replayed.state->serialize(), state->serialize());
+  // Every viewer's JSON view and drawing can be made.
+  for (int v = kSpectator; v < game.num_players(); ++v) {
+    EXPECT_FALSE(state->render(v).empty());
+    EXPECT_FALSE(state->view_for(v < 0 ? 0 : v)->serialize().empty());
+  }
+}
+
+TEST_P(Invariants, RandomPlayFromManySeeds) {
+  const auto& entry = find_game(GetParam());
+  for (int players : {1, 2, 3}) {
+    if (players < entry.info.min_players || players > entry.info.max_players) continue;
+    auto game = make_game(entry, {{"players", std::to_string(players)}});
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+      check_random_game(entry, *game, seed * 7919 + players);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+TEST_P(Invariants, BotsPlayLegallyToTheEnd) {
+  const auto& entry = find_game(GetParam());
+  auto game = make_game(entry, {});
+  for (const auto& name : bot_names(entry)) {
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<Bot*> seats;
+    for (int p = 0; p < game->num_players(); ++p) {
+      bots.push_back(make_bot(entry, *game, quick_bot(entry, name)));
+      seats.push_back(bots.back().get());
+    }
+    for (uint64_t seed = 0; seed < 10; ++seed) {
+      GameRecord record{entry.info.id, assignments_of(game->rules()), seed, {}, {}};
+      auto end = play_out(*game, seats, seed, &record);
+      EXPECT_TRUE(end->is_terminal());
+      // play_out applies without checks: the replay checks every action was legal.
+      EXPECT_EQ(replay(record).state->serialize(), end->serialize()) << name;
+    }
+  }
+}
+
+// A bot whose name check_bot_name accepts can be made: games whose bots take settings read them
+// in the check too (the server checks names when a room is created and makes the bots later).
+TEST_P(Invariants, BotsWithSettingsAreCheckedAsTheyAreMade) {
+  const auto& entry = find_game(GetParam());
+  auto game = make_game(entry, {});
+  for (const auto& [bot, quick] : entry.bot_settings) {
+    ASSERT_TRUE(entry.check_bot_settings) << bot << " takes settings, but the game does not check them";
+    if (!quick.empty()) {
+      const std::string name = quick_bot(entry, bot);
+      EXPECT_NO_THROW(check_bot_name(entry, name, false)) << name;
+      EXPECT_NE(make_bot(entry, *game, name), nullptr);
+    }
+    EXPECT_THROW(check_bot_name(entry, bot + ":no such setting", false), UsageError);
+  }
+}
+
+TEST_P(Invariants, SameSeedSameGame) {
+  const auto& entry = find_game(GetParam());
+  auto game = make_game(entry, {});
+  auto bot = make_bot(entry, *game, "random");
+  std::vector<Bot*> seats(game->num_players(), bot.get());
+  GameRecord a, b;
+  play_out(*game, seats, 42, &a);
+  play_out(*game, seats, 42, &b);
+  EXPECT_EQ(a.actions, b.actions);
+}
+
+// Issue 19, item 6: the advice a game gives in play is offered on the command line too.
+TEST_P(Invariants, AnAdvisorInPlayHasACommandLineHint) {
+  const auto& entry = find_game(GetParam());
+  EXPECT_EQ(bool(entry.advise), bool(entry.hint)) << "play's `hint` and `cubilete hint` must offer the same advisors";
+  EXPECT_EQ(entry.hint_options.empty(), !entry.hint) << "the options `cubilete hint` reads";
+}
+
+std::vector<std::string> all_ids() {
+  std::vector<std::string> ids;
+  for (const auto& e : game_registry()) ids.push_back(e.info.id);
+  return ids;
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, Invariants, ::testing::ValuesIn(all_ids()),
+                         [](const auto& info) { return info.param; });
+
+}  // namespace
