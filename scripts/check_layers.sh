@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # One floor for each job (issue 27): a file may include headers of its own layer and the layers
 # below it, never above. The layers, lowest first (docs/architecture.md):
-#   core -> games -> solve -> bots -> catalog -> present -> table -> crypto -> verify -> store
-#        -> server -> loadtest -> cli
+#   core -> games -> solve -> bots -> catalog -> present -> table -> crypto -> verify -> accounts
+#        -> store -> server -> loadtest -> cli
 # Each is a folder of src/ (loadtest: tools/loadtest). The link order is the first guard (each
 # layer's library links only those below it; scripts/check_link_layers.py reads the libraries);
 # this one reads the #include lines, which also covers headers that define everything inline.
 # Usage: check_layers.sh [REPO_DIR]; exits 1 naming every include that runs up.
 set -euo pipefail
 repo="${1:-$(dirname "$0")/..}"
-layers=(core games solve bots catalog present table crypto verify store server loadtest cli)
+layers=(core games solve bots catalog present table crypto verify accounts store server loadtest cli)
 declare -A rank
 for i in "${!layers[@]}"; do rank[${layers[$i]}]=$i; done
 

@@ -11,6 +11,8 @@ packages=(
   libboost1.81-dev libsqlite3-dev libssl-dev
   # names people give, compared in Unicode's composed form (ICU's NFC)
   libicu-dev
+  # accounts: passwords hashed with Argon2id
+  libsodium-dev
   # several servers: the PostgreSQL store and nginx in front (started by the tests)
   libpq-dev postgresql nginx
   # the failover test's helpers (a free port, the report, nginx's health)

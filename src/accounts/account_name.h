@@ -1,0 +1,28 @@
+#pragma once
+// Account names (PROTOCOL.md v1.1, Accounts): 3 to 20 characters, ASCII letters, digits, '_' and
+// '-', compared without regard to case. Letters are ASCII only, as on lichess: a name must read the
+// same to everyone, and Unicode letters bring look-alikes from other scripts (Cyrillic 'а' for
+// Latin 'a') that no short list can catch. A separator may not begin or end a name or follow
+// another, so every name is easy to read aloud and to type.
+#include <string>
+#include <string_view>
+
+namespace cubilete::accounts {
+
+// Why `name` cannot be an account name (what was wrong and what is allowed), or "" if it can.
+std::string account_name_problem(std::string_view name);
+
+// The form names are compared in: lower case.
+std::string folded_name(std::string_view name);
+
+// The form look-alike names share: folded, then each group of characters that read alike in
+// common fonts written as one ("0" and "o"; "1", "l" and "i"; "5" and "s"; "2" and "z"; "8" and
+// "b"; "rn" and "m"; "vv" and "w"; "_" and "-"). A new name whose skeleton is another account's
+// is refused, so "Ana_1" cannot pass for "ana-l".
+std::string name_skeleton(std::string_view name);
+
+// Names no person may take: the site's own words, the name shown for deleted accounts and every
+// bot's name (and their look-alikes).
+bool reserved_name(std::string_view name);
+
+}  // namespace cubilete::accounts
