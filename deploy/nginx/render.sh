@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders cubilete.conf.in: render.sh LISTEN INSTANCE [INSTANCE...] > cubilete.conf
-#   LISTEN    where nginx listens (8080, 127.0.0.1:8080, "443 ssl", ...)
+#   LISTEN    where nginx listens (8080, 127.0.0.1:8080, "443 ssl", ...): with ssl, add the
+#             certificate's lines after `listen` (docs/operating.md, "HTTPS")
 #   INSTANCE  HOST:PORT of a `cubilete serve` instance
 # FAIL_TIMEOUT (seconds, default 5): how long nginx passes over an instance that failed once.
 set -euo pipefail
