@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build web web-deps run test test-web fuzz sanitize bench format clean
+.PHONY: deps configure build web web-deps run test test-web fuzz sanitize bench docs format clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -51,6 +51,12 @@ sanitize: deps
 
 bench: deps build
 	./$(BUILD)/cubilete_bench
+
+# The manual's pages and blocks the program writes (docs/games.md, every --help); the tests
+# docs_generated and docs_references of `make test` check them.
+docs: configure
+	cmake --build $(BUILD) --target cubilete -j $(JOBS)
+	python3 scripts/generate_docs.py ./$(BUILD)/cubilete
 
 format:
 	find src tests bench -name '*.cpp' -o -name '*.h' | xargs clang-format -i
