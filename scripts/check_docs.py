@@ -115,11 +115,7 @@ def documents():
 # Stale citations in files this branch of the manual could not edit (src/, tests/ and web/ were
 # being rewritten at the same time): the lead fixes them when merging it, and empties this list,
 # which may only hold citations still there. Each is (file, document as cited).
-PENDING = {
-    ("web/src/protocol/types.ts", "shared/PROTOCOL.md"),
-    ("web/src/protocol/types.ts", "SERVER-CONTRACT.md"),
-    ("src/catalog/registry.h", "docs/commands.md"),
-}
+PENDING = set()
 PENDING_SEEN = set()
 
 

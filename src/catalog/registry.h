@@ -100,7 +100,7 @@ std::vector<std::string> bot_names(const GameEntry& entry);
 // `wanted` if the game has that bot, else the game's own first bot, else "random" (the golden
 // games' opponent).
 std::string preferred_bot(const GameEntry& entry, const std::string& wanted);
-// The opponent a person meets in play unless they choose one (docs/commands.md, "Default opponent"): the
+// The opponent a person meets unless they choose one (docs/bots.md, "The default opponent"): the
 // game's strongest bot, the last it lists (optimal, optimal_turn, alphabeta, ...), else "random".
 std::string default_opponent(const GameEntry& entry);
 // Throws UsageError if `name` is not a bot of the game (naming the allowed ones, "human" among

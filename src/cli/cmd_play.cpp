@@ -35,7 +35,7 @@ bool ask(const std::string& question, const std::string& def, std::string& answe
   return true;
 }
 
-// The friendly entry point of `make run`: choose a game and opponents.
+// The friendly entry point of `cubilete play` without a game: choose a game and opponents.
 bool menu(PlaySetup& setup) {
   const auto& games = game_registry();
   std::cout << "Welcome to cubilete. Games:\n";

@@ -322,7 +322,7 @@ TEST(Registry, FindsGamesByIdNameAndUniquePrefix) {
   EXPECT_EQ(error_of("generalas").rfind("unknown game 'generalas'", 0), 0u);
 }
 
-// The default opponent (docs/commands.md): the game's strongest bot, the same in the menu and in play.
+// The default opponent (docs/bots.md): the game's strongest bot, the same in the menu and in play.
 TEST(Registry, DefaultOpponentIsTheStrongestBot) {
   EXPECT_EQ(default_opponent(find_game("generala")), "optimal");
   EXPECT_EQ(default_opponent(find_game("yatzy")), "optimal");

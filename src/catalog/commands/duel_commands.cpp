@@ -19,7 +19,7 @@ using namespace category;
 namespace {
 
 // Turn-start states per second of the two-player solver on this project's 2-core machine
-// (Generala, float: see docs/commands.md), for telling what a preset beyond reach would take.
+// (Generala, float: see docs/bots.md), for telling what a preset beyond reach would take.
 constexpr double kStatesPerSecond = 3e6;
 
 // The size of two-player Generala's table with its default rules, for comparison.

@@ -1,4 +1,4 @@
-// The messages of the online table (shared/PROTOCOL.md and SERVER-CONTRACT.md), typed once for
+// The messages of the online table (docs/PROTOCOL.md and docs/online-table.md), typed once for
 // the whole app. Game views stay `unknown` here: each game family's table narrows its own.
 
 export type Status = 'waiting' | 'playing' | 'over';
