@@ -5,10 +5,10 @@ import { CategoryTable } from './category/CategoryTable';
 import { FarkleTable } from './farkle/FarkleTable';
 import { RaceTable } from './race/RaceTable';
 import { MultiplicacaoTable } from './multiplicacao/MultiplicacaoTable';
-import { BuckDiceTable } from './buck/BuckDiceTable';
-import { AtaqueYankeeTable } from './yankee/AtaqueYankeeTable';
-import { FloresTable } from './flores/FloresTable';
-import { TriploSeisTable } from './triplo/TriploSeisTable';
+import { BuckDiceTable } from './buck_dice/BuckDiceTable';
+import { AtaqueYankeeTable } from './ataque_yankee/AtaqueYankeeTable';
+import { FloresTable } from './flores_amarradas/FloresTable';
+import { TriploSeisTable } from './triplo_seis/TriploSeisTable';
 import { DammaTable } from './damma/DammaTable';
 
 export const TABLES: Record<Family, ComponentType<TableProps>> = {
