@@ -26,6 +26,7 @@ const std::string& games_document() {
       games.push_back({{"id", e.info.id},
                        {"name", e.info.name},
                        {"summary", e.summary},
+                       {"rules", e.rules_text},
                        {"min_players", e.info.min_players},
                        {"max_players", e.info.max_players},
                        {"default_players", e.default_players},
