@@ -4,8 +4,8 @@
 import type { ComponentChildren } from 'preact';
 import type { GameResult, SeatReport } from '../protocol/types';
 import { fmt, number, plural, useI18n } from '../i18n';
-import { actionLabel, situationText } from '../i18n/events';
-import { reportMeasureOf } from './measure';
+import { measureOf, wordingOf } from '../games/registry';
+import { reportMeasure } from './measure';
 
 interface Props {
   result: GameResult;
@@ -40,7 +40,7 @@ export function EndReport({ result, game, nameOf, children }: Props) {
   const { m, lang } = useI18n();
   const winners = result.winners.map(nameOf).join(', ');
   const order = result.scores.map((s, seat) => ({ s, seat })).sort((a, b) => b.s - a.s);
-  const throwsLeft = (n: number) => plural(m.category.throwsLeft, n);
+  const wording = wordingOf(game);
   return (
     <section class="panel end" aria-labelledby="end-title" data-testid="end-report">
       <h2 id="end-title">{m.end.title}</h2>
@@ -64,7 +64,7 @@ export function EndReport({ result, game, nameOf, children }: Props) {
           <h3>{m.end.decisions}</h3>
           {result.report.map((r) => {
             const costly = r.items.filter((i) => i.loss > 0);
-            const measure = reportMeasureOf(m, lang, game, r.in_chances);
+            const measure = reportMeasure(measureOf(game, m, lang), m, lang, r.in_chances);
             return (
               <div class="seat-report" data-testid={`report-${r.seat}`}>
                 {/* perfection only where there was something to measure */}
@@ -76,9 +76,9 @@ export function EndReport({ result, game, nameOf, children }: Props) {
                   <ol class="report-items">
                     {costly.map((it) => (
                       <li>
-                        <span class="muted small">{m.end.where} {situationText(m, it.where, throwsLeft, nameOf)}</span><br />
-                        {m.end.chosen}: {actionLabel(m, game, it.chosen)} ({measure.show(it.chosen_value)}) ·{' '}
-                        {m.end.better}: <strong>{actionLabel(m, game, it.best)}</strong> ({measure.show(it.best_value)})
+                        <span class="muted small">{m.end.where} {wording.situation(lang, it.where, nameOf)}</span><br />
+                        {m.end.chosen}: {wording.label(lang, it.chosen)} ({measure.show(it.chosen_value)}) ·{' '}
+                        {m.end.better}: <strong>{wording.label(lang, it.best)}</strong> ({measure.show(it.best_value)})
                         {' '}<span class="loss">{measure.lossSign}{measure.showLoss(it.loss)}</span>
                       </li>
                     ))}

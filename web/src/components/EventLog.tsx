@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../state/room';
 import { useI18n } from '../i18n';
-import { describeEvent } from '../i18n/events';
+import { wordingOf } from '../games/registry';
 import { DecidedBy } from './DecidedBy';
 
 interface Props {
@@ -12,7 +12,8 @@ interface Props {
 }
 
 export function EventLog({ log, game, nameOf }: Props) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
+  const wording = wordingOf(game);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
@@ -24,7 +25,7 @@ export function EventLog({ log, game, nameOf }: Props) {
         {log.length === 0 && <li class="muted">{m.room.noMoves}</li>}
         {log.map((e) => (
           <li key={e.version} data-by={e.by}>
-            {describeEvent(m, game, e.text, nameOf(e.seat))}
+            {wording.line(lang, e, nameOf(e.seat))}
             <DecidedBy by={e.by} />
           </li>
         ))}

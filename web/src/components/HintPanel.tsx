@@ -6,8 +6,8 @@
 import { useState } from 'preact/hooks';
 import type { HintChoice, HintMessage } from '../protocol/types';
 import { fmt, useI18n } from '../i18n';
-import { actionLabel, parseEvent, moveText } from '../i18n/events';
-import { engineScore, measureOf, reportMeasureOf, type Measure } from './measure';
+import { gameUi, measureOf, wordingOf } from '../games/registry';
+import { reportMeasure, type Measure } from './measure';
 
 interface Props {
   hint: HintMessage;
@@ -18,12 +18,6 @@ interface Props {
   onPlay?(action: string): void;
   legal?: string[];
 }
-
-const lineText = (line: string[]) =>
-  line.map((a) => {
-    const e = parseEvent(a);
-    return e.kind === 'move' ? moveText(e) : e.kind === 'huff' ? `⊗${e.square}` : a;
-  }).join(' ');
 
 /** A loss as the table shows it: 0 below what the measure can show, '—' where it says nothing. */
 function lossText(measure: Measure, loss: number, zero: number): string {
@@ -37,11 +31,13 @@ export function HintPanel({ hint, game, onClose, limit = 8, onPlay, legal = [] }
   const [all, setAll] = useState(false);
   const rows = all ? hint.ranking : hint.ranking.slice(0, limit);
   const playable = (action: string) => onPlay !== undefined && legal.includes(action);
-  const measure = measureOf(m, lang, game);
+  const measure = measureOf(game, m, lang);
+  const { label } = wordingOf(game);
+  const Summary = gameUi(game)?.HintSummary;
   const best = hint.ranking[0];
   // Two players with their table solved: ranked by the chance of winning, the points beside it.
   const chances = best?.win_chance !== undefined;
-  const chance = reportMeasureOf(m, lang, game, true);
+  const chance = reportMeasure(measure, m, lang, true);
   const columns: { head: string; cell(r: HintChoice): string }[] = chances
     ? [{ head: m.hint.winChance, cell: (r) => chance.show(r.win_chance ?? 0) },
       { head: m.hint.loss, cell: (r) => lossText(chance, r.win_loss ?? 0, 5e-4) },
@@ -55,13 +51,7 @@ export function HintPanel({ hint, game, onClose, limit = 8, onPlay, legal = [] }
         <button type="button" class="link" onClick={onClose}>{m.hint.close}</button>
       </div>
       {rows.length === 0 && <p class="muted">{m.hint.nothingNow}</p>}
-      {game === 'damma' && best && (
-        <p data-testid="engine-eval">
-          {fmt(m.hint.engineSays, { score: engineScore(m, lang, best.expected), move: actionLabel(m, game, best.action) })}
-          {best.line && best.line.length > 1 && <><br /><span class="small">{m.hint.line}: <span class="line" data-testid="engine-line">{lineText(best.line)}</span></span></>}
-          {best.line && best.line.some((a) => a.startsWith('huff ')) && <><br /><span class="small muted" data-testid="huff-legend">{m.hint.huffLegend}</span></>}
-        </p>
-      )}
+      {Summary && <Summary hint={hint} />}
       {rows.length > 0 && (
         <>
           {chances && <p class="small muted" data-testid="hint-by-chance">{m.hint.byChance}</p>}
@@ -76,9 +66,9 @@ export function HintPanel({ hint, game, onClose, limit = 8, onPlay, legal = [] }
                   <td>
                     {playable(r.action) ? (
                       <button type="button" class="hint-play" onClick={() => onPlay?.(r.action)} data-testid={`hint-play-${i}`}>
-                        {actionLabel(m, game, r.action)}
+                        {label(lang, r.action)}
                       </button>
-                    ) : actionLabel(m, game, r.action)}
+                    ) : label(lang, r.action)}
                   </td>
                   {columns.map((c) => <td class="num">{c.cell(r)}</td>)}
                 </tr>

@@ -2,8 +2,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
 import type { GameInfo } from '../protocol/types';
-import { errorText, fmt, gameName, useI18n } from '../i18n';
-import { playableInBrowser } from '../games/registry';
+import { errorText, fmt, useI18n } from '../i18n';
+import { aboutOf, playableInBrowser } from '../games/registry';
+import { RulesText } from '../components/RulesText';
 import { rememberRoom } from '../state/recent';
 import { navigate } from '../app/router';
 import { useGames } from '../app/useGames';
@@ -65,14 +66,18 @@ function NewTable({ games }: { games: GameInfo[] }) {
     && /^\d{1,4}$/.test(turnSeconds) && validClientSeed(seed), [game, rules, turnSeconds, seed]);
   const playable = playableInBrowser(game.id);
 
-  const choice = (g: GameInfo) => (
-    <label class={`game-choice${g.id === gameId ? ' chosen' : ''}${playableInBrowser(g.id) ? '' : ' later'}`}>
-      <input type="radio" name="game" value={g.id} checked={g.id === gameId} data-testid={`game-${g.id}`}
-        onChange={() => setGameId(g.id)} />
-      <strong>{gameName(m, g.id, g.name)}</strong>
-      <span class="small muted">{m.games[g.id]?.summary ?? g.summary}</span>
-    </label>
-  );
+  const about = aboutOf(lang, game.id, game);
+  const choice = (g: GameInfo) => {
+    const { name, summary } = aboutOf(lang, g.id, g);
+    return (
+      <label class={`game-choice${g.id === gameId ? ' chosen' : ''}${playableInBrowser(g.id) ? '' : ' later'}`}>
+        <input type="radio" name="game" value={g.id} checked={g.id === gameId} data-testid={`game-${g.id}`}
+          onChange={() => setGameId(g.id)} />
+        <strong>{name}</strong>
+        <span class="small muted">{summary}</span>
+      </label>
+    );
+  };
 
   const create = async (e: Event) => {
     e.preventDefault();
@@ -110,10 +115,10 @@ function NewTable({ games }: { games: GameInfo[] }) {
       {!playable && <p class="banner">{m.lobby.notInBrowserYet}</p>}
       {playable && (
         <>
-          {m.games[game.id]?.rules && (
+          {about.rules && (
             <details class="rules-summary">
               <summary>{m.lobby.rulesSummary}</summary>
-              <p class="small">{m.games[game.id].rules}</p>
+              <RulesText about={about} />
             </details>
           )}
           <p class="small muted">{fmt(m.lobby.players, { min: game.min_players, max: game.max_players })}</p>
@@ -121,7 +126,7 @@ function NewTable({ games }: { games: GameInfo[] }) {
           {game.options.some((o) => o.key !== 'players') && (
             <details class="variant">
               <summary>{m.lobby.variant}</summary>
-              <RuleControls options={game.options} values={rules} onChange={(k, v) => setRules({ ...rules, [k]: v })} />
+              <RuleControls game={game.id} options={game.options} values={rules} onChange={(k, v) => setRules({ ...rules, [k]: v })} />
               <button type="button" class="link" onClick={() => setRules(defaultRules(game))}>{m.lobby.resetRules}</button>
             </details>
           )}

@@ -1,7 +1,8 @@
 // The tables this browser created, joined or watched: reopen (seated again by the stored token) or forget.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo, RoomSummary } from '../protocol/types';
-import { fmt, gameName, useI18n } from '../i18n';
+import { fmt, useI18n } from '../i18n';
+import { aboutOf } from '../games/registry';
 import { forgetRoom, loadRecent } from '../state/recent';
 import { navigate, onLink } from '../app/router';
 import { api, ApiError } from '../protocol/http';
@@ -36,7 +37,7 @@ export function RecentRooms({ games }: { games: GameInfo[] }) {
           return (
           <li class="row spread" data-testid={`recent-${r.code}`} data-status={now?.status ?? ''}>
             <a href={`/r/${r.code}`} onClick={onLink(r.token ? `/r/${r.code}` : `/r/${r.code}?watch`)}>
-              <strong>{gameName(m, r.game, games.find((g) => g.id === r.game)?.name)}</strong> <span class="code">{r.code}</span>
+              <strong>{aboutOf(lang, r.game, games.find((g) => g.id === r.game)).name}</strong> <span class="code">{r.code}</span>
               <span class="muted small"> · {r.seat !== null ? fmt(m.lobby.seatOf, { n: r.seat + 1 }) : m.room.spectating}
                 {' · '}{new Date(r.at).toLocaleDateString(lang)}</span>
               {now && (

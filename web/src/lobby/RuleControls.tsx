@@ -1,24 +1,26 @@
 // Each rule option as a labelled control (checkbox, number, list) with its default beside it.
 import type { OptionSpec } from '../protocol/types';
 import { fmt, useI18n } from '../i18n';
-import { optionLabel, optionValueText } from '../components/RulesNote';
+import { optionValueText } from '../components/RulesNote';
+import { optionLabel } from '../games/registry';
 import { validOption } from './model';
 
 interface Props {
+  game: string;
   options: OptionSpec[];
   values: Record<string, string>;
   onChange(key: string, value: string): void;
 }
 
-export function RuleControls({ options, values, onChange }: Props) {
-  const { m } = useI18n();
+export function RuleControls({ game, options, values, onChange }: Props) {
+  const { m, lang } = useI18n();
   return (
     <div class="rule-controls">
       {options.filter((o) => o.key !== 'players').map((o) => {
         const id = `opt-${o.key}`;
         const value = values[o.key] ?? o.default;
-        const label = optionLabel(m, o);
-        const note = <span class="muted small"> ({fmt(m.lobby.defaultIs, { value: optionValueText(m, o, o.default) })})</span>;
+        const label = optionLabel(lang, game, o);
+        const note = <span class="muted small"> ({fmt(m.lobby.defaultIs, { value: optionValueText(m, lang, game, o, o.default) })})</span>;
         if (o.type === 'bool')
           return (
             <label class="check" for={id} title={o.description}>
@@ -32,7 +34,7 @@ export function RuleControls({ options, values, onChange }: Props) {
             <span>{label}{note}</span>
             {o.type === 'choice' ? (
               <select id={id} value={value} data-testid={id} onChange={(e) => onChange(o.key, (e.target as HTMLSelectElement).value)}>
-                {(o.choices ?? []).map((c) => <option value={c}>{optionValueText(m, o, c)}</option>)}
+                {(o.choices ?? []).map((c) => <option value={c}>{optionValueText(m, lang, game, o, c)}</option>)}
               </select>
             ) : (
               <input id={id} type={o.type === 'integer' ? 'number' : 'text'} min={o.min} max={o.max} value={value}

@@ -16,8 +16,12 @@ export interface OptionSpec {
 
 export interface GameInfo {
   id: string;
+  /** The game's name, summary and rules in the engine's English (`cubilete rules GAME`): the one
+   * source of the rules prose; games/<game>/about.ts translates them. */
   name: string;
   summary: string;
+  /** Paragraphs separated by "\n" (absent from servers before issue 27). */
+  rules?: string;
   min_players: number;
   max_players: number;
   default_players: number;

@@ -4,17 +4,17 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
 import type { ReplayActions, RoomSummary } from '../protocol/types';
-import { errorText, fmt, gameName, seatName, useI18n } from '../i18n';
-import { describeEvent } from '../i18n/events';
+import { errorText, fmt, seatName, useI18n } from '../i18n';
 import { DecidedBy } from '../components/DecidedBy';
-import { familyOf } from '../games/registry';
-import { TABLES } from '../games/tables';
+import { aboutOf, gameUi, wordingOf } from '../games/registry';
+import { useGames } from '../app/useGames';
 import { navigate, onLink } from '../app/router';
 import { download, recordFileName } from '../fair/FairnessPanel';
 import { replayRoom, stepForKey, type Viewer } from './replay';
 
 export function ReplayPage({ code }: { code: string }) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
+  const { games, error: gamesError } = useGames();
   const [summary, setSummary] = useState<RoomSummary | null>(null);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [list, setList] = useState<ReplayActions | null>(null);
@@ -66,8 +66,8 @@ export function ReplayPage({ code }: { code: string }) {
   }, [step]);
 
   const nameOf = (seat: number | null) => seatName(m, summary?.seats ?? [], seat);
-  const family = summary ? familyOf(summary.game) : null;
-  const Table = family ? TABLES[family] : null;
+  const Table = summary ? gameUi(summary.game)?.Table ?? null : null;
+  const wording = wordingOf(summary?.game ?? '');
   const shown = views.get(key);
   const room = useMemo(() => (list && shown ? replayRoom(list, viewer, step, shown.view, shown.toMove) : null), [list, shown, step, viewer]);
 
@@ -78,7 +78,7 @@ export function ReplayPage({ code }: { code: string }) {
         <button type="button" onClick={() => navigate(`/r/${code}`)}>{m.replay.backToTable}</button>
       </section>
     );
-  if (!summary || !list) return <p class="muted">{m.app.loading}</p>;
+  if (!summary || !list || (!games && !gamesError)) return <p class="muted">{m.app.loading}</p>;
   const downloadRecord = async () => {
     try {
       download(recordFileName(summary.game, code), await api.recordText(code));
@@ -90,7 +90,7 @@ export function ReplayPage({ code }: { code: string }) {
     <div class="replay" data-testid="replay" data-step={step} data-steps={list.steps} data-viewer={viewer}>
       <header class="room-head">
         <div>
-          <h1>{fmt(m.replay.title, { game: gameName(m, summary.game) })} <span class="code muted">{code}</span></h1>
+          <h1>{fmt(m.replay.title, { game: aboutOf(lang, summary.game, games?.find((g) => g.id === summary.game)).name })} <span class="code muted">{code}</span></h1>
           <p class="muted small"><a href={`/r/${code}`} onClick={onLink(`/r/${code}`)}>{m.replay.backToTable}</a></p>
         </div>
         <label class="field">
@@ -113,7 +113,7 @@ export function ReplayPage({ code }: { code: string }) {
         <button type="button" onClick={downloadRecord} data-testid="replay-download">{m.fair.download}</button>
       </div>
       <p class="banner" data-testid="replay-action">
-        {step === 0 ? m.replay.start : describeEvent(m, summary.game, list.actions[step - 1].name, nameOf(list.actions[step - 1].actor))}
+        {step === 0 ? m.replay.start : wording.line(lang, { text: list.actions[step - 1].name }, nameOf(list.actions[step - 1].actor))}
         {step > 0 && <DecidedBy by={list.actions[step - 1].by} />}
       </p>
       <div class="room-grid">
@@ -127,7 +127,7 @@ export function ReplayPage({ code }: { code: string }) {
               <li class={step === 0 ? 'current' : ''}><button type="button" class="link" onClick={() => setStep(0)}>{m.replay.start}</button></li>
               {list.actions.map((a, i) => (
                 <li class={step === i + 1 ? 'current' : ''}>
-                  <button type="button" class="link" onClick={() => setStep(i + 1)}>{i + 1}. {describeEvent(m, summary.game, a.name, nameOf(a.actor))}<DecidedBy by={a.by} /></button>
+                  <button type="button" class="link" onClick={() => setStep(i + 1)}>{i + 1}. {wording.line(lang, { text: a.name }, nameOf(a.actor))}<DecidedBy by={a.by} /></button>
                 </li>
               ))}
             </ol>

@@ -1,8 +1,9 @@
 // Someone opened a table's link without a seat there: take an open seat (with a name) or watch.
 import { useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
-import type { RoomSummary } from '../protocol/types';
-import { errorText, fmt, gameName, useI18n } from '../i18n';
+import type { GameInfo, RoomSummary } from '../protocol/types';
+import { errorText, fmt, useI18n } from '../i18n';
+import { aboutOf } from '../games/registry';
 import { openSeats } from '../state/room';
 import { loadName, saveName } from '../lobby/name';
 import { newClientSeed, validClientSeed } from '../lobby/seed';
@@ -11,12 +12,14 @@ import { onLink } from '../app/router';
 
 interface Props {
   summary: RoomSummary;
+  /** The game as the server lists it (absent if the list could not be fetched). */
+  info?: GameInfo;
   onJoined(seat: number, token: string, clientSeed: string): void;
   onWatch(): void;
 }
 
-export function JoinPrompt({ summary, onJoined, onWatch }: Props) {
-  const { m } = useI18n();
+export function JoinPrompt({ summary, info, onJoined, onWatch }: Props) {
+  const { m, lang } = useI18n();
   const [name, setName] = useState(loadName());
   const [busy, setBusy] = useState(false);
   const [seed, setSeed] = useState(() => newClientSeed());
@@ -37,7 +40,7 @@ export function JoinPrompt({ summary, onJoined, onWatch }: Props) {
   };
   return (
     <section class="panel narrow" data-testid="join-prompt">
-      <h1>{fmt(m.room.joinTitle, { code: summary.room, game: gameName(m, summary.game) })}</h1>
+      <h1>{fmt(m.room.joinTitle, { code: summary.room, game: aboutOf(lang, summary.game, info).name })}</h1>
       {free > 0 && summary.status === 'waiting' ? (
         <form onSubmit={join} class="stack">
           <label>

@@ -1,14 +1,12 @@
 // The live table: header (game, seats, connection), the game's own table, the hint, the end
 // report with the rematch, and beside it the log and the chat.
 import { useEffect } from 'preact/hooks';
-import type { RoomSummary } from '../protocol/types';
-import { errorText, fmt, gameName, number, plural, seatName, useI18n } from '../i18n';
-import { familyOf, hintMakesSense } from '../games/registry';
-import { TABLES } from '../games/tables';
+import type { GameInfo, RoomSummary } from '../protocol/types';
+import { errorText, fmt, number, plural, seatName, useI18n } from '../i18n';
+import { aboutOf, gameUi, hintMakesSense } from '../games/registry';
 import { canAct, openSeats } from '../state/room';
 import { forgetRoom, rememberRoom } from '../state/recent';
 import { navigate } from '../app/router';
-import { useGames } from '../app/useGames';
 import { SeatList } from '../components/SeatList';
 import { EventLog } from '../components/EventLog';
 import { Chat } from '../components/Chat';
@@ -23,14 +21,11 @@ import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
 
-export function LiveRoom({ summary, token }: { summary: RoomSummary; token: string | null }) {
+export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?: GameInfo; token: string | null }) {
   const { m, lang } = useI18n();
   const code = summary.room;
   const { state, act, askHint, chat, rematch, claim, dismissError, dismissHint } = useRoom(code, token, true);
-  const { games } = useGames();
-  const info = games?.find((g) => g.id === summary.game);
-  const family = familyOf(summary.game);
-  const Table = family ? TABLES[family] : null;
+  const Table = gameUi(summary.game)?.Table ?? null;
   const seats = state.seats.length ? state.seats : summary.seats;
 
   const nameOf = (seat: number | null): string => seatName(m, seats, seat);
@@ -61,7 +56,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
       data-can-act={String(canAct(state))} data-seat={state.seat ?? ''}>
       <header class="room-head">
         <div>
-          <h1>{gameName(m, summary.game)} <span class="code muted">{code}</span></h1>
+          <h1>{aboutOf(lang, summary.game, info).name} <span class="code muted">{code}</span></h1>
           <p class={`turn${myTurnNow ? ' mine' : ''}`} data-testid="turn" aria-live="polite">{state.version >= 0 ? status : ''}</p>
           {state.status === 'playing' && <TurnClock clock={state.clock} mySeat={state.seat} nameOf={nameOf} />}
         </div>
@@ -134,7 +129,7 @@ export function LiveRoom({ summary, token }: { summary: RoomSummary; token: stri
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat} />
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
-            over={state.status === 'over'} mySeed={mySeed} dice={family !== 'damma'} />
+            over={state.status === 'over'} mySeed={mySeed} dice={!gameUi(summary.game)?.withoutDice} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} />
           {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>

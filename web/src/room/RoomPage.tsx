@@ -6,6 +6,7 @@ import type { RoomSummary } from '../protocol/types';
 import { errorText, fmt, useI18n } from '../i18n';
 import { rememberRoom, seatFor } from '../state/recent';
 import { navigate } from '../app/router';
+import { useGames } from '../app/useGames';
 import { JoinPrompt } from './JoinPrompt';
 import { LiveRoom } from './LiveRoom';
 
@@ -17,6 +18,8 @@ export function RoomPage({ code, watch }: { code: string; watch: boolean }) {
   const [error, setError] = useState<ApiError | null>(null);
   const [seat, setSeat] = useState(() => (watch ? null : seatFor(storage(), code)));
   const [spectating, setSpectating] = useState(watch);
+  // the game's names and rules come with the server's list of games (the same for every room)
+  const { games, error: gamesError } = useGames();
 
   useEffect(() => {
     api.room(code).then(setSummary, (e: unknown) =>
@@ -30,11 +33,12 @@ export function RoomPage({ code, watch }: { code: string; watch: boolean }) {
         <button type="button" onClick={() => navigate('/')}>{m.app.home}</button>
       </section>
     );
-  if (!summary) return <p class="muted">{m.app.loading}</p>;
+  if (!summary || (!games && !gamesError)) return <p class="muted">{m.app.loading}</p>;
+  const info = games?.find((g) => g.id === summary.game);
 
   if (!seat && !spectating)
     return (
-      <JoinPrompt summary={summary}
+      <JoinPrompt summary={summary} info={info}
         onJoined={(s, token, clientSeed) => {
           const entry = { code, game: summary.game, seat: s, token, clientSeed, at: Date.now() };
           rememberRoom(storage(), entry);
@@ -45,5 +49,5 @@ export function RoomPage({ code, watch }: { code: string; watch: boolean }) {
           setSpectating(true);
         }} />
     );
-  return <LiveRoom key={`${code}-${seat?.token ?? 'watch'}`} summary={summary} token={seat?.token ?? null} />;
+  return <LiveRoom key={`${code}-${seat?.token ?? 'watch'}`} summary={summary} info={info} token={seat?.token ?? null} />;
 }

@@ -1,14 +1,17 @@
 // Buck Dice: the round's point number (thrown with one die by the round's first player), each
 // player's running total towards exactly the target, every throw of the turn with what it did
 // (Big Buck, Little Buck, points, nothing, past the target), and the chips at the end.
-import { fmt, number, useI18n } from '../../i18n';
+import { fmt, number, useI18n, useStrings } from '../../i18n';
 import { MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
 import type { ChipsView } from '../shared/chips';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
+import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
+import { CHIPS } from '../shared/strings';
+import { BUCK } from './strings';
 
 interface BuckView {
   terminal: boolean;
@@ -22,26 +25,27 @@ interface BuckView {
 }
 
 export function BuckDiceTable({ room, act, nameOf }: TableProps) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const s = useStrings(BUCK);
+  const chips = useStrings(CHIPS);
   const view = room.view as BuckView | null;
   if (!view) return null;
   const last = view.last_throw;
-  const justThrown = room.recent.some((e) => e.startsWith('throw ') || e.startsWith('point '));
-  const outcome = last && fmt(m.buck.outcomes[last.outcome] ?? last.outcome, { n: last.points, target: view.target });
+  const outcome = last && fmt(s.outcomes[last.outcome] ?? last.outcome, { n: last.points, target: view.target });
   return (
     <div class="buck-table" data-testid="buck-table">
       <p class="table-status">
-        {fmt(m.buck.round, { round: view.round })} · {fmt(m.buck.target, { n: view.target })}
+        {fmt(s.round, { round: view.round })} · {fmt(s.target, { n: view.target })}
       </p>
       <div class="point-number" data-testid="point-number">
-        <span class="small muted">{m.buck.pointNumber}</span>
+        <span class="small muted">{s.pointNumber}</span>
         <strong>{view.point || '?'}</strong>
       </div>
       <PlayerStrip current={view.terminal ? null : view.player} mySeat={room.seat} nameOf={nameOf}
         items={view.points.map((p, seat) => ({ seat, main: `${number(lang, p)} / ${view.target}`, progress: p / view.target }))} />
       <div class="table-play">
       {!view.terminal && (
-        <DiceTray dice={last && last.seat === view.player ? last.dice : []} blanks={view.point ? 3 : 1} rolling={justThrown} />
+        <DiceTray dice={last && last.seat === view.player ? last.dice : []} blanks={view.point ? 3 : 1} rolling={justThrown(room, ['throw', 'point'])} />
       )}
       {last && (
         <p class={`banner${last.outcome === 'big_buck' || last.outcome === 'little_buck' ? ' good' : last.outcome === 'nothing' || last.outcome === 'over_target' ? ' bad' : ''}`}
@@ -49,9 +53,9 @@ export function BuckDiceTable({ room, act, nameOf }: TableProps) {
           <strong>{nameOf(last.seat)}</strong>: <MiniDice dice={last.dice} /> {outcome}
         </p>
       )}
-      <HandThrow room={room} act={act} label={view.point ? m.buck.throw : m.buck.throwPoint} />
+      <HandThrow room={room} act={act} label={view.point ? s.throw : s.throwPoint} />
       </div>
-      {view.terminal && <ChipLedger chips={view.chips} seats={view.points.length} nameOf={nameOf} title={m.chips.finalSettlement} />}
+      {view.terminal && <ChipLedger chips={view.chips} seats={view.points.length} nameOf={nameOf} title={chips.finalSettlement} />}
     </div>
   );
 }

@@ -2,16 +2,19 @@
 // the throw button with the throws left, and every player's card side by side with what the
 // dice would score in each open category on the player's turn.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { categoryName, fmt, plural, useI18n } from '../../i18n';
+import { fmt, plural, useI18n, useStrings } from '../../i18n';
 import { canAct } from '../../state/room';
 import { Die } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { hasServed, keepAction, keptBeforeLastThrow, keptPositions, scoreAction, type CategoryView } from './logic';
 import { ScoreCard } from './ScoreCard';
+import { CARDS, categoryName } from './categories';
+import { CATEGORY } from './strings';
 import { positionSet, useHeld } from '../../state/held';
 
 export function CategoryTable({ room, game, act, nameOf }: TableProps) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
+  const s = useStrings(CATEGORY);
   const view = room.view as CategoryView | null;
   const [confirm, setConfirm] = useState<string | null>(null);
   const myTurn = canAct(room);
@@ -59,34 +62,34 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
       {/* the dice and the throw; in a phone held sideways, beside the card (styles.css) */}
       <div class="category-play">
         <p class="table-status" data-testid="round">
-          {view.phase !== 'over' && fmt(m.category.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
-          {deciding && <> · <span data-testid="throws-left">{plural(m.category.throwsLeft, view.throws_left)}</span></>}
+          {view.phase !== 'over' && fmt(s.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
+          {deciding && <> · <span data-testid="throws-left">{plural(s.throwsLeft, view.throws_left)}</span></>}
         </p>
         {view.phase !== 'over' && <div class="dice-tray" data-testid="dice">
           {dice.map((d, i) => (
             <Die key={`${throwId}-${i}`} value={d} held={held.has(i)} rolling={!stayed.has(i) && room.recent.length > 0}
               onToggle={myTurn && deciding && view.throws_left > 0 ? () => toggle(i) : undefined} testId={`die-${i}`} />
           ))}
-          {dice.length === 0 && <p class="muted">{m.category.thrown}</p>}
+          {dice.length === 0 && <p class="muted">{s.thrown}</p>}
         </div>}
         {myTurn && deciding && (
           <div class="actions">
             {view.throws_left > 0 ? (
               <>
                 <button type="button" class="primary" disabled={!canThrow} onClick={doThrow} data-testid="throw">
-                  {held.size === 0 ? m.category.throwAll : plural(m.category.throwRest, toThrow)}
+                  {held.size === 0 ? s.throwAll : plural(s.throwRest, toThrow)}
                 </button>
                 <p class="small muted">
-                  {held.size === dice.length ? m.category.keepAllNoThrow : `${m.dice.keepHint} ${m.category.writeHint}`}
+                  {held.size === dice.length ? s.keepAllNoThrow : `${m.dice.keepHint} ${s.writeHint}`}
                 </p>
               </>
             ) : (
-              <p class="small">{m.category.noThrowsLeft}</p>
+              <p class="small">{s.noThrowsLeft}</p>
             )}
           </div>
         )}
         {view.instant_winner !== undefined && (
-          <p class="banner win">{fmt(m.category.instantWin, { name: nameOf(view.instant_winner) })}</p>
+          <p class="banner win">{fmt(s.instantWin, { name: nameOf(view.instant_winner) })}</p>
         )}
       </div>
       <div class="category-card">
@@ -94,15 +97,15 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
           writable={writable} onWrite={write} nameOf={nameOf} confirmKey={confirm}
           confirm={confirm && (
             <div class="confirm" role="alertdialog" aria-labelledby="confirm-text" data-testid="confirm-zero">
-              <p id="confirm-text">{fmt(m.category.confirmZero, { category: categoryName(m, game, confirm) })}</p>
+              <p id="confirm-text">{fmt(s.confirmZero, { category: categoryName(CARDS[game], lang, confirm) })}</p>
               <div class="row">
-                <button type="button" class="danger" onClick={() => writeNow(confirm)} data-testid="confirm-zero-yes">{m.category.confirmZeroYes}</button>
-                <button type="button" onClick={() => setConfirm(null)}>{m.category.cancel}</button>
+                <button type="button" class="danger" onClick={() => writeNow(confirm)} data-testid="confirm-zero-yes">{s.confirmZeroYes}</button>
+                <button type="button" onClick={() => setConfirm(null)}>{m.app.cancel}</button>
               </div>
             </div>
           )} />
         {hasServed(view) && (
-          <p class="small muted" data-testid="served-legend">{m.category.servedLegend}</p>
+          <p class="small muted" data-testid="served-legend">{s.servedLegend}</p>
         )}
       </div>
     </div>

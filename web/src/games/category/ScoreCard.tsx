@@ -6,7 +6,9 @@
 // A 0 to confirm is asked in a row under the tapped category, where the finger is.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import { categoryName, fmt, number, useI18n } from '../../i18n';
+import { fmt, number, useI18n, useStrings } from '../../i18n';
+import { CARDS, categoryName } from './categories';
+import { CATEGORY } from './strings';
 import type { CategoryView, WouldScore } from './logic';
 
 interface Props {
@@ -36,7 +38,8 @@ function ConfirmRow({ span, children }: { span: number; children: ComponentChild
 }
 
 export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nameOf, confirmKey = null, confirm }: Props) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const s = useStrings(CATEGORY);
   const current = view.phase === 'over' ? -1 : view.player;
   const showPreview = previews.size > 0;
   const upperBonus = view.upper_bonus;
@@ -52,7 +55,7 @@ export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nam
   return (
     <div class={`card-wrap${fold}`}>
       {fold && (
-        <ul class="card-seats" data-testid="card-seats" aria-label={m.category.cardSeats}>
+        <ul class="card-seats" data-testid="card-seats" aria-label={s.cardSeats}>
           {view.players.map((pl, p) => (
             <li>
               <button type="button" class={`card-seat${p === current ? ' current' : ''}${shown(p) ? ' shown' : ''}`}
@@ -67,16 +70,16 @@ export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nam
         <table class="score-card" data-testid="score-card">
           <thead>
             <tr>
-              <th scope="col" class="cat-col">{m.category.category}</th>
+              <th scope="col" class="cat-col">{s.category}</th>
               {view.players.map((_, p) => <th scope="col" class={`num ${col(p)}`} title={nameOf(p)}>{nameOf(p)}</th>)}
-              {showPreview && <th scope="col" class="num preview-col">{m.category.thisThrow}</th>}
+              {showPreview && <th scope="col" class="num preview-col">{s.thisThrow}</th>}
             </tr>
           </thead>
           <tbody>
             {view.categories.map((def) => {
               const preview = previews.get(def.key);
               const canWrite = preview !== undefined && writable(def.key);
-              const label = categoryName(m, game, def.key);
+              const label = categoryName(CARDS[game], lang, def.key);
               return (<>
                 <tr class={def.upper && upperBonus ? 'upper' : ''} data-category={def.key}>
                   <th scope="row" class="cat-col">{label}</th>
@@ -85,7 +88,7 @@ export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nam
                     return (
                       <td class={`num ${col(p)}`} data-testid={`cell-${p}-${def.key}`}>
                         {pts === null ? <span class="muted">·</span> : pts}
-                        {pts !== null && pts === def.served_points && <sup class="served" title={m.category.served}>★</sup>}
+                        {pts !== null && pts === def.served_points && <sup class="served" title={s.served}>★</sup>}
                       </td>
                     );
                   })}
@@ -94,7 +97,7 @@ export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nam
                       {preview && (canWrite ? (
                         <button type="button" class={`write${preview.points + preview.bonus === 0 ? ' zero' : ''}`}
                           onClick={() => onWrite(def.key)} data-testid={`write-${def.key}`}
-                          aria-label={`${label}: ${fmt(m.category.wouldScore, { points: preview.points + preview.bonus })}`}>
+                          aria-label={`${label}: ${fmt(s.wouldScore, { points: preview.points + preview.bonus })}`}>
                           {preview.points}{preview.bonus > 0 && ` +${preview.bonus}`}
                         </button>
                       ) : (
@@ -108,9 +111,9 @@ export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nam
             })}
             {upperBonus && (
               <tr class="subtotal">
-                <th scope="row" class="cat-col">{m.category.upper}</th>
+                <th scope="row" class="cat-col">{s.upper}</th>
                 {view.players.map((pl, p) => (
-                  <td class={`num ${col(p)}`} title={fmt(m.category.upperProgress, { upper: pl.upper ?? 0, threshold: upperBonus.threshold, bonus: upperBonus.points })}>
+                  <td class={`num ${col(p)}`} title={fmt(s.upperProgress, { upper: pl.upper ?? 0, threshold: upperBonus.threshold, bonus: upperBonus.points })}>
                     <span>{pl.upper ?? 0}/{upperBonus.threshold}</span>
                     <progress max={upperBonus.threshold} value={Math.min(pl.upper ?? 0, upperBonus.threshold)} aria-hidden="true" />
                     {(pl.upper_bonus ?? 0) > 0 && <span class="bonus"> +{pl.upper_bonus}</span>}
@@ -121,13 +124,13 @@ export function ScoreCard({ view, game, previews, mySeat, writable, onWrite, nam
             )}
             {(view.extra_five_kind_bonus ?? 0) > 0 && (
               <tr class="subtotal">
-                <th scope="row" class="cat-col">{m.category.yahtzeeBonus}</th>
+                <th scope="row" class="cat-col">{s.yahtzeeBonus}</th>
                 {view.players.map((pl, p) => <td class={`num ${col(p)}`}>{pl.yahtzee_bonus ?? 0}</td>)}
                 {showPreview && <td />}
               </tr>
             )}
             <tr class="total">
-              <th scope="row" class="cat-col">{m.category.total}</th>
+              <th scope="row" class="cat-col">{s.total}</th>
               {view.players.map((pl, p) => (
                 <td class={`num ${col(p)}`} data-testid={`total-${p}`}>{number(lang, pl.total)}</td>
               ))}

@@ -1,6 +1,6 @@
 // The category table's logic, pure: the dice a person keeps and the actions they become.
-import { diceKey } from './categories';
-import { parseEvent } from '../../i18n/events';
+import { diceKey } from '../shared/dice';
+import { parseAction } from '../../protocol/actionText';
 
 /** Points written in each category (null: still open). */
 export type Card = Record<string, number | null>;
@@ -72,9 +72,9 @@ export function keptPositions(dice: number[], kept: number[]): Set<number> {
  */
 export function keptBeforeLastThrow(log: { text: string }[]): number[] {
   for (let i = log.length - 1; i >= 0; i--) {
-    const e = parseEvent(log[i].text);
+    const e = parseAction(log[i].text);
     if (e.kind !== 'throw') continue;
-    const before = i > 0 ? parseEvent(log[i - 1].text) : null;
+    const before = i > 0 ? parseAction(log[i - 1].text) : null;
     return before?.kind === 'keep' && before.dice !== 'all' ? before.dice : [];
   }
   return [];

@@ -1,8 +1,9 @@
 // The 5x5 board drawn with its coordinates: pieces (a crown on a Damma), pieces at fault marked,
 // the last move and the engine's best move highlighted, the selected piece and where it may go.
 // Black sees the board from its side (rank 1 at the top).
-import { fmt, useI18n } from '../../i18n';
+import { fmt, useStrings } from '../../i18n';
 import { FILES, RANKS, colourOf, isKing, type Board } from './board';
+import { DAMMA } from './strings';
 
 interface Props {
   board: Board;
@@ -18,17 +19,17 @@ interface Props {
 }
 
 export function DammaBoard({ board, flipped, selected, path, targets, lastMove, bestMove, huffable, onTap }: Props) {
-  const { m } = useI18n();
+  const s = useStrings(DAMMA);
   const ranks = flipped ? RANKS : [...RANKS].reverse();
   const files = flipped ? [...FILES].reverse() : FILES;
   const pieceName = (sq: string) => {
     const p = board.squares.get(sq);
-    if (!p) return m.damma.empty;
-    return fmt(isKing(p) ? m.damma.king : m.damma.man, { colour: colourOf(p) === 'w' ? m.damma.white : m.damma.black });
+    if (!p) return s.empty;
+    return fmt(isKing(p) ? s.king : s.man, { colour: colourOf(p) === 'w' ? s.white : s.black });
   };
   return (
     <div class={`damma-board${flipped ? ' flipped' : ''}`} data-testid="damma-board" data-flipped={String(flipped)}>
-      <div class="board-grid" role="grid" aria-label={m.damma.board}>
+      <div class="board-grid" role="grid" aria-label={s.board}>
         {ranks.map((rank) => (
           <div class="board-rank" role="row">
             <span class="coord rank-coord" aria-hidden="true">{rank}</span>
@@ -39,7 +40,7 @@ export function DammaBoard({ board, flipped, selected, path, targets, lastMove, 
                 lastMove.includes(sq) ? 'last' : '', bestMove.includes(sq) ? 'best' : '',
                 selected === sq ? 'selected' : '', path.includes(sq) ? 'on-path' : '',
                 targets.includes(sq) ? 'target' : '', huffable.includes(sq) ? 'huffable' : ''].filter(Boolean).join(' ');
-              const label = `${sq}: ${pieceName(sq)}${board.faults.has(sq) ? `, ${m.damma.atFault}` : ''}${targets.includes(sq) ? `, ${m.damma.canGo}` : ''}`;
+              const label = `${sq}: ${pieceName(sq)}${board.faults.has(sq) ? `, ${s.atFault}` : ''}${targets.includes(sq) ? `, ${s.canGo}` : ''}`;
               return (
                 <button type="button" role="gridcell" class={cls} data-testid={`sq-${sq}`} data-piece={p ?? ''}
                   aria-label={label} disabled={!onTap} onClick={() => onTap?.(sq)}>

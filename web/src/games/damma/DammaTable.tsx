@@ -4,12 +4,13 @@
 // board turns for Black. The engine's evaluation and best line come with the hint (games against
 // bots), its best move shown on the board.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { fmt, useI18n } from '../../i18n';
+import { fmt, useI18n, useStrings } from '../../i18n';
 import { canAct } from '../../state/room';
-import { moveText, parseEvent } from '../../i18n/events';
 import type { TableProps } from '../table-props';
 import { huffOf, moveOf, movesThrough, nextSquares, parseMoves, parsePosition, squaresOf, colourOf, tapRefusal, type TapRefusal } from './board';
 import { DammaBoard } from './DammaBoard';
+import { DAMMA } from './strings';
+import { dammaWording, moveText } from './wording';
 
 interface DammaView {
   position: string;
@@ -27,7 +28,8 @@ interface DammaView {
 const INITIAL = 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
 
 export function DammaTable({ room, rules, act, nameOf }: TableProps) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
+  const s = useStrings(DAMMA);
   const view = room.view as DammaView | null;
   const [from, setFrom] = useState<string | null>(null);
   const [path, setPath] = useState<string[]>([]);
@@ -91,87 +93,84 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
 
   const offerStands = view.draw_offered_by !== undefined;
   const offeredByOther = offerStands && view.draw_offered_by !== room.seat;
-  const lastText = view.last_move ? (() => {
-    const e = parseEvent(view.last_move);
-    return e.kind === 'move' ? moveText(e) : e.kind === 'huff' ? fmt(m.actions.huff, { square: e.square }) : view.last_move;
-  })() : '';
-  const sideName = (s: 'w' | 'b') => (s === 'w' ? m.damma.white : m.damma.black);
+  const lastText = view.last_move ? dammaWording.label(lang, view.last_move) : '';
+  const sideName = (side: 'w' | 'b') => (side === 'w' ? s.white : s.black);
   const count = (b: typeof board, c: 'w' | 'b') => [...b.squares.values()].filter((p) => colourOf(p) === c).length;
   const captured = (c: 'w' | 'b') => count(start, c) - count(board, c);
 
   return (
     <div class="damma-table" data-testid="damma-table" data-side={view.side}>
       <p class="table-status">
-        {fmt(m.damma.seats, { white: nameOf(0), black: nameOf(1) })}
+        {fmt(s.seats, { white: nameOf(0), black: nameOf(1) })}
       </p>
       {!view.terminal && (
         <p class="banner" data-testid="damma-status">
-          {fmt(m.damma.toMove, { side: sideName(board.side), name: nameOf(board.side === 'w' ? 0 : 1) })}
-          {board.faults.size > 0 && <> · {fmt(m.damma.faults, { squares: [...board.faults].join(', ') })}</>}
+          {fmt(s.toMove, { side: sideName(board.side), name: nameOf(board.side === 'w' ? 0 : 1) })}
+          {board.faults.size > 0 && <> · {fmt(s.faults, { squares: [...board.faults].join(', ') })}</>}
         </p>
       )}
       {view.end && (
         <p class="banner win" data-testid="damma-end">
-          {fmt(m.damma.ends[view.end.reason] ?? view.end.reason, { winner: view.end.winner >= 0 ? nameOf(view.end.winner) : '', side: view.end.winner >= 0 ? sideName(view.end.winner === 0 ? 'w' : 'b') : '' })}
+          {fmt(s.ends[view.end.reason] ?? view.end.reason, { winner: view.end.winner >= 0 ? nameOf(view.end.winner) : '', side: view.end.winner >= 0 ? sideName(view.end.winner === 0 ? 'w' : 'b') : '' })}
         </p>
       )}
       {offeredByOther && !view.terminal && (
-        <p class="banner good" data-testid="draw-offered">{fmt(m.damma.drawOffered, { name: nameOf(view.draw_offered_by!) })}</p>
+        <p class="banner good" data-testid="draw-offered">{fmt(s.drawOffered, { name: nameOf(view.draw_offered_by!) })}</p>
       )}
       <DammaBoard board={board} flipped={flipped} selected={from} path={path} targets={targets}
         lastMove={squaresOf(view.last_move)} bestMove={squaresOf(best)} huffable={huffable} onTap={myTurn ? tap : undefined} />
       {myTurn && refusal && (
         <p class="why" role="alert" data-testid="tap-reason">
           {refusal.kind === 'notYourPiece'
-            ? fmt(m.damma.notYourPiece, { name: nameOf(board.side === 'w' ? 1 : 0), side: sideName(board.side).toLowerCase() })
-            : fmt(m.damma[refusal.kind], refusal)}
+            ? fmt(s.notYourPiece, { name: nameOf(board.side === 'w' ? 1 : 0), side: sideName(board.side).toLowerCase() })
+            : fmt(s[refusal.kind], refusal)}
         </p>
       )}
       <p class="small muted" data-testid="last-move">
-        {lastText && <>{fmt(m.damma.lastMove, { move: lastText })} · </>}
-        {fmt(m.damma.captured, { white: captured('w'), black: captured('b') })}
-        {view.draw_plies > 0 && <> · {fmt(m.damma.quiet, { n: view.quiet_plies, limit: view.draw_plies })}</>}
+        {lastText && <>{fmt(s.lastMove, { move: lastText })} · </>}
+        {fmt(s.captured, { white: captured('w'), black: captured('b') })}
+        {view.draw_plies > 0 && <> · {fmt(s.quiet, { n: view.quiet_plies, limit: view.draw_plies })}</>}
       </p>
       {myTurn && (
         <div class="actions">
-          {!sel && !huff && <p class="small muted">{huffable.length ? m.damma.tapHintHuff : m.damma.tapHint}</p>}
-          {sel && path.length === 0 && <p class="small muted">{fmt(m.damma.pickLanding, { square: sel.from })}</p>}
+          {!sel && !huff && <p class="small muted">{huffable.length ? s.tapHintHuff : s.tapHint}</p>}
+          {sel && path.length === 0 && <p class="small muted">{fmt(s.pickLanding, { square: sel.from })}</p>}
           {sel && path.length > 0 && (
             <div class="row wrap" data-testid="capture-steps">
               <span>{moveText({ from: sel.from, path, capture: !!complete?.capture })}</span>
               {complete && (
-                <button type="button" class="primary" data-testid="stop-here" onClick={() => act(complete.name)}>{m.damma.stopHere}</button>
+                <button type="button" class="primary" data-testid="stop-here" onClick={() => act(complete.name)}>{s.stopHere}</button>
               )}
-              <button type="button" class="link" onClick={() => setPath(path.slice(0, -1))}>{m.damma.undoJump}</button>
-              {targets.length > 0 && <span class="small muted">{m.damma.goOn}</span>}
+              <button type="button" class="link" onClick={() => setPath(path.slice(0, -1))}>{s.undoJump}</button>
+              {targets.length > 0 && <span class="small muted">{s.goOn}</span>}
             </div>
           )}
           {huff && (
             <div class="row wrap">
-              <button type="button" class="danger" data-testid="huff" onClick={() => act(`huff ${huff}`)}>{fmt(m.actions.huff, { square: huff })}</button>
-              <button type="button" class="link" onClick={() => setHuff(null)}>{m.category.cancel}</button>
+              <button type="button" class="danger" data-testid="huff" onClick={() => act(`huff ${huff}`)}>{fmt(s.choices.huff, { square: huff })}</button>
+              <button type="button" class="link" onClick={() => setHuff(null)}>{m.app.cancel}</button>
             </div>
           )}
           <div class="row wrap damma-buttons">
             {offeredByOther && (
-              <button type="button" class="primary" data-testid="accept-draw" onClick={() => act('accept draw')}>{m.damma.acceptDraw}</button>
+              <button type="button" class="primary" data-testid="accept-draw" onClick={() => act('accept draw')}>{s.acceptDraw}</button>
             )}
             {!offerStands && (
-              <button type="button" data-testid="offer-draw" onClick={() => act('offer draw')}>{m.damma.offerDraw}</button>
+              <button type="button" data-testid="offer-draw" onClick={() => act('offer draw')}>{s.offerDraw}</button>
             )}
-            {view.draw_offered_by === room.seat && <span class="small muted" data-testid="draw-pending">{m.damma.offerMade}</span>}
+            {view.draw_offered_by === room.seat && <span class="small muted" data-testid="draw-pending">{s.offerMade}</span>}
             {!confirmResign ? (
-              <button type="button" class="link" data-testid="resign" onClick={() => setConfirmResign(true)}>{m.damma.resign}</button>
+              <button type="button" class="link" data-testid="resign" onClick={() => setConfirmResign(true)}>{s.resign}</button>
             ) : (
               <>
-                <button type="button" class="danger" data-testid="resign-yes" onClick={() => act('resign')}>{m.damma.resignYes}</button>
-                <button type="button" class="link" onClick={() => setConfirmResign(false)}>{m.category.cancel}</button>
+                <button type="button" class="danger" data-testid="resign-yes" onClick={() => act('resign')}>{s.resignYes}</button>
+                <button type="button" class="link" onClick={() => setConfirmResign(false)}>{m.app.cancel}</button>
               </>
             )}
           </div>
         </div>
       )}
-      <button type="button" class="link small" onClick={() => setTurned(!turned)} data-testid="turn-board">{m.damma.turnBoard}</button>
+      <button type="button" class="link small" onClick={() => setTurned(!turned)} data-testid="turn-board">{s.turnBoard}</button>
     </div>
   );
 }

@@ -1,15 +1,17 @@
 // The Farkle table: the throw, tapping scoring dice to set them aside (only legal selections go
 // out; otherwise the reason is shown), the turn total, bank or throw on, hot dice and farkles,
 // every player's banked score, the entry threshold and the final round.
-import { fmt, number, plural, useI18n } from '../../i18n';
+import { fmt, number, plural, useI18n, useStrings } from '../../i18n';
 import { canAct } from '../../state/room';
 import { Die, DieFace, MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { positionList, useHeld } from '../../state/held';
 import { checkSelection, indicesFor, keepAction, lastFarkle, type FarkleView } from './logic';
+import { FARKLE } from './strings';
 
 export function FarkleTable({ room, act, nameOf }: TableProps) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const s = useStrings(FARKLE);
   const view = room.view as FarkleView | null;
   const myTurn = canAct(room);
   const throwId = room.version;
@@ -31,21 +33,21 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
   const canRoll = myTurn && room.legal.includes('roll');
 
   const reason = (() => {
-    if (check.ok) return fmt(m.farkle.selected, { points: check.selection.points });
-    if (check.reason === 'empty') return m.farkle.pickDice;
+    if (check.ok) return fmt(s.selected, { points: check.selection.points });
+    if (check.reason === 'empty') return s.pickDice;
     if (check.reason === 'no_score')
-      return plural(m.farkle.noScore, check.dice.length, { die: check.dice[0], dice: check.dice.join(' ') });
-    return fmt(m.farkle.wholeCombination, { options: check.options.map((o) => o.keep.join(' ')).join(' · ') });
+      return plural(s.noScore, check.dice.length, { die: check.dice[0], dice: check.dice.join(' ') });
+    return fmt(s.wholeCombination, { options: check.options.map((o) => o.keep.join(' ')).join(' · ') });
   })();
 
   return (
     <div class="farkle-table" data-testid="farkle-table" data-phase={view.phase} data-turn-total={view.turn_total}>
       <p class="table-status">
-        {fmt(m.farkle.target, { n: number(lang, view.target) })} · {fmt(m.farkle.entry, { n: number(lang, view.entry) })}
+        {fmt(s.target, { n: number(lang, view.target) })} · {fmt(s.entry, { n: number(lang, view.entry) })}
       </p>
       {view.final_round && !view.terminal && view.closer !== undefined && (
         <p class="banner" data-testid="final-round">
-          {fmt(m.farkle.finalRound, { name: nameOf(view.closer), n: number(lang, view.score_to_beat ?? 0) })}
+          {fmt(s.finalRound, { name: nameOf(view.closer), n: number(lang, view.score_to_beat ?? 0) })}
         </p>
       )}
       <ol class="farkle-scores" data-testid="farkle-scores">
@@ -53,7 +55,7 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
           <li class={`${i === view.player && !view.terminal ? 'current' : ''}${i === room.seat ? ' mine' : ''}`}>
             <span>{nameOf(i)}</span>
             <strong data-testid={`banked-${i}`}>{number(lang, p.banked)}</strong>
-            <span class="small muted">{p.on_board ? m.farkle.onBoard : m.farkle.notOnBoard}</span>
+            <span class="small muted">{p.on_board ? s.onBoard : s.notOnBoard}</span>
           </li>
         ))}
       </ol>
@@ -61,16 +63,16 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
       <div class="table-play">
       {!view.terminal && (
         <p class="turn-total">
-          {m.farkle.turnTotal}: <strong data-testid="turn-total">{number(lang, view.turn_total)}</strong>
+          {s.turnTotal}: <strong data-testid="turn-total">{number(lang, view.turn_total)}</strong>
           {view.turn_total > 0 && <span class="muted small"> ({nameOf(view.player)})</span>}
         </p>
       )}
       {farkle && (
         <p class="banner bad" data-testid="farkle-banner">
-          {farkle.seat !== null && <strong>{nameOf(farkle.seat)}: </strong>}<MiniDice dice={farkle.dice} /> {m.farkle.farkle}
+          {farkle.seat !== null && <strong>{nameOf(farkle.seat)}: </strong>}<MiniDice dice={farkle.dice} /> {s.farkle}
         </p>
       )}
-      {hotDice && <p class="banner good" data-testid="hot-dice">{m.farkle.hotDice}</p>}
+      {hotDice && <p class="banner good" data-testid="hot-dice">{s.hotDice}</p>}
       {!view.terminal && (
         <div class="dice-tray" data-testid="dice">
           {view.dice.map((d, i) => (
@@ -85,37 +87,37 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
       )}
       {selecting && (
         <div class="actions">
-          <p class="small muted">{m.farkle.selectHint}</p>
+          <p class="small muted">{s.selectHint}</p>
           <p class={check.ok ? 'ok' : check.reason === 'empty' ? 'small muted' : 'why'} data-testid="selection-reason" aria-live="polite">{reason}</p>
           <button type="button" class="primary" disabled={!check.ok} data-testid="set-aside"
             onClick={() => check.ok && act(check.action)}>
-            {fmt(m.farkle.setAside, { points: check.ok ? check.selection.points : 0 })}
+            {fmt(s.setAside, { points: check.ok ? check.selection.points : 0 })}
           </button>
           <details class="choices">
-            <summary>{m.farkle.options}</summary>
+            <summary>{s.options}</summary>
             <ul>
-              {view.selections.map((s) => (
+              {view.selections.map((choice) => (
                 <li>
-                  <button type="button" class="link" onClick={() => setPicked(indicesFor(view.dice, s.keep))}
-                    data-testid={`choice-${keepAction(s.keep)}`}>
-                    <MiniDice dice={s.keep} /> {number(lang, s.points)} · {plural(m.farkle.diceAfter, s.dice_after)}
+                  <button type="button" class="link" onClick={() => setPicked(indicesFor(view.dice, choice.keep))}
+                    data-testid={`choice-${keepAction(choice.keep)}`}>
+                    <MiniDice dice={choice.keep} /> {number(lang, choice.points)} · {plural(s.diceAfter, choice.dice_after)}
                   </button>
                 </li>
               ))}
             </ul>
           </details>
-          {view.min_bank > 1 && <p class="small muted">{fmt(m.farkle.minBank, { n: number(lang, view.min_bank) })}</p>}
+          {view.min_bank > 1 && <p class="small muted">{fmt(s.minBank, { n: number(lang, view.min_bank) })}</p>}
         </div>
       )}
       {myTurn && view.phase === 'bank_or_roll' && (
         <div class="actions row wrap">
           <button type="button" class="primary" disabled={!canBank} onClick={() => act('bank')} data-testid="bank">
-            {fmt(m.farkle.bank, { n: number(lang, view.turn_total) })}
+            {fmt(s.bank, { n: number(lang, view.turn_total) })}
           </button>
           <button type="button" disabled={!canRoll} onClick={() => act('roll')} data-testid="roll">
-            {plural(m.farkle.throwDice, view.dice_to_throw)}
+            {plural(s.throwDice, view.dice_to_throw)}
           </button>
-          {!canBank && view.min_bank > 1 && <p class="small muted">{fmt(m.farkle.minBank, { n: number(lang, view.min_bank) })}</p>}
+          {!canBank && view.min_bank > 1 && <p class="small muted">{fmt(s.minBank, { n: number(lang, view.min_bank) })}</p>}
         </div>
       )}
       </div>

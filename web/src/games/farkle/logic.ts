@@ -1,7 +1,7 @@
 // Farkle's table logic, pure: which dice a person has tapped, whether they form one of the legal
 // selections the view lists (and why not), and the action to send.
-import { diceKey } from '../category/categories';
-import { parseEvent } from '../../i18n/events';
+import { diceKey } from '../shared/dice';
+import { parseAction } from '../../protocol/actionText';
 
 export interface FarkleSelection {
   keep: number[];
@@ -75,7 +75,7 @@ export function indicesFor(dice: number[], keep: number[]): number[] {
  */
 export function lastFarkle(log: { seat: number | null; text: string }[]): { seat: number | null; dice: number[] } | null {
   for (let i = log.length - 1; i >= 0; i--) {
-    const e = parseEvent(log[i].text);
+    const e = parseAction(log[i].text);
     if (e.kind !== 'throw') return null;
     if (e.farkle) return { seat: log[i].seat, dice: e.dice };
   }

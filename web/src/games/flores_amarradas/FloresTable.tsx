@@ -3,7 +3,7 @@
 // bettor's against the banker's point, every settlement with its reason, the balances, and on
 // request the exact odds of each throw and the banker's edge.
 import { useEffect, useState } from 'preact/hooks';
-import { fmt, number, useI18n } from '../../i18n';
+import { fmt, number, useI18n, useStrings } from '../../i18n';
 import { canAct } from '../../state/room';
 import { MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
@@ -11,8 +11,11 @@ import { ChipLedger } from '../shared/ChipLedger';
 import { throwKindName, type ChipsView } from '../shared/chips';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
+import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
+import { CHIPS } from '../shared/strings';
 import { percent, type FloresOdds } from './odds';
+import { FLORES } from './strings';
 
 interface LastThrow {
   seat: number;
@@ -46,16 +49,17 @@ const WINS = ['flores_amarradas', 'triple', 'seis_alto'];
 const LOSES = ['dragao_dancante', 'as_negativo'];
 
 function AmountPicker({ view, act }: { view: FloresView; act(a: string): boolean }) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const s = useStrings(FLORES);
   const range = view.amount!;
   const [amount, setAmount] = useState(range.min);
   useEffect(() => setAmount(range.min), [range.min, range.max, view.round]);
   const valid = amount >= range.min && amount <= range.max && amount % range.step === 0;
-  const verb = m.flores.verbs[range.verb];
+  const verb = s.verbs[range.verb];
   return (
     <div class="actions amount" data-testid="amount-picker">
       <label class="field">
-        <span>{fmt(m.flores.rangeHelp, { verb, min: range.min, max: number(lang, range.max), step: range.step })}</span>
+        <span>{fmt(s.rangeHelp, { verb, min: range.min, max: number(lang, range.max), step: range.step })}</span>
         <div class="row wrap">
           <input type="range" min={range.min} max={range.max} step={range.step} value={amount} aria-label={verb}
             onInput={(e) => setAmount(Number((e.target as HTMLInputElement).value))} />
@@ -63,20 +67,22 @@ function AmountPicker({ view, act }: { view: FloresView; act(a: string): boolean
             aria-invalid={!valid} onInput={(e) => setAmount(Number((e.target as HTMLInputElement).value))} />
         </div>
       </label>
-      {!valid && <p class="why" role="alert">{fmt(m.flores.badAmount, { min: range.min, max: range.max, step: range.step })}</p>}
+      {!valid && <p class="why" role="alert">{fmt(s.badAmount, { min: range.min, max: range.max, step: range.step })}</p>}
       <div class="row wrap">
         {[range.min, Math.floor(range.max / 2 / range.step) * range.step, range.max]
           .filter((x, i, all) => x >= range.min && all.indexOf(x) === i)
           .map((x) => <button type="button" onClick={() => setAmount(x)}>{number(lang, x)}</button>)}
         <button type="button" class="primary" disabled={!valid} data-testid="place-amount"
-          onClick={() => valid && act(`${range.verb} ${amount}`)}>{fmt(m.flores.place, { verb, n: number(lang, amount) })}</button>
+          onClick={() => valid && act(`${range.verb} ${amount}`)}>{fmt(s.place, { verb, n: number(lang, amount) })}</button>
       </div>
     </div>
   );
 }
 
 function OddsPanel({ view }: { view: FloresView }) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const s = useStrings(FLORES);
+  const chips = useStrings(CHIPS);
   const o = view.odds;
   const p = String(view.point);
   const against = view.phase === 'bettor_throw' ? o.against_point[p] : undefined;
@@ -85,34 +91,34 @@ function OddsPanel({ view }: { view: FloresView }) {
   );
   return (
     <details class="panel odds" data-testid="odds">
-      <summary>{m.flores.oddsTitle}</summary>
-      <p class="small">{fmt(m.flores.edge, { edge: o.banker_edge, percent: percent(o.banker_edge, lang, 2) })}</p>
+      <summary>{s.oddsTitle}</summary>
+      <p class="small">{fmt(s.edge, { edge: o.banker_edge, percent: percent(o.banker_edge, lang, 2) })}</p>
       {against && (
         <>
-          <h4>{fmt(m.flores.againstPoint, { point: p })}</h4>
+          <h4>{fmt(s.againstPoint, { point: p })}</h4>
           <table class="odds-table">
             <tbody>
-              {row(m.flores.bettorWins, against.win)}
-              {row(m.flores.bettorLoses, against.lose)}
-              {row(m.flores.tie, against.tie)}
+              {row(s.bettorWins, against.win)}
+              {row(s.bettorLoses, against.lose)}
+              {row(s.tie, against.tie)}
             </tbody>
           </table>
-          <p class="small">{fmt(m.flores.bettorEdge, { percent: percent(against.bettor_edge, lang, 2) })}</p>
+          <p class="small">{fmt(s.bettorEdge, { percent: percent(against.bettor_edge, lang, 2) })}</p>
         </>
       )}
-      <h4>{m.flores.oneThrow}</h4>
+      <h4>{s.oneThrow}</h4>
       <table class="odds-table">
         <tbody>
-          {[...WINS, ...LOSES, 'nothing'].map((k) => row(throwKindName(m, k), o.throw[k] as string))}
-          {Object.entries(o.throw.point as Record<string, string>).map(([pt, f]) => row(fmt(m.flores.pointN, { n: pt }), f))}
+          {[...WINS, ...LOSES, 'nothing'].map((k) => row(throwKindName(chips, k), o.throw[k] as string))}
+          {Object.entries(o.throw.point as Record<string, string>).map(([pt, f]) => row(fmt(s.pointN, { n: pt }), f))}
         </tbody>
       </table>
-      <h4>{m.flores.decidedThrow}</h4>
+      <h4>{s.decidedThrow}</h4>
       <table class="odds-table">
         <tbody>
-          {row(m.flores.wins, o.decided.win)}
-          {row(m.flores.loses, o.decided.lose)}
-          {Object.entries(o.decided.point).map(([pt, f]) => row(fmt(m.flores.pointN, { n: pt }), f))}
+          {row(s.wins, o.decided.win)}
+          {row(s.loses, o.decided.lose)}
+          {Object.entries(o.decided.point).map(([pt, f]) => row(fmt(s.pointN, { n: pt }), f))}
         </tbody>
       </table>
     </details>
@@ -120,47 +126,48 @@ function OddsPanel({ view }: { view: FloresView }) {
 }
 
 export function FloresTable({ room, act, nameOf }: TableProps) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const s = useStrings(FLORES);
+  const chips = useStrings(CHIPS);
   const view = room.view as FloresView | null;
   if (!view) return null;
   const seats = view.bets.length;
   const last = view.last_throw;
-  const justThrown = room.recent.some((e) => e.startsWith('throw '));
   const phaseText = (() => {
     switch (view.phase) {
-      case 'draw': return fmt(m.flores.phases.draw, { name: nameOf(view.seat) });
-      case 'stake': return fmt(m.flores.phases.stake, { name: nameOf(view.seat) });
-      case 'bet': return fmt(view.bet_mode === 'cover' ? m.flores.phases.cover : m.flores.phases.bet, { name: nameOf(view.seat), left: view.stake_left ?? 0 });
-      case 'banker_throw': return fmt(m.flores.phases.bankerThrow, { name: nameOf(view.seat) });
-      case 'bettor_throw': return fmt(m.flores.phases.bettorThrow, { name: nameOf(view.seat), point: view.point });
+      case 'draw': return fmt(s.phases.draw, { name: nameOf(view.seat) });
+      case 'stake': return fmt(s.phases.stake, { name: nameOf(view.seat) });
+      case 'bet': return fmt(view.bet_mode === 'cover' ? s.phases.cover : s.phases.bet, { name: nameOf(view.seat), left: view.stake_left ?? 0 });
+      case 'banker_throw': return fmt(s.phases.bankerThrow, { name: nameOf(view.seat) });
+      case 'bettor_throw': return fmt(s.phases.bettorThrow, { name: nameOf(view.seat), point: view.point });
       default: return '';
     }
   })();
   const meaning = (t: LastThrow) => {
-    if (t.draw) return fmt(m.flores.drawTotal, { n: t.total ?? 0 });
+    if (t.draw) return fmt(s.drawTotal, { n: t.total ?? 0 });
     const kind = t.kind ?? 'nothing';
-    if (kind === 'point') return fmt(m.flores.pointN, { n: t.point ?? 0 });
-    return `${throwKindName(m, kind)}${WINS.includes(kind) ? ` · ${m.flores.wins}` : LOSES.includes(kind) ? ` · ${m.flores.loses}` : kind === 'nothing' ? ` · ${m.flores.again}` : ''}`;
+    if (kind === 'point') return fmt(s.pointN, { n: t.point ?? 0 });
+    return `${throwKindName(chips, kind)}${WINS.includes(kind) ? ` · ${s.wins}` : LOSES.includes(kind) ? ` · ${s.loses}` : kind === 'nothing' ? ` · ${s.again}` : ''}`;
   };
-  const handLabel = view.phase === 'draw' ? m.flores.throwForBank : view.phase === 'banker_throw' ? m.flores.throwBanker : m.flores.throwAgainst;
+  const handLabel = view.phase === 'draw' ? s.throwForBank : view.phase === 'banker_throw' ? s.throwBanker : s.throwAgainst;
   return (
     <div class="flores-table" data-testid="flores-table" data-phase={view.phase}>
       <p class="table-status">
-        {!view.terminal && fmt(m.flores.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
-        {view.banker >= 0 && <> · {fmt(m.flores.banker, { name: nameOf(view.banker) })}</>}
-        {view.point > 0 && view.phase === 'bettor_throw' && <> · {fmt(m.flores.bankersPoint, { n: view.point })}</>}
+        {!view.terminal && fmt(s.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
+        {view.banker >= 0 && <> · {fmt(s.banker, { name: nameOf(view.banker) })}</>}
+        {view.point > 0 && view.phase === 'bettor_throw' && <> · {fmt(s.bankersPoint, { n: view.point })}</>}
       </p>
       {!view.terminal && <p class="banner" data-testid="flores-phase">{phaseText}</p>}
       <PlayerStrip current={view.terminal ? null : view.seat} mySeat={room.seat} nameOf={nameOf}
         items={Array.from({ length: seats }, (_, seat) => ({
           seat,
           main: number(lang, view.chips.balances[seat]),
-          sub: seat === view.banker ? m.flores.isBanker
-            : view.phase === 'draw' && view.draw_totals?.[seat] ? fmt(m.flores.drawTotal, { n: view.draw_totals[seat] })
-            : view.bets[seat] > 0 ? fmt(m.flores.betOf, { n: view.bets[seat] }) : '',
+          sub: seat === view.banker ? s.isBanker
+            : view.phase === 'draw' && view.draw_totals?.[seat] ? fmt(s.drawTotal, { n: view.draw_totals[seat] })
+            : view.bets[seat] > 0 ? fmt(s.betOf, { n: view.bets[seat] }) : '',
         }))} />
       <div class="table-play">
-      {!view.terminal && <DiceTray dice={last?.dice ?? []} blanks={3} rolling={justThrown} />}
+      {!view.terminal && <DiceTray dice={last?.dice ?? []} blanks={3} rolling={justThrown(room)} />}
       {last && (
         <p class="small" data-testid="flores-last">
           <strong>{nameOf(last.seat)}</strong>: <MiniDice dice={last.dice} /> {meaning(last)}

@@ -1,7 +1,8 @@
 // The chips of a game played for chips: each player's balance and its change since the start,
 // and the settlements (who paid whom, how much, why): the latest round open, every round below.
-import { fmt, number, useI18n } from '../../i18n';
+import { fmt, number, useI18n, useStrings } from '../../i18n';
 import { accountName, latestRound, reasonText, signed, type ChipTransfer, type ChipsView } from './chips';
+import { CHIPS } from './strings';
 
 interface Props {
   chips: ChipsView;
@@ -13,13 +14,14 @@ interface Props {
 }
 
 function TransferList({ transfers, seats, nameOf }: { transfers: ChipTransfer[]; seats: number; nameOf(seat: number): string }) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const c = useStrings(CHIPS);
   return (
     <ul class="settlements" data-testid="settlements">
       {transfers.map((t) => (
         <li>
-          {fmt(m.chips.paid, { from: accountName(m, t.from, seats, nameOf), to: accountName(m, t.to, seats, nameOf), n: number(lang, t.amount) })}
-          <span class="muted small"> · {reasonText(m, t)}</span>
+          {fmt(c.paid, { from: accountName(c, t.from, seats, nameOf), to: accountName(c, t.to, seats, nameOf), n: number(lang, t.amount) })}
+          <span class="muted small"> · {reasonText(c, t)}</span>
         </li>
       ))}
     </ul>
@@ -27,14 +29,15 @@ function TransferList({ transfers, seats, nameOf }: { transfers: ChipTransfer[];
 }
 
 export function ChipLedger({ chips, seats, nameOf, balances = true, title }: Props) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const c = useStrings(CHIPS);
   const latest = latestRound(chips.transfers);
   // chips that start at zero (settled only at the end): the balance is the change itself
   const fromZero = chips.balances.every((b, i) => b === chips.net[i]);
   const round = latest[0]?.round;
   return (
-    <section class="panel chips" aria-label={title ?? m.chips.title} data-testid="chip-ledger">
-      <h3>{title ?? m.chips.title}</h3>
+    <section class="panel chips" aria-label={title ?? c.title} data-testid="chip-ledger">
+      <h3>{title ?? c.title}</h3>
       {balances && (
         <ol class={`balances${fromZero ? ' net-only' : ''}`}>
           {Array.from({ length: seats }, (_, seat) => (
@@ -48,13 +51,13 @@ export function ChipLedger({ chips, seats, nameOf, balances = true, title }: Pro
       )}
       {latest.length > 0 && (
         <>
-          <p class="small muted">{round !== undefined ? fmt(m.chips.roundSettlement, { round }) : m.chips.settlement}</p>
+          <p class="small muted">{round !== undefined ? fmt(c.roundSettlement, { round }) : c.settlement}</p>
           <TransferList transfers={latest} seats={seats} nameOf={nameOf} />
         </>
       )}
       {latest.length > 0 && latest.length < chips.transfers.length && (
         <details>
-          <summary>{fmt(m.chips.allMoves, { n: chips.transfers.length })}</summary>
+          <summary>{fmt(c.allMoves, { n: chips.transfers.length })}</summary>
           <TransferList transfers={chips.transfers} seats={seats} nameOf={nameOf} />
         </details>
       )}

@@ -1,6 +1,9 @@
 // Chip balances and every chip that moved, as the views of the chip games give them (the
 // engine's ChipLedger): who paid whom how much, and why, told from the transfer's reason code.
-import { fmt, type Catalogue } from '../../i18n';
+import { fmt } from '../../i18n';
+import type { CHIPS } from './strings';
+
+type ChipWords = (typeof CHIPS)['en'];
 
 export interface ChipTransfer {
   from: number;
@@ -19,18 +22,17 @@ export interface ChipsView {
 }
 
 /** A kind of throw (Flores Amarradas) in words. */
-export function throwKindName(m: Catalogue, kind: string): string {
-  return m.chips.kinds[kind] ?? kind;
+export function throwKindName(c: ChipWords, kind: string): string {
+  return c.kinds[kind] ?? kind;
 }
 
 /**
  * Why chips moved, in words: the code and its details ("point 5 3", "banker_throw seis_alto",
- * "short 15 12", "fine"). `payer` and `payee` are names; an unknown code falls back to the
- * engine's English reason.
+ * "short 15 12", "fine"). An unknown code falls back to the engine's English reason.
  */
-export function reasonText(m: Catalogue, t: ChipTransfer): string {
+export function reasonText(c: ChipWords, t: ChipTransfer): string {
   const [code, ...args] = (t.why ?? '').split(' ');
-  const r = m.chips.reasons;
+  const r = c.reasons;
   switch (code) {
     case 'ante': return r.ante;
     case 'table': return r.table;
@@ -38,16 +40,16 @@ export function reasonText(m: Catalogue, t: ChipTransfer): string {
     case 'difference': return fmt(r.difference, { a: args[0], b: args[1] });
     case 'short': return fmt(r.short, { target: args[0], points: args[1] });
     case 'no_points': return fmt(r.noPoints, { target: args[0] });
-    case 'banker_throw': return fmt(r.bankerThrow, { kind: throwKindName(m, args[0]) });
-    case 'throw': return fmt(r.bettorThrow, { kind: throwKindName(m, args[0]) });
+    case 'banker_throw': return fmt(r.bankerThrow, { kind: throwKindName(c, args[0]) });
+    case 'throw': return fmt(r.bettorThrow, { kind: throwKindName(c, args[0]) });
     case 'point': return fmt(r.point, { mine: args[0], banker: args[1] });
     default: return t.reason;
   }
 }
 
 /** The name of a ledger account: a seat, or (past the seats) the chips on the table. */
-export function accountName(m: Catalogue, account: number, seats: number, nameOf: (seat: number) => string): string {
-  return account >= seats ? m.chips.theTable : nameOf(account);
+export function accountName(c: ChipWords, account: number, seats: number, nameOf: (seat: number) => string): string {
+  return account >= seats ? c.theTable : nameOf(account);
 }
 
 /** The transfers of the latest round that has any (all of them where the game has no rounds). */

@@ -3,15 +3,17 @@
 // the calls, how many dice each player rethrew, the chips on the table. Believe or doubt; the
 // showdown shown to all; the balances and every fine with its reason.
 import { useEffect, useState } from 'preact/hooks';
-import { fmt, number, plural, useI18n } from '../../i18n';
+import { fmt, number, plural, useI18n, useStrings } from '../../i18n';
 import { canAct } from '../../state/room';
 import { Die } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
 import type { ChipsView } from '../shared/chips';
 import { HandThrow } from '../shared/HandThrow';
+import { justThrown } from '../shared/log';
 import { positionSet, useHeld } from '../../state/held';
 import { diceOf, keepAction, legalCalls, reading } from './cup';
+import { TRIPLO } from './strings';
 
 interface CupTurn {
   seat: number;
@@ -53,7 +55,7 @@ interface TriploView {
 function Cup({ dice, holder, held, onToggle, rolling }: {
   dice: number[]; holder: string; held: Set<number>; onToggle?(i: number): void; rolling: boolean;
 }) {
-  const { m } = useI18n();
+  const s = useStrings(TRIPLO);
   if (dice.length === 0)
     return (
       <div class="cup closed" data-testid="cup" data-open="false">
@@ -61,7 +63,7 @@ function Cup({ dice, holder, held, onToggle, rolling }: {
           <path d="M20 95 L32 10 Q60 0 88 10 L100 95 Z" />
           <ellipse cx="60" cy="95" rx="40" ry="5" />
         </svg>
-        <p class="small">{fmt(m.triplo.closedCup, { name: holder })}</p>
+        <p class="small">{fmt(s.closedCup, { name: holder })}</p>
       </div>
     );
   return (
@@ -70,13 +72,13 @@ function Cup({ dice, holder, held, onToggle, rolling }: {
         <Die key={`${i}-${d}`} value={d} held={held.has(i)} rolling={rolling && !held.has(i)}
           onToggle={onToggle ? () => onToggle(i) : undefined} testId={`cup-die-${i}`} />
       ))}
-      <p class="small cup-caption">{fmt(m.triplo.underYourCup, { reads: reading(dice) })}</p>
+      <p class="small cup-caption">{fmt(s.underYourCup, { reads: reading(dice) })}</p>
     </div>
   );
 }
 
 function CallPicker({ legal, dice, act }: { legal: string[]; dice: number[]; act(a: string): boolean }) {
-  const { m } = useI18n();
+  const s = useStrings(TRIPLO);
   const calls = legalCalls(legal);
   const truth = reading(dice);
   const [call, setCall] = useState(calls[0]);
@@ -85,24 +87,25 @@ function CallPicker({ legal, dice, act }: { legal: string[]; dice: number[]; act
   return (
     <div class="actions" data-testid="call-picker">
       <label class="field">
-        <span>{m.triplo.yourCall}</span>
+        <span>{s.yourCall}</span>
         <select value={call} data-testid="call-select" onChange={(e) => setCall(Number((e.target as HTMLSelectElement).value))}>
-          {calls.map((c) => <option value={c}>{c}{c <= truth ? ` · ${m.triplo.trueCall}` : ''}</option>)}
+          {calls.map((c) => <option value={c}>{c}{c <= truth ? ` · ${s.trueCall}` : ''}</option>)}
         </select>
       </label>
       <div class="row wrap">
-        <button type="button" class="primary" data-testid="make-call" onClick={() => act(`call ${call}`)}>{fmt(m.triplo.call, { call })}</button>
+        <button type="button" class="primary" data-testid="make-call" onClick={() => act(`call ${call}`)}>{fmt(s.call, { call })}</button>
         {calls.includes(truth) && call !== truth && (
-          <button type="button" onClick={() => setCall(truth)}>{fmt(m.triplo.callTruth, { call: truth })}</button>
+          <button type="button" onClick={() => setCall(truth)}>{fmt(s.callTruth, { call: truth })}</button>
         )}
       </div>
-      <p class="small muted">{calls.includes(truth) ? fmt(m.triplo.truthAllowed, { reads: truth }) : fmt(m.triplo.mustBluff, { reads: truth, lowest: calls[0] })}</p>
+      <p class="small muted">{calls.includes(truth) ? fmt(s.truthAllowed, { reads: truth }) : fmt(s.mustBluff, { reads: truth, lowest: calls[0] })}</p>
     </div>
   );
 }
 
 export function TriploSeisTable({ room, act, nameOf }: TableProps) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
+  const s = useStrings(TRIPLO);
   const view = room.view as TriploView | null;
   const myTurn = canAct(room);
   const dice = diceOf(view?.dice ?? null);
@@ -113,7 +116,6 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
   if (!view) return null;
   const seats = view.chips.balances.length - 1;  // the last account is the table
   const holderSeat = view.phase === 'respond' ? view.caller : view.seat;
-  const justThrown = room.recent.some((e) => e.startsWith('throw '));
   const toggle = (i: number) => {
     const next = new Set(held);
     if (next.has(i)) next.delete(i);
@@ -122,26 +124,26 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
   };
   const keep = keepAction(dice, held);
   const turnLine = (t: CupTurn, i: number) => {
-    const parts = [i === 0 ? m.triplo.threw : m.triplo.believed];
-    if (t.seen) parts.push(fmt(m.triplo.saw, { dice: t.seen.split('-').join(' ') }));
+    const parts = [i === 0 ? s.threw : s.believed];
+    if (t.seen) parts.push(fmt(s.saw, { dice: t.seen.split('-').join(' ') }));
     if (i > 0 && !(i === view.turns.length - 1 && view.phase === 'keep')) {
-      if (t.kept !== undefined) parts.push(t.kept ? fmt(m.triplo.keptDice, { dice: t.kept.split('-').join(' ') }) : m.triplo.keptNothing);
-      parts.push(t.rethrown ? plural(m.triplo.rethrew, t.rethrown) : m.triplo.rethrewNothing);
+      if (t.kept !== undefined) parts.push(t.kept ? fmt(s.keptDice, { dice: t.kept.split('-').join(' ') }) : s.keptNothing);
+      parts.push(t.rethrown ? plural(s.rethrew, t.rethrown) : s.rethrewNothing);
     }
-    if (t.call) parts.push(fmt(m.triplo.called, { call: t.call }));
+    if (t.call) parts.push(fmt(s.called, { call: t.call }));
     return parts.join(', ');
   };
   const sd = view.showdown;
   return (
     <div class="triplo-table" data-testid="triplo-table" data-phase={view.phase} data-holder={holderSeat}>
       <p class="table-status">
-        {!view.terminal && fmt(m.triplo.round, { round: view.round, rounds: view.rounds })}
-        {!view.terminal && <> · <span data-testid="on-table">{fmt(m.triplo.onTable, { n: view.table })}</span></>}
-        {view.call > 0 && !view.terminal && <> · <span data-testid="current-call">{fmt(m.triplo.callToBeat, { call: view.call, name: nameOf(view.caller) })}</span></>}
+        {!view.terminal && fmt(s.round, { round: view.round, rounds: view.rounds })}
+        {!view.terminal && <> · <span data-testid="on-table">{fmt(s.onTable, { n: view.table })}</span></>}
+        {view.call > 0 && !view.terminal && <> · <span data-testid="current-call">{fmt(s.callToBeat, { call: view.call, name: nameOf(view.caller) })}</span></>}
       </p>
       {sd && (view.terminal || sd.round === view.round - 1) && (
         <p class={`banner ${sd.winner === sd.caller ? 'good' : 'bad'}`} data-testid="showdown">
-          {fmt(m.triplo.showdown, {
+          {fmt(s.showdown, {
             doubter: nameOf(sd.doubter), caller: nameOf(sd.caller), call: sd.call, dice: sd.dice.split('-').reverse().join(' '),
             reads: sd.reads, winner: nameOf(sd.winner), loser: nameOf(sd.loser), table: sd.table,
           })}
@@ -149,40 +151,40 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
       )}
       <div class="table-play">
       {!view.terminal && (
-        <Cup dice={dice} holder={nameOf(holderSeat)} held={held} onToggle={keeping ? toggle : undefined} rolling={justThrown} />
+        <Cup dice={dice} holder={nameOf(holderSeat)} held={held} onToggle={keeping ? toggle : undefined} rolling={justThrown(room)} />
       )}
-      <HandThrow room={room} act={act} label={m.triplo.throwUnderCup} />
+      <HandThrow room={room} act={act} label={s.throwUnderCup} />
       {myTurn && view.phase === 'respond' && (
         <div class="actions" data-testid="respond">
-          <p><strong>{fmt(m.triplo.respondQuestion, { name: nameOf(view.caller), call: view.call })}</strong></p>
+          <p><strong>{fmt(s.respondQuestion, { name: nameOf(view.caller), call: view.call })}</strong></p>
           <div class="row wrap">
-            {room.legal.includes('believe') && <button type="button" class="primary" data-testid="believe" onClick={() => act('believe')}>{m.triplo.believe}</button>}
-            {room.legal.includes('doubt') && <button type="button" class="danger" data-testid="doubt" onClick={() => act('doubt')}>{m.triplo.doubt}</button>}
+            {room.legal.includes('believe') && <button type="button" class="primary" data-testid="believe" onClick={() => act('believe')}>{s.believe}</button>}
+            {room.legal.includes('doubt') && <button type="button" class="danger" data-testid="doubt" onClick={() => act('doubt')}>{s.doubt}</button>}
           </div>
-          {view.call === 111 && <p class="small muted">{m.triplo.mustBelieve}</p>}
-          {view.call === 666 && <p class="small muted">{m.triplo.mustDoubt}</p>}
+          {view.call === 111 && <p class="small muted">{s.mustBelieve}</p>}
+          {view.call === 666 && <p class="small muted">{s.mustDoubt}</p>}
         </div>
       )}
       {keeping && (
         <div class="actions" data-testid="keep">
-          <p class="small muted">{fmt(m.triplo.keepHint, { call: view.call })}</p>
+          <p class="small muted">{fmt(s.keepHint, { call: view.call })}</p>
           <button type="button" class="primary" data-testid="keep-rethrow" disabled={!room.legal.includes(keep)} onClick={() => act(keep)}>
-            {held.size === 3 ? m.triplo.keepAll : plural(m.triplo.rethrowN, 3 - held.size)}
+            {held.size === 3 ? s.keepAll : plural(s.rethrowN, 3 - held.size)}
           </button>
         </div>
       )}
       {myTurn && view.phase === 'call' && <CallPicker legal={room.legal} dice={dice} act={act} />}
       </div>
       {!view.terminal && view.turns.length > 0 && (
-        <section class="panel" aria-label={m.triplo.thisRound}>
-          <h3>{m.triplo.thisRound}</h3>
+        <section class="panel" aria-label={s.thisRound}>
+          <h3>{s.thisRound}</h3>
           <ol class="cup-turns" data-testid="cup-turns">
             {view.turns.map((t, i) => <li><strong>{nameOf(t.seat)}</strong>: {turnLine(t, i)}</li>)}
           </ol>
         </section>
       )}
       <ChipLedger chips={view.chips} seats={seats} nameOf={nameOf} />
-      {!view.terminal && <p class="small muted">{fmt(m.triplo.balanceNote, { n: number(lang, view.table) })}</p>}
+      {!view.terminal && <p class="small muted">{fmt(s.balanceNote, { n: number(lang, view.table) })}</p>}
     </div>
   );
 }

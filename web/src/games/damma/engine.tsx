@@ -1,0 +1,39 @@
+// The Damma engine as an advisor: its evaluation (men for the side to move; 1000 less a hundredth
+// per ply for a forced win), its measure for the hint panel and the end report, and what it says
+// above the ranking: the evaluation, its best move and its expected line.
+import { fmt, number, plural, useI18n, useStrings, type Catalogue, type Lang } from '../../i18n';
+import type { Measure } from '../../components/measure';
+import type { HintMessage } from '../../protocol/types';
+import { DAMMA } from './strings';
+import { dammaWording, isHuff, lineText } from './wording';
+
+export function engineScore(lang: Lang, x: number): string {
+  const e = DAMMA[lang].engine;
+  if (x > 900) return plural(e.winsIn, Math.round((1000 - x) * 100));
+  if (x < -900) return plural(e.losesIn, Math.round((1000 + x) * 100));
+  return `${x > 0 ? '+' : x < 0 ? '−' : ''}${number(lang, Math.abs(x), 2)}`;
+}
+
+export function engineMeasure(m: Catalogue, lang: Lang): Measure {
+  const e = DAMMA[lang].engine;
+  return {
+    title: e.title, value: e.evaluation, loss: m.hint.loss, show: (x) => engineScore(lang, x), lossSign: '−',
+    // next to a forced win or loss a difference of evaluations says nothing
+    showLoss: (x) => (x > 500 ? '' : number(lang, x, 2)),
+    lost: e.lost, chart: e.chart,
+  };
+}
+
+export function EngineSummary({ hint }: { hint: HintMessage }) {
+  const { lang } = useI18n();
+  const e = useStrings(DAMMA).engine;
+  const best = hint.ranking[0];
+  if (!best) return null;
+  return (
+    <p data-testid="engine-eval">
+      {fmt(e.says, { score: engineScore(lang, best.expected), move: dammaWording.label(lang, best.action) })}
+      {best.line && best.line.length > 1 && <><br /><span class="small">{e.line}: <span class="line" data-testid="engine-line">{lineText(best.line)}</span></span></>}
+      {best.line && best.line.some(isHuff) && <><br /><span class="small muted" data-testid="huff-legend">{e.huffLegend}</span></>}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+// Farkle: its table, its words, and its advisor's measure (the points this turn banks).
+import { pointsMeasure } from '../../components/measure';
+import type { GameUi } from '../game-ui';
+import { FARKLE_ABOUT } from './about';
+import { FarkleTable } from './FarkleTable';
+import { FARKLE } from './strings';
+import { farkleWording } from './wording';
+
+export const farkle: GameUi = {
+  Table: FarkleTable,
+  wording: farkleWording,
+  about: FARKLE_ABOUT,
+  options: (lang) => FARKLE[lang].optionLabels,
+  measure: (m, lang) => pointsMeasure(m, lang, FARKLE[lang].advice),
+};

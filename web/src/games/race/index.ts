@@ -1,0 +1,22 @@
+// Centenário and Matterhorn: one table (the sheets), one wording; Matterhorn's advisor counts the
+// throws still needed.
+import { number } from '../../i18n';
+import type { GameUi } from '../game-ui';
+import { CENTENARIO_ABOUT, MATTERHORN_ABOUT } from './about';
+import { RaceTable } from './RaceTable';
+import { RACE } from './strings';
+import { raceWording } from './wording';
+
+export const centenario: GameUi = { Table: RaceTable, wording: raceWording, about: CENTENARIO_ABOUT };
+
+export const matterhorn: GameUi = {
+  Table: RaceTable,
+  wording: raceWording,
+  about: MATTERHORN_ABOUT,
+  // the advisor ranks by minus the throws to go (more is better): shown as throws, a loss as throws more
+  measure(_m, lang) {
+    const a = RACE[lang].advice;
+    const n2 = (x: number) => number(lang, x, 2);
+    return { title: a.title, value: a.value, loss: a.loss, show: (x) => n2(-x), showLoss: n2, lossSign: '+', lost: a.lost, chart: a.chart };
+  },
+};

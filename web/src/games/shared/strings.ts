@@ -1,0 +1,117 @@
+// What the dice games say alike (a throw, a keep, a turn not played yet) and the chips of the games
+// played for chips: who paid whom, and why.
+import type { Translations } from '../../i18n/translations';
+
+const diceEn = {
+  log: { threw: '{who} threw {dice}', kept: '{who} kept {dice}', keptNone: '{who} throws all the dice again' },
+  choices: { keep: 'Keep {dice}', keepNone: 'Throw all again' },
+  where: { dice: 'dice {dice}', setAside: '{kept} set aside, dice {dice}' },
+  throwN: { one: 'Throw the last die', other: 'Throw {n} dice' },
+  noTurnYet: 'no turn yet',
+};
+
+export const DICE_WORDS: Translations<typeof diceEn> = {
+  en: diceEn,
+  'pt-BR': {
+    log: {
+      threw: '{who} jogou {dice}',
+      kept: '{who} guardou {dice}',
+      keptNone: '{who} joga todos os dados de novo',
+    },
+    choices: { keep: 'Guardar {dice}', keepNone: 'Jogar todos de novo' },
+    where: { dice: 'dados {dice}', setAside: '{kept} separados, dados {dice}' },
+    throwN: { one: 'Jogar o último dado', other: 'Jogar {n} dados' },
+    noTurnYet: 'ainda não jogou',
+  },
+  'es-AR': {
+    log: {
+      threw: '{who} tiró {dice}',
+      kept: '{who} guardó {dice}',
+      keptNone: '{who} tira todos los dados de nuevo',
+    },
+    choices: { keep: 'Guardar {dice}', keepNone: 'Tirar todos de nuevo' },
+    where: { dice: 'dados {dice}', setAside: '{kept} apartados, dados {dice}' },
+    throwN: { one: 'Tirar el último dado', other: 'Tirar {n} dados' },
+    noTurnYet: 'todavía no jugó',
+  },
+};
+
+const chipsEn = {
+  title: 'Chips',
+  finalSettlement: 'Settlement',
+  settlement: 'Who paid whom',
+  roundSettlement: 'Round {round}: who paid whom',
+  allMoves: 'Every chip moved ({n})',
+  paid: '{from} → {to}: {n}',
+  theTable: 'the table',
+  reasons: {
+    ante: 'a chip on the table',
+    table: 'wins the table',
+    fine: 'the fine: as much as was on the table',
+    difference: 'the difference of totals, {a} − {b}',
+    short: 'the target less the points, {target} − {points}',
+    noPoints: 'no points: double the target, 2 × {target}',
+    bankerThrow: 'the banker threw {kind}',
+    bettorThrow: 'threw {kind}',
+    point: 'point {mine} against the banker\'s {banker}: a third of the bet per point',
+  },
+  kinds: {
+    flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'a triple',
+    seis_alto: 'Seis Alto (a pair and a 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
+    as_negativo: 'Ás Negativo (a pair and a 1)', point: 'a point', nothing: 'nothing (thrown again)',
+  } as Record<string, string>,
+};
+
+export const CHIPS: Translations<typeof chipsEn> = {
+  en: chipsEn,
+  'pt-BR': {
+    title: 'Fichas',
+    finalSettlement: 'Acerto de contas',
+    settlement: 'Quem pagou a quem',
+    roundSettlement: 'Rodada {round}: quem pagou a quem',
+    allMoves: 'Todas as fichas que mudaram de mão ({n})',
+    paid: '{from} → {to}: {n}',
+    theTable: 'a mesa',
+    reasons: {
+      ante: 'uma ficha na mesa',
+      table: 'leva a mesa',
+      fine: 'a multa: tanto quanto havia na mesa',
+      difference: 'a diferença dos totais, {a} − {b}',
+      short: 'a meta menos os pontos, {target} − {points}',
+      noPoints: 'sem pontos: o dobro da meta, 2 × {target}',
+      bankerThrow: 'a banca tirou {kind}',
+      bettorThrow: 'tirou {kind}',
+      point: 'ponto {mine} contra o {banker} da banca: um terço da aposta por ponto',
+    },
+    kinds: {
+      flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'uma trinca',
+      seis_alto: 'Seis Alto (um par e um 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
+      as_negativo: 'Ás Negativo (um par e um 1)', point: 'um ponto', nothing: 'nada (joga de novo)',
+    },
+  },
+  'es-AR': {
+    title: 'Fichas',
+    finalSettlement: 'Liquidación',
+    settlement: 'Quién le pagó a quién',
+    roundSettlement: 'Ronda {round}: quién le pagó a quién',
+    allMoves: 'Todas las fichas que cambiaron de mano ({n})',
+    paid: '{from} → {to}: {n}',
+    theTable: 'la mesa',
+    reasons: {
+      ante: 'una ficha a la mesa',
+      table: 'se lleva la mesa',
+      fine: 'la multa: tanto como había en la mesa',
+      difference: 'la diferencia de totales, {a} − {b}',
+      short: 'la meta menos los puntos, {target} − {points}',
+      noPoints: 'sin puntos: el doble de la meta, 2 × {target}',
+      bankerThrow: 'la banca sacó {kind}',
+      bettorThrow: 'sacó {kind}',
+      point: 'punto {mine} contra el {banker} de la banca: un tercio de la apuesta por punto',
+    },
+    kinds: {
+      flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'tres iguales',
+      seis_alto: 'Seis Alto (un par y un 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
+      as_negativo: 'Ás Negativo (un par y un 1)', point: 'un punto', nothing: 'nada (tira de nuevo)',
+    },
+  },
+};

@@ -1,0 +1,16 @@
+// Triplo Seis: its table, its words, and its advisor: the exact chance of each keep under the cup
+// reading above the call, asked for only while keeping.
+import { chanceMeasure } from '../../components/measure';
+import type { GameUi } from '../game-ui';
+import { TRIPLO_ABOUT } from './about';
+import { TRIPLO } from './strings';
+import { TriploSeisTable } from './TriploSeisTable';
+import { triploWording } from './wording';
+
+export const triplo_seis: GameUi = {
+  Table: TriploSeisTable,
+  wording: triploWording,
+  about: TRIPLO_ABOUT,
+  measure: (m, lang) => chanceMeasure(m, lang, TRIPLO[lang].advice.title),
+  hintNow: (view) => (view as { phase?: string } | null)?.phase === 'keep',
+};

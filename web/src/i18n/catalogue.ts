@@ -1,0 +1,27 @@
+// The app-wide texts, one domain each (i18n/strings/), gathered as one catalogue per language:
+// components read `m.lobby.create`, `m.errors[code]`. Each game's texts live with the game.
+import { APP } from './strings/app';
+import { CHAT } from './strings/chat';
+import { DICE } from './strings/dice';
+import { END } from './strings/end';
+import { ERRORS } from './strings/errors';
+import { FAIR } from './strings/fair';
+import { HINT } from './strings/hint';
+import { LOBBY } from './strings/lobby';
+import { REPLAY } from './strings/replay';
+import { ROOM } from './strings/room';
+import { LANGS, type Lang } from './langs';
+
+const DOMAINS = {
+  app: APP, lobby: LOBBY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY,
+};
+
+type Domains = typeof DOMAINS;
+export type Catalogue = { [D in keyof Domains]: Domains[D]['en'] };
+
+function catalogueOf(lang: Lang): Catalogue {
+  const entries = Object.entries(DOMAINS).map(([domain, texts]) => [domain, texts[lang]]);
+  return Object.fromEntries(entries) as Catalogue;
+}
+
+export const CATALOGUES = Object.fromEntries(LANGS.map((lang) => [lang, catalogueOf(lang)])) as Record<Lang, Catalogue>;

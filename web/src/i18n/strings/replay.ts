@@ -1,0 +1,55 @@
+// A finished game step by step.
+import type { Translations } from '../translations';
+
+const en = {
+  open: 'Replay the game',
+  title: 'Replay: {game}',
+  backToTable: 'Back to the table',
+  seenBy: 'As seen by',
+  spectator: 'a spectator',
+  everyone: 'everyone (all revealed)',
+  controls: 'Replay controls',
+  first: 'To the start',
+  back: 'One step back',
+  forward: 'One step forward',
+  last: 'To the end',
+  slider: 'Step',
+  step: 'Step {step} of {steps}',
+  start: 'The start: nothing has happened yet.',
+};
+
+export const REPLAY: Translations<typeof en> = {
+  en,
+  'pt-BR': {
+    open: 'Rever a partida',
+    title: 'A partida lance a lance: {game}',
+    backToTable: 'Voltar à mesa',
+    seenBy: 'Como viu',
+    spectator: 'quem assistia',
+    everyone: 'todos (tudo revelado)',
+    controls: 'Controles do replay',
+    first: 'Ao início',
+    back: 'Um passo atrás',
+    forward: 'Um passo à frente',
+    last: 'Ao fim',
+    slider: 'Passo',
+    step: 'Passo {step} de {steps}',
+    start: 'O início: nada aconteceu ainda.',
+  },
+  'es-AR': {
+    open: 'Ver la partida de nuevo',
+    title: 'Repetición: {game}',
+    backToTable: 'Volver a la mesa',
+    seenBy: 'Como la vio',
+    spectator: 'quien miraba',
+    everyone: 'todos (todo revelado)',
+    controls: 'Controles de la repetición',
+    first: 'Al principio',
+    back: 'Un paso atrás',
+    forward: 'Un paso adelante',
+    last: 'Al final',
+    slider: 'Paso',
+    step: 'Paso {step} de {steps}',
+    start: 'El principio: todavía no pasó nada.',
+  },
+};
