@@ -1,7 +1,8 @@
 // The browser tests of issue 15 (lobby, languages, the category games and Farkle), each through the UI
 // only (clicks and typing), against a real server.
+import { execFileSync } from 'node:child_process';
 import { DESKTOP, PHONE } from './lib/browser.mjs';
-import { recordScores, shot, withPeople } from './lib/session.mjs';
+import { recordScores, shot, shotBoth, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import {
   categoryDecision, createTable, farkleDecision, horizontalOverflow, joinByLink, playToEnd, shownScores, waitToAct,
@@ -146,7 +147,7 @@ export function registerTests(env) {
       await p.page.getByTestId('language').selectOption('en');
       await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
       await p.page.getByTestId('score-card').waitFor();
-      assert((await p.page.getByTestId('score-card').textContent()).includes('Straight'), 'Generala\'s boxes in English (names.ts)');
+      assert((await p.page.getByTestId('score-card').textContent()).includes('Straight'), 'Generala\'s boxes in English (games/category/categories.ts)');
       await p.page.getByTestId('language').selectOption('es-AR');
       assertEqual(await p.page.locator('.score-card thead th').first().textContent(), 'Categoría', 'table header in Spanish');
       await shot(env, p.page, 'desktop-generala-spanish-dark');
@@ -160,6 +161,37 @@ export function registerTests(env) {
       assert(!p.page.url().includes('token'), 'no token in the URL');
       assertEqual(await p.page.evaluate(() => localStorage.getItem('cubilete.rooms')?.includes('"token"')), true, 'the token kept in storage');
     });
+  });
+
+  test('rules: the engine\'s English is their one source; pt-BR and es-AR show translations of that very text', async () => {
+    const url = await base();
+    const { games } = await (await fetch(`${url}/api/games`)).json();
+    for (const g of games) {
+      const engine = JSON.parse(execFileSync(env.bin, ['rules', g.id, '--json'], { encoding: 'utf8' }));
+      assertEqual(g.rules, engine.rules, `${g.id}: GET /api/games carries \`cubilete rules ${g.id}\``);
+    }
+    for (const locale of ['en-US', 'pt-BR', 'es-AR']) {
+      await withPeople(env, [{ locale, device: DESKTOP }], async (p) => {
+        await p.page.goto(`${url}/`);
+        await p.page.getByTestId('create').waitFor();
+        const lang = await p.page.evaluate(() => document.documentElement.lang);
+        for (const g of games) {
+          await p.page.getByTestId(`game-${g.id}`).check();
+          const details = p.page.locator('details.rules-summary');
+          if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+          const text = p.page.getByTestId('rules-text');
+          const [shown, untranslated] = await text.evaluate((e) => [e.lang, e.dataset.untranslated]);
+          // a translation that fell behind the engine's English names the fingerprint to set
+          assertEqual(shown, lang, `${g.id} in ${lang}${untranslated ? `: translate the new English and set translates: '${untranslated}' in web/src/games/` : ''}`);
+          if (lang === 'en')
+            assertEqual(await text.locator('p').allTextContents(), g.rules.split('\n'), `${g.id}: the server's English, paragraph by paragraph`);
+        }
+        // a long one in two paragraphs, to look at
+        await p.page.getByTestId('game-general').check();
+        await p.page.locator('details.rules-summary').evaluate((d) => d.scrollIntoView());
+        await shotBoth(env, p.page, `rules-general-${lang}`);
+      });
+    }
   });
 
   test('keyboard: a die held with Space, the throw and a category written with Enter, no mouse', async () => {
