@@ -5,9 +5,9 @@
 // "call 654" and, for those who may not see the dice, "throws 3 dice under the cup" and
 // "rethrows 2 dice"; Damma's "d2-c3", "b3xd3xd5", "huff c3", "resign", "offer draw",
 // "accept draw". This reads that text back into a value; a text of another shape is `other`.
-// The state messages' structured moves (`moves`, issue 27 item 4) will replace
-// this reading: each game's wording (games/<game>/wording.ts) is the one place that calls it for
-// the log and the choices.
+// The state messages' structured moves (`moves`, issue 27 item 4) will replace this reading: each
+// game's wording (games/<game>/wording.ts) reads the log and the choices through it, and a few
+// readings of the log (games/shared/log.ts, the category and Farkle logic, Damma's line) use it.
 
 export type ParsedAction =
   | { kind: 'throw'; dice: number[]; farkle: boolean }
