@@ -3,62 +3,13 @@
 // settings and the registry of rooms.
 #include <boost/asio/io_context.hpp>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include <atomic>
-#include <cstdint>
-#include <string>
-#include <vector>
 
+#include "server/server_config.h"
+#include "server/wire.h"
 #include "store/store.h"
 
 namespace cubilete::server {
-
-struct ServerConfig {
-  std::string host = "127.0.0.1";
-  int port = 8080;
-  std::string db;        // store location ("" = the default file)
-  std::string web_root;  // the built browser app ("" = none)
-  int bot_delay_ms = 700;
-  int threads = 0;  // I/O threads (0 = one per core)
-  int away_timeout_s = 90;
-  // Between people, a present person may end the game by a claim once an opponent has been gone
-  // this long (PROTOCOL.md v1.1).
-  int claim_after_s = 120;
-  // Waiting rooms nobody connected to leave after this long without activity; a waiting room
-  // someone connected to stays kConnectedWaitingExpirySeconds (PROTOCOL.md v1.1).
-  int64_t waiting_expiry_s = 600;
-  size_t max_rooms = 100000;     // rooms held in memory (waiting and playing)
-  size_t max_sockets = 20000;    // open connections
-  int messages_per_second = 20;  // per socket
-  size_t chat_history = 50;      // chat lines a new connection receives
-
-  // Per client address (see address_limits.h); 0 means no limit. The defaults and why: security.md.
-  int rooms_per_minute = 20;
-  int joins_per_minute = 60;
-  int chats_per_minute = 60;
-  int connects_per_minute = 120;
-  int sockets_per_address = 64;
-  int sockets_per_seat = 8;
-  int rule_sets_per_hour = 20;
-  std::vector<std::string> trusted_proxies;  // canonical addresses
-  // A second seat of one game with hidden information from the same address is refused.
-  bool one_seat_per_address = false;
-  // Solved solitaire tables kept in memory (least recently used leave beyond it).
-  size_t solved_memory_mb = 512;
-  // Solved solitaire tables kept in the cache directory (least recently used leave beyond it).
-  size_t solved_disk_mb = 2048;
-};
-
-constexpr int64_t kConnectedWaitingExpirySeconds = 24 * 3600;
-// Bot caps (docs/security.md): a search thinks at most this long, whatever its settings ...
-constexpr int kMaxBotMovetimeMs = 5000;
-// ... and a two-player endgame table solved in memory for win_optimal:rounds=R covers at most
-// this many rounds (R = 3 takes seconds; each round more multiplies time and memory).
-constexpr int kMaxEndgameRounds = 3;
-// ... and Farkle's for win_optimal:from=P covers at most the last 1,000 points (P at least twice
-// the target less 1,000: 2 s; 2,000 points take 10 s, 3,000 half a minute).
-constexpr int kMaxEndgamePoints = 1000;
 
 class RoomRegistry;
 class WorkLanes;
@@ -75,9 +26,5 @@ struct ServerContext {
   const StaticFiles& web;
   std::atomic<bool> stopping{false};
 };
-
-// A JSON document as it goes out on a socket or in an HTTP body (invalid UTF-8 replaced, never
-// thrown).
-std::string to_wire(const nlohmann::json& j);
 
 }  // namespace cubilete::server

@@ -3,7 +3,8 @@
 #include <string>
 #include <string_view>
 
-#include "server/room/room.h"
+#include "server/http/http_answer.h"
+#include "server/server_context.h"
 
 namespace cubilete::server {
 

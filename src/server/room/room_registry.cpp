@@ -20,12 +20,6 @@ namespace {
 constexpr size_t kMostRuleSetsRemembered = 100000;
 }  // namespace
 
-std::string rules_text(const Assignments& rules) {
-  nlohmann::json j = nlohmann::json::object();
-  for (const auto& [k, v] : rules) j[k] = v;
-  return j.dump();
-}
-
 std::string RoomRegistry::unused_code(uint64_t& claim_generation) {
   // 30^6 codes: a clash is rare, and the store's primary key would refuse one anyway.
   for (;;) {
@@ -251,9 +245,7 @@ void RoomRegistry::sweep() {
   context_->limits.sweep();
   const int64_t now = store::now_ms();
   for_each([this, now](const std::shared_ptr<Room>& room) {
-    asio::post(room->strand(), [this, room, now] {
-      if (room->expire_if_idle(now)) remove(*room);
-    });
+    asio::post(room->strand(), [room, now] { room->check_expiry(now); });
   });
 }
 

@@ -17,9 +17,6 @@
 
 namespace cubilete::server {
 
-// Resolved rules as the store keeps them: a JSON object of strings.
-std::string rules_text(const Assignments& rules);
-
 class RoomRegistry {
  public:
   void attach(ServerContext& context) { context_ = &context; }
@@ -55,7 +52,7 @@ class RoomRegistry {
   // Every claim older than `generation` is gone: every room held under one is dropped (`moved`).
   void ownership_lost(uint64_t generation);
   void for_each(const std::function<void(const std::shared_ptr<Room>&)>& f);
-  // Drops waiting rooms idle for longer than the expiry.
+  // Drops waiting rooms idle for longer than the expiry, and finished rooms nobody watches.
   void sweep();
   size_t size() const;
 

@@ -19,6 +19,12 @@ ProtocolError bad(std::string code, std::string message) { return {std::move(cod
 
 }  // namespace
 
+std::string rules_text(const Assignments& rules) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [k, v] : rules) j[k] = v;
+  return j.dump();
+}
+
 std::string name_problem(const nlohmann::json& j, const char* key, std::string& out) {
   if (!j.contains(key)) return {};
   if (!j[key].is_string()) return fmt::format("\"{}\" must be a string", key);

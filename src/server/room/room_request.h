@@ -30,6 +30,9 @@ constexpr int kMaxTurnSeconds = 24 * 3600;
 
 std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body);
 
+// Resolved rules as the store keeps them: a JSON object of strings.
+std::string rules_text(const Assignments& rules);
+
 // A name field of a request body: absent (""), or the name as text_checks.h's check_name gives it
 // into `out`; else why it is refused.
 std::string name_problem(const nlohmann::json& body, const char* key, std::string& out);

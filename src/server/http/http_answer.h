@@ -1,0 +1,25 @@
+#pragma once
+// An answer to an HTTP request of the API (PROTOCOL.md): a status and a JSON body, and the
+// callback a request is answered through (exactly once, maybe later, from any thread).
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <string>
+
+namespace cubilete::server {
+
+struct HttpAnswer {
+  int status = 200;
+  nlohmann::json body;
+  static HttpAnswer error(int status, std::string code, std::string message) {
+    return {status, {{"error", std::move(code)}, {"message", std::move(message)}}};
+  }
+};
+using Reply = std::function<void(HttpAnswer)>;
+
+// Another server instance serves the room now: the client asks again (nginx routes it there).
+inline HttpAnswer moved_answer() {
+  return HttpAnswer::error(503, "moved", "another server instance serves this room now; try again");
+}
+
+}  // namespace cubilete::server

@@ -1,0 +1,313 @@
+// A room's game: starting it with the fair seed, applying people's and bots' actions, committing
+// them before anyone hears of them, the turn clock, people who go away and claims
+// (docs/online-table.md), and the end.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "crypto/fair_seed.h"
+#include "server/room/room_machine.h"
+
+namespace cubilete::server::room {
+
+void Machine::start_game() {
+  auto& game = room_.game;
+  const auto& setup = room_.setup;
+  game.seed = fair::game_seed(setup.server_seed, room_.seats.client_seeds());
+  // Bots are made on the worker lanes when they first move (a bot may solve a table first).
+  game.table = std::make_unique<table::Table>(
+      table::TableSetup{setup.entry, setup.rules, room_.seats.players(), game.seed, true});
+  game.status = RoomStatus::Playing;
+  emit(Persist{write::StartGame{game.seed}, ticket::Logged{"the start"}});
+  // Someone who took a seat and never connected is gone from the start.
+  for (int s = 0; s < room_.seats.size(); ++s)
+    if (!room_.seats[s].is_bot() && room_.seats[s].sockets == 0) {
+      room_.seats[s].gone_since_ms = now_;
+      arm(Timer::Away, s, int64_t(config_.away_timeout_s) * 1000);
+    }
+  after_change();
+  // A game that waits for its first throw by hand stores nothing yet: say now that it started.
+  if (!game.commit_pending) publish_states();
+}
+
+void Machine::after_change() {
+  auto& game = room_.game;
+  game.table->deal_chance({}, true);
+  if (game.table->version() > game.committed) return persist_actions();
+  // Nothing new (a restored room): go on from where it stands.
+  if (game.table->over()) {
+    if (!game.result && !game.result_pending) finish();
+    return;
+  }
+  schedule_next_move();
+}
+
+void Machine::persist_actions() {
+  auto& game = room_.game;
+  const auto& record = game.table->record();
+  const auto from = std::ptrdiff_t(game.committed);
+  write::AppendActions w{game.committed, {record.actions.begin() + from, record.actions.end()},
+                         {record.by.begin() + from, record.by.end()}};
+  game.commit_pending = true;
+  room_.activity.updated_ms = now_;
+  emit(Persist{std::move(w), ticket::Committed{game.table->version()}});
+}
+
+void Machine::stored(ticket::Committed& t, const std::string& error) {
+  auto& game = room_.game;
+  game.commit_pending = false;
+  if (retired_) return;  // handed over: nobody here to tell
+  if (!error.empty()) return store_failed(error);
+  game.committed = t.version;
+  if (game.table->over()) return finish();
+  follow_turn();  // the turn clock starts before the state that shows it goes out
+  publish_states();
+  schedule_next_move();
+}
+
+void Machine::follow_turn() {
+  const auto& game = room_.game;
+  if (!game.table || game.table->over() || game.status != RoomStatus::Playing || game.commit_pending) return;
+  const int seat = game.table->seat_to_act();
+  if (seat < 0 || seat == room_.clock.seat) return;
+  room_.clock.seat = seat;
+  ++room_.clock.turn;
+  room_.clock.out_of_time = false;
+  arm_turn_clock();
+}
+
+Decider Machine::decider_now(int seat) const {
+  const auto& s = room_.seats[seat];
+  if (s.is_bot()) return Decider::Bot;
+  // Between people, a bot plays for someone away only where the room has a turn clock: the
+  // people chose a pace; without one the others wait, or claim the game (PROTOCOL.md v1.1).
+  // Against bots only, nothing plays for the person.
+  if (s.away && room_.seats.people() >= 2 && room_.setup.turn_seconds > 0) return Decider::AwayBot;
+  if (room_.clock.out_of_time && seat == room_.clock.seat) return Decider::Clock;
+  return Decider::Person;
+}
+
+void Machine::schedule_next_move() {
+  auto& game = room_.game;
+  if (!game.table || game.table->over() || game.status != RoomStatus::Playing || !game.abandoned_by.empty() ||
+      retired_ || game.commit_pending || game.bot.phase != PendingBot::Phase::Idle)
+    return;
+  const int seat = game.table->seat_to_act();
+  if (seat < 0) return;
+  follow_turn();
+  const Decider by = decider_now(seat);
+  if (by == Decider::Person) return;
+  game.bot = {PendingBot::Phase::Waiting, seat, by, game.table->version()};
+  arm(Timer::Bot, -1, config_.bot_delay_ms);
+}
+
+void Machine::run_bot(int seat, bool stand_in, Decider by, uint64_t version) {
+  auto& game = room_.game;
+  auto& table = *game.table;
+  if (retired_ || game.status != RoomStatus::Playing || table.version() != version || table.seat_to_act() != seat) {
+    game.bot.phase = PendingBot::Phase::Idle;
+    return schedule_next_move();
+  }
+  if (table.hand_thrower() == seat) {  // a person away or out of time: the dealer throws for them
+    game.bot.phase = PendingBot::Phase::Idle;
+    table.apply_chance();
+    return after_change();
+  }
+  game.bot = {PendingBot::Phase::Thinking, seat, by, version};
+  // Bots think on the worker lanes (a Damma search takes a second, a first move may solve a
+  // table), never on an I/O thread. A first move also makes the bot (maybe solving a table
+  // first): only later moves tell the bot's pace.
+  const std::string name = table.bot_name(seat, stand_in);
+  emit(ThinkBot{seat, stand_in, by, version, table.bot_move(seat, stand_in),
+                room_.setup.game_id + "/" + name.substr(0, name.find(':')),  // settings aside
+                table.bot_made(seat, stand_in)});
+}
+
+void Machine::on(BotAnswer& c) {
+  auto& game = room_.game;
+  game.bot.phase = PendingBot::Phase::Idle;
+  if (c.cancelled) return;  // the room is closing
+  if (!c.failure.empty()) {
+    log(fmt::format("room {}: the bot of seat {} failed: {}", code(), c.seat, c.failure));
+    // A bot that cannot play (its settings beyond this server's caps, a table it cannot have)
+    // leaves its move to the game's default bot rather than the game stuck for good.
+    if (c.stand_in || retired_ || game.table->version() != c.version) return;
+    return run_bot(c.seat, true, c.by, c.version);
+  }
+  // A person may have come back and played meanwhile, or the game was claimed: then this answer
+  // is out of date.
+  if (retired_ || game.status != RoomStatus::Playing || !game.abandoned_by.empty() ||
+      game.table->version() != c.version)
+    return schedule_next_move();
+  game.table->apply(c.chosen, c.by);
+  after_change();
+}
+
+void Machine::on(Act& c) {
+  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
+  if (!w) return;
+  if (!open_for_play(c.watcher)) return;
+  auto& game = room_.game;
+  if (!game.abandoned_by.empty()) return send_error(c.watcher, "game_over", "the game has been claimed");
+  auto& table = *game.table;
+  if (game.commit_pending || c.version != table.version()) {
+    send_error(c.watcher, "stale",
+               fmt::format("your version {} is not the current one ({}); here is the current state", c.version,
+                           game.committed));
+    if (!game.commit_pending) send_state(*w);
+    return;
+  }
+  const int to_act = table.seat_to_act();
+  if (to_act != w->seat)
+    return send_error(c.watcher, "not_your_turn",
+                      to_act >= 0 ? fmt::format("it is seat {}'s turn", to_act) : "nobody is to move");
+  if (table.hand_thrower() == w->seat) {
+    if (join_from(words_of(c.action), 0) != "throw")
+      return send_error(c.watcher, "illegal_action", "your dice are to be thrown now: send the action `throw`");
+    table.apply_chance();
+    return after_change();
+  }
+  const auto parsed = table.parse(c.action);
+  if (!parsed.ok) return send_error(c.watcher, "illegal_action", parsed.error);
+  table.apply(parsed.action, Decider::Person);
+  after_change();
+}
+
+bool Machine::open_for_play(WatcherId to) {
+  const auto& game = room_.game;
+  if (game.status == RoomStatus::Waiting) {
+    send_error(to, "not_started", "the game starts when every seat is taken");
+    return false;
+  }
+  if (game.status != RoomStatus::Playing || !game.table || game.table->over()) {
+    send_error(to, "game_over", "the game is over");
+    return false;
+  }
+  if (retired_) {
+    send_error(to, "store_failed", "this room cannot take actions now; reconnect");
+    return false;
+  }
+  return true;
+}
+
+void Machine::arm_turn_clock() {
+  stop_turn_clock();
+  const auto& s = room_.seats[room_.clock.seat];
+  const int seconds = room_.setup.turn_seconds;
+  if (seconds <= 0 || s.is_bot() || room_.game.status != RoomStatus::Playing) return;
+  if (room_.seats.people() == 1 && s.sockets == 0) return;  // alone against bots: it waits for the person
+  room_.clock.deadline_ms = now_ + int64_t(seconds) * 1000;
+  arm(Timer::Turn, -1, int64_t(seconds) * 1000);
+}
+
+void Machine::stop_turn_clock() {
+  cancel(Timer::Turn);
+  room_.clock.deadline_ms = 0;
+}
+
+int64_t Machine::claim_from_ms() const {
+  if (room_.game.status != RoomStatus::Playing) return 0;
+  return room_.seats.first_claim_ms(int64_t(config_.claim_after_s) * 1000);
+}
+
+void Machine::on(Claim& c) {
+  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
+  if (!w) return;
+  auto& game = room_.game;
+  if (game.status != RoomStatus::Playing || !game.table || game.table->over())
+    return send_error(c.watcher, "cannot_claim", "only a game being played can be claimed");
+  if (room_.seats.people() < 2)
+    return send_error(c.watcher, "cannot_claim", "a game against bots waits for you: there is nobody to claim it from");
+  if (game.commit_pending || retired_ || !game.abandoned_by.empty())
+    return send_error(c.watcher, "stale", "the game is changing now; ask again");
+  const int64_t claim_after_ms = int64_t(config_.claim_after_s) * 1000;
+  const auto gone = room_.seats.gone_long_enough(now_, claim_after_ms);
+  if (gone.empty()) {
+    const int64_t at = claim_from_ms();
+    return send_error(c.watcher, "cannot_claim",
+                      at == 0 ? "every opponent is here: the game goes on"
+                              : fmt::format("an opponent has been gone less than {} s: the game may be claimed in {} s",
+                                            config_.claim_after_s, (at - now_ + 999) / 1000));
+  }
+  // Ending so is a status, not an action: stored first, then everybody hears of it.
+  game.abandoned_by = gone;
+  cancel(Timer::Bot);
+  stop_turn_clock();
+  std::vector<std::string> seats;
+  for (int seat : gone) seats.push_back(std::to_string(seat));
+  emit(Persist{write::SetAbandoned{join_from(seats, 0)}, ticket::ClaimStored{c.watcher}});
+}
+
+void Machine::stored(ticket::ClaimStored& t, const std::string& error) {
+  if (!error.empty()) {
+    log(fmt::format("room {}: the claim was not stored: {}", code(), error));
+    room_.game.abandoned_by.clear();
+    send_error(t.from, "store_failed", "the claim could not be stored; ask again");
+    return schedule_next_move();
+  }
+  if (retired_) return;
+  finish();
+}
+
+void Machine::finish() {
+  auto& game = room_.game;
+  game.status = RoomStatus::Over;
+  cancel(Timer::Bot);
+  stop_turn_clock();
+  for (int s = 0; s < room_.seats.size(); ++s) cancel(Timer::Away, s);
+  if (game.abandoned_by.empty())  // a claim stored the end already
+    emit(Persist{write::SetStatus{RoomStatus::Over}, ticket::Logged{"the end"}});
+  game.result_pending = true;
+  // Claimed: every person who stayed wins, those who left lose, bots neither.
+  std::vector<double> claimed_returns;
+  for (int i = 0; i < room_.seats.size() && !game.abandoned_by.empty(); ++i) {
+    const bool left = std::find(game.abandoned_by.begin(), game.abandoned_by.end(), i) != game.abandoned_by.end();
+    claimed_returns.push_back(left ? -1.0 : room_.seats[i].is_bot() ? 0.0 : 1.0);
+  }
+  // The report asks the advisor about every decision: worker lanes. Nothing changes the table
+  // now, and the actor keeps the room (and so the table) alive until the work has run.
+  const table::Table* table = game.table.get();
+  emit(ComputeResult{[table, claimed_returns, abandoned = game.abandoned_by]() -> Command {
+    const State& s = table->state();
+    const std::vector<double> returns = abandoned.empty() ? s.returns() : claimed_returns;
+    std::vector<int> winners;
+    for (size_t i = 0; i < returns.size(); ++i)
+      if (returns[i] > 0) winners.push_back(int(i));
+    ResultReady ready;
+    ready.result = {{"scores", s.scores()}, {"returns", returns}, {"winners", winners}};
+    if (!abandoned.empty()) ready.result["abandoned_by"] = abandoned;
+    nlohmann::json report = nlohmann::json::array();
+    try {
+      for (const auto& r : table->report()) {
+        nlohmann::json items = nlohmann::json::array();
+        for (const auto& item : r.items)
+          items.push_back({{"where", item.where},
+                           {"chosen", item.chosen},
+                           {"chosen_value", item.chosen_value},
+                           {"best", item.best},
+                           {"best_value", item.best_value},
+                           {"loss", item.loss}});
+        report.push_back({{"seat", r.seat},
+                          {"measure", r.measure},
+                          {"in_chances", r.in_chances},
+                          {"decisions", r.decisions},
+                          {"lost", r.lost},
+                          {"items", items}});
+      }
+    } catch (const std::exception& e) {
+      ready.report_failure = e.what();
+    }
+    ready.result["report"] = report;
+    return ready;
+  }});
+}
+
+void Machine::on(ResultReady& c) {
+  if (!c.report_failure.empty()) log(fmt::format("room {}: no decision report: {}", code(), c.report_failure));
+  room_.game.result = std::move(c.result);
+  room_.game.result_pending = false;
+  publish_states();
+}
+
+}  // namespace cubilete::server::room

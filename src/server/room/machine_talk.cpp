@@ -1,0 +1,145 @@
+// What people say at a room besides their moves: chat lines, hint requests and the rematch.
+#include <fmt/format.h>
+
+#include "server/room/room_machine.h"
+#include "server/room/room_messages.h"
+#include "server/room/room_request.h"
+#include "server/wire.h"
+#include "solve/common/ranking.h"
+
+namespace cubilete::server::room {
+
+void Machine::on(Chat& c) {
+  Watcher* w = seat_watcher(c.watcher, "spectators may read the chat, not write");
+  if (!w) return;
+  if (!c.over_limit.empty()) return send_error(c.watcher, "rate_limited", c.over_limit);
+  store::ChatRecord line{now_, w->seat, room_.seats[w->seat].name, std::move(c.text)};
+  // Like an action, a line is heard only once it is stored: nobody reads what a crash would lose.
+  emit(Persist{write::AppendChat{line}, ticket::ChatStored{line, c.watcher}});
+}
+
+void Machine::stored(ticket::ChatStored& t, const std::string& error) {
+  if (!error.empty()) {
+    log(fmt::format("room {}: a chat line was not stored: {}", code(), error));
+    return send_error(t.from, "store_failed", "your chat line could not be stored; send it again");
+  }
+  if (retired_) return;
+  room_.chat.lines.push_back(t.line);
+  while (room_.chat.lines.size() > config_.chat_history) room_.chat.lines.pop_front();
+  publish(chat_json(t.line));
+}
+
+void Machine::send_recent_chat(const Watcher& w) {
+  for (const auto& line : room_.chat.lines) send(w.id, std::make_shared<const std::string>(to_wire(chat_json(line))));
+}
+
+void Machine::on(AskHint& c) {
+  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
+  if (!w || !open_for_play(c.watcher)) return;
+  const auto& entry = *room_.setup.entry;
+  const auto& table = *room_.game.table;
+  if (!table.has_advisor()) return send_error(c.watcher, "no_advisor", fmt::format("{} has no advisor", entry.info.name));
+  if (entry.advice_against_bots_only && !room_.seats.any_bot())
+    return send_error(c.watcher, "no_advisor",
+                      fmt::format("the {} engine advises only in games against bots: between "
+                                  "people it would play for one of them",
+                                  entry.info.name));
+  if (room_.setup.hints == "off")
+    return send_error(c.watcher, "hints_off",
+                      "hints are off in this room (its creator's choice; between people they are off unless the "
+                      "creator turns them on): the report after the game weighs every decision");
+  if (table.to_move() != w->seat) return send_error(c.watcher, "not_your_turn", "hints are for the seat to move");
+  // The advisor works on its own copy of the seat's view, on the worker lanes.
+  emit(ComputeHint{c.watcher, [work = table.advice_work(), watcher = c.watcher, version = table.version()]() -> Command {
+                     HintAnswer answer{watcher, version, {}, {}};
+                     try {
+                       answer.ranked = work();
+                     } catch (const std::exception& e) {
+                       answer.failure = e.what();
+                     }
+                     return answer;
+                   }});
+}
+
+void Machine::on(HintAnswer& c) {
+  if (!c.failure.empty()) log(fmt::format("room {}: the advisor failed: {}", code(), c.failure));
+  const auto& entry = *room_.setup.entry;
+  const auto ranking = ranked_choices_json(c.ranked);
+  nlohmann::json message = {{"type", "hint"}, {"version", c.version}, {"measure", entry.advice_measure}, {"ranking", ranking}};
+  if (!c.ranked.empty() && c.ranked.front().win_chance) message["win_measure"] = entry.win_measure;
+  send(c.watcher, std::make_shared<const std::string>(to_wire(message)));
+}
+
+void Machine::on(AskRematch& c) {
+  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
+  if (!w) return;
+  auto& rematch = room_.rematch;
+  if (room_.game.status != RoomStatus::Over || !room_.game.result)
+    return send_error(c.watcher, "not_over", "a rematch can be asked for once the game is over");
+  if (!rematch.code.empty()) return send_rematch(*w);  // already made: here it is again
+  rematch.votes.insert(w->seat);
+  publish({{"type", "rematch_vote"}, {"seats", rematch.votes}});
+  if (rematch.pending) return;  // being made and stored: everyone hears of it then
+  for (int i = 0; i < room_.seats.size(); ++i)
+    if (!room_.seats[i].is_bot() && !rematch.votes.count(i)) return;
+  // Everyone asked: same game, rules and seats, new server seed (and so new dice). Each person
+  // keeps their seat's token in the rematch: whoever holds it there holds it here, and someone
+  // away when the rematch is made is told of it (with that token) on coming back, also after a
+  // restart, though only the tokens' hashes are stored.
+  auto like = std::make_shared<store::RoomRecord>();
+  const auto& setup = room_.setup;
+  like->game = setup.game_id;
+  like->rules = rules_text(setup.rules);
+  like->turn_seconds = setup.turn_seconds;
+  like->hints = setup.hints;
+  like->previous = setup.code;
+  like->seats.resize(size_t(room_.seats.size()));
+  for (int i = 0; i < room_.seats.size(); ++i) like->seats[size_t(rematch_seat(i))] = room_.seats[i].stored();
+  // Announced only once the new room is stored and this one points to it: an instance that dies
+  // in between leaves no link to a room that does not exist (people then ask again).
+  rematch.pending = true;
+  emit(CreateRematch{std::move(like)});
+}
+
+void Machine::on(RematchMade& c) {
+  if (!c.code.empty()) return;  // RematchStored follows
+  room_.rematch.pending = false;
+  room_.rematch.votes.clear();  // asked again after the people reconnect
+  publish({{"type", "error"},
+           {"code", c.refusal},
+           {"message", c.refusal == "moved" ? "this room is moving to another instance: reconnect and ask again"
+                                            : "no room for a rematch now"}});
+}
+
+void Machine::on(RematchStored& c) {
+  if (!c.error.empty()) return rematch_failed(c.error);
+  if (retired_) return;  // handed over meanwhile: its people ask again where it is served now
+  emit(Persist{write::SetRematch{c.code}, ticket::RematchLinked{c.code}});
+}
+
+void Machine::stored(ticket::RematchLinked& t, const std::string& error) {
+  if (!error.empty()) return rematch_failed(error);
+  room_.rematch.pending = false;
+  room_.rematch.code = t.code;
+  if (retired_) return;
+  for (const auto& w : room_.watchers.list) send_rematch(w);
+  publish_states();
+}
+
+void Machine::rematch_failed(const std::string& what) {
+  log(fmt::format("room {}: the rematch was not stored: {}", code(), what));
+  room_.rematch.pending = false;
+  room_.rematch.votes.clear();
+  publish({{"type", "error"}, {"code", "store_failed"}, {"message", "the rematch could not be stored: ask again"}});
+}
+
+void Machine::send_rematch(const Watcher& w) {
+  nlohmann::json message = {{"type", "rematch"}, {"room", room_.rematch.code}};
+  if (w.seat >= 0) {
+    message["token"] = w.token;
+    message["seat"] = rematch_seat(w.seat);
+  }
+  send(w.id, std::make_shared<const std::string>(to_wire(message)));
+}
+
+}  // namespace cubilete::server::room

@@ -1,0 +1,169 @@
+#pragma once
+// What happens to a room: the commands its machine takes (room_machine.h). People's requests
+// and messages, and the answers of the world the room asked something of: the store, the worker
+// lanes, the timers, the registry. Time comes with each command (Machine::handle), never from a
+// clock read inside.
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/game.h"
+#include "core/record.h"
+#include "server/room/room_parts.h"
+#include "solve/common/ranked_action.h"
+#include "store/store.h"
+
+namespace cubilete::server::room {
+
+// What waits on a store write: carried with the write to the store and back with its answer, so
+// the room keeps no list of the writes in flight.
+namespace ticket {
+struct None {};  // nothing: a failure is of no consequence (an expired room's status)
+struct Logged {  // a failure is logged (the start, the end), the room goes on
+  std::string what;
+};
+struct RoomCreated {
+  int creator_seat = -1;  // -1: a rematch, made with every seat taken
+  std::string token;      // the creator's, for the answer (never logged)
+  ReplyId reply = 0;
+};
+struct SeatTaken {
+  int seat = 0;
+  std::string token;          // for the answer (never logged)
+  std::string previous_name;  // given back if the store refuses
+  ReplyId reply = 0;
+};
+struct Committed {
+  uint64_t version = 0;  // the table's version once these actions are in
+};
+struct ChatStored {
+  store::ChatRecord line;
+  WatcherId from = 0;
+};
+struct ClaimStored {
+  WatcherId from = 0;
+};
+struct RematchLinked {
+  std::string code;
+};
+}  // namespace ticket
+using StoreTicket = std::variant<ticket::None, ticket::Logged, ticket::RoomCreated, ticket::SeatTaken,
+                                 ticket::Committed, ticket::ChatStored, ticket::ClaimStored, ticket::RematchLinked>;
+
+// A timer the room asks for (the bot's delay, the turn clock, a seat's away timeout).
+enum class Timer { Bot, Turn, Away };
+
+// A new room (checked by the registry) is stored; the creator holds `creator_seat` with `token`
+// from the address `client` (-1 for a rematch: every seat is taken already).
+struct Create {
+  int creator_seat = -1;
+  std::string token, client;
+  ReplyId reply = 0;
+};
+// A room loaded from the store: its record replayed (who decided each action beside it). The
+// machine throws UsageError if the record does not replay.
+struct Restore {
+  std::vector<std::string> actions, decided_by;
+};
+// POST /api/rooms/CODE/join; `token` is the fresh token the seat gets if the join succeeds.
+struct Join {
+  nlohmann::json body;
+  std::string client, token;
+  ReplyId reply = 0;
+};
+// A socket opens (with a seat's token, or "" for a spectator) and closes.
+struct Connect {
+  WatcherId watcher = 0;
+  std::string token, client;
+};
+struct Disconnect {
+  WatcherId watcher = 0;
+};
+// The client messages of PROTOCOL.md, already checked for shape (protocol.h).
+struct Act {
+  WatcherId watcher = 0;
+  std::string action;
+  uint64_t version = 0;
+};
+struct Chat {
+  WatcherId watcher = 0;
+  std::string text;
+  // The per-address chat limit's refusal, "" when it allows the line. The limits are the
+  // server's, shared by every room and counted in real time, so the actor asks them; only for a
+  // seat's line (a spectator's is refused without counting against their address).
+  std::string over_limit;
+};
+struct AskHint {
+  WatcherId watcher = 0;
+};
+struct AskRematch {
+  WatcherId watcher = 0;
+};
+struct Claim {
+  WatcherId watcher = 0;
+};
+struct Ping {
+  WatcherId watcher = 0;
+};
+
+// A timer armed by an ArmTimer effect ran out.
+struct TimerFired {
+  Timer timer = Timer::Bot;
+  int seat = -1;  // Away: whose
+  uint64_t generation = 0;
+};
+// The worker lanes' answers: a bot's move (ThinkBot), a hint (ComputeHint), the end's result
+// and report (ComputeResult).
+struct BotAnswer {
+  int seat = 0;
+  bool stand_in = false;
+  Decider by = Decider::Bot;
+  uint64_t version = 0;
+  Action chosen = 0;
+  std::string failure;     // the bot threw: why
+  bool cancelled = false;  // called off (the room is closing): the answer is unused
+};
+struct HintAnswer {
+  WatcherId watcher = 0;
+  uint64_t version = 0;
+  std::vector<RankedAction> ranked;
+  std::string failure;  // the advisor threw: why (the ranking is then empty)
+};
+struct ResultReady {
+  nlohmann::json result;
+  std::string report_failure;  // the decision report could not be written: why
+};
+// The store committed a Persist effect's write ("" error) or refused it.
+struct StoreAnswer {
+  StoreTicket ticket;
+  std::string error;
+};
+// The registry's answer to CreateRematch: the new room's code, or why none was made
+// ("too_many_rooms", or "moved": this instance cannot claim a code now).
+struct RematchMade {
+  std::string code, refusal;
+};
+// The new room of a rematch is stored ("" error), or not.
+struct RematchStored {
+  std::string code, error;
+};
+// The registry's sweep: may the room leave memory?
+struct CheckExpiry {};
+// The server is stopping: every socket is closed with `reason`.
+struct CloseAll {
+  std::string reason;
+};
+// Another instance serves the room now: every socket is told `moved`, and the room writes
+// nothing more.
+struct HandOver {
+  std::string reason;
+};
+
+using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Chat, AskHint, AskRematch, Claim, Ping,
+                             TimerFired, BotAnswer, HintAnswer, ResultReady, StoreAnswer, RematchMade, RematchStored,
+                             CheckExpiry, CloseAll, HandOver>;
+
+}  // namespace cubilete::server::room

@@ -1,0 +1,123 @@
+#pragma once
+// What a room asks of the world: the effects its machine returns (room_machine.h), in the order
+// they are to be carried out. The actor (room.h) carries them out with the server's sockets,
+// store, timers and worker lanes; a test reads them.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "server/http/http_answer.h"
+#include "server/room/room_commands.h"
+
+namespace cubilete::server::room {
+
+// What the store is asked to write (store/store.h, one method each).
+namespace write {
+struct CreateRoom {
+  std::shared_ptr<const store::RoomRecord> record;
+};
+struct UpdateSeat {
+  int seat = 0;
+  store::SeatRecord record;
+};
+struct StartGame {
+  uint64_t seed = 0;
+};
+struct SetStatus {
+  RoomStatus status = RoomStatus::Waiting;
+};
+struct SetAbandoned {
+  std::string seats;  // separated by spaces
+};
+struct SetRematch {
+  std::string code;
+};
+struct AppendActions {
+  uint64_t first_index = 0;
+  std::vector<std::string> actions, decided_by;
+};
+struct AppendChat {
+  store::ChatRecord line;
+};
+}  // namespace write
+using StoreWrite = std::variant<write::CreateRoom, write::UpdateSeat, write::StartGame, write::SetStatus,
+                                write::SetAbandoned, write::SetRematch, write::AppendActions, write::AppendChat>;
+
+// A message to one socket (the same text may go to many: it is shared, not copied).
+struct Send {
+  WatcherId to = 0;
+  std::shared_ptr<const std::string> text;
+};
+// Sends what is queued on the socket, then closes it with `reason`.
+struct Close {
+  WatcherId watcher = 0;
+  std::string reason;
+};
+// The answer to an HTTP request the room was given.
+struct Respond {
+  ReplyId reply = 0;
+  HttpAnswer answer;
+};
+// A write for the store's queue; its answer comes back as StoreAnswer{then, error} (unless
+// `then` is ticket::None).
+struct Persist {
+  StoreWrite write;
+  StoreTicket then;
+};
+// Runs `timer` (for `seat`, where it is a seat's) for `after_ms`, then answers TimerFired with
+// `generation`; arming a timer again replaces it.
+struct ArmTimer {
+  Timer timer = Timer::Bot;
+  int seat = -1;
+  int64_t after_ms = 0;
+  uint64_t generation = 0;
+};
+struct CancelTimer {
+  Timer timer = Timer::Bot;
+  int seat = -1;
+};
+// A bot's move, thought on the worker lanes (never an I/O thread): `work` is the table's
+// bot_move, answered with BotAnswer. `bot` names the kind of bot ("GAME/BOT", settings aside) and
+// `made` says whether it exists yet, so the lanes can tell quick bots from slow ones
+// (work_lanes.h).
+struct ThinkBot {
+  int seat = 0;
+  bool stand_in = false;
+  Decider by = Decider::Bot;
+  uint64_t version = 0;
+  std::function<Action()> work;
+  std::string bot;
+  bool made = false;
+};
+// Slow work for the worker lanes whose answer comes back as the command `work` returns: the
+// advisor's ranking for a hint (HintAnswer), and the result and decision report at the end
+// (ResultReady).
+struct ComputeHint {
+  WatcherId watcher = 0;
+  std::function<Command()> work;
+};
+struct ComputeResult {
+  std::function<Command()> work;
+};
+// Asks the registry for the rematch's room, made like `like` (every seat taken); answered with
+// RematchMade at once and RematchStored once the store has it.
+struct CreateRematch {
+  std::shared_ptr<const store::RoomRecord> like;
+};
+// Calls off the room's work in progress on the worker lanes (it is closing).
+struct CancelWork {};
+// The room leaves the registry (and gives back its claim in a shared store).
+struct Forget {};
+// A line for the server's log (never a token).
+struct Log {
+  std::string line;
+};
+
+using Effect = std::variant<Send, Close, Respond, Persist, ArmTimer, CancelTimer, ThinkBot, ComputeHint, ComputeResult,
+                            CreateRematch, CancelWork, Forget, Log>;
+using Effects = std::vector<Effect>;
+
+}  // namespace cubilete::server::room

@@ -1,0 +1,428 @@
+// The room's life: made, brought back, joined, watched, expired, handed over; and the machine's
+// plumbing (commands to handlers, timers, messages).
+#include "server/room/room_machine.h"
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "crypto/fair_seed.h"
+#include "server/room/room_messages.h"
+#include "server/room/room_request.h"
+#include "server/room/state_message.h"
+#include "server/tokens.h"
+#include "server/wire.h"
+
+namespace cubilete::server::room {
+
+namespace {
+constexpr int64_t kFinishedRoomMemoryMs = 10 * 60 * 1000;
+}  // namespace
+
+Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecord r, crypto::Bytes server_seed)
+    : config_(config), shared_store_(shared_store) {
+  auto& setup = room_.setup;
+  setup.code = r.code;
+  setup.game_id = r.game;
+  setup.entry = &find_game(r.game);
+  setup.rules = assignments_from_json(nlohmann::json::parse(r.rules));
+  setup.server_seed = std::move(server_seed);
+  setup.commitment = r.commitment;
+  setup.turn_seconds = r.turn_seconds;
+  setup.hints = r.hints;
+  setup.previous = r.previous;
+  setup.created_ms = r.created_ms;
+  for (auto& s : r.seats) room_.seats.list.push_back({s.name, s.player, s.token_hash, s.client_seed, {}});
+  room_.timers.away.assign(room_.seats.list.size(), 0);
+  room_.game.status = status_from_name(r.status);
+  room_.game.seed = r.seed;
+  for (const auto& seat : words_of(r.abandoned_by)) room_.game.abandoned_by.push_back(std::stoi(seat));
+  room_.game.preview_game = table::shared_game(*setup.entry, setup.rules);
+  room_.game.preview = room_.game.preview_game->initial_state();
+  room_.rematch.code = r.rematch;
+  for (auto& c : r.chat) room_.chat.lines.push_back(std::move(c));
+  room_.activity.updated_ms = r.updated_ms;
+}
+
+Effects Machine::handle(int64_t now_ms, Command command) {
+  now_ = now_ms;
+  out_.clear();
+  std::visit([this](auto& c) { on(c); }, command);
+  return std::move(out_);
+}
+
+HttpAnswer Machine::summary() const {
+  if (retired_) return moved_answer();
+  return {200, summary_json(room_)};
+}
+
+HttpAnswer Machine::record() const {
+  if (retired_) return moved_answer();
+  if (room_.game.status != RoomStatus::Over || !room_.game.table)
+    return HttpAnswer::error(409, "not_over", "the record (and the server seed) is revealed when the game is over");
+  return {200, record_json(room_)};
+}
+
+HttpAnswer Machine::replay(const std::string& args) const { return replay_answer(room_, args); }
+
+void Machine::on(Create& c) {
+  auto& seats = room_.seats;
+  if (c.creator_seat >= 0) seats[c.creator_seat].address = c.client;
+  auto r = std::make_shared<store::RoomRecord>();
+  const auto& setup = room_.setup;
+  r->code = setup.code;
+  r->game = setup.game_id;
+  r->rules = rules_text(setup.rules);
+  r->status = status_name(room_.game.status);
+  r->server_seed = crypto::to_hex(setup.server_seed);
+  r->commitment = setup.commitment;
+  r->turn_seconds = setup.turn_seconds;
+  r->hints = setup.hints;
+  r->created_ms = setup.created_ms;
+  r->updated_ms = room_.activity.updated_ms;
+  r->previous = setup.previous;
+  for (const auto& s : seats.list) r->seats.push_back(s.stored());
+  emit(Persist{write::CreateRoom{std::move(r)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});
+}
+
+void Machine::stored(ticket::RoomCreated& t, const std::string& error) {
+  if (!error.empty()) {
+    log(fmt::format("room {}: the store refused it: {}", code(), error));
+    emit(Forget{});
+    emit(Respond{t.reply, HttpAnswer::error(503, "store_failed", "the room could not be stored; try again")});
+    return;
+  }
+  if (t.creator_seat >= 0)
+    emit(Respond{t.reply,
+                 {201,
+                  {{"room", code()}, {"seat", t.creator_seat}, {"token", t.token}, {"commitment", room_.setup.commitment}}}});
+  else
+    emit(Respond{t.reply, {201, {{"room", code()}, {"commitment", room_.setup.commitment}}}});
+  if (retired_) return;  // handed over meanwhile: its next owner starts it
+  if (shared_store_ && room_.watchers.empty()) {
+    // Several instances: the room is stored, and its people go to the instance its code routes
+    // to (nginx hashes the code), which takes it from the store and starts it. (A rematch's
+    // people may already be here: then this is where they are routed.)
+    hand_over("the room is served by the instance its code routes to; reconnect");
+    emit(Forget{});
+    return;
+  }
+  if (room_.seats.all_taken()) start_game();
+}
+
+void Machine::on(Restore& c) {
+  auto& game = room_.game;
+  if (game.status == RoomStatus::Waiting) {
+    // Killed between the last join and the start: start now.
+    if (room_.seats.all_taken()) start_game();
+    return;
+  }
+  const auto& setup = room_.setup;
+  game.table = std::make_unique<table::Table>(
+      table::TableSetup{setup.entry, setup.rules, room_.seats.players(), game.seed, true});
+  game.table->replay_recorded(c.actions, c.decided_by);
+  game.committed = game.table->version();
+  if (game.status == RoomStatus::Over && !game.table->over()) {
+    if (game.abandoned_by.empty()) throw UsageError("the record of a finished room stops before the end");
+    return finish();  // a game someone claimed
+  }
+  // Nobody is connected to a room brought back: the people are gone from now.
+  for (int s = 0; s < room_.seats.size(); ++s)
+    if (!room_.seats[s].is_bot()) {
+      room_.seats[s].gone_since_ms = now_;
+      arm(Timer::Away, s, int64_t(config_.away_timeout_s) * 1000);
+    }
+  after_change();  // deals what a crash left undealt, finishes what it left unfinished, resumes bots
+}
+
+void Machine::on(Join& c) {
+  const auto reply = [&](HttpAnswer a) { emit(Respond{c.reply, std::move(a)}); };
+  if (retired_) return reply(moved_answer());
+  const auto& body = c.body;
+  if (!body.is_object())
+    return reply(HttpAnswer::error(400, "bad_request", "the body is a JSON object: {\"name\"?, \"seat\"?, \"client_seed\"?}"));
+  for (const auto& [key, value] : body.items())
+    if (key != "name" && key != "seat" && key != "client_seed")
+      return reply(HttpAnswer::error(
+          400, "bad_request", fmt::format("unknown field '{}'; allowed: name, seat, client_seed", key.substr(0, 40))));
+  std::string name, client_seed;
+  if (auto problem = name_problem(body, "name", name); !problem.empty())
+    return reply(HttpAnswer::error(400, "bad_name", problem));
+  if (body.contains("client_seed")) {
+    if (!body["client_seed"].is_string()) return reply(HttpAnswer::error(400, "bad_seed", "\"client_seed\" must be a string"));
+    client_seed = body["client_seed"].get<std::string>();
+    if (auto problem = fair::client_seed_problem(client_seed); !problem.empty())
+      return reply(HttpAnswer::error(400, "bad_seed", problem));
+  }
+  auto& seats = room_.seats;
+  if (room_.game.status != RoomStatus::Waiting)
+    return reply(HttpAnswer::error(409, "room_full", "the game has started: every seat is taken (watch it without a token)"));
+  int seat = -1;
+  if (body.contains("seat")) {
+    if (!body["seat"].is_number_integer())
+      return reply(HttpAnswer::error(400, "bad_request", "\"seat\" must be a seat number"));
+    const auto wanted = body["seat"].get<int64_t>();
+    if (wanted < 0 || wanted >= seats.size())
+      return reply(HttpAnswer::error(400, "bad_request", fmt::format("seats are numbered 0 to {}", seats.size() - 1)));
+    const auto& s = seats[int(wanted)];
+    if (s.is_bot()) return reply(HttpAnswer::error(409, "room_full", fmt::format("seat {} is a bot's", wanted)));
+    if (s.taken()) return reply(HttpAnswer::error(409, "room_full", fmt::format("seat {} is taken", wanted)));
+    seat = int(wanted);
+  } else {
+    for (int i = 0; i < seats.size() && seat < 0; ++i)
+      if (!seats[i].taken()) seat = i;
+    if (seat < 0) return reply(HttpAnswer::error(409, "room_full", "every seat is taken"));
+  }
+  // One person, one hand: where seats hide things from each other, one address may not hold two
+  // (serve --one-seat-per-address; off by default, a family shares one address).
+  if (config_.one_seat_per_address && !room_.game.preview_game->info().perfect_information &&
+      std::any_of(seats.list.begin(), seats.list.end(),
+                  [&](const SeatState& s) { return !s.is_bot() && s.address == c.client; }))
+    return reply(HttpAnswer::error(409, "one_seat_per_address",
+                                   fmt::format("this address already holds a seat of this room, and {} hides each "
+                                               "seat's dice from the others: one seat per person",
+                                               room_.setup.entry->info.name)));
+  auto& s = seats[seat];
+  std::string previous_name = s.name;
+  s.token_hash = token_hash(c.token);
+  if (!name.empty()) s.name = name;
+  s.client_seed = client_seed;
+  s.address = c.client;
+  room_.activity.updated_ms = now_;
+  emit(Persist{write::UpdateSeat{seat, s.stored()},
+               ticket::SeatTaken{seat, std::move(c.token), std::move(previous_name), c.reply}});
+}
+
+void Machine::stored(ticket::SeatTaken& t, const std::string& error) {
+  if (!error.empty()) {
+    // The seat is open again, as it was.
+    auto& s = room_.seats[t.seat];
+    s.token_hash.clear();
+    s.client_seed.clear();
+    s.address.clear();
+    s.name = t.previous_name;
+    emit(Respond{t.reply, HttpAnswer::error(503, "store_failed", "the seat could not be stored; try again")});
+    return;
+  }
+  emit(Respond{t.reply, {200, {{"seat", t.seat}, {"token", t.token}}}});
+  if (retired_) return;  // the seat is stored; the next owner starts
+  publish_states();
+  if (room_.seats.all_taken()) start_game();
+}
+
+void Machine::on(Connect& c) {
+  if (retired_) {
+    send_error(c.watcher, "moved", "another server instance serves this room now; reconnect");
+    emit(Close{c.watcher, "moved"});
+    return;
+  }
+  int seat = kSpectator;
+  if (!c.token.empty()) {
+    seat = room_.seats.holder_of(token_hash(c.token));
+    if (seat < 0) {
+      send_error(c.watcher, "bad_token", "this token holds no seat of this room");
+      emit(Close{c.watcher, "bad token"});
+      return;
+    }
+    auto& s = room_.seats[seat];
+    const int most = config_.sockets_per_seat;
+    if (most > 0 && s.sockets >= most) {
+      send_error(c.watcher, "too_many_sockets",
+                 fmt::format("this seat is open in {} connections already (at most {}): close one", s.sockets, most));
+      emit(Close{c.watcher, "too many connections for one seat"});
+      return;
+    }
+    ++s.sockets;
+    cancel(Timer::Away, seat);
+    s.away = false;
+    s.gone_since_ms = 0;
+    room_.activity.person_connected = true;
+    // Alone against bots, the clock waited while the person was gone: it starts again now.
+    if (room_.game.table && room_.game.status == RoomStatus::Playing && room_.seats.people() == 1 &&
+        seat == room_.clock.seat && room_.clock.deadline_ms == 0 && !room_.clock.out_of_time)
+      arm_turn_clock();
+  }
+  room_.watchers.list.push_back({c.watcher, seat, 0, false, seat >= 0 ? std::move(c.token) : std::string(), c.client});
+  Watcher& w = room_.watchers.list.back();
+  // While a commit is pending, the snapshot goes out with the commit's states, the chat after it.
+  if (room_.game.commit_pending) {
+    w.owes_chat = true;
+  } else {
+    send_state(w);
+    send_recent_chat(w);
+  }
+  // Someone who was away when the rematch was made learns of it (and their seat) now.
+  if (!room_.rematch.code.empty()) send_rematch(w);
+  if (seat >= 0) publish_states(c.watcher);  // the others see the seat connected
+  if (seat >= 0 && room_.game.table) schedule_next_move();  // a stand-in stops at its next decision
+}
+
+void Machine::on(Disconnect& c) {
+  auto& list = room_.watchers.list;
+  auto it = std::find_if(list.begin(), list.end(), [&](const Watcher& w) { return w.id == c.watcher; });
+  if (it == list.end()) return;
+  const int seat = it->seat;
+  list.erase(it);
+  if (seat < 0) return;
+  auto& s = room_.seats[seat];
+  if (--s.sockets == 0) {
+    s.gone_since_ms = now_;
+    if (room_.game.status == RoomStatus::Playing) arm(Timer::Away, seat, int64_t(config_.away_timeout_s) * 1000);
+    // Against bots only, nothing runs while the person is away: not even their clock.
+    if (room_.seats.people() == 1 && seat == room_.clock.seat && room_.clock.deadline_ms > 0) stop_turn_clock();
+  }
+  publish_states();
+}
+
+void Machine::on(CheckExpiry&) {
+  const auto& game = room_.game;
+  const int64_t idle_ms = now_ - room_.activity.updated_ms;
+  // A finished room nobody watches leaves memory after a while; the store keeps it and brings it
+  // back on the next visit (its summary, record, or a socket).
+  if (game.status == RoomStatus::Over && game.result && room_.watchers.empty() && idle_ms > kFinishedRoomMemoryMs)
+    return emit(Forget{});
+  // A waiting room nobody came to leaves soon (a flood of rooms leaves with it); one a person
+  // connected to waits for the others as long as v1 promised.
+  const int64_t expiry_s =
+      room_.activity.person_connected ? kConnectedWaitingExpirySeconds : config_.waiting_expiry_s;
+  if (game.status != RoomStatus::Waiting || idle_ms < expiry_s * 1000) return;
+  room_.game.status = RoomStatus::Expired;
+  close_all("the room expired: nobody came to play");
+  emit(Persist{write::SetStatus{RoomStatus::Expired}, ticket::None{}});
+  emit(Forget{});
+}
+
+void Machine::on(CloseAll& c) { close_all(c.reason); }
+
+void Machine::on(HandOver& c) { hand_over(c.reason); }
+
+void Machine::close_all(const std::string& reason) {
+  emit(CancelWork{});
+  for (const auto& w : room_.watchers.list) emit(Close{w.id, reason});
+  room_.watchers.list.clear();
+  cancel(Timer::Bot);
+  cancel(Timer::Turn);
+  for (int s = 0; s < room_.seats.size(); ++s) cancel(Timer::Away, s);
+}
+
+void Machine::hand_over(const std::string& reason) {
+  if (retired_) return;
+  retired_ = true;
+  for (const auto& w : room_.watchers.list) send_error(w.id, "moved", reason);
+  close_all(reason);
+}
+
+void Machine::store_failed(const std::string& what) {
+  // What is in memory beyond the store must never be shown: drop the room; the next visitor
+  // loads it again from what the store holds.
+  log(fmt::format("room {}: the store refused actions ({}); the room is reloaded from the store", code(), what));
+  retired_ = true;
+  close_all("the server could not store the last action; reconnect");
+  emit(Forget{});
+}
+
+void Machine::on(StoreAnswer& c) {
+  std::visit([&](auto& t) { stored(t, c.error); }, c.ticket);
+}
+
+void Machine::stored(ticket::Logged& t, const std::string& error) {
+  if (!error.empty()) log(fmt::format("room {}: {} was not stored: {}", code(), t.what, error));
+}
+
+uint64_t& Machine::armed(Timer timer, int seat) {
+  switch (timer) {
+    case Timer::Bot: return room_.timers.bot;
+    case Timer::Turn: return room_.timers.turn;
+    case Timer::Away: break;
+  }
+  return room_.timers.away[size_t(seat)];
+}
+
+void Machine::arm(Timer timer, int seat, int64_t after_ms) {
+  const uint64_t generation = ++room_.timers.last;
+  armed(timer, seat) = generation;
+  emit(ArmTimer{timer, seat, after_ms, generation});
+}
+
+void Machine::cancel(Timer timer, int seat) {
+  // A bot waiting for its delay waits no more: nothing will answer for it.
+  if (timer == Timer::Bot && room_.game.bot.phase == PendingBot::Phase::Waiting) room_.game.bot.phase = PendingBot::Phase::Idle;
+  auto& generation = armed(timer, seat);
+  if (generation == 0) return;
+  generation = 0;
+  emit(CancelTimer{timer, seat});
+}
+
+void Machine::on(TimerFired& c) {
+  if (c.timer == Timer::Away && (c.seat < 0 || c.seat >= room_.seats.size())) return;
+  auto& generation = armed(c.timer, c.seat);
+  if (c.generation == 0 || c.generation != generation) return;  // cancelled or armed again since
+  generation = 0;
+  auto& game = room_.game;
+  switch (c.timer) {
+    case Timer::Bot: {
+      const PendingBot bot = game.bot;
+      if (bot.phase != PendingBot::Phase::Waiting) return;
+      return run_bot(bot.seat, bot.by != Decider::Bot, bot.by, bot.version);
+    }
+    case Timer::Turn:
+      room_.clock.deadline_ms = 0;
+      room_.clock.out_of_time = true;
+      // The seats hear that the clock ran out with the move it makes (its `by` is "clock").
+      return schedule_next_move();
+    case Timer::Away: {
+      auto& s = room_.seats[c.seat];
+      if (s.sockets > 0 || game.status != RoomStatus::Playing) return;
+      s.away = true;
+      publish_states();
+      return schedule_next_move();
+    }
+  }
+}
+
+void Machine::send(WatcherId to, std::shared_ptr<const std::string> text) { emit(Send{to, std::move(text)}); }
+
+void Machine::send_error(WatcherId to, const std::string& code, const std::string& message) {
+  send(to, error_message(code, message));
+}
+
+void Machine::send_state(Watcher& w) {
+  Publication alone{claim_from_ms()};
+  send(w.id, state_message(room_, w, alone));
+}
+
+void Machine::publish_states(WatcherId except) {
+  if (room_.game.commit_pending) return;
+  Publication shared{claim_from_ms()};
+  for (auto& w : room_.watchers.list) {
+    if (w.id == except) continue;
+    send(w.id, state_message(room_, w, shared));
+    if (w.owes_chat) {
+      w.owes_chat = false;
+      send_recent_chat(w);
+    }
+  }
+}
+
+void Machine::publish(const nlohmann::json& message) {
+  auto text = std::make_shared<const std::string>(to_wire(message));
+  for (const auto& w : room_.watchers.list) send(w.id, text);
+}
+
+Watcher* Machine::seat_watcher(WatcherId id, const char* spectators_may) {
+  Watcher* w = room_.watchers.find(id);
+  if (!w) return nullptr;  // closed meanwhile
+  if (w->seat < 0) {
+    send_error(id, "spectator", spectators_may);
+    return nullptr;
+  }
+  return w;
+}
+
+void Machine::on(Ping& c) {
+  if (room_.watchers.find(c.watcher)) send(c.watcher, std::make_shared<const std::string>(R"({"type":"pong"})"));
+}
+
+void Machine::log(std::string line) { emit(Log{std::move(line)}); }
+
+}  // namespace cubilete::server::room

@@ -1,0 +1,170 @@
+#pragma once
+// A room's state, in named parts: what it was made with, its seats, the sockets watching it, its
+// game, the turn clock, the timers it has asked for, the rematch and the chat. The room machine
+// (room_machine.h) owns one RoomParts and is the only one to change it; the messages
+// (room_messages.h, state_message.h) read it.
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "catalog/registry.h"
+#include "crypto/crypto.h"
+#include "server/room/room_status.h"
+#include "store/store.h"
+#include "table/table.h"
+
+namespace cubilete::server::room {
+
+// A socket watching the room, as the actor numbers them (never reused while the process runs).
+using WatcherId = uint64_t;
+// An HTTP request waiting for the room's answer, as the actor numbers them.
+using ReplyId = uint64_t;
+
+// What the room was made with: fixed for its life.
+struct RoomSetup {
+  std::string code, game_id;
+  const GameEntry* entry = nullptr;
+  Assignments rules;  // resolved
+  crypto::Bytes server_seed;
+  std::string commitment;  // hex SHA-256 of the server seed, public from the start
+  int turn_seconds = 0;    // the turn clock (0: none)
+  std::string hints;       // "on" or "off": people may ask the advisor while playing
+  std::string previous;    // the room this one is a rematch of ("" none)
+  int64_t created_ms = 0;
+};
+
+struct SeatState {
+  std::string name;
+  std::string player;      // "human" or a bot name with settings
+  std::string token_hash;  // hex SHA-256 of the token; "" while open
+  std::string client_seed;
+  std::string address;     // the client address that took it, while this process runs ("" unknown)
+  int sockets = 0;          // open connections holding this seat
+  // Disconnected for --away-timeout: shown as away; in a game between people with a turn clock
+  // its turns are played by the game's default bot until it comes back.
+  bool away = false;
+  int64_t gone_since_ms = 0;  // when its last connection closed, while none is open (0: present)
+  bool is_bot() const { return player != "human"; }
+  bool taken() const { return is_bot() || !token_hash.empty(); }
+  // A person with no connection open now, gone since a known moment.
+  bool gone() const { return !is_bot() && sockets == 0 && gone_since_ms > 0; }
+  store::SeatRecord stored() const { return {name, player, token_hash, client_seed}; }
+};
+
+struct Seats {
+  std::vector<SeatState> list;
+
+  int size() const { return int(list.size()); }
+  SeatState& operator[](int seat) { return list[size_t(seat)]; }
+  const SeatState& operator[](int seat) const { return list[size_t(seat)]; }
+  int people() const;
+  bool all_taken() const;
+  bool any_bot() const;
+  // The person seat whose token hashes to `hash` (compared in constant time), or -1.
+  int holder_of(const std::string& hash) const;
+  std::vector<std::string> client_seeds() const;
+  std::vector<std::string> players() const;
+  // Between people (PROTOCOL.md v1.1): the person seats gone for at least `claim_after_ms` at
+  // `now_ms`, and when the first claim becomes possible (0: nobody is gone).
+  std::vector<int> gone_long_enough(int64_t now_ms, int64_t claim_after_ms) const;
+  int64_t first_claim_ms(int64_t claim_after_ms) const;
+};
+
+// A socket watching the room: a seat's or a spectator's.
+struct Watcher {
+  WatcherId id = 0;
+  int seat = kSpectator;
+  uint64_t sent_version = 0;  // the version of the last state it received
+  bool sent_any = false;
+  std::string token;    // the seat's token as this connection gave it ("" for spectators)
+  std::string address;  // the client's address
+  // Connected while a commit was pending: its snapshot comes with the commit's states, and the
+  // recent chat right after it (a client starts its chat afresh with each snapshot).
+  bool owes_chat = false;
+};
+
+struct Watchers {
+  std::vector<Watcher> list;
+
+  Watcher* find(WatcherId id);
+  const Watcher* find(WatcherId id) const;
+  bool empty() const { return list.empty(); }
+};
+
+// Who is about to move for a seat that no person decides for now (a bot, a stand-in, the clock).
+struct PendingBot {
+  enum class Phase {
+    Idle,
+    Waiting,   // for --bot-delay, so people can follow
+    Thinking,  // on the worker lanes: nothing may be applied for the room until it answers
+  } phase = Phase::Idle;
+  int seat = -1;
+  Decider by = Decider::Bot;
+  uint64_t version = 0;  // the table's version it was asked at
+};
+
+struct GameState {
+  RoomStatus status = RoomStatus::Waiting;
+  uint64_t seed = 0;                          // the game's seed, fixed when it starts
+  std::unique_ptr<table::Table> table;        // once playing
+  std::shared_ptr<const Game> preview_game;   // the rules' game, for the preview
+  std::unique_ptr<State> preview;             // the initial position, shown while waiting
+  uint64_t committed = 0;  // actions known to be in the store; nobody hears of more
+  bool commit_pending = false;
+  PendingBot bot;
+  std::vector<int> abandoned_by;          // a claimed game: the seats that had left it
+  std::optional<nlohmann::json> result;   // once over (with the report)
+  bool result_pending = false;            // the report is being written on the worker lanes
+};
+
+// The turn clock (`turn_seconds`): who it runs for and until when.
+struct TurnClock {
+  uint64_t turn = 0;  // counts changes of the seat to move
+  int seat = -1;      // the seat to move at the last change
+  bool out_of_time = false;
+  int64_t deadline_ms = 0;  // while the clock runs (Unix ms), else 0
+};
+
+// The timers the room has asked the actor to run, by the generation each was armed with (0: not
+// armed). A timer that fires as it is cancelled answers with its old generation, and is ignored.
+struct Timers {
+  uint64_t last = 0;  // the latest generation given
+  uint64_t bot = 0, turn = 0;
+  std::vector<uint64_t> away;  // by seat
+};
+
+struct RematchState {
+  std::set<int> votes;   // the person seats that asked for it
+  bool pending = false;  // made, not yet linked in the store: announced once it is
+  std::string code;      // the next room, once linked
+};
+
+struct ChatLog {
+  std::deque<store::ChatRecord> lines;  // the latest, oldest first
+};
+
+// What decides when a room may leave memory.
+struct Activity {
+  int64_t updated_ms = 0;         // the last join or stored action
+  bool person_connected = false;  // a person seat connected while waiting: v1's longer expiry
+};
+
+struct RoomParts {
+  RoomSetup setup;
+  Seats seats;
+  Watchers watchers;
+  GameState game;
+  TurnClock clock;
+  Timers timers;
+  RematchState rematch;
+  ChatLog chat;
+  Activity activity;
+};
+
+}  // namespace cubilete::server::room

@@ -1,0 +1,107 @@
+// A state message is written piece by piece, straight as JSON text: the parts every watcher shares
+// (seats, result) and each viewer's view are serialised once per publication, not once per
+// socket (a state message goes to every socket on every action: the server's largest cost).
+#include "server/room/state_message.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/json_text.h"
+#include "server/room/room_messages.h"
+#include "server/wire.h"
+
+namespace cubilete::server::room {
+
+namespace {
+constexpr size_t kEventsOnConnect = 200;  // a new connection gets this much of the story
+
+// What kind of move an action is (PROTOCOL.md v1.1 `moves`): "throw" for chance, else the
+// action's verb ("keep", "score", "bank", ...), "move" for a Damma move ("a1-b2"). The structure
+// issue gives each kind its structured content.
+std::string move_kind(const table::LoggedAction& a) {
+  if (a.chance()) return "throw";
+  const auto space = a.text.find(' ');
+  const std::string verb = a.text.substr(0, space);
+  const bool word = !verb.empty() && std::all_of(verb.begin(), verb.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  return word ? verb : "move";
+}
+}  // namespace
+
+std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher& w, Publication& shared) {
+  const auto& game = room.game;
+  const uint64_t committed = game.committed;
+  const int viewer = w.seat >= 0 ? w.seat : kSpectator;
+  const bool playing = game.table && game.status != RoomStatus::Waiting;
+  const State& state = playing ? game.table->state() : *game.preview;
+  const int to_move = playing && !game.commit_pending ? game.table->seat_to_act() : kTerminalPlayer;
+  if (shared.seats.empty()) shared.seats = seats_text(room.seats);
+  if (game.result && shared.result.empty()) shared.result = to_wire(*game.result);
+  // In a game of perfect information every viewer sees the same view: it is built and
+  // serialised once per publication (the largest cost of a state message), not once per seat.
+  auto& view = shared.views[room.setup.entry->info.perfect_information ? kSpectator : viewer];
+  if (view.empty()) view = state.view_text(viewer);
+
+  // "result" comes before "view", so a client can decide while reading whether to keep the view.
+  std::string m;
+  m.reserve(view.size() + shared.seats.size() + shared.result.size() + 512);
+  m += fmt::format(R"({{"type":"state","version":{},"seat":{},"status":"{}","to_move":{},)", committed,
+                   w.seat >= 0 ? std::to_string(w.seat) : "null", status_name(game.status),
+                   to_move >= 0 ? std::to_string(to_move) : "null");
+  if (game.result) m.append(R"("result":)").append(shared.result).append(",");
+  m += R"("legal":)";
+  JsonText j(m);
+  j.begin_array();
+  if (to_move >= 0 && to_move == w.seat) {
+    if (game.table->hand_thrower() == w.seat)
+      j.value("throw");  // a person's own throw
+    else
+      for (Action a : state.legal_actions()) j.value(state.action_to_string(a));
+  }
+  j.end_array();
+  // What happened since this connection's last state (the table exists once the game is playing).
+  const uint64_t from = !playing     ? committed
+                        : w.sent_any ? w.sent_version
+                                     : (committed > kEventsOnConnect ? committed - kEventsOnConnect : 0);
+  m += R"(,"events":)";
+  j.begin_array();
+  for (uint64_t i = from; i < committed; ++i) j.value(game.table->log()[i].name_for(viewer));
+  j.end_array();
+  m += R"(,"actors":)";
+  j.begin_array();
+  for (uint64_t i = from; i < committed; ++i) {
+    if (const int actor = game.table->log()[i].actor; actor >= 0) j.value(actor);
+    else j.null();
+  }
+  j.end_array();
+  // Who decided each of those events, and what kind of move it was (PROTOCOL.md v1.1).
+  m += R"(,"moves":)";
+  j.begin_array();
+  for (uint64_t i = from; i < committed; ++i) {
+    const auto& a = game.table->log()[i];
+    j.begin_object().key("by").value(decider_name(a.by)).key("kind").value(move_kind(a)).key("seat");
+    if (a.actor >= 0) j.value(a.actor);
+    else j.null();
+    j.end_object();
+  }
+  j.end_array();
+  m += fmt::format(R"(,"hints":"{}","public":false,"rated":false)", room.setup.hints);
+  if (room.clock.deadline_ms > 0 && game.status == RoomStatus::Playing)
+    m += fmt::format(R"(,"clock":{{"seat":{},"deadline":"{}"}})", room.clock.seat, iso8601(room.clock.deadline_ms));
+  // While an opponent of people is gone: when the others may claim the game (PROTOCOL.md v1.1).
+  if (shared.claim_from_ms > 0) {
+    m += R"(,"claim":{"from":")" + iso8601(shared.claim_from_ms) + R"(","gone":)";
+    j.begin_array();
+    for (int i = 0; i < room.seats.size(); ++i)
+      if (room.seats[i].gone()) j.value(i);
+    j.end_array();
+    m += "}";
+  }
+  m.append(R"(,"seats":)").append(shared.seats).append(R"(,"commitment":")").append(room.setup.commitment);
+  m.append(R"(","view":)").append(view).append("}");
+  w.sent_version = committed;
+  w.sent_any = true;
+  return std::make_shared<const std::string>(std::move(m));
+}
+
+}  // namespace cubilete::server::room
