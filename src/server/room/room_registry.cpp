@@ -74,29 +74,9 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   }
   const auto server_seed = crypto::random_bytes(fair::kServerSeedBytes);
   const std::string token = new_token();
-  store::RoomRecord r;
-  r.game = request.entry->info.id;
-  r.rules = rules_text(request.rules);
-  r.status = "waiting";
-  r.server_seed = crypto::to_hex(server_seed);
-  r.commitment = fair::commitment_of(server_seed);
-  r.turn_seconds = request.turn_seconds;
-  r.hints = request.hints;
-  r.created_ms = r.updated_ms = store::now_ms();
-  int creator = -1;
-  for (size_t i = 0; i < request.seats.size(); ++i) {
-    const auto& s = request.seats[i];
-    store::SeatRecord seat;
-    seat.player = s.bot.empty() ? "human" : s.bot;
-    seat.name = s.name;  // "" (null to clients): the front end names the seat in its language
-    if (s.bot.empty() && creator < 0) {
-      creator = int(i);
-      seat.token_hash = token_hash(token);
-      seat.client_seed = request.client_seed;
-      if (!request.name.empty()) seat.name = request.name;
-    }
-    r.seats.push_back(std::move(seat));
-  }
+  auto made = new_room(request, server_seed, token_hash(token), store::now_ms());
+  auto& r = made.record;
+  const int creator = made.creator_seat;
   std::shared_ptr<Room> room;
   {
     std::lock_guard lock(mutex_);

@@ -19,6 +19,34 @@ ProtocolError bad(std::string code, std::string message) { return {std::move(cod
 
 }  // namespace
 
+NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, const std::string& creator_token_hash,
+                 int64_t now_ms) {
+  NewRoom made;
+  auto& r = made.record;
+  r.game = request.entry->info.id;
+  r.rules = rules_text(request.rules);
+  r.status = "waiting";
+  r.server_seed = crypto::to_hex(server_seed);
+  r.commitment = fair::commitment_of(server_seed);
+  r.turn_seconds = request.turn_seconds;
+  r.hints = request.hints;
+  r.created_ms = r.updated_ms = now_ms;
+  for (size_t i = 0; i < request.seats.size(); ++i) {
+    const auto& s = request.seats[i];
+    store::SeatRecord seat;
+    seat.player = s.bot.empty() ? "human" : s.bot;
+    seat.name = s.name;  // "" (null to clients): the front end names the seat in its language
+    if (s.bot.empty() && made.creator_seat < 0) {
+      made.creator_seat = int(i);
+      seat.token_hash = creator_token_hash;
+      seat.client_seed = request.client_seed;
+      if (!request.name.empty()) seat.name = request.name;
+    }
+    r.seats.push_back(std::move(seat));
+  }
+  return made;
+}
+
 std::string rules_text(const Assignments& rules) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [k, v] : rules) j[k] = v;

@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "catalog/registry.h"
+#include "crypto/crypto.h"
 #include "server/protocol.h"
+#include "store/store.h"
 
 namespace cubilete::server {
 
@@ -29,6 +31,16 @@ struct RoomRequest {
 constexpr int kMaxTurnSeconds = 24 * 3600;
 
 std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body);
+
+// A new room's record as it is first stored: waiting, its seats as asked, the creator in the
+// first person seat (holding the token whose hash is given), the commitment to `server_seed`.
+// The code is left for the registry to give.
+struct NewRoom {
+  store::RoomRecord record;
+  int creator_seat = -1;
+};
+NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, const std::string& creator_token_hash,
+                 int64_t now_ms);
 
 // Resolved rules as the store keeps them: a JSON object of strings.
 std::string rules_text(const Assignments& rules);
