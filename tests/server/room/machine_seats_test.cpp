@@ -237,6 +237,19 @@ TEST(RoomMachineSeats, ASocketThatConnectsWhileACommitIsPendingGetsItsSnapshotWi
   EXPECT_EQ(got[1]["text"], "hello");
 }
 
+TEST(RoomMachineSeats, APingIsAnsweredToItsSocketAlone) {
+  RoomWorld world(kTwoPeople);
+  auto seat = world.connect_seat(0);
+  auto watcher = world.spectator();
+  world.take(seat);
+  world.run(room::Ping{watcher.id});
+  EXPECT_EQ(world.take(watcher).back(), json({{"type", "pong"}}));
+  EXPECT_TRUE(world.take(seat).empty());
+  world.disconnect(watcher);
+  world.run(room::Ping{watcher.id});
+  EXPECT_TRUE(world.last().empty());
+}
+
 TEST(RoomMachineSeats, TheSummaryIsPublicAndTheRecordWaitsForTheEnd) {
   RoomWorld world(kTwoPeople);
   const auto summary = world.machine().summary();
