@@ -39,8 +39,8 @@ class Machine {
   bool retired() const { return retired_; }
 
  private:
-  // One handler per command (room_machine.cpp: the room's life and its sockets; machine_play.cpp:
-  // the game; machine_talk.cpp: chat, hints and the rematch).
+  // One handler per command (room_machine.cpp: the room's life; machine_seats.cpp: joins and
+  // sockets; machine_play.cpp: the game; machine_talk.cpp: chat, hints and the rematch).
   void on(Create& c);
   void on(Restore& c);
   void on(Join& c);

@@ -1,0 +1,157 @@
+// A room's seats and sockets: joins (a seat taken only once stored), sockets that connect with a
+// seat's token or as spectators, and leave.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "crypto/fair_seed.h"
+#include "server/room/room_machine.h"
+#include "server/room/room_request.h"
+#include "server/tokens.h"
+
+namespace cubilete::server::room {
+
+void Machine::on(Join& c) {
+  const auto reply = [&](HttpAnswer a) { emit(Respond{c.reply, std::move(a)}); };
+  if (retired_) return reply(moved_answer());
+  const auto& body = c.body;
+  if (!body.is_object())
+    return reply(HttpAnswer::error(400, "bad_request", "the body is a JSON object: {\"name\"?, \"seat\"?, \"client_seed\"?}"));
+  for (const auto& [key, value] : body.items())
+    if (key != "name" && key != "seat" && key != "client_seed")
+      return reply(HttpAnswer::error(
+          400, "bad_request", fmt::format("unknown field '{}'; allowed: name, seat, client_seed", key.substr(0, 40))));
+  std::string name, client_seed;
+  if (auto problem = name_problem(body, "name", name); !problem.empty())
+    return reply(HttpAnswer::error(400, "bad_name", problem));
+  if (body.contains("client_seed")) {
+    if (!body["client_seed"].is_string()) return reply(HttpAnswer::error(400, "bad_seed", "\"client_seed\" must be a string"));
+    client_seed = body["client_seed"].get<std::string>();
+    if (auto problem = fair::client_seed_problem(client_seed); !problem.empty())
+      return reply(HttpAnswer::error(400, "bad_seed", problem));
+  }
+  auto& seats = room_.seats;
+  if (room_.game.status != RoomStatus::Waiting)
+    return reply(HttpAnswer::error(409, "room_full", "the game has started: every seat is taken (watch it without a token)"));
+  int seat = -1;
+  if (body.contains("seat")) {
+    if (!body["seat"].is_number_integer())
+      return reply(HttpAnswer::error(400, "bad_request", "\"seat\" must be a seat number"));
+    const auto wanted = body["seat"].get<int64_t>();
+    if (wanted < 0 || wanted >= seats.size())
+      return reply(HttpAnswer::error(400, "bad_request", fmt::format("seats are numbered 0 to {}", seats.size() - 1)));
+    const auto& s = seats[int(wanted)];
+    if (s.is_bot()) return reply(HttpAnswer::error(409, "room_full", fmt::format("seat {} is a bot's", wanted)));
+    if (s.taken()) return reply(HttpAnswer::error(409, "room_full", fmt::format("seat {} is taken", wanted)));
+    seat = int(wanted);
+  } else {
+    for (int i = 0; i < seats.size() && seat < 0; ++i)
+      if (!seats[i].taken()) seat = i;
+    if (seat < 0) return reply(HttpAnswer::error(409, "room_full", "every seat is taken"));
+  }
+  // One person, one hand: where seats hide things from each other, one address may not hold two
+  // (serve --one-seat-per-address; off by default, a family shares one address).
+  if (config_.one_seat_per_address && !room_.game.preview_game->info().perfect_information &&
+      std::any_of(seats.list.begin(), seats.list.end(),
+                  [&](const SeatState& s) { return !s.is_bot() && s.address == c.client; }))
+    return reply(HttpAnswer::error(409, "one_seat_per_address",
+                                   fmt::format("this address already holds a seat of this room, and {} hides each "
+                                               "seat's dice from the others: one seat per person",
+                                               room_.setup.entry->info.name)));
+  auto& s = seats[seat];
+  std::string previous_name = s.name;
+  s.token_hash = token_hash(c.token);
+  if (!name.empty()) s.name = name;
+  s.client_seed = client_seed;
+  s.address = c.client;
+  room_.activity.updated_ms = now_;
+  emit(Persist{write::UpdateSeat{seat, s.stored()},
+               ticket::SeatTaken{seat, std::move(c.token), std::move(previous_name), c.reply}});
+}
+
+void Machine::stored(ticket::SeatTaken& t, const std::string& error) {
+  if (!error.empty()) {
+    // The seat is open again, as it was.
+    auto& s = room_.seats[t.seat];
+    s.token_hash.clear();
+    s.client_seed.clear();
+    s.address.clear();
+    s.name = t.previous_name;
+    emit(Respond{t.reply, HttpAnswer::error(503, "store_failed", "the seat could not be stored; try again")});
+    return;
+  }
+  emit(Respond{t.reply, {200, {{"seat", t.seat}, {"token", t.token}}}});
+  if (retired_) return;  // the seat is stored; the next owner starts
+  publish_states();
+  if (room_.seats.all_taken()) start_game();
+}
+
+void Machine::on(Connect& c) {
+  if (retired_) {
+    send_error(c.watcher, "moved", "another server instance serves this room now; reconnect");
+    emit(Close{c.watcher, "moved"});
+    return;
+  }
+  int seat = kSpectator;
+  if (!c.token.empty()) {
+    seat = room_.seats.holder_of(token_hash(c.token));
+    if (seat < 0) {
+      send_error(c.watcher, "bad_token", "this token holds no seat of this room");
+      emit(Close{c.watcher, "bad token"});
+      return;
+    }
+    auto& s = room_.seats[seat];
+    const int most = config_.sockets_per_seat;
+    if (most > 0 && s.sockets >= most) {
+      send_error(c.watcher, "too_many_sockets",
+                 fmt::format("this seat is open in {} connections already (at most {}): close one", s.sockets, most));
+      emit(Close{c.watcher, "too many connections for one seat"});
+      return;
+    }
+    ++s.sockets;
+    cancel(Timer::Away, seat);
+    s.away = false;
+    s.gone_since_ms = 0;
+    room_.activity.person_connected = true;
+    // Alone against bots, the clock waited while the person was gone: it starts again now.
+    if (room_.game.table && room_.game.status == RoomStatus::Playing && room_.seats.people() == 1 &&
+        seat == room_.clock.seat && room_.clock.deadline_ms == 0 && !room_.clock.out_of_time)
+      arm_turn_clock();
+  }
+  room_.watchers.list.push_back({c.watcher, seat, 0, false, seat >= 0 ? std::move(c.token) : std::string(), c.client});
+  Watcher& w = room_.watchers.list.back();
+  // While a commit is pending, the snapshot goes out with the commit's states, the chat after it.
+  if (room_.game.commit_pending) {
+    w.owes_chat = true;
+  } else {
+    send_state(w);
+    send_recent_chat(w);
+  }
+  // Someone who was away when the rematch was made learns of it (and their seat) now.
+  if (!room_.rematch.code.empty()) send_rematch(w);
+  if (seat >= 0) publish_states(c.watcher);  // the others see the seat connected
+  if (seat >= 0 && room_.game.table) schedule_next_move();  // a stand-in stops at its next decision
+}
+
+void Machine::on(Disconnect& c) {
+  auto& list = room_.watchers.list;
+  auto it = std::find_if(list.begin(), list.end(), [&](const Watcher& w) { return w.id == c.watcher; });
+  if (it == list.end()) return;
+  const int seat = it->seat;
+  list.erase(it);
+  if (seat < 0) return;
+  auto& s = room_.seats[seat];
+  if (--s.sockets == 0) {
+    s.gone_since_ms = now_;
+    if (room_.game.status == RoomStatus::Playing) arm(Timer::Away, seat, int64_t(config_.away_timeout_s) * 1000);
+    // Against bots only, nothing runs while the person is away: not even their clock.
+    if (room_.seats.people() == 1 && seat == room_.clock.seat && room_.clock.deadline_ms > 0) stop_turn_clock();
+  }
+  publish_states();
+}
+
+void Machine::on(Ping& c) {
+  if (room_.watchers.find(c.watcher)) send(c.watcher, std::make_shared<const std::string>(R"({"type":"pong"})"));
+}
+
+}  // namespace cubilete::server::room
