@@ -1,0 +1,34 @@
+#pragma once
+// What a game is in its own words, as the games layer writes it (one per game, beside the game in
+// src/games/<family>/): its identity, seats, one-line summary, rules prose, rule options and how
+// to make it. Plain data: the catalog (src/catalog/) adds the bots, solvers, advisors and
+// online-table policy that a layer above the games wires to it.
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/options.h"
+
+namespace cubilete {
+
+struct GameDescription {
+  GameInfo info;
+  int default_players = 2;
+  std::string summary;     // one line
+  std::string rules_text;  // the rules in plain words
+  std::vector<OptionSpec> options;
+  // What the game calls each seat ("White", "Black"), where it names them.
+  std::vector<std::string> seat_roles;
+  // The game under rule options already resolved against `options`.
+  std::function<std::shared_ptr<const Game>(const RuleSet&)> create;
+};
+
+// GameDescription::create for a game class constructed as G(info, rules).
+template <class G>
+std::function<std::shared_ptr<const Game>(const RuleSet&)> game_creator(GameInfo info) {
+  return [info](const RuleSet& rules) -> std::shared_ptr<const Game> { return std::make_shared<G>(info, rules); };
+}
+
+}  // namespace cubilete
