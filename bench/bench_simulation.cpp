@@ -42,7 +42,7 @@ static void yatzy_optimal_batch(benchmark::State& st) {
   const auto& entry = find_game("yatzy");
   static auto g = make_game(entry, {{"players", "1"}});
   static auto batch = [] {
-    auto b = find_game("yatzy").batch_player(*g, {"optimal"});
+    auto b = find_game("yatzy").bots.batch_player(*g, {"optimal"});
     b->prepare(2, 1 << 30);
     return b;
   }();

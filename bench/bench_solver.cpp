@@ -5,7 +5,7 @@
 #include "core/match.h"
 #include "solve/category/category_advice.h"
 #include "solve/category/solitaire_table.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 
 using namespace cubilete;
 

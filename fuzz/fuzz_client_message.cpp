@@ -119,7 +119,7 @@ void check_room_request(const nlohmann::json& body) {
   }
   const auto& r = std::get<RoomRequest>(parsed);
   FUZZ_CHECK(r.entry != nullptr);
-  const auto& info = r.entry->info;
+  const auto& info = r.entry->description.info;
   FUZZ_CHECK(int(r.seats.size()) >= info.min_players && int(r.seats.size()) <= info.max_players);
   bool person = false;
   for (const auto& s : r.seats) {

@@ -20,7 +20,7 @@ namespace {
 using namespace cubilete;
 
 bool damma_extra(const GameEntry& entry, Action a) {
-  return entry.info.id == "damma" && (a == damma::kResign || a == damma::kOfferDraw || a == damma::kAcceptDraw);
+  return entry.description.info.id == "damma" && (a == damma::kResign || a == damma::kOfferDraw || a == damma::kAcceptDraw);
 }
 
 void check_round_trip(const State& state, Action a) {

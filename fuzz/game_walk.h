@@ -40,7 +40,7 @@ inline uint8_t header_byte(std::string_view input, size_t i) {
 // (Damma's start position) keep their default.
 inline Assignments random_rules(const GameEntry& entry, Rng& rng) {
   Assignments rules;
-  for (const auto& o : entry.options) {
+  for (const auto& o : entry.description.options) {
     if (rng.below(2) == 0) continue;
     switch (o.type) {
       case OptionType::Bool:

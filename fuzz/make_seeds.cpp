@@ -44,13 +44,13 @@ void client_messages(const fs::path& dir) {
   for (const auto& m : messages) write(dir / fmt::format("seed-message-{}", i++), m.dump());
   for (const auto& e : game_registry()) {
     nlohmann::json seats = nlohmann::json::array({{{"name", "Ana"}}});
-    for (int s = 1; s < e.default_players; ++s)
-      seats.push_back({{"bot", e.bots.empty() ? "random" : quick_bot(e, e.bots.back())}});
+    for (int s = 1; s < e.description.default_players; ++s)
+      seats.push_back({{"bot", e.bots.names.empty() ? "random" : quick_bot(e, e.bots.names.back())}});
     nlohmann::json rules = nlohmann::json::object();
-    for (const auto& o : e.options)
+    for (const auto& o : e.description.options)
       if (o.key != "players") rules[o.key] = o.default_value;
-    write(dir / fmt::format("seed-room-{}", e.info.id),
-          nlohmann::json{{"game", e.info.id}, {"rules", rules}, {"seats", seats}, {"name", "Zé"},
+    write(dir / fmt::format("seed-room-{}", e.description.info.id),
+          nlohmann::json{{"game", e.description.info.id}, {"rules", rules}, {"seats", seats}, {"name", "Zé"},
                          {"client_seed", "my own seed"}, {"turn_seconds", 60}}
               .dump());
   }
@@ -91,7 +91,7 @@ void records(const fs::path& dir) {
     fair::Bytes server_seed(fair::kServerSeedBytes);
     for (auto& b : server_seed) b = uint8_t(rng.next());
     std::vector<std::string> client_seeds, players;
-    for (int s = 0; s < e.default_players; ++s) {
+    for (int s = 0; s < e.description.default_players; ++s) {
       client_seeds.push_back(s == 0 ? "" : fmt::format("seat {}", s));
       players.push_back(s == 0 ? "human" : "random");
     }
@@ -106,7 +106,7 @@ void records(const fs::path& dir) {
     j["client_seeds"] = client_seeds;
     j["commitment"] = fair::commitment_of(server_seed);
     j["room"] = fmt::format("SEED{}", g);
-    write(dir / fmt::format("seed-{}", e.info.id), j.dump());
+    write(dir / fmt::format("seed-{}", e.description.info.id), j.dump());
   }
 }
 

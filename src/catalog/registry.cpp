@@ -4,8 +4,6 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "bots/common/random_bot.h"
 #include "core/error.h"
 #include "core/text.h"
@@ -26,8 +24,8 @@ const GameEntry& find_game(std::string_view text) {
   std::vector<std::string> ids;
   std::vector<const GameEntry*> exact, prefix;
   for (const auto& e : game_registry()) {
-    ids.push_back(e.info.id);
-    const std::string id = fold_name(e.info.id), name = fold_name(e.info.name);
+    ids.push_back(e.description.info.id);
+    const std::string id = fold_name(e.description.info.id), name = fold_name(e.description.info.name);
     if (want == id || want == name) exact.push_back(&e);
     else if (!want.empty() && (id.rfind(want, 0) == 0 || name.rfind(want, 0) == 0)) prefix.push_back(&e);
   }
@@ -36,14 +34,14 @@ const GameEntry& find_game(std::string_view text) {
   if (exact.empty() && prefix.size() == 1) return *prefix.front();
   if (!exact.empty() || prefix.size() > 1) {
     std::vector<std::string> candidates;
-    for (const auto* e : exact.empty() ? prefix : exact) candidates.push_back(e->info.id);
+    for (const auto* e : exact.empty() ? prefix : exact) candidates.push_back(e->description.info.id);
     throw UsageError(fmt::format("'{}' could be {}: say which", text, fmt::join(candidates, " or ")));
   }
   throw UsageError(fmt::format("unknown game '{}'; known games: {}", text, fmt::join(ids, ", ")));
 }
 
 std::shared_ptr<const Game> make_game(const GameEntry& entry, const Assignments& rules) {
-  return entry.create(RuleSet::resolve(entry.options, rules));
+  return entry.description.create(RuleSet::resolve(entry.description.options, rules));
 }
 
 std::shared_ptr<const Game> make_game(std::string_view id, const Assignments& rules) {
@@ -52,34 +50,18 @@ std::shared_ptr<const Game> make_game(std::string_view id, const Assignments& ru
 
 std::vector<std::string> bot_names(const GameEntry& entry) {
   std::vector<std::string> names{"random"};
-  names.insert(names.end(), entry.bots.begin(), entry.bots.end());
+  names.insert(names.end(), entry.bots.names.begin(), entry.bots.names.end());
   return names;
 }
 
 std::string preferred_bot(const GameEntry& entry, const std::string& wanted) {
   const auto names = bot_names(entry);
   if (std::find(names.begin(), names.end(), wanted) != names.end()) return wanted;
-  return entry.bots.empty() ? "random" : entry.bots.front();
-}
-
-nlohmann::json ranked_choices_json(const std::vector<RankedAction>& ranked) {
-  double best_expected = ranked.empty() ? 0.0 : ranked.front().expected;
-  for (const auto& c : ranked) best_expected = std::max(best_expected, c.expected);
-  nlohmann::json choices = nlohmann::json::array();
-  for (const auto& c : ranked) {
-    nlohmann::json choice = {{"action", c.name}, {"expected", c.expected}, {"loss", best_expected - c.expected}};
-    if (!c.line.empty()) choice["line"] = c.line;
-    if (c.win_chance && ranked.front().win_chance) {
-      choice["win_chance"] = *c.win_chance;
-      choice["win_loss"] = *ranked.front().win_chance - *c.win_chance;
-    }
-    choices.push_back(std::move(choice));
-  }
-  return choices;
+  return entry.bots.names.empty() ? "random" : entry.bots.names.front();
 }
 
 std::string default_opponent(const GameEntry& entry) {
-  return entry.default_bot.empty() ? bot_names(entry).back() : entry.default_bot;
+  return entry.bots.default_bot.empty() ? bot_names(entry).back() : entry.bots.default_bot;
 }
 
 void check_bot_name(const GameEntry& entry, const std::string& name, bool human_allowed) {
@@ -88,23 +70,23 @@ void check_bot_name(const GameEntry& entry, const std::string& name, bool human_
   const std::string base = name.substr(0, colon);
   const auto names = bot_names(entry);
   if (std::find(names.begin(), names.end(), base) == names.end())
-    throw UsageError(fmt::format("unknown player '{}' for {}; choose from: {}{}", name, entry.info.id,
+    throw UsageError(fmt::format("unknown player '{}' for {}; choose from: {}{}", name, entry.description.info.id,
                                  human_allowed ? "human, " : "", fmt::join(names, ", ")));
   if (colon == std::string::npos) return;
-  if (!entry.bot_settings.count(base))
-    throw UsageError(fmt::format("the {} bot of {} takes no settings ('{}')", base, entry.info.id, name));
-  entry.check_bot_settings(name);
+  if (!entry.bots.settings.count(base))
+    throw UsageError(fmt::format("the {} bot of {} takes no settings ('{}')", base, entry.description.info.id, name));
+  entry.bots.check_settings(name);
 }
 
 std::unique_ptr<Bot> make_bot(const GameEntry& entry, const Game& game, const std::string& name) {
   check_bot_name(entry, name, false);
   if (name == "random") return std::make_unique<RandomBot>();
-  return entry.make_bot(game, name);  // a bot with settings: its maker reads them
+  return entry.bots.make(game, name);  // a bot with settings: its maker reads them
 }
 
 std::string quick_bot(const GameEntry& entry, const std::string& bot) {
-  const auto it = entry.bot_settings.find(bot);
-  return it == entry.bot_settings.end() || it->second.empty() ? bot : bot + ":" + it->second;
+  const auto it = entry.bots.settings.find(bot);
+  return it == entry.bots.settings.end() || it->second.empty() ? bot : bot + ":" + it->second;
 }
 
 Replay replay(const GameRecord& record, size_t count) {

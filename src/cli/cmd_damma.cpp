@@ -26,8 +26,8 @@ Options perft_opt, analyse_opt;
 // The Damma game with the rules and, if given, the position as its start.
 std::shared_ptr<const damma::DammaGame> damma_game(const Options& o, const char* command) {
   const auto& entry = find_game(o.game);  // an unknown game is reported as such
-  if (entry.info.id != "damma")
-    throw UsageError(fmt::format("{} is defined for damma only, not {}", command, entry.info.id));
+  if (entry.description.info.id != "damma")
+    throw UsageError(fmt::format("{} is defined for damma only, not {}", command, entry.description.info.id));
   auto rules = parse_rules(o.rules);
   if (!o.position.empty()) rules.emplace_back("start", o.position);
   return std::static_pointer_cast<const damma::DammaGame>(make_game(entry, rules));

@@ -18,12 +18,12 @@ void add_games_command(CLI::App& app) {
     if (json) {
       nlohmann::json arr = nlohmann::json::array();
       for (const auto& e : game_registry())
-        arr.push_back({{"id", e.info.id},
-                       {"name", e.info.name},
-                       {"min_players", e.info.min_players},
-                       {"max_players", e.info.max_players},
-                       {"default_players", e.default_players},
-                       {"summary", e.summary},
+        arr.push_back({{"id", e.description.info.id},
+                       {"name", e.description.info.name},
+                       {"min_players", e.description.info.min_players},
+                       {"max_players", e.description.info.max_players},
+                       {"default_players", e.description.default_players},
+                       {"summary", e.description.summary},
                        {"bots", bot_names(e)}});
       print_json({{"games", arr}});
       return;
@@ -31,13 +31,13 @@ void add_games_command(CLI::App& app) {
     // Columns as wide as the longest id, so every description starts in the same column, and
     // descriptions wrapped within 80 columns under themselves.
     size_t width = 2;
-    for (const auto& e : game_registry()) width = std::max(width, e.info.id.size());
+    for (const auto& e : game_registry()) width = std::max(width, e.description.info.id.size());
     const size_t column = width + 2 + 7 + 2;
     std::cout << fmt::format("{:<{}}  {:<7}  {}\n", "id", width, "players", "description");
     for (const auto& e : game_registry())
-      std::cout << wrap_text(e.summary, 80, std::string(column, ' '),
-                             fmt::format("{:<{}}  {:<7}  ", e.info.id, width,
-                                         fmt::format("{}-{}", e.info.min_players, e.info.max_players)));
+      std::cout << wrap_text(e.description.summary, 80, std::string(column, ' '),
+                             fmt::format("{:<{}}  {:<7}  ", e.description.info.id, width,
+                                         fmt::format("{}-{}", e.description.info.min_players, e.description.info.max_players)));
   });
 }
 

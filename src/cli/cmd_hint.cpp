@@ -1,13 +1,18 @@
-// `cubilete hint GAME ...`: every legal choice ranked by expected final score.
+// `cubilete hint GAME ...`: every legal choice of a described decision ranked by the game's
+// advisor. The options are the games' own declarations (GameAnalysis::hint_options).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 
+#include "catalog/analysis_results.h"
+#include "catalog/hint_values.h"
 #include "cli/common.h"
-#include "cli/ranking_text.h"
 #include "core/error.h"
+#include "present/hint_json.h"
+#include "present/hint_text.h"
 
 namespace cubilete::cli {
 
@@ -15,63 +20,57 @@ namespace {
 struct Options {
   std::string game;
   std::vector<std::string> rules;
-  HintRequest request;
+  // The value of every hint option any game declares, by name; those given are checked against
+  // the chosen game's declarations.
+  std::map<std::string, std::string> given;
   bool json = false;
 };
 Options opt;
 
 CLI::App* command = nullptr;
 
-// The choices of a hint's JSON as a ranking prints them.
-std::vector<RankingLine> ranking_lines(const nlohmann::json& result) {
-  std::vector<RankingLine> lines;
-  for (const auto& c : result["choices"]) {
-    lines.push_back({c["action"].get<std::string>(), c["expected"].get<double>(), c["loss"].get<double>(),
-                     std::nullopt, std::nullopt, c.value("probability", c.value("note", ""))});
-    if (c.contains("win_chance")) {
-      lines.back().win = c["win_chance"].get<double>();
-      lines.back().win_loss = c["win_loss"].get<double>();
-    }
-  }
-  return lines;
-}
-
-// Ranked by the chance of winning, the expected points beside it.
-void print_two_player(const nlohmann::json& r, const std::string& advice_measure) {
-  if (r.contains("score_diff"))
-    std::cout << fmt::format("Two players, you play {}, score difference {:+d}", r["you_play"].get<std::string>(),
-                             r["score_diff"].get<int>());
-  else  // farkle
-    std::cout << fmt::format("Two players, you have {}, the opponent {}{}", r["banked"].get<int>(),
-                             r["opponent_banked"].get<int>(), r["final_round"].get<bool>() ? " (your last turn)" : "");
-  std::cout << fmt::format(": your chance of winning {:.4f}\n", r["win_chance"].get<double>());
-  if (r.value("instant_win", false)) std::cout << "This served five of a kind wins the game at once.\n";
-  std::cout << ranking_table(ranking_lines(r), advice_measure, r["measure"].get<std::string>());
-}
-
 void run() {
   const auto& entry = find_game(opt.game);
-  if (!entry.hint) throw UsageError(fmt::format("{} has no advisor yet", entry.info.id));
-  if (opt.request.players != 1 && !entry.solve_two_player)
-    throw UsageError(fmt::format("{} has no two-player advisor (hint --players 2)", entry.info.id));
-  for (const char* option : {"card", "dice", "throws-left", "call", "dice-left", "turn-total", "banked", "to-beat", "crossed", "set-aside",
-                             "position", "depth", "opponent-card", "score-diff", "opponent-banked"}) {
-    const auto& takes = entry.hint_options;
-    if (command->count(std::string("--") + option) && std::find(takes.begin(), takes.end(), option) == takes.end())
-      throw UsageError(fmt::format("hint {} takes --{}, not --{}", entry.info.id, fmt::join(takes, ", --"), option));
-  }
+  if (!entry.analysis.hint) throw UsageError(fmt::format("{} has no advisor yet", entry.description.info.id));
+  Assignments given;
+  for (const auto& [key, value] : opt.given)
+    if (command->count("--" + key)) given.emplace_back(key, value);
+  const HintValues values(entry.description.info.id, entry.analysis.hint_options, given);
   auto game = make_game(entry, parse_rules(opt.rules));
-  auto result = entry.hint(*game, opt.request);
-  if (!result.contains("measure")) result["measure"] = entry.advice_measure;
-  if (opt.json) {
-    print_json(result);
-    return;
+  const auto hint = entry.analysis.hint(*game, values);
+  if (opt.json)
+    print_json(hint_json(*game, hint));
+  else
+    std::cout << hint_text(hint);
+}
+
+// Each hint option any game declares, once, in the order the games list them, with what it is
+// to each game that takes it ("general, generala: the dice in front of the player; farkle: ...").
+struct DeclaredOption {
+  std::string key;
+  OptionType type;
+  std::vector<std::pair<std::string, std::vector<std::string>>> meanings;  // description, games
+};
+
+std::vector<DeclaredOption> declared_options() {
+  std::vector<DeclaredOption> out;
+  for (const auto& e : game_registry()) {
+    for (const auto& spec : e.analysis.hint_options) {
+      auto o = std::find_if(out.begin(), out.end(), [&spec](const DeclaredOption& d) { return d.key == spec.key; });
+      if (o == out.end()) o = out.insert(out.end(), {spec.key, spec.type, {}});
+      auto m = std::find_if(o->meanings.begin(), o->meanings.end(),
+                            [&spec](const auto& meaning) { return meaning.first == spec.description; });
+      if (m == o->meanings.end()) m = o->meanings.insert(o->meanings.end(), {spec.description, {}});
+      m->second.push_back(e.description.info.id);
+    }
   }
-  if (result.value("players", 1) == 2) {
-    print_two_player(result, entry.advice_measure);
-    return;
-  }
-  std::cout << ranking_table(ranking_lines(result), result["measure"].get<std::string>(), "");
+  return out;
+}
+
+std::string help_of(const DeclaredOption& o) {
+  std::vector<std::string> parts;
+  for (const auto& [description, games] : o.meanings) parts.push_back(fmt::format("{}: {}", fmt::join(games, ", "), description));
+  return fmt::format("{}", fmt::join(parts, "; "));
 }
 }  // namespace
 
@@ -105,31 +104,8 @@ void add_hint_command(CLI::App& app) {
       "      --turn-total 350 --dice-left 3");
   command = cmd;
   cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
-  cmd->add_option("--card", opt.request.card, "categories written so far: KEY=POINTS,...");
-  cmd->add_option("--dice", opt.request.dice, "the dice in front of the player, e.g. 3-3-4-4-5");
-  cmd->add_option("--throws-left", opt.request.throws_left, "throws still allowed this turn");
-  cmd->add_option("--call", opt.request.call, "triplo_seis: the call to beat, e.g. 541");
-  cmd->add_option("--dice-left", opt.request.dice_left, "farkle: dice the next throw would use (bank or roll)");
-  cmd->add_option("--turn-total", opt.request.turn_total, "farkle: points set aside this turn so far (default 0)");
-  cmd->add_option("--banked", opt.request.banked, "farkle: your score, 0 = not yet on the board (default: on it)");
-  cmd->add_option("--to-beat", opt.request.to_beat, "farkle: the best score, in the final round");
-  cmd->add_option("--crossed", opt.request.crossed,
-                  "matterhorn: the numbers crossed, e.g. \"1 2 3 row2 12\"");
-  cmd->add_option("--set-aside", opt.request.set_aside,
-                  "multiplicacao: the dice set aside this turn, e.g. 6,2");
-  cmd->add_option("--position", opt.request.position,
-                  "damma: the position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
-  cmd->add_option("--depth", opt.request.depth,
-                  "damma: plies searched after each action (default 6)");
-  cmd->add_option("--players", opt.request.players,
-                  "2: also rank by the chance of winning against one opponent (general, generala, crag, farkle; "
-                  "their two-player table must be solved: cubilete solve GAME --players 2)");
-  cmd->add_option("--opponent-card", opt.request.opponent_card,
-                  "--players 2: the opponent's card, as --card (as many categories as yours, or one more)");
-  cmd->add_option("--opponent-banked", opt.request.opponent_banked,
-                  "farkle, --players 2: the opponent's score");
-  cmd->add_option("--score-diff", opt.request.score_diff,
-                  "--players 2: your total minus the opponent's (default: from the two cards)");
+  for (const auto& o : declared_options())
+    cmd->add_option("--" + o.key, opt.given[o.key], help_of(o))->type_name(o.type == OptionType::Int ? "INT" : "TEXT");
   add_rule_option(*cmd, opt.rules);
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);

@@ -40,14 +40,15 @@ bool menu(PlaySetup& setup) {
   const auto& games = game_registry();
   std::cout << "Welcome to cubilete. Games:\n";
   size_t width = 0;
-  for (const auto& g : games) width = std::max(width, g.info.id.size());
+  for (const auto& g : games) width = std::max(width, g.description.info.id.size());
   for (size_t i = 0; i < games.size(); ++i)
-    std::cout << fmt::format("  {:>2}. {:<{}} {}\n", i + 1, games[i].info.id, width, games[i].summary);
+    std::cout << fmt::format("  {:>2}. {:<{}} {}\n", i + 1, games[i].description.info.id, width,
+                             games[i].description.summary);
   std::string answer;
   for (;;) {
     if (!ask("Game (number or id)", "generala", answer)) return false;
     int n = std::atoi(answer.c_str());
-    if (n >= 1 && n <= int(games.size())) answer = games[n - 1].info.id;
+    if (n >= 1 && n <= int(games.size())) answer = games[n - 1].description.info.id;
     try {
       setup.entry = &find_game(answer);
       break;
@@ -55,7 +56,7 @@ bool menu(PlaySetup& setup) {
       std::cout << e.what() << "\n";
     }
   }
-  const auto& info = setup.entry->info;
+  const auto& info = setup.entry->description.info;
   int opponents = 0;
   for (;;) {
     if (!ask(fmt::format("How many bot opponents ({} to {})", std::max(0, info.min_players - 1),
@@ -110,7 +111,7 @@ void run() {
     setup.rules = parse_rules(opt.rules);
     if (!opt.position.empty()) {
       // A start position is the game's `start` rule, so records and replays keep it.
-      const auto& o = setup.entry->options;
+      const auto& o = setup.entry->description.options;
       if (std::none_of(o.begin(), o.end(), [](const OptionSpec& s) { return s.key == "start"; }))
         throw UsageError(fmt::format("--position is not accepted by {}: it has no start positions", opt.game));
       setup.rules.emplace_back("start", opt.position);

@@ -9,6 +9,7 @@
 #include "cli/outcome.h"
 #include "core/error.h"
 #include "core/record.h"
+#include "present/options_json.h"
 #include "present/record_json.h"
 
 namespace cubilete::cli {
@@ -90,7 +91,7 @@ void add_replay_command(CLI::App& app) {
     auto r = replay(record);
     if (json) {
       nlohmann::json j = {{"game", record.game},
-                          {"rules", r.game->rules().to_json()},
+                          {"rules", rules_to_json(r.game->rules())},
                           {"seed", record.seed},
                           {"players", record.players},
                           {"actions", record.actions.size()},

@@ -6,6 +6,7 @@
 
 #include "cli/common.h"
 #include "core/text.h"
+#include "present/options_json.h"
 
 namespace cubilete::cli {
 
@@ -18,23 +19,23 @@ void add_rules_command(CLI::App& app) {
   cmd->callback([] {
     const auto& e = find_game(game);
     if (json) {
-      print_json({{"game", e.info.id},
-                  {"name", e.info.name},
-                  {"min_players", e.info.min_players},
-                  {"max_players", e.info.max_players},
-                  {"rules", e.rules_text},
-                  {"options", options_to_json(e.options)},
+      print_json({{"game", e.description.info.id},
+                  {"name", e.description.info.name},
+                  {"min_players", e.description.info.min_players},
+                  {"max_players", e.description.info.max_players},
+                  {"rules", e.description.rules_text},
+                  {"options", options_to_json(e.description.options)},
                   {"bots", bot_names(e)},
-                  {"bot_notes", e.bot_notes}});
+                  {"bot_notes", e.bots.notes}});
       return;
     }
     // Within 80 columns: paragraphs wrapped, an option's values on its own line when long.
-    std::cout << e.info.name << " (" << e.info.id << "), " << e.info.min_players << " to "
-              << e.info.max_players << " players\n\n"
-              << wrap_paragraphs(e.rules_text, 80) << "\nOptions (--rule KEY=VALUE):\n";
+    std::cout << e.description.info.name << " (" << e.description.info.id << "), " << e.description.info.min_players << " to "
+              << e.description.info.max_players << " players\n\n"
+              << wrap_paragraphs(e.description.rules_text, 80) << "\nOptions (--rule KEY=VALUE):\n";
     const std::string indent(4, ' ');
     const auto indented = [&indent](const std::string& text) { return wrap_text(text, 80, indent, indent); };
-    for (const auto& o : e.options) {
+    for (const auto& o : e.description.options) {
       const auto head = fmt::format("  {:<22} {:<8} default {}", o.key, option_type_name(o.type), o.default_value);
       // The allowed values in a column of their own after the longest defaults (`default any`).
       const auto with_values = fmt::format("{:<51} {}", head, o.allowed());
@@ -46,7 +47,7 @@ void add_rules_command(CLI::App& app) {
       names.insert(names.begin(), "human");
       return names;
     }(), 80, "  ");
-    if (!e.bot_notes.empty()) std::cout << "\n" << wrap_paragraphs(e.bot_notes, 80);
+    if (!e.bots.notes.empty()) std::cout << "\n" << wrap_paragraphs(e.bots.notes, 80);
   });
 }
 

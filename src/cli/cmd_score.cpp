@@ -4,8 +4,11 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "catalog/analysis_results.h"
 #include "cli/common.h"
 #include "core/error.h"
+#include "present/score_json.h"
+#include "present/score_text.h"
 
 namespace cubilete::cli {
 
@@ -21,19 +24,15 @@ void add_score_command(CLI::App& app) {
   add_rule_option(*cmd, rules);
   cmd->callback([] {
     const auto& entry = find_game(game);
-    if (!entry.score_dice) throw UsageError(fmt::format("{} has no dice scoring", entry.info.id));
+    if (!entry.analysis.score_dice)
+      throw UsageError(fmt::format("{} has no dice scoring", entry.description.info.id));
     auto g = make_game(entry, parse_rules(rules));
-    auto result = entry.score_dice(*g, dice, served);
+    const auto result = entry.analysis.score_dice(*g, dice, served);
     if (json) {
-      print_json(result);
+      print_json(score_json(*g, result));
       return;
     }
-    std::cout << fmt::format("{} {}{}\n", game, dice, served ? " (served)" : "");
-    for (const auto& c : result["categories"])
-      std::cout << fmt::format("  {:<16} {:<18} {}\n", c["key"].get<std::string>(),
-                               c["name"].get<std::string>(), c["points"].get<int>());
-    if (result.contains("instant_win") && result["instant_win"].get<bool>())
-      std::cout << "  a served generala: wins the game at once\n";
+    std::cout << fmt::format("{} {}{}\n", game, dice, served ? " (served)" : "") << score_text(result);
   });
 }
 

@@ -17,6 +17,7 @@
 #include "core/match.h"
 #include "core/parallel.h"
 #include "core/text.h"
+#include "present/options_json.h"
 
 namespace cubilete::cli {
 
@@ -108,7 +109,7 @@ void run() {
   const Stopwatch clock;
   // The game's shortcut for these bots, if it has one, plays the same games faster.
   std::unique_ptr<BatchPlayer> batch;
-  if (entry.batch_player && opt.random_opening == 0) batch = entry.batch_player(*game, names);
+  if (entry.bots.batch_player && opt.random_opening == 0) batch = entry.bots.batch_player(*game, names);
   if (batch) batch->prepare(opt.threads, games);
   const double setup_seconds = clock.seconds();
 
@@ -153,7 +154,7 @@ void run() {
   std::vector<std::thread> pool;
   for (int t = 0; t < opt.threads; ++t) pool.emplace_back(worker);
   {
-    ProgressReport progress("simulate " + entry.info.id, games, opt.progress);
+    ProgressReport progress("simulate " + entry.description.info.id, games, opt.progress);
     while (!totals.wait_all(progress.tick_seconds())) progress.update(done.load());
   }
   for (auto& t : pool) t.join();
@@ -165,7 +166,7 @@ void run() {
   size_t width = 14;
   for (const auto& name : names) width = std::max(width, name.size());
   if (!opt.json)
-    std::cout << wrap_text(fmt::format("{} games of {} ({}), seed {}{}", games, entry.info.id,
+    std::cout << wrap_text(fmt::format("{} games of {} ({}), seed {}{}", games, entry.description.info.id,
                                        game->rules().to_string(), opt.seed,
                                        opt.random_opening
                                            ? fmt::format(", first {} decisions at random", opt.random_opening)
@@ -191,8 +192,8 @@ void run() {
                                names[p], width, mean, std::sqrt(var), share, ci);
   }
   if (opt.json) {
-    print_json({{"game", entry.info.id},
-                {"rules", game->rules().to_json()},
+    print_json({{"game", entry.description.info.id},
+                {"rules", rules_to_json(game->rules())},
                 {"games", games},
                 {"seed", opt.seed},
                 {"threads", opt.threads},

@@ -40,16 +40,16 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
   }
   int from_rule = -1;
   for (const auto& [k, v] : rules)
-    if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.options, {{k, v}}).values().at(k));
+    if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.description.options, {{k, v}}).values().at(k));
   if (names.empty()) {
     const std::string filler = preferred_bot(entry, fill);
-    int seats = from_rule > 0 ? from_rule : entry.default_players;
+    int seats = from_rule > 0 ? from_rule : entry.description.default_players;
     for (int i = 0; i < seats; ++i) names.push_back(i == 0 && allow_human ? "human" : filler);
   }
   if (from_rule > 0 && from_rule != int(names.size()))
     throw UsageError(fmt::format("--players names {} players but the rule players={}",
                                  names.size(), from_rule));
-  const auto& info = entry.info;
+  const auto& info = entry.description.info;
   if (int(names.size()) < info.min_players || int(names.size()) > info.max_players)
     throw UsageError(fmt::format("{} is played by {} to {} players, not {}", info.id,
                                  info.min_players, info.max_players, names.size()));

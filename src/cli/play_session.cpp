@@ -8,9 +8,9 @@
 #include <sstream>
 
 #include "cli/outcome.h"
-#include "cli/ranking_text.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "present/ranking_text.h"
 #include "present/record_json.h"
 #include "table/table.h"
 
@@ -76,7 +76,7 @@ class Session {
     const Game& game = table_.game();
     out_ << fmt::format("{}: {}, seed {}\n", game.info().name, fmt::join(seat_names(), " vs "), setup_.seed);
     if (auto changed = changed_rules(); !changed.empty()) out_ << fmt::format("Rules: {}\n", changed);
-    if (const auto& roles_of = setup_.entry->seat_roles; !roles_of.empty()) {
+    if (const auto& roles_of = setup_.entry->description.seat_roles; !roles_of.empty()) {
       std::vector<std::string> roles;
       for (int s = 0; s < table_.seats(); ++s) roles.push_back(fmt::format("{}: {}", roles_of[size_t(s)], seat_name(s, labels_)));
       out_ << fmt::format("{}\n", fmt::join(roles, ", "));
@@ -111,7 +111,7 @@ class Session {
   // The options that differ from the game's defaults, "key=value ...".
   std::string changed_rules() const {
     std::vector<std::string> changed;
-    for (const auto& o : setup_.entry->options)
+    for (const auto& o : setup_.entry->description.options)
       if (o.key != "players" && table_.game().rules().values().at(o.key) != o.default_value)
         changed.push_back(o.key + "=" + table_.game().rules().values().at(o.key));
     return fmt::format("{}", fmt::join(changed, " "));
@@ -146,10 +146,10 @@ class Session {
   }
 
   void show_rules() {
-    out_ << wrap_paragraphs(setup_.entry->rules_text, 80);
+    out_ << wrap_paragraphs(setup_.entry->description.rules_text, 80);
     const auto changed = changed_rules();
     out_ << wrap_text((changed.empty() ? "Every option at its default" : "Options in force: " + changed) +
-                          " (`cubilete rules " + setup_.entry->info.id + "` lists them all).",
+                          " (`cubilete rules " + setup_.entry->description.info.id + "` lists them all).",
                       80, "  ");
   }
 
@@ -290,16 +290,9 @@ class Session {
       out_ << "no advice for this decision\n";
       return;
     }
-    // Ranked by the chance of winning (two players), points lose against the most expected.
-    double best = ranked[0].expected;
-    for (const auto& r : ranked) best = std::max(best, r.expected);
-    std::vector<RankingLine> lines;
-    for (const auto& r : ranked) {
-      lines.push_back({r.name, r.expected, best - r.expected, r.win_chance, std::nullopt,
-                       fmt::format("{}", fmt::join(r.line, " "))});  // an engine's expected line
-      if (r.win_chance) lines.back().win_loss = *ranked[0].win_chance - *r.win_chance;
-    }
-    out_ << ranking_table(lines, setup_.entry->advice_measure, setup_.entry->win_measure);
+    // Beside each choice, an engine's expected line where it has one.
+    const auto& analysis = setup_.entry->analysis;
+    out_ << ranking_text(Ranking(analysis.advice_measure, analysis.win_measure, ranked));
   }
 
   // After the game: every human decision that lost expected points against the game's advisor,

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <nlohmann/json.hpp>
 
 #include "core/error.h"
 
@@ -63,11 +62,10 @@ std::string OptionSpec::allowed() const {
   return "";
 }
 
-namespace {
-std::string canonical(const OptionSpec& spec, const std::string& value) {
+std::string OptionSpec::canonical(const std::string& value, const std::string& named) const {
+  const OptionSpec& spec = *this;
   auto bad = [&] {
-    return UsageError(fmt::format("bad value '{}' for rule option '{}': expected {}", value,
-                                  spec.key, spec.allowed()));
+    return UsageError(fmt::format("bad value '{}' for {}: expected {}", value, named, spec.allowed()));
   };
   switch (spec.type) {
     case OptionType::Bool:
@@ -90,7 +88,6 @@ std::string canonical(const OptionSpec& spec, const std::string& value) {
   }
   throw bad();
 }
-}  // namespace
 
 RuleSet RuleSet::resolve(const std::vector<OptionSpec>& specs,
                          const std::vector<std::pair<std::string, std::string>>& assignments) {
@@ -108,7 +105,7 @@ RuleSet RuleSet::resolve(const std::vector<OptionSpec>& specs,
       throw UsageError(fmt::format("unknown rule option '{}'; this game's options are: {}", key,
                                    keys.empty() ? "(none)" : fmt::format("{}", fmt::join(keys, ", "))));
     }
-    r.values_[key] = canonical(*it, value);
+    r.values_[key] = it->canonical(value, fmt::format("rule option '{}'", key));
   }
   return r;
 }
@@ -139,17 +136,10 @@ std::string RuleSet::to_string() const {
   return s;
 }
 
-nlohmann::json RuleSet::to_json() const {
-  nlohmann::json j = nlohmann::json::object();
-  for (const auto& [k, v] : values_) {
-    switch (types_.at(k)) {
-      case OptionType::Bool: j[k] = (v == "true"); break;
-      case OptionType::Int: j[k] = std::stoll(v); break;
-      case OptionType::Choice:
-      case OptionType::Text: j[k] = v; break;
-    }
-  }
-  return j;
+OptionType RuleSet::type_of(const std::string& key) const {
+  auto it = types_.find(key);
+  if (it == types_.end()) throw std::logic_error("rule option not declared: " + key);
+  return it->second;
 }
 
 std::pair<std::string, std::string> split_assignment(const std::string& text) {
@@ -157,18 +147,6 @@ std::pair<std::string, std::string> split_assignment(const std::string& text) {
   if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
     throw UsageError(fmt::format("malformed rule '{}': write it as KEY=VALUE", text));
   return {text.substr(0, eq), text.substr(eq + 1)};
-}
-
-std::vector<std::pair<std::string, std::string>> assignments_from_json(const nlohmann::json& rules) {
-  if (!rules.is_object()) throw UsageError("\"rules\" must be a JSON object of option values");
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& [k, v] : rules.items()) {
-    if (v.is_boolean()) out.emplace_back(k, v.get<bool>() ? "true" : "false");
-    else if (v.is_number_integer()) out.emplace_back(k, std::to_string(v.get<int64_t>()));
-    else if (v.is_string()) out.emplace_back(k, v.get<std::string>());
-    else throw UsageError(fmt::format("rule option '{}' has a value of the wrong JSON type", k));
-  }
-  return out;
 }
 
 const char* option_type_name(OptionType t) {
@@ -179,21 +157,6 @@ const char* option_type_name(OptionType t) {
     case OptionType::Text: return "text";
   }
   return "";
-}
-
-nlohmann::json options_to_json(const std::vector<OptionSpec>& options) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const auto& o : options) {
-    nlohmann::json j = {{"key", o.key},
-                        {"type", option_type_name(o.type)},
-                        {"default", o.default_value},
-                        {"allowed", o.allowed()},
-                        {"description", o.description}};
-    if (o.type == OptionType::Int) j["min"] = o.min, j["max"] = o.max;
-    if (o.type == OptionType::Choice) j["choices"] = o.choices;
-    out.push_back(j);
-  }
-  return out;
 }
 
 }  // namespace cubilete

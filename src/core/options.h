@@ -1,8 +1,6 @@
 #pragma once
 // Rule options: each game declares its options (key, type, default, allowed values); users set
 // them as KEY=VALUE. Validation names what was wrong and what is allowed.
-#include <nlohmann/json_fwd.hpp>
-
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -33,6 +31,9 @@ struct OptionSpec {
                          std::function<std::string(const std::string&)> normalise);
   // "true or false", "integer 0..1000", "any | when_nothing_fits".
   std::string allowed() const;
+  // The canonical form of `value` ("yes" -> "true", "007" -> "7"), or UsageError saying what is
+  // allowed; `named` is how the message names the option ("rule option 'players'", "--depth").
+  std::string canonical(const std::string& value, const std::string& named) const;
 };
 
 // A complete, validated set of option values for one game (every declared key present).
@@ -49,10 +50,11 @@ class RuleSet {
   const std::string& get_text(const std::string& key) const { return raw(key); }
   bool has(const std::string& key) const { return values_.count(key) > 0; }
 
-  // Canonical text "key=value key=value" in key order, and a JSON object of typed values.
+  // Canonical text "key=value key=value" in key order.
   std::string to_string() const;
-  nlohmann::json to_json() const;
   const std::map<std::string, std::string>& values() const { return values_; }
+  // The declared type of an option (present/ writes each value as its type).
+  OptionType type_of(const std::string& key) const;
   // The options that differ from their defaults (but the number of players), as the command
   // line sets them (" --rule KEY=VALUE" each, in the order the game declares them).
   std::string changed_flags() const;
@@ -69,13 +71,8 @@ using Assignments = std::vector<std::pair<std::string, std::string>>;
 
 // Splits "key=value" (throws UsageError if malformed).
 std::pair<std::string, std::string> split_assignment(const std::string& text);
-// Assignments from a JSON object of rules (values may be JSON bools, numbers or strings).
-std::vector<std::pair<std::string, std::string>> assignments_from_json(const nlohmann::json& rules);
 
 // "bool", "integer", "choice" or "text".
 const char* option_type_name(OptionType t);
-// Every option with its type, default, allowed values and description (`rules --json`, the
-// server's GET /api/games).
-nlohmann::json options_to_json(const std::vector<OptionSpec>& options);
 
 }  // namespace cubilete

@@ -9,6 +9,7 @@
 
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "present/options_json.h"
 
 namespace cubilete {
 
@@ -68,9 +69,9 @@ GameRecord record_from_json(const nlohmann::json& j) {
   const auto& game = required(j, "game");
   if (!game.is_string()) throw UsageError(fmt::format("\"game\" must be a game id, not {}", game.dump()));
   const GameEntry& entry = find_game(game.get<std::string>());
-  rec.game = entry.info.id;
+  rec.game = entry.description.info.id;
   rec.rules = assignments_from_json(required(j, "rules"));
-  const RuleSet rules = RuleSet::resolve(entry.options, rec.rules);
+  const RuleSet rules = RuleSet::resolve(entry.description.options, rec.rules);
   const auto& seed = required(j, "seed");
   if (!seed.is_number_unsigned())
     throw UsageError(fmt::format("\"seed\" must be a whole number from 0 to {}, not {}",

@@ -18,7 +18,7 @@
 #include "server/log.h"
 #include "server/room/room_registry.h"
 #include "server/work_lanes.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 
 namespace cubilete::server {
 

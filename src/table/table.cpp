@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "solve/common/ranking.h"
 
 namespace cubilete::table {
 
@@ -22,7 +23,7 @@ std::shared_ptr<const Game> shared_game(const GameEntry& entry, const Assignment
   static std::map<std::string, std::weak_ptr<const Game>> games;
   // Equal resolved rules make equal games; a game is made (and its rules fully checked) only
   // when none with these rules is alive.
-  const std::string key = entry.info.id + " " + RuleSet::resolve(entry.options, rules).to_string();
+  const std::string key = entry.description.info.id + " " + RuleSet::resolve(entry.description.options, rules).to_string();
   std::lock_guard lock(mutex);
   if (auto it = games.find(key); it != games.end())
     if (auto shared = it->second.lock()) return shared;
@@ -43,7 +44,7 @@ Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed)
   game_ = shared_game(*entry_, setup.rules);
   if (int(setup.players.size()) != game_->num_players())
     throw UsageError(fmt::format("{} seats for a game of {} players", setup.players.size(), game_->num_players()));
-  record_.game = entry_->info.id;
+  record_.game = entry_->description.info.id;
   record_.rules = assignments_of(game_->rules());
   record_.seed = setup.seed;
   record_.players = setup.players;
@@ -78,7 +79,7 @@ void Table::deal_chance(const std::function<void(const LoggedAction&)>& each, bo
 }
 
 int Table::hand_thrower() const {
-  if (!entry_->throws_by_hand || !state_->is_chance()) return -1;
+  if (!entry_->table.throws_by_hand || !state_->is_chance()) return -1;
   const int seat = state_->acting_player();
   if (seat < 0 || seat >= seats() || is_bot(seat)) return -1;
   // A throw that follows the seat's own decision (keep, refuse, accept) comes with it.
@@ -118,7 +119,7 @@ const LoggedAction& Table::log_applied(Action action, Decider by) {
     if (std::all_of(entry.names.begin(), entry.names.end(), [&](const std::string& n) { return n == entry.text; }))
       entry.names.clear();
   }
-  if (entry.by_person() && entry_->advise)
+  if (entry.by_person() && entry_->analysis.advise)
     decisions_.push_back({log_.size(), entry.actor, state_->clone(), action});
   record_.actions.push_back(entry.text);
   record_.by.push_back(decider_name(by));
@@ -152,22 +153,24 @@ std::string Table::bot_name(int seat, bool stand_in) const {
 }
 
 std::function<std::vector<RankedAction>()> Table::advice_work() const {
-  if (!entry_->advise || to_move() < 0) return [] { return std::vector<RankedAction>{}; };
+  if (!entry_->analysis.advise || to_move() < 0) return [] { return std::vector<RankedAction>{}; };
   std::shared_ptr<State> view = seat_view(to_move());
-  return [entry = entry_, game = game_, view] { return entry->advise(*game, *view); };
+  return [entry = entry_, game = game_, view] { return entry->analysis.advise(*game, *view); };
 }
 
 std::vector<SeatReport> Table::report() const {
   std::vector<SeatReport> out;
-  if (!entry_->advise) return out;
+  if (!entry_->analysis.advise) return out;
   for (int seat = 0; seat < seats(); ++seat) {
     if (is_bot(seat)) continue;
     SeatReport r;
     r.seat = seat;
-    // Each decision against the advisor's best choice (first in its ranking).
+    // Each decision against the advisor's best choice, its loss as every ranking measures it
+    // (solve/common/ranking.h).
     struct Judged {
       const Decision* decision;
-      RankedAction chosen, best;
+      Ranking ranking;
+      Ranking::Choice chosen;
     };
     std::vector<Judged> judged;
     bool chances = true;
@@ -175,24 +178,30 @@ std::vector<SeatReport> Table::report() const {
       if (d.seat != seat) continue;
       ++r.decisions;
       auto view = game_->info().perfect_information ? d.before->clone() : d.before->view_for(seat);
-      const auto ranked = entry_->advise(*game_, *view);
-      auto chosen = std::find_if(ranked.begin(), ranked.end(), [&](const RankedAction& x) { return x.action == d.action; });
-      if (ranked.empty() || chosen == ranked.end()) continue;
-      chances = chances && chosen->win_chance && ranked.front().win_chance;
-      judged.push_back({&d, *chosen, ranked.front()});
+      Ranking ranking(entry_->analysis.advice_measure, entry_->analysis.win_measure,
+                      entry_->analysis.advise(*game_, *view));
+      const auto* chosen = ranking.find(d.action);
+      if (!chosen) continue;
+      chances = chances && chosen->win_chance.has_value();
+      const auto chosen_copy = *chosen;
+      judged.push_back({&d, std::move(ranking), chosen_copy});
     }
     // Where the advisor ranked every decision by the chance of winning (it does so in two-player
     // games with a solved table), that is what a decision lost; points otherwise.
     r.in_chances = chances && !judged.empty();
-    r.measure = r.in_chances ? entry_->win_measure : entry_->advice_measure;
+    r.measure = r.in_chances ? entry_->analysis.win_measure : entry_->analysis.advice_measure;
     for (const auto& j : judged) {
-      const double chosen = r.in_chances ? *j.chosen.win_chance : j.chosen.expected;
-      const double best = r.in_chances ? *j.best.win_chance : j.best.expected;
-      const double loss = best - chosen;
+      const auto value = [&r](const Ranking::Choice& c) { return r.in_chances ? *c.win_chance : c.expected; };
+      const double loss = r.in_chances ? *j.chosen.win_loss : j.chosen.loss;
       if (loss < 1e-9) continue;
+      // The better choice: the first that loses nothing in the measure.
+      const auto& choices = j.ranking.choices;
+      const auto& best = *std::find_if(choices.begin(), choices.end(), [&r](const Ranking::Choice& c) {
+        return r.in_chances ? c.win_loss == 0.0 : c.loss == 0.0;
+      });
       r.lost += loss;
       auto where = j.decision->before->situation();
-      r.items.push_back({where.empty() ? "decision" : where, j.chosen.name, j.best.name, chosen, best, loss});
+      r.items.push_back({where.empty() ? "decision" : where, j.chosen.name, best.name, value(j.chosen), value(best), loss});
     }
     out.push_back(std::move(r));
   }

@@ -124,7 +124,7 @@ class Table {
   }
 
   // The advisor's ranking for the seat to move, best first (empty where the game has none).
-  bool has_advisor() const { return bool(entry_->advise); }
+  bool has_advisor() const { return bool(entry_->analysis.advise); }
   std::vector<RankedAction> advise() const { return advice_work()(); }
   // The same as work that may run on another thread (it owns a copy of the seat's view).
   std::function<std::vector<RankedAction>()> advice_work() const;

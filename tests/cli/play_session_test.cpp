@@ -157,11 +157,11 @@ TEST(PlaySession, EveryGameKeepsWithinEightyColumns) {
   int games = 0;
   for (const auto& e : game_registry()) {
     // An empty line throws where the person throws by hand, and is ignored elsewhere.
-    const auto r = run_cli("play " + e.info.id + " --seed 5 --players human," + default_opponent(e),
+    const auto r = run_cli("play " + e.description.info.id + " --seed 5 --players human," + default_opponent(e),
                            "help\nrules\n\nactions\nhint\nquit\ny\n");
-    EXPECT_EQ(r.status, 0) << e.info.id << ": " << r.err;
-    EXPECT_NE(r.out.find("Game abandoned."), std::string::npos) << e.info.id << ": " << r.out;
-    for (const auto& line : screen_lines(r.out)) EXPECT_LE(columns(line), 80u) << e.info.id << ": " << line;
+    EXPECT_EQ(r.status, 0) << e.description.info.id << ": " << r.err;
+    EXPECT_NE(r.out.find("Game abandoned."), std::string::npos) << e.description.info.id << ": " << r.out;
+    for (const auto& line : screen_lines(r.out)) EXPECT_LE(columns(line), 80u) << e.description.info.id << ": " << line;
     ++games;
   }
   EXPECT_EQ(games, 14);

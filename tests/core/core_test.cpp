@@ -168,7 +168,7 @@ TEST(Options, DefaultsAndOverrides) {
   EXPECT_EQ(r.get_int("players"), 5);
   EXPECT_TRUE(r.get_bool("wraps"));
   EXPECT_EQ(r.to_string(), "players=5 scratch=when_nothing_fits wraps=true");
-  EXPECT_EQ(r.to_json()["wraps"], true);
+  EXPECT_EQ(r.type_of("wraps"), OptionType::Bool);
 }
 
 TEST(Options, ErrorsNameTheProblemAndTheAllowed) {
@@ -291,7 +291,7 @@ TEST(Chips, TransfersKeepTheTotal) {
 // Issue 19, item 11: a game is found by its id or the name people see, in any case, with or
 // without accents, or by the start of exactly one of them.
 TEST(Registry, FindsGamesByIdNameAndUniquePrefix) {
-  auto id_of = [](const std::string& text) { return find_game(text).info.id; };
+  auto id_of = [](const std::string& text) { return find_game(text).description.info.id; };
   EXPECT_EQ(id_of("Generala"), "generala");
   EXPECT_EQ(id_of("GENERALA"), "generala");
   EXPECT_EQ(id_of("general"), "general") << "an exact id wins over the longer one it begins";

@@ -28,7 +28,7 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
   Rng rng(seed);
   ChanceDealer dealer(seed);
   // Random play, as a record names it: one "random" per seat.
-  GameRecord record{entry.info.id, assignments_of(game.rules()), seed,
+  GameRecord record{entry.description.info.id, assignments_of(game.rules()), seed,
                     std::vector<std::string>(game.num_players(), "random"), {}};
   auto state = game.initial_state();
   std::vector<Action> legal;
@@ -106,7 +106,7 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
 TEST_P(Invariants, RandomPlayFromManySeeds) {
   const auto& entry = find_game(GetParam());
   for (int players : {1, 2, 3}) {
-    if (players < entry.info.min_players || players > entry.info.max_players) continue;
+    if (players < entry.description.info.min_players || players > entry.description.info.max_players) continue;
     auto game = make_game(entry, {{"players", std::to_string(players)}});
     for (uint64_t seed = 1; seed <= 40; ++seed) {
       check_random_game(entry, *game, seed * 7919 + players);
@@ -126,7 +126,7 @@ TEST_P(Invariants, BotsPlayLegallyToTheEnd) {
       seats.push_back(bots.back().get());
     }
     for (uint64_t seed = 0; seed < 10; ++seed) {
-      GameRecord record{entry.info.id, assignments_of(game->rules()), seed, {}, {}};
+      GameRecord record{entry.description.info.id, assignments_of(game->rules()), seed, {}, {}};
       auto end = play_out(*game, seats, seed, &record);
       EXPECT_TRUE(end->is_terminal());
       // play_out applies without checks: the replay checks every action was legal.
@@ -140,8 +140,8 @@ TEST_P(Invariants, BotsPlayLegallyToTheEnd) {
 TEST_P(Invariants, BotsWithSettingsAreCheckedAsTheyAreMade) {
   const auto& entry = find_game(GetParam());
   auto game = make_game(entry, {});
-  for (const auto& [bot, quick] : entry.bot_settings) {
-    ASSERT_TRUE(entry.check_bot_settings) << bot << " takes settings, but the game does not check them";
+  for (const auto& [bot, quick] : entry.bots.settings) {
+    ASSERT_TRUE(entry.bots.check_settings) << bot << " takes settings, but the game does not check them";
     if (!quick.empty()) {
       const std::string name = quick_bot(entry, bot);
       EXPECT_NO_THROW(check_bot_name(entry, name, false)) << name;
@@ -165,13 +165,13 @@ TEST_P(Invariants, SameSeedSameGame) {
 // Issue 19, item 6: the advice a game gives in play is offered on the command line too.
 TEST_P(Invariants, AnAdvisorInPlayHasACommandLineHint) {
   const auto& entry = find_game(GetParam());
-  EXPECT_EQ(bool(entry.advise), bool(entry.hint)) << "play's `hint` and `cubilete hint` must offer the same advisors";
-  EXPECT_EQ(entry.hint_options.empty(), !entry.hint) << "the options `cubilete hint` reads";
+  EXPECT_EQ(bool(entry.analysis.advise), bool(entry.analysis.hint)) << "play's `hint` and `cubilete hint` must offer the same advisors";
+  EXPECT_EQ(entry.analysis.hint_options.empty(), !entry.analysis.hint) << "the options `cubilete hint` reads";
 }
 
 std::vector<std::string> all_ids() {
   std::vector<std::string> ids;
-  for (const auto& e : game_registry()) ids.push_back(e.info.id);
+  for (const auto& e : game_registry()) ids.push_back(e.description.info.id);
   return ids;
 }
 

@@ -8,7 +8,7 @@
 
 #include "catalog/registry.h"
 #include "games/bets/flores_throws.h"
-#include "solve/bets/bets_values.h"
+#include "solve/bets/bets_commands.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -89,7 +89,7 @@ TEST(Views, FloresTellsTheRangeTheThrowsTheSettlementsAndTheOdds) {
   EXPECT_EQ(why, (std::vector<std::string>{"point 5 3", "point 2 3"}));
   // The odds: exact fractions, the banker's edge as `solve` gives it.
   const auto& odds = v["odds"];
-  EXPECT_EQ(odds["banker_edge"], solve::flores_banker_edge().text());
+  EXPECT_EQ(odds["banker_edge"], solve::solve_flores().banker_edge.text());
   EXPECT_EQ(odds["throw"]["flores_amarradas"], "1/36");  // 6 of 216 ordered throws
   EXPECT_EQ(odds["throw"]["nothing"], "1/2");            // 108 of 216 are thrown again
   EXPECT_EQ(odds["decided"]["win"], bets::flores_odds().win.text());

@@ -3,7 +3,10 @@
 // bots (with its line), and a finished room replays step by step as each seat saw it.
 #include <gtest/gtest.h>
 
+#include "catalog/analysis_results.h"
+#include "catalog/hint_values.h"
 #include "catalog/registry.h"
+#include "present/hint_json.h"
 #include "server_harness.h"
 #include "table/table.h"
 
@@ -120,7 +123,8 @@ TEST(ServerHints, TheDammaEngineAdvisesAgainstBotsOnlyAndGivesItsLine) {
   EXPECT_EQ(best["line"][0], best["action"]);
   // The same ranking as `cubilete hint damma` from the start position.
   const auto& entry = find_game("damma");
-  const auto cli = entry.hint(*make_game(entry, {}), HintRequest{});
+  const auto game = make_game(entry, {});
+  const auto cli = hint_json(*game, entry.analysis.hint(*game, HintValues("damma", entry.analysis.hint_options, {})));
   EXPECT_EQ(cli["choices"][0]["action"], best["action"]);
   EXPECT_EQ(cli["choices"][0]["line"], best["line"]);
 }

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <nlohmann/json.hpp>
 
 #include "bots/dice3/dice3_bots.h"
 #include "catalog/registry.h"
@@ -14,9 +13,11 @@
 #include "games/dice3/multiplicacao.h"
 #include "solve/damma/damma_advice.h"
 #include "solve/dice3/dice3_advice.h"
+#include "support/hint_util.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
+using cubilete::test::ask_hint;
 using cubilete::test::play;
 
 namespace {
@@ -83,7 +84,7 @@ TEST(MatterhornAdvice, TheTableAdvisorTheBotAndTheCommandLineAgree) {
       s->apply(s->sample_chance(rng));
       continue;
     }
-    const auto ranked = entry.advise(*g, *s);
+    const auto ranked = entry.analysis.advise(*g, *s);
     ASSERT_EQ(ranked.size(), s->legal_actions().size());
     EXPECT_EQ(ranked.front().action, bot.choose(*s, rng));
     const auto& m = static_cast<const dice3::MatterhornState&>(*s);
@@ -91,13 +92,10 @@ TEST(MatterhornAdvice, TheTableAdvisorTheBotAndTheCommandLineAgree) {
       std::string crossed;
       for (int k = 1; k <= 12; ++k)
         if ((m.row1(m.player()) >> (k - 1)) & 1) crossed += std::to_string(k) + " ";
-      HintRequest r;
-      r.crossed = crossed;
-      r.dice = format_dice(multisets(3).counts(m.last_throw()));
-      const auto hint = entry.hint(*g, r);
-      ASSERT_EQ(hint["choices"].size(), ranked.size());
-      for (size_t i = 0; i < ranked.size(); ++i)
-        EXPECT_EQ(hint["choices"][i]["action"], ranked[i].name);
+      const auto hint = ranking_of(
+          ask_hint(entry, *g, {{"crossed", crossed}, {"dice", format_dice(multisets(3).counts(m.last_throw()))}}));
+      ASSERT_EQ(hint.choices.size(), ranked.size());
+      for (size_t i = 0; i < ranked.size(); ++i) EXPECT_EQ(hint.choices[i].name, ranked[i].name);
     }
     s->apply(ranked.front().action);
     ++checked;
@@ -108,15 +106,14 @@ TEST(MatterhornAdvice, TheTableAdvisorTheBotAndTheCommandLineAgree) {
 TEST(MatterhornAdvice, HintRefusesImpossibleSheets) {
   const auto& entry = find_game("matterhorn");
   auto g = make_game(entry, {});
-  HintRequest r;
-  r.dice = "2-5-6";
-  r.crossed = "1 row2 12";
-  EXPECT_THROW(entry.hint(*g, r), UsageError) << "row 2 before row 1 is complete";
-  r.crossed = "13";
-  EXPECT_THROW(entry.hint(*g, r), UsageError);
-  r.crossed = "";
-  r.dice = "2-5";
-  EXPECT_THROW(entry.hint(*g, r), UsageError);
+  EXPECT_THROW(ask_hint(entry, *g, {{"dice", "2-5-6"}, {"crossed", "1 row2 12"}}), UsageError)
+      << "row 2 before row 1 is complete";
+  EXPECT_THROW(ask_hint(entry, *g, {{"dice", "2-5-6"}, {"crossed", "13"}}), UsageError);
+  EXPECT_THROW(ask_hint(entry, *g, {{"dice", "2-5"}}), UsageError);
+  EXPECT_THROW(ask_hint(entry, *g, {{"dice", "6-6-6"}, {"crossed", "1 2 3 4 5 6 7 8 9 10 11 12 row2 12 11 10 9 8 7 "
+                                                                   "6 5 4 3 2 1"}}),
+               UsageError)
+      << "a complete sheet: the game is over";
 }
 
 TEST(MultiplicacaoAdvice, AcceptOrRefuseByTheExpectedTurnScore) {
@@ -147,25 +144,23 @@ TEST(MultiplicacaoAdvice, TheTableAdvisorAgreesWithTheOptimalBotAndTheCommandLin
       s->apply(s->sample_chance(rng));
       continue;
     }
-    const auto ranked = entry.advise(*g, *s);
+    const auto ranked = entry.analysis.advise(*g, *s);
     ASSERT_EQ(ranked.size(), 2u);
     EXPECT_EQ(ranked.front().action, bot.choose(*s, rng));
     const auto& m = static_cast<const dice3::MultiplicacaoState&>(*s);
-    HintRequest r;
-    if (m.stage() != dice3::MultStage::Three) r.set_aside = std::to_string(m.a());
-    if (m.stage() == dice3::MultStage::Last) r.set_aside += "," + std::to_string(m.b());
-    r.dice = format_dice(multisets(3).counts(m.shown_index()));
-    const auto hint = entry.hint(*g, r);
-    EXPECT_EQ(hint["choices"][0]["action"], ranked[0].name);
-    EXPECT_DOUBLE_EQ(hint["choices"][1]["expected"].get<double>(), ranked[1].expected);
+    std::string set_aside;
+    if (m.stage() != dice3::MultStage::Three) set_aside = std::to_string(m.a());
+    if (m.stage() == dice3::MultStage::Last) set_aside += "," + std::to_string(m.b());
+    const auto hint = ranking_of(
+        ask_hint(entry, *g, {{"set-aside", set_aside}, {"dice", format_dice(multisets(3).counts(m.shown_index()))}}));
+    EXPECT_EQ(hint.choices[0].name, ranked[0].name);
+    EXPECT_DOUBLE_EQ(hint.choices[1].expected, ranked[1].expected);
     s->apply(ranked.front().action);
     ++decisions;
   }
   EXPECT_GE(decisions, 30);
   // A throw that is not a triple has nothing to refuse.
-  HintRequest bad;
-  bad.dice = "2-2-3";
-  EXPECT_THROW(entry.hint(*g, bad), UsageError);
+  EXPECT_THROW(ask_hint(entry, *g, {{"dice", "2-2-3"}}), UsageError);
 }
 
 TEST(DammaAdvice, TheBestChoiceIsTheEnginesRootSearchOneDeeper) {
@@ -191,15 +186,13 @@ TEST(DammaAdvice, TheBestChoiceIsTheEnginesRootSearchOneDeeper) {
 TEST(DammaAdvice, FindsTheWinningCaptureAndTheHuff) {
   const auto& entry = find_game("damma");
   auto g = make_game(entry, {});
-  HintRequest r;
-  r.position = "...../...../..b../.w.../..... w -";
-  auto hint = entry.hint(*g, r);
-  EXPECT_EQ(hint["choices"][0]["action"], "b2xd4");
-  EXPECT_GT(hint["choices"][0]["expected"].get<double>(), 990) << "a won game reads about 1000";
-  r.position = "b..../...../..w../...../....w b c3";
-  EXPECT_EQ(entry.hint(*g, r)["choices"][0]["action"], "huff c3");
-  r.position = "not a position";
-  EXPECT_THROW(entry.hint(*g, r), UsageError);
+  const auto hint = ranking_of(ask_hint(entry, *g, {{"position", "...../...../..b../.w.../..... w -"}}));
+  EXPECT_EQ(hint.choices[0].name, "b2xd4");
+  EXPECT_GT(hint.choices[0].expected, 990) << "a won game reads about 1000";
+  EXPECT_EQ(ranking_of(ask_hint(entry, *g, {{"position", "b..../...../..w../...../....w b c3"}})).choices[0].name,
+            "huff c3");
+  EXPECT_THROW(ask_hint(entry, *g, {{"position", "not a position"}}), UsageError);
+  EXPECT_THROW(ask_hint(entry, *g, {{"depth", "21"}}), UsageError) << "the declared range of --depth";
 }
 
 TEST(DammaAdvice, TheTableAdvisorRanksTheStatesMoves) {
@@ -207,10 +200,10 @@ TEST(DammaAdvice, TheTableAdvisorRanksTheStatesMoves) {
   auto g = make_game(entry, {});
   auto s = g->initial_state();
   play(*s, {"d3-c3", "b3xd3"});
-  const auto ranked = entry.advise(*g, *s);
+  const auto ranked = entry.analysis.advise(*g, *s);
   ASSERT_EQ(ranked.size(), s->legal_actions().size());
   for (const auto& r : ranked) EXPECT_EQ(s->action_to_string(r.action), r.name);
-  EXPECT_TRUE(entry.advice_against_bots_only);
+  EXPECT_TRUE(entry.table.advice_against_bots_only);
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ inline std::shared_ptr<category::CategoryGame> reduced_game(const std::string& p
                                                             int threshold = 0, int bonus = 0) {
   options.emplace_back("players", std::to_string(players));
   const auto& entry = find_game(preset);
-  auto rules_set = RuleSet::resolve(entry.options, options);
+  auto rules_set = RuleSet::resolve(entry.description.options, options);
   auto rules = category::make_category_rules(preset, rules_set);
   std::vector<category::CategoryDef> kept;
   for (const auto& key : keys) kept.push_back(rules.categories[rules.index_of(key)]);
@@ -32,7 +32,7 @@ inline std::shared_ptr<category::CategoryGame> reduced_game(const std::string& p
   rules.five_kind_category = rules.index_of(five_key);
   rules.double_category = rules.index_of("double");
   if (threshold > 0) rules.upper_bonus_threshold = threshold, rules.upper_bonus = bonus;
-  return std::make_shared<category::CategoryGame>(entry.info, rules_set, rules);
+  return std::make_shared<category::CategoryGame>(entry.description.info, rules_set, rules);
 }
 
 // Index of the hand written as dice text ("3-3-4-4-5").

@@ -28,7 +28,7 @@ TEST(Table, PlaysTheSameGameAsTheMatchRunner) {
   // The terminal and the server deal and ask bots exactly as simulate's play_out does.
   for (const char* game : {"generala", "farkle", "triplo_seis", "damma"}) {
     const auto& entry = find_game(game);
-    const std::string bot = quick_bot(entry, entry.bots.front());
+    const std::string bot = quick_bot(entry, entry.bots.names.front());
     Table t = bots_only(game, {bot, bot}, 77, {});
     play_to_end(t);
     auto g = make_game(entry, {{"players", "2"}});
@@ -164,10 +164,10 @@ TEST(Table, ReportListsThePersonsLosingDecisions) {
 // takes minutes, too long for a unit test).
 TEST(Table, ReportMeasuresInChancesWhereTheAdvisorGivesThem) {
   GameEntry entry = find_game("crag");
-  const auto points_advise = entry.advise;
+  const auto points_advise = entry.analysis.advise;
   bool every_decision = true;
   int calls = 0;
-  entry.advise = [&](const Game& g, const State& s) {
+  entry.analysis.advise = [&](const Game& g, const State& s) {
     auto ranked = points_advise(g, s);
     if (every_decision || ++calls % 2 == 0)
       for (auto& r : ranked) r.win_chance = r.expected / 1000;
@@ -187,7 +187,7 @@ TEST(Table, ReportMeasuresInChancesWhereTheAdvisorGivesThem) {
   auto report = play_badly();
   ASSERT_EQ(report.size(), 1u);
   EXPECT_TRUE(report[0].in_chances);
-  EXPECT_EQ(report[0].measure, entry.win_measure);
+  EXPECT_EQ(report[0].measure, entry.analysis.win_measure);
   ASSERT_FALSE(report[0].items.empty());
   for (const auto& item : report[0].items) {
     EXPECT_LT(item.best_value, 1.0);
@@ -197,7 +197,7 @@ TEST(Table, ReportMeasuresInChancesWhereTheAdvisorGivesThem) {
   every_decision = false;  // some rankings come without chances: the report stays in points
   report = play_badly();
   EXPECT_FALSE(report[0].in_chances);
-  EXPECT_EQ(report[0].measure, entry.advice_measure);
+  EXPECT_EQ(report[0].measure, entry.analysis.advice_measure);
   EXPECT_NEAR(report[0].lost, 1000 * lost_in_chances, 1e-6);
 }
 

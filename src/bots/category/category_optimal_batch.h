@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "core/batch.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 
 namespace cubilete::category {
 

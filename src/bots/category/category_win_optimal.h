@@ -11,7 +11,7 @@
 #include <memory>
 
 #include "core/bot.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 #include "solve/duel/duel_solved.h"
 #include "solve/duel/duel_turn.h"
 

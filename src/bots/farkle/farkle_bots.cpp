@@ -6,7 +6,7 @@
 
 #include "core/bot_settings.h"
 #include "core/error.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 
 namespace cubilete::farkle {
 

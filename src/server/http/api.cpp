@@ -5,6 +5,7 @@
 #include <boost/asio/post.hpp>
 
 #include "catalog/registry.h"
+#include "present/options_json.h"
 #include "server/address_limits.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
@@ -22,18 +23,18 @@ const std::string& games_document() {
       std::vector<std::string> ready;
       const auto game = make_game(e, {});
       for (const auto& b : bot_names(e))
-        if (!e.bot_unavailable || e.bot_unavailable(*game, b).empty()) ready.push_back(b);
-      games.push_back({{"id", e.info.id},
-                       {"name", e.info.name},
-                       {"summary", e.summary},
-                       {"rules", e.rules_text},
-                       {"min_players", e.info.min_players},
-                       {"max_players", e.info.max_players},
-                       {"default_players", e.default_players},
-                       {"options", options_to_json(e.options)},
+        if (!e.bots.unavailable || e.bots.unavailable(*game, b).empty()) ready.push_back(b);
+      games.push_back({{"id", e.description.info.id},
+                       {"name", e.description.info.name},
+                       {"summary", e.description.summary},
+                       {"rules", e.description.rules_text},
+                       {"min_players", e.description.info.min_players},
+                       {"max_players", e.description.info.max_players},
+                       {"default_players", e.description.default_players},
+                       {"options", options_to_json(e.description.options)},
                        {"bots", ready},
                        {"default_bot", default_opponent(e)},
-                       {"advisor", bool(e.advise)}});
+                       {"advisor", bool(e.analysis.advise)}});
     }
     return to_wire({{"games", games}});
   }();

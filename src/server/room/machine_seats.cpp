@@ -57,7 +57,7 @@ void Machine::on(Join& c) {
     return reply(HttpAnswer::error(409, "one_seat_per_address",
                                    fmt::format("this address already holds a seat of this room, and {} hides each "
                                                "seat's dice from the others: one seat per person",
-                                               room_.setup.entry->info.name)));
+                                               room_.setup.entry->description.info.name)));
   auto& s = seats[seat];
   std::string previous_name = s.name;
   s.token_hash = token_hash(c.token);

@@ -1,11 +1,11 @@
 // What people say at a room besides their moves: chat lines, hint requests and the rematch.
 #include <fmt/format.h>
 
+#include "present/ranking_json.h"
 #include "server/room/room_machine.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_request.h"
 #include "server/wire.h"
-#include "solve/common/ranking.h"
 
 namespace cubilete::server::room {
 
@@ -38,12 +38,12 @@ void Machine::on(AskHint& c) {
   if (!w || !open_for_play(c.watcher)) return;
   const auto& entry = *room_.setup.entry;
   const auto& table = *room_.game.table;
-  if (!table.has_advisor()) return send_error(c.watcher, "no_advisor", fmt::format("{} has no advisor", entry.info.name));
-  if (entry.advice_against_bots_only && !room_.seats.any_bot())
+  if (!table.has_advisor()) return send_error(c.watcher, "no_advisor", fmt::format("{} has no advisor", entry.description.info.name));
+  if (entry.table.advice_against_bots_only && !room_.seats.any_bot())
     return send_error(c.watcher, "no_advisor",
                       fmt::format("the {} engine advises only in games against bots: between "
                                   "people it would play for one of them",
-                                  entry.info.name));
+                                  entry.description.info.name));
   if (room_.setup.hints == "off")
     return send_error(c.watcher, "hints_off",
                       "hints are off in this room (its creator's choice; between people they are off unless the "
@@ -64,9 +64,9 @@ void Machine::on(AskHint& c) {
 void Machine::on(HintAnswer& c) {
   if (!c.failure.empty()) log(fmt::format("room {}: the advisor failed: {}", code(), c.failure));
   const auto& entry = *room_.setup.entry;
-  const auto ranking = ranked_choices_json(c.ranked);
-  nlohmann::json message = {{"type", "hint"}, {"version", c.version}, {"measure", entry.advice_measure}, {"ranking", ranking}};
-  if (!c.ranked.empty() && c.ranked.front().win_chance) message["win_measure"] = entry.win_measure;
+  const Ranking ranking(entry.analysis.advice_measure, entry.analysis.win_measure, c.ranked);
+  nlohmann::json message = {{"type", "hint"}, {"version", c.version}, {"measure", ranking.measure}, {"ranking", ranking_choices_json(ranking)}};
+  if (ranking.in_chances()) message["win_measure"] = ranking.win_measure;
   send(c.watcher, std::make_shared<const std::string>(to_wire(message)));
 }
 

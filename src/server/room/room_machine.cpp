@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "present/options_json.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_request.h"
 #include "server/room/state_message.h"

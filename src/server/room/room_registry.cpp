@@ -63,7 +63,7 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   }
   auto& request = std::get<RoomRequest>(parsed);
   {
-    const std::string rule_set = request.entry->info.id + " " + rules_text(request.rules);
+    const std::string rule_set = request.entry->description.info.id + " " + rules_text(request.rules);
     std::lock_guard lock(mutex_);
     if (!rule_sets_.count(rule_set)) {
       if (!context_->limits.allow(AddressLimits::Kind::RuleSet, client))

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/record.h"
 #include "crypto/fair_seed.h"
+#include "present/options_json.h"
 #include "server/text_checks.h"
 
 namespace cubilete::server {
@@ -23,7 +24,7 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
                  int64_t now_ms) {
   NewRoom made;
   auto& r = made.record;
-  r.game = request.entry->info.id;
+  r.game = request.entry->description.info.id;
   r.rules = rules_text(request.rules);
   r.status = "waiting";
   r.server_seed = crypto::to_hex(server_seed);
@@ -80,7 +81,7 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   }
   if (!body.contains("seats") || !body["seats"].is_array() || body["seats"].empty())
     return bad("bad_seats", "\"seats\" must list the seats: {} for a person, {\"bot\": NAME} for a bot");
-  const auto& info = r.entry->info;
+  const auto& info = r.entry->description.info;
   if (body["seats"].size() < size_t(info.min_players) || body["seats"].size() > size_t(info.max_players))
     return bad("bad_seats", fmt::format("{} is played by {} to {} players, not {}", info.id, info.min_players,
                                         info.max_players, body["seats"].size()));
@@ -127,10 +128,10 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
     return bad("bad_rules", e.what());
   }
   // A bot that could not play (its table not solved yet) is refused now, not at its first move.
-  if (r.entry->bot_unavailable)
+  if (r.entry->bots.unavailable)
     for (const auto& seat : r.seats)
       if (!seat.bot.empty())
-        if (auto why = r.entry->bot_unavailable(*game, seat.bot); !why.empty()) return bad("bad_seats", why);
+        if (auto why = r.entry->bots.unavailable(*game, seat.bot); !why.empty()) return bad("bad_seats", why);
   if (auto problem = name_problem(body, "name", r.name); !problem.empty()) return bad("bad_name", problem);
   if (body.contains("client_seed")) {
     if (!body["client_seed"].is_string()) return bad("bad_seed", "\"client_seed\" must be a string");

@@ -39,7 +39,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   if (game.result && shared.result.empty()) shared.result = to_wire(*game.result);
   // In a game of perfect information every viewer sees the same view: it is built and
   // serialised once per publication (the largest cost of a state message), not once per seat.
-  auto& view = shared.views[room.setup.entry->info.perfect_information ? kSpectator : viewer];
+  auto& view = shared.views[room.setup.entry->description.info.perfect_information ? kSpectator : viewer];
   if (view.empty()) view = state.view_text(viewer);
 
   // "result" comes before "view", so a client can decide while reading whether to keep the view.

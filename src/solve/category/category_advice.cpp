@@ -2,9 +2,14 @@
 
 #include <algorithm>
 
+#include "solve/duel/duel_solved.h"
+
 namespace cubilete::solve {
 
 using namespace category;
+
+const char* const kSolitaireMeasure = "expected final score, optimal solitaire play";
+const char* const kCategoryWinMeasure = "chance of winning, both players playing to win (a tie counts half)";
 
 std::vector<RankedAction> rank_choices(const Solved& solved, const Card& card, int hand,
                                        int rethrows_left) {
@@ -45,6 +50,21 @@ void rank_by_win_chance(std::vector<RankedAction>& choices, const DuelTable& tab
     c.win_chance = c.action >= kScoreBase ? values.write_value(hand, int(c.action - kScoreBase), served)
                                           : values.keep_value(int(c.action - kKeepBase), rethrows_left);
   std::stable_sort(choices.begin(), choices.end(), [](const auto& a, const auto& b) { return *a.win_chance > *b.win_chance; });
+}
+
+std::vector<RankedAction> advise_category(const Game& game, const State& state) {
+  const auto& s = static_cast<const CategoryState&>(state);
+  if (s.is_terminal() || s.is_chance()) return {};
+  const auto& g = static_cast<const CategoryGame&>(game);
+  auto ranked = rank_choices(*solved_for(g), s);
+  // Two players with the table in the cache: by the chance of winning. Yatzy and Yahtzee can
+  // have no such table (duel_commands.h says why): their ranking stays in points.
+  if (g.num_players() != 2 || g.category_rules().has_upper_bonus()) return ranked;
+  const auto duel = duel_for(g, {}, DuelNeed::Cached);
+  if (!duel->has_table()) return ranked;
+  rank_by_win_chance(ranked, duel->table(), duel_position(duel->space(), s, 1 - s.player()), s.hand(),
+                     s.throws_left());
+  return ranked;
 }
 
 }  // namespace cubilete::solve

@@ -1,13 +1,8 @@
 #include "solve/damma/damma_advice.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
-#include "core/error.h"
 #include "games/damma/damma_game.h"
-#include "solve/common/ranking.h"
 
 namespace cubilete::damma {
 
@@ -55,29 +50,6 @@ std::vector<RankedAction> advise_damma(const State& state) {
   const auto& game = static_cast<const DammaGame&>(s.game());
   return rank_damma(s.position(), s.moves(), game.move_rules(),
                     GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()});
-}
-
-nlohmann::json hint_damma(const Game& g, const HintRequest& r) {
-  const auto& game = static_cast<const DammaGame&>(g);
-  const Position root = r.position.empty() ? Position::parse(game.rules().get_text("start"))
-                                           : Position::parse(r.position);
-  if (r.depth < 0 || r.depth > 20)
-    throw UsageError("--depth for damma is 1 to 20 plies (0: the advisor's own)");
-  std::vector<Move> moves;
-  generate_moves(root, game.move_rules(), moves);
-  if (moves.empty())
-    throw UsageError(
-        fmt::format("the side to move has no legal move in {}: the game is over", root.text()));
-  const auto ranked =
-      rank_damma(root, moves, game.move_rules(), GameHistory{{}, 0, game.draw_plies()},
-                 r.depth > 0 ? r.depth : kAdviceDepth);
-  auto choices = solve::ranking_json(ranked);
-  for (size_t i = 0; i < ranked.size(); ++i)
-    choices[i]["note"] = fmt::format("{}", fmt::join(ranked[i].line, " "));
-  return {{"game", "damma"},
-          {"position", root.text()},
-          {"measure", kDammaMeasure},
-          {"choices", choices}};
 }
 
 }  // namespace cubilete::damma

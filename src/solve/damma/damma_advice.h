@@ -2,11 +2,11 @@
 // The Damma engine as an advisor: every legal action of the side to move scored by a search of
 // the position after it (so the ranking and the best line come from one engine), in men for the
 // side to move. The online table offers it only in games against bots (GameEntry::
-// advice_against_bots_only); `cubilete hint damma --position P` gives the same ranking.
-#include <nlohmann/json_fwd.hpp>
+// advice_against_bots_only); `cubilete hint damma --position P` gives the same ranking
+// (damma_commands.h).
 #include <vector>
 
-#include "solve/common/hint_request.h"
+#include "core/game.h"
 #include "solve/common/ranked_action.h"
 #include "solve/damma/damma_engine.h"
 
@@ -24,7 +24,5 @@ std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Mov
                                      const MoveRules& rules, const GameHistory& history,
                                      int depth = kAdviceDepth);
 std::vector<RankedAction> advise_damma(const State& state);
-// `hint damma [--position P] [--depth N]`.
-nlohmann::json hint_damma(const Game& game, const HintRequest& request);
 
 }  // namespace cubilete::damma

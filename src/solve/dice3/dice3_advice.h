@@ -1,14 +1,13 @@
 #pragma once
 // Advice at the decisions of the three-dice games, from their exact values (solve/dice3_values):
 // Matterhorn (which numbers to cross: the fewest expected throws still needed) and Multiplicação
-// (accept or refuse: the expected score of the turn). The table's advisor, `cubilete hint` and
-// the optimal bots all rank with these functions, so they always agree.
+// (accept or refuse: the expected score of the turn). The table's advisor, `cubilete hint`
+// (dice3_commands.h) and the optimal bots all rank with these functions, so they always agree.
 #include <cstdint>
-#include <nlohmann/json_fwd.hpp>
 #include <vector>
 
 #include "core/dice.h"
-#include "solve/common/hint_request.h"
+#include "core/game.h"
 #include "solve/common/ranked_action.h"
 
 namespace cubilete::solve {
@@ -18,8 +17,6 @@ namespace cubilete::solve {
 std::vector<RankedAction> rank_matterhorn(uint32_t row1, uint32_t row2, const FaceCounts& dice,
                                           bool either_row);
 std::vector<RankedAction> advise_matterhorn(const State& state);
-// `hint matterhorn --crossed "1 2 3 row2 12" --dice 2-5-6`.
-nlohmann::json hint_matterhorn(const Game& game, const HintRequest& request);
 extern const char* const kMatterhornMeasure;
 
 // Multiplicação: accept and refuse with the expected score of the turn after each (optimal
@@ -28,8 +25,6 @@ extern const char* const kMatterhornMeasure;
 std::vector<RankedAction> rank_multiplicacao(const std::vector<int>& set_aside,
                                              const FaceCounts& shown);
 std::vector<RankedAction> advise_multiplicacao(const State& state);
-// `hint multiplicacao --set-aside 6 --dice 3-3`.
-nlohmann::json hint_multiplicacao(const Game& game, const HintRequest& request);
 extern const char* const kMultiplicacaoMeasure;
 
 }  // namespace cubilete::solve

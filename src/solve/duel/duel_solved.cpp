@@ -7,7 +7,7 @@
 #include <mutex>
 
 #include "core/error.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 #include "solve/common/cache_file.h"
 #include "solve/common/kept_tables.h"
 

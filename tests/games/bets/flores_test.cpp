@@ -8,7 +8,7 @@
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "games/bets/flores_amarradas.h"
-#include "solve/bets/bets_values.h"
+#include "solve/bets/bets_commands.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -65,7 +65,7 @@ TEST(FloresThrows, ExactChancesAndTheBankersEdge) {
   for (int p = 2; p <= 5; ++p) EXPECT_EQ(o.point[p], Fraction(5, 36));
   // By hand: against point p a bettor's throw is worth (20p - 76)/108 per chip to the banker,
   // so the edge is 6/108 + (15/108) * (-24/108) = 288/11664 = 2/81.
-  EXPECT_EQ(solve::flores_banker_edge(), Fraction(2, 81));
+  EXPECT_EQ(solve::solve_flores().banker_edge, Fraction(2, 81));
 }
 
 TEST(FloresThrows, EdgeAgainstMonteCarloOfTheGame) {

@@ -14,7 +14,7 @@
 #include "core/match.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/farkle/farkle_solver.h"
-#include <nlohmann/json.hpp>
+#include "support/hint_util.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -361,20 +361,19 @@ TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
     auto& s = static_cast<FarkleState&>(*state);
     while (!s.is_terminal()) {
       if (!s.is_chance()) {
-        HintRequest r;
+        Assignments options = {{"turn-total", std::to_string(s.turn_total())},
+                               {"banked", std::to_string(s.banked(s.player()))},
+                               {"to-beat", std::to_string(s.score_to_beat())}};
         if (s.phase() == Phase::Select)
-          r.dice = format_dice(g->scoring().table().counts(s.last_throw()));
+          options.emplace_back("dice", format_dice(g->scoring().table().counts(s.last_throw())));
         else
-          r.dice_left = s.dice_to_throw();
-        r.turn_total = s.turn_total();
-        r.banked = s.banked(s.player());
-        r.to_beat = s.score_to_beat();
-        const auto hint = entry.hint(*g, r)["choices"];
-        const auto advice = entry.advise(*g, s);
+          options.emplace_back("dice-left", std::to_string(s.dice_to_throw()));
+        const auto hint = ranking_of(test::ask_hint(entry, *g, options)).choices;
+        const auto advice = entry.analysis.advise(*g, s);
         ASSERT_EQ(hint.size(), advice.size()) << s.render(kSpectator);
         for (size_t i = 0; i < advice.size(); ++i) {
-          EXPECT_EQ(hint[i]["action"], advice[i].name);
-          EXPECT_EQ(hint[i]["expected"].get<double>(), advice[i].expected);
+          EXPECT_EQ(hint[i].name, advice[i].name);
+          EXPECT_EQ(hint[i].expected, advice[i].expected);
         }
         ++compared, final_round += s.final_round(), not_on_board += s.banked(s.player()) == 0;
       }

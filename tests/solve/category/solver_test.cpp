@@ -13,7 +13,7 @@
 #include "solve/category/card_turn_expectimax.h"
 #include "solve/category/mask_policy.h"
 #include "solve/category/solitaire_table.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 #include "solve/category/turn_values.h"
 #include "support/test_util.h"
 
@@ -233,7 +233,7 @@ TEST(Solver, BatchPlayerPlaysTheOptimalBotsGames) {
     const auto& entry = find_game(c.game);
     auto g = make_game(entry, c.rules);
     std::vector<std::string> names(size_t(g->num_players()), "optimal");
-    auto batch = entry.batch_player(*g, names);
+    auto batch = entry.bots.batch_player(*g, names);
     ASSERT_TRUE(batch) << c.game;
     std::vector<uint64_t> seeds;
     for (int i = 0; i < c.games; ++i) seeds.push_back(derive_seed(31, uint64_t(i)));
@@ -264,7 +264,7 @@ TEST(Solver, BatchPlayerPlaysTheOptimalBotsGames) {
   // Other bots have no shortcut.
   const auto& entry = find_game("yatzy");
   auto g = make_game(entry, {{"players", "2"}});
-  EXPECT_FALSE(entry.batch_player(*g, {"optimal", "greedy"}));
+  EXPECT_FALSE(entry.bots.batch_player(*g, {"optimal", "greedy"}));
 }
 
 TEST(Solver, PublishedYahtzeeValues) {

@@ -13,7 +13,7 @@
 
 #include "catalog/registry.h"
 #include "games/category/category_game.h"
-#include "solve/category/solved_preset.h"
+#include "solve/category/solitaire_solved.h"
 
 namespace cubilete {
 namespace {

@@ -8,17 +8,18 @@
 
 #include <cmath>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <tuple>
 
 #include "bots/farkle/farkle_bots.h"
-#include "catalog/commands/farkle_commands.h"
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "core/match.h"
 #include "games/farkle/farkle_game.h"
+#include "solve/farkle/farkle_advice.h"
+#include "solve/farkle/farkle_commands.h"
 #include "solve/farkle/farkle_duel.h"
+#include "support/hint_util.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -309,27 +310,27 @@ TEST(FarkleDuel, FinalRoundChances) {
 TEST(FarkleDuel, HintNeedsTheOpponentsScoreAndChecksIt) {
   const auto g = farkle_game({{"target", "300"}, {"entry", "100"}});
   (void)solve::farkle_duel_for(*g);
-  HintRequest r;
-  r.players = 2;
-  r.dice_left = 3;
-  r.turn_total = 150;
-  r.banked = 100;
-  EXPECT_THROW(solve::hint_farkle(*g, r), UsageError);  // no --opponent-banked
-  r.opponent_banked = 350;
-  EXPECT_THROW(solve::hint_farkle(*g, r), UsageError);  // beyond the target without --to-beat
-  r.opponent_banked = 75;
-  EXPECT_THROW(solve::hint_farkle(*g, r), UsageError);  // not a multiple of 50
-  r.opponent_banked = 200;
-  const auto j = solve::hint_farkle(*g, r);
-  EXPECT_EQ(j["players"], 2);
+  const auto& entry = find_game("farkle");
+  const Assignments decision = {{"players", "2"}, {"dice-left", "3"}, {"turn-total", "150"}, {"banked", "100"}};
+  auto with_opponent = [&decision](const char* banked) {
+    auto options = decision;
+    options.emplace_back("opponent-banked", banked);
+    return options;
+  };
+  EXPECT_THROW(test::ask_hint(entry, *g, decision), UsageError);                // no --opponent-banked
+  EXPECT_THROW(test::ask_hint(entry, *g, with_opponent("350")), UsageError);    // beyond the target without --to-beat
+  EXPECT_THROW(test::ask_hint(entry, *g, with_opponent("75")), UsageError);     // not a multiple of 50
+  const auto hint = std::get<solve::FarkleHint>(test::ask_hint(entry, *g, with_opponent("200")));
+  ASSERT_TRUE(hint.duel);
+  EXPECT_EQ(hint.duel->opponent_banked, 200);
   const auto& duel = solve::farkle_duel_for(*g)->duel();
   double best = 0;
-  for (const auto& c : j["choices"]) best = std::max(best, c["win_chance"].get<double>());
-  EXPECT_EQ(j["win_chance"].get<double>(), best);
+  for (const auto& c : hint.ranking.choices) best = std::max(best, *c.win_chance);
+  EXPECT_EQ(hint.duel->win_chance, best);
   // Bank: the opponent then moves at (200, 250).
-  for (const auto& c : j["choices"]) {
-    if (c["action"] == "bank") {
-      EXPECT_NEAR(c["win_chance"].get<double>(), 1.0 - duel.turn_start(4, 5), 1e-12);
+  for (const auto& c : hint.ranking.choices) {
+    if (c.name == "bank") {
+      EXPECT_NEAR(*c.win_chance, 1.0 - duel.turn_start(4, 5), 1e-12);
     }
   }
 }

@@ -1,0 +1,48 @@
+// The two three-dice games played for chips wired to their bots, the banker's exact edge, the
+// Triplo Seis advisor and `hint`.
+#include "bots/bets/flores_bots.h"
+#include "bots/bets/triplo_seis_bots.h"
+#include "catalog/analysis_results.h"
+#include "catalog/bets/bets_hint.h"
+#include "catalog/family_entries.h"
+#include "games/bets/bets_descriptions.h"
+#include "solve/bets/bets_commands.h"
+#include "solve/bets/triplo_seis_advice.h"
+
+namespace cubilete::bets {
+
+namespace {
+
+GameEntry flores_amarradas() {
+  GameEntry e{flores_amarradas_description(), {}, {}, {}};
+  e.table.throws_by_hand = true;
+  e.bots.names = {"steady"};
+  e.bots.make = [](const Game&, const std::string&) -> std::unique_ptr<Bot> {
+    return std::make_unique<FloresSteadyBot>();
+  };
+  e.analysis.solve = [](const Game&, const SolveOptions&) -> SolveResult { return solve::solve_flores(); };
+  return e;
+}
+
+GameEntry triplo_seis() {
+  GameEntry e{triplo_seis_description(), {}, {}, {}};
+  e.table.throws_by_hand = true;
+  e.bots.names = {"bluffer"};
+  e.bots.make = [](const Game&, const std::string&) -> std::unique_ptr<Bot> {
+    return std::make_unique<TriploSeisBluffer>();
+  };
+  e.analysis.advise = [](const Game&, const State& state) { return solve::advise_triplo_seis(state); };
+  e.analysis.advice_measure = solve::kTriploSeisMeasure;
+  e.analysis.hint_options = triplo_seis_hint_options();
+  e.analysis.hint = triplo_seis_hint;
+  return e;
+}
+
+}  // namespace
+
+void add_entries(std::vector<GameEntry>& out) {
+  out.push_back(flores_amarradas());
+  out.push_back(triplo_seis());
+}
+
+}  // namespace cubilete::bets

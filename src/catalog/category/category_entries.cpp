@@ -1,0 +1,100 @@
+// The five category presets wired to their bots (greedy, optimal, win_optimal), the exact
+// solitaire and two-player solvers, the advisor and `hint`.
+#include <fmt/format.h>
+
+#include "bots/category/category_greedy.h"
+#include "bots/category/category_optimal.h"
+#include "bots/category/category_optimal_batch.h"
+#include "bots/category/category_win_optimal.h"
+#include "catalog/analysis_results.h"
+#include "catalog/category/category_hint.h"
+#include "catalog/category/solitaire_distribution.h"
+#include "catalog/family_entries.h"
+#include "games/category/category_descriptions.h"
+#include "solve/category/category_advice.h"
+#include "solve/category/category_commands.h"
+#include "solve/duel/duel_commands.h"
+
+namespace cubilete::category {
+
+namespace {
+
+const CategoryGame& as_category(const Game& g) {
+  return static_cast<const CategoryGame&>(g);
+}
+
+GameBots bots(const std::string& id) {
+  GameBots b;
+  b.names = {"greedy", "optimal"};
+  b.notes =
+      "greedy: the best points against a par per category. optimal: the highest expected final score "
+      "(the exact solitaire optimum), whoever the opponents are.";
+  // The presets without an upper bonus have a two-player table (duel_commands.h).
+  const bool plays_to_win = id == "general" || id == "generala" || id == "crag";
+  if (plays_to_win) {
+    b.names.push_back("win_optimal");
+    // Its table takes minutes to solve: a person who chooses no bot meets optimal, ready at once.
+    b.default_bot = "optimal";
+    b.settings = {{"win_optimal", "rounds=2"}};  // the whole table takes minutes to solve
+    b.check_settings = [](const std::string& name) { check_win_optimal_settings(name); };
+    b.unavailable = [](const Game& game, const std::string& name) {
+      return win_optimal_unavailable(as_category(game), name);
+    };
+    b.notes += fmt::format(
+        "\nwin_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest chance "
+        "of winning (a tie counts half) at every choice, from the table `cubilete solve {} --players 2` stores "
+        "in the cache (solve it first). With three or more players (a heuristic): the same two-player "
+        "strategy against the opponent with the highest expected final score (points on the card plus the "
+        "solitaire optimum's expectation for the rest), ignoring the others. win_optimal:rounds=R plays to win "
+        "in the last R rounds only (their table is solved in memory at once) and like optimal before.",
+        id);
+  }
+  b.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
+    const auto& g = as_category(game);
+    if (name == "optimal") return std::make_unique<OptimalBot>(g);
+    if (name.rfind("win_optimal", 0) == 0) return make_win_optimal(g, name);
+    return std::make_unique<GreedyBot>(g);
+  };
+  b.batch_player = [](const Game& game, const std::vector<std::string>& names) -> std::unique_ptr<BatchPlayer> {
+    for (const auto& n : names)
+      if (n != "optimal") return nullptr;
+    return std::make_unique<OptimalBatch>(as_category(game));
+  };
+  return b;
+}
+
+SolveResult solve(const Game& game, const SolveOptions& o) {
+  const auto& g = as_category(game);
+  if (o.players == 2) return solve::solve_category_duel(g, o);
+  auto r = solve::solve_solitaire(g, o);
+  if (o.distribution) r.distribution = solitaire_distribution(g, o);
+  return r;
+}
+
+GameAnalysis analysis(const std::string& id) {
+  GameAnalysis a;
+  a.score_dice = [](const Game& game, std::string_view dice, bool served) -> ScoreResult {
+    const auto& g = as_category(game);
+    return solve::score_category_throw(g, parse_dice(dice, g.category_rules().dice), served);
+  };
+  a.solve = solve;
+  a.solve_distribution = a.solve_policy = true;
+  a.solve_two_player = true;  // Yatzy and Yahtzee answer with what their table would take
+  a.advise = solve::advise_category;
+  a.advice_measure = solve::kSolitaireMeasure;
+  a.win_measure = solve::kCategoryWinMeasure;
+  a.hint_options = hint_options(id);
+  a.hint = hint;
+  return a;
+}
+
+}  // namespace
+
+void add_entries(std::vector<GameEntry>& out) {
+  for (auto& description : category_descriptions()) {
+    const std::string id = description.info.id;
+    out.push_back({std::move(description), bots(id), analysis(id), {}});
+  }
+}
+
+}  // namespace cubilete::category

@@ -1,0 +1,95 @@
+#include "catalog/category/category_hint.h"
+
+#include <fmt/format.h>
+
+#include <set>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace cubilete::category {
+
+namespace {
+
+std::set<int> possible_points(const CategoryGame& g, int cat) {
+  std::set<int> pts{0, g.category_rules().categories[cat].value};
+  for (int h : g.table().of_size(g.category_rules().dice))
+    for (bool served : {false, true}) pts.insert(g.scorer().plain(h, cat, served));
+  return pts;
+}
+
+}  // namespace
+
+std::vector<OptionSpec> hint_options(const std::string& game) {
+  const auto rules = make_category_rules(game, RuleSet::resolve(category_options(game), {}));
+  return {hint_text("card",
+                    "the categories written so far, KEY=POINTS separated by commas, e.g. 1=3,3=9,full=30 "
+                    "(- or left out: an empty card)"),
+          hint_text("dice", "the dice in front of the player, e.g. 3-3-4-4-5"),
+          hint_integer("throws-left", 0, rules.throws - 1, "throws still allowed this turn"),
+          hint_integer("players", 1, 2,
+                       "1, the default: rank by the expected value; 2: by the chance of winning against one "
+                       "opponent, both playing to win, from the table `cubilete solve GAME --players 2` stores"),
+          hint_text("opponent-card",
+                    "with --players 2: the opponent's card, as --card, with as many categories "
+                    "as yours or one more"),
+          hint_integer("score-diff", -100000, 100000,
+                       "with --players 2: your total minus the opponent's; that of the two cards if left out")};
+}
+
+Card parse_card(const CategoryGame& game, std::string_view text) {
+  const auto& rules = game.category_rules();
+  Card card;
+  std::string s(text);
+  if (s.empty() || s == "-") return card;
+  std::stringstream ss(s);
+  std::vector<std::string> keys;
+  for (const auto& d : rules.categories) keys.push_back(d.key);
+  for (std::string item; std::getline(ss, item, ',');) {
+    const auto eq = item.find('=');
+    if (eq == std::string::npos)
+      throw UsageError(fmt::format("malformed card entry '{}': write KEY=POINTS, e.g. 3=9", item));
+    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+    const int cat = rules.index_of(key);
+    if (cat < 0)
+      throw UsageError(fmt::format("unknown category '{}' in the card; categories: {}", key, fmt::join(keys, ", ")));
+    if (card.is_used(cat)) throw UsageError(fmt::format("category '{}' appears twice in the card", key));
+    int points = 0;
+    try {
+      size_t used = 0;
+      points = std::stoi(value, &used);
+      if (used != value.size()) throw std::invalid_argument(value);
+    } catch (const std::exception&) {
+      throw UsageError(fmt::format("bad points '{}' for category '{}' in the card", value, key));
+    }
+    if (!possible_points(game, cat).count(points))
+      throw UsageError(fmt::format("{} points are impossible in category '{}'", points, key));
+    card.used |= 1u << cat;
+    card.points[cat] = int16_t(points);
+  }
+  return card;
+}
+
+HintResult hint(const Game& game, const HintValues& values) {
+  const auto& g = static_cast<const CategoryGame&>(game);
+  const auto& rules = g.category_rules();
+  if (!values.has("dice")) throw UsageError("hint needs --dice (the dice in front of the player)");
+  const auto throws_left = values.integer("throws-left");
+  if (!throws_left)
+    throw UsageError(
+        fmt::format("hint needs --throws-left: 0 to {} (throws still allowed this turn)", rules.throws - 1));
+  solve::CategoryPosition position;
+  position.card = parse_card(g, values.text("card"));
+  position.dice = counts_of(parse_dice(values.text("dice"), rules.dice));
+  position.throws_left = int(*throws_left);
+  std::optional<solve::DuelOpponent> opponent;
+  if (values.integer("players").value_or(1) == 2) {
+    opponent = solve::DuelOpponent{parse_card(g, values.text("opponent-card")), std::nullopt};
+    if (const auto diff = values.integer("score-diff")) opponent->score_diff = int(*diff);
+  } else if (values.has("opponent-card") || values.has("score-diff")) {
+    throw UsageError("--opponent-card and --score-diff need --players 2");
+  }
+  return solve::hint_category(g, position, opponent);
+}
+
+}  // namespace cubilete::category

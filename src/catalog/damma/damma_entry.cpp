@@ -1,0 +1,30 @@
+// Damma wired to its bots (greedy, alphabeta), the engine's advice and `hint`.
+#include "bots/damma/damma_bots.h"
+#include "catalog/analysis_results.h"
+#include "catalog/damma/damma_hint.h"
+#include "catalog/family_entries.h"
+#include "games/damma/damma_description.h"
+#include "games/damma/damma_game.h"
+#include "solve/damma/damma_advice.h"
+
+namespace cubilete::damma {
+
+void add_entries(std::vector<GameEntry>& out) {
+  GameEntry e{damma_description(), {}, {}, {}};
+  e.bots.names = {"greedy", "alphabeta"};
+  e.bots.settings = {{"alphabeta", "depth=2"}};  // its default thinks a second per move
+  e.bots.check_settings = [](const std::string& name) { (void)alphabeta_settings(name); };
+  e.bots.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
+    if (name == "greedy") return std::make_unique<DammaGreedyBot>();
+    return std::make_unique<DammaAlphaBetaBot>(static_cast<const DammaGame&>(game).move_rules(),
+                                               alphabeta_settings(name));
+  };
+  e.analysis.advise = [](const Game&, const State& state) { return advise_damma(state); };
+  e.analysis.advice_measure = kDammaMeasure;
+  e.analysis.hint_options = hint_options();
+  e.analysis.hint = hint;
+  e.table.advice_against_bots_only = true;
+  out.push_back(std::move(e));
+}
+
+}  // namespace cubilete::damma

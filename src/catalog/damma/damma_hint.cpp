@@ -1,0 +1,24 @@
+#include "catalog/damma/damma_hint.h"
+
+#include "games/damma/damma_game.h"
+#include "solve/damma/damma_advice.h"
+#include "solve/damma/damma_commands.h"
+
+namespace cubilete::damma {
+
+std::vector<OptionSpec> hint_options() {
+  return {hint_text("position",
+                    "the position, as the `start` rule writes it, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' "
+                    "(left out: the game's start)"),
+          hint_integer("depth", 0, 20, "plies searched after each action; 0 or left out: the advisor's 6")};
+}
+
+HintResult hint(const Game& game, const HintValues& values) {
+  const auto& g = static_cast<const DammaGame&>(game);
+  const std::string given = values.text("position");
+  const std::string text = given.empty() ? g.rules().get_text("start") : given;
+  const int depth = int(values.integer("depth").value_or(0));
+  return hint_damma(g, Position::parse(text), depth > 0 ? depth : kAdviceDepth);
+}
+
+}  // namespace cubilete::damma

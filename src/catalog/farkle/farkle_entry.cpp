@@ -1,0 +1,72 @@
+// Farkle wired to its bots (greedy, optimal_turn, win_optimal), `score`, the single-turn and
+// two-player solvers, the advisor and `hint`.
+#include "bots/farkle/farkle_bots.h"
+#include "catalog/analysis_results.h"
+#include "catalog/family_entries.h"
+#include "catalog/farkle/farkle_hint.h"
+#include "games/farkle/farkle_description.h"
+#include "games/farkle/farkle_game.h"
+#include "solve/farkle/farkle_advice.h"
+#include "solve/farkle/farkle_commands.h"
+
+namespace cubilete::farkle {
+
+namespace {
+
+const FarkleGame& as_farkle(const Game& g) {
+  return static_cast<const FarkleGame&>(g);
+}
+
+GameBots bots() {
+  GameBots b;
+  b.names = {"greedy", "optimal_turn", "win_optimal"};
+  b.settings = {{"win_optimal", "from=19000"}};  // the whole table takes minutes to solve
+  b.check_settings = [](const std::string& name) { (void)win_optimal_from(name); };
+  b.unavailable = [](const Game& game, const std::string& name) {
+    return farkle_win_optimal_unavailable(as_farkle(game), name);
+  };
+  // Its table takes minutes to solve: a person who chooses no bot meets optimal_turn, ready at once.
+  b.default_bot = "optimal_turn";
+  b.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
+    const auto& g = as_farkle(game);
+    if (name == "optimal_turn") return std::make_unique<FarkleOptimalTurnBot>(g);
+    if (name.rfind("win_optimal", 0) == 0) return make_farkle_win_optimal(g, name);
+    return std::make_unique<FarkleGreedyBot>();
+  };
+  b.notes =
+      "greedy: fixed banking thresholds. optimal_turn: the most points a turn banks in expectation; in the final "
+      "round the exact chance of winning.\n"
+      "win_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest chance of "
+      "winning at every selection and bank-or-throw, from the table `cubilete solve farkle --players 2` stores in "
+      "the cache (solve it first); in the final round optimal_turn's exact play. With three or more players (a "
+      "heuristic): the two-player strategy against the opponent with the highest banked score, ignoring the "
+      "others, and the exact final round. win_optimal:from=POINTS plays to win only once the two banked scores add "
+      "up to POINTS (that endgame is solved in memory at once).";
+  return b;
+}
+
+GameAnalysis analysis() {
+  GameAnalysis a;
+  a.score_dice = [](const Game& game, std::string_view dice, bool) -> ScoreResult {
+    return solve::score_farkle_throw(as_farkle(game), parse_dice(dice));
+  };
+  a.solve = [](const Game& game, const SolveOptions& o) -> SolveResult {
+    if (o.players == 2) return solve::solve_farkle_duel(as_farkle(game), o);
+    return solve::solve_farkle(as_farkle(game));
+  };
+  a.solve_two_player = true;
+  a.advise = solve::advise_farkle;
+  a.advice_measure = solve::kFarkleMeasure;
+  a.win_measure = solve::kFarkleWinMeasure;
+  a.hint_options = hint_options();
+  a.hint = hint;
+  return a;
+}
+
+}  // namespace
+
+void add_entries(std::vector<GameEntry>& out) {
+  out.push_back({farkle_description(), bots(), analysis(), {}});
+}
+
+}  // namespace cubilete::farkle

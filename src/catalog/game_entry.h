@@ -1,0 +1,93 @@
+#pragma once
+// A game as the catalog wires it, in four parts: its description (written by the games layer),
+// its bots, its analysis (solve, advise, hint, score) and its policy at the online table. Only
+// layers above the catalog call these functions (table, present, server, command line).
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/batch.h"
+#include "core/bot.h"
+#include "core/game.h"
+#include "core/game_description.h"
+#include "core/options.h"
+#include "solve/common/ranked_action.h"
+#include "solve/common/solve_options.h"
+
+namespace cubilete {
+
+class HintValues;
+struct HintResult;
+struct ScoreResult;
+struct SolveResult;
+
+struct GameBots {
+  // Bot names this game offers besides "random" (which every game has), weakest first: the
+  // last is the default opponent unless `default_bot` says otherwise.
+  std::vector<std::string> names;
+  // The bots among them whose maker reads settings after a colon ("alphabeta:depth=6"), each
+  // with the settings that make it quick enough for tests playing many games ("" when its
+  // default already is). Settings given to any other bot are refused.
+  std::map<std::string, std::string> settings;
+  // Reads the settings of a bot named with them ("alphabeta:depth=6") as its maker would, without
+  // making it: throws UsageError on settings the maker refuses. Every game with `settings` sets
+  // it, so a name check_bot_name accepts always makes a bot.
+  std::function<void(const std::string&)> check_settings;
+  // Why a bot cannot play this game now (empty: it can), such as a table not solved yet. Null
+  // where every bot always can. The online table refuses such a seat when the room is made,
+  // rather than stall at the bot's first move.
+  std::function<std::string(const Game&, const std::string&)> unavailable;
+  // Makes any of `names` (with its settings); "random" is made by the catalog.
+  std::function<std::unique_ptr<Bot>(const Game&, const std::string&)> make;
+  // What the bots do, in plain words, for `cubilete rules` (empty where nothing needs saying).
+  std::string notes;
+  // The bot a person meets when they choose none (empty: the last of `names`, the strongest).
+  std::string default_bot;
+  // A faster way to play whole games with these bots, one per seat (null, or returning null,
+  // where there is none): simulate uses it when no decision is random.
+  std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)> batch_player;
+};
+
+struct GameAnalysis {
+  // `cubilete score`: the points of a throw written as text (null if the game has no such
+  // notion). Throws UsageError on malformed dice.
+  std::function<ScoreResult(const Game&, std::string_view dice, bool served)> score_dice;
+  // `cubilete solve`: the game's exact value (null if the game has none), and which of
+  // SolveOptions' extras it offers (the command refuses the others).
+  std::function<SolveResult(const Game&, const SolveOptions&)> solve;
+  bool solve_distribution = false, solve_policy = false, solve_two_player = false;
+  // Advice at a player's decision: every legal action with its value, best first (null, or
+  // empty result, where the game has no advisor).
+  std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
+  // What the advisor's values measure (`expected`), and its chances of winning where it gives
+  // them (`win_chance`, two-player games with a solved table).
+  std::string advice_measure, win_measure;
+  // `cubilete hint`: the options that describe a decision (declared with their types, ranges and
+  // descriptions; the command line offers and checks them) and the advice for the decision
+  // they describe (null if the game has none). Every game with `advise` has one, so the command
+  // line offers the advice play offers (a test holds this).
+  std::vector<OptionSpec> hint_options;
+  std::function<HintResult(const Game&, const HintValues&)> hint;
+};
+
+// How the online table treats the game.
+struct TablePolicy {
+  // The advisor is an engine that would play the game for a person: the online table gives its
+  // advice only in games against bots (between people it would be cheating).
+  bool advice_against_bots_only = false;
+  // A person throws their own dice (a tap) whenever chance acts for them without their own
+  // decision right before it: the games whose turns are mostly throws.
+  bool throws_by_hand = false;
+};
+
+struct GameEntry {
+  GameDescription description;
+  GameBots bots;
+  GameAnalysis analysis;
+  TablePolicy table;
+};
+
+}  // namespace cubilete
