@@ -147,7 +147,11 @@ TEST(Cli, HelpAndVersion) {
     std::istringstream lines(text.out);
     for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 80u) << command << ": " << line;
   }
-  EXPECT_NE(run_cli("hint --help").out.find("  cubilete hint farkle --players 2 --banked 6000"), std::string::npos);
+  const auto hint_help = run_cli("hint --help").out;
+  EXPECT_NE(hint_help.find("  cubilete hint farkle --players 2 --banked 6000"), std::string::npos);
+  // Each option with what it is to each game that declares it.
+  EXPECT_NE(hint_help.find("--crossed TEXT"), std::string::npos) << hint_help;
+  EXPECT_NE(hint_help.find("matterhorn: the three dice thrown"), std::string::npos) << hint_help;
   auto version = run_cli("--version");
   EXPECT_EQ(version.status, 0) << version.err;
   EXPECT_EQ(version.out.rfind("cubilete ", 0), 0u) << version.out;
@@ -394,6 +398,11 @@ TEST(Cli, HintAndSolveBadInput) {
   expect_error("hint general --card - --dice 3344 --throws-left 1 --json", "4 dice given");
   expect_error("hint general --card - --dice 33445 --throws-left 3 --json", "--throws-left must be 0 to 2");
   expect_error("hint general --card - --throws-left 1 --json", "hint needs --dice");
+  // Hint options are checked through the game's declarations of them (issue 27).
+  expect_error("hint general --card - --dice 33445 --throws-left abc --json",
+               "--throws-left must be 0 to 2 (throws still allowed this turn); got abc");
+  expect_error("hint general --card - --dice 33445 --throws-left 1 --players 3 --json", "--players must be 1 to 2");
+  expect_error("hint matterhorn --dice 1-2-3 --players 2 --json", "hint matterhorn takes --crossed, --dice, not --players");
   expect_error("solve chess --json", "unknown game 'chess'");
   expect_error("solve yatzy --rule joker=free --json", "unknown rule option 'joker'");
 }
