@@ -19,13 +19,15 @@ struct ScoreResult : std::variant<solve::CategoryThrowScores, solve::FarkleThrow
   using variant::variant;
 };
 
-struct SolveResult : std::variant<solve::SolitaireSolve, solve::CategoryDuelSolve, solve::FarkleSolve,
-                                  solve::FarkleDuelSolve, solve::ValueSolve, solve::FloresSolve> {
+struct SolveResult
+    : std::variant<solve::SolitaireSolve, solve::CategoryDuelSolve, solve::FarkleSolve,
+                   solve::FarkleDuelSolve, solve::ValueSolve, solve::FloresSolve> {
   using variant::variant;
 };
 
-struct HintResult : std::variant<solve::CategoryHint, solve::FarkleHint, solve::MatterhornHint,
-                                 solve::MultiplicacaoHint, solve::TriploSeisHint, damma::DammaHint> {
+struct HintResult
+    : std::variant<solve::CategoryHint, solve::FarkleHint, solve::MatterhornHint,
+                   solve::MultiplicacaoHint, solve::TriploSeisHint, damma::DammaHint> {
   using variant::variant;
 };
 

@@ -16,7 +16,8 @@ namespace damma {
 void add_entries(std::vector<GameEntry>& out);
 }
 namespace dice3 {
-void add_entries(std::vector<GameEntry>& out);  // Centenário, Matterhorn, Multiplicação, Buck Dice, Ataque Yankee
+void add_entries(std::vector<GameEntry>&
+                     out);  // Centenário, Matterhorn, Multiplicação, Buck Dice, Ataque Yankee
 }
 namespace bets {
 void add_entries(std::vector<GameEntry>& out);  // Flores Amarradas, Triplo Seis

@@ -48,7 +48,8 @@ struct GameBots {
   std::string default_bot;
   // A faster way to play whole games with these bots, one per seat (null, or returning null,
   // where there is none): simulate uses it when no decision is random.
-  std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)> batch_player;
+  std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)>
+      batch_player;
 };
 
 struct GameAnalysis {

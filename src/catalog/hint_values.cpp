@@ -17,21 +17,23 @@ std::string checked(const OptionSpec& spec, const std::string& value) {
   int64_t v = 0;
   const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
   if (ec != std::errc() || end != value.data() + value.size() || v < spec.min || v > spec.max)
-    throw UsageError(
-        fmt::format("--{} must be {} to {} ({}); got {}", spec.key, spec.min, spec.max, spec.description, value));
+    throw UsageError(fmt::format("--{} must be {} to {} ({}); got {}", spec.key, spec.min, spec.max,
+                                 spec.description, value));
   return std::to_string(v);
 }
 
 }  // namespace
 
-HintValues::HintValues(const std::string& game, const std::vector<OptionSpec>& declared, const Assignments& given) {
+HintValues::HintValues(const std::string& game, const std::vector<OptionSpec>& declared,
+                       const Assignments& given) {
   for (const auto& [key, value] : given) {
-    const auto spec =
-        std::find_if(declared.begin(), declared.end(), [&key = key](const OptionSpec& s) { return s.key == key; });
+    const auto spec = std::find_if(declared.begin(), declared.end(),
+                                   [&key = key](const OptionSpec& s) { return s.key == key; });
     if (spec == declared.end()) {
       std::vector<std::string> takes;
       for (const auto& s : declared) takes.push_back(s.key);
-      throw UsageError(fmt::format("hint {} takes --{}, not --{}", game, fmt::join(takes, ", --"), key));
+      throw UsageError(
+          fmt::format("hint {} takes --{}, not --{}", game, fmt::join(takes, ", --"), key));
     }
     values_[key] = checked(*spec, value);
   }

@@ -20,7 +20,8 @@ class HintValues {
   // `given`: option name (without --) and value, as typed. Throws UsageError for an option the
   // game does not declare (naming those it does) and for a value outside its declaration
   // ("--depth must be 0 to 20 (...); got 30").
-  HintValues(const std::string& game, const std::vector<OptionSpec>& declared, const Assignments& given);
+  HintValues(const std::string& game, const std::vector<OptionSpec>& declared,
+             const Assignments& given);
 
   bool has(const std::string& key) const { return values_.count(key) > 0; }
   // A whole-number option as given (checked), nullopt where left out.

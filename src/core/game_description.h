@@ -28,7 +28,9 @@ struct GameDescription {
 // GameDescription::create for a game class constructed as G(info, rules).
 template <class G>
 std::function<std::shared_ptr<const Game>(const RuleSet&)> game_creator(GameInfo info) {
-  return [info](const RuleSet& rules) -> std::shared_ptr<const Game> { return std::make_shared<G>(info, rules); };
+  return [info](const RuleSet& rules) -> std::shared_ptr<const Game> {
+    return std::make_shared<G>(info, rules);
+  };
 }
 
 }  // namespace cubilete

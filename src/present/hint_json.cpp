@@ -11,7 +11,8 @@ namespace cubilete {
 namespace {
 
 // The choices, with `key` of each set from `notes` (one per choice).
-nlohmann::json choices_with(const Ranking& ranking, const char* key, const std::vector<std::string>& notes) {
+nlohmann::json choices_with(const Ranking& ranking, const char* key,
+                            const std::vector<std::string>& notes) {
   auto choices = ranking_choices_json(ranking);
   for (size_t i = 0; i < notes.size(); ++i) choices[i][key] = notes[i];
   return choices;
@@ -30,7 +31,8 @@ nlohmann::json of(const Game& game, const solve::CategoryHint& h) {
               {"you_play", h.duel->plays_first ? "first" : "second"},
               {"win_chance", h.duel->win_chance},
               {"measure", h.ranking.win_measure}});
-    if (h.duel->instant_win) j["instant_win"] = true;  // the game ended with this throw: no choice is asked for
+    if (h.duel->instant_win)
+      j["instant_win"] = true;  // the game ended with this throw: no choice is asked for
   }
   j["choices"] = ranking_choices_json(h.ranking);
   return j;
@@ -59,7 +61,8 @@ nlohmann::json of(const Game& game, const solve::MatterhornHint& h) {
                       {"throws_needed_now", h.throws_needed_now},
                       {"measure", h.ranking.measure},
                       {"choices", choices_with(h.ranking, "note", throws_to_go(h))}};
-  if (h.ranking.choices.empty()) j["note"] = "no group of these dice crosses an open number: the throw passes";
+  if (h.ranking.choices.empty())
+    j["note"] = "no group of these dice crosses an open number: the throw passes";
   return j;
 }
 

@@ -7,7 +7,8 @@ namespace cubilete {
 std::vector<std::string> throws_to_go(const solve::MatterhornHint& hint) {
   std::vector<std::string> notes;
   // The ranking measures minus the throws still needed (higher is better).
-  for (const auto& c : hint.ranking.choices) notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
+  for (const auto& c : hint.ranking.choices)
+    notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
   return notes;
 }
 
@@ -19,7 +20,8 @@ std::vector<std::string> keep_fractions(const solve::TriploSeisHint& hint) {
 
 std::vector<std::string> engine_lines(const damma::DammaHint& hint) {
   std::vector<std::string> notes;
-  for (const auto& c : hint.ranking.choices) notes.push_back(fmt::format("{}", fmt::join(c.line, " ")));
+  for (const auto& c : hint.ranking.choices)
+    notes.push_back(fmt::format("{}", fmt::join(c.line, " ")));
   return notes;
 }
 

@@ -16,17 +16,18 @@ std::string chance_line(const std::string& position, double win_chance) {
 std::string of(const solve::CategoryHint& h) {
   if (!h.duel) return ranking_text(h.ranking);
   const auto& d = *h.duel;
-  return chance_line(fmt::format("Two players, you play {}, score difference {:+d}", d.plays_first ? "first" : "second",
-                                 d.score_diff),
+  return chance_line(fmt::format("Two players, you play {}, score difference {:+d}",
+                                 d.plays_first ? "first" : "second", d.score_diff),
                      d.win_chance) +
-         (d.instant_win ? "This served five of a kind wins the game at once.\n" : "") + ranking_text(h.ranking);
+         (d.instant_win ? "This served five of a kind wins the game at once.\n" : "") +
+         ranking_text(h.ranking);
 }
 
 std::string of(const solve::FarkleHint& h) {
   if (!h.duel) return ranking_text(h.ranking);
   const auto& d = *h.duel;
-  return chance_line(fmt::format("Two players, you have {}, the opponent {}{}", d.banked, d.opponent_banked,
-                                 d.final_round ? " (your last turn)" : ""),
+  return chance_line(fmt::format("Two players, you have {}, the opponent {}{}", d.banked,
+                                 d.opponent_banked, d.final_round ? " (your last turn)" : ""),
                      d.win_chance) +
          ranking_text(h.ranking);
 }

@@ -13,8 +13,11 @@ nlohmann::json of(const Game& game, const solve::CategoryThrowScores& r) {
     scores[c.key] = c.points;
     categories.push_back({{"key", c.key}, {"name", c.name}, {"points", c.points}});
   }
-  nlohmann::json j = {
-      {"game", game.info().id}, {"dice", r.dice}, {"served", r.served}, {"scores", scores}, {"categories", categories}};
+  nlohmann::json j = {{"game", game.info().id},
+                      {"dice", r.dice},
+                      {"served", r.served},
+                      {"scores", scores},
+                      {"categories", categories}};
   if (r.instant_win) j["instant_win"] = *r.instant_win;
   return j;
 }
@@ -22,9 +25,12 @@ nlohmann::json of(const Game& game, const solve::CategoryThrowScores& r) {
 nlohmann::json of(const Game& game, const solve::FarkleThrowScores& r) {
   nlohmann::json selections = nlohmann::json::array();
   for (const auto& s : r.selections) selections.push_back({{"keep", s.keep}, {"points", s.points}});
-  return {{"game", game.info().id}, {"dice", r.dice},
-          {"best", r.best},         {"all_dice", r.all_dice ? nlohmann::json(*r.all_dice) : nlohmann::json(nullptr)},
-          {"farkle", r.farkle},     {"selections", selections}};
+  return {{"game", game.info().id},
+          {"dice", r.dice},
+          {"best", r.best},
+          {"all_dice", r.all_dice ? nlohmann::json(*r.all_dice) : nlohmann::json(nullptr)},
+          {"farkle", r.farkle},
+          {"selections", selections}};
 }
 
 }  // namespace

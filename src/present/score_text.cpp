@@ -8,7 +8,8 @@ namespace {
 
 std::string of(const solve::CategoryThrowScores& r) {
   std::string out;
-  for (const auto& c : r.categories) out += fmt::format("  {:<16} {:<18} {}\n", c.key, c.name, c.points);
+  for (const auto& c : r.categories)
+    out += fmt::format("  {:<16} {:<18} {}\n", c.key, c.name, c.points);
   if (r.instant_win.value_or(false)) out += "  a served generala: wins the game at once\n";
   return out;
 }

@@ -15,20 +15,28 @@ nlohmann::json distribution_json(const solve::ScoreDistribution& d) {
   nlohmann::json percentiles = nlohmann::json::object();
   for (const auto& [p, score] : d.percentiles) percentiles[std::to_string(p)] = score;
   nlohmann::json histogram = nlohmann::json::array();
-  for (const auto& b : d.histogram) histogram.push_back({{"from", b.from}, {"to", b.to}, {"count", b.count}});
-  return {{"games", d.games},     {"mean", d.mean},    {"stddev", d.stddev},         {"mean_ci95", d.mean_ci95},
-          {"min", d.min},         {"max", d.max},      {"percentiles", percentiles}, {"histogram", histogram},
-          {"measure", d.measure}, {"method", d.method}};
+  for (const auto& b : d.histogram)
+    histogram.push_back({{"from", b.from}, {"to", b.to}, {"count", b.count}});
+  return {{"games", d.games},           {"mean", d.mean},         {"stddev", d.stddev},
+          {"mean_ci95", d.mean_ci95},   {"min", d.min},           {"max", d.max},
+          {"percentiles", percentiles}, {"histogram", histogram}, {"measure", d.measure},
+          {"method", d.method}};
 }
 
 // Every answer begins with the game, its rules, the value and what the value means.
 nlohmann::json head(const Game& game, double value, const std::string& meaning) {
-  return {{"game", game.info().id}, {"rules", rules_to_json(game.rules())}, {"value", value}, {"meaning", meaning}};
+  return {{"game", game.info().id},
+          {"rules", rules_to_json(game.rules())},
+          {"value", value},
+          {"meaning", meaning}};
 }
 
 nlohmann::json of(const Game& game, const solve::SolitaireSolve& r) {
   auto j = head(game, r.value, r.meaning);
-  j.update({{"seconds", r.seconds}, {"from_cache", r.from_cache}, {"cache_file", r.cache_file}, {"states", r.states}});
+  j.update({{"seconds", r.seconds},
+            {"from_cache", r.from_cache},
+            {"cache_file", r.cache_file},
+            {"states", r.states}});
   if (r.computed)
     j.update({{"solve_seconds", r.computed->seconds},
               {"threads", r.computed->threads},
@@ -51,7 +59,10 @@ nlohmann::json of(const Game& game, const solve::CategoryDuelSolve& r) {
             {"seconds", r.seconds},
             {"from_cache", r.from_cache},
             {"stored_as", r.stored_as}});
-  if (r.cache) j.update({{"cache_file", r.cache->file}, {"cache_bytes", r.cache->bytes}, {"cached", r.cache->cached}});
+  if (r.cache)
+    j.update({{"cache_file", r.cache->file},
+              {"cache_bytes", r.cache->bytes},
+              {"cached", r.cache->cached}});
   if (r.computed)
     j.update({{"solve_seconds", r.computed->seconds},
               {"threads", r.computed->threads},
@@ -84,8 +95,10 @@ nlohmann::json of(const Game& game, const solve::FarkleDuelSolve& r) {
             {"from_cache", r.from_cache},
             {"cut_points", r.cut_points},
             {"cut_chance", r.cut_chance},
-            {"stored_as", fmt::format("V(a, b) as float64, the throw values of each turn's first {} points as float32",
-                                      r.row_points)}});
+            {"stored_as",
+             fmt::format(
+                 "V(a, b) as float64, the throw values of each turn's first {} points as float32",
+                 r.row_points)}});
   if (r.cache) j.update({{"cache_file", r.cache->file}, {"cache_bytes", r.cache->bytes}});
   if (const auto& c = r.computed)
     j.update({{"solve_seconds", c->seconds},
@@ -109,13 +122,15 @@ nlohmann::json of(const Game& game, const solve::FloresSolve& r) {
   auto j = head(game, r.banker_edge.value(), r.meaning);
   nlohmann::json points = nlohmann::json::object();
   for (int p = 2; p <= 5; ++p)
-    points[std::to_string(p)] = {{"chance", r.points[size_t(p)].chance.text()},
-                                 {"banker_edge_per_chip", r.points[size_t(p)].banker_edge_per_chip.text()}};
-  j.update(
-      {{"fraction", r.banker_edge.text()},
-       {"banker_throw",
-        {{"wins_every_bet", r.wins_every_bet.text()}, {"pays_every_bet", r.pays_every_bet.text()}, {"points", points}}},
-       {"seconds", 0.0}});
+    points[std::to_string(p)] = {
+        {"chance", r.points[size_t(p)].chance.text()},
+        {"banker_edge_per_chip", r.points[size_t(p)].banker_edge_per_chip.text()}};
+  j.update({{"fraction", r.banker_edge.text()},
+            {"banker_throw",
+             {{"wins_every_bet", r.wins_every_bet.text()},
+              {"pays_every_bet", r.pays_every_bet.text()},
+              {"points", points}}},
+            {"seconds", 0.0}});
   return j;
 }
 

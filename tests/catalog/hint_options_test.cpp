@@ -54,7 +54,8 @@ TEST(HintOptions, EveryAdvisorDeclaresItsOptionsOnceWithRangesAndDescriptions) {
   for (const auto& e : game_registry()) {
     std::set<std::string> keys;
     for (const auto& o : e.analysis.hint_options) {
-      EXPECT_TRUE(keys.insert(o.key).second) << e.description.info.id << " declares --" << o.key << " twice";
+      EXPECT_TRUE(keys.insert(o.key).second)
+          << e.description.info.id << " declares --" << o.key << " twice";
       EXPECT_FALSE(o.description.empty()) << e.description.info.id << " --" << o.key;
       if (o.type == OptionType::Int) {
         EXPECT_LE(o.min, o.max) << e.description.info.id << " --" << o.key;
@@ -90,26 +91,31 @@ TEST(HintOptions, ReadersRefuseWhatNoDecisionCouldBe) {
   EXPECT_EQ(error_of([&] {
               test::ask_hint(farkle, *game, {{"dice", "1-5"}, {"turn-total", "-100"}});
             }),
-            "--turn-total must be 0 to 10000000 (the points set aside this turn before this decision; 0 if left "
+            "--turn-total must be 0 to 10000000 (the points set aside this turn before this "
+            "decision; 0 if left "
             "out); got -100")
       << "a negative turn total was read as none";
-  EXPECT_NE(
-      error_of([&] {
-        test::ask_hint(
-            farkle, *game,
-            {{"players", "2"}, {"dice-left", "3"}, {"turn-total", "350"}, {"banked", "6000"}, {"to-beat", "9000"}});
-      }).find("the final round starts when a score reaches the target 10000"),
-      std::string::npos);
+  EXPECT_NE(error_of([&] {
+              test::ask_hint(farkle, *game,
+                             {{"players", "2"},
+                              {"dice-left", "3"},
+                              {"turn-total", "350"},
+                              {"banked", "6000"},
+                              {"to-beat", "9000"}});
+            }).find("the final round starts when a score reaches the target 10000"),
+            std::string::npos);
   const auto& general = find_game("general");
   const auto g = make_game(general, {});
   EXPECT_EQ(error_of([&] {
-              test::ask_hint(general, *g, {{"dice", "33445"}, {"throws-left", "1"}, {"opponent-card", "1=3"}});
+              test::ask_hint(general, *g,
+                             {{"dice", "33445"}, {"throws-left", "1"}, {"opponent-card", "1=3"}});
             }),
             "--opponent-card and --score-diff need --players 2");
   EXPECT_EQ(error_of([&] {
-              test::ask_hint(
-                  general, *g,
-                  {{"dice", "33445"}, {"throws-left", "1"}, {"card", "1=0,2=0,3=0,4=0,5=0,6=0,S=0,F=0,Q=0,G=0,X=0"}});
+              test::ask_hint(general, *g,
+                             {{"dice", "33445"},
+                              {"throws-left", "1"},
+                              {"card", "1=0,2=0,3=0,4=0,5=0,6=0,S=0,F=0,Q=0,G=0,X=0"}});
             }),
             "the card is full: there is no decision left");
 }

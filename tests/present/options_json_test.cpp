@@ -14,7 +14,8 @@ namespace {
 std::vector<OptionSpec> specs() {
   return {OptionSpec::integer("players", 2, 1, 8, "number of players"),
           OptionSpec::boolean("wraps", false, "straights wrap"),
-          OptionSpec::choice("scratch", "any", {"any", "when_nothing_fits"}, "when a category may be scratched"),
+          OptionSpec::choice("scratch", "any", {"any", "when_nothing_fits"},
+                             "when a category may be scratched"),
           OptionSpec::text("start", "x", "a start", nullptr)};
 }
 }  // namespace
@@ -24,7 +25,8 @@ TEST(OptionsJson, RulesAreWrittenAsTheirTypes) {
   EXPECT_EQ(rules_to_json(rules),
             nlohmann::json({{"players", 5}, {"wraps", true}, {"scratch", "any"}, {"start", "x"}}));
   // Read back, they resolve to the same rules.
-  EXPECT_EQ(RuleSet::resolve(specs(), assignments_from_json(rules_to_json(rules))).to_string(), rules.to_string());
+  EXPECT_EQ(RuleSet::resolve(specs(), assignments_from_json(rules_to_json(rules))).to_string(),
+            rules.to_string());
 }
 
 TEST(OptionsJson, DeclarationsCarryTypeRangeAndChoices) {

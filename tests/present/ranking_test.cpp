@@ -20,7 +20,9 @@ namespace {
 // A two-player ranking as an advisor gives it: by the chance of winning, the first choice not
 // the one with the most expected points.
 std::vector<RankedAction> by_chances() {
-  return {{1, "keep 1-1", 300.0, {}, 0.49}, {2, "keep 1-5", 250.0, {}, 0.47}, {3, "keep 1-1-5", 350.0, {}, 0.46}};
+  return {{1, "keep 1-1", 300.0, {}, 0.49},
+          {2, "keep 1-5", 250.0, {}, 0.47},
+          {3, "keep 1-1-5", 350.0, {}, 0.46}};
 }
 
 }  // namespace
@@ -64,25 +66,32 @@ TEST(Ranking, TheJsonWriterWritesEachChoiceWithWhatItHas) {
   EXPECT_EQ(chances[0]["win_chance"], 0.49);
   EXPECT_EQ(chances[0]["win_loss"], 0.0);
   EXPECT_FALSE(chances[0].contains("line")) << "no engine line, no key";
-  const auto lines = ranking_choices_json(Ranking("men", "", {{0, "b2xd4", 10.0, {"b2xd4", "c5-b4"}}}));
-  EXPECT_EQ(lines[0],
-            nlohmann::json({{"action", "b2xd4"}, {"expected", 10.0}, {"loss", 0.0}, {"line", {"b2xd4", "c5-b4"}}}));
+  const auto lines =
+      ranking_choices_json(Ranking("men", "", {{0, "b2xd4", 10.0, {"b2xd4", "c5-b4"}}}));
+  EXPECT_EQ(
+      lines[0],
+      nlohmann::json(
+          {{"action", "b2xd4"}, {"expected", 10.0}, {"loss", 0.0}, {"line", {"b2xd4", "c5-b4"}}}));
 }
 
 TEST(Ranking, TheTextWriterShowsTheMeasuresAndTheChanceColumnsOnlyWithChances) {
   const auto text = ranking_text(Ranking("points", "chance of winning", by_chances()));
   EXPECT_EQ(text.rfind("win = chance of winning\nexpected = points\n", 0), 0u) << text;
-  EXPECT_NE(text.find("rank  choice                      win  win loss   expected      loss\n"), std::string::npos);
-  EXPECT_NE(text.find("   1  keep 1-1                 0.4900    0.0000    300.000    50.000\n"), std::string::npos)
+  EXPECT_NE(text.find("rank  choice                      win  win loss   expected      loss\n"),
+            std::string::npos);
+  EXPECT_NE(text.find("   1  keep 1-1                 0.4900    0.0000    300.000    50.000\n"),
+            std::string::npos)
       << text;
-  const auto points = ranking_text(Ranking("points", "chance of winning", {{1, "bank", 400.0}, {2, "roll", 380.5}}));
+  const auto points = ranking_text(
+      Ranking("points", "chance of winning", {{1, "bank", 400.0}, {2, "roll", 380.5}}));
   EXPECT_EQ(points,
             "expected = points\n"
             "rank  choice                     expected      loss\n"
             "   1  bank                       400.0000    0.0000\n"
             "   2  roll                       380.5000   19.5000\n");
   // Beside each row its engine line, or the note given; a long one goes under the row.
-  const Ranking engine("men", "", {{0, "d2-c3", 0.5, {"d2-c3", "b4-b3"}}, {1, "d2-d3", 0.25, {"d2-d3"}}});
+  const Ranking engine("men", "",
+                       {{0, "d2-c3", 0.5, {"d2-c3", "b4-b3"}}, {1, "d2-d3", 0.25, {"d2-d3"}}});
   EXPECT_NE(ranking_text(engine).find("0.5000    0.0000  d2-c3 b4-b3\n"), std::string::npos);
   const auto noted = ranking_text(engine, {std::string(70, 'x'), "short"});
   EXPECT_NE(noted.find("0.5000    0.0000\n        xxxx"), std::string::npos) << noted;
@@ -95,7 +104,8 @@ TEST(Ranking, TheTextWriterShowsTheMeasuresAndTheChanceColumnsOnlyWithChances) {
 TEST(Ranking, HintJsonWritesTheHintsRankingWithTheOneWriter) {
   const auto& entry = find_game("general");
   const auto game = make_game(entry, {});
-  const auto hint = test::ask_hint(entry, *game, {{"card", "1=3,2=6"}, {"dice", "3-3-4-4-5"}, {"throws-left", "2"}});
+  const auto hint = test::ask_hint(
+      entry, *game, {{"card", "1=3,2=6"}, {"dice", "3-3-4-4-5"}, {"throws-left", "2"}});
   const auto j = hint_json(*game, hint);
   EXPECT_EQ(j["choices"], ranking_choices_json(ranking_of(hint)));
   EXPECT_EQ(j["measure"], entry.analysis.advice_measure);

@@ -8,7 +8,8 @@
 namespace cubilete::test {
 
 inline HintResult ask_hint(const GameEntry& entry, const Game& game, const Assignments& options) {
-  return entry.analysis.hint(game, HintValues(entry.description.info.id, entry.analysis.hint_options, options));
+  return entry.analysis.hint(
+      game, HintValues(entry.description.info.id, entry.analysis.hint_options, options));
 }
 
 }  // namespace cubilete::test

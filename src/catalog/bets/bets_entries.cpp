@@ -20,7 +20,9 @@ GameEntry flores_amarradas() {
   e.bots.make = [](const Game&, const std::string&) -> std::unique_ptr<Bot> {
     return std::make_unique<FloresSteadyBot>();
   };
-  e.analysis.solve = [](const Game&, const SolveOptions&) -> SolveResult { return solve::solve_flores(); };
+  e.analysis.solve = [](const Game&, const SolveOptions&) -> SolveResult {
+    return solve::solve_flores();
+  };
   return e;
 }
 
@@ -31,7 +33,9 @@ GameEntry triplo_seis() {
   e.bots.make = [](const Game&, const std::string&) -> std::unique_ptr<Bot> {
     return std::make_unique<TriploSeisBluffer>();
   };
-  e.analysis.advise = [](const Game&, const State& state) { return solve::advise_triplo_seis(state); };
+  e.analysis.advise = [](const Game&, const State& state) {
+    return solve::advise_triplo_seis(state);
+  };
   e.analysis.advice_measure = solve::kTriploSeisMeasure;
   e.analysis.hint_options = triplo_seis_hint_options();
   e.analysis.hint = triplo_seis_hint;

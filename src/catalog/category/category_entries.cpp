@@ -27,7 +27,8 @@ GameBots bots(const std::string& id) {
   GameBots b;
   b.names = {"greedy", "optimal"};
   b.notes =
-      "greedy: the best points against a par per category. optimal: the highest expected final score "
+      "greedy: the best points against a par per category. optimal: the highest expected final "
+      "score "
       "(the exact solitaire optimum), whoever the opponents are.";
   // The presets without an upper bonus have a two-player table (duel_commands.h).
   const bool plays_to_win = id == "general" || id == "generala" || id == "crag";
@@ -41,12 +42,18 @@ GameBots bots(const std::string& id) {
       return win_optimal_unavailable(as_category(game), name);
     };
     b.notes += fmt::format(
-        "\nwin_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest chance "
-        "of winning (a tie counts half) at every choice, from the table `cubilete solve {} --players 2` stores "
-        "in the cache (solve it first). With three or more players (a heuristic): the same two-player "
-        "strategy against the opponent with the highest expected final score (points on the card plus the "
-        "solitaire optimum's expectation for the rest), ignoring the others. win_optimal:rounds=R plays to win "
-        "in the last R rounds only (their table is solved in memory at once) and like optimal before.",
+        "\nwin_optimal: plays to win. Against one opponent: the exact two-player optimum, the "
+        "highest chance "
+        "of winning (a tie counts half) at every choice, from the table `cubilete solve {} "
+        "--players 2` stores "
+        "in the cache (solve it first). With three or more players (a heuristic): the same "
+        "two-player "
+        "strategy against the opponent with the highest expected final score (points on the card "
+        "plus the "
+        "solitaire optimum's expectation for the rest), ignoring the others. win_optimal:rounds=R "
+        "plays to win "
+        "in the last R rounds only (their table is solved in memory at once) and like optimal "
+        "before.",
         id);
   }
   b.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
@@ -55,7 +62,8 @@ GameBots bots(const std::string& id) {
     if (name.rfind("win_optimal", 0) == 0) return make_win_optimal(g, name);
     return std::make_unique<GreedyBot>(g);
   };
-  b.batch_player = [](const Game& game, const std::vector<std::string>& names) -> std::unique_ptr<BatchPlayer> {
+  b.batch_player = [](const Game& game,
+                      const std::vector<std::string>& names) -> std::unique_ptr<BatchPlayer> {
     for (const auto& n : names)
       if (n != "optimal") return nullptr;
     return std::make_unique<OptimalBatch>(as_category(game));

@@ -22,19 +22,23 @@ std::set<int> possible_points(const CategoryGame& g, int cat) {
 
 std::vector<OptionSpec> hint_options(const std::string& game) {
   const auto rules = make_category_rules(game, RuleSet::resolve(category_options(game), {}));
-  return {hint_text("card",
-                    "the categories written so far, KEY=POINTS separated by commas, e.g. 1=3,3=9,full=30 "
-                    "(- or left out: an empty card)"),
-          hint_text("dice", "the dice in front of the player, e.g. 3-3-4-4-5"),
-          hint_integer("throws-left", 0, rules.throws - 1, "throws still allowed this turn"),
-          hint_integer("players", 1, 2,
-                       "1, the default: rank by the expected value; 2: by the chance of winning against one "
-                       "opponent, both playing to win, from the table `cubilete solve GAME --players 2` stores"),
-          hint_text("opponent-card",
-                    "with --players 2: the opponent's card, as --card, with as many categories "
-                    "as yours or one more"),
-          hint_integer("score-diff", -100000, 100000,
-                       "with --players 2: your total minus the opponent's; that of the two cards if left out")};
+  return {
+      hint_text(
+          "card",
+          "the categories written so far, KEY=POINTS separated by commas, e.g. 1=3,3=9,full=30 "
+          "(- or left out: an empty card)"),
+      hint_text("dice", "the dice in front of the player, e.g. 3-3-4-4-5"),
+      hint_integer("throws-left", 0, rules.throws - 1, "throws still allowed this turn"),
+      hint_integer(
+          "players", 1, 2,
+          "1, the default: rank by the expected value; 2: by the chance of winning against one "
+          "opponent, both playing to win, from the table `cubilete solve GAME --players 2` stores"),
+      hint_text("opponent-card",
+                "with --players 2: the opponent's card, as --card, with as many categories "
+                "as yours or one more"),
+      hint_integer(
+          "score-diff", -100000, 100000,
+          "with --players 2: your total minus the opponent's; that of the two cards if left out")};
 }
 
 Card parse_card(const CategoryGame& game, std::string_view text) {
@@ -52,8 +56,10 @@ Card parse_card(const CategoryGame& game, std::string_view text) {
     const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
     const int cat = rules.index_of(key);
     if (cat < 0)
-      throw UsageError(fmt::format("unknown category '{}' in the card; categories: {}", key, fmt::join(keys, ", ")));
-    if (card.is_used(cat)) throw UsageError(fmt::format("category '{}' appears twice in the card", key));
+      throw UsageError(fmt::format("unknown category '{}' in the card; categories: {}", key,
+                                   fmt::join(keys, ", ")));
+    if (card.is_used(cat))
+      throw UsageError(fmt::format("category '{}' appears twice in the card", key));
     int points = 0;
     try {
       size_t used = 0;
@@ -76,8 +82,8 @@ HintResult hint(const Game& game, const HintValues& values) {
   if (!values.has("dice")) throw UsageError("hint needs --dice (the dice in front of the player)");
   const auto throws_left = values.integer("throws-left");
   if (!throws_left)
-    throw UsageError(
-        fmt::format("hint needs --throws-left: 0 to {} (throws still allowed this turn)", rules.throws - 1));
+    throw UsageError(fmt::format(
+        "hint needs --throws-left: 0 to {} (throws still allowed this turn)", rules.throws - 1));
   solve::CategoryPosition position;
   position.card = parse_card(g, values.text("card"));
   position.dice = counts_of(parse_dice(values.text("dice"), rules.dice));

@@ -22,15 +22,18 @@ Assignments solitaire_rules(const CategoryGame& game) {
   for (const auto& kv : assignments_of(game.rules()))
     if (kv.first != "players" && kv.first != "served_generala_wins") solo.push_back(kv);
   solo.emplace_back("players", "1");
-  if (game.category_rules().served_generala_wins) solo.emplace_back("served_generala_wins", "false");
+  if (game.category_rules().served_generala_wins)
+    solo.emplace_back("served_generala_wins", "false");
   return solo;
 }
 
 std::string distribution_measure(const CategoryGame& game) {
-  return std::string("final score of one player alone playing the optimal solitaire strategy over the whole card") +
-         (game.category_rules().served_generala_wins
-              ? " (a served generala does not end the game: instant wins play no part, as in the value)"
-              : "");
+  return std::string(
+             "final score of one player alone playing the optimal solitaire strategy over the "
+             "whole card") +
+         (game.category_rules().served_generala_wins ? " (a served generala does not end the game: "
+                                                       "instant wins play no part, as in the value)"
+                                                     : "");
 }
 
 // How many of `games` seeded games of optimal solitaire play end with each score. Counts, not
@@ -64,7 +67,8 @@ std::map<int, int64_t> simulate_scores(const CategoryGame& game, const SolveOpti
 
 }  // namespace
 
-solve::ScoreDistribution solitaire_distribution(const CategoryGame& game, const SolveOptions& options) {
+solve::ScoreDistribution solitaire_distribution(const CategoryGame& game,
+                                                const SolveOptions& options) {
   return solve::summarise_scores(simulate_scores(game, options), distribution_measure(game),
                                  "seeded simulation of the optimal strategy");
 }

@@ -9,6 +9,7 @@
 namespace cubilete::category {
 
 // options.games games from options.seed, on options.threads threads.
-solve::ScoreDistribution solitaire_distribution(const CategoryGame& game, const SolveOptions& options);
+solve::ScoreDistribution solitaire_distribution(const CategoryGame& game,
+                                                const SolveOptions& options);
 
 }  // namespace cubilete::category

@@ -7,10 +7,13 @@
 namespace cubilete::damma {
 
 std::vector<OptionSpec> hint_options() {
-  return {hint_text("position",
-                    "the position, as the `start` rule writes it, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' "
-                    "(left out: the game's start)"),
-          hint_integer("depth", 0, 20, "plies searched after each action; 0 or left out: the advisor's 6")};
+  return {
+      hint_text(
+          "position",
+          "the position, as the `start` rule writes it, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' "
+          "(left out: the game's start)"),
+      hint_integer("depth", 0, 20,
+                   "plies searched after each action; 0 or left out: the advisor's 6")};
 }
 
 HintResult hint(const Game& game, const HintValues& values) {

@@ -17,8 +17,8 @@ namespace cubilete::dice3 {
 namespace {
 
 // `solve` of the five games: the value, what it means, and the time it took.
-std::function<SolveResult(const Game&, const SolveOptions&)> solver(std::string meaning,
-                                                                    std::function<double(const Game&)> value) {
+std::function<SolveResult(const Game&, const SolveOptions&)> solver(
+    std::string meaning, std::function<double(const Game&)> value) {
   return [meaning, value](const Game& game, const SolveOptions&) -> SolveResult {
     const Stopwatch clock;
     const double v = value(game);
@@ -39,14 +39,19 @@ GameEntry matterhorn() {
   e.table.throws_by_hand = true;
   e.bots.names = {"greedy", "optimal"};
   e.bots.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
-    if (name == "optimal") return std::make_unique<MatterhornOptimalBot>(static_cast<const MatterhornGame&>(game));
+    if (name == "optimal")
+      return std::make_unique<MatterhornOptimalBot>(static_cast<const MatterhornGame&>(game));
     return std::make_unique<MatterhornGreedyBot>();
   };
-  e.analysis.solve =
-      solver("least expected number of throws for one player to finish, under optimal choices", [](const Game& g) {
-        return solve::matterhorn_solver_for(static_cast<const MatterhornGame&>(g).either_row())->value();
+  e.analysis.solve = solver(
+      "least expected number of throws for one player to finish, under optimal choices",
+      [](const Game& g) {
+        return solve::matterhorn_solver_for(static_cast<const MatterhornGame&>(g).either_row())
+            ->value();
       });
-  e.analysis.advise = [](const Game&, const State& state) { return solve::advise_matterhorn(state); };
+  e.analysis.advise = [](const Game&, const State& state) {
+    return solve::advise_matterhorn(state);
+  };
   e.analysis.advice_measure = solve::kMatterhornMeasure;
   e.analysis.hint_options = matterhorn_hint_options();
   e.analysis.hint = matterhorn_hint;
@@ -63,7 +68,9 @@ GameEntry multiplicacao() {
   };
   e.analysis.solve = solver("maximum expected score of one turn under optimal refusals",
                             [](const Game&) { return solve::MultiplicacaoValues().value; });
-  e.analysis.advise = [](const Game&, const State& state) { return solve::advise_multiplicacao(state); };
+  e.analysis.advise = [](const Game&, const State& state) {
+    return solve::advise_multiplicacao(state);
+  };
   e.analysis.advice_measure = solve::kMultiplicacaoMeasure;
   e.analysis.hint_options = multiplicacao_hint_options();
   e.analysis.hint = multiplicacao_hint;
@@ -74,24 +81,28 @@ GameEntry buck_dice() {
   GameEntry e{buck_dice_description(), {}, {}, {}};
   e.table.throws_by_hand = true;
   e.analysis.solve = solver(
-      "expected number of turns for one player to finish (exactly the target or a Big Buck); the point number "
+      "expected number of turns for one player to finish (exactly the target or a Big Buck); the "
+      "point number "
       "does not change it",
-      [](const Game& g) { return solve::buck_dice_expected_turns(static_cast<const BuckDiceGame&>(g).target()); });
+      [](const Game& g) {
+        return solve::buck_dice_expected_turns(static_cast<const BuckDiceGame&>(g).target());
+      });
   return e;
 }
 
 GameEntry ataque_yankee() {
   GameEntry e{ataque_yankee_description(), {}, {}, {}};
   e.table.throws_by_hand = true;
-  e.analysis.solve =
-      solver("expected score of one turn", [](const Game&) { return solve::ataque_yankee_expected_turn(); });
+  e.analysis.solve = solver("expected score of one turn",
+                            [](const Game&) { return solve::ataque_yankee_expected_turn(); });
   return e;
 }
 
 }  // namespace
 
 void add_entries(std::vector<GameEntry>& out) {
-  for (auto make : {centenario, matterhorn, multiplicacao, buck_dice, ataque_yankee}) out.push_back(make());
+  for (auto make : {centenario, matterhorn, multiplicacao, buck_dice, ataque_yankee})
+    out.push_back(make());
 }
 
 }  // namespace cubilete::dice3

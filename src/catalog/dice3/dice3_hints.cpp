@@ -35,9 +35,10 @@ std::pair<uint32_t, uint32_t> parse_crossed(const std::string& text) {
       n = 0;
     }
     if (n < 1 || n > 12 || std::to_string(n) != w)
-      throw UsageError(fmt::format(
-          "--crossed lists numbers 1 to 12, `row2` before those of row 2 (e.g. \"1 2 3 row2 12\"); '{}' is not one",
-          w));
+      throw UsageError(
+          fmt::format("--crossed lists numbers 1 to 12, `row2` before those of row 2 (e.g. \"1 2 3 "
+                      "row2 12\"); '{}' is not one",
+                      w));
     rows[row] |= 1u << (n - 1);
   }
   return {rows[0], rows[1]};
@@ -50,24 +51,29 @@ std::vector<int> parse_set_aside(std::string text) {
   for (const auto& w : words_of(text)) {
     if (w.size() != 1 || w[0] < '1' || w[0] > '6')
       throw UsageError(
-          fmt::format("--set-aside lists the dice set aside this turn, 1 to 6 (\"6\" or \"6,2\"); '{}' is not one", w));
+          fmt::format("--set-aside lists the dice set aside this turn, 1 to 6 (\"6\" or \"6,2\"); "
+                      "'{}' is not one",
+                      w));
     set_aside.push_back(w[0] - '0');
   }
-  if (set_aside.size() > 2) throw UsageError("--set-aside holds at most two dice (a and b); the third is the last die");
+  if (set_aside.size() > 2)
+    throw UsageError("--set-aside holds at most two dice (a and b); the third is the last die");
   return set_aside;
 }
 
 }  // namespace
 
 std::vector<OptionSpec> matterhorn_hint_options() {
-  return {hint_text("crossed",
-                    "the numbers crossed so far, `row2` before those of row 2, e.g. \"1 2 3 row2 12\" "
-                    "(left out: none)"),
-          hint_text("dice", "the three dice thrown, e.g. 2-5-6")};
+  return {
+      hint_text("crossed",
+                "the numbers crossed so far, `row2` before those of row 2, e.g. \"1 2 3 row2 12\" "
+                "(left out: none)"),
+      hint_text("dice", "the three dice thrown, e.g. 2-5-6")};
 }
 
 HintResult matterhorn_hint(const Game& game, const HintValues& values) {
-  if (!values.has("dice")) throw UsageError("hint matterhorn needs --dice (the three dice thrown, e.g. 2-5-6)");
+  if (!values.has("dice"))
+    throw UsageError("hint matterhorn needs --dice (the three dice thrown, e.g. 2-5-6)");
   solve::MatterhornPosition p;
   p.dice = counts_of(parse_dice(values.text("dice"), 3));
   std::tie(p.row1, p.row2) = parse_crossed(values.text("crossed"));
@@ -75,8 +81,10 @@ HintResult matterhorn_hint(const Game& game, const HintValues& values) {
 }
 
 std::vector<OptionSpec> multiplicacao_hint_options() {
-  return {hint_text("set-aside", "the dice set aside this turn: a, or a and b, e.g. 6,2 (left out: none)"),
-          hint_text("dice", "the triple, the double or the last die the decision is about, e.g. 3-3")};
+  return {
+      hint_text("set-aside",
+                "the dice set aside this turn: a, or a and b, e.g. 6,2 (left out: none)"),
+      hint_text("dice", "the triple, the double or the last die the decision is about, e.g. 3-3")};
 }
 
 HintResult multiplicacao_hint(const Game&, const HintValues& values) {

@@ -25,7 +25,8 @@ GameBots bots() {
   b.unavailable = [](const Game& game, const std::string& name) {
     return farkle_win_optimal_unavailable(as_farkle(game), name);
   };
-  // Its table takes minutes to solve: a person who chooses no bot meets optimal_turn, ready at once.
+  // Its table takes minutes to solve: a person who chooses no bot meets optimal_turn, ready at
+  // once.
   b.default_bot = "optimal_turn";
   b.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     const auto& g = as_farkle(game);
@@ -34,13 +35,19 @@ GameBots bots() {
     return std::make_unique<FarkleGreedyBot>();
   };
   b.notes =
-      "greedy: fixed banking thresholds. optimal_turn: the most points a turn banks in expectation; in the final "
+      "greedy: fixed banking thresholds. optimal_turn: the most points a turn banks in "
+      "expectation; in the final "
       "round the exact chance of winning.\n"
-      "win_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest chance of "
-      "winning at every selection and bank-or-throw, from the table `cubilete solve farkle --players 2` stores in "
-      "the cache (solve it first); in the final round optimal_turn's exact play. With three or more players (a "
-      "heuristic): the two-player strategy against the opponent with the highest banked score, ignoring the "
-      "others, and the exact final round. win_optimal:from=POINTS plays to win only once the two banked scores add "
+      "win_optimal: plays to win. Against one opponent: the exact two-player optimum, the highest "
+      "chance of "
+      "winning at every selection and bank-or-throw, from the table `cubilete solve farkle "
+      "--players 2` stores in "
+      "the cache (solve it first); in the final round optimal_turn's exact play. With three or "
+      "more players (a "
+      "heuristic): the two-player strategy against the opponent with the highest banked score, "
+      "ignoring the "
+      "others, and the exact final round. win_optimal:from=POINTS plays to win only once the two "
+      "banked scores add "
       "up to POINTS (that endgame is solved in memory at once).";
   return b;
 }

@@ -17,14 +17,19 @@ std::vector<OptionSpec> hint_options() {
   return {
       hint_text("dice", "the throw to set dice aside from, e.g. 1-5-5"),
       hint_integer("dice-left", 1, kDice, "the dice the next throw would use"),
-      hint_integer("turn-total", 0, kMostPoints, "the points set aside this turn before this decision; 0 if left out"),
-      hint_integer("banked", 0, kMostPoints, "your score, 0 = not yet on the board; on the board if left out"),
-      hint_integer("to-beat", 0, kMostPoints, "in the final round, the best score; 0 = not the final round"),
-      hint_integer("players", 1, 2,
-                   "1, the default: rank by the expected value; 2: by the chance of winning against one "
-                   "opponent, both playing to win, from the table `cubilete solve GAME --players 2` stores"),
-      hint_integer("opponent-banked", 0, kMostPoints,
-                   "with --players 2: the opponent's score; in the final round --to-beat is enough")};
+      hint_integer("turn-total", 0, kMostPoints,
+                   "the points set aside this turn before this decision; 0 if left out"),
+      hint_integer("banked", 0, kMostPoints,
+                   "your score, 0 = not yet on the board; on the board if left out"),
+      hint_integer("to-beat", 0, kMostPoints,
+                   "in the final round, the best score; 0 = not the final round"),
+      hint_integer(
+          "players", 1, 2,
+          "1, the default: rank by the expected value; 2: by the chance of winning against one "
+          "opponent, both playing to win, from the table `cubilete solve GAME --players 2` stores"),
+      hint_integer(
+          "opponent-banked", 0, kMostPoints,
+          "with --players 2: the opponent's score; in the final round --to-beat is enough")};
 }
 
 HintResult hint(const Game& game, const HintValues& values) {
@@ -33,14 +38,17 @@ HintResult hint(const Game& game, const HintValues& values) {
   const int unit = solve::farkle_solver_for(g)->unit();
   if (values.has("dice") == values.has("dice-left"))
     throw UsageError(
-        "hint farkle needs either --dice (the throw to set dice aside from, e.g. 1-5-5) or --dice-left "
+        "hint farkle needs either --dice (the throw to set dice aside from, e.g. 1-5-5) or "
+        "--dice-left "
         "(the dice the next throw would use, to choose between bank and roll)");
   const bool two_players = values.integer("players").value_or(1) == 2;
-  if (!two_players && values.has("opponent-banked")) throw UsageError("--opponent-banked needs --players 2");
+  if (!two_players && values.has("opponent-banked"))
+    throw UsageError("--opponent-banked needs --players 2");
   solve::FarklePosition p;
   p.turn_total = int(values.integer("turn-total").value_or(0));
   if (p.turn_total % unit)
-    throw UsageError(fmt::format("--turn-total must be a multiple of {}; got {}", unit, p.turn_total));
+    throw UsageError(
+        fmt::format("--turn-total must be a multiple of {}; got {}", unit, p.turn_total));
   // Already on the board unless told otherwise: the usual decision, and what `solve farkle` values.
   p.banked = int(values.integer("banked").value_or(rules.entry));
   p.to_beat = int(values.integer("to-beat").value_or(0));
@@ -52,26 +60,28 @@ HintResult hint(const Game& game, const HintValues& values) {
     // In the final round the opponent is the one who closed, with the score to beat.
     auto opponent = values.integer("opponent-banked");
     if (p.to_beat > 0 && opponent && *opponent != p.to_beat)
-      throw UsageError(
-          fmt::format("in the final round of a two-player game the opponent's score is the one to beat: "
-                      "--opponent-banked {} but --to-beat {}",
-                      *opponent, p.to_beat));
+      throw UsageError(fmt::format(
+          "in the final round of a two-player game the opponent's score is the one to beat: "
+          "--opponent-banked {} but --to-beat {}",
+          *opponent, p.to_beat));
     if (p.to_beat > 0) opponent = p.to_beat;
     if (!opponent)
       throw UsageError(
-          "hint farkle --players 2 needs --opponent-banked (the opponent's score; in the final round "
+          "hint farkle --players 2 needs --opponent-banked (the opponent's score; in the final "
+          "round "
           "--to-beat is enough)");
     if (*opponent % unit || p.banked % unit)
-      throw UsageError(
-          fmt::format("scores are multiples of {}: --banked {}, --opponent-banked {}", unit, p.banked, *opponent));
+      throw UsageError(fmt::format("scores are multiples of {}: --banked {}, --opponent-banked {}",
+                                   unit, p.banked, *opponent));
     if (p.banked >= rules.target || (p.to_beat == 0 && *opponent >= rules.target))
       throw UsageError(
           fmt::format("before the final round both scores are below the target {} (--banked {}, "
                       "--opponent-banked {}); in it give the closer's score as --to-beat",
                       rules.target, p.banked, *opponent));
     if (p.to_beat > 0 && p.to_beat < rules.target)
-      throw UsageError(fmt::format("the final round starts when a score reaches the target {}: --to-beat {}",
-                                   rules.target, p.to_beat));
+      throw UsageError(
+          fmt::format("the final round starts when a score reaches the target {}: --to-beat {}",
+                      rules.target, p.to_beat));
     p.opponent_banked = int(*opponent);
   }
   return solve::hint_farkle(g, p);

@@ -20,11 +20,14 @@ GameDescription flores_amarradas_description() {
   d.default_players = 3;
   d.summary = "Flores Amarradas: a banker against everyone, bets on 4-5-6, triples and points";
   d.rules_text =
-      "Flores Amarradas (Four-Five-Six): the highest total of three dice takes the bank (ties throw "
+      "Flores Amarradas (Four-Five-Six): the highest total of three dice takes the bank (ties "
+      "throw "
       "again). Each round the others bet a multiple of 3 chips (bet_mode=each, capped by max_bet "
-      "if set; all bets together no more than the banker holds) or, with bet_mode=cover, the banker "
+      "if set; all bets together no more than the banker holds) or, with bet_mode=cover, the "
+      "banker "
       "stakes a multiple of 3 and the others in seat order cover parts of it (3 at least while any "
-      "is left). Throws: 4-5-6 Flores Amarradas, any triple, a pair with a 6 (Seis Alto) win; 1-2-3 "
+      "is left). Throws: 4-5-6 Flores Amarradas, any triple, a pair with a 6 (Seis Alto) win; "
+      "1-2-3 "
       "(Dragão Dançante) and a pair with a 1 (Ás Negativo) lose; a pair with a 2, 3, 4 or 5 is a "
       "point of that value; anything else is thrown again. The banker throws first: a win takes "
       "every bet, a loss pays every bet, a point sends each bettor to throw against it: win, lose, "
@@ -37,11 +40,14 @@ GameDescription flores_amarradas_description() {
       OptionSpec::integer("players", 3, 2, 8, "number of players"),
       chips(),
       rounds(),
-      OptionSpec::choice("bet_mode", "each", {"each", "cover"},
-                         "each: every bettor bets a multiple of 3; cover: the bettors cover the banker's stake"),
-      OptionSpec::integer("max_bet", 0, 0, 1000000, "largest bet or stake (0: no cap; else at least 3)"),
+      OptionSpec::choice(
+          "bet_mode", "each", {"each", "cover"},
+          "each: every bettor bets a multiple of 3; cover: the bettors cover the banker's stake"),
+      OptionSpec::integer("max_bet", 0, 0, 1000000,
+                          "largest bet or stake (0: no cap; else at least 3)"),
       OptionSpec::choice("bank_passing", "beat", {"beat", "rotate"},
-                         "beat: to the first bettor who beat the point with 4-5-6 or a triple; rotate: next seat")};
+                         "beat: to the first bettor who beat the point with 4-5-6 or a triple; "
+                         "rotate: next seat")};
   d.create = game_creator<FloresGame>(d.info);
   return d;
 }
@@ -50,11 +56,13 @@ GameDescription triplo_seis_description() {
   GameDescription d;
   d.info = {"triplo_seis", "Triplo Seis", 2, 8, true, false};
   d.default_players = 4;
-  d.summary = "Triplo Seis: bluffing with three dice under a cup; calls must rise; believe or doubt";
+  d.summary =
+      "Triplo Seis: bluffing with three dice under a cup; calls must rise; believe or doubt";
   d.rules_text =
       "Triplo Seis (Triple Six): three dice under a cup that only its holder sees. A call is three "
       "digits high to low, 111 to 666, compared as numbers; dice read the same way (6-4-4 reads "
-      "644). The round's first player puts a chip on the table, throws secretly and calls anything. "
+      "644). The round's first player puts a chip on the table, throws secretly and calls "
+      "anything. "
       "Each next player puts a chip on the table and believes or doubts. Believe: look under the "
       "cup, rethrow 0 to 3 dice secretly (everyone sees how many) and call higher than before, "
       "true or not. Doubt: the dice are shown; if they read at least the call the caller wins, "

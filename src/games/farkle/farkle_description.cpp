@@ -10,7 +10,8 @@ namespace {
 std::vector<OptionSpec> options() {
   return {OptionSpec::integer("players", 2, 1, 8, "number of players"),
           OptionSpec::integer("target", 10000, 50, 1000000, "score that ends the game"),
-          OptionSpec::integer("entry", 500, 0, 100000, "least turn total a player with 0 points may bank"),
+          OptionSpec::integer("entry", 500, 0, 100000,
+                              "least turn total a player with 0 points may bank"),
           OptionSpec::integer("three_ones", 300, 50, 3000,
                               "points for three 1s (300 in the Swedish source, 1000 in many "
                               "published rules; a multiple of 50)")};

@@ -16,7 +16,8 @@ FloresSolve solve_flores() {
   r.meaning = "the banker's expected profit per chip bet (the bettor's is its negative)";
   r.wins_every_bet = o.win;
   r.pays_every_bet = o.lose;
-  for (int p = 2; p <= 5; ++p) r.points[size_t(p)] = {o.point[p], bets::flores_banker_edge_against_point(p)};
+  for (int p = 2; p <= 5; ++p)
+    r.points[size_t(p)] = {o.point[p], bets::flores_banker_edge_against_point(p)};
   return r;
 }
 
@@ -30,9 +31,11 @@ TriploSeisHint hint_triplo_seis(const TriploSeisPosition& p) {
   for (const auto& k : bets::keep_chances(p.dice, p.call)) {
     hint.keeps.push_back({k.kept, difference(p.dice, k.kept), k.chance});
     ranked.push_back({bets::kKeepBase + multisets(3).index_of(k.kept),
-                      dice_in(k.kept) ? "keep " + format_dice(k.kept) : "keep none", k.chance.value()});
+                      dice_in(k.kept) ? "keep " + format_dice(k.kept) : "keep none",
+                      k.chance.value()});
   }
-  hint.ranking = Ranking(fmt::format("chance of reading more than {} after the rethrow", p.call), "", ranked);
+  hint.ranking =
+      Ranking(fmt::format("chance of reading more than {} after the rethrow", p.call), "", ranked);
   return hint;
 }
 

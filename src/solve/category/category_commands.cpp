@@ -11,7 +11,8 @@ namespace cubilete::solve {
 
 using namespace category;
 
-CategoryThrowScores score_category_throw(const CategoryGame& game, const std::vector<int>& dice, bool served) {
+CategoryThrowScores score_category_throw(const CategoryGame& game, const std::vector<int>& dice,
+                                         bool served) {
   const auto& scorer = game.scorer();
   const int hand = game.table().index_of(counts_of(dice));
   const Card empty;
@@ -33,13 +34,15 @@ SolitaireSolve solve_solitaire(const CategoryGame& game, const SolveOptions& o) 
   r.seconds = clock.seconds();
   r.value = solved->value();
   r.meaning =
-      "the highest expected final score of one player alone over the whole card (the solitaire optimum: "
+      "the highest expected final score of one player alone over the whole card (the solitaire "
+      "optimum: "
       "opponents and instant wins play no part)";
   r.from_cache = solved->from_cache();
   r.cache_file = solved->cache_file();
   r.states = solved->space().size();
   if (!solved->from_cache())
-    r.computed = SolitaireSolve::Computed{solved->stats().seconds, solved->stats().threads, solved->stats().states};
+    r.computed = SolitaireSolve::Computed{solved->stats().seconds, solved->stats().threads,
+                                          solved->stats().states};
   if (o.save_policy) {
     const Stopwatch policy_clock;
     SolitaireSolve::Policy p;
@@ -56,10 +59,11 @@ CategoryHint hint_category(const CategoryGame& game, const CategoryPosition& p,
                            const std::optional<DuelOpponent>& opponent) {
   const auto& rules = game.category_rules();
   if (p.throws_left < 0 || p.throws_left > rules.throws - 1)
-    throw UsageError(
-        fmt::format("a turn of {} leaves 0 to {} throws; got {}", game.info().id, rules.throws - 1, p.throws_left));
+    throw UsageError(fmt::format("a turn of {} leaves 0 to {} throws; got {}", game.info().id,
+                                 rules.throws - 1, p.throws_left));
   if (dice_in(p.dice) != rules.dice)
-    throw UsageError(fmt::format("{} throws {} dice; got {}", game.info().id, rules.dice, dice_in(p.dice)));
+    throw UsageError(
+        fmt::format("{} throws {} dice; got {}", game.info().id, rules.dice, dice_in(p.dice)));
   if (game.scorer().full(p.card)) throw UsageError("the card is full: there is no decision left");
   const int hand = game.table().index_of(p.dice);
   auto ranked = rank_choices(*solved_for(game), p.card, hand, p.throws_left);

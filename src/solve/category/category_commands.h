@@ -28,7 +28,8 @@ struct CategoryThrowScores {
 };
 
 // `dice` as many as the game throws (parse_dice checks that).
-CategoryThrowScores score_category_throw(const category::CategoryGame& game, const std::vector<int>& dice, bool served);
+CategoryThrowScores score_category_throw(const category::CategoryGame& game,
+                                         const std::vector<int>& dice, bool served);
 
 struct SolitaireSolve {
   double value = 0;

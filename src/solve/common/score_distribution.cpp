@@ -5,7 +5,8 @@
 
 namespace cubilete::solve {
 
-ScoreDistribution summarise_scores(const std::map<int, int64_t>& counts, std::string measure, std::string method) {
+ScoreDistribution summarise_scores(const std::map<int, int64_t>& counts, std::string measure,
+                                   std::string method) {
   ScoreDistribution d;
   double sum = 0, sum_sq = 0;
   for (const auto& [score, n] : counts) {

@@ -15,7 +15,8 @@ struct ScoreDistribution {
     int64_t count = 0;
   };
   int64_t games = 0;
-  double mean = 0, stddev = 0, mean_ci95 = 0;  // mean_ci95: half the width of the mean's 95% interval
+  double mean = 0, stddev = 0,
+         mean_ci95 = 0;  // mean_ci95: half the width of the mean's 95% interval
   int min = 0, max = 0;
   std::vector<std::pair<int, int>> percentiles;  // (percent, score), percent ascending
   std::vector<Bin> histogram;                    // bins of 10 points, ascending
@@ -24,6 +25,7 @@ struct ScoreDistribution {
 };
 
 // The summary of `counts` (how many games ended with each score; at least one game).
-ScoreDistribution summarise_scores(const std::map<int, int64_t>& counts, std::string measure, std::string method);
+ScoreDistribution summarise_scores(const std::map<int, int64_t>& counts, std::string measure,
+                                   std::string method);
 
 }  // namespace cubilete::solve

@@ -14,12 +14,15 @@ using namespace dice3;
 MatterhornHint hint_matterhorn(const MatterhornGame& game, const MatterhornPosition& p) {
   const bool either_row = game.either_row();
   if (p.row2 && p.row1 != kFullRow && !either_row)
-    throw UsageError("row 2 opens only once all of row 1 is crossed (or with either_row_from_start=true)");
-  if (matterhorn_sheet_complete(p.row1, p.row2)) throw UsageError("that sheet is complete: the game is over");
+    throw UsageError(
+        "row 2 opens only once all of row 1 is crossed (or with either_row_from_start=true)");
+  if (matterhorn_sheet_complete(p.row1, p.row2))
+    throw UsageError("that sheet is complete: the game is over");
   MatterhornHint hint;
   hint.dice = p.dice;
   hint.throws_needed_now = matterhorn_solver_for(either_row)->expected_throws(p.row1, p.row2);
-  hint.ranking = Ranking(kMatterhornMeasure, "", rank_matterhorn(p.row1, p.row2, p.dice, either_row));
+  hint.ranking =
+      Ranking(kMatterhornMeasure, "", rank_matterhorn(p.row1, p.row2, p.dice, either_row));
   return hint;
 }
 
@@ -27,10 +30,10 @@ MultiplicacaoHint hint_multiplicacao(const MultiplicacaoPosition& p) {
   const auto v = values_of(p.shown);
   const int thrown = int(v.size());
   if (p.set_aside.size() > 2 || int(p.set_aside.size()) + thrown != 3)
-    throw UsageError(
-        fmt::format("a Multiplicação turn sets aside two dice and throws the last: {} set aside and "
-                    "{} thrown is no decision of it",
-                    p.set_aside.size(), thrown));
+    throw UsageError(fmt::format(
+        "a Multiplicação turn sets aside two dice and throws the last: {} set aside and "
+        "{} thrown is no decision of it",
+        p.set_aside.size(), thrown));
   if (thrown > 1 && v.front() != v.back())
     throw UsageError(fmt::format("only a {} may be refused: {} is set aside without a choice",
                                  thrown == 3 ? "triple" : "double", v.back()));

@@ -20,12 +20,13 @@ struct MatterhornPosition {
 struct MatterhornHint {
   FaceCounts dice{};
   double throws_needed_now = 0;  // expected, playing on optimally
-  Ranking ranking;               // empty: no group of the dice crosses an open number (the throw passes)
+  Ranking ranking;  // empty: no group of the dice crosses an open number (the throw passes)
 };
 
 // Throws UsageError for a sheet no game reaches (row 2 before row 1 is complete, without
 // either_row_from_start) and for a complete one (the game is over).
-MatterhornHint hint_matterhorn(const dice3::MatterhornGame& game, const MatterhornPosition& position);
+MatterhornHint hint_matterhorn(const dice3::MatterhornGame& game,
+                               const MatterhornPosition& position);
 
 // A Multiplicação decision: the dice set aside this turn (none, a, or a and b) and the triple,
 // double or last die it is about.

@@ -19,7 +19,8 @@ constexpr double kStatesPerSecond = 3e6;
 
 // The size of two-player Generala's table with its default rules, for comparison.
 size_t generala_states() {
-  const Scorer scorer(make_category_rules("generala", RuleSet::resolve(category_options("generala"), {})));
+  const Scorer scorer(
+      make_category_rules("generala", RuleSet::resolve(category_options("generala"), {})));
   return DuelSpace(scorer).size();
 }
 
@@ -27,12 +28,16 @@ size_t generala_states() {
 [[noreturn]] void refuse_upper_bonus(const CategoryGame& g) {
   const auto e = two_player_estimate(g.scorer());
   const double years = e.states / kStatesPerSecond / (365.25 * 86400);
-  throw UsageError(fmt::format(
-      "two-player {} is not solved here: with the upper bonus, both players' upper subtotals are part of the "
-      "state, and the table would hold about {:.1e} turn-start states ({:.0f} TB as float32, its largest layer "
-      "{:.0f} TB, two of which must be in memory at once), about {:.1f} years of this solver on 2 cores "
-      "at Generala's rate; Generala's holds {:.1e}",
-      g.info().id, e.states, e.states * 4 / 1e12, e.biggest_layer * 4 / 1e12, years, double(generala_states())));
+  throw UsageError(
+      fmt::format("two-player {} is not solved here: with the upper bonus, both players' upper "
+                  "subtotals are part of the "
+                  "state, and the table would hold about {:.1e} turn-start states ({:.0f} TB as "
+                  "float32, its largest layer "
+                  "{:.0f} TB, two of which must be in memory at once), about {:.1f} years of this "
+                  "solver on 2 cores "
+                  "at Generala's rate; Generala's holds {:.1e}",
+                  g.info().id, e.states, e.states * 4 / 1e12, e.biggest_layer * 4 / 1e12, years,
+                  double(generala_states())));
 }
 
 }  // namespace
@@ -43,17 +48,21 @@ CategoryDuelSolve solve_category_duel(const CategoryGame& g, const SolveOptions&
   const auto duel = duel_for(g, o, o.use_cache ? DuelNeed::Table : DuelNeed::Value);
   CategoryDuelSolve r;
   r.value = *duel->first_player();
-  r.meaning = "chance that the first player wins when both play to win (exact two-player optimum; a tie counts half)";
+  r.meaning =
+      "chance that the first player wins when both play to win (exact two-player optimum; a tie "
+      "counts half)";
   const auto& space = duel->space();
   r.states = space.size();
   for (int layer = 0; layer <= space.layers(); ++layer) r.card_pairs += space.layer_pairs(layer);
   r.seconds = clock.seconds();
   r.from_cache = duel->from_cache();
   r.stored_as = "float32";
-  if (o.use_cache) r.cache = CategoryDuelSolve::Cache{duel->cache_file(), duel->cache_bytes(), duel->has_table()};
+  if (o.use_cache)
+    r.cache = CategoryDuelSolve::Cache{duel->cache_file(), duel->cache_bytes(), duel->has_table()};
   if (!duel->from_cache())
-    r.computed = CategoryDuelSolve::Computed{duel->stats().seconds, duel->stats().threads, duel->stats().states,
-                                             duel->stats().memory_bytes, o.doubles ? "double" : "float"};
+    r.computed = CategoryDuelSolve::Computed{duel->stats().seconds, duel->stats().threads,
+                                             duel->stats().states, duel->stats().memory_bytes,
+                                             o.doubles ? "double" : "float"};
   return r;
 }
 
@@ -61,13 +70,14 @@ DuelHint rank_duel_hint(const CategoryGame& g, const Card& card, int hand, int t
                         const DuelOpponent& opponent, std::vector<RankedAction>& choices) {
   const int mine = __builtin_popcount(card.used), theirs = __builtin_popcount(opponent.card.used);
   if (theirs != mine && theirs != mine + 1)
-    throw UsageError(
-        fmt::format("in a two-player game the opponent has written as many categories as you (you play "
-                    "first) or one more (you play second); your card has {}, the opponent's {}",
-                    mine, theirs));
+    throw UsageError(fmt::format(
+        "in a two-player game the opponent has written as many categories as you (you play "
+        "first) or one more (you play second); your card has {}, the opponent's {}",
+        mine, theirs));
   const auto& scorer = g.scorer();
   DuelHint hint;
-  hint.score_diff = opponent.score_diff ? *opponent.score_diff : scorer.total(card) - scorer.total(opponent.card);
+  hint.score_diff =
+      opponent.score_diff ? *opponent.score_diff : scorer.total(card) - scorer.total(opponent.card);
   hint.plays_first = theirs == mine;
   const auto duel = cached_duel(g);
   const auto position = duel_position(duel->space(), card, opponent.card, hint.score_diff);

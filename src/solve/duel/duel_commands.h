@@ -1,6 +1,7 @@
 #pragma once
 // The two-player side of the category games' commands as typed results (issue 18): `solve GAME
-// --players 2` (the first player's chance of winning) and the chances a `hint --players 2` ranks by.
+// --players 2` (the first player's chance of winning) and the chances a `hint --players 2` ranks
+// by.
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -35,7 +36,8 @@ struct CategoryDuelSolve {
 };
 
 // Presets with an upper bonus are refused (UsageError) with the size their table would have.
-CategoryDuelSolve solve_category_duel(const category::CategoryGame& game, const SolveOptions& options);
+CategoryDuelSolve solve_category_duel(const category::CategoryGame& game,
+                                      const SolveOptions& options);
 
 // The opponent of a described two-player decision: their card, and the score difference (the
 // player's total minus the opponent's) where it differs from that of the cards.
@@ -56,7 +58,8 @@ struct DuelHint {
 // with its chance of winning against `opponent` and ranks them by it. Throws UsageError when the
 // cards cannot be of one game at one decision, or the two-player table is not in the cache
 // (saying how to solve it).
-DuelHint rank_duel_hint(const category::CategoryGame& game, const category::Card& card, int hand, int throws_left,
-                        const DuelOpponent& opponent, std::vector<RankedAction>& choices);
+DuelHint rank_duel_hint(const category::CategoryGame& game, const category::Card& card, int hand,
+                        int throws_left, const DuelOpponent& opponent,
+                        std::vector<RankedAction>& choices);
 
 }  // namespace cubilete::solve

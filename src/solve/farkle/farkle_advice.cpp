@@ -6,7 +6,8 @@
 namespace cubilete::solve {
 
 const char* const kFarkleMeasure = "expected points banked this turn, optimal single-turn play";
-const char* const kFarkleWinMeasure = "chance of winning, both players playing to win (Farkle has no ties)";
+const char* const kFarkleWinMeasure =
+    "chance of winning, both players playing to win (Farkle has no ties)";
 
 namespace {
 int units_up(int points, int unit) {
@@ -14,11 +15,17 @@ int units_up(int points, int unit) {
 }
 }  // namespace
 
-FarkleWinChances::FarkleWinChances(std::shared_ptr<const SolvedFarkleDuel> duel, int banked, int opponent)
-    : duel_(std::move(duel)), turn_(&duel_->turn_solver()), a_(banked / turn_->unit()), b_(opponent / turn_->unit()) {}
+FarkleWinChances::FarkleWinChances(std::shared_ptr<const SolvedFarkleDuel> duel, int banked,
+                                   int opponent)
+    : duel_(std::move(duel)),
+      turn_(&duel_->turn_solver()),
+      a_(banked / turn_->unit()),
+      b_(opponent / turn_->unit()) {}
 
 FarkleWinChances::FarkleWinChances(std::shared_ptr<const FarkleTurnSolver> turn, int min_bank)
-    : turn_owner_(std::move(turn)), turn_(turn_owner_.get()), need_(units_up(min_bank, turn_->unit())) {}
+    : turn_owner_(std::move(turn)),
+      turn_(turn_owner_.get()),
+      need_(units_up(min_bank, turn_->unit())) {}
 
 double FarkleWinChances::decision(int t, int n) const {
   if (!duel_) return turn_->reach(need_ - t, n);  // 1 once ahead: banking wins

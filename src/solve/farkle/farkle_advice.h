@@ -51,7 +51,8 @@ class FarkleWinChances {
 
 // Every choice of the decision with the expected points this turn banks after it, best first.
 // With two players' chances of winning, each choice's too, and the ranking is by them.
-std::vector<RankedAction> rank_farkle(const farkle::FarkleGame& game, const FarkleDecision& decision,
+std::vector<RankedAction> rank_farkle(const farkle::FarkleGame& game,
+                                      const FarkleDecision& decision,
                                       const FarkleWinChances* win = nullptr);
 // The same at a state's decision; with two players, by the chance of winning in the final round
 // (exact) and before it where the table is in the cache. Empty where nobody decides.

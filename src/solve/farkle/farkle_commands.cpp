@@ -69,7 +69,8 @@ FarkleDuelSolve solve_farkle_duel(const farkle::FarkleGame& game, const SolveOpt
   FarkleDuelSolve r;
   r.value = duel.first_player();
   r.meaning =
-      "chance that the first player wins when both play to win (exact two-player optimum; Farkle has no "
+      "chance that the first player wins when both play to win (exact two-player optimum; Farkle "
+      "has no "
       "ties)";
   r.states = duel.turn_start_values().size();
   r.unit = duel.unit();
@@ -81,15 +82,16 @@ FarkleDuelSolve solve_farkle_duel(const farkle::FarkleGame& game, const SolveOpt
   if (o.use_cache) r.cache = FarkleDuelSolve::Cache{solved->cache_file(), solved->cache_bytes()};
   if (!solved->from_cache()) {
     const auto& st = solved->stats();
-    r.computed = FarkleDuelSolve::Computed{st.seconds,
-                                           st.threads,
-                                           st.turns_solved,
-                                           double(st.turns_solved) * duel.cut_units() * farkle::kDice,
-                                           st.most_iterations,
-                                           st.largest_step,
-                                           st.error_bound,
-                                           st.total_error_bound,
-                                           FarkleDuel::kConvergence};
+    r.computed =
+        FarkleDuelSolve::Computed{st.seconds,
+                                  st.threads,
+                                  st.turns_solved,
+                                  double(st.turns_solved) * duel.cut_units() * farkle::kDice,
+                                  st.most_iterations,
+                                  st.largest_step,
+                                  st.error_bound,
+                                  st.total_error_bound,
+                                  FarkleDuel::kConvergence};
   }
   return r;
 }
@@ -103,15 +105,16 @@ FarkleHint hint_farkle(const farkle::FarkleGame& g, const FarklePosition& p) {
     check_throw_size(size_t(dice_in(*p.thrown)));
     d.throw_index = g.scoring().table().index_of(*p.thrown);
     if (g.scoring().is_farkle(d.throw_index))
-      throw UsageError(fmt::format("{} scores nothing: a farkle, the turn total is lost and there is no choice",
-                                   format_dice(*p.thrown)));
+      throw UsageError(
+          fmt::format("{} scores nothing: a farkle, the turn total is lost and there is no choice",
+                      format_dice(*p.thrown)));
   } else {
     d.dice_to_throw = p.dice_left;
     if (d.turn_total < d.min_bank)
-      throw UsageError(
-          fmt::format("banking needs a turn total of at least {}: with {} the throw follows at once, "
-                      "there is no choice",
-                      d.min_bank, d.turn_total));
+      throw UsageError(fmt::format(
+          "banking needs a turn total of at least {}: with {} the throw follows at once, "
+          "there is no choice",
+          d.min_bank, d.turn_total));
   }
   FarkleHint hint;
   hint.turn_total = d.turn_total;
@@ -125,7 +128,9 @@ FarkleHint hint_farkle(const farkle::FarkleGame& g, const FarklePosition& p) {
   }
   const auto ranked = rank_farkle(g, d, win ? &*win : nullptr);
   hint.ranking = Ranking(kFarkleMeasure, kFarkleWinMeasure, ranked);
-  if (win) hint.duel = FarkleHint::Duel{p.banked, *p.opponent_banked, p.to_beat > 0, *ranked.front().win_chance};
+  if (win)
+    hint.duel =
+        FarkleHint::Duel{p.banked, *p.opponent_banked, p.to_beat > 0, *ranked.front().win_chance};
   return hint;
 }
 
