@@ -1,7 +1,8 @@
 #pragma once
 // A game as the catalog wires it, in four parts: its description (written by the games layer),
-// its bots, its analysis (solve, advise, hint, score) and its policy at the online table. Only
-// layers above the catalog call these functions (table, present, server, command line).
+// its bots, its analysis (solve, advise, hint, score) and its policy at the online table. The
+// functions it holds are for the layers from the catalog up (table, present, server, command
+// line): no layer below the catalog needs one.
 #include <functional>
 #include <map>
 #include <memory>
