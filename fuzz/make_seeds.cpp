@@ -78,7 +78,7 @@ void parse_action_inputs(const fs::path& dir) {
         input += (i ? "\n" : "") + w.state->action_to_string(a);
         w.state->apply(a);
       }
-      write(dir / fmt::format("seed-{}-{}", registry[g].info.id, int(steps)), input);
+      write(dir / fmt::format("seed-{}-{}", registry[g].description.info.id, int(steps)), input);
     }
   }
 }
