@@ -21,6 +21,10 @@ std::string folded_name(std::string_view name);
 // is refused, so "Ana_1" cannot pass for "ana-l".
 std::string name_skeleton(std::string_view name);
 
+// The name a deleted account's seats keep (its games stay, under no one's name). Reserved below,
+// so no account can take it.
+inline constexpr std::string_view kDeletedAccountName = "deleted";
+
 // Names no person may take: the site's own words, the name shown for deleted accounts and every
 // bot's name (and their look-alikes).
 bool reserved_name(std::string_view name);

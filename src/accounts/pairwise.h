@@ -3,6 +3,8 @@
 // winning against those it finished above, tying those level with it and losing to those above
 // it. Each of those results weighs 1/(n-1), so one game moves a rating as much as one game
 // between two, whatever the number of seats (an eight-seat game is not seven games).
+#include <functional>
+#include <optional>
 #include <vector>
 
 #include "accounts/glicko2.h"
@@ -15,5 +17,11 @@ namespace cubilete::accounts {
 // lists differ in length or hold fewer than two seats.
 std::vector<std::vector<GlickoResult>> pairwise_results(const std::vector<Glicko>& before,
                                                         const std::vector<double>& standing);
+
+// The same where a game may say nothing of some pairs (a claimed game, between two seats that
+// both stayed): `score(i, j)` is seat i's score against seat j (1, 1/2 or 0), or nothing. Each
+// result still weighs 1/(n-1), so a seat that met fewer seats moves less.
+std::vector<std::vector<GlickoResult>> pairwise_results(
+    const std::vector<Glicko>& before, const std::function<std::optional<double>(size_t i, size_t j)>& score);
 
 }  // namespace cubilete::accounts

@@ -1,0 +1,29 @@
+#include "accounts/rating_policy.h"
+
+#include <algorithm>
+
+namespace cubilete::accounts {
+
+const std::vector<std::string>& rated_games() {
+  static const std::vector<std::string> games = {"general", "generala", "crag", "yahtzee",
+                                                 "yatzy",   "farkle",   "damma"};
+  return games;
+}
+
+bool is_rated_game(std::string_view game) {
+  const auto& games = rated_games();
+  return std::find(games.begin(), games.end(), game) != games.end();
+}
+
+double deviation_at(const Glicko& rating, int64_t last_rated_ms, int64_t now_ms) {
+  if (last_rated_ms <= 0 || now_ms <= last_rated_ms)
+    return std::min(rating.deviation, kMaxDeviation);
+  const double days = double(now_ms - last_rated_ms) / double(kDayMs);
+  return idle_deviation(rating, days * kRatingPeriodsPerDay, kMaxDeviation);
+}
+
+bool provisional(double deviation_now) {
+  return deviation_now > kProvisionalDeviation;
+}
+
+}  // namespace cubilete::accounts
