@@ -4,7 +4,9 @@
 // was refused (an action index not next, a room code taken, a seat taken), so refusals do not
 // undo their neighbours; if a statement fails outright (two instances racing for the same action
 // index: the primary key refuses the second), the group is undone and each write is run again
-// alone, to fail alone. A second connection reads; ownership has its own (pg_ownership.h).
+// alone, to fail alone. The accounts' writes (store/sql/) read what they decide on, so each is a
+// transaction of its own between those groups, in queue order. A second connection reads;
+// ownership has its own (pg_ownership.h).
 #include "store/pg_store.h"
 
 #include <fmt/format.h>
@@ -15,7 +17,9 @@
 #include "store/clock.h"
 #include "store/pg_connection.h"
 #include "store/pg_ownership.h"
+#include "store/pg_session.h"
 #include "store/schema.h"
+#include "store/sql/checks.h"
 #include "store/write_queue.h"
 
 namespace cubilete::store {
@@ -33,21 +37,35 @@ struct Prepared {
 const Prepared kStatements[] = {
     {"create_room",
      "WITH r AS (INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-     "created_ms, updated_ms, rematch, previous, hints) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18) "
+     "created_ms, updated_ms, rematch, previous, hints, rated, public, language) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18, $19, $20, $21) "
      "ON CONFLICT (code) DO NOTHING RETURNING code), "
-     "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed) "
-     "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed FROM r, "
-     "unnest($14::text[], $15::text[], $16::text[], $17::text[]) WITH ORDINALITY AS t(name, player, token_hash, client_seed, i)) "
+     "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account) "
+     "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed, NULLIF(t.account, '')::bigint FROM r, "
+     "unnest($14::text[], $15::text[], $16::text[], $17::text[], $22::text[]) "
+     "WITH ORDINALITY AS t(name, player, token_hash, client_seed, account, i)) "
      "SELECT count(*) FROM r"},
     // A seat is taken once: an instance still holding a room it lost cannot give the seat again.
+    // A seat of a rated room goes to an account, one seat per account (SQLite's store checks the
+    // same before its write: store/sql/checks.h).
     {"update_seat",
-     "WITH u AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed) VALUES($1, $2, $3, $4, $5, $6) "
+     "WITH u AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account) "
+     "VALUES($1, $2, $3, $4, $5, $6, NULLIF($7, '')::bigint) "
      "ON CONFLICT (room, seat) DO UPDATE SET name = excluded.name, player = excluded.player, "
-     "token_hash = excluded.token_hash, client_seed = excluded.client_seed "
-     "WHERE seats.token_hash = '' OR seats.token_hash = excluded.token_hash RETURNING 1) SELECT count(*) FROM u"},
+     "token_hash = excluded.token_hash, client_seed = excluded.client_seed, account = excluded.account "
+     "WHERE (seats.token_hash = '' OR seats.token_hash = excluded.token_hash) "
+     "AND (NOT EXISTS (SELECT 1 FROM rooms WHERE code = $1 AND rated = 1) "
+     "OR ((excluded.player <> 'human' OR excluded.token_hash = '' OR excluded.account IS NOT NULL) "
+     "AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.room = $1 AND o.account = excluded.account AND o.seat <> excluded.seat))) "
+     "RETURNING 1) SELECT count(*) FROM u"},
     {"start_game", "UPDATE rooms SET seed = $2, status = 'playing' WHERE code = $1"},
-    {"set_status", "UPDATE rooms SET status = $2 WHERE code = $1"},
-    {"set_abandoned", "UPDATE rooms SET status = 'over', abandoned_by = $2 WHERE code = $1"},
+    // A seat is in play while its room is (seats_in_play_by_account, schema.cpp).
+    {"set_status",
+     "WITH s AS (UPDATE seats SET in_play = 0 WHERE room = $1 AND $2::text NOT IN ('waiting', 'playing')) "
+     "UPDATE rooms SET status = $2 WHERE code = $1"},
+    {"set_abandoned",
+     "WITH s AS (UPDATE seats SET in_play = 0 WHERE room = $1) "
+     "UPDATE rooms SET status = 'over', abandoned_by = $2 WHERE code = $1"},
     {"set_rematch", "UPDATE rooms SET rematch = $2 WHERE code = $1"},
     // Action k only right after k - 1 (and the primary key (room, idx): only once).
     {"append",
@@ -100,17 +118,29 @@ struct PgStore::Impl {
   std::unique_ptr<PgOwnership> ownership;
   pg::Conn writer, reader;
   std::mutex read_mutex;
+  pg::StatementCache writer_statements, reader_statements;  // the accounts' SQL (store/sql/)
 
   struct Write {
-    const char* statement = nullptr;  // null: nothing to write, only `after`
+    const char* statement = nullptr;  // null: no statement (see work, refused and after)
     std::vector<std::string> params;
     std::string refusal;  // when not empty: the statement returns a count; 0 means refused, for this reason
     Done done;
     std::function<void()> after;  // once the group is over (a claim given back)
+    std::string refused;  // refused before reaching the database, for this reason (done says it)
+    Work work;            // the accounts' writes: run in a transaction of their own, answered by `answer`
+    Answer answer;
   };
   WriteQueue<Write> queue;
 
   void enqueue(Write w) { queue.push(std::move(w)); }
+  void statement(const char* name, std::vector<std::string> params, std::string refusal, Done done) {
+    Write w;
+    w.statement = name;
+    w.params = std::move(params);
+    w.refusal = std::move(refusal);
+    w.done = std::move(done);
+    enqueue(std::move(w));
+  }
 
   bool connected() {
     if (PQstatus(writer.get()) == CONNECTION_OK) return true;
@@ -166,27 +196,75 @@ struct PgStore::Impl {
     return failure;
   }
 
-  void commit(std::vector<Write>& group) {
-    std::vector<Write*> writes;
-    for (auto& w : group)
-      if (w.statement) writes.push_back(&w);
+  // Statement writes, in one pipelined transaction; each write's `done` once it is over.
+  void commit_statements(std::vector<Write*>& writes) {
     std::vector<std::string> errors(writes.size());
-    if (!writes.empty()) {
-      std::string failure = connected() ? transaction(writes, errors) : "PostgreSQL is unreachable: " + std::string(PQerrorMessage(writer.get()));
-      if (!failure.empty() && writes.size() > 1 && PQstatus(writer.get()) == CONNECTION_OK) {
-        // One write failed the group: run each alone, so it fails alone.
-        for (size_t i = 0; i < writes.size(); ++i) {
-          std::vector<Write*> one{writes[i]};
-          std::vector<std::string> error(1);
-          const auto alone = transaction(one, error);
-          errors[i] = alone.empty() ? error[0] : alone;
-        }
-      } else if (!failure.empty()) {
-        for (auto& e : errors) e = failure;
+    std::string failure = connected() ? transaction(writes, errors) : "PostgreSQL is unreachable: " + std::string(PQerrorMessage(writer.get()));
+    if (!failure.empty() && writes.size() > 1 && PQstatus(writer.get()) == CONNECTION_OK) {
+      // One write failed the group: run each alone, so it fails alone.
+      for (size_t i = 0; i < writes.size(); ++i) {
+        std::vector<Write*> one{writes[i]};
+        std::vector<std::string> error(1);
+        const auto alone = transaction(one, error);
+        errors[i] = alone.empty() ? error[0] : alone;
       }
+    } else if (!failure.empty()) {
+      for (auto& e : errors) e = failure;
     }
     for (size_t i = 0; i < writes.size(); ++i)
       if (writes[i]->done) writes[i]->done(errors[i]);
+  }
+
+  // An accounts' write: reads and writes in a transaction of its own (its SQL reads what it
+  // decides on, so it cannot go blind in a pipeline). Run again when PostgreSQL undoes it for a
+  // deadlock or a serialization failure, which another instance's transaction may cause.
+  Outcome interactive(const Work& work) {
+    for (int attempt = 0;; ++attempt) {
+      if (!connected()) return {"store_failed", "PostgreSQL is unreachable: " + std::string(PQerrorMessage(writer.get()))};
+      PGconn* c = writer.get();
+      try {
+        pg::exec(c, "BEGIN");
+        pg::Session db(c, writer_statements);
+        Outcome out;
+        try {
+          out = work(db);
+        } catch (const Refused& refused) {
+          PQclear(PQexec(c, "ROLLBACK"));
+          return {refused.code, refused.what()};
+        }
+        pg::exec(c, "COMMIT");
+        return out;
+      } catch (const pg::SqlError& e) {
+        PQclear(PQexec(c, "ROLLBACK"));
+        if (e.retry() && attempt < 3) continue;
+        return {"store_failed", e.what()};
+      } catch (const std::exception& e) {
+        PQclear(PQexec(c, "ROLLBACK"));
+        return {"store_failed", e.what()};
+      }
+    }
+  }
+
+  // In queue order: each run of statement writes as one pipelined transaction, each accounts'
+  // write as a transaction of its own between them.
+  void commit(std::vector<Write>& group) {
+    std::vector<Write*> run;
+    auto send_run = [&] {
+      if (!run.empty()) commit_statements(run);
+      run.clear();
+    };
+    for (auto& w : group) {
+      if (w.statement) {
+        run.push_back(&w);
+      } else if (w.work) {
+        send_run();
+        const auto outcome = interactive(w.work);
+        if (w.answer) w.answer(outcome);
+      } else if (!w.refused.empty() && w.done) {
+        w.done(w.refused);
+      }
+    }
+    send_run();
     for (auto& w : group)
       if (w.after) w.after();
   }
@@ -211,59 +289,64 @@ PgStore::~PgStore() {
 std::string PgStore::describe() const { return "PostgreSQL " + impl_->where; }
 
 void PgStore::create_room(const RoomRecord& r, Done done) {
-  std::vector<std::string> names, players, hashes, seeds;
+  if (const auto problem = sql::rated_room_problem(r); !problem.empty()) {
+    Impl::Write refused;
+    refused.refused = fmt::format("room {} cannot be rated: {}", r.code, problem);
+    refused.done = std::move(done);
+    return impl_->enqueue(std::move(refused));
+  }
+  std::vector<std::string> names, players, hashes, seeds, accounts;
   for (const auto& s : r.seats) {
     names.push_back(s.name);
     players.push_back(s.player);
     hashes.push_back(s.token_hash);
     seeds.push_back(s.client_seed);
+    accounts.push_back(s.account > 0 ? num(s.account) : "");
   }
-  impl_->enqueue({"create_room",
-                  {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, num(int64_t(r.seed)),
-                   num(r.turn_seconds), num(r.created_ms), num(r.updated_ms), r.rematch, r.previous, pg::array(names),
-                   pg::array(players), pg::array(hashes), pg::array(seeds), r.hints},
-                  fmt::format("room {} exists already", r.code),
-                  std::move(done),
-                  {}});
+  impl_->statement("create_room",
+                   {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, num(int64_t(r.seed)),
+                    num(r.turn_seconds), num(r.created_ms), num(r.updated_ms), r.rematch, r.previous, pg::array(names),
+                    pg::array(players), pg::array(hashes), pg::array(seeds), r.hints, num(r.rated), num(r.listed),
+                    r.language, pg::array(accounts)},
+                   fmt::format("room {} exists already", r.code), std::move(done));
 }
 
 void PgStore::update_seat(const std::string& code, int seat, const SeatRecord& s, Done done) {
-  impl_->enqueue({"update_seat",
-                  {code, num(seat), s.name, s.player, s.token_hash, s.client_seed},
-                  fmt::format("room {}: seat {} is taken", code, seat),
-                  std::move(done),
-                  {}});
+  impl_->statement("update_seat",
+                   {code, num(seat), s.name, s.player, s.token_hash, s.client_seed, s.account > 0 ? num(s.account) : ""},
+                   fmt::format("room {}: seat {} is taken, or it is a seat of a rated game, which goes to an account "
+                               "that has no other seat of it",
+                               code, seat),
+                   std::move(done));
 }
 
 void PgStore::start_game(const std::string& code, uint64_t seed, Done done) {
-  impl_->enqueue({"start_game", {code, num(int64_t(seed))}, "", std::move(done), {}});
+  impl_->statement("start_game", {code, num(int64_t(seed))}, "", std::move(done));
 }
 
 void PgStore::set_status(const std::string& code, const std::string& status, Done done) {
-  impl_->enqueue({"set_status", {code, status}, "", std::move(done), {}});
+  impl_->statement("set_status", {code, status}, "", std::move(done));
 }
 
 void PgStore::set_abandoned(const std::string& code, const std::string& seats, Done done) {
-  impl_->enqueue({"set_abandoned", {code, seats}, "", std::move(done), {}});
+  impl_->statement("set_abandoned", {code, seats}, "", std::move(done));
 }
 
 void PgStore::set_rematch(const std::string& code, const std::string& rematch, Done done) {
-  impl_->enqueue({"set_rematch", {code, rematch}, "", std::move(done), {}});
+  impl_->statement("set_rematch", {code, rematch}, "", std::move(done));
 }
 
 void PgStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
                              const std::vector<std::string>& decided_by, Done done) {
   std::vector<std::string> by = decided_by;
   by.resize(actions.size());  // unnest pairs the two lists: "" where nobody said
-  impl_->enqueue({"append",
-                  {code, num(int64_t(first_index)), pg::array(actions), num(now_ms()), pg::array(by)},
-                  fmt::format("room {}: action {} is not the next one to write", code, first_index),
-                  std::move(done),
-                  {}});
+  impl_->statement("append",
+                   {code, num(int64_t(first_index)), pg::array(actions), num(now_ms()), pg::array(by)},
+                   fmt::format("room {}: action {} is not the next one to write", code, first_index), std::move(done));
 }
 
 void PgStore::append_chat(const std::string& code, const ChatRecord& c, Done done) {
-  impl_->enqueue({"chat", {code, num(c.at_ms), num(c.seat), c.name, c.text}, "", std::move(done), {}});
+  impl_->statement("chat", {code, num(c.at_ms), num(c.seat), c.name, c.text}, "", std::move(done));
 }
 
 void PgStore::flush() { impl_->queue.flush(); }
@@ -299,10 +382,15 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.previous = text(12);
   r.hints = text(13);
   r.abandoned_by = text(14);
-  auto seats = pg::exec(c, "SELECT name, player, token_hash, client_seed FROM seats WHERE room = $1 ORDER BY seat", {r.code});
+  r.rated = text(15) != "0";
+  r.listed = text(16) != "0";
+  r.language = text(17);
+  auto seats = pg::exec(
+      c, "SELECT name, player, token_hash, client_seed, COALESCE(account, 0) FROM seats WHERE room = $1 ORDER BY seat",
+      {r.code});
   for (int i = 0; i < PQntuples(seats.get()); ++i)
     r.seats.push_back({PQgetvalue(seats.get(), i, 0), PQgetvalue(seats.get(), i, 1), PQgetvalue(seats.get(), i, 2),
-                       PQgetvalue(seats.get(), i, 3)});
+                       PQgetvalue(seats.get(), i, 3), std::stoll(PQgetvalue(seats.get(), i, 4))});
   auto actions = pg::exec(c, "SELECT action, decided_by FROM actions WHERE room = $1 ORDER BY idx", {r.code});
   for (int i = 0; i < PQntuples(actions.get()); ++i) {
     r.actions.emplace_back(PQgetvalue(actions.get(), i, 0));
@@ -339,7 +427,8 @@ std::optional<RoomRecord> PgStore::load_room(const std::string& code, size_t cha
     try {
       auto row = pg::exec(c,
                           "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-                          "created_ms, updated_ms, rematch, previous, hints, abandoned_by FROM rooms WHERE code = $1",
+                          "created_ms, updated_ms, rematch, previous, hints, abandoned_by, rated, public, language "
+                          "FROM rooms WHERE code = $1",
                           {code});
       std::optional<RoomRecord> out;
       if (PQntuples(row.get()) == 1) out = read_room(c, row.get(), chat_limit);
@@ -363,9 +452,36 @@ Store::Claim PgStore::claim(const std::string& code) { return impl_->ownership->
 void PgStore::release(const std::string& code, uint64_t generation) {
   // After every write queued before it: the next owner reads them all.
   auto* ownership = impl_->ownership.get();
-  impl_->enqueue({nullptr, {}, "", {}, [ownership, code, generation] { ownership->release(code, generation); }});
+  Impl::Write w;
+  w.after = [ownership, code, generation] { ownership->release(code, generation); };
+  impl_->enqueue(std::move(w));
 }
 
 void PgStore::watch_ownership(OwnershipEvents events) { impl_->ownership->watch(std::move(events)); }
+
+void PgStore::write(Work work, Answer answer) {
+  Impl::Write w;
+  w.work = std::move(work);
+  w.answer = std::move(answer);
+  impl_->enqueue(std::move(w));
+}
+
+void PgStore::read(const std::function<void(SqlSession&)>& reading) {
+  std::lock_guard lock(impl_->read_mutex);
+  PGconn* c = impl_->reader.get();
+  with_retry(c, [&] {
+    // One snapshot for every statement of the read.
+    pg::exec(c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    try {
+      pg::Session db(c, impl_->reader_statements);
+      reading(db);
+      pg::exec(c, "COMMIT");
+    } catch (...) {
+      PQclear(PQexec(c, "ROLLBACK"));
+      throw;
+    }
+    return 0;
+  });
+}
 
 }  // namespace cubilete::store

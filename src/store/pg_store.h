@@ -37,6 +37,10 @@ class PgStore final : public Store {
   void release(const std::string& code, uint64_t generation) override;
   void watch_ownership(OwnershipEvents events) override;
 
+ protected:
+  void write(Work work, Answer answer) override;
+  void read(const std::function<void(SqlSession&)>& reading) override;
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

@@ -49,6 +49,107 @@ ALTER TABLE actions ADD COLUMN decided_by TEXT NOT NULL DEFAULT '';
 ALTER TABLE rooms ADD COLUMN hints TEXT NOT NULL DEFAULT 'on';
 ALTER TABLE rooms ADD COLUMN abandoned_by TEXT NOT NULL DEFAULT '';
 )",
+      // 3: accounts (issue 28; PROTOCOL.md v1.1, Accounts). Names are unique as folded (lower
+      // case) and as look-alike skeletons (accounts/account_name.h); a deleted account keeps its
+      // row (seats point at it) with every personal column NULL, which frees its name. Secrets
+      // are kept as hashes: passwords (Argon2id), sessions and reset tokens (SHA-256).
+      // The rooms' options of v1.1 and the account of each seat. The end of each game once
+      // (finished_games: its row is the marker that the game's ratings and profile rows were
+      // written, exactly once), ratings per account and game with each rated game's change (the
+      // chart), each account's games (the profile, newest first by account_games_newest) and its
+      // counts per game; failed sign-ins per account. Indexes serve the reads of
+      // store/sql/*.cpp: the leaderboard walks ratings_leaderboard, a page of games
+      // account_games_newest, the rooms where an account still plays seats_in_play_by_account (a
+      // seat's in_play follows its room's status: an account with thousands of finished games
+      // would otherwise be read seat by seat).
+      R"(
+CREATE TABLE accounts(
+  id INTEGER PRIMARY KEY,
+  name TEXT,
+  folded TEXT UNIQUE,
+  skeleton TEXT UNIQUE,
+  password_hash TEXT,
+  created_ms INTEGER NOT NULL,
+  deleted_ms INTEGER NOT NULL DEFAULT 0,
+  CHECK ((deleted_ms = 0) = (name IS NOT NULL AND folded IS NOT NULL AND skeleton IS NOT NULL AND password_hash IS NOT NULL)));
+CREATE TABLE sessions(
+  token_hash TEXT PRIMARY KEY,
+  account INTEGER NOT NULL REFERENCES accounts(id),
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL,
+  last_seen_ms INTEGER NOT NULL) WITHOUT ROWID;
+CREATE INDEX sessions_by_account ON sessions(account);
+CREATE INDEX sessions_by_expiry ON sessions(expires_ms);
+CREATE TABLE reset_tokens(
+  token_hash TEXT PRIMARY KEY,
+  account INTEGER NOT NULL REFERENCES accounts(id),
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL) WITHOUT ROWID;
+CREATE INDEX reset_tokens_by_account ON reset_tokens(account);
+CREATE TABLE signin_failures(
+  account INTEGER PRIMARY KEY REFERENCES accounts(id),
+  failures INTEGER NOT NULL,
+  window_start_ms INTEGER NOT NULL,
+  last_ms INTEGER NOT NULL);
+ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rooms ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rooms ADD COLUMN language TEXT NOT NULL DEFAULT '';
+ALTER TABLE seats ADD COLUMN account INTEGER REFERENCES accounts(id);
+ALTER TABLE seats ADD COLUMN in_play INTEGER NOT NULL DEFAULT 1;
+UPDATE seats SET in_play = 0 WHERE room IN (SELECT code FROM rooms WHERE status NOT IN ('waiting', 'playing'));
+CREATE INDEX seats_by_account ON seats(account) WHERE account IS NOT NULL;
+CREATE INDEX seats_in_play_by_account ON seats(account) WHERE account IS NOT NULL AND in_play = 1;
+CREATE TABLE finished_games(
+  room TEXT PRIMARY KEY REFERENCES rooms(code),
+  ended_ms INTEGER NOT NULL,
+  rated INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE ratings(
+  account INTEGER NOT NULL REFERENCES accounts(id),
+  game TEXT NOT NULL,
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL,
+  volatility REAL NOT NULL,
+  games INTEGER NOT NULL,
+  last_rated_ms INTEGER NOT NULL,
+  PRIMARY KEY(account, game)) WITHOUT ROWID;
+CREATE INDEX ratings_leaderboard ON ratings(game, rating DESC, account, deviation, last_rated_ms);
+CREATE TABLE rating_changes(
+  account INTEGER NOT NULL REFERENCES accounts(id),
+  room TEXT NOT NULL REFERENCES rooms(code),
+  seat INTEGER NOT NULL,
+  game TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  rating_before REAL NOT NULL,
+  deviation_before REAL NOT NULL,
+  volatility_before REAL NOT NULL,
+  rating_after REAL NOT NULL,
+  deviation_after REAL NOT NULL,
+  volatility_after REAL NOT NULL,
+  PRIMARY KEY(account, room));
+CREATE INDEX rating_changes_by_time ON rating_changes(account, game, at_ms);
+CREATE TABLE account_games(
+  account INTEGER NOT NULL REFERENCES accounts(id),
+  room TEXT NOT NULL REFERENCES rooms(code),
+  seat INTEGER NOT NULL,
+  game TEXT NOT NULL,
+  ended_ms INTEGER NOT NULL,
+  result TEXT NOT NULL CHECK (result IN ('win', 'draw', 'loss')),
+  place INTEGER NOT NULL,
+  players INTEGER NOT NULL,
+  score REAL NOT NULL,
+  rated INTEGER NOT NULL,
+  left_game INTEGER NOT NULL,
+  PRIMARY KEY(account, room, seat));
+CREATE INDEX account_games_newest ON account_games(account, ended_ms DESC, room DESC);
+CREATE TABLE account_stats(
+  account INTEGER NOT NULL REFERENCES accounts(id),
+  game TEXT NOT NULL,
+  played INTEGER NOT NULL,
+  won INTEGER NOT NULL,
+  drawn INTEGER NOT NULL,
+  score_sum REAL NOT NULL,
+  PRIMARY KEY(account, game)) WITHOUT ROWID;
+)",
   };
   return steps;
 }
@@ -100,6 +201,96 @@ CREATE INDEX chat_by_room ON chat(room, id);
 ALTER TABLE actions ADD COLUMN decided_by TEXT NOT NULL DEFAULT '';
 ALTER TABLE rooms ADD COLUMN hints TEXT NOT NULL DEFAULT 'on';
 ALTER TABLE rooms ADD COLUMN abandoned_by TEXT NOT NULL DEFAULT '';
+)",
+      // 3: as SQLite's migration 3 (see there), in PostgreSQL's types: BIGINT for ids and
+      // times, DOUBLE PRECISION (not REAL, a float4) for ratings and scores, an identity for ids.
+      R"(
+CREATE TABLE accounts(
+  id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  name TEXT,
+  folded TEXT UNIQUE,
+  skeleton TEXT UNIQUE,
+  password_hash TEXT,
+  created_ms BIGINT NOT NULL,
+  deleted_ms BIGINT NOT NULL DEFAULT 0,
+  CHECK ((deleted_ms = 0) = (name IS NOT NULL AND folded IS NOT NULL AND skeleton IS NOT NULL AND password_hash IS NOT NULL)));
+CREATE TABLE sessions(
+  token_hash TEXT PRIMARY KEY,
+  account BIGINT NOT NULL REFERENCES accounts(id),
+  created_ms BIGINT NOT NULL,
+  expires_ms BIGINT NOT NULL,
+  last_seen_ms BIGINT NOT NULL);
+CREATE INDEX sessions_by_account ON sessions(account);
+CREATE INDEX sessions_by_expiry ON sessions(expires_ms);
+CREATE TABLE reset_tokens(
+  token_hash TEXT PRIMARY KEY,
+  account BIGINT NOT NULL REFERENCES accounts(id),
+  created_ms BIGINT NOT NULL,
+  expires_ms BIGINT NOT NULL);
+CREATE INDEX reset_tokens_by_account ON reset_tokens(account);
+CREATE TABLE signin_failures(
+  account BIGINT PRIMARY KEY REFERENCES accounts(id),
+  failures INTEGER NOT NULL,
+  window_start_ms BIGINT NOT NULL,
+  last_ms BIGINT NOT NULL);
+ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rooms ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rooms ADD COLUMN language TEXT NOT NULL DEFAULT '';
+ALTER TABLE seats ADD COLUMN account BIGINT REFERENCES accounts(id);
+ALTER TABLE seats ADD COLUMN in_play INTEGER NOT NULL DEFAULT 1;
+UPDATE seats SET in_play = 0 WHERE room IN (SELECT code FROM rooms WHERE status NOT IN ('waiting', 'playing'));
+CREATE INDEX seats_by_account ON seats(account) WHERE account IS NOT NULL;
+CREATE INDEX seats_in_play_by_account ON seats(account) WHERE account IS NOT NULL AND in_play = 1;
+CREATE TABLE finished_games(
+  room TEXT PRIMARY KEY REFERENCES rooms(code),
+  ended_ms BIGINT NOT NULL,
+  rated INTEGER NOT NULL);
+CREATE TABLE ratings(
+  account BIGINT NOT NULL REFERENCES accounts(id),
+  game TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  games INTEGER NOT NULL,
+  last_rated_ms BIGINT NOT NULL,
+  PRIMARY KEY(account, game));
+CREATE INDEX ratings_leaderboard ON ratings(game, rating DESC, account, deviation, last_rated_ms);
+CREATE TABLE rating_changes(
+  account BIGINT NOT NULL REFERENCES accounts(id),
+  room TEXT NOT NULL REFERENCES rooms(code),
+  seat INTEGER NOT NULL,
+  game TEXT NOT NULL,
+  at_ms BIGINT NOT NULL,
+  rating_before DOUBLE PRECISION NOT NULL,
+  deviation_before DOUBLE PRECISION NOT NULL,
+  volatility_before DOUBLE PRECISION NOT NULL,
+  rating_after DOUBLE PRECISION NOT NULL,
+  deviation_after DOUBLE PRECISION NOT NULL,
+  volatility_after DOUBLE PRECISION NOT NULL,
+  PRIMARY KEY(account, room));
+CREATE INDEX rating_changes_by_time ON rating_changes(account, game, at_ms);
+CREATE TABLE account_games(
+  account BIGINT NOT NULL REFERENCES accounts(id),
+  room TEXT NOT NULL REFERENCES rooms(code),
+  seat INTEGER NOT NULL,
+  game TEXT NOT NULL,
+  ended_ms BIGINT NOT NULL,
+  result TEXT NOT NULL CHECK (result IN ('win', 'draw', 'loss')),
+  place INTEGER NOT NULL,
+  players INTEGER NOT NULL,
+  score DOUBLE PRECISION NOT NULL,
+  rated INTEGER NOT NULL,
+  left_game INTEGER NOT NULL,
+  PRIMARY KEY(account, room, seat));
+CREATE INDEX account_games_newest ON account_games(account, ended_ms DESC, room DESC);
+CREATE TABLE account_stats(
+  account BIGINT NOT NULL REFERENCES accounts(id),
+  game TEXT NOT NULL,
+  played INTEGER NOT NULL,
+  won INTEGER NOT NULL,
+  drawn INTEGER NOT NULL,
+  score_sum DOUBLE PRECISION NOT NULL,
+  PRIMARY KEY(account, game));
 )",
   };
   return steps;

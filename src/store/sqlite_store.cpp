@@ -11,85 +11,20 @@
 #include <unordered_map>
 
 #include "store/sqlite_store.h"
-#include "store/schema.h"
 #include "store/clock.h"
+#include "store/schema.h"
+#include "store/sql/checks.h"
+#include "store/sqlite_session.h"
+#include "store/sqlite_statement.h"
 #include "store/write_queue.h"
 
 namespace cubilete::store {
 
+using lite::exec;
+using lite::Statement;
+using lite::Statements;
+
 namespace {
-
-class Statement {
- public:
-  Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
-      throw std::runtime_error(fmt::format("SQLite cannot prepare '{}': {}", sql, sqlite3_errmsg(db)));
-  }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  Statement& bind(int i, const std::string& s) {
-    sqlite3_bind_text(stmt_, i, s.data(), int(s.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Statement& bind(int i, int64_t v) {
-    sqlite3_bind_int64(stmt_, i, v);
-    return *this;
-  }
-  // True while a row is available.
-  bool step() {
-    const int rc = sqlite3_step(stmt_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw std::runtime_error(sqlite3_errmsg(db_));
-  }
-  void run() {
-    while (step()) {
-    }
-    reset();
-  }
-  void reset() {
-    sqlite3_reset(stmt_);
-    sqlite3_clear_bindings(stmt_);
-  }
-  std::string text(int col) const {
-    auto p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
-    return p ? std::string(p, size_t(sqlite3_column_bytes(stmt_, col))) : std::string();
-  }
-  int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
-
- private:
-  sqlite3* db_;
-  sqlite3_stmt* stmt_ = nullptr;
-};
-
-void exec(sqlite3* db, const std::string& sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string why = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw std::runtime_error(fmt::format("SQLite: {} (in: {})", why, sql.substr(0, 80)));
-  }
-}
-
-// The writer's prepared statements, each prepared once: parsing SQL for every write cost more
-// than the writes themselves.
-class Statements {
- public:
-  explicit Statements(sqlite3* db) : db_(db) {}
-  // The statement for `sql`, reset and without bindings.
-  Statement& operator()(const char* sql) {
-    auto& slot = cache_[sql];
-    if (!slot) slot = std::make_unique<Statement>(db_, sql);
-    slot->reset();
-    return *slot;
-  }
-
- private:
-  sqlite3* db_;
-  std::unordered_map<std::string, std::unique_ptr<Statement>> cache_;
-};
 
 sqlite3* open_connection(const std::string& path) {
   sqlite3* db = nullptr;
@@ -139,7 +74,8 @@ struct SqliteStore::Impl {
   sqlite3* reader = nullptr;
   std::mutex read_mutex;
 
-  std::unique_ptr<Statements> sql;  // the writer's
+  std::unique_ptr<Statements> sql;    // the writer's
+  std::unique_ptr<Statements> reads;  // the reader's (under read_mutex)
 
   struct Write {
     std::function<void(Statements&)> apply;  // throws std::runtime_error to refuse
@@ -185,6 +121,7 @@ SqliteStore::SqliteStore(const std::string& path) : impl_(std::make_unique<Impl>
     migrate(impl_->writer);
     impl_->reader = open_connection(path);
     impl_->sql = std::make_unique<Statements>(impl_->writer);
+    impl_->reads = std::make_unique<Statements>(impl_->reader);
   } catch (...) {
     sqlite3_close(impl_->writer);
     sqlite3_close(impl_->reader);
@@ -197,6 +134,7 @@ SqliteStore::SqliteStore(const std::string& path) : impl_(std::make_unique<Impl>
 SqliteStore::~SqliteStore() {
   impl_->writes.stop();
   impl_->sql.reset();
+  impl_->reads.reset();
   sqlite3_close(impl_->reader);
   sqlite3_close(impl_->writer);
 }
@@ -212,24 +150,48 @@ int SqliteStore::schema_version() {
 
 namespace {
 void insert_seat(Statements& sql, const std::string& code, int seat, const SeatRecord& r) {
-  sql("INSERT INTO seats(room, seat, name, player, token_hash, client_seed) VALUES(?,?,?,?,?,?) "
-            "ON CONFLICT(room, seat) DO UPDATE SET name=excluded.name, player=excluded.player, "
-            "token_hash=excluded.token_hash, client_seed=excluded.client_seed")
-      .bind(1, code).bind(2, int64_t(seat)).bind(3, r.name).bind(4, r.player).bind(5, r.token_hash)
-      .bind(6, r.client_seed)
-      .run();
+  auto& insert = sql("INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account) VALUES(?,?,?,?,?,?,?) "
+                     "ON CONFLICT(room, seat) DO UPDATE SET name=excluded.name, player=excluded.player, "
+                     "token_hash=excluded.token_hash, client_seed=excluded.client_seed, account=excluded.account");
+  insert.bind(1, code).bind(2, int64_t(seat)).bind(3, r.name).bind(4, r.player).bind(5, r.token_hash).bind(6, r.client_seed);
+  if (r.account > 0)
+    insert.bind(7, r.account);
+  else
+    insert.bind_null(7);
+  insert.run();
+}
+
+// A seat of a rated room goes to an account, and an account takes one seat of it.
+void check_rated_seat(Statements& sql, const std::string& code, int seat, const SeatRecord& r) {
+  auto& rated = sql("SELECT rated FROM rooms WHERE code=?");
+  rated.bind(1, code);
+  const bool is_rated = rated.step() && rated.integer(0) != 0;
+  rated.reset();
+  if (!is_rated) return;
+  if (const auto problem = store::sql::rated_seat_problem(r); !problem.empty())
+    throw std::runtime_error(fmt::format("room {}: seat {}: {}", code, seat, problem));
+  if (r.account <= 0) return;
+  auto& other = sql("SELECT seat FROM seats WHERE room=? AND account=? AND seat<>?");
+  other.bind(1, code).bind(2, r.account).bind(3, int64_t(seat));
+  const bool seated = other.step();
+  other.reset();
+  if (seated) throw std::runtime_error(fmt::format("room {}: this account has a seat of this rated game already", code));
 }
 }  // namespace
 
 void SqliteStore::create_room(const RoomRecord& room, Done done) {
   impl_->enqueue(
       [room](Statements& sql) {
+        if (const auto problem = store::sql::rated_room_problem(room); !problem.empty())
+          throw std::runtime_error(fmt::format("room {} cannot be rated: {}", room.code, problem));
         sql("INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-                  "created_ms, updated_ms, rematch, previous, hints) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+                  "created_ms, updated_ms, rematch, previous, hints, rated, public, language) "
+                  "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
             .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, room.status)
             .bind(6, room.server_seed).bind(7, room.commitment).bind(8, int64_t(room.seed))
             .bind(9, int64_t(room.turn_seconds)).bind(10, room.created_ms).bind(11, room.updated_ms)
-            .bind(12, room.rematch).bind(13, room.previous).bind(14, room.hints)
+            .bind(12, room.rematch).bind(13, room.previous).bind(14, room.hints).bind(15, int64_t(room.rated))
+            .bind(16, int64_t(room.listed)).bind(17, room.language)
             .run();
         for (size_t i = 0; i < room.seats.size(); ++i)
           insert_seat(sql, room.code, int(i), room.seats[i]);
@@ -238,7 +200,12 @@ void SqliteStore::create_room(const RoomRecord& room, Done done) {
 }
 
 void SqliteStore::update_seat(const std::string& code, int seat, const SeatRecord& record, Done done) {
-  impl_->enqueue([code, seat, record](Statements& sql) { insert_seat(sql, code, seat, record); }, std::move(done));
+  impl_->enqueue(
+      [code, seat, record](Statements& sql) {
+        check_rated_seat(sql, code, seat, record);
+        insert_seat(sql, code, seat, record);
+      },
+      std::move(done));
 }
 
 void SqliteStore::start_game(const std::string& code, uint64_t seed, Done done) {
@@ -251,7 +218,10 @@ void SqliteStore::start_game(const std::string& code, uint64_t seed, Done done) 
 
 void SqliteStore::set_status(const std::string& code, const std::string& status, Done done) {
   impl_->enqueue(
-      [code, status](Statements& sql) { sql("UPDATE rooms SET status=? WHERE code=?").bind(1, status).bind(2, code).run(); },
+      [code, status](Statements& sql) {
+        sql("UPDATE rooms SET status=? WHERE code=?").bind(1, status).bind(2, code).run();
+        if (status != "waiting" && status != "playing") sql("UPDATE seats SET in_play=0 WHERE room=?").bind(1, code).run();
+      },
       std::move(done));
 }
 
@@ -259,6 +229,7 @@ void SqliteStore::set_abandoned(const std::string& code, const std::string& seat
   impl_->enqueue(
       [code, seats](Statements& sql) {
         sql("UPDATE rooms SET status='over', abandoned_by=? WHERE code=?").bind(1, seats).bind(2, code).run();
+        sql("UPDATE seats SET in_play=0 WHERE room=?").bind(1, code).run();
       },
       std::move(done));
 }
@@ -322,9 +293,12 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.previous = row.text(12);
   r.hints = row.text(13);
   r.abandoned_by = row.text(14);
-  Statement seats(db, "SELECT name, player, token_hash, client_seed FROM seats WHERE room=? ORDER BY seat");
+  r.rated = row.integer(15) != 0;
+  r.listed = row.integer(16) != 0;
+  r.language = row.text(17);
+  Statement seats(db, "SELECT name, player, token_hash, client_seed, COALESCE(account, 0) FROM seats WHERE room=? ORDER BY seat");
   seats.bind(1, r.code);
-  while (seats.step()) r.seats.push_back({seats.text(0), seats.text(1), seats.text(2), seats.text(3)});
+  while (seats.step()) r.seats.push_back({seats.text(0), seats.text(1), seats.text(2), seats.text(3), seats.integer(4)});
   Statement actions(db, "SELECT action, decided_by FROM actions WHERE room=? ORDER BY idx");
   actions.bind(1, r.code);
   while (actions.step()) {
@@ -341,7 +315,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
 
 const char* const kRoomColumns =
     "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, updated_ms, "
-    "rematch, previous, hints, abandoned_by FROM rooms ";
+    "rematch, previous, hints, abandoned_by, rated, public, language FROM rooms ";
 }
 
 std::vector<std::string> SqliteStore::active_rooms() {
@@ -358,6 +332,42 @@ std::optional<RoomRecord> SqliteStore::load_room(const std::string& code, size_t
   room.bind(1, code);
   if (!room.step()) return std::nullopt;
   return read_room(impl_->reader, room, chat_limit);
+}
+
+void SqliteStore::write(Work work, Answer answer) {
+  // The outcome travels from the writer's savepoint to the answer after the commit.
+  auto outcome = std::make_shared<Outcome>();
+  impl_->enqueue(
+      [work = std::move(work), outcome](Statements& statements) {
+        lite::Session db(statements);
+        try {
+          *outcome = work(db);
+        } catch (const Refused& refused) {
+          outcome->code = refused.code;
+          outcome->message = refused.what();
+          throw;  // the savepoint is undone
+        }
+      },
+      [answer = std::move(answer), outcome](const std::string& error) {
+        if (!answer) return;
+        if (!outcome->ok()) return answer(*outcome);
+        if (!error.empty()) return answer({"store_failed", error});
+        answer(*outcome);
+      });
+}
+
+void SqliteStore::read(const std::function<void(SqlSession&)>& reading) {
+  std::lock_guard lock(impl_->read_mutex);
+  // One snapshot for every statement of the read.
+  exec(impl_->reader, "BEGIN");
+  try {
+    lite::Session db(*impl_->reads);
+    reading(db);
+    exec(impl_->reader, "COMMIT");
+  } catch (...) {
+    sqlite3_exec(impl_->reader, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
 }
 
 }  // namespace cubilete::store

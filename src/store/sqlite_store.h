@@ -28,6 +28,10 @@ class SqliteStore final : public Store {
   std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) override;
   int schema_version() override;
 
+ protected:
+  void write(Work work, Answer answer) override;
+  void read(const std::function<void(SqlSession&)>& reading) override;
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

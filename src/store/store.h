@@ -9,15 +9,22 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
+#include "store/account_records.h"
+
 namespace cubilete::store {
+
+class SqlSession;
 
 struct SeatRecord {
   std::string name;         // as shown to the table
   std::string player;       // "human" or a bot name with its settings
   std::string token_hash;   // lowercase hex SHA-256 of the seat's token; "" while a person seat is open
   std::string client_seed;  // "" when none was given
+  int64_t account = 0;      // the account whose seat it is (0: none; a person playing as a guest, a bot)
 };
 
 struct ChatRecord {
@@ -36,6 +43,12 @@ struct RoomRecord {
   int turn_seconds = 0;
   std::string hints = "on";  // "on" or "off": whether people may ask the advisor while playing
   std::string abandoned_by;  // the seats that left a claimed game, separated by spaces ("" for none)
+  // PROTOCOL.md v1.1, Rooms. A rated room's end moves its accounts' ratings (finish_game); the
+  // store refuses one whose game has no rating, which gives hints, or with a bot whose rating is
+  // not measured (accounts/bot_ratings.h), and a person's seat in it without an account.
+  bool rated = false;
+  bool listed = false;   // `public`: listed in the lobby
+  std::string language;  // the creator's: "pt-BR", "es-AR", "en" ("" when not said)
   int64_t created_ms = 0, updated_ms = 0;
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
@@ -61,6 +74,8 @@ class Store {
   virtual void set_status(const std::string& code, const std::string& status, Done done) = 0;
   // A game someone claimed: it is over, left by `seats` (separated by spaces).
   virtual void set_abandoned(const std::string& code, const std::string& seats, Done done) = 0;
+  // (finish_game, below, records a game's end with everything that follows from it; set_status
+  // "over" and set_abandoned record only the status.)
   virtual void set_rematch(const std::string& code, const std::string& rematch, Done done) = 0;
   // Appends actions first_index, first_index + 1, ... of a room. Fails, writing none of them, if
   // any of those indices is already written: an action index is written once, ever.
@@ -100,6 +115,98 @@ class Store {
   };
   // Called from the store's own thread; empty events stop the calls (and wait for one running).
   virtual void watch_ownership(OwnershipEvents) {}
+
+  // --- Accounts (issue 28; PROTOCOL.md v1.1, Accounts) ---
+  // Written once for both databases (store/sql/). Writes go through the same queue as the rooms'
+  // and answer once committed or refused (a refusal changes nothing); reads are synchronous.
+  // Passwords are verified by the caller (accounts/password.h): the store keeps and compares
+  // only hashes, and refuses anything else where a hash belongs.
+
+  // Refuses bad_name (accounts/account_name.h), bad_password_hash, name_taken (the name, another
+  // case of it, or a look-alike of a live account's). Answers the new account's id.
+  void create_account(const NewAccount& account, Answer answer);
+  // A live account by its name in any case (deleted accounts have none).
+  std::optional<Account> find_account(std::string_view name);
+  std::optional<Account> account(int64_t id);
+
+  // Refuses bad_token_hash (not a lowercase hex SHA-256), bad_expiry, no_such_account.
+  void create_session(const Session& session, Answer answer);
+  // The session with that hash, if it has not expired by `now_ms` and its account is live.
+  std::optional<SignedIn> find_session(const std::string& token_hash, int64_t now_ms);
+  // Marks the session seen and moves its expiry; refuses no_such_session (unknown or expired).
+  void touch_session(const std::string& token_hash, int64_t now_ms, int64_t expires_ms, Answer answer);
+  // Ends one session (count: 1, or 0 when there was none: signing out twice is no error).
+  void revoke_session(const std::string& token_hash, Answer answer);
+  // Ends every session of the account but `keep_token_hash` ("" keeps none): "sign out
+  // everywhere". Count: how many ended.
+  void revoke_sessions(int64_t account, const std::string& keep_token_hash, Answer answer);
+  // Sets the password's hash if the current one is still `current_hash` (the one the caller
+  // verified the old password against; else password_changed), ends every other session but
+  // `keep_token_hash` and every reset token. Refuses no_such_account, bad_password_hash.
+  void change_password(int64_t account, const std::string& current_hash, const std::string& new_hash,
+                       const std::string& keep_token_hash, Answer answer);
+  // Erases the account's personal data (if its hash is still `current_hash`, as above): its name,
+  // password hash, sessions, reset tokens, sign-in failures, ratings and profile; its seats keep
+  // their games under the neutral name (accounts::kDeletedAccountName) and the chat lines it wrote
+  // go. The other players' games, results and ratings stay. The name is free again afterwards.
+  void delete_account(int64_t account, const std::string& current_hash, int64_t now_ms, Answer answer);
+
+  // Counts a failed sign-in (a wrong password) within a window of `window_ms`: a failure after the
+  // window started anew begins a new one. Count: the failures in the window, this one included.
+  void note_failed_signin(int64_t account, int64_t now_ms, int64_t window_ms, Answer answer);
+  void clear_failed_signins(int64_t account, Answer answer);
+  // The failures of the account's window that is still open at `now_ms` (none once it is over).
+  SigninFailures failed_signins(int64_t account, int64_t now_ms, int64_t window_ms);
+
+  // A one-time password reset (`cubilete admin`): the token's hash, valid until `expires_ms`;
+  // the account's earlier reset tokens end. Refuses bad_token_hash, no_such_account.
+  void issue_reset_token(int64_t account, const std::string& token_hash, int64_t created_ms, int64_t expires_ms,
+                         Answer answer);
+  // Sets the password of the token's account and ends the token and every session of the
+  // account (id: the account). Refuses bad_reset_token (unknown, used or expired),
+  // bad_password_hash.
+  void use_reset_token(const std::string& token_hash, const std::string& new_hash, int64_t now_ms, Answer answer);
+  // Deletes expired sessions and reset tokens (count: how many).
+  void purge_expired(int64_t now_ms, Answer answer);
+
+  // --- A game's end, ratings, profiles (issue 28, items 2-5) ---
+  // Records the end of a game, once: the status "over" (and the seats that left a claimed game),
+  // each account's row of the game for its profile and its counts, and, in a rated room, every
+  // account's new rating (accounts/game_rating.h: Glicko-2 against the bots' fixed ratings) with
+  // its change. All in one transaction, exactly once: asked again (after a restart, by another
+  // instance) it changes nothing and answers count 0; the first time, count is how many ratings
+  // moved. Refuses no_such_room, bad_result (an end that does not fit the room's seats).
+  void finish_game(const std::string& code, const GameEnd& end, Answer answer);
+  // The account's rating of every rated game (accounts::rated_games(), in that order).
+  std::vector<GameRating> ratings(int64_t account, int64_t now_ms);
+  RatingHistory rating_history(int64_t account, const std::string& game);
+  // The best `limit` accounts of the game's leaderboard (accounts/rating_policy.h says who is on
+  // it), best first.
+  std::vector<LeaderboardEntry> leaderboard(const std::string& game, int64_t now_ms, size_t limit);
+  // The account's place on that leaderboard, if it is on it.
+  std::optional<int64_t> rank(int64_t account, const std::string& game, int64_t now_ms);
+  // The account's finished games, newest first, `limit` of them from `before` (from the newest
+  // when nothing).
+  GamesPage games_page(int64_t account, const std::optional<GamesCursor>& before, size_t limit);
+  std::vector<GameStats> game_stats(int64_t account);
+  // The rooms not over where the account holds a seat, newest first.
+  std::vector<AccountRoom> account_rooms(int64_t account);
+
+ protected:
+  // What each database does for the accounts' part: a write runs `work` in a transaction (its
+  // own, or a savepoint of a group), undone when it throws (Refused: answered with its code;
+  // anything else: store_failed), and answers after the commit; a read runs `reading` in one
+  // read-only snapshot.
+  using Work = std::function<Outcome(SqlSession&)>;
+  virtual void write(Work work, Answer answer) = 0;
+  virtual void read(const std::function<void(SqlSession&)>& reading) = 0;
+  // What `f` reads.
+  template <class F>
+  auto read_value(F&& f) {
+    decltype(f(std::declval<SqlSession&>())) out{};
+    read([&](SqlSession& db) { out = f(db); });
+    return out;
+  }
 };
 
 // Opens (creating if needed, and migrating to the current schema) the store at `location`: a

@@ -3,7 +3,8 @@
 // undoing its neighbours), the 64-bit seed, and room ownership between two stores standing for two
 // instances: a claim held by one, handed over when the other asks, and lost with its connection.
 // Needs CUBILETE_TEST_PG (a libpq connection string without dbname, e.g. "host=/tmp/x user=u"):
-// tests/cluster/failover_test.sh starts a throwaway cluster and sets it; without it these skip.
+// tests/cluster/pg_store_test.sh starts a throwaway cluster and sets it; without it these skip.
+// (The store's tests that hold for both databases are written once: store_fixture.h.)
 #include <gtest/gtest.h>
 #include <libpq-fe.h>
 
@@ -13,9 +14,9 @@
 #include <future>
 #include <thread>
 
-#include "crypto/crypto.h"
 #include "store/pg_store.h"
 #include "store/schema.h"
+#include "store_backends.h"
 #include "store_test_util.h"
 
 namespace cubilete::store {
@@ -30,31 +31,19 @@ const std::string kAwkwardName = "Ana \"la\" {grande}, \\o/";
 class PgStoreTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    const char* base = std::getenv("CUBILETE_TEST_PG");
-    if (!base || !*base) GTEST_SKIP() << "CUBILETE_TEST_PG is not set (tests/cluster/failover_test.sh sets it)";
-    base_ = base;
-    name_ = "t_" + crypto::to_hex(crypto::random_bytes(6));
-    admin(("CREATE DATABASE " + name_).c_str());
-    url_ = base_ + " dbname=" + name_;
+    db_ = std::make_unique<test_db::PgDatabase>();
+    if (!db_->available()) GTEST_SKIP() << "CUBILETE_TEST_PG is not set (tests/cluster/pg_store_test.sh sets it)";
+    base_ = db_->base();
+    url_ = db_->url();
   }
-  void TearDown() override {
-    if (!name_.empty()) admin(("DROP DATABASE " + name_ + " WITH (FORCE)").c_str());
+  void TearDown() override { db_.reset(); }
+  std::string sql(const std::string& statement) const {
+    const auto rows = test_db::PgDatabase::run(url_, statement);
+    return rows.empty() || rows[0].empty() ? "" : rows[0][0];
   }
-  void admin(const char* sql) const { run(base_ + " dbname=postgres", sql); }
-  static std::string run(const std::string& conninfo, const std::string& sql) {
-    PGconn* c = PQconnectdb(conninfo.c_str());
-    PGresult* r = PQexec(c, sql.c_str());
-    const bool ok = PQresultStatus(r) == PGRES_COMMAND_OK || PQresultStatus(r) == PGRES_TUPLES_OK;
-    std::string value = ok && PQntuples(r) > 0 ? PQgetvalue(r, 0, 0) : "";
-    std::string error = ok ? "" : PQerrorMessage(c);
-    PQclear(r);
-    PQfinish(c);
-    if (!ok) throw std::runtime_error(error);
-    return value;
-  }
-  std::string sql(const std::string& statement) const { return run(url_, statement); }
 
-  std::string base_, name_, url_;
+  std::unique_ptr<test_db::PgDatabase> db_;
+  std::string base_, url_;
 };
 
 TEST_F(PgStoreTest, HasTheSameSchemaVersionAsSqliteAndReadsBackWhatWasCommitted) {

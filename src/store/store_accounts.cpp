@@ -1,0 +1,127 @@
+// The Store's accounts part, the same for both databases: each method hands its SQL (store/sql/)
+// to the database's write queue or reader.
+#include "store/sql/accounts_sql.h"
+#include "store/sql/games_sql.h"
+#include "store/store.h"
+
+namespace cubilete::store {
+
+void Store::create_account(const NewAccount& account, Answer answer) {
+  write([account](SqlSession& db) { return sql::create_account(db, account); }, std::move(answer));
+}
+
+std::optional<Account> Store::find_account(std::string_view name) {
+  return read_value([&](SqlSession& db) { return sql::find_account(db, name); });
+}
+
+std::optional<Account> Store::account(int64_t id) {
+  return read_value([&](SqlSession& db) { return sql::account_by_id(db, id); });
+}
+
+void Store::create_session(const Session& session, Answer answer) {
+  write([session](SqlSession& db) { return sql::create_session(db, session); }, std::move(answer));
+}
+
+std::optional<SignedIn> Store::find_session(const std::string& token_hash, int64_t now_ms) {
+  return read_value([&](SqlSession& db) { return sql::find_session(db, token_hash, now_ms); });
+}
+
+void Store::touch_session(const std::string& token_hash, int64_t now_ms, int64_t expires_ms,
+                          Answer answer) {
+  write([=](SqlSession& db) { return sql::touch_session(db, token_hash, now_ms, expires_ms); },
+        std::move(answer));
+}
+
+void Store::revoke_session(const std::string& token_hash, Answer answer) {
+  write([=](SqlSession& db) { return sql::revoke_session(db, token_hash); }, std::move(answer));
+}
+
+void Store::revoke_sessions(int64_t account, const std::string& keep_token_hash, Answer answer) {
+  write([=](SqlSession& db) { return sql::revoke_sessions(db, account, keep_token_hash); },
+        std::move(answer));
+}
+
+void Store::change_password(int64_t account, const std::string& current_hash,
+                            const std::string& new_hash, const std::string& keep_token_hash,
+                            Answer answer) {
+  write(
+      [=](SqlSession& db) {
+        return sql::change_password(db, account, current_hash, new_hash, keep_token_hash);
+      },
+      std::move(answer));
+}
+
+void Store::delete_account(int64_t account, const std::string& current_hash, int64_t now_ms,
+                           Answer answer) {
+  write([=](SqlSession& db) { return sql::delete_account(db, account, current_hash, now_ms); },
+        std::move(answer));
+}
+
+void Store::note_failed_signin(int64_t account, int64_t now_ms, int64_t window_ms, Answer answer) {
+  write([=](SqlSession& db) { return sql::note_failed_signin(db, account, now_ms, window_ms); },
+        std::move(answer));
+}
+
+void Store::clear_failed_signins(int64_t account, Answer answer) {
+  write([=](SqlSession& db) { return sql::clear_failed_signins(db, account); }, std::move(answer));
+}
+
+SigninFailures Store::failed_signins(int64_t account, int64_t now_ms, int64_t window_ms) {
+  return read_value(
+      [&](SqlSession& db) { return sql::failed_signins(db, account, now_ms, window_ms); });
+}
+
+void Store::issue_reset_token(int64_t account, const std::string& token_hash, int64_t created_ms,
+                              int64_t expires_ms, Answer answer) {
+  write(
+      [=](SqlSession& db) {
+        return sql::issue_reset_token(db, account, token_hash, created_ms, expires_ms);
+      },
+      std::move(answer));
+}
+
+void Store::use_reset_token(const std::string& token_hash, const std::string& new_hash,
+                            int64_t now_ms, Answer answer) {
+  write([=](SqlSession& db) { return sql::use_reset_token(db, token_hash, new_hash, now_ms); },
+        std::move(answer));
+}
+
+void Store::purge_expired(int64_t now_ms, Answer answer) {
+  write([=](SqlSession& db) { return sql::purge_expired(db, now_ms); }, std::move(answer));
+}
+
+void Store::finish_game(const std::string& code, const GameEnd& end, Answer answer) {
+  write([=](SqlSession& db) { return sql::finish_game(db, code, end); }, std::move(answer));
+}
+
+std::vector<GameRating> Store::ratings(int64_t account, int64_t now_ms) {
+  return read_value([&](SqlSession& db) { return sql::ratings(db, account, now_ms); });
+}
+
+RatingHistory Store::rating_history(int64_t account, const std::string& game) {
+  return read_value([&](SqlSession& db) { return sql::rating_history(db, account, game); });
+}
+
+std::vector<LeaderboardEntry> Store::leaderboard(const std::string& game, int64_t now_ms,
+                                                 size_t limit) {
+  return read_value([&](SqlSession& db) { return sql::leaderboard(db, game, now_ms, limit); });
+}
+
+std::optional<int64_t> Store::rank(int64_t account, const std::string& game, int64_t now_ms) {
+  return read_value([&](SqlSession& db) { return sql::rank(db, account, game, now_ms); });
+}
+
+GamesPage Store::games_page(int64_t account, const std::optional<GamesCursor>& before,
+                            size_t limit) {
+  return read_value([&](SqlSession& db) { return sql::games_page(db, account, before, limit); });
+}
+
+std::vector<GameStats> Store::game_stats(int64_t account) {
+  return read_value([&](SqlSession& db) { return sql::game_stats(db, account); });
+}
+
+std::vector<AccountRoom> Store::account_rooms(int64_t account) {
+  return read_value([&](SqlSession& db) { return sql::account_rooms(db, account); });
+}
+
+}  // namespace cubilete::store
