@@ -1,0 +1,295 @@
+// How the profile and leaderboard reads hold up with many stored games (issue 28, item 5): fills a
+// store through its own API (accounts, rooms, finish_game with its ratings) with GAMES finished
+// games, then times each read many times and prints its plan (SQLite's EXPLAIN QUERY PLAN,
+// PostgreSQL's EXPLAIN ANALYZE). bench/accounts_queries.sh runs it on both databases.
+//   cubilete_store_bench --db PATH|postgresql://... [--games 100000] [--accounts 5000] [--repeat 200]
+#include <fmt/format.h>
+#include <libpq-fe.h>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <future>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "accounts/bot_ratings.h"
+#include "accounts/password.h"
+#include "accounts/rating_policy.h"
+#include "accounts/session_token.h"
+#include "store/sql/games_sql.h"
+#include "store/store.h"
+
+using namespace cubilete;
+using namespace cubilete::store;
+
+namespace {
+
+constexpr int64_t kDay = accounts::kDayMs;
+
+struct Options {
+  std::string db;
+  int games = 100000, accounts = 5000, repeat = 200;
+};
+
+Options parse(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string key = argv[i], value = argv[i + 1];
+    if (key == "--db")
+      o.db = value;
+    else if (key == "--games")
+      o.games = std::stoi(value);
+    else if (key == "--accounts")
+      o.accounts = std::stoi(value);
+    else if (key == "--repeat")
+      o.repeat = std::stoi(value);
+    else
+      throw std::invalid_argument("unknown option " + key);
+  }
+  if (o.db.empty()) throw std::invalid_argument("usage: cubilete_store_bench --db PATH|URL [--games N] [--accounts N] [--repeat N]");
+  return o;
+}
+
+bool postgres(const std::string& db) { return db.rfind("postgres", 0) == 0; }
+
+// Waits for every write queued so far, failing loudly on any error.
+struct Writes {
+  std::vector<std::future<std::string>> pending;
+  void room(Store& s, const RoomRecord& r) {
+    auto p = std::make_shared<std::promise<std::string>>();
+    pending.push_back(p->get_future());
+    s.create_room(r, [p](const std::string& e) { p->set_value(e); });
+  }
+  void end(Store& s, const std::string& code, const GameEnd& e) {
+    auto p = std::make_shared<std::promise<std::string>>();
+    pending.push_back(p->get_future());
+    s.finish_game(code, e, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
+  }
+  void wait() {
+    for (auto& f : pending)
+      if (const auto e = f.get(); !e.empty()) throw std::runtime_error(e);
+    pending.clear();
+  }
+};
+
+// The accounts people are: a few play a lot (index drawn as accounts x u^3), one plays a tenth of
+// all games (the "heavy" profile, account 1).
+struct Fill {
+  int64_t heavy = 0, typical = 0, now_ms = 0;
+};
+
+Fill fill(Store& s, const Options& o) {
+  const auto t0 = std::chrono::steady_clock::now();
+  std::mt19937_64 rng(28);
+  std::uniform_real_distribution<double> u(0, 1);
+  const auto hash = accounts::hash_password("bench password", accounts::PasswordCost::minimum());
+  std::vector<int64_t> ids;
+  for (int i = 0; i < o.accounts; ++i) {
+    std::promise<Outcome> made;
+    s.create_account({fmt::format("player{}", i), hash, 1000}, [&](const Outcome& r) { made.set_value(r); });
+    const auto r = made.get_future().get();
+    if (!r.ok()) throw std::runtime_error(r.message);
+    ids.push_back(r.id);
+  }
+  Fill f;
+  f.heavy = ids[0];
+  f.typical = ids[size_t(o.accounts / 2)];
+  f.now_ms = 1'800'000'000'000;
+  const int64_t start = f.now_ms - 365 * kDay;
+  const auto& games = accounts::rated_games();
+  Writes writes;
+  // One room in a hundred more is still being played (account_rooms reads those).
+  const int open_rooms = o.games / 100;
+  for (int i = 0; i < o.games + open_rooms; ++i) {
+    const bool open = i >= o.games;
+    const std::string game = games[size_t(i) % games.size()];
+    const int seats = u(rng) < 0.85 ? 2 : 3 + int(u(rng) * 2);
+    const int n = game == "damma" ? 2 : seats;
+    const bool rated = u(rng) < 0.8;
+    RoomRecord r;
+    r.code = fmt::format("B{:05X}", i);
+    r.game = game;
+    r.rules = "{}";
+    r.status = "playing";
+    r.server_seed = std::string(64, 'a');
+    r.commitment = std::string(64, 'b');
+    r.created_ms = r.updated_ms = start + int64_t(double(std::min(i, o.games)) / o.games * 365 * kDay);
+    r.hints = rated ? "off" : "on";
+    r.rated = rated;
+    std::vector<int64_t> taken;
+    const auto bots = accounts::rated_bots(game);
+    for (int k = 0; k < n; ++k) {
+      SeatRecord seat;
+      const bool person = k == 0 || u(rng) < 0.45;
+      if (person) {
+        int64_t who = (k == 0 && i % 10 == 0) ? f.heavy : ids[size_t(double(o.accounts) * std::pow(u(rng), 3))];
+        while (std::find(taken.begin(), taken.end(), who) != taken.end()) who = ids[size_t(u(rng) * o.accounts)];
+        taken.push_back(who);
+        seat = {fmt::format("player{}", who), "human", accounts::session_token_hash(r.code + std::to_string(k)), "", who};
+      } else {
+        seat = {"", bots[1 + size_t(u(rng) * double(bots.size() - 1))], "", "", 0};
+      }
+      r.seats.push_back(seat);
+    }
+    writes.room(s, r);
+    if (open) continue;
+    GameEnd end;
+    end.ended_ms = r.created_ms + 10 * 60 * 1000;
+    for (int k = 0; k < n; ++k) end.outcome.scores.push_back(double(int(u(rng) * 300)));
+    const double best = *std::max_element(end.outcome.scores.begin(), end.outcome.scores.end());
+    const auto winners = std::count(end.outcome.scores.begin(), end.outcome.scores.end(), best);
+    for (double score : end.outcome.scores) end.outcome.returns.push_back(score == best ? 1.0 / double(winners) : 0);
+    writes.end(s, r.code, end);
+    if (i % 2000 == 1999) {
+      writes.wait();
+      fmt::print(stderr, "\r{} games stored{}", i + 1, i + 1 == o.games ? "\n" : "");
+    }
+  }
+  writes.wait();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  fmt::print("filled: {} accounts, {} finished games and {} being played in {:.1f} s ({:.0f} games/s through "
+             "create_room + finish_game)\n",
+             o.accounts, o.games, open_rooms, seconds, o.games / seconds);
+  return f;
+}
+
+void time_it(const std::string& what, int repeat, const std::function<size_t()>& read) {
+  std::vector<double> ms;
+  size_t rows = 0;
+  for (int i = 0; i < repeat; ++i) {
+    const auto t0 = std::chrono::steady_clock::now();
+    rows = read();
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  }
+  std::sort(ms.begin(), ms.end());
+  fmt::print("| {} | {} | {:.3f} | {:.3f} | {:.3f} |\n", what, rows, ms[ms.size() / 2], ms[ms.size() * 95 / 100],
+             ms.back());
+}
+
+// The plan of `sql` with `params` ($1, ...), read on a connection of its own.
+void explain(const std::string& db, const std::string& title, const std::string& sql,
+             const std::vector<std::string>& params) {
+  fmt::print("\n-- {}\n", title);
+  if (postgres(db)) {
+    PGconn* c = PQconnectdb(db.c_str());
+    std::vector<const char*> values;
+    for (const auto& p : params) values.push_back(p.c_str());
+    PGresult* r = PQexecParams(c, ("EXPLAIN (ANALYZE, BUFFERS) " + sql).c_str(), int(values.size()), nullptr,
+                               values.data(), nullptr, nullptr, 0);
+    if (PQresultStatus(r) != PGRES_TUPLES_OK) fmt::print("EXPLAIN failed: {}", PQerrorMessage(c));
+    for (int i = 0; i < PQntuples(r); ++i) fmt::print("{}\n", PQgetvalue(r, i, 0));
+    PQclear(r);
+    PQfinish(c);
+    return;
+  }
+  sqlite3* c = nullptr;
+  sqlite3_open_v2(db.c_str(), &c, SQLITE_OPEN_READONLY, nullptr);
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(c, ("EXPLAIN QUERY PLAN " + sql).c_str(), -1, &st, nullptr) != SQLITE_OK)
+    fmt::print("EXPLAIN failed: {}\n", sqlite3_errmsg(c));
+  while (st && sqlite3_step(st) == SQLITE_ROW)
+    fmt::print("{} {} {}\n", sqlite3_column_int(st, 0), sqlite3_column_int(st, 1),
+               reinterpret_cast<const char*>(sqlite3_column_text(st, 3)));
+  sqlite3_finalize(st);
+  sqlite3_close(c);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) try {
+  const auto o = parse(argc, argv);
+  auto s = open_store(o.db);
+  fmt::print("store: {}\n", s->describe());
+  const auto f = fill(*s, o);
+  const auto session = accounts::session_token_hash("bench session");
+  std::promise<Outcome> signed_in;
+  s->create_session({session, f.heavy, f.now_ms, f.now_ms + kDay, 0}, [&](const Outcome& r) { signed_in.set_value(r); });
+  signed_in.get_future().get();
+
+  const auto first = s->games_page(f.heavy, std::nullopt, 50);
+  GamesCursor middle{f.now_ms - 180 * kDay, ""};
+  const auto deep = s->games_page(f.heavy, middle, 50);
+  std::string best_game = "generala";
+  const auto board = s->leaderboard(best_game, f.now_ms, 100);
+  const int64_t last_on_board = board.empty() ? f.heavy : board.back().account;
+  int64_t heavy_games = 0;
+  for (const auto& g : s->game_stats(f.heavy)) heavy_games += g.played;
+  fmt::print("heavy account: {} games, first page {} rows, deep page {} rows; generala leaderboard {} players\n",
+             heavy_games, first.games.size(), deep.games.size(), board.size());
+
+  fmt::print("\n| read | rows | median ms | p95 ms | max ms |\n|---|---|---|---|---|\n");
+  time_it("games_page (heavy, newest 50)", o.repeat, [&] { return s->games_page(f.heavy, std::nullopt, 50).games.size(); });
+  time_it("games_page (heavy, 50 from mid-year)", o.repeat, [&] { return s->games_page(f.heavy, middle, 50).games.size(); });
+  time_it("games_page (typical, newest 50)", o.repeat,
+          [&] { return s->games_page(f.typical, std::nullopt, 50).games.size(); });
+  time_it("game_stats (heavy)", o.repeat, [&] { return s->game_stats(f.heavy).size(); });
+  time_it("ratings (heavy)", o.repeat, [&] { return s->ratings(f.heavy, f.now_ms).size(); });
+  time_it("rating_history (heavy, generala)", o.repeat,
+          [&] { return s->rating_history(f.heavy, "generala").changes.size(); });
+  time_it("leaderboard (generala, 100)", o.repeat, [&] { return s->leaderboard("generala", f.now_ms, 100).size(); });
+  time_it("rank (the 1st of generala)", o.repeat,
+          [&] { return size_t(s->rank(board.empty() ? f.heavy : board.front().account, "generala", f.now_ms).value_or(0)); });
+  time_it("rank (the last of generala's 100)", o.repeat,
+          [&] { return size_t(s->rank(last_on_board, "generala", f.now_ms).value_or(0)); });
+  time_it("find_session", o.repeat, [&] { return size_t(s->find_session(session, f.now_ms).has_value()); });
+  time_it("find_account", o.repeat, [&] { return size_t(s->find_account("PLAYER42").has_value()); });
+  time_it("account_rooms (heavy)", o.repeat, [&] { return s->account_rooms(f.heavy).size(); });
+
+  // One more finished rated game, timed (a write: the store's queue, its transaction, the commit).
+  {
+    RoomRecord r;
+    r.code = "BENCH1";
+    r.game = "generala";
+    r.rules = "{}";
+    r.status = "playing";
+    r.server_seed = std::string(64, 'a');
+    r.commitment = std::string(64, 'b');
+    r.hints = "off";
+    r.rated = true;
+    r.created_ms = r.updated_ms = f.now_ms;
+    r.seats = {{"player0", "human", std::string(64, 'c'), "", f.heavy}, {"", "optimal", "", "", 0}};
+    Writes w;
+    w.room(*s, r);
+    w.wait();
+    GameEnd end;
+    end.ended_ms = f.now_ms;
+    end.outcome = {{200, 150}, {1, 0}, {}};
+    const auto t0 = std::chrono::steady_clock::now();
+    w.end(*s, "BENCH1", end);
+    w.wait();
+    fmt::print("| finish_game (rated, 2 seats: a write, committed) | - | {:.3f} | | |\n",
+               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  }
+
+  const auto board_params = [&](const std::string& extra) {
+    std::vector<std::string> p = {"generala", fmt::format("{}", accounts::kLeaderboardMaxDeviation),
+                                  std::to_string(f.now_ms - accounts::kLeaderboardRecentDays * kDay),
+                                  std::to_string(accounts::kLeaderboardRecentGames)};
+    if (!extra.empty()) p.push_back(extra);
+    return p;
+  };
+  const auto h = std::to_string(f.heavy);
+  // (SQLite's EXPLAIN QUERY PLAN needs no values; PostgreSQL's ANALYZE runs the query with them.)
+  explain(o.db, "games_page (heavy, newest 50)", sql::games_page_sql(),
+          {h, std::to_string(INT64_MAX), "", "51"});
+  explain(o.db, "games_page (heavy, from mid-year)", sql::games_page_sql(),
+          {h, std::to_string(middle.ended_ms), middle.room, "51"});
+  explain(o.db, "leaderboard (generala, 100)", sql::leaderboard_sql(), board_params("100"));
+  if (!board.empty()) {
+    auto p = board_params(fmt::format("{}", board.back().rating));
+    p.push_back(std::to_string(board.back().account));
+    explain(o.db, "rank (the last of generala's 100)", sql::rank_sql(), p);
+  }
+  explain(o.db, "account_rooms (heavy)", sql::account_rooms_sql(), {h, "200"});
+  return 0;
+} catch (const std::exception& e) {
+  fmt::print(stderr, "cubilete_store_bench: {}\n", e.what());
+  return 1;
+}
