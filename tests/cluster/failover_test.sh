@@ -5,10 +5,11 @@
 # play on; then B's ownership connection is cut, and B drops every room and takes them back as
 # their people reconnect. At the end every game was played out: each room's record replays and holds every
 # action its people were told of (the load test's check), no action index is written twice nor
-# skipped (checked in the database), and the reconnection times are reported.
-#   failover_test.sh CUBILETE SERVER_TESTS RENDER_SH
+# skipped (checked in the database), and the reconnection times are reported. (The PostgreSQL
+# store's own tests run apart: pg_store_test.sh.)
+#   failover_test.sh CUBILETE RENDER_SH
 set -euo pipefail
-cubilete="$1" server_tests="$2" render="$3"
+cubilete="$1" render="$2"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # CUT_OWNERSHIP=0 leaves out the second phase (to time the failover alone).
 ROOMS="${ROOMS:-300}" DURATION="${DURATION:-30}" KILL_AFTER="${KILL_AFTER:-8}"
@@ -17,9 +18,6 @@ source "$here/cluster_lib.sh"
 
 echo "== PostgreSQL cluster in $CLUSTER_DIR"
 pg_cluster_start
-
-echo "== the PostgreSQL store's own tests"
-CUBILETE_TEST_PG="$PG_CONNINFO" "$server_tests" --gtest_filter='PgStoreTest.*' --gtest_brief=1
 
 # Bots act at once; a person away for 10 s (one who lost a rematch to the kill) is played by the default bot
 # (the load test's rooms have a turn clock: between people only then does a bot play for someone away).
