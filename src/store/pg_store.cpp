@@ -218,12 +218,18 @@ struct PgStore::Impl {
   // An accounts' write: reads and writes in a transaction of its own (its SQL reads what it
   // decides on, so it cannot go blind in a pipeline). Run again when PostgreSQL undoes it for a
   // deadlock or a serialization failure, which another instance's transaction may cause.
+  // A connection found dead at BEGIN (the database restarted while the writer was idle) is made
+  // anew and the write run on it: nothing of it had reached the database.
   Outcome interactive(const Work& work) {
     for (int attempt = 0;; ++attempt) {
       if (!connected()) return {"store_failed", "PostgreSQL is unreachable: " + std::string(PQerrorMessage(writer.get()))};
       PGconn* c = writer.get();
       try {
-        pg::exec(c, "BEGIN");
+        pg::Result begun(PQexec(c, "BEGIN"));
+        if (PQresultStatus(begun.get()) != PGRES_COMMAND_OK) {
+          if (PQstatus(c) != CONNECTION_OK && attempt < 3) continue;
+          return {"store_failed", "PostgreSQL: " + std::string(PQerrorMessage(c))};
+        }
         pg::Session db(c, writer_statements);
         Outcome out;
         try {

@@ -175,7 +175,8 @@ class Store {
   // account's new rating (accounts/game_rating.h: Glicko-2 against the bots' fixed ratings) with
   // its change. All in one transaction, exactly once: asked again (after a restart, by another
   // instance) it changes nothing and answers count 0; the first time, count is how many ratings
-  // moved. Refuses no_such_room, bad_result (an end that does not fit the room's seats).
+  // moved. Refuses no_such_room, not_playing (a room waiting or expired), bad_result (an end that
+  // does not fit the room's seats).
   void finish_game(const std::string& code, const GameEnd& end, Answer answer);
   // The account's rating of every rated game (accounts::rated_games(), in that order).
   std::vector<GameRating> ratings(int64_t account, int64_t now_ms);

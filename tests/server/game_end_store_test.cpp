@@ -201,6 +201,12 @@ TEST_P(GameEndStoreTest, AnEndThatDoesNotFitTheRoomChangesNothing) {
   const int64_t ana = new_account("Ana");
   create(playing_room("BADEND", "generala", {at(ana), "optimal"}, true));
   EXPECT_EQ(finish("NOROOM", scored({1, 2}, kDay)).code, "no_such_room");
+  auto waiting = playing_room("WAITNG", "generala", {at(ana), "optimal"}, true);
+  waiting.status = "waiting";
+  create(waiting);
+  EXPECT_EQ(finish("WAITNG", scored({1, 2}, kDay)).code, "not_playing");
+  ASSERT_EQ(wait_done([&](Done d) { store().set_status("WAITNG", "expired", d); }), "");
+  EXPECT_EQ(finish("WAITNG", scored({1, 2}, kDay)).code, "not_playing");
   std::vector<GameEnd> bad(6, scored({100, 90}, kDay));
   bad[0].outcome.scores = {100, 90, 80};          // three scores, two seats
   bad[1].outcome.returns = {1, 1};                // shares adding up to 2

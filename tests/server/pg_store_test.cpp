@@ -14,6 +14,7 @@
 #include <future>
 #include <thread>
 
+#include "accounts/password.h"
 #include "store/pg_store.h"
 #include "store/schema.h"
 #include "store_backends.h"
@@ -202,6 +203,29 @@ TEST_F(PgStoreTest, OneOwnerPerRoomHandedOverOnRequestAndLostWithItsConnection) 
   a.flush();
   EXPECT_EQ(a.claim("BBBBBB").outcome, Store::Claim::held_elsewhere);
   a.watch_ownership({});
+}
+
+// The accounts' reads and writes go on after PostgreSQL ends the store's connections (a restart
+// of the database): each connection is made anew, and its prepared statements with it.
+TEST_F(PgStoreTest, AccountsGoOnAfterTheConnectionsAreLost) {
+  PgStore s(url_);
+  auto made = [&](const std::string& name) {
+    std::promise<Outcome> answered;
+    s.create_account({name, accounts::hash_password("a password", accounts::PasswordCost::minimum()), 1},
+                     [&](const Outcome& o) { answered.set_value(o); });
+    return answered.get_future().get();
+  };
+  ASSERT_TRUE(made("Ana").ok());
+  ASSERT_TRUE(s.find_account("ana"));
+  for (int round = 0; round < 2; ++round) {
+    sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() "
+        "AND pid <> pg_backend_pid()");
+    std::this_thread::sleep_for(100ms);
+    const auto o = made("Bia" + std::to_string(round));
+    EXPECT_TRUE(o.ok()) << o.code << ": " << o.message;
+    EXPECT_TRUE(s.find_account("ana")) << "the reader connects again";
+    EXPECT_TRUE(s.find_account("bia" + std::to_string(round)));
+  }
 }
 
 TEST_F(PgStoreTest, RefusesADatabaseOfANewerSchema) {

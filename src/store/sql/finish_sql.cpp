@@ -135,10 +135,15 @@ int64_t apply_ratings(SqlSession& db, const std::string& code, const std::string
 
 Outcome finish_game(SqlSession& db, const std::string& code, const GameEnd& end) {
   const auto room =
-      db.run(std::string("SELECT game, rated FROM rooms WHERE code = $1") + db.lock_rows(), {code});
+      db.run(std::string("SELECT game, rated, status FROM rooms WHERE code = $1") + db.lock_rows(),
+             {code});
   if (room.empty()) throw Refused("no_such_room", fmt::format("there is no room {}", code));
   const std::string game = room.text(0, 0);
   const bool rated_room = room.integer(0, 1) != 0;
+  // A game ends while it is played ("over": its end was recorded, or its status set before).
+  if (const auto status = room.text(0, 2); status != "playing" && status != "over")
+    throw Refused("not_playing",
+                  fmt::format("room {} is {}: only a game being played ends", code, status));
   const auto rows =
       db.run("SELECT player, account FROM seats WHERE room = $1 ORDER BY seat", {code});
   std::vector<SeatRow> seats;
