@@ -12,7 +12,7 @@ seen (the "rule of three"): that gap is then a lower bound, and the ratings stay
 rating's standard error comes from the fit's information matrix (random's is 0: the anchor).
 
 Pairings that need a two-player table (win_optimal) are not played here: those tables take
-minutes and gigabytes to solve. Their results are docs/commands.md's ("Playing to win against
+minutes and gigabytes to solve. Their results are docs/bots.md's ("Playing to win against
 playing for points", 1,000,000 games in each seat order), entered below as measured there.
 
 Usage: python3 bench/bot_ratings.py [--bin build/cubilete] [--games N] [--slow-games N]
@@ -44,7 +44,7 @@ PLAYED = {
     "farkle": [("random", "greedy"), ("greedy", "optimal_turn"), ("random", "optimal_turn")],
     "damma": [("random", "greedy"), ("greedy", "alphabeta")],
 }
-# docs/commands.md, "Playing to win against playing for points": win_optimal's share of wins in
+# docs/bots.md, "Playing to win against playing for points": win_optimal's share of wins in
 # each seat order against optimal (Farkle: optimal_turn), 1,000,000 games each.
 DOCUMENTED = {
     "general": ("win_optimal", "optimal", [0.5132, 0.5197], 1_000_000),

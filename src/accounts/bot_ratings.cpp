@@ -17,7 +17,7 @@ struct BotRating {
 
 // Measured with `flock /tmp/cubilete-cpu.lock python3 bench/bot_ratings.py` (2026-11-26; 100,000
 // games of each pairing in each seat order, 50 against alphabeta; win_optimal's pairing with
-// docs/commands.md's 1,000,000): the maximum-likelihood Elo fit of every pairing's score, random
+// docs/bots.md's 1,000,000): the maximum-likelihood Elo fit of every pairing's score, random
 // anchored at 1000. Where random never beat the category bots (Yahtzee, Yatzy: 0 of 200,000) and
 // greedy never beat alphabeta (0 of 100), the rule of three makes the gap a lower bound: those
 // bots are at least that strong, and their larger uncertainty says so.
