@@ -145,7 +145,7 @@ TEST(BotRatings, EveryBotOfEveryRatedGameHasOneAndNoOtherBotDoes) {
     }
     EXPECT_EQ(bot_rating(game, "random")->rating, 1000) << "the anchor";
     // Stronger bots (the catalog lists them weakest first) are rated higher.
-    const auto listed = find_game(game).bots;
+    const auto listed = find_game(game).bots.names;
     for (size_t i = 1; i < listed.size(); ++i)
       EXPECT_GT(bot_rating(game, listed[i])->rating, bot_rating(game, listed[i - 1])->rating) << game << " " << listed[i];
   }
