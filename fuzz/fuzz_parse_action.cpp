@@ -14,6 +14,7 @@
 #include "fuzz_check.h"
 #include "game_walk.h"
 #include "games/damma/damma_game.h"
+#include "present/view_json.h"
 
 namespace {
 
@@ -29,6 +30,7 @@ void check_round_trip(const State& state, Action a) {
   FUZZ_CHECK_ABOUT(back.ok && back.action == a,
                    fmt::format("{}: '{}' (action {}) reads back as {} {} in state\n{}", state.game().info().id, name, a,
                                back.action, back.error, state.serialize()));
+  FUZZ_CHECK(!nlohmann::json::parse(move_text(state, a, kSpectator), nullptr, false).is_discarded());
 }
 
 // A state reached: someone (or chance) is to act and has something to do, or the game is over;
@@ -37,7 +39,7 @@ void check_state(const Game& game, const State& state, Rng& rng) {
   const int p = state.current_player();
   FUZZ_CHECK(p == kTerminalPlayer || p == kChancePlayer || (p >= 0 && p < game.num_players()));
   (void)state.serialize();
-  (void)state.to_json(kSpectator);
+  FUZZ_CHECK(!nlohmann::json::parse(view_text(state, kSpectator), nullptr, false).is_discarded());
   if (state.is_terminal()) return;
   const auto all = fuzz::candidates(state);
   FUZZ_CHECK(!all.empty());

@@ -17,6 +17,7 @@
 #include "core/record.h"
 #include "fuzz_check.h"
 #include "present/record_json.h"
+#include "present/view_json.h"
 #include "verify/verify_record.h"
 
 namespace {
@@ -39,7 +40,7 @@ void check_record(const nlohmann::json& j) {
     const int p = r.state->current_player();
     FUZZ_CHECK(p == kTerminalPlayer || p == kChancePlayer || (p >= 0 && p < r.game->num_players()));
     (void)r.state->serialize();
-    (void)r.state->to_json(kSpectator);
+    FUZZ_CHECK(!nlohmann::json::parse(view_text(*r.state, kSpectator), nullptr, false).is_discarded());
   } catch (const UsageError&) {
   }
 }

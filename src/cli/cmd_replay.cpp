@@ -11,6 +11,7 @@
 #include "core/record.h"
 #include "present/options_json.h"
 #include "present/record_json.h"
+#include "present/view_json.h"
 
 namespace cubilete::cli {
 
@@ -97,7 +98,7 @@ void add_replay_command(CLI::App& app) {
                           {"actions", record.actions.size()},
                           {"terminal", r.state->is_terminal()},
                           {"scores", r.state->scores()},
-                          {"state", r.state->to_json(kSpectator)}};
+                          {"state", view_json(*r.state, kSpectator)}};
       if (r.state->is_terminal()) j["returns"] = r.state->returns();
       print_json(j);
       return;

@@ -1,6 +1,5 @@
 #include "core/chips.h"
 
-#include <nlohmann/json.hpp>
 #include <numeric>
 #include <stdexcept>
 
@@ -34,17 +33,6 @@ std::vector<int64_t> ChipLedger::net() const {
 
 std::vector<double> ChipLedger::player_balances(int players) const {
   return {balances_.begin(), balances_.begin() + players};
-}
-
-nlohmann::json ChipLedger::to_json() const {
-  nlohmann::json t = nlohmann::json::array();
-  for (const auto& x : transfers_) {
-    nlohmann::json j = {{"from", x.from}, {"to", x.to}, {"amount", x.amount}, {"reason", x.reason}};
-    if (!x.why.empty()) j["why"] = x.why;
-    if (x.round > 0) j["round"] = x.round;
-    t.push_back(j);
-  }
-  return {{"balances", balances_}, {"net", net()}, {"transfers", t}};
 }
 
 }  // namespace cubilete

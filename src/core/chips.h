@@ -3,8 +3,6 @@
 // Triplo Seis). Every movement is a transfer between two accounts with its reason, so the sum of
 // all balances never changes. Accounts 0..players-1 are the players; further accounts hold chips
 // that belong to nobody yet (the pot on the table).
-#include <nlohmann/json_fwd.hpp>
-
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -39,7 +37,6 @@ class ChipLedger {
   std::vector<int64_t> net() const;
   // The balances of accounts 0..players-1, as the scores of a game won by the most chips.
   std::vector<double> player_balances(int players) const;
-  nlohmann::json to_json() const;
 
  private:
   std::vector<int64_t> balances_, initial_;

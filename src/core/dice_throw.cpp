@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/dice_moves.h"
 #include "core/error.h"
 #include "core/text.h"
 
@@ -11,6 +12,8 @@ void DiceThrow::outcomes(int k, std::vector<ChanceOutcome>& out) const {
   out.clear();
   for (int i : table_->of_size(k)) out.push_back({base_ + i, table_->probability(i)});
 }
+
+ThrowMove DiceThrow::move(Action a) const { return {values_of(counts(a)), {}}; }
 
 ParsedAction DiceThrow::parse(std::string_view text, int k, std::string_view suffix) const {
   auto words = words_of(text);

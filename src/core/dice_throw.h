@@ -11,6 +11,8 @@
 
 namespace cubilete {
 
+struct ThrowMove;  // core/dice_moves.h
+
 class DiceThrow {
  public:
   DiceThrow(int max_dice, Action base) : table_(&multisets(max_dice)), base_(base) {}
@@ -25,6 +27,8 @@ class DiceThrow {
   void outcomes(int k, std::vector<ChanceOutcome>& out) const;
   Action sample(int k, Rng& rng) const { return base_ + table_->roll(k, rng); }
   std::string name(Action a) const { return "throw " + format_dice(counts(a)); }
+  // The throw as a move (the dice it shows).
+  ThrowMove move(Action a) const;
   // Reads "throw 2-5-6" (or "roll ..."), requiring k dice; a last word equal to `suffix` (such
   // as "(farkle)") is accepted and ignored.
   ParsedAction parse(std::string_view text, int k, std::string_view suffix = {}) const;

@@ -2,16 +2,10 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cctype>
 
 namespace cubilete {
-
-std::string State::view_text(int viewer) const {
-  return to_json(viewer).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 
 std::vector<Action> State::legal_actions() const {
   std::vector<Action> out;

@@ -3,8 +3,6 @@
 // cross-checks and (later) the server. Semantics follow OpenSpiel: a parameterised immutable Game
 // creates States; a State is at a player's decision, at a chance node with exact outcome
 // probabilities, or terminal. Hot paths avoid allocation: callers pass the action buffers.
-#include <nlohmann/json_fwd.hpp>
-
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -16,6 +14,9 @@
 #include "core/rng.h"
 
 namespace cubilete {
+
+class ValueSink;    // core/value_sink.h
+struct TypeSchema;  // core/type_schema.h
 
 // A game-specific action code (Damma numbers the legal moves of each state instead, since a
 // capture sequence with all its landing squares does not fit in 64 bits).
@@ -72,6 +73,11 @@ class Game {
   // can go on forever with probability zero-but-not-none (then tests bound it statistically).
   virtual int max_game_length() const = 0;
 
+  // The types of this game's views and of its moves (a union told apart by "kind"), declared
+  // once with core/describe.h: the browser's generated types and guards are written from them.
+  virtual const TypeSchema& view_schema() const = 0;
+  virtual const TypeSchema& move_schema() const = 0;
+
  private:
   GameInfo info_;
   RuleSet rules_;
@@ -126,11 +132,15 @@ class State {
   // 0 for losers); sums to 1.
   virtual std::vector<double> returns() const = 0;
 
-  // What `viewer` may see, as JSON (kSpectator: public information only).
-  virtual nlohmann::json to_json(int viewer) const = 0;
-  // The same as text, exactly what to_json(viewer).dump() writes. The server sends it with every
-  // state message: games whose view is large write it directly (the default dumps to_json).
-  virtual std::string view_text(int viewer) const;
+  // What `viewer` may see (kSpectator: public information only; kReferee: everything), as the
+  // game's view type (Game::view_schema) declares it. present/view_json.h writes it as the JSON
+  // every state message carries.
+  virtual void write_view(int viewer, ValueSink& out) const = 0;
+  // The structured content of action or chance outcome `a` of this state (PROTOCOL.md v1.1
+  // `moves`: its kind and what it did, dice as numbers, squares, points) as `viewer` may know it
+  // (others learn how many dice went under the cup, not which): one of Game::move_schema's
+  // kinds. Like action_name_for, asked before `a` is applied.
+  virtual void write_move(Action a, int viewer, ValueSink& out) const = 0;
   // The state drawn for a terminal, as seen by `viewer`.
   virtual std::string render(int viewer) const = 0;
   // What the last applied action did, in words, where the action's name alone does not say it

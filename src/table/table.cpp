@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "present/view_json.h"
 #include "solve/common/ranking.h"
 
 namespace cubilete::table {
@@ -33,11 +34,29 @@ std::shared_ptr<const Game> shared_game(const GameEntry& entry, const Assignment
   return game;
 }
 
-const std::string& LoggedAction::name_for(int viewer) const {
-  if (names.empty() || viewer == kReferee) return text;
+namespace {
+// What `viewer` may know of a logged action, of the referee's form and the per-viewer forms.
+const std::string& known_to(int viewer, const std::string& full, const std::vector<std::string>& per_viewer) {
+  if (per_viewer.empty() || viewer == kReferee) return full;
   const size_t i = viewer < 0 ? 0 : size_t(viewer) + 1;
-  return i < names.size() ? names[i] : names[0];
+  return i < per_viewer.size() ? per_viewer[i] : per_viewer[0];
 }
+
+// Each viewer's form of an action ([0] spectators, [1 + s] seat s), or nothing when every viewer
+// knows it as `full`.
+template <class Form>
+std::vector<std::string> forms_by_viewer(int seats, const std::string& full, const Form& form) {
+  std::vector<std::string> forms;
+  forms.push_back(form(kSpectator));
+  for (int s = 0; s < seats; ++s) forms.push_back(form(s));
+  if (std::all_of(forms.begin(), forms.end(), [&](const std::string& f) { return f == full; })) forms.clear();
+  return forms;
+}
+}  // namespace
+
+const std::string& LoggedAction::name_for(int viewer) const { return known_to(viewer, text, names); }
+
+const std::string& LoggedAction::move_for(int viewer) const { return known_to(viewer, move, moves); }
 
 Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed) {
   if (!entry_) throw UsageError("a table needs a game");
@@ -112,12 +131,11 @@ const LoggedAction& Table::log_applied(Action action, Decider by) {
   entry.text = state_->action_to_string(action);
   entry.actor = chance ? state_->acting_player() : state_->current_player();
   entry.by = by;
+  entry.move = move_text(*state_, action, kReferee);
+  // Keep the log small where nothing was hidden after all.
   if (!game_->info().perfect_information) {
-    entry.names.push_back(state_->action_name_for(action, kSpectator));
-    for (int s = 0; s < seats(); ++s) entry.names.push_back(state_->action_name_for(action, s));
-    // Keep the log small where nothing was hidden after all.
-    if (std::all_of(entry.names.begin(), entry.names.end(), [&](const std::string& n) { return n == entry.text; }))
-      entry.names.clear();
+    entry.names = forms_by_viewer(seats(), entry.text, [&](int v) { return state_->action_name_for(action, v); });
+    entry.moves = forms_by_viewer(seats(), entry.move, [&](int v) { return move_text(*state_, action, v); });
   }
   if (entry.by_person() && entry_->analysis.advise)
     decisions_.push_back({log_.size(), entry.actor, state_->clone(), action});

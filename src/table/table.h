@@ -40,9 +40,15 @@ struct LoggedAction {
   // With hidden information, how each viewer may know it: [0] spectators, [1 + s] seat s.
   // Empty when every viewer knows it as `text`.
   std::vector<std::string> names;
+  // Its structured content as JSON (present/view_json.h: {"kind":"keep","dice":[5,5]}), as the
+  // referee knows it, and as each viewer may know it where that differs (indexed as `names`;
+  // empty when every viewer knows it as `move`).
+  std::string move;
+  std::vector<std::string> moves;
   std::string event;  // the game's words for what it did (State::last_event), often empty
 
   const std::string& name_for(int viewer) const;
+  const std::string& move_for(int viewer) const;
 };
 
 // A decision that lost against the game's advisor.

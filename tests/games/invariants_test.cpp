@@ -1,8 +1,8 @@
 // Invariants every registered game must satisfy under random play from many seeds: only legal
 // actions, chance probabilities summing to 1, every action name read back to the same action,
 // clones equal to their original, record -> replay reproducing the state exactly, scores within
-// bounds, game length bounded, returns summing to 1, each viewer's view text (what the server
-// sends) the same as its JSON view dumped.
+// bounds, game length bounded, returns summing to 1, each viewer's view (what the server sends) a
+// JSON object of its game, and every action's move one of the kinds the game declares.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -12,7 +12,9 @@
 #include "core/error.h"
 #include "core/match.h"
 #include "core/record.h"
+#include "core/type_schema.h"
 #include "present/record_json.h"
+#include "present/view_json.h"
 
 using namespace cubilete;
 
@@ -23,6 +25,19 @@ class Invariants : public ::testing::TestWithParam<std::string> {};
 // Games without a hard bound (Farkle: a turn may go on) get a statistical one: random play ends
 // far sooner with overwhelming probability.
 int length_bound(const Game& game) { return game.max_game_length() > 0 ? game.max_game_length() : 2'000'000; }
+
+// The move of `a` as every viewer may know it is an object of one of the game's declared kinds
+// (the browser's guards check every field: tests/protocol/).
+void check_move(const State& state, Action a) {
+  const auto& kinds = state.game().move_schema().alternatives;
+  for (int v = kReferee; v < state.game().num_players(); ++v) {
+    if (v == kTerminalPlayer) continue;  // no viewer
+    const auto move = move_json(state, a, v);
+    ASSERT_TRUE(move.is_object() && move.contains("kind")) << move;
+    EXPECT_TRUE(std::any_of(kinds.begin(), kinds.end(), [&](const TypeSchema* k) { return move["kind"] == k->tag; }))
+        << state.action_to_string(a) << " is " << move << ", not a kind " << state.game().info().id << " declares";
+  }
+}
 
 void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) {
   Rng rng(seed);
@@ -53,6 +68,7 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
       a = dealer.deal(*state, chance_index++);
       EXPECT_TRUE(std::any_of(outcomes.begin(), outcomes.end(), [&](auto& o) { return o.action == a; }))
           << "sampled outcome is not among the chance outcomes";
+      check_move(*state, a);
     } else {
       ASSERT_GE(p, 0);
       ASSERT_LT(p, game.num_players());
@@ -66,6 +82,7 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
         ASSERT_EQ(back.action, x) << state->action_to_string(x);
       }
       a = legal[rng.below(uint32_t(legal.size()))];
+      check_move(*state, a);
     }
     auto copy = state->clone();
     ASSERT_EQ(copy->serialize(), state->serialize());
@@ -79,9 +96,10 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
       ASSERT_GE(s, game.min_score());
       ASSERT_LE(s, game.max_score());
     }
-    for (int v = kSpectator; v < game.num_players(); ++v)
-      ASSERT_EQ(state->view_text(v), state->to_json(v).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
-          << "viewer " << v;
+    for (int v = kSpectator; v < game.num_players(); ++v) {
+      const auto view = view_json(*state, v);
+      ASSERT_TRUE(view.is_object() && view["game"] == entry.info.id) << "viewer " << v << ": " << view;
+    }
   }
   EXPECT_TRUE(state->legal_actions().empty());
   auto returns = state->returns();

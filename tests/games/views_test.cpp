@@ -8,6 +8,7 @@
 
 #include "catalog/registry.h"
 #include "games/bets/flores_throws.h"
+#include "present/view_json.h"
 #include "solve/bets/bets_commands.h"
 #include "support/test_util.h"
 
@@ -22,7 +23,7 @@ json view_after(const std::string& game, Assignments rules, const std::vector<st
   auto g = make_game(game, rules);
   auto s = g->initial_state();
   play(*s, actions);
-  return s->to_json(viewer);
+  return view_json(*s, viewer);
 }
 
 TEST(Views, CentenarioAndMatterhornTellEachPlayersLatestThrow) {
@@ -54,12 +55,12 @@ TEST(Views, BuckDiceTellsTheLatestThrowAndWhyEachLoserPays) {
   auto g = make_game("buck_dice", {{"players", "3"}, {"target", "3"}});
   auto s = g->initial_state();
   play(*s, {"point 4", "throw 4-4-1"});
-  EXPECT_EQ(s->to_json(kSpectator)["last_throw"],
+  EXPECT_EQ(view_json(*s, kSpectator)["last_throw"],
             json({{"seat", 0}, {"dice", {1, 4, 4}}, {"outcome", "points"}, {"points", 2}}));
   play(*s, {"throw 4-4-2"});  // 2 + 2 passes 3: nothing, turn over
-  EXPECT_EQ(s->to_json(kSpectator)["last_throw"]["outcome"], "over_target");
+  EXPECT_EQ(view_json(*s, kSpectator)["last_throw"]["outcome"], "over_target");
   play(*s, {"throw 1-1-4", "throw 2-3-5", "throw 4-4-4"});  // P2 +1, nothing; P3 Big Buck
-  const auto v = s->to_json(kSpectator);
+  const auto v = view_json(*s, kSpectator);
   ASSERT_TRUE(v["terminal"]);
   EXPECT_EQ(v["last_throw"]["outcome"], "big_buck");
   const auto& transfers = v["chips"]["transfers"];
@@ -72,12 +73,12 @@ TEST(Views, FloresTellsTheRangeTheThrowsTheSettlementsAndTheOdds) {
   auto g = make_game("flores_amarradas", {{"players", "3"}, {"max_bet", "30"}});
   auto s = g->initial_state();
   play(*s, {"throw 6-6-6", "throw 1-1-1", "throw 1-1-2"});
-  auto v = s->to_json(kSpectator);
+  auto v = view_json(*s, kSpectator);
   EXPECT_EQ(v["amount"], json({{"verb", "bet"}, {"min", 3}, {"max", 30}, {"step", 3}}));
   EXPECT_EQ(v["last_throw"],
             json({{"seat", 2}, {"dice", {1, 1, 2}}, {"draw", true}, {"total", 4}}));
   play(*s, {"bet 6", "bet 9", "throw 2-2-3", "throw 1-1-5", "throw 6-6-2"});
-  v = s->to_json(kSpectator);
+  v = view_json(*s, kSpectator);
   EXPECT_EQ(
       v["last_throw"],
       json({{"seat", 2}, {"dice", {2, 6, 6}}, {"draw", false}, {"kind", "point"}, {"point", 2}}));
@@ -98,7 +99,7 @@ TEST(Views, FloresTellsTheRangeTheThrowsTheSettlementsAndTheOdds) {
   // A banker's own throw settles every bet with its kind.
   s = g->initial_state();
   play(*s, {"throw 6-6-6", "throw 1-1-1", "throw 1-1-2", "bet 3", "bet 3", "throw 6-6-2"});
-  for (const auto& t : s->to_json(kSpectator)["chips"]["transfers"])
+  for (const auto& t : view_json(*s, kSpectator)["chips"]["transfers"])
     EXPECT_EQ(t["why"], "banker_throw seis_alto");
 }
 
@@ -106,7 +107,7 @@ TEST(Views, TriploSeisShowsTheShowdownAndGivesEveryChipMoveAReason) {
   auto g = make_game("triplo_seis", {{"players", "3"}, {"rounds", "2"}});
   auto s = g->initial_state();
   play(*s, {"throw 2-1-1", "call 532", "believe", "keep 2", "throw 4-4", "call 652", "doubt"});
-  const auto v = s->to_json(1);
+  const auto v = view_json(*s, 1);
   EXPECT_EQ(v["showdown"], json({{"round", 1},
                                  {"caller", 1},
                                  {"doubter", 2},

@@ -4,6 +4,7 @@
 
 #include "catalog/registry.h"
 #include "present/record_json.h"
+#include "present/view_json.h"
 #include "server_harness.h"
 #include "table/table.h"
 #include "verify/verify_record.h"
@@ -25,7 +26,7 @@ void expect_record_matches(unsigned short port, Room& room) {
   ASSERT_TRUE(t.over());
   for (auto& p : room.people) {
     EXPECT_EQ(p.state["version"], record.actions.size());
-    EXPECT_EQ(p.state["view"], t.state().to_json(p.seat)) << "seat " << p.seat;
+    EXPECT_EQ(p.state["view"], view_json(t.state(), p.seat)) << "seat " << p.seat;
     EXPECT_EQ(p.state["result"]["scores"], json(t.state().scores()));
   }
 }

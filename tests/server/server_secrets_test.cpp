@@ -8,6 +8,7 @@
 
 #include "catalog/registry.h"
 #include "present/record_json.h"
+#include "present/view_json.h"
 #include "server_harness.h"
 #include "table/table.h"
 
@@ -53,7 +54,7 @@ TEST(ServerSecrets, TriploSeisSeatsAndSpectatorsReceiveOnlyWhatTheyMayKnow) {
       ++states;
       const uint64_t v = m["version"];
       ASSERT_LT(v, at.size());
-      EXPECT_EQ(m["view"], at[v]->to_json(viewer)) << "seat " << seat << " version " << v;
+      EXPECT_EQ(m["view"], view_json(*at[v], viewer)) << "seat " << seat << " version " << v;
       // Events: the actions since the previous state, as this seat may know them.
       const uint64_t from = first ? (v > 200 ? v - 200 : 0) : previous;
       ASSERT_EQ(m["events"].size(), v - from) << text;

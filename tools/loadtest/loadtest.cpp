@@ -21,6 +21,7 @@
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "present/record_json.h"
+#include "present/view_json.h"
 #include "table/table.h"
 
 namespace cubilete::loadtest {
@@ -484,7 +485,7 @@ class Load {
             for (const auto& [index, name] : events)
               if (index >= record.actions.size() || t.log()[index].name_for(seat) != name)
                 mismatches_.push_back(fmt::format("{}: seat {} saw '{}' as action {}", code, seat, name, index));
-            if (r.final_view.at(seat) != t.state().to_json(seat))
+            if (r.final_view.at(seat) != view_json(t.state(), seat))
               mismatches_.push_back(fmt::format("{}: seat {}'s final view differs from the replayed record", code, seat));
           }
           actions_in_records_ += record.actions.size();

@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <charconv>
-#include <nlohmann/json.hpp>
 
 #include "core/error.h"
 #include "core/text.h"
+#include "games/bets/flores_view.h"
 
 namespace cubilete::bets {
 
@@ -81,17 +81,17 @@ void FloresState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
 
 std::string FloresState::action_to_string(Action a) const {
   if (game_->dice().is_throw(a)) return game_->dice().name(a);
-  return fmt::format("{} {}", amount_verb(), int(a - kFloresAmountBase) * 3);
+  return fmt::format("{} {}", name_of(amount_verb()), int(a - kFloresAmountBase) * 3);
 }
 
-const char* FloresState::amount_verb() const {
-  return phase_ == FloresPhase::Stake ? "stake" : game_->cover_mode() ? "cover" : "bet";
+FloresVerb FloresState::amount_verb() const {
+  return phase_ == FloresPhase::Stake ? FloresVerb::Stake : game_->cover_mode() ? FloresVerb::Cover : FloresVerb::Bet;
 }
 
 ParsedAction FloresState::parse_action(std::string_view text) const {
   if (phase_ == FloresPhase::Over) return ParsedAction::fail("the match is over");
   if (current_player() == kChancePlayer) return game_->dice().parse(text, 3);
-  const char* verb = amount_verb();
+  const std::string_view verb = name_of(amount_verb());
   auto words = words_of(text);
   if (!words.empty() && words[0] == verb) words.erase(words.begin());
   const std::string usage =
@@ -286,36 +286,6 @@ std::string FloresState::phase_text() const {
 
 std::string FloresState::situation() const {
   return fmt::format("round {}, banker P{}, {}", round_, banker_ + 1, phase_text());
-}
-
-nlohmann::json FloresState::to_json(int) const {
-  static const char* names[] = {"draw", "stake", "bet", "banker_throw", "bettor_throw", "over"};
-  nlohmann::json j = {{"game", game_->info().id},  {"terminal", phase_ == FloresPhase::Over},
-                      {"phase", names[int(phase_)]}, {"current_player", current_player()},
-                      {"seat", seat_},             {"round", round_},
-                      {"rounds", game_->rounds()}, {"banker", banker_},
-                      {"bets", bets_},             {"point", point_},
-                      {"chips", ledger_.to_json()}, {"last_event", last_event_}};
-  if (game_->cover_mode()) j["stake_left"] = stake_left_;
-  if (phase_ == FloresPhase::Draw) j["draw_totals"] = draw_totals_;
-  // The range the player to decide may put up (the legal amounts are every multiple of 3 in it).
-  if (phase_ == FloresPhase::Stake || phase_ == FloresPhase::Bet)
-    j["amount"] = {{"verb", amount_verb()}, {"min", 3}, {"max", max_amount()}, {"step", 3}};
-  if (last_thrower_ >= 0) {
-    const auto t = flores_throw(last_dice_);
-    nlohmann::json last = {
-        {"seat", last_thrower_}, {"dice", values_of(last_dice_)}, {"draw", last_was_draw_}};
-    if (last_was_draw_)
-      last["total"] = pip_sum(last_dice_);
-    else
-      last.update({{"kind", t.key()}, {"point", t.point}});
-    j["last_throw"] = last;
-  }
-  j["max_bet"] = game_->max_bet();
-  j["bet_mode"] = game_->cover_mode() ? "cover" : "each";
-  j["odds"] = flores_odds_json();
-  if (phase_ == FloresPhase::Over) j["returns"] = returns();
-  return j;
 }
 
 std::string FloresState::render(int) const {

@@ -12,6 +12,9 @@
 
 namespace cubilete::bets {
 
+struct FloresView;         // games/bets/flores_view.h
+enum class FloresVerb;     // games/bets/flores_view.h
+
 constexpr Action kFloresThrowBase = 0;   // + multiset index of three dice
 constexpr Action kFloresAmountBase = 1000;  // + chips / 3 (a bet, a stake or a cover)
 
@@ -28,6 +31,8 @@ class FloresGame : public Game {
   double min_score() const override { return 0; }
   double max_score() const override { return double(players_) * chips_; }
   int max_game_length() const override { return 0; }  // rethrows are unbounded
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   const DiceThrow& dice() const { return dice_; }
 
  private:
@@ -53,7 +58,10 @@ class FloresState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return ledger_.player_balances(game_->num_players()); }
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // The view (the same for every viewer: nothing is hidden).
+  FloresView view() const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
@@ -81,7 +89,7 @@ class FloresState : public State {
   void end_round();
   void begin_betting();
   std::string phase_text() const;
-  const char* amount_verb() const;  // what the amount being decided is called
+  FloresVerb amount_verb() const;  // what the amount being decided is called
 
   const FloresGame* game_;
   ChipLedger ledger_;

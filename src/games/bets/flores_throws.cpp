@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-#include <utility>
 
 namespace cubilete::bets {
 
@@ -16,26 +14,6 @@ std::string FloresThrow::name() const {
     case FloresKind::AsNegativo: return "Ás Negativo";
     case FloresKind::Point: return "point " + std::to_string(point);
     case FloresKind::Nothing: break;
-  }
-  return "nothing";
-}
-
-std::string FloresThrow::key() const {
-  switch (kind) {
-    case FloresKind::FloresAmarradas:
-      return "flores_amarradas";
-    case FloresKind::Triple:
-      return "triple";
-    case FloresKind::SeisAlto:
-      return "seis_alto";
-    case FloresKind::DragaoDancante:
-      return "dragao_dancante";
-    case FloresKind::AsNegativo:
-      return "as_negativo";
-    case FloresKind::Point:
-      return "point";
-    case FloresKind::Nothing:
-      break;
   }
   return "nothing";
 }
@@ -95,9 +73,7 @@ Fraction flores_banker_edge() {
   return e;
 }
 
-namespace {
-// A bettor's chances of winning and losing against the banker's point p (equal points: neither).
-std::pair<Fraction, Fraction> bettor_chances(int p) {
+std::pair<Fraction, Fraction> flores_bettor_chances(int p) {
   const auto& o = flores_odds();
   Fraction higher, lower;
   for (int q = 2; q <= 5; ++q) {
@@ -106,7 +82,6 @@ std::pair<Fraction, Fraction> bettor_chances(int p) {
   }
   return {o.win + higher, o.lose + lower};
 }
-}  // namespace
 
 std::string flores_odds_text(int point) {
   const auto& o = flores_odds();
@@ -114,51 +89,9 @@ std::string flores_odds_text(int point) {
     return fmt::format("The banker's throw, until it decides: wins every bet {}, loses every bet {}, "
                        "a point 2, 3, 4 or 5 {} each; the banker's edge is {} a chip bet.",
                        o.win.text(), o.lose.text(), o.point[2].text(), flores_banker_edge().text());
-  const auto [win, lose] = bettor_chances(point);
+  const auto [win, lose] = flores_bettor_chances(point);
   return fmt::format("Against point {}, until the throw decides: the bettor wins {}, loses {}, ties {}.", point,
                      win.text(), lose.text(), o.point[point].text());
-}
-
-const nlohmann::json& flores_odds_json() {
-  static const nlohmann::json odds = [] {
-    // One throw of three dice, each kind counted over the 216 ordered throws.
-    int64_t count[7] = {}, points[6] = {};
-    for (int a = 1; a <= 6; ++a)
-      for (int b = 1; b <= 6; ++b)
-        for (int d = 1; d <= 6; ++d) {
-          FaceCounts c{};
-          ++c[a - 1], ++c[b - 1], ++c[d - 1];
-          const auto t = flores_throw(c);
-          ++count[int(t.kind)];
-          if (t.kind == FloresKind::Point) ++points[t.point];
-        }
-    nlohmann::json one = nlohmann::json::object();
-    for (auto kind : {FloresKind::FloresAmarradas, FloresKind::Triple, FloresKind::SeisAlto,
-                      FloresKind::DragaoDancante, FloresKind::AsNegativo, FloresKind::Nothing})
-      one[FloresThrow{kind}.key()] = Fraction(count[int(kind)], 216).text();
-    const auto& o = flores_odds();
-    nlohmann::json point = nlohmann::json::object(), decided_point = nlohmann::json::object();
-    nlohmann::json against = nlohmann::json::object(), edge_against = nlohmann::json::object();
-    for (int p = 2; p <= 5; ++p) {
-      const auto key = std::to_string(p);
-      point[key] = Fraction(points[p], 216).text();
-      decided_point[key] = o.point[p].text();
-      const auto [win, lose] = bettor_chances(p);
-      against[key] = {{"win", win.text()},
-                      {"lose", lose.text()},
-                      {"tie", o.point[p].text()},
-                      {"bettor_edge", (Fraction(0) - flores_banker_edge_against_point(p)).text()}};
-      edge_against[key] = flores_banker_edge_against_point(p).text();
-    }
-    one["point"] = point;
-    return nlohmann::json{
-        {"throw", one},
-        {"decided", {{"win", o.win.text()}, {"lose", o.lose.text()}, {"point", decided_point}}},
-        {"banker_edge", flores_banker_edge().text()},
-        {"banker_edge_against_point", edge_against},
-        {"against_point", against}};
-  }();
-  return odds;
 }
 
 }  // namespace cubilete::bets

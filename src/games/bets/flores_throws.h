@@ -2,15 +2,20 @@
 // The throws of Flores Amarradas (RULES.md §4.6) and what they do: 4-5-6, a triple or Seis Alto
 // win; 1-2-3 or Ás Negativo lose; a pair with 2..5 as the odd die is a point; anything else is
 // thrown again.
-#include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <utility>
 
 #include "core/dice.h"
+#include "core/enum_names.h"
 #include "core/fraction.h"
 
 namespace cubilete::bets {
 
 enum class FloresKind { FloresAmarradas, Triple, SeisAlto, DragaoDancante, AsNegativo, Point, Nothing };
+constexpr EnumNames<7> enum_names(FloresKind) {
+  return {"FloresKind",
+          {"flores_amarradas", "triple", "seis_alto", "dragao_dancante", "as_negativo", "point", "nothing"}};
+}
 
 struct FloresThrow {
   FloresKind kind;
@@ -21,8 +26,8 @@ struct FloresThrow {
   bool takes_bank() const { return kind == FloresKind::FloresAmarradas || kind == FloresKind::Triple; }
   std::string name() const;  // "Flores Amarradas", "triple", "Seis Alto", ..., "point 3", "nothing"
   // "flores_amarradas", "triple", "seis_alto", "dragao_dancante", "as_negativo", "point",
-  // "nothing".
-  std::string key() const;
+  // "nothing" (enum_names).
+  std::string key() const { return std::string(name_of(kind)); }
 };
 
 FloresThrow flores_throw(const FaceCounts& dice);
@@ -39,9 +44,9 @@ const FloresOdds& flores_odds();
 Fraction flores_banker_edge();
 Fraction flores_banker_edge_against_point(int p);
 
-// The odds a player may ask for at the table, as exact fractions in text: each kind of throw,
-// the decided throw's chances, the banker's edge, and a bettor's chances against each point.
-const nlohmann::json& flores_odds_json();
+// A bettor's chances of winning and losing against the banker's point p (2..5), until the throw
+// decides (equal points: neither).
+std::pair<Fraction, Fraction> flores_bettor_chances(int p);
 
 // The same for the screen, at the throw: `point` 0 for the banker's throw, else the bettor's
 // chances against the banker's point (2..5).

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "core/error.h"
@@ -89,9 +88,13 @@ std::string TriploSeisState::action_to_string(Action a) const {
   return kept_name(multisets(3).counts(int(a - kKeepBase)));
 }
 
-std::string TriploSeisState::action_name_for(Action a, int viewer) const {
+bool TriploSeisState::knows_action(Action a, int viewer) const {
   const bool secret = game_->dice().is_throw(a) || (a >= kKeepBase && a < kCallBase);
-  if (!secret || viewer == kReferee || viewer == seat_) return action_to_string(a);
+  return !secret || viewer == kReferee || viewer == seat_;
+}
+
+std::string TriploSeisState::action_name_for(Action a, int viewer) const {
+  if (knows_action(a, viewer)) return action_to_string(a);
   // What the others see: how many dice stay under the cup, then the rethrow of the rest; the
   // rethrow is named once, by the throw itself.
   if (game_->dice().is_throw(a))
@@ -287,34 +290,6 @@ std::string TriploSeisState::situation() const {
     case CupPhase::Rethrow: return fmt::format("round {}, P{} to rethrow under the cup", round_, seat_ + 1);
     default: return fmt::format("round {}", round_);
   }
-}
-
-nlohmann::json TriploSeisState::to_json(int viewer) const {
-  static const char* names[] = {"throw", "respond", "keep", "rethrow", "call", "over"};
-  nlohmann::json turns = nlohmann::json::array();
-  for (const auto& t : turns_) {
-    nlohmann::json j = {{"seat", t.seat}, {"rethrown", t.rethrown}, {"call", t.call}};
-    if (t.secrets && (viewer == kReferee || viewer == t.seat))
-      j.update({{"seen", format_dice(t.seen)}, {"kept", format_dice(t.kept)}, {"after", format_dice(t.after)}});
-    turns.push_back(j);
-  }
-  nlohmann::json j = {{"game", game_->info().id},    {"terminal", phase_ == CupPhase::Over},
-                      {"phase", names[int(phase_)]}, {"current_player", current_player()},
-                      {"seat", seat_},               {"round", round_},
-                      {"rounds", game_->rounds()},   {"call", call_},
-                      {"caller", caller_},           {"table", table()},
-                      {"turns", turns},              {"chips", ledger_.to_json()},
-                      {"last_event", last_event_}};
-  j["dice"] = knows_dice(viewer) ? nlohmann::json(format_dice(dice_)) : nlohmann::json(nullptr);
-  if (dice_in(revealed_)) j["last_revealed"] = format_dice(revealed_);
-  if (showdown_.round > 0)
-    j["showdown"] = {{"round", showdown_.round},       {"caller", showdown_.caller},
-                     {"doubter", showdown_.doubter},   {"call", showdown_.call},
-                     {"dice", format_dice(revealed_)}, {"reads", reading(revealed_)},
-                     {"winner", showdown_.winner},     {"loser", showdown_.loser},
-                     {"table", showdown_.table}};
-  if (phase_ == CupPhase::Over) j["returns"] = returns();
-  return j;
 }
 
 std::string TriploSeisState::render(int viewer) const {

@@ -11,6 +11,8 @@
 
 namespace cubilete::bets {
 
+struct TriploSeisView;  // games/bets/triplo_seis_view.h
+
 constexpr Action kBelieve = 0;
 constexpr Action kDoubt = 1;
 constexpr Action kKeepBase = 100;   // + index of the kept dice in multisets(3)
@@ -29,6 +31,8 @@ class TriploSeisGame : public Game {
   double min_score() const override { return 1 - 86; }
   double max_score() const override { return double(players_) * chips_ + 86.0 * (players_ - 1); }
   int max_game_length() const override { return rounds_ * (2 + 56 * 4); }
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   const DiceThrow& dice() const { return dice_; }
 
  private:
@@ -64,7 +68,10 @@ class TriploSeisState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return ledger_.player_balances(game_->num_players()); }
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // What `viewer` may see (the dice under the cup only where knows_dice).
+  TriploSeisView view(int viewer) const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
@@ -79,6 +86,9 @@ class TriploSeisState : public State {
   const std::vector<CupTurn>& turns() const { return turns_; }
   int table() const { return int(ledger_.balance(game_->num_players())); }
   bool knows_dice(int viewer) const;
+  // Whether `viewer` may know action `a` of this state as it is: throws and keeps under the cup
+  // only to the seat that makes them (others learn how many dice), everything else to everyone.
+  bool knows_action(Action a, int viewer) const;
   const FaceCounts& dice() const;  // throws std::logic_error in a view that hides them
 
  private:

@@ -9,6 +9,8 @@
 
 namespace cubilete::category {
 
+struct CategoryView;  // games/category/category_view.h
+
 // Action codes.
 constexpr Action kKeepBase = 0;      // + index of the kept multiset (fewer dice than the hand)
 constexpr Action kScoreBase = 1000;  // + category index
@@ -31,6 +33,8 @@ class CategoryGame : public Game {
   double min_score() const override { return 0; }
   double max_score() const override { return scorer_.max_total(); }
   int max_game_length() const override;
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
 
  private:
   Scorer scorer_;
@@ -58,8 +62,8 @@ class CategoryState final : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
-  std::string view_text(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string situation() const override;
@@ -79,6 +83,8 @@ class CategoryState final : public State {
   bool over() const { return over_; }
   // Points the current hand would write into `cat` now (jokers, served bonus included).
   Written score_now(int cat) const;
+  // The view (the same for every viewer: nothing is hidden).
+  CategoryView view() const;
 
  private:
   bool awaiting_throw() const { return kept_ >= 0; }

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/text.h"
 
 namespace cubilete::damma {
@@ -35,11 +33,11 @@ std::vector<uint64_t> DammaState::played_positions() const {
   return keys;
 }
 
-void DammaState::finish(int winner, std::string why, std::string code) {
+void DammaState::finish(int winner, std::string why, DammaEndReason reason) {
   over_ = true;
   winner_ = winner;
   result_ = std::move(why);
-  end_code_ = std::move(code);
+  end_reason_ = reason;
   moves_.clear();
 }
 
@@ -51,15 +49,15 @@ void DammaState::arrive() {
     return finish(
         1 - side,
         fmt::format("{} has no pieces left: {} wins", side_name(side), side_name(1 - side)),
-        "no_pieces");
+        DammaEndReason::NoPieces);
   if (moves_.empty())
     return finish(1 - side,
                   fmt::format("{} cannot move: {} wins", side_name(side), side_name(1 - side)),
-                  "no_moves");
-  if (count >= 3) return finish(-1, "draw by threefold repetition", "repetition");
+                  DammaEndReason::NoMoves);
+  if (count >= 3) return finish(-1, "draw by threefold repetition", DammaEndReason::Repetition);
   if (game_->draw_plies() > 0 && quiet_plies_ >= game_->draw_plies())
     return finish(-1, fmt::format("draw: {} plies without a capture or a huff", quiet_plies_),
-                  "quiet_plies");
+                  DammaEndReason::QuietPlies);
 }
 
 void DammaState::legal_actions(std::vector<Action>& out) const {
@@ -72,7 +70,7 @@ void DammaState::apply(Action a) {
   if (a == kResign) {
     last_event_ = fmt::format("{} resigns", side_name(side));
     return finish(1 - side, last_event_ + fmt::format(": {} wins", side_name(1 - side)),
-                  "resignation");
+                  DammaEndReason::Resignation);
   }
   if (a == kOfferDraw) {
     draw_offer_ = side;
@@ -81,7 +79,7 @@ void DammaState::apply(Action a) {
   }
   if (a == kAcceptDraw) {
     last_event_ = fmt::format("{} accepts the draw", side_name(side));
-    return finish(-1, "draw by agreement", "agreement");
+    return finish(-1, "draw by agreement", DammaEndReason::Agreement);
   }
   const Move& m = moves_[a];
   last_move_ = move_name(m);
@@ -144,23 +142,6 @@ std::vector<double> DammaState::scores() const {
   if (!over_) return {0, 0};
   if (winner_ < 0) return {0.5, 0.5};
   return winner_ == kWhite ? std::vector<double>{1, 0} : std::vector<double>{0, 1};
-}
-
-nlohmann::json DammaState::to_json(int) const {
-  std::vector<std::string> names;
-  for (const auto& m : moves_) names.push_back(move_name(m));
-  nlohmann::json j = {{"game", "damma"},          {"position", position_.text()}, {"side", position_.side == kWhite ? "w" : "b"},
-                      {"terminal", over_},         {"current_player", current_player()},
-                      {"legal", names},            {"quiet_plies", quiet_plies_},
-                      {"occurrences", occurrences()}, {"last_event", last_event_}};
-  if (draw_offer_ >= 0) j["draw_offered_by"] = draw_offer_;
-  if (!last_move_.empty()) j["last_move"] = last_move_;
-  j["draw_plies"] = game_->draw_plies();
-  if (over_)
-    j.update({{"result", result_},
-              {"returns", returns()},
-              {"end", {{"reason", end_code_}, {"winner", winner_}}}});
-  return j;
 }
 
 std::string DammaState::render(int) const {

@@ -12,9 +12,14 @@
 
 namespace cubilete::damma {
 
+struct DammaView;  // games/damma/damma_view.h
+
 constexpr Action kResign = 1000;
 constexpr Action kOfferDraw = 1001;
 constexpr Action kAcceptDraw = 1002;
+
+// Why a game ended (the view tells it; damma_view.h names the values).
+enum class DammaEndReason { NoPieces, NoMoves, Repetition, QuietPlies, Agreement, Resignation };
 
 class DammaGame : public Game {
  public:
@@ -25,6 +30,8 @@ class DammaGame : public Game {
   double min_score() const override { return 0; }
   double max_score() const override { return 1; }
   int max_game_length() const override { return 0; }  // repetition and draw_plies end it
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   const MoveRules& move_rules() const { return move_rules_; }
   int draw_plies() const { return draw_plies_; }
 
@@ -47,7 +54,10 @@ class DammaState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override { return scores(); }
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // The view (the same for every viewer: nothing is hidden).
+  DammaView view() const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
@@ -65,9 +75,8 @@ class DammaState : public State {
 
  private:
   void arrive();  // after a move: generate moves and decide whether the game is over
-  // `code` names the reason for front ends: no_pieces, no_moves, repetition, quiet_plies,
-  // agreement, resignation.
-  void finish(int winner, std::string why, std::string code);
+  // `reason` tells front ends why in their language; `why` says it in English.
+  void finish(int winner, std::string why, DammaEndReason reason);
 
   const DammaGame* game_;
   Position position_;
@@ -79,7 +88,7 @@ class DammaState : public State {
   int winner_ = -1;
   bool over_ = false;
   std::string result_, last_event_;
-  std::string end_code_;
+  DammaEndReason end_reason_ = DammaEndReason::NoPieces;
   std::string
       last_move_;  // the latest move's name, for views (huffs included; offers are not moves)
 };

@@ -138,6 +138,20 @@ Position apply_move(const Position& p, const MoveRules& rules, const Move& m) {
   return next;
 }
 
+std::vector<int> captured_in_order(const Move& m) {
+  std::vector<int> out;
+  if (!m.is_capture()) return out;
+  int at = m.from;
+  for (int i = 0; i < m.steps; ++i) {
+    const int to = m.path[size_t(i)];
+    const int file_step = (to % 5 > at % 5) - (to % 5 < at % 5), rank_step = (to / 5 > at / 5) - (to / 5 < at / 5);
+    for (int sq = at + rank_step * 5 + file_step; sq != to; sq += rank_step * 5 + file_step)
+      if ((m.captured >> sq) & 1u) out.push_back(sq);
+    at = to;
+  }
+  return out;
+}
+
 std::string move_name(const Move& m) {
   if (m.huff) return "huff " + square_name(m.from);
   std::string out = square_name(m.from);

@@ -39,6 +39,9 @@ Position apply_move(const Position& p, const MoveRules& rules, const Move& m);
 
 // "d2-c3", "b3xd3xd5", "huff c3".
 std::string move_name(const Move& m);
+// The squares of the pieces a capture takes, in the order it jumps them (each leg of a capture
+// jumps exactly one piece, somewhere between its two landing squares).
+std::vector<int> captured_in_order(const Move& m);
 
 // Leaves of the tree of legal actions `depth` plies deep (a position without actions adds
 // nothing below it).

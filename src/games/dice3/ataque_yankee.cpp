@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "core/text.h"
 
@@ -86,23 +85,6 @@ std::string AtaqueYankeeState::serialize() const {
   return fmt::format("ataque_yankee totals={} player={} round={} stage={} kept={},{},{} bonus={} reached={} over={} chips={}",
                      fmt::join(totals_, ","), player_, round_, stage_, kept_[0], kept_[1], kept_[2], bonus_,
                      someone_reached_, over_, fmt::join(ledger_.net(), ","));
-}
-
-nlohmann::json AtaqueYankeeState::to_json(int) const {
-  nlohmann::json j = {{"game", game_->info().id}, {"terminal", over_}, {"player", player_},
-                      {"current_player", current_player()}, {"round", round_}, {"target", game_->target()},
-                      {"totals", totals_}, {"set_aside", std::vector<int>(kept_, kept_ + stage_)},
-                      {"bonus", bonus_}, {"chips", ledger_.to_json()}, {"last_event", last_event_}};
-  nlohmann::json last = nlohmann::json::array();
-  for (const auto& t : last_turn_)
-    last.push_back(t.score ? nlohmann::json{{"set_aside", {t.kept[0], t.kept[1], t.kept[2]}},
-                                            {"bonus", t.bonus},
-                                            {"score", t.score}}
-                           : nlohmann::json(nullptr));
-  j["last_turns"] = last;
-  j["finish_round"] = game_->finish_round();
-  if (over_) j["returns"] = returns();
-  return j;
 }
 
 std::string AtaqueYankeeState::render(int) const {

@@ -10,6 +10,8 @@
 
 namespace cubilete::dice3 {
 
+struct AtaqueYankeeView;  // games/dice3/ataque_yankee_view.h
+
 class AtaqueYankeeGame : public Game {
  public:
   AtaqueYankeeGame(GameInfo info, RuleSet options);
@@ -21,6 +23,8 @@ class AtaqueYankeeGame : public Game {
   // The last turn starts below the target and adds at most 6 + 6 + 6 + 30 + 15.
   double max_score() const override { return target_ - 1 + 63; }
   int max_game_length() const override;
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   const DiceThrow& dice() const { return dice_; }
 
  private:
@@ -43,7 +47,10 @@ class AtaqueYankeeState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return {totals_.begin(), totals_.end()}; }
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // The view (the same for every viewer: nothing is hidden).
+  AtaqueYankeeView view() const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/text.h"
 
 namespace cubilete::dice3 {
@@ -74,12 +72,12 @@ void BuckDiceState::apply(Action a) {
   }
   const auto t = buck_throw(dice, point_);
   const int p = player_;
-  static const char* outcomes[] = {"nothing", "points", "little_buck",
-                                   "big_buck"};  // BuckOutcome order
-  last_throw_ = {p, dice, outcomes[int(t.outcome)], t.points};
+  static constexpr BuckThrowResult shown[] = {BuckThrowResult::Nothing, BuckThrowResult::Points,
+                                              BuckThrowResult::LittleBuck, BuckThrowResult::BigBuck};  // BuckOutcome order
+  last_throw_ = {p, dice, shown[int(t.outcome)], t.points};
   if (t.outcome != BuckOutcome::BigBuck && t.outcome != BuckOutcome::Nothing &&
       points_[p] + t.points > game_->target())
-    last_throw_.outcome = "over_target";
+    last_throw_.outcome = BuckThrowResult::OverTarget;
   if (t.outcome == BuckOutcome::BigBuck) {
     points_[p] = game_->target();  // a Big Buck counts as reaching the target
     return win(p, fmt::format("throws a Big Buck ({})", format_dice(dice)));
@@ -106,20 +104,6 @@ std::vector<double> BuckDiceState::returns() const {
 std::string BuckDiceState::serialize() const {
   return fmt::format("buck_dice points={} player={} round={} point={} winner={} throws={} chips={}",
                      fmt::join(points_, ","), player_, round_, point_, winner_, throws_, fmt::join(ledger_.net(), ","));
-}
-
-nlohmann::json BuckDiceState::to_json(int) const {
-  nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
-                      {"current_player", current_player()}, {"round", round_}, {"point", point_},
-                      {"target", game_->target()}, {"points", points_}, {"chips", ledger_.to_json()},
-                      {"last_event", last_event_}};
-  if (last_throw_.seat >= 0)
-    j["last_throw"] = {{"seat", last_throw_.seat},
-                       {"dice", values_of(last_throw_.dice)},
-                       {"outcome", last_throw_.outcome},
-                       {"points", last_throw_.points}};
-  if (winner_ >= 0) j["returns"] = returns();
-  return j;
 }
 
 std::string BuckDiceState::render(int) const {

@@ -10,6 +10,8 @@
 
 namespace cubilete::dice3 {
 
+struct BuckDiceView;  // games/dice3/buck_dice_view.h
+
 // What one throw of three dice does with point number `point`.
 enum class BuckOutcome { Nothing, Points, LittleBuck, BigBuck };
 struct BuckThrow {
@@ -17,6 +19,9 @@ struct BuckThrow {
   int points;  // 1, 2 or 5 when it scores
 };
 BuckThrow buck_throw(const FaceCounts& dice, int point);
+// What a throw did, as views tell it: BuckOutcome's four, or a score that would pass the target
+// (so scores nothing and ends the turn).
+enum class BuckThrowResult { Nothing, Points, LittleBuck, BigBuck, OverTarget };
 
 class BuckDiceGame : public Game {
  public:
@@ -27,6 +32,8 @@ class BuckDiceGame : public Game {
   double min_score() const override { return 0; }
   double max_score() const override { return target_; }
   int max_game_length() const override { return 0; }
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   const DiceThrow& dice() const { return dice_; }
 
  private:
@@ -48,7 +55,10 @@ class BuckDiceState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return {points_.begin(), points_.end()}; }
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // The view (the same for every viewer: nothing is hidden).
+  BuckDiceView view() const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
@@ -70,7 +80,7 @@ class BuckDiceState : public State {
   struct LastThrow {
     int seat = -1;
     FaceCounts dice{};
-    std::string outcome;  // big_buck, little_buck, points, nothing, over_target
+    BuckThrowResult outcome = BuckThrowResult::Nothing;
     int points = 0;
   } last_throw_;
 };

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/text.h"
 #include "games/dice3/race_sheet.h"
 
@@ -65,27 +63,6 @@ std::vector<double> CentenarioState::returns() const {
 std::string CentenarioState::serialize() const {
   return fmt::format("centenario crossed={} player={} winner={} throws={}", fmt::join(crossed_, ","), player_,
                      winner_, throws_);
-}
-
-nlohmann::json CentenarioState::to_json(int) const {
-  nlohmann::json players = nlohmann::json::array();
-  for (size_t p = 0; p < crossed_.size(); ++p) {
-    const int c = crossed_[p];
-    nlohmann::json pj = {{"crossed", c},
-                         {"next", c < kTargets ? nlohmann::json(centenario_target(c)) : nullptr},
-                         {"row", c < 12 ? 1 : 2}};
-    const auto& last = last_[p];
-    if (dice_in(last.dice)) {
-      std::vector<int> targets;
-      for (int k = last.from; k < last.to; ++k) targets.push_back(centenario_target(k));
-      pj["last"] = {{"dice", values_of(last.dice)}, {"crossed", targets}};
-    }
-    players.push_back(pj);
-  }
-  nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
-                      {"current_player", current_player()}, {"players", players}, {"last_event", last_event_}};
-  if (winner_ >= 0) j["returns"] = returns();
-  return j;
 }
 
 std::string CentenarioState::render(int) const {

@@ -8,6 +8,8 @@
 
 namespace cubilete::dice3 {
 
+struct CentenarioView;  // games/dice3/centenario_view.h
+
 class CentenarioGame : public Game {
  public:
   CentenarioGame(GameInfo info, RuleSet options);
@@ -16,6 +18,8 @@ class CentenarioGame : public Game {
   double min_score() const override { return 0; }
   double max_score() const override { return 24; }
   int max_game_length() const override { return 0; }
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   bool throw_again_after_scoring() const { return throw_again_; }
   const DiceThrow& dice() const { return dice_; }
   // Targets crossed after a throw from `crossed` targets already crossed.
@@ -41,7 +45,10 @@ class CentenarioState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return {crossed_.begin(), crossed_.end()}; }
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // The view (the same for every viewer: nothing is hidden).
+  CentenarioView view() const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }

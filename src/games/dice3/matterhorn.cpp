@@ -4,21 +4,11 @@
 
 #include <algorithm>
 #include <bit>
-#include <nlohmann/json.hpp>
 
 #include "core/text.h"
 #include "games/dice3/race_sheet.h"
 
 namespace cubilete::dice3 {
-
-namespace {
-std::vector<int> numbers_of(uint32_t row) {
-  std::vector<int> v;
-  for (int n = 1; n <= 12; ++n)
-    if ((row >> (n - 1)) & 1) v.push_back(n);
-  return v;
-}
-}  // namespace
 
 MatterhornGame::MatterhornGame(GameInfo info, RuleSet options)
     : Game(std::move(info), options),
@@ -125,8 +115,8 @@ ParsedAction MatterhornState::parse_action(std::string_view text) const {
       if (row1_part(move) == add[0] && row2_part(move) == add[1]) matches.push_back(m);
       continue;
     }
-    auto numbers = numbers_of(row1_part(move));
-    for (int n : numbers_of(row2_part(move))) numbers.push_back(n);
+    auto numbers = row_numbers(row1_part(move));
+    for (int n : row_numbers(row2_part(move))) numbers.push_back(n);
     std::sort(numbers.begin(), numbers.end());
     if (numbers == all) matches.push_back(m);
   }
@@ -143,13 +133,13 @@ std::string MatterhornState::why_not(const uint32_t add[2], bool rows_named, con
   const uint32_t row1 = row1_[player_], row2 = row2_[player_];
   const bool row2_open = game_->either_row() || row1 == kFullRow;
   const std::string not_open = fmt::format("row 2 is not open: it opens once row 1 is complete (row 1 still needs {})",
-                                           fmt::join(numbers_of(kFullRow & ~row1), " "));
+                                           fmt::join(row_numbers(kFullRow & ~row1), " "));
   const auto crossed = [&](int row, int n) { return ((row == 1 ? row1 : row2) >> (n - 1)) & 1; };
   if (rows_named) {
     // Row 2 may also open by this very move, when it completes row 1.
     if (add[1] && !row2_open && (row1 | add[0]) != kFullRow) return not_open;
     for (int row : {1, 2})
-      for (int n : numbers_of(add[row - 1]))
+      for (int n : row_numbers(add[row - 1]))
         if (crossed(row, n)) return fmt::format("{} is already crossed in row {}", n, row);
   } else {
     for (size_t i = 0; i < numbers.size(); ++i) {
@@ -182,26 +172,6 @@ std::vector<double> MatterhornState::returns() const {
 std::string MatterhornState::serialize() const {
   return fmt::format("matterhorn row1={} row2={} player={} throw={} winner={} throws={}", fmt::join(row1_, ","),
                      fmt::join(row2_, ","), player_, throw_, winner_, throws_);
-}
-
-nlohmann::json MatterhornState::to_json(int) const {
-  nlohmann::json players = nlohmann::json::array();
-  for (size_t p = 0; p < row1_.size(); ++p) {
-    nlohmann::json pj = {{"row1_crossed", numbers_of(row1_[p])},
-                         {"row2_crossed", numbers_of(row2_[p])}};
-    const auto& last = last_[p];
-    if (last.dice >= 0)
-      pj["last"] = {{"dice", values_of(game_->dice().table().counts(last.dice))},
-                    {"row1", numbers_of(row1_part(last.move))},
-                    {"row2", numbers_of(row2_part(last.move))}};
-    players.push_back(pj);
-  }
-  nlohmann::json j = {{"game", game_->info().id}, {"terminal", winner_ >= 0}, {"player", player_},
-                      {"current_player", current_player()}, {"players", players}, {"last_event", last_event_}};
-  j["dice"] = throw_ >= 0 ? values_of(game_->dice().table().counts(throw_)) : std::vector<int>{};
-  j["either_row"] = game_->either_row();
-  if (winner_ >= 0) j["returns"] = returns();
-  return j;
 }
 
 std::string MatterhornState::render(int) const {

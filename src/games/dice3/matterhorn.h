@@ -9,6 +9,8 @@
 
 namespace cubilete::dice3 {
 
+struct MatterhornView;  // games/dice3/matterhorn_view.h
+
 constexpr Action kMatterhornThrowBase = Action(1) << 24;  // below it: a move code
 
 class MatterhornGame : public Game {
@@ -19,6 +21,8 @@ class MatterhornGame : public Game {
   double min_score() const override { return 0; }
   double max_score() const override { return 24; }
   int max_game_length() const override { return 0; }
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   bool either_row() const { return either_row_; }
   const DiceThrow& dice() const { return dice_; }
 
@@ -43,7 +47,10 @@ class MatterhornState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // The view (the same for every viewer: nothing is hidden).
+  MatterhornView view() const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }

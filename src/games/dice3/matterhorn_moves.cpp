@@ -6,14 +6,19 @@
 
 namespace cubilete::dice3 {
 
+std::vector<int> row_numbers(uint32_t row) {
+  std::vector<int> v;
+  for (int n = 1; n <= 12; ++n)
+    if ((row >> (n - 1)) & 1) v.push_back(n);
+  return v;
+}
+
 std::string matterhorn_move_name(uint32_t move) {
   std::string s = "cross";
-  for (int n = 1; n <= 12; ++n)
-    if ((row1_part(move) >> (n - 1)) & 1) s += " " + std::to_string(n);
+  for (int n : row_numbers(row1_part(move))) s += " " + std::to_string(n);
   if (row2_part(move)) {
     s += " row2";
-    for (int n = 1; n <= 12; ++n)
-      if ((row2_part(move) >> (n - 1)) & 1) s += " " + std::to_string(n);
+    for (int n : row_numbers(row2_part(move))) s += " " + std::to_string(n);
   }
   return s;
 }

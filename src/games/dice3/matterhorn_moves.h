@@ -20,6 +20,9 @@ constexpr bool matterhorn_sheet_complete(uint32_t row1, uint32_t row2) { return 
 constexpr uint32_t row1_part(uint32_t move) { return move & kFullRow; }
 constexpr uint32_t row2_part(uint32_t move) { return move >> 12; }
 
+// The numbers crossed in a row (bit n-1 set: n), ascending.
+std::vector<int> row_numbers(uint32_t row);
+
 // A move as the game names it: "cross 2 11", "cross 12 row2 1" (row 2's numbers after `row2`).
 std::string matterhorn_move_name(uint32_t move);
 

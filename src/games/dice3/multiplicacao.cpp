@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "core/text.h"
 
@@ -125,28 +124,6 @@ std::vector<double> MultiplicacaoState::returns() const {
 std::string MultiplicacaoState::serialize() const {
   return fmt::format("multiplicacao totals={} player={} round={} stage={} shown={} a={} b={} over={}",
                      fmt::join(totals_, ","), player_, round_, int(stage_), shown_, a_, b_, over_);
-}
-
-nlohmann::json MultiplicacaoState::to_json(int) const {
-  static const char* stages[] = {"three", "two", "last", "last_again"};
-  nlohmann::json j = {{"game", game_->info().id}, {"terminal", over_}, {"player", player_},
-                      {"current_player", current_player()}, {"round", round_}, {"rounds", game_->rounds()},
-                      {"totals", totals_}, {"stage", stages[int(stage_)]}, {"a", a_}, {"b", b_},
-                      {"last_refused", stage_ == MultStage::LastAgain}, {"last_event", last_event_}};
-  // The penalty a refused last die costs (or cost): the rule told once, here, for every front end.
-  j["penalty"] = stage_ == MultStage::Last || stage_ == MultStage::LastAgain ? multiplicacao_penalty(a_ + b_) : 0;
-  j["dice"] = shown_ >= 0 ? values_of(game_->dice().table().counts(shown_)) : std::vector<int>{};
-  nlohmann::json last = nlohmann::json::array();
-  for (const auto& t : last_turn_)
-    last.push_back(t.c ? nlohmann::json{{"a", t.a},
-                                        {"b", t.b},
-                                        {"c", t.c},
-                                        {"penalty", t.penalty},
-                                        {"score", t.score}}
-                       : nlohmann::json(nullptr));
-  j["last_turns"] = last;
-  if (over_) j["returns"] = returns();
-  return j;
 }
 
 std::string MultiplicacaoState::render(int) const {

@@ -9,6 +9,8 @@
 
 namespace cubilete::dice3 {
 
+struct MultiplicacaoView;  // games/dice3/multiplicacao_view.h
+
 constexpr Action kAccept = 0;
 constexpr Action kRefuse = 1;
 constexpr Action kMultThrowBase = 100;
@@ -30,6 +32,8 @@ class MultiplicacaoGame : public Game {
   double min_score() const override { return 0; }
   double max_score() const override { return 72.0 * rounds_; }
   int max_game_length() const override { return 0; }
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
   const DiceThrow& dice() const { return dice_; }
 
  private:
@@ -52,7 +56,10 @@ class MultiplicacaoState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return {totals_.begin(), totals_.end()}; }
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
+  // The view (the same for every viewer: nothing is hidden).
+  MultiplicacaoView view() const;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }

@@ -13,6 +13,8 @@
 
 namespace cubilete::farkle {
 
+struct FarkleView;  // games/farkle/farkle_view.h
+
 // Action codes.
 constexpr Action kKeepBase = 0;     // + multiset index of the dice set aside
 constexpr Action kBank = 1000;
@@ -44,6 +46,8 @@ class FarkleGame : public Game {
   // A turn total has no upper limit (hot dice can go on); the bound is only "finite".
   double max_score() const override;
   int max_game_length() const override { return 0; }
+  const TypeSchema& view_schema() const override;
+  const TypeSchema& move_schema() const override;
 
  private:
   FarkleRules rules_;
@@ -69,7 +73,8 @@ class FarkleState : public State {
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;
-  nlohmann::json to_json(int viewer) const override;
+  void write_view(int viewer, ValueSink& out) const override;
+  void write_move(Action a, int viewer, ValueSink& out) const override;
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string situation() const override;
@@ -92,6 +97,8 @@ class FarkleState : public State {
   // The least turn total the current player may bank with (entry threshold, final round).
   int min_bank() const;
   bool may_bank() const { return turn_total_ >= min_bank(); }
+  // The view (the same for every viewer: nothing is hidden).
+  FarkleView view() const;
 
  private:
   void end_turn();

@@ -1,25 +1,13 @@
-// How a Farkle game looks: the terminal drawing and the JSON view (all public information).
-#include <fmt/format.h>
+// What a Farkle game tells a viewer: its view and its moves (farkle_view.h).
+#include "games/farkle/farkle_view.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
-#include "core/text.h"
 #include "games/farkle/farkle_game.h"
+#include "games/farkle/farkle_selections.h"
 
 namespace cubilete::farkle {
 
-namespace {
-const char* phase_name(Phase p) {
-  switch (p) {
-    case Phase::Throw: return "throw";
-    case Phase::Select: return "select";
-    case Phase::BankOrRoll: return "bank_or_roll";
-    default: return "over";
-  }
-}
-
-// Selections best first (points, then fewer dice), as a player wants to read them.
 std::vector<Selection> by_points(std::vector<Selection> v) {
   std::sort(v.begin(), v.end(), [](const Selection& a, const Selection& b) {
     return a.points != b.points ? a.points > b.points : a.dice < b.dice;
@@ -27,91 +15,56 @@ std::vector<Selection> by_points(std::vector<Selection> v) {
   return v;
 }
 
-int dice_after(int to_throw, const Selection& s) { return to_throw == s.dice ? kDice : to_throw - s.dice; }
-}  // namespace
+const TypeSchema& FarkleGame::view_schema() const { return schema_of<FarkleView>(); }
 
-std::string FarkleState::render(int) const {
-  const auto& rules = game_->farkle_rules();
-  const auto& table = game_->scoring().table();
-  std::string out = fmt::format("Farkle: target {}, entry {}", rules.target, rules.entry);
-  if (phase_ == Phase::Over)
-    out += ", game over\n";
-  else
-    out += fmt::format(", P{} to play\n", player_ + 1);
-  if (final_round())
-    out += fmt::format("Final round: P{} reached the target; score to beat {}; last turns left {}\n",
-                       closer_ + 1, score_to_beat(), phase_ == Phase::Over ? 0 : final_turns_left_);
-  out += fmt::format("\n  {:<8}{:>8}  {}\n", "player", "banked", "on the board");
-  for (int p = 0; p < game_->num_players(); ++p)
-    out += fmt::format("{} {:<8}{:>8}  {}\n", p == player_ && phase_ != Phase::Over ? '>' : ' ',
-                       fmt::format("P{}", p + 1), banked_[p], banked_[p] > 0 ? "yes" : "no");
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
-  if (phase_ == Phase::Over) return out;
-  out += fmt::format("\nTurn total {}, ", turn_total_);
-  const std::string to_throw = count_of(dice_to_throw_, "die", "dice");
-  if (phase_ == Phase::Throw) return out + fmt::format("throwing {}\n", to_throw);
-  if (phase_ == Phase::BankOrRoll)
-    return out + fmt::format("{} to throw{}: `bank` or `roll`\n", to_throw, dice_to_throw_ == kDice ? " (hot dice)" : "");
-  out += fmt::format("throw {}\nScoring selections:\n", format_dice(table.counts(throw_)));
-  const int thrown = table.dice(throw_);
-  for (const auto& s : by_points(game_->scoring().selections(throw_)))
-    out += fmt::format("  {:<20}{:>6}   then {}{}\n", "keep " + format_dice(table.counts(s.keep)), s.points,
-                       count_of(dice_after(thrown, s), "die", "dice"), s.dice == thrown ? " (hot dice)" : "");
-  // Why `bank` is not possible yet: dice must be set aside first in any case; below the least
-  // bankable total, the selection is followed by a throw at once.
-  const int least = min_bank();
-  const char* why = final_round() ? "to beat the best score" : "the entry threshold";
-  if (turn_total_ >= least && least > 1)
-    out += wrap_text(fmt::format("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches "
-                                 "{}, {}).", least, why), 80, "  ");
-  else if (least > 1)
-    out += wrap_text(fmt::format("Banking needs a turn total of at least {} ({}): {} more after this selection, or "
-                                 "the dice are thrown again at once.", least, why, least - turn_total_), 80, "  ");
-  return out;
+const TypeSchema& FarkleGame::move_schema() const {
+  static const TypeSchema schema = union_schema<FarkleMove>("FarkleMove");
+  return schema;
 }
 
-std::string FarkleState::situation() const {
-  if (phase_ == Phase::Select)
-    return fmt::format("turn total {}, throw {}", turn_total_, format_dice(game_->scoring().table().counts(throw_)));
-  if (phase_ == Phase::BankOrRoll)
-    return fmt::format("turn total {}, {} to throw", turn_total_, count_of(dice_to_throw_, "die", "dice"));
-  return {};
-}
-
-nlohmann::json FarkleState::to_json(int) const {
+FarkleView FarkleState::view() const {
   const auto& rules = game_->farkle_rules();
   const auto& table = game_->scoring().table();
-  nlohmann::json j;
-  j["game"] = game_->info().id;
-  j["terminal"] = phase_ == Phase::Over;
-  j["current_player"] = current_player();
-  j["player"] = player_;
-  j["phase"] = phase_name(phase_);
-  j["target"] = rules.target;
-  j["entry"] = rules.entry;
-  j["turn_total"] = turn_total_;
-  j["dice_to_throw"] = dice_to_throw_;
-  j["dice"] = phase_ == Phase::Select ? values_of(table.counts(throw_)) : std::vector<int>{};
-  nlohmann::json selections = nlohmann::json::array();
-  if (phase_ == Phase::Select)
+  FarkleView v;
+  v.game = game_->info().id;
+  v.terminal = phase_ == Phase::Over;
+  v.current_player = current_player();
+  v.player = player_;
+  v.phase = phase_;
+  v.target = rules.target;
+  v.entry = rules.entry;
+  v.turn_total = turn_total_;
+  v.dice_to_throw = dice_to_throw_;
+  if (phase_ == Phase::Select) {
+    v.dice = values_of(table.counts(throw_));
     for (const auto& s : by_points(game_->scoring().selections(throw_)))
-      selections.push_back({{"keep", values_of(table.counts(s.keep))},
-                            {"points", s.points},
-                            {"dice_after", dice_after(table.dice(throw_), s)}});
-  j["selections"] = selections;
-  j["min_bank"] = phase_ == Phase::Over ? 0 : min_bank();
-  nlohmann::json players = nlohmann::json::array();
-  for (int p = 0; p < game_->num_players(); ++p)
-    players.push_back({{"banked", banked_[p]}, {"on_board", banked_[p] > 0}});
-  j["players"] = players;
-  j["final_round"] = final_round();
-  if (final_round()) {
-    j["closer"] = closer_;
-    j["score_to_beat"] = score_to_beat();
+      v.selections.push_back({values_of(table.counts(s.keep)), s.points, dice_after(table.dice(throw_), s)});
   }
-  j["last_event"] = last_event_;
-  if (phase_ == Phase::Over) j["returns"] = returns();
-  return j;
+  v.min_bank = phase_ == Phase::Over ? 0 : min_bank();
+  for (int banked : banked_) v.players.push_back({banked, banked > 0});
+  v.final_round = final_round();
+  if (final_round()) v.closer = closer_, v.score_to_beat = score_to_beat();
+  v.last_event = last_event_;
+  if (phase_ == Phase::Over) v.returns = returns();
+  return v;
+}
+
+void FarkleState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+
+void FarkleState::write_move(Action a, int, ValueSink& out) const {
+  FarkleMove move;
+  if (a == kBank) {
+    move = BankMove{};
+  } else if (a == kRoll) {
+    move = RollMove{};
+  } else if (game_->dice().is_throw(a)) {
+    auto thrown = game_->dice().move(a);
+    thrown.farkle = game_->scoring().is_farkle(game_->dice().index(a));
+    move = thrown;
+  } else {
+    move = KeepMove{values_of(game_->scoring().table().counts(int(a - kKeepBase)))};
+  }
+  write_value(out, move);
 }
 
 }  // namespace cubilete::farkle

@@ -5,9 +5,10 @@
 #include <algorithm>
 #include <ctime>
 
-#include "core/json_text.h"
 #include "crypto/crypto.h"
+#include "present/json_text.h"
 #include "present/record_json.h"
+#include "present/view_json.h"
 #include "server/wire.h"
 
 namespace cubilete::server::room {
@@ -126,7 +127,7 @@ HttpAnswer replay_answer(const RoomParts& room, const std::string& args) {
   }
   const int to_move = state->current_player() >= 0 ? state->current_player() : state->acting_player();
   j.update({{"step", step},
-            {"view", state->to_json(viewer)},
+            {"view", view_json(*state, viewer)},
             {"to_move", to_move >= 0 && !state->is_terminal() ? nlohmann::json(to_move) : nlohmann::json(nullptr)}});
   return {200, j};
 }

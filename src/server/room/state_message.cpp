@@ -5,9 +5,8 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-
-#include "core/json_text.h"
+#include "present/json_text.h"
+#include "present/view_json.h"
 #include "server/room/room_messages.h"
 #include "server/wire.h"
 
@@ -16,16 +15,6 @@ namespace cubilete::server::room {
 namespace {
 constexpr size_t kEventsOnConnect = 200;  // a new connection gets this much of the story
 
-// What kind of move an action is (PROTOCOL.md v1.1 `moves`): "throw" for chance, else the
-// action's verb ("keep", "score", "bank", ...), "move" for a Damma move ("a1-b2"). The structure
-// issue gives each kind its structured content.
-std::string move_kind(const table::LoggedAction& a) {
-  if (a.chance()) return "throw";
-  const auto space = a.text.find(' ');
-  const std::string verb = a.text.substr(0, space);
-  const bool word = !verb.empty() && std::all_of(verb.begin(), verb.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-  return word ? verb : "move";
-}
 }  // namespace
 
 std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher& w, Publication& shared) {
@@ -40,7 +29,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   // In a game of perfect information every viewer sees the same view: it is built and
   // serialised once per publication (the largest cost of a state message), not once per seat.
   auto& view = shared.views[room.setup.entry->description.info.perfect_information ? kSpectator : viewer];
-  if (view.empty()) view = state.view_text(viewer);
+  if (view.empty()) view = view_text(state, viewer);
 
   // "result" comes before "view", so a client can decide while reading whether to keep the view.
   std::string m;
@@ -52,13 +41,17 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   m += R"("legal":)";
   JsonText j(m);
   j.begin_array();
-  if (to_move >= 0 && to_move == w.seat) {
-    if (game.table->hand_thrower() == w.seat)
-      j.value("throw");  // a person's own throw
-    else
-      for (Action a : state.legal_actions()) j.value(state.action_to_string(a));
-  }
+  const bool deciding = to_move >= 0 && to_move == w.seat;
+  const bool hand_throw = deciding && game.table->hand_thrower() == w.seat;
+  if (hand_throw)
+    j.value("throw");  // a person's own throw
+  else if (deciding)
+    for (Action a : state.legal_actions()) j.value(state.action_to_string(a));
   j.end_array();
+  // The same structured, in the same order (PROTOCOL.md v1.1; docs/protocol.md).
+  m += R"(,"legal_moves":)";
+  if (deciding) write_legal_moves(j, state, viewer, hand_throw);
+  else j.begin_array().end_array();
   // What happened since this connection's last state (the table exists once the game is playing).
   const uint64_t from = !playing     ? committed
                         : w.sent_any ? w.sent_version
@@ -74,15 +67,13 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
     else j.null();
   }
   j.end_array();
-  // Who decided each of those events, and what kind of move it was (PROTOCOL.md v1.1).
+  // Each of those events as a move: who decided it, its kind and content as this seat may know
+  // it (PROTOCOL.md v1.1; docs/protocol.md).
   m += R"(,"moves":)";
   j.begin_array();
   for (uint64_t i = from; i < committed; ++i) {
     const auto& a = game.table->log()[i];
-    j.begin_object().key("by").value(decider_name(a.by)).key("kind").value(move_kind(a)).key("seat");
-    if (a.actor >= 0) j.value(a.actor);
-    else j.null();
-    j.end_object();
+    write_move_entry(j, a.move_for(viewer), a.actor, a.by);
   }
   j.end_array();
   m += fmt::format(R"(,"hints":"{}","public":false,"rated":false)", room.setup.hints);

@@ -12,6 +12,7 @@
 #include "core/match.h"
 #include "games/bets/triplo_seis.h"
 #include "games/bets/triplo_seis_calls.h"
+#include "present/view_json.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -147,8 +148,8 @@ TEST(TriploSeisGame, RefusalsSayWhatIsAllowed) {
 }
 
 // Two games with the same public history and different dice: every view of a player who has
-// not looked under the cup this round, and every action name they are told, must be identical
-// until a doubt shows the dice. (A player who has looked knows what they saw, so their views
+// not looked under the cup this round, and every action name and move they are told, must be
+// identical until a doubt shows the dice. (A player who has looked knows what they saw, so their views
 // differ legitimately; the spy test below checks that they hold nothing else.)
 TEST(TriploSeisSecrets, ViewsOfOthersDoNotDependOnTheDice) {
   auto game = make_game("triplo_seis", {{"players", "4"}});
@@ -169,9 +170,9 @@ TEST(TriploSeisSecrets, ViewsOfOthersDoNotDependOnTheDice) {
         if (std::any_of(turns.begin(), turns.end(), [&](const CupTurn& t) { return t.seat == v; })) continue;
         ++compared;
         ASSERT_EQ(va->serialize(), vb->serialize()) << "seed " << seed << " viewer " << v;
-        ASSERT_EQ(a->to_json(v).dump(), b->to_json(v).dump()) << "seed " << seed << " viewer " << v;
+        ASSERT_EQ(view_text(*a, v), view_text(*b, v)) << "seed " << seed << " viewer " << v;
         ASSERT_EQ(a->render(v), b->render(v)) << "seed " << seed << " viewer " << v;
-        ASSERT_EQ(a->to_json(kSpectator).dump(), b->to_json(kSpectator).dump());
+        ASSERT_EQ(view_text(*a, kSpectator), view_text(*b, kSpectator));
       }
       Action xa, xb;
       if (a->is_chance()) {
@@ -193,9 +194,10 @@ TEST(TriploSeisSecrets, ViewsOfOthersDoNotDependOnTheDice) {
         if (legal.front() >= kCallBase) pick = legal[decide.below(uint32_t(std::min<size_t>(3, legal.size())))];
         xa = xb = pick;
       }
-      for (int v = 0; v < 4; ++v) {
+      for (int v = kSpectator; v < 4; ++v) {
         if (v != a->acting_player()) {
           ASSERT_EQ(a->action_name_for(xa, v), b->action_name_for(xb, v));
+          ASSERT_EQ(move_text(*a, xa, v), move_text(*b, xb, v)) << "seed " << seed << " viewer " << v;
         }
       }
       const bool doubt = !a->is_chance() && xa == kDoubt;
@@ -222,7 +224,7 @@ class SpyBot : public Bot {
     if (s.phase() == CupPhase::Respond) {
       ++responses;
       EXPECT_THROW(s.dice(), std::logic_error);
-      EXPECT_TRUE(state.to_json(kReferee)["dice"].is_null()) << "not even a referee's look finds them";
+      EXPECT_TRUE(view_json(state, kReferee)["dice"].is_null()) << "not even a referee's look finds them";
       EXPECT_NE(state.serialize().find("dice=?"), std::string::npos);
       for (const auto& t : s.turns()) {
         if (t.seat != me) {

@@ -1,6 +1,7 @@
 // RULES.md §1.2: Argentine Generala and its variants.
 #include <nlohmann/json.hpp>
 
+#include "present/view_json.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -170,13 +171,13 @@ TEST(Generala, ViewSaysWhatTheDiceWouldScore) {
   auto g = category_game("generala", {{"players", "1"}});
   auto s = g->initial_state();
   play(*s, {"throw 6-6-4-4-4"});
-  auto would = s->to_json(kSpectator)["would_score"];
+  auto would = view_json(*s, kSpectator)["would_score"];
   EXPECT_EQ(would.size(), legal_categories(*s).size());
   for (const auto& key : legal_categories(*s))
     EXPECT_EQ(would[key]["points"], points(*g, "6-6-4-4-4", key, true)) << key;
   EXPECT_EQ(would["full"]["points"], 35);  // served
   play(*s, {"score full"});
-  EXPECT_TRUE(s->to_json(kSpectator)["would_score"].empty());
+  EXPECT_TRUE(view_json(*s, kSpectator)["would_score"].empty());
 }
 
 // Issue 19, item 7: `keep` or `reroll` without dice (one stray Enter) must not throw all the dice
@@ -228,7 +229,7 @@ TEST(CategoryView, OneDieIsSingular) {
 // upper section, and the points a served write shows, so a front end can draw the card alone.
 TEST(Generala, ViewGivesTheCardInOrder) {
   auto g = category_game("generala", {{"double_generala", "100"}});
-  const auto view = g->initial_state()->to_json(kSpectator);
+  const auto view = view_json(*g->initial_state(), kSpectator);
   std::vector<std::string> keys;
   for (const auto& c : view["categories"]) keys.push_back(c["key"]);
   EXPECT_EQ(keys, (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "escalera", "full",
@@ -238,7 +239,7 @@ TEST(Generala, ViewGivesTheCardInOrder) {
   EXPECT_EQ(view["categories"][7]["served_points"], 35);  // full: 30 + 5 served
   EXPECT_FALSE(view["categories"][9].contains("served_points"));
   EXPECT_FALSE(view.contains("upper_bonus"));
-  const auto yahtzee = category_game("yahtzee")->initial_state()->to_json(kSpectator);
+  const auto yahtzee = view_json(*category_game("yahtzee")->initial_state(), kSpectator);
   EXPECT_EQ(yahtzee["upper_bonus"]["threshold"], 63);
   EXPECT_EQ(yahtzee["upper_bonus"]["points"], 35);
   EXPECT_EQ(yahtzee["extra_five_kind_bonus"], 100);

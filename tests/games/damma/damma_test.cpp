@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "core/match.h"
 #include "games/damma/damma_game.h"
+#include "present/view_json.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -359,7 +360,7 @@ TEST(Damma, ADeclinedDrawOfferIsSaid) {
   ASSERT_EQ(s->action_to_string(answer).find("draw"), std::string::npos);
   s->apply(answer);
   EXPECT_EQ(s->last_event().rfind("Black declines the draw offer", 0), 0u) << s->last_event();
-  EXPECT_EQ(s->to_json(kSpectator)["last_event"], s->last_event());
+  EXPECT_EQ(view_json(*s, kSpectator)["last_event"], s->last_event());
   EXPECT_FALSE(s->parse_action("accept draw").ok) << "the offer lapsed";
   // The next move, with no offer standing, says nothing of it.
   play(*s, {s->action_to_string(s->legal_actions()[0])});

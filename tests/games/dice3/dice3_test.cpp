@@ -17,6 +17,7 @@
 #include "games/dice3/matterhorn.h"
 #include "games/dice3/multiplicacao.h"
 #include "solve/dice3/dice3_values.h"
+#include "present/view_json.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -396,11 +397,11 @@ TEST(Multiplicacao, TheViewTellsThePenaltyOfTheRule) {
   for (const auto& [first, second, penalty] : {std::tuple{"throw 5-1-1", "throw 4-1", 3},     // 9
                                                std::tuple{"throw 6-1-1", "throw 4-1", 4}}) {  // 10
     play(*s, {first, second, "throw 1"});
-    EXPECT_EQ(s->to_json(0)["penalty"], penalty) << first << ", " << second << ": what refusing would cost";
+    EXPECT_EQ(view_json(*s, 0)["penalty"], penalty) << first << ", " << second << ": what refusing would cost";
     play(*s, {"refuse"});
-    EXPECT_EQ(s->to_json(0)["penalty"], penalty) << "and what it costs, refused";
+    EXPECT_EQ(view_json(*s, 0)["penalty"], penalty) << "and what it costs, refused";
     play(*s, {"throw 5"});
-    EXPECT_EQ(s->to_json(0)["last_turns"][0]["penalty"], penalty);
+    EXPECT_EQ(view_json(*s, 0)["last_turns"][0]["penalty"], penalty);
   }
 }
 

@@ -28,6 +28,9 @@ TEST(RoomMachinePlay, AnActionIsStoredBeforeAnyoneHearsOfIt) {
   const uint64_t before = world.parts().game.committed;
   // A score ends the turn: the next seat's first throw is dealt with it.
   const std::string action = world.latest(mover)["legal"].back();
+  json move = world.latest(mover)["legal_moves"].back();  // the same action, structured
+  move["by"] = "person";
+  move["seat"] = mover.seat;
   world.act(mover, action);
   ASSERT_EQ(world.writes.size(), 1u);
   EXPECT_TRUE(world.last_of<room::Send>().empty()) << "nobody hears of what the store does not hold";
@@ -44,7 +47,8 @@ TEST(RoomMachinePlay, AnActionIsStoredBeforeAnyoneHearsOfIt) {
     ASSERT_EQ(states.size(), 1u);
     EXPECT_EQ(states[0]["version"], before + append.actions.size());
     EXPECT_EQ(states[0]["events"], json(append.actions));
-    EXPECT_EQ(states[0]["moves"][0], json({{"by", "person"}, {"kind", "score"}, {"seat", mover.seat}}));
+    EXPECT_EQ(states[0]["moves"][0], move);
+    EXPECT_EQ(states[0]["moves"][0]["kind"], "score");
     EXPECT_EQ(states[0]["to_move"], other.seat);
   }
   EXPECT_FALSE(world.latest(other)["legal"].empty());

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/error.h"
+#include "present/view_json.h"
 #include "server/room/room_request.h"
 #include "server/tokens.h"
 
@@ -114,7 +115,7 @@ void RoomWorld::check_secrets(const room::Send& send) {
   const auto& game = parts().game;
   const uint64_t v = m["version"];
   const bool waiting = m["status"] == "waiting";
-  const json expected = waiting ? game.preview->to_json(viewer) : game.table->state_at(v)->to_json(viewer);
+  const json expected = waiting ? view_json(*game.preview, viewer) : view_json(*game.table->state_at(v), viewer);
   EXPECT_EQ(m["view"], expected) << "socket " << send.to << " (seat " << holder << ") at version " << v;
   // ... the legal actions go only to the seat to move ...
   if (!m["legal"].empty()) {
@@ -125,7 +126,16 @@ void RoomWorld::check_secrets(const room::Send& send) {
   const uint64_t from = waiting ? v : last ? *last : (v > 200 ? v - 200 : 0);
   ASSERT_EQ(m["events"].size(), v - from) << text;
   ASSERT_EQ(m["moves"].size(), v - from) << text;
-  for (uint64_t i = from; i < v; ++i) EXPECT_EQ(m["events"][i - from], game.table->log()[i].name_for(viewer));
+  for (uint64_t i = from; i < v; ++i) {
+    const auto& logged = game.table->log()[i];
+    EXPECT_EQ(m["events"][i - from], logged.name_for(viewer));
+    // ... and structured, as that viewer may know them, with who decided them.
+    json move = json::parse(logged.move_for(viewer));
+    move["by"] = decider_name(logged.by);
+    move["seat"] = logged.actor >= 0 ? json(logged.actor) : json(nullptr);
+    EXPECT_EQ(m["moves"][i - from], move) << text;
+  }
+  ASSERT_EQ(m["legal_moves"].size(), m["legal"].size()) << text;
   last = v;
 }
 

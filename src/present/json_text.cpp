@@ -1,62 +1,36 @@
-#include "core/json_text.h"
+#include "present/json_text.h"
 
 #include <fmt/format.h>
 
+#include <cmath>
+#include <iterator>
+#include <stdexcept>
+
 namespace cubilete {
 
-void JsonText::separate() {
-  if (after_key_) {
-    after_key_ = false;
-    return;
+JsonText& JsonText::value(double v) {
+  separate();
+  if (!std::isfinite(v)) {
+    out_ += "null";
+    return *this;
   }
-  if (!first_.empty()) {
-    if (!first_.back()) out_ += ',';
-    first_.back() = false;
-  }
-}
-
-JsonText& JsonText::open(char c) {
-  separate();
-  out_ += c;
-  first_.push_back(true);
+  const size_t start = out_.size();
+  fmt::format_to(std::back_inserter(out_), "{}", v);
+  if (out_.find_first_of(".e", start) == std::string::npos) out_ += ".0";
   return *this;
 }
 
-JsonText& JsonText::close(char c) {
-  out_ += c;
-  first_.pop_back();
+JsonText& JsonText::raw(std::string_view json) {
+  separate();
+  out_ += json;
   return *this;
 }
 
-JsonText& JsonText::key(std::string_view k) {
+JsonText& JsonText::members(std::string_view object_json) {
+  const auto inner = object_json.substr(1, object_json.size() - 2);
+  if (inner.empty()) return *this;
   separate();
-  string(k);
-  out_ += ':';
-  after_key_ = true;
-  return *this;
-}
-
-JsonText& JsonText::value(int v) {
-  separate();
-  out_ += fmt::format_int(v).c_str();
-  return *this;
-}
-
-JsonText& JsonText::value(bool v) {
-  separate();
-  out_ += v ? "true" : "false";
-  return *this;
-}
-
-JsonText& JsonText::value(std::string_view v) {
-  separate();
-  string(v);
-  return *this;
-}
-
-JsonText& JsonText::null() {
-  separate();
-  out_ += "null";
+  out_ += inner;
   return *this;
 }
 
@@ -66,9 +40,11 @@ JsonText& JsonText::values(const std::vector<int>& v) {
   return end_array();
 }
 
+void JsonText::too_deep() { throw std::logic_error("JSON text nested more than 64 deep"); }
+
 // As nlohmann's dump (ensure_ascii off): quotes, backslashes and control characters escaped,
 // everything else (UTF-8 included) as it is.
-void JsonText::string(std::string_view s) {
+void JsonText::escaped(std::string_view s) {
   out_ += '"';
   for (const char ch : s) {
     const auto c = static_cast<unsigned char>(ch);

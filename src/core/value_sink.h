@@ -1,0 +1,26 @@
+#pragma once
+// Where a described value goes (core/describe.h): the values of a view or a move, in order, as
+// a stream of objects, arrays and scalars. Core says nothing of any format; present/json_sink.h
+// writes the stream as JSON text, the server's wire format.
+#include <cstdint>
+#include <string_view>
+
+namespace cubilete {
+
+class ValueSink {
+ public:
+  virtual ~ValueSink() = default;
+  virtual void begin_object() = 0;
+  // The key of the object being written; its value comes next.
+  virtual void key(std::string_view k) = 0;
+  virtual void end_object() = 0;
+  virtual void begin_array() = 0;
+  virtual void end_array() = 0;
+  virtual void boolean(bool v) = 0;
+  virtual void integer(int64_t v) = 0;
+  virtual void number(double v) = 0;
+  virtual void string(std::string_view v) = 0;
+  virtual void null() = 0;
+};
+
+}  // namespace cubilete
