@@ -11,16 +11,7 @@ Assignments assignments_of(const RuleSet& rules) {
   return Assignments(rules.values().begin(), rules.values().end());
 }
 
-const char* decider_name(Decider d) {
-  switch (d) {
-    case Decider::Person: return "person";
-    case Decider::Bot: return "bot";
-    case Decider::AwayBot: return "away_bot";
-    case Decider::Clock: return "clock";
-    case Decider::Chance: return "chance";
-  }
-  return "bot";
-}
+const char* decider_name(Decider d) { return name_of(d).data(); }  // the names are literals
 
 std::optional<Decider> decider_from(std::string_view word) {
   for (Decider d : {Decider::Person, Decider::Bot, Decider::AwayBot, Decider::Clock, Decider::Chance})

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/enum_names.h"
 #include "core/game.h"
 
 namespace cubilete {
@@ -17,6 +18,7 @@ namespace cubilete {
 // person who went away, the turn clock (the same stand-in, when a person's time ran out), or
 // chance (dice, also when a person throws them by hand).
 enum class Decider { Person, Bot, AwayBot, Clock, Chance };
+constexpr EnumNames<5> enum_names(Decider) { return {"Decider", {"person", "bot", "away_bot", "clock", "chance"}}; }
 // "person", "bot", "away_bot", "clock", "chance": the protocol's and the record's words.
 const char* decider_name(Decider d);
 // The Decider of one of those words; nullopt for anything else.

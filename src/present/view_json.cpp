@@ -36,18 +36,22 @@ nlohmann::json move_json(const State& state, Action a, int viewer) {
 }
 
 void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by) {
-  json.begin_object().key("by").value(decider_name(by)).key("seat");
+  json.begin_object().key("by").value(name_of(by)).key("seat");
   if (seat >= 0) json.value(seat);
   else json.null();
   json.members(move).end_object();
 }
 
-void write_legal_moves(JsonText& json, const State& state, int viewer) {
+void write_legal_moves(JsonText& json, const State& state, int viewer, bool hand_throw) {
   JsonSink sink(json);
-  std::vector<Action> legal;
-  state.legal_actions(legal);
   json.begin_array();
-  for (Action a : legal) state.write_move(a, viewer, sink);
+  if (hand_throw) {
+    write_value(sink, HandThrowMove{});
+  } else {
+    std::vector<Action> legal;
+    state.legal_actions(legal);
+    for (Action a : legal) state.write_move(a, viewer, sink);
+  }
   json.end_array();
 }
 

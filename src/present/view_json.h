@@ -6,7 +6,9 @@
 
 #include <string>
 #include <string_view>
+#include <tuple>
 
+#include "core/describe.h"
 #include "core/game.h"
 #include "core/record.h"
 #include "present/json_text.h"
@@ -24,18 +26,26 @@ nlohmann::json view_json(const State& state, int viewer);
 std::string move_text(const State& state, Action a, int viewer);
 nlohmann::json move_json(const State& state, Action a, int viewer);
 
-// One entry of a state message's `moves`: who decided it ("by"), the seat in whose turn it
-// happened (null: nobody in particular, such as the draw for a bank) and the move's members
-// (move_text).
+// What a state message's `moves` entry holds besides the move's own members: who decided it and
+// the seat in whose turn it happened (null: nobody in particular, such as the draw for a bank).
+struct MoveEntryHead {
+  Decider by = Decider::Chance;
+  Nullable<int> seat;
+  static constexpr std::string_view kTypeName = "MoveEntryHead";
+  static constexpr auto fields() { return std::tuple{field("by", &MoveEntryHead::by), field("seat", &MoveEntryHead::seat)}; }
+};
+// One entry of a state message's `moves`: the head's members, then the move's (move_text).
 void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by);
 
-// What a person's tap that throws their own dice is among the legal moves (a game that
-// throws_by_hand, where the dice are thrown for a seat without its decision right before): the
-// server throws them.
-inline constexpr std::string_view kHandThrowMove = R"({"kind":"hand_throw"})";
+// A person's tap that throws their own dice, among the legal moves (a game that throws_by_hand,
+// where chance acts for the seat without its decision right before): the server throws them.
+struct HandThrowMove {
+  static constexpr std::string_view kKind = "hand_throw", kTypeName = "HandThrowMove";
+  static constexpr auto fields() { return std::tuple{}; }
+};
 
-// The legal actions of the seat to move at `state` as moves (move_text for that seat), in the
-// order of legal_actions, as the state message's `legal` names them.
-void write_legal_moves(JsonText& json, const State& state, int viewer);
+// The seat's legal moves at `state`, as the state message's `legal` names them and in that
+// order: each legal action as `viewer` (the seat to move) may know it, or the one hand_throw.
+void write_legal_moves(JsonText& json, const State& state, int viewer, bool hand_throw);
 
 }  // namespace cubilete

@@ -1,7 +1,7 @@
 // Secrets stay secret: in Triplo Seis with three people and a spectator, every message any
 // connection received is exactly what that seat may know (the seat's own view of the state at
-// that version, the actions named as that seat may know them), checked against the record that
-// the end of the game reveals.
+// that version, the actions named and structured as that seat may know them), checked against
+// the record that the end of the game reveals.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -44,7 +44,7 @@ TEST(ServerSecrets, TriploSeisSeatsAndSpectatorsReceiveOnlyWhatTheyMayKnow) {
     const int viewer = seat >= 0 ? seat : kSpectator;
     uint64_t previous = 0;
     bool first = true;
-    int states = 0, hidden_checked = 0;
+    int states = 0, hidden_checked = 0, hidden_moves = 0;
     for (const auto& text : frames) {
       auto m = json::parse(text);
       if (m["type"] != "state") {
@@ -59,6 +59,35 @@ TEST(ServerSecrets, TriploSeisSeatsAndSpectatorsReceiveOnlyWhatTheyMayKnow) {
       const uint64_t from = first ? (v > 200 ? v - 200 : 0) : previous;
       ASSERT_EQ(m["events"].size(), v - from) << text;
       for (uint64_t i = from; i < v; ++i) EXPECT_EQ(m["events"][i - from], log[i].name_for(viewer));
+      // Moves: the same actions structured, as this seat may know them, with who decided them.
+      ASSERT_EQ(m["moves"].size(), v - from) << text;
+      for (uint64_t i = from; i < v; ++i) {
+        json expected = json::parse(log[i].move_for(viewer));
+        expected["seat"] = log[i].actor >= 0 ? json(log[i].actor) : json(nullptr);
+        const auto& move = m["moves"][i - from];
+        EXPECT_EQ(move.value("kind", ""), expected["kind"]) << text;
+        if (log[i].actor != seat && !log[i].moves.empty()) {
+          // Another seat's throw or keep under the cup: how many dice, never which.
+          EXPECT_TRUE(move["kind"] == "cup_throw" || move["kind"] == "cup_rethrow" || move["kind"] == "cup_keep") << move;
+          EXPECT_FALSE(move.contains("dice")) << move;
+          ++hidden_moves;
+        }
+        expected.erase("seat");
+        json content = move;
+        content.erase("by"), content.erase("seat");
+        EXPECT_EQ(content, expected) << text;
+        EXPECT_EQ(move["seat"], log[i].actor >= 0 ? json(log[i].actor) : json(nullptr));
+        EXPECT_EQ(move["by"], decider_name(log[i].by));
+      }
+      // The legal actions structured beside their names, for the seat to decide only.
+      ASSERT_EQ(m["legal_moves"].size(), m["legal"].size()) << text;
+      for (size_t i = 0; i < m["legal"].size(); ++i) {
+        if (m["legal"][i] == "throw") {
+          EXPECT_EQ(m["legal_moves"][i], json({{"kind", "hand_throw"}}));
+        } else {
+          EXPECT_EQ(m["legal_moves"][i]["kind"], m["legal"][i].get<std::string>().substr(0, m["legal"][i].get<std::string>().find(' ')));
+        }
+      }
       // Independently of the game's own views: nobody else's dice while they are under the cup.
       const auto& view = m["view"];
       // Whose dice are under the cup: the caller's while the next player answers the call.
@@ -85,6 +114,7 @@ TEST(ServerSecrets, TriploSeisSeatsAndSpectatorsReceiveOnlyWhatTheyMayKnow) {
     }
     EXPECT_GT(states, 5);
     EXPECT_GT(hidden_checked, 0) << "seat " << seat;
+    EXPECT_GT(hidden_moves, 0) << "seat " << seat << " was told of another's throw under the cup";
   };
   for (auto& p : room.people) check_frames(p.ws->frames(), p.seat);
   check_frames(spectator.frames(), -1);
