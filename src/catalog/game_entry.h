@@ -64,6 +64,10 @@ struct GameAnalysis {
   // Advice at a player's decision: every legal action with its value, best first (null, or
   // empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
+  // The kinds of decision (move kinds, games/<family>/<game>_view.h) the advisor ranks, where it
+  // ranks only some (Triplo Seis: what to keep under the cup); empty: every decision. The online
+  // table tells the browser (GET /api/games, "table"), which offers hints only there.
+  std::vector<std::string> advice_kinds;
   // What the advisor's values measure (`expected`), and its chances of winning where it gives
   // them (`win_chance`, two-player games with a solved table).
   std::string advice_measure, win_measure;

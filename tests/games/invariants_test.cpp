@@ -98,7 +98,7 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
     }
     for (int v = kSpectator; v < game.num_players(); ++v) {
       const auto view = view_json(*state, v);
-      ASSERT_TRUE(view.is_object() && view["game"] == entry.info.id) << "viewer " << v << ": " << view;
+      ASSERT_TRUE(view.is_object() && view["game"] == entry.description.info.id) << "viewer " << v << ": " << view;
     }
   }
   EXPECT_TRUE(state->legal_actions().empty());

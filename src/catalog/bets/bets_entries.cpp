@@ -36,6 +36,7 @@ GameEntry triplo_seis() {
   e.analysis.advise = [](const Game&, const State& state) {
     return solve::advise_triplo_seis(state);
   };
+  e.analysis.advice_kinds = {"keep"};  // the exact chances of a keep; calls and doubts are a matter of bluff
   e.analysis.advice_measure = solve::kTriploSeisMeasure;
   e.analysis.hint_options = triplo_seis_hint_options();
   e.analysis.hint = triplo_seis_hint;

@@ -6,6 +6,7 @@
 
 #include "catalog/registry.h"
 #include "present/options_json.h"
+#include "present/table_policy.h"
 #include "server/address_limits.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
@@ -34,7 +35,10 @@ const std::string& games_document() {
                        {"options", options_to_json(e.description.options)},
                        {"bots", ready},
                        {"default_bot", default_opponent(e)},
-                       {"advisor", bool(e.analysis.advise)}});
+                       {"advisor", bool(e.analysis.advise)},
+                       // How the table treats the game (hints, hand throws, seat roles), so the
+                       // browser derives nothing from game ids (docs/protocol.md).
+                       {"table", nlohmann::json::parse(table_policy_text(e))}});
     }
     return to_wire({{"games", games}});
   }();

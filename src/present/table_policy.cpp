@@ -1,0 +1,25 @@
+#include "present/table_policy.h"
+
+#include "present/json_sink.h"
+
+namespace cubilete {
+
+TablePolicyView table_policy_view(const GameEntry& entry) {
+  TablePolicyView p;
+  p.throws_by_hand = entry.table.throws_by_hand;
+  p.hints.advisor = bool(entry.analysis.advise);
+  p.hints.against_bots_only = entry.table.advice_against_bots_only;
+  p.hints.decisions.assign(entry.analysis.advice_kinds.begin(), entry.analysis.advice_kinds.end());
+  p.seat_roles.assign(entry.description.seat_roles.begin(), entry.description.seat_roles.end());
+  return p;
+}
+
+std::string table_policy_text(const GameEntry& entry) {
+  std::string out;
+  JsonText json(out);
+  JsonSink sink(json);
+  write_value(sink, table_policy_view(entry));
+  return out;
+}
+
+}  // namespace cubilete
