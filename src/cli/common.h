@@ -51,5 +51,6 @@ void add_damma_commands(CLI::App& app);  // perft, analyse
 void add_verify_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 void add_loadtest_command(CLI::App& app);
+void add_protocol_command(CLI::App& app);
 
 }  // namespace cubilete::cli

@@ -1,0 +1,126 @@
+#include "cli/protocol_samples.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catalog/registry.h"
+#include "core/rng.h"
+#include "present/json_text.h"
+#include "present/view_json.h"
+#include "table/table.h"
+
+namespace cubilete::cli {
+
+namespace {
+
+// What a person may say besides the legal actions, where the game takes it (Damma's draws and
+// resignation): each tried now and then, so the moves they make come up.
+struct Extra {
+  const char* text;
+  uint32_t one_in;  // tried at one decision in this many
+};
+constexpr Extra kExtras[] = {{"offer draw", 40}, {"accept draw", 3}, {"resign", 80}};
+
+// The rules to sample a game under: its defaults, then each other value of one option at a time.
+std::vector<Assignments> rule_variants(const GameEntry& entry) {
+  std::vector<Assignments> out{{}};
+  for (const auto& o : entry.description.options) {
+    if (o.type == OptionType::Bool)
+      out.push_back({{o.key, o.default_value == "true" ? "false" : "true"}});
+    if (o.type == OptionType::Choice)
+      for (const auto& c : o.choices)
+        if (c != o.default_value) out.push_back({{o.key, c}});
+  }
+  return out;
+}
+
+bool has_option(const GameEntry& entry, const std::string& key) {
+  return std::any_of(entry.description.options.begin(), entry.description.options.end(),
+                     [&](const OptionSpec& o) { return o.key == key; });
+}
+
+class Sampler {
+ public:
+  Sampler(std::ostream& out, const GameEntry& entry) : out_(out), entry_(entry) {}
+
+  void play(const Assignments& rules, int players, uint64_t seed) {
+    table::Table t({&entry_, rules, std::vector<std::string>(size_t(players), "human"), seed});
+    Rng rng(seed);
+    std::vector<Action> legal;
+    for (int steps = 0; steps < 600; ++steps) {
+      for (int v = kSpectator; v < players; ++v) line(v, "view", view_text(t.state(), v));
+      if (t.over()) return;
+      const int seat = t.seat_to_act();
+      if (seat >= 0) {
+        std::string moves;
+        JsonText json(moves);
+        write_legal_moves(json, t.state(), seat, t.hand_thrower() == seat);
+        line(seat, "legal_moves", moves);
+      }
+      if (t.state().is_chance()) {
+        logged(t.apply_chance(), players);
+        continue;
+      }
+      if (const auto extra = extra_action(t, rng)) {
+        logged(t.apply(*extra, Decider::Person), players);
+        continue;
+      }
+      t.state().legal_actions(legal);
+      logged(t.apply(legal[rng.below(uint32_t(legal.size()))], Decider::Person), players);
+    }
+  }
+
+ private:
+  std::optional<Action> extra_action(const table::Table& t, Rng& rng) const {
+    for (const auto& e : kExtras) {
+      if (rng.below(e.one_in) != 0) continue;
+      const auto parsed = t.parse(e.text);
+      if (parsed.ok) return parsed.action;
+    }
+    return std::nullopt;
+  }
+
+  void logged(const table::LoggedAction& a, int players) {
+    for (int v = kSpectator; v < players; ++v) {
+      std::string entry;
+      JsonText json(entry);
+      write_move_entry(json, a.move_for(v), a.actor, a.by);
+      line(v, "move", entry);
+    }
+  }
+
+  void line(int viewer, const char* what, const std::string& json) {
+    out_ << fmt::format(R"({{"game":"{}","viewer":{},"{}":{}}})", entry_.description.info.id, viewer, what,
+                        json)
+         << '\n';
+  }
+
+  std::ostream& out_;
+  const GameEntry& entry_;
+};
+
+}  // namespace
+
+void write_protocol_samples(std::ostream& out, int games, uint64_t seed) {
+  for (const auto& entry : game_registry()) {
+    Sampler sampler(out, entry);
+    const bool seats = has_option(entry, "players");
+    for (const auto& variant : rule_variants(entry)) {
+      const int least =
+          variant.empty() ? entry.description.info.min_players : std::max(2, entry.description.info.min_players);
+      const int most = variant.empty() ? std::min(entry.description.info.max_players, 4) : least;
+      for (int players = least; players <= most; ++players) {
+        Assignments rules = variant;
+        if (seats) rules.push_back({"players", std::to_string(players)});
+        for (int g = 0; g < games; ++g)
+          sampler.play(rules, players, derive_seed(seed, uint64_t(players * 1000 + g)));
+      }
+    }
+  }
+}
+
+}  // namespace cubilete::cli
