@@ -26,7 +26,9 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 void write_typescript(const std::string& dir) {
-  std::filesystem::create_directories(dir);
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) throw UsageError(fmt::format("cannot create {}: {}", dir, error.message()));
   for (const auto& f : typescript_contract()) {
     const auto path = std::filesystem::path(dir) / f.name;
     std::ofstream out(path, std::ios::binary);
@@ -68,8 +70,9 @@ void add_protocol_command(CLI::App& app) {
   cmd->add_flag("--samples", samples,
                 "print what the table sends in random games of every game (views, moves, legal moves of every viewer), "
                 "one JSON object a line");
-  cmd->add_option("--games", games_text, "with --samples: seeded games of each game, player count and rule variant (2)");
-  cmd->add_option("--seed", seed_text, "with --samples: the first seed (1)");
+  cmd->add_option("--games", games_text, "with --samples: seeded games of each game, player count and rule variant (2)")
+      ->type_name("N");
+  cmd->add_option("--seed", seed_text, "with --samples: the seed the games' seeds derive from (1)")->type_name("SEED");
   cmd->callback([] {
     const int chosen = !typescript.empty() + !check.empty() + samples;
     if (chosen != 1) throw UsageError("say one of --typescript DIR, --check DIR or --samples");

@@ -141,7 +141,7 @@ TEST(Cli, HelpAndVersion) {
   expect_error("help chess", "no command 'chess'; commands: help, games, rules");
   // Every command's help fits an 80-column terminal (hint's ran to 140).
   for (const char* command : {"", "help", "games", "rules", "score", "play", "simulate", "replay", "solve", "hint",
-                              "perft", "analyse", "verify", "serve", "loadtest"}) {
+                              "perft", "analyse", "verify", "serve", "loadtest", "protocol"}) {
     const auto text = run_cli(std::string(command) + " --help");
     EXPECT_EQ(text.status, 0) << command << ": " << text.err;
     std::istringstream lines(text.out);
