@@ -1,6 +1,6 @@
 // Writing views as the server does: one view per viewer (every seat and a spectator) of states
 // met in random games. The server writes one with every state message, so this is its largest
-// cost per action (docs/online-table.md, "Measured").
+// cost per action (docs/operating.md, "Measured").
 #include <benchmark/benchmark.h>
 
 #include <memory>
