@@ -15,7 +15,9 @@ using namespace cubilete;
 
 namespace {
 
-std::string view_of(const State& state, int viewer) { return view_text(state, viewer); }
+std::string view_of(const State& state, int viewer) {
+  return view_text(state, viewer);
+}
 
 // Every state of a few random games of `game` with `players` seats, in order.
 std::vector<std::unique_ptr<State>> states_of(const char* game, int players) {

@@ -45,41 +45,50 @@ void check_typescript(const std::string& dir) {
     const auto path = std::filesystem::path(dir) / f.name;
     if (read_file(path) == f.text) continue;
     ++stale;
-    std::cerr << fmt::format("{} differs from the C++ declarations it is generated from\n", path.string());
+    std::cerr << fmt::format("{} differs from the C++ declarations it is generated from\n",
+                             path.string());
   }
   if (stale == 0) {
     std::cout << fmt::format("{}: the generated protocol types are current\n", dir);
     return;
   }
-  std::cerr << fmt::format("regenerate with: cubilete protocol --typescript {}  (e.g. build/cubilete)\n", dir);
+  std::cerr << fmt::format(
+      "regenerate with: cubilete protocol --typescript {}  (e.g. build/cubilete)\n", dir);
   throw ExitStatus{1};
 }
 
 }  // namespace
 
 void add_protocol_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "protocol", "the online table's message types: the browser's TypeScript types and guards, or sample messages");
+  auto* cmd = app.add_subcommand("protocol",
+                                 "the online table's message types: the browser's TypeScript types "
+                                 "and guards, or sample messages");
   static std::string typescript, check;
   static bool samples = false;
   static std::string games_text = "2", seed_text = "1";
-  cmd->add_option("--typescript", typescript, "write the generated types and guards into DIR (contract.d.ts, contract.js)")
+  cmd->add_option("--typescript", typescript,
+                  "write the generated types and guards into DIR (contract.d.ts, contract.js)")
       ->type_name("DIR");
-  cmd->add_option("--check", check, "exit 1 if the generated files in DIR differ from what --typescript writes")
+  cmd->add_option("--check", check,
+                  "exit 1 if the generated files in DIR differ from what --typescript writes")
       ->type_name("DIR");
   cmd->add_flag("--samples", samples,
-                "print what the table sends in random games of every game (views, moves, legal moves of every viewer), "
+                "print what the table sends in random games of every game (views, moves, legal "
+                "moves of every viewer), "
                 "one JSON object a line");
-  cmd->add_option("--games", games_text, "with --samples: seeded games of each game, player count and rule variant (2)")
+  cmd->add_option("--games", games_text,
+                  "with --samples: seeded games of each game, player count and rule variant (2)")
       ->type_name("N");
-  cmd->add_option("--seed", seed_text, "with --samples: the seed the games' seeds derive from (1)")->type_name("SEED");
+  cmd->add_option("--seed", seed_text, "with --samples: the seed the games' seeds derive from (1)")
+      ->type_name("SEED");
   cmd->callback([] {
     const int chosen = !typescript.empty() + !check.empty() + samples;
     if (chosen != 1) throw UsageError("say one of --typescript DIR, --check DIR or --samples");
     if (!typescript.empty()) return write_typescript(typescript);
     if (!check.empty()) return check_typescript(check);
     const int64_t games = parse_count("--games", games_text, 0);
-    if (games < 1 || games > 1000) throw UsageError(fmt::format("--games must be a whole number from 1 to 1000; got {}", games));
+    if (games < 1 || games > 1000)
+      throw UsageError(fmt::format("--games must be a whole number from 1 to 1000; got {}", games));
     write_protocol_samples(std::cout, int(games), uint64_t(parse_count("--seed", seed_text, 0)));
   });
 }

@@ -14,14 +14,15 @@ namespace cubilete {
 struct ChipTransferView {
   int from = 0, to = 0;
   int64_t amount = 0;
-  std::string_view reason;               // in English words
-  std::optional<std::string_view> why;   // the reason's code and details ("point 4 3")
-  std::optional<int> round;              // where the game has rounds
+  std::string_view reason;              // in English words
+  std::optional<std::string_view> why;  // the reason's code and details ("point 4 3")
+  std::optional<int> round;             // where the game has rounds
   static constexpr std::string_view kTypeName = "ChipTransfer";
   static constexpr auto fields() {
     using T = ChipTransferView;
-    return std::tuple{field("from", &T::from),     field("to", &T::to),   field("amount", &T::amount),
-                      field("reason", &T::reason), field("why", &T::why), field("round", &T::round)};
+    return std::tuple{field("from", &T::from),     field("to", &T::to),
+                      field("amount", &T::amount), field("reason", &T::reason),
+                      field("why", &T::why),       field("round", &T::round)};
   }
 };
 

@@ -21,8 +21,8 @@
 // are written where they are made); an enum E with `constexpr EnumNames<N> enum_names(E)`
 // beside it (a string of a closed set, such as a phase); std::vector<T>; Entries<T> (an object
 // whose keys are chosen at run time, such as a card's categories); Nullable<T>; another
-// described struct; Ref<T> (a constant table kept elsewhere); std::variant of described structs that each have a kKind (the moves: told
-// apart by their "kind").
+// described struct; Ref<T> (a constant table kept elsewhere); std::variant of described structs
+// that each have a kKind (the moves: told apart by their "kind").
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -46,8 +46,7 @@ template <class T>
 struct Nullable : std::optional<T> {
   using std::optional<T>::optional;
   template <class U = T>
-    requires std::is_convertible_v<U, T>
-  Nullable& operator=(U&& v) {
+  requires std::is_convertible_v<U, T> Nullable& operator=(U&& v) {
     std::optional<T>::operator=(std::forward<U>(v));
     return *this;
   }
@@ -84,7 +83,9 @@ concept Tagged = Described<T> && requires {
   { T::kKind } -> std::convertible_to<std::string_view>;
 };
 template <class E>
-concept NamedEnum = std::is_enum_v<E> && requires(E e) { enum_names(e); };
+concept NamedEnum = std::is_enum_v<E> && requires(E e) {
+  enum_names(e);
+};
 
 // How each type is written and what its schema is: one specialisation per kind of type.
 template <class T>
@@ -184,7 +185,9 @@ struct Describe<std::vector<T>> {
     for (const auto& x : v) Describe<T>::write(out, x);
     out.end_array();
   }
-  static TypeSchema schema() { return describe_detail::wrapping(TypeSchema::Kind::Array, schema_of<T>()); }
+  static TypeSchema schema() {
+    return describe_detail::wrapping(TypeSchema::Kind::Array, schema_of<T>());
+  }
 };
 
 template <class T>
@@ -197,7 +200,9 @@ struct Describe<Entries<T>> {
     }
     out.end_object();
   }
-  static TypeSchema schema() { return describe_detail::wrapping(TypeSchema::Kind::Map, schema_of<T>()); }
+  static TypeSchema schema() {
+    return describe_detail::wrapping(TypeSchema::Kind::Map, schema_of<T>());
+  }
 };
 
 template <class T>
@@ -208,10 +213,14 @@ struct Describe<Ref<T>> {
 template <class T>
 struct Describe<Nullable<T>> {
   static void write(ValueSink& out, const Nullable<T>& v) {
-    if (v) Describe<T>::write(out, *v);
-    else out.null();
+    if (v)
+      Describe<T>::write(out, *v);
+    else
+      out.null();
   }
-  static TypeSchema schema() { return describe_detail::wrapping(TypeSchema::Kind::Nullable, schema_of<T>()); }
+  static TypeSchema schema() {
+    return describe_detail::wrapping(TypeSchema::Kind::Nullable, schema_of<T>());
+  }
 };
 
 template <Described T>
@@ -252,7 +261,8 @@ struct Describe<T> {
   template <class M>
   static void add_field(TypeSchema& s, const Field<T, M>& f) {
     if constexpr (describe_detail::OptionalMember<M>::value)
-      s.fields.push_back({f.key, &schema_of<typename describe_detail::OptionalMember<M>::type>(), true});
+      s.fields.push_back(
+          {f.key, &schema_of<typename describe_detail::OptionalMember<M>::type>(), true});
     else
       s.fields.push_back({f.key, &schema_of<M>(), false});
   }
@@ -260,7 +270,8 @@ struct Describe<T> {
 
 template <class... Ts>
 struct Describe<std::variant<Ts...>> {
-  static_assert((Tagged<Ts> && ...), "the alternatives of a union are described structs told apart by a kKind");
+  static_assert((Tagged<Ts> && ...),
+                "the alternatives of a union are described structs told apart by a kKind");
   static void write(ValueSink& out, const std::variant<Ts...>& v) {
     std::visit([&](const auto& x) { Describe<std::decay_t<decltype(x)>>::write(out, x); }, v);
   }

@@ -11,8 +11,8 @@ namespace cubilete {
 struct TypeSchema {
   enum class Kind {
     Boolean,
-    Integer,   // a whole number
-    Number,    // any number (double)
+    Integer,  // a whole number
+    Number,   // any number (double)
     String,
     Enum,      // a string of a closed set: `values`
     Array,     // of `element`

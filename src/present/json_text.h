@@ -101,7 +101,7 @@ class JsonText {
 
   static constexpr int kMaxDepth = 64;
   std::string& out_;
-  int depth_ = 0;      // containers open
+  int depth_ = 0;       // containers open
   uint64_t empty_ = 0;  // bit d: the container at depth d has nothing in it yet
   bool after_key_ = false;
 };

@@ -12,14 +12,16 @@
 namespace cubilete {
 
 struct HintPolicyView {
-  bool advisor = false;            // the game has an advisor: a hint request can be answered
-  bool against_bots_only = false;  // ... only at a table with a bot (an engine would play for a person)
+  bool advisor = false;  // the game has an advisor: a hint request can be answered
+  bool against_bots_only =
+      false;  // ... only at a table with a bot (an engine would play for a person)
   // The kinds of decision it advises (the kinds of the seat's legal_moves); [] for every decision.
   // Never a person's own throw by hand (a hand_throw legal move) nor another seat's turn.
   std::vector<std::string_view> decisions;
   static constexpr std::string_view kTypeName = "HintPolicy";
   static constexpr auto fields() {
-    return std::tuple{field("advisor", &HintPolicyView::advisor), field("against_bots_only", &HintPolicyView::against_bots_only),
+    return std::tuple{field("advisor", &HintPolicyView::advisor),
+                      field("against_bots_only", &HintPolicyView::against_bots_only),
                       field("decisions", &HintPolicyView::decisions)};
   }
 };
@@ -29,10 +31,12 @@ struct TablePolicyView {
   // right before (the seat's legal_moves is then a single hand_throw).
   bool throws_by_hand = false;
   HintPolicyView hints;
-  std::vector<std::string_view> seat_roles;  // what the game calls each seat ("White", "Black"); [] where it names none
+  std::vector<std::string_view>
+      seat_roles;  // what the game calls each seat ("White", "Black"); [] where it names none
   static constexpr std::string_view kTypeName = "TablePolicy";
   static constexpr auto fields() {
-    return std::tuple{field("throws_by_hand", &TablePolicyView::throws_by_hand), field("hints", &TablePolicyView::hints),
+    return std::tuple{field("throws_by_hand", &TablePolicyView::throws_by_hand),
+                      field("hints", &TablePolicyView::hints),
                       field("seat_roles", &TablePolicyView::seat_roles)};
   }
 };

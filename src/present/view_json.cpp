@@ -1,7 +1,6 @@
 #include "present/view_json.h"
 
 #include <nlohmann/json.hpp>
-
 #include <vector>
 
 #include "present/json_sink.h"
@@ -21,7 +20,9 @@ std::string view_text(const State& state, int viewer) {
   return out;
 }
 
-nlohmann::json view_json(const State& state, int viewer) { return nlohmann::json::parse(view_text(state, viewer)); }
+nlohmann::json view_json(const State& state, int viewer) {
+  return nlohmann::json::parse(view_text(state, viewer));
+}
 
 std::string move_text(const State& state, Action a, int viewer) {
   std::string out;
@@ -37,8 +38,10 @@ nlohmann::json move_json(const State& state, Action a, int viewer) {
 
 void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by) {
   json.begin_object().key("by").value(name_of(by)).key("seat");
-  if (seat >= 0) json.value(seat);
-  else json.null();
+  if (seat >= 0)
+    json.value(seat);
+  else
+    json.null();
   json.members(move).end_object();
 }
 

@@ -3,7 +3,6 @@
 // `moves` and `legal_moves`; docs/protocol.md), written from their declarations
 // (core/describe.h) straight as text.
 #include <nlohmann/json_fwd.hpp>
-
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -32,7 +31,9 @@ struct MoveEntryHead {
   Decider by = Decider::Chance;
   Nullable<int> seat;
   static constexpr std::string_view kTypeName = "MoveEntryHead";
-  static constexpr auto fields() { return std::tuple{field("by", &MoveEntryHead::by), field("seat", &MoveEntryHead::seat)}; }
+  static constexpr auto fields() {
+    return std::tuple{field("by", &MoveEntryHead::by), field("seat", &MoveEntryHead::seat)};
+  }
 };
 // One entry of a state message's `moves`: the head's members, then the move's (move_text).
 void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by);

@@ -32,21 +32,27 @@ TEST_P(AdviceKinds, TheAdvisorRanksExactlyTheDecisionsOfTheKindsItDeclares) {
         continue;
       }
       const auto legal = s->legal_actions();
-      const bool declared = entry.analysis.advice_kinds.empty() || std::any_of(legal.begin(), legal.end(), [&](Action a) {
-                              const std::string kind = move_json(*s, a, s->current_player())["kind"];
-                              return std::count(entry.analysis.advice_kinds.begin(), entry.analysis.advice_kinds.end(), kind) > 0;
+      const bool declared = entry.analysis.advice_kinds.empty() ||
+                            std::any_of(legal.begin(), legal.end(), [&](Action a) {
+                              const std::string kind =
+                                  move_json(*s, a, s->current_player())["kind"];
+                              return std::count(entry.analysis.advice_kinds.begin(),
+                                                entry.analysis.advice_kinds.end(), kind) > 0;
                             });
       const auto view = s->view_for(s->current_player());
       const bool ranks = !entry.analysis.advise(*game, *view).empty();
-      EXPECT_EQ(ranks, declared) << entry.description.info.id << " seed " << seed << " at " << s->serialize();
+      EXPECT_EQ(ranks, declared) << entry.description.info.id << " seed " << seed << " at "
+                                 << s->serialize();
       (ranks ? advised : silent) += 1;
       s->apply(legal[rng.below(uint32_t(legal.size()))]);
     }
   }
   EXPECT_GT(advised, 0);
-  if (!entry.analysis.advice_kinds.empty()) EXPECT_GT(silent, 0) << "decisions of other kinds came up";
+  if (!entry.analysis.advice_kinds.empty())
+    EXPECT_GT(silent, 0) << "decisions of other kinds came up";
 }
 
-INSTANTIATE_TEST_SUITE_P(QuickAdvisors, AdviceKinds, ::testing::Values("triplo_seis", "multiplicacao", "matterhorn"));
+INSTANTIATE_TEST_SUITE_P(QuickAdvisors, AdviceKinds,
+                         ::testing::Values("triplo_seis", "multiplicacao", "matterhorn"));
 
 }  // namespace

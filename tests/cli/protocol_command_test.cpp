@@ -26,8 +26,11 @@ TEST(ProtocolCommand, WritesTheGeneratedFilesAndChecksThem) {
   std::ofstream(dir + "/contract.d.ts", std::ios::app) << "// a hand edit\n";
   auto stale = run_cli("protocol --check " + dir);
   EXPECT_EQ(stale.status, 1);
-  EXPECT_NE(stale.err.find("contract.d.ts differs from the C++ declarations"), std::string::npos) << stale.err;
-  EXPECT_NE(stale.err.find("regenerate with: cubilete protocol --typescript " + dir), std::string::npos) << stale.err;
+  EXPECT_NE(stale.err.find("contract.d.ts differs from the C++ declarations"), std::string::npos)
+      << stale.err;
+  EXPECT_NE(stale.err.find("regenerate with: cubilete protocol --typescript " + dir),
+            std::string::npos)
+      << stale.err;
   std::filesystem::remove(dir + "/contract.js");
   EXPECT_EQ(run_cli("protocol --check " + dir).status, 1) << "a missing file is not current either";
   std::filesystem::remove_all(dir);
@@ -46,15 +49,18 @@ TEST(ProtocolCommand, SamplesAreOneMessagePartALineOfEveryGame) {
   }
   EXPECT_EQ(games.size(), cubilete::game_registry().size());
   EXPECT_EQ(parts, (std::set<std::string>{"view", "move", "legal_moves"}));
-  EXPECT_EQ(run_cli("protocol --samples --games 1 --seed 9").out, r.out) << "seeded: the same every time";
+  EXPECT_EQ(run_cli("protocol --samples --games 1 --seed 9").out, r.out)
+      << "seeded: the same every time";
 }
 
 TEST(ProtocolCommand, RefusesMisuse) {
   for (const auto& [args, message] : std::vector<std::pair<std::string, std::string>>{
            {"protocol", "say one of --typescript DIR, --check DIR or --samples"},
-           {"protocol --samples --check x", "say one of --typescript DIR, --check DIR or --samples"},
+           {"protocol --samples --check x",
+            "say one of --typescript DIR, --check DIR or --samples"},
            {"protocol --samples --games 0", "--games must be a whole number from 1 to 1000; got 0"},
-           {"protocol --samples --games 1001", "--games must be a whole number from 1 to 1000; got 1001"},
+           {"protocol --samples --games 1001",
+            "--games must be a whole number from 1 to 1000; got 1001"},
            {"protocol --samples --games many", "--games"},
            {"protocol --typescript /proc/no/such/dir", "cannot create /proc/no/such/dir"}}) {
     auto r = run_cli(args);

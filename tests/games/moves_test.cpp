@@ -38,16 +38,19 @@ TEST(Moves, CategoryThrowsKeepsAndWrites) {
   auto s = start("generala", {{"players", "2"}});
   EXPECT_EQ(played(*s, "throw 2-2-5-5-6"), json({{"kind", "throw"}, {"dice", {2, 2, 5, 5, 6}}}));
   EXPECT_EQ(played(*s, "keep 5-5"), json({{"kind", "keep"}, {"dice", {5, 5}}}));
-  EXPECT_EQ(played(*s, "throw 1-3-5"), json({{"kind", "throw"}, {"dice", {1, 3, 5}}})) << "only the dice thrown";
+  EXPECT_EQ(played(*s, "throw 1-3-5"), json({{"kind", "throw"}, {"dice", {1, 3, 5}}}))
+      << "only the dice thrown";
   EXPECT_EQ(played(*s, "keep none"), json({{"kind", "keep"}, {"dice", json::array()}}));
   play(*s, {"throw 4-4-4-6-6"});
-  EXPECT_EQ(played(*s, "score full"), json({{"kind", "score"}, {"category", "full"}, {"points", 30}, {"bonus", 0}}));
+  EXPECT_EQ(played(*s, "score full"),
+            json({{"kind", "score"}, {"category", "full"}, {"points", 30}, {"bonus", 0}}));
   play(*s, {"throw 4-4-4-6-6"});
   EXPECT_EQ(move_of(*s, "score full")["points"], 35) << "served: RULES.md's served bonus";
   // Yahtzee's extra five of a kind: its bonus comes with the write.
   auto y = start("yahtzee", {{"players", "1"}});
   play(*y, {"throw 4-4-4-4-4", "score yahtzee", "throw 4-4-4-4-4"});
-  EXPECT_EQ(move_of(*y, "score 4"), json({{"kind", "score"}, {"category", "4"}, {"points", 20}, {"bonus", 100}}));
+  EXPECT_EQ(move_of(*y, "score 4"),
+            json({{"kind", "score"}, {"category", "4"}, {"points", 20}, {"bonus", 100}}));
 }
 
 TEST(Moves, FarkleThrowsSayWhetherTheyFarkled) {
@@ -55,7 +58,8 @@ TEST(Moves, FarkleThrowsSayWhetherTheyFarkled) {
   EXPECT_EQ(played(*s, "throw 1-2-3-4-6-6"),
             json({{"kind", "throw"}, {"dice", {1, 2, 3, 4, 6, 6}}, {"farkle", false}}));
   EXPECT_EQ(played(*s, "keep 1"), json({{"kind", "keep"}, {"dice", {1}}}));
-  EXPECT_EQ(played(*s, "throw 2-3-4-6-6 (farkle)"), json({{"kind", "throw"}, {"dice", {2, 3, 4, 6, 6}}, {"farkle", true}}));
+  EXPECT_EQ(played(*s, "throw 2-3-4-6-6 (farkle)"),
+            json({{"kind", "throw"}, {"dice", {2, 3, 4, 6, 6}}, {"farkle", true}}));
   play(*s, {"throw 1-1-5-5-5-2", "keep 1-1-5-5-5"});
   EXPECT_EQ(played(*s, "roll"), json({{"kind", "roll"}}));
   play(*s, {"throw 5", "keep 5"});
@@ -82,11 +86,13 @@ TEST(Moves, ThreeDiceGames) {
 TEST(Moves, MatterhornCrossesNumbersOfEachRow) {
   auto s = start("matterhorn", {{"players", "2"}});
   play(*s, {"throw 2-5-6"});
-  EXPECT_EQ(move_of(*s, "cross 2 11"), json({{"kind", "cross"}, {"row1", {2, 11}}, {"row2", json::array()}}));
+  EXPECT_EQ(move_of(*s, "cross 2 11"),
+            json({{"kind", "cross"}, {"row1", {2, 11}}, {"row2", json::array()}}));
   // With row 2 open from the start, a move may cross numbers of both rows.
   auto either = start("matterhorn", {{"players", "2"}, {"either_row_from_start", "true"}});
   play(*either, {"throw 1-2-3"});
-  EXPECT_EQ(move_of(*either, "cross 1 row2 5"), json({{"kind", "cross"}, {"row1", {1}}, {"row2", {5}}}));
+  EXPECT_EQ(move_of(*either, "cross 1 row2 5"),
+            json({{"kind", "cross"}, {"row1", {1}}, {"row2", {5}}}));
 }
 
 TEST(Moves, FloresAmountsNameWhatTheyAre) {
@@ -110,7 +116,8 @@ TEST(Moves, TriploSeisTellsOthersHowManyDiceNeverWhich) {
     play(*s, {text});
     return told;  // referee, spectator, P1, P2, P3
   };
-  const json opening = {{"kind", "throw"}, {"dice", {1, 1, 2}}}, three = {{"kind", "cup_throw"}, {"count", 3}};
+  const json opening = {{"kind", "throw"}, {"dice", {1, 1, 2}}},
+             three = {{"kind", "cup_throw"}, {"count", 3}};
   EXPECT_EQ(every("throw 2-1-1"), (std::vector<json>{opening, three, opening, three, three}));
   const json call = {{"kind", "call"}, {"call", 532}};
   EXPECT_EQ(every("call 532"), (std::vector<json>{call, call, call, call, call}));
@@ -119,7 +126,8 @@ TEST(Moves, TriploSeisTellsOthersHowManyDiceNeverWhich) {
   // P2 looks and keeps the 2: P2 knows which, the others that one die stays.
   const json keep = {{"kind", "keep"}, {"dice", {2}}}, one = {{"kind", "cup_keep"}, {"count", 1}};
   EXPECT_EQ(every("keep 2"), (std::vector<json>{keep, one, one, keep, one}));
-  const json rethrow = {{"kind", "throw"}, {"dice", {4, 4}}}, two = {{"kind", "cup_rethrow"}, {"count", 2}};
+  const json rethrow = {{"kind", "throw"}, {"dice", {4, 4}}},
+             two = {{"kind", "cup_rethrow"}, {"count", 2}};
   EXPECT_EQ(every("throw 4-4"), (std::vector<json>{rethrow, two, two, rethrow, two}));
   play(*s, {"call 652"});
   EXPECT_EQ(move_of(*s, "doubt", kSpectator), json({{"kind", "doubt"}}));
@@ -133,13 +141,17 @@ TEST(Moves, TriploSeisTellsOthersHowManyDiceNeverWhich) {
 
 TEST(Moves, DammaMovesCapturesHuffsAndOffers) {
   auto s = start("damma", {});
-  EXPECT_EQ(played(*s, "d3-c3"), json({{"kind", "move"}, {"from", "d3"}, {"path", {"c3"}}, {"captures", json::array()}}));
-  EXPECT_EQ(played(*s, "b3xd3"), json({{"kind", "move"}, {"from", "b3"}, {"path", {"d3"}}, {"captures", {"c3"}}}));
+  EXPECT_EQ(
+      played(*s, "d3-c3"),
+      json({{"kind", "move"}, {"from", "d3"}, {"path", {"c3"}}, {"captures", json::array()}}));
+  EXPECT_EQ(played(*s, "b3xd3"),
+            json({{"kind", "move"}, {"from", "b3"}, {"path", {"d3"}}, {"captures", {"c3"}}}));
   // A Damma flies a1 over c3 to d4, then down the d file over d2 to d1: each piece taken in
   // the order it is jumped.
   auto flying = start("damma", {{"start", "b..../...../..b../...b./W.... w -"}});
-  EXPECT_EQ(move_of(*flying, "a1xd4xd1"),
-            json({{"kind", "move"}, {"from", "a1"}, {"path", {"d4", "d1"}}, {"captures", {"c3", "d2"}}}));
+  EXPECT_EQ(
+      move_of(*flying, "a1xd4xd1"),
+      json({{"kind", "move"}, {"from", "a1"}, {"path", {"d4", "d1"}}, {"captures", {"c3", "d2"}}}));
   auto faults = start("damma", {{"start", "b..../..b../..w../...../w...b w -"}});
   play(*faults, {"a1-a2"});
   EXPECT_EQ(move_of(*faults, "huff c3"), json({{"kind", "huff"}, {"square", "c3"}}));

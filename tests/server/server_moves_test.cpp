@@ -12,12 +12,15 @@ namespace cubilete::test {
 namespace {
 
 // "throw 2-2-5-5-6" -> [2, 2, 5, 5, 6]
-json dice_of(const std::string& event) { return json(parse_dice(event.substr(event.find(' ') + 1))); }
+json dice_of(const std::string& event) {
+  return json(parse_dice(event.substr(event.find(' ') + 1)));
+}
 
 TEST(ServerMoves, EachEventComesWithItsMoveAndTheLegalActionsWithTheirs) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");
-  Room room = open_room(server.port(), "generala", json::array({json::object(), {{"bot", "greedy"}}}));
+  Room room =
+      open_room(server.port(), "generala", json::array({json::object(), {{"bot", "greedy"}}}));
   auto& ana = room.people[0];
   const json first = await_state(ana);
   ASSERT_EQ(first["events"].size(), 1u) << first;
@@ -45,7 +48,8 @@ TEST(ServerMoves, EachEventComesWithItsMoveAndTheLegalActionsWithTheirs) {
   ana.ws->send({{"type", "act"}, {"action", keep}, {"version", first["version"]}});
   const json after = await_state(ana);
   ASSERT_GE(after["moves"].size(), 2u) << after;
-  EXPECT_EQ(after["moves"][0], json({{"by", "person"}, {"seat", 0}, {"kind", "keep"}, {"dice", dice_of(keep)}}));
+  EXPECT_EQ(after["moves"][0],
+            json({{"by", "person"}, {"seat", 0}, {"kind", "keep"}, {"dice", dice_of(keep)}}));
   EXPECT_EQ(after["moves"][1]["kind"], "throw");
   EXPECT_EQ(after["moves"][1]["dice"], dice_of(after["events"][1]));
   EXPECT_EQ(after["moves"][1]["dice"].size(), 5 - dice_of(keep).size()) << "only the dice thrown";
@@ -54,7 +58,8 @@ TEST(ServerMoves, EachEventComesWithItsMoveAndTheLegalActionsWithTheirs) {
 TEST(ServerMoves, APersonsOwnThrowIsAHandThrowAmongTheLegalMoves) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");
-  Room room = open_room(server.port(), "centenario", json::array({json::object(), {{"bot", "random"}}}));
+  Room room =
+      open_room(server.port(), "centenario", json::array({json::object(), {{"bot", "random"}}}));
   auto& ana = room.people[0];
   const json first = await_state(ana);
   EXPECT_EQ(first["legal"], json::array({"throw"}));
@@ -88,12 +93,16 @@ TEST(ServerMoves, TheGamesDocumentTellsEachGamesTablePolicyAndRules) {
       if (g["id"] == id) return g["table"];
     return json();
   };
-  EXPECT_EQ(game("triplo_seis")["hints"], json({{"advisor", true}, {"against_bots_only", false}, {"decisions", {"keep"}}}));
-  EXPECT_EQ(game("damma")["hints"], json({{"advisor", true}, {"against_bots_only", true}, {"decisions", json::array()}}));
+  EXPECT_EQ(game("triplo_seis")["hints"],
+            json({{"advisor", true}, {"against_bots_only", false}, {"decisions", {"keep"}}}));
+  EXPECT_EQ(game("damma")["hints"],
+            json({{"advisor", true}, {"against_bots_only", true}, {"decisions", json::array()}}));
   EXPECT_EQ(game("damma")["seat_roles"], json({"White", "Black"}));
-  EXPECT_EQ(game("generala"), json({{"throws_by_hand", false},
-                                    {"hints", {{"advisor", true}, {"against_bots_only", false}, {"decisions", json::array()}}},
-                                    {"seat_roles", json::array()}}));
+  EXPECT_EQ(game("generala"),
+            json({{"throws_by_hand", false},
+                  {"hints",
+                   {{"advisor", true}, {"against_bots_only", false}, {"decisions", json::array()}}},
+                  {"seat_roles", json::array()}}));
   EXPECT_EQ(game("centenario")["throws_by_hand"], true);
   EXPECT_EQ(game("centenario")["hints"]["advisor"], false);
 }

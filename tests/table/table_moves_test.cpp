@@ -20,7 +20,8 @@ TEST(TableMoves, EachViewerGetsTheMoveAsItMayKnowIt) {
   ASSERT_EQ(dice.size(), 3u);
   EXPECT_EQ(json::parse(opening.move_for(0)), json({{"kind", "throw"}, {"dice", dice}}));
   EXPECT_EQ(json::parse(opening.move_for(kReferee)), json::parse(opening.move_for(0)));
-  for (int v : {kSpectator, 1, 2}) EXPECT_EQ(json::parse(opening.move_for(v)), json({{"kind", "cup_throw"}, {"count", 3}}));
+  for (int v : {kSpectator, 1, 2})
+    EXPECT_EQ(json::parse(opening.move_for(v)), json({{"kind", "cup_throw"}, {"count", 3}}));
   // A call is public: one form for everyone, and no per-viewer copies kept.
   const auto& call = t.apply(t.parse("call 111").action, Decider::Person);
   EXPECT_TRUE(call.moves.empty());

@@ -25,8 +25,12 @@ const FloresOddsView& flores_odds_table() {
     const auto one = [&](FloresKind kind) { return Fraction(count[int(kind)], 216).text(); };
     const auto& o = flores_odds();
     FloresOddsView x;
-    x.throw_odds = {one(FloresKind::FloresAmarradas), one(FloresKind::Triple),     one(FloresKind::SeisAlto),
-                    one(FloresKind::DragaoDancante),  one(FloresKind::AsNegativo), one(FloresKind::Nothing),
+    x.throw_odds = {one(FloresKind::FloresAmarradas),
+                    one(FloresKind::Triple),
+                    one(FloresKind::SeisAlto),
+                    one(FloresKind::DragaoDancante),
+                    one(FloresKind::AsNegativo),
+                    one(FloresKind::Nothing),
                     {}};
     x.decided = {o.win.text(), o.lose.text(), {}};
     x.banker_edge = flores_banker_edge().text();
@@ -35,8 +39,9 @@ const FloresOddsView& flores_odds_table() {
       x.throw_odds.point.emplace_back(key, Fraction(points[p], 216).text());
       x.decided.point.emplace_back(key, o.point[p].text());
       const auto [win, lose] = flores_bettor_chances(p);
-      x.against_point.emplace_back(key, FloresPointOdds{win.text(), lose.text(), o.point[p].text(),
-                                                        (Fraction(0) - flores_banker_edge_against_point(p)).text()});
+      x.against_point.emplace_back(
+          key, FloresPointOdds{win.text(), lose.text(), o.point[p].text(),
+                               (Fraction(0) - flores_banker_edge_against_point(p)).text()});
       x.banker_edge_against_point.emplace_back(key, flores_banker_edge_against_point(p).text());
     }
     return x;
@@ -44,7 +49,9 @@ const FloresOddsView& flores_odds_table() {
   return odds;
 }
 
-const TypeSchema& FloresGame::view_schema() const { return schema_of<FloresView>(); }
+const TypeSchema& FloresGame::view_schema() const {
+  return schema_of<FloresView>();
+}
 
 const TypeSchema& FloresGame::move_schema() const {
   static const TypeSchema schema = union_schema<FloresMove>("FloresMove");
@@ -68,7 +75,8 @@ FloresView FloresState::view() const {
   if (game_->cover_mode()) v.stake_left = stake_left_;
   if (phase_ == FloresPhase::Draw) v.draw_totals = draw_totals_;
   // The range the player to decide may put up (the legal amounts are every multiple of 3 in it).
-  if (phase_ == FloresPhase::Stake || phase_ == FloresPhase::Bet) v.amount = FloresAmount{amount_verb(), 3, max_amount(), 3};
+  if (phase_ == FloresPhase::Stake || phase_ == FloresPhase::Bet)
+    v.amount = FloresAmount{amount_verb(), 3, max_amount(), 3};
   if (last_thrower_ >= 0) {
     FloresLastThrow last{last_thrower_, values_of(last_dice_), last_was_draw_, {}, {}, {}};
     if (last_was_draw_) {
@@ -87,15 +95,20 @@ FloresView FloresState::view() const {
   return v;
 }
 
-void FloresState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+void FloresState::write_view(int, ValueSink& out) const {
+  write_value(out, view());
+}
 
 void FloresState::write_move(Action a, int, ValueSink& out) const {
   if (game_->dice().is_throw(a)) return write_value(out, FloresMove{game_->dice().move(a)});
   const int chips = int(a - kFloresAmountBase) * 3;
   switch (amount_verb()) {
-    case FloresVerb::Stake: return write_value(out, FloresMove{StakeMove{chips}});
-    case FloresVerb::Cover: return write_value(out, FloresMove{CoverMove{chips}});
-    case FloresVerb::Bet: break;
+    case FloresVerb::Stake:
+      return write_value(out, FloresMove{StakeMove{chips}});
+    case FloresVerb::Cover:
+      return write_value(out, FloresMove{CoverMove{chips}});
+    case FloresVerb::Bet:
+      break;
   }
   write_value(out, FloresMove{BetMove{chips}});
 }

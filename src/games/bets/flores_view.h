@@ -22,10 +22,14 @@ constexpr EnumNames<6> enum_names(FloresPhase) {
 }
 // What the amount being decided is called: a bet, the banker's stake, or a cover of it.
 enum class FloresVerb { Bet, Stake, Cover };
-constexpr EnumNames<3> enum_names(FloresVerb) { return {"FloresVerb", {"bet", "stake", "cover"}}; }
+constexpr EnumNames<3> enum_names(FloresVerb) {
+  return {"FloresVerb", {"bet", "stake", "cover"}};
+}
 // The bet_mode option: each bettor bets, or the bettors cover the banker's stake.
 enum class FloresBetMode { Each, Cover };
-constexpr EnumNames<2> enum_names(FloresBetMode) { return {"FloresBetMode", {"each", "cover"}}; }
+constexpr EnumNames<2> enum_names(FloresBetMode) {
+  return {"FloresBetMode", {"each", "cover"}};
+}
 
 // The odds a player may ask for at the table, as exact fractions in text ("1/36"): one throw of
 // each kind, the decided throw's chances, the banker's edge, a bettor's chances against each
@@ -36,9 +40,12 @@ struct FloresThrowOdds {
   static constexpr std::string_view kTypeName = "FloresThrowOdds";
   static constexpr auto fields() {
     using T = FloresThrowOdds;
-    return std::tuple{field("flores_amarradas", &T::flores_amarradas), field("triple", &T::triple),
-                      field("seis_alto", &T::seis_alto),               field("dragao_dancante", &T::dragao_dancante),
-                      field("as_negativo", &T::as_negativo),           field("nothing", &T::nothing),
+    return std::tuple{field("flores_amarradas", &T::flores_amarradas),
+                      field("triple", &T::triple),
+                      field("seis_alto", &T::seis_alto),
+                      field("dragao_dancante", &T::dragao_dancante),
+                      field("as_negativo", &T::as_negativo),
+                      field("nothing", &T::nothing),
                       field("point", &T::point)};
   }
 };
@@ -88,7 +95,8 @@ struct FloresAmount {
   static constexpr std::string_view kTypeName = "FloresAmount";
   static constexpr auto fields() {
     using T = FloresAmount;
-    return std::tuple{field("verb", &T::verb), field("min", &T::min), field("max", &T::max), field("step", &T::step)};
+    return std::tuple{field("verb", &T::verb), field("min", &T::min), field("max", &T::max),
+                      field("step", &T::step)};
   }
 };
 
@@ -103,8 +111,9 @@ struct FloresLastThrow {
   static constexpr std::string_view kTypeName = "FloresLastThrow";
   static constexpr auto fields() {
     using T = FloresLastThrow;
-    return std::tuple{field("seat", &T::seat),   field("dice", &T::dice), field("draw", &T::draw),
-                      field("total", &T::total), field("kind", &T::kind), field("point", &T::point)};
+    return std::tuple{field("seat", &T::seat), field("dice", &T::dice),
+                      field("draw", &T::draw), field("total", &T::total),
+                      field("kind", &T::kind), field("point", &T::point)};
   }
 };
 
@@ -120,7 +129,7 @@ struct FloresView {
   int point = 0;  // the banker's point (0: none yet)
   ChipsView chips;
   std::string_view last_event;
-  std::optional<int> stake_left;               // bet_mode=cover: the stake not yet covered
+  std::optional<int> stake_left;                // bet_mode=cover: the stake not yet covered
   std::optional<std::vector<int>> draw_totals;  // while the bank is drawn
   std::optional<FloresAmount> amount;           // while a stake or bet is decided
   std::optional<FloresLastThrow> last_throw;

@@ -6,7 +6,9 @@
 
 namespace cubilete::bets {
 
-const TypeSchema& TriploSeisGame::view_schema() const { return schema_of<TriploSeisView>(); }
+const TypeSchema& TriploSeisGame::view_schema() const {
+  return schema_of<TriploSeisView>();
+}
 
 const TypeSchema& TriploSeisGame::move_schema() const {
   static const TypeSchema schema = union_schema<TriploSeisMove>("TriploSeisMove");
@@ -28,7 +30,8 @@ TriploSeisView TriploSeisState::view(int viewer) const {
   for (const auto& t : turns_) {
     TriploSeisTurn turn{t.seat, t.rethrown, t.call, {}, {}, {}};
     if (t.secrets && (viewer == kReferee || viewer == t.seat))
-      turn.seen = format_dice(t.seen), turn.kept = format_dice(t.kept), turn.after = format_dice(t.after);
+      turn.seen = format_dice(t.seen), turn.kept = format_dice(t.kept),
+      turn.after = format_dice(t.after);
     v.turns.push_back(std::move(turn));
   }
   v.chips = chips_view(ledger_);
@@ -36,22 +39,27 @@ TriploSeisView TriploSeisState::view(int viewer) const {
   if (knows_dice(viewer)) v.dice = format_dice(dice_);
   if (dice_in(revealed_)) v.last_revealed = format_dice(revealed_);
   if (showdown_.round > 0)
-    v.showdown = TriploSeisShowdown{showdown_.round,  showdown_.caller,     showdown_.doubter,
+    v.showdown = TriploSeisShowdown{showdown_.round,  showdown_.caller,       showdown_.doubter,
                                     showdown_.call,   format_dice(revealed_), reading(revealed_),
-                                    showdown_.winner, showdown_.loser,      showdown_.table};
+                                    showdown_.winner, showdown_.loser,        showdown_.table};
   if (phase_ == CupPhase::Over) v.returns = returns();
   return v;
 }
 
-void TriploSeisState::write_view(int viewer, ValueSink& out) const { write_value(out, view(viewer)); }
+void TriploSeisState::write_view(int viewer, ValueSink& out) const {
+  write_value(out, view(viewer));
+}
 
 void TriploSeisState::write_move(Action a, int viewer, ValueSink& out) const {
   TriploSeisMove move;
   const bool known = knows_action(a, viewer);
   if (game_->dice().is_throw(a)) {
-    if (known) move = game_->dice().move(a);
-    else if (phase_ == CupPhase::Rethrow) move = CupRethrowMove{dice_to_throw()};
-    else move = CupThrowMove{dice_to_throw()};
+    if (known)
+      move = game_->dice().move(a);
+    else if (phase_ == CupPhase::Rethrow)
+      move = CupRethrowMove{dice_to_throw()};
+    else
+      move = CupThrowMove{dice_to_throw()};
   } else if (a == kBelieve) {
     move = BelieveMove{};
   } else if (a == kDoubt) {
@@ -60,8 +68,10 @@ void TriploSeisState::write_move(Action a, int viewer, ValueSink& out) const {
     move = CallMove{all_calls()[size_t(a - kCallBase)]};
   } else {
     const FaceCounts kept = multisets(3).counts(int(a - kKeepBase));
-    if (known) move = KeepMove{values_of(kept)};
-    else move = CupKeepMove{dice_in(kept)};
+    if (known)
+      move = KeepMove{values_of(kept)};
+    else
+      move = CupKeepMove{dice_in(kept)};
   }
   write_value(out, move);
 }

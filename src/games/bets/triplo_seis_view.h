@@ -29,8 +29,9 @@ struct TriploSeisTurn {
   static constexpr std::string_view kTypeName = "TriploSeisTurn";
   static constexpr auto fields() {
     using T = TriploSeisTurn;
-    return std::tuple{field("seat", &T::seat), field("rethrown", &T::rethrown), field("call", &T::call),
-                      field("seen", &T::seen), field("kept", &T::kept),         field("after", &T::after)};
+    return std::tuple{field("seat", &T::seat), field("rethrown", &T::rethrown),
+                      field("call", &T::call), field("seen", &T::seen),
+                      field("kept", &T::kept), field("after", &T::after)};
   }
 };
 
@@ -44,9 +45,10 @@ struct TriploSeisShowdown {
   static constexpr std::string_view kTypeName = "TriploSeisShowdown";
   static constexpr auto fields() {
     using T = TriploSeisShowdown;
-    return std::tuple{field("round", &T::round), field("caller", &T::caller), field("doubter", &T::doubter),
-                      field("call", &T::call),   field("dice", &T::dice),     field("reads", &T::reads),
-                      field("winner", &T::winner), field("loser", &T::loser), field("table", &T::table)};
+    return std::tuple{
+        field("round", &T::round),   field("caller", &T::caller), field("doubter", &T::doubter),
+        field("call", &T::call),     field("dice", &T::dice),     field("reads", &T::reads),
+        field("winner", &T::winner), field("loser", &T::loser),   field("table", &T::table)};
   }
 };
 
@@ -124,7 +126,7 @@ struct CupKeepMove {
   static constexpr auto fields() { return std::tuple{field("count", &CupKeepMove::count)}; }
 };
 
-using TriploSeisMove =
-    std::variant<ThrowMove, KeepMove, BelieveMove, DoubtMove, CallMove, CupThrowMove, CupRethrowMove, CupKeepMove>;
+using TriploSeisMove = std::variant<ThrowMove, KeepMove, BelieveMove, DoubtMove, CallMove,
+                                    CupThrowMove, CupRethrowMove, CupKeepMove>;
 
 }  // namespace cubilete::bets

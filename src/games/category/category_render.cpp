@@ -83,8 +83,9 @@ std::string CategoryState::render(int) const {
 
 std::string CategoryState::situation() const {
   if (over_ || awaiting_throw()) return {};
-  return fmt::format("round {:>2}, dice {}, {} throw{} left", round_, format_dice(game_->table().counts(hand_)),
-                     throws_left(), throws_left() == 1 ? "" : "s");
+  return fmt::format("round {:>2}, dice {}, {} throw{} left", round_,
+                     format_dice(game_->table().counts(hand_)), throws_left(),
+                     throws_left() == 1 ? "" : "s");
 }
 
 }  // namespace cubilete::category

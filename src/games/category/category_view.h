@@ -13,13 +13,15 @@
 namespace cubilete::category {
 
 enum class CategoryPhase { Throw, Decide, Over };
-constexpr EnumNames<3> enum_names(CategoryPhase) { return {"CategoryPhase", {"throw", "decide", "over"}}; }
+constexpr EnumNames<3> enum_names(CategoryPhase) {
+  return {"CategoryPhase", {"throw", "decide", "over"}};
+}
 
 // A category of the card, in the card's order.
 struct CategoryBox {
   std::string_view key;
-  bool upper = false;                 // part of the upper section
-  std::optional<int> served_points;   // what a served write shows (for its star)
+  bool upper = false;                // part of the upper section
+  std::optional<int> served_points;  // what a served write shows (for its star)
   static constexpr std::string_view kTypeName = "CategoryBox";
   static constexpr auto fields() {
     return std::tuple{field("key", &CategoryBox::key), field("upper", &CategoryBox::upper),
@@ -36,7 +38,8 @@ struct CategoryPlayer {
   static constexpr auto fields() {
     using T = CategoryPlayer;
     return std::tuple{field("card", &T::card), field("total", &T::total), field("upper", &T::upper),
-                      field("upper_bonus", &T::upper_bonus), field("yahtzee_bonus", &T::yahtzee_bonus)};
+                      field("upper_bonus", &T::upper_bonus),
+                      field("yahtzee_bonus", &T::yahtzee_bonus)};
   }
 };
 
@@ -44,7 +47,8 @@ struct CategoryUpperBonus {
   int points = 0, threshold = 0;
   static constexpr std::string_view kTypeName = "CategoryUpperBonus";
   static constexpr auto fields() {
-    return std::tuple{field("points", &CategoryUpperBonus::points), field("threshold", &CategoryUpperBonus::threshold)};
+    return std::tuple{field("points", &CategoryUpperBonus::points),
+                      field("threshold", &CategoryUpperBonus::threshold)};
   }
 };
 
@@ -54,7 +58,8 @@ struct CategoryWrite {
   int points = 0, bonus = 0;
   static constexpr std::string_view kTypeName = "CategoryWrite";
   static constexpr auto fields() {
-    return std::tuple{field("points", &CategoryWrite::points), field("bonus", &CategoryWrite::bonus)};
+    return std::tuple{field("points", &CategoryWrite::points),
+                      field("bonus", &CategoryWrite::bonus)};
   }
 };
 

@@ -5,7 +5,9 @@
 
 namespace cubilete::damma {
 
-const TypeSchema& DammaGame::view_schema() const { return schema_of<DammaView>(); }
+const TypeSchema& DammaGame::view_schema() const {
+  return schema_of<DammaView>();
+}
 
 const TypeSchema& DammaGame::move_schema() const {
   static const TypeSchema schema = union_schema<DammaMove>("DammaMove");
@@ -35,7 +37,9 @@ DammaView DammaState::view() const {
   return v;
 }
 
-void DammaState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+void DammaState::write_view(int, ValueSink& out) const {
+  write_value(out, view());
+}
 
 void DammaState::write_move(Action a, int, ValueSink& out) const {
   if (a == kResign) return write_value(out, DammaMove{ResignMove{}});

@@ -13,19 +13,24 @@
 namespace cubilete::damma {
 
 enum class DammaSide { White, Black };
-constexpr EnumNames<2> enum_names(DammaSide) { return {"DammaSide", {"w", "b"}}; }
+constexpr EnumNames<2> enum_names(DammaSide) {
+  return {"DammaSide", {"w", "b"}};
+}
 
 // Why the game ended.
 enum class DammaEndReason;  // damma_game.h
 constexpr EnumNames<6> enum_names(DammaEndReason) {
-  return {"DammaEndReason", {"no_pieces", "no_moves", "repetition", "quiet_plies", "agreement", "resignation"}};
+  return {"DammaEndReason",
+          {"no_pieces", "no_moves", "repetition", "quiet_plies", "agreement", "resignation"}};
 }
 
 struct DammaEnd {
   DammaEndReason reason{};
   int winner = -1;  // -1: a draw
   static constexpr std::string_view kTypeName = "DammaEnd";
-  static constexpr auto fields() { return std::tuple{field("reason", &DammaEnd::reason), field("winner", &DammaEnd::winner)}; }
+  static constexpr auto fields() {
+    return std::tuple{field("reason", &DammaEnd::reason), field("winner", &DammaEnd::winner)};
+  }
 };
 
 struct DammaView {
@@ -38,9 +43,9 @@ struct DammaView {
   int quiet_plies = 0;             // plies without a capture or a huff
   int occurrences = 0;             // how often this position has occurred
   std::string_view last_event;
-  std::optional<int> draw_offered_by;     // the side whose draw offer stands
-  std::optional<std::string> last_move;   // the latest move's name (huffs included)
-  int draw_plies = 0;                     // quiet plies that draw (0: never)
+  std::optional<int> draw_offered_by;      // the side whose draw offer stands
+  std::optional<std::string> last_move;    // the latest move's name (huffs included)
+  int draw_plies = 0;                      // quiet plies that draw (0: never)
   std::optional<std::string_view> result;  // once over, in words
   std::optional<std::vector<double>> returns;
   std::optional<DammaEnd> end;

@@ -5,7 +5,9 @@
 
 namespace cubilete::dice3 {
 
-const TypeSchema& AtaqueYankeeGame::view_schema() const { return schema_of<AtaqueYankeeView>(); }
+const TypeSchema& AtaqueYankeeGame::view_schema() const {
+  return schema_of<AtaqueYankeeView>();
+}
 
 const TypeSchema& AtaqueYankeeGame::move_schema() const {
   static const TypeSchema schema = union_schema<AtaqueYankeeMove>("AtaqueYankeeMove");
@@ -26,15 +28,17 @@ AtaqueYankeeView AtaqueYankeeState::view() const {
   v.chips = chips_view(ledger_);
   v.last_event = last_event_;
   for (const auto& t : last_turn_)
-    v.last_turns.push_back(t.score ? Nullable<AtaqueYankeeTurn>(AtaqueYankeeTurn{{t.kept[0], t.kept[1], t.kept[2]},
-                                                                                t.bonus, t.score})
+    v.last_turns.push_back(t.score ? Nullable<AtaqueYankeeTurn>(AtaqueYankeeTurn{
+                                         {t.kept[0], t.kept[1], t.kept[2]}, t.bonus, t.score})
                                    : Nullable<AtaqueYankeeTurn>());
   v.finish_round = game_->finish_round();
   if (over_) v.returns = returns();
   return v;
 }
 
-void AtaqueYankeeState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+void AtaqueYankeeState::write_view(int, ValueSink& out) const {
+  write_value(out, view());
+}
 
 void AtaqueYankeeState::write_move(Action a, int, ValueSink& out) const {
   write_value(out, AtaqueYankeeMove{game_->dice().move(a)});

@@ -19,7 +19,8 @@ struct AtaqueYankeeTurn {
   int bonus = 0, score = 0;
   static constexpr std::string_view kTypeName = "AtaqueYankeeTurn";
   static constexpr auto fields() {
-    return std::tuple{field("set_aside", &AtaqueYankeeTurn::set_aside), field("bonus", &AtaqueYankeeTurn::bonus),
+    return std::tuple{field("set_aside", &AtaqueYankeeTurn::set_aside),
+                      field("bonus", &AtaqueYankeeTurn::bonus),
                       field("score", &AtaqueYankeeTurn::score)};
   }
 };

@@ -5,7 +5,9 @@
 
 namespace cubilete::dice3 {
 
-const TypeSchema& BuckDiceGame::view_schema() const { return schema_of<BuckDiceView>(); }
+const TypeSchema& BuckDiceGame::view_schema() const {
+  return schema_of<BuckDiceView>();
+}
 
 const TypeSchema& BuckDiceGame::move_schema() const {
   static const TypeSchema schema = union_schema<BuckDiceMove>("BuckDiceMove");
@@ -25,12 +27,15 @@ BuckDiceView BuckDiceState::view() const {
   v.chips = chips_view(ledger_);
   v.last_event = last_event_;
   if (last_throw_.seat >= 0)
-    v.last_throw = BuckLastThrow{last_throw_.seat, values_of(last_throw_.dice), last_throw_.outcome, last_throw_.points};
+    v.last_throw = BuckLastThrow{last_throw_.seat, values_of(last_throw_.dice), last_throw_.outcome,
+                                 last_throw_.points};
   if (winner_ >= 0) v.returns = returns();
   return v;
 }
 
-void BuckDiceState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+void BuckDiceState::write_view(int, ValueSink& out) const {
+  write_value(out, view());
+}
 
 void BuckDiceState::write_move(Action a, int, ValueSink& out) const {
   if (point_) return write_value(out, BuckDiceMove{game_->dice().move(a)});

@@ -27,7 +27,8 @@ struct BuckLastThrow {
   static constexpr std::string_view kTypeName = "BuckLastThrow";
   static constexpr auto fields() {
     return std::tuple{field("seat", &BuckLastThrow::seat), field("dice", &BuckLastThrow::dice),
-                      field("outcome", &BuckLastThrow::outcome), field("points", &BuckLastThrow::points)};
+                      field("outcome", &BuckLastThrow::outcome),
+                      field("points", &BuckLastThrow::points)};
   }
 };
 
@@ -46,12 +47,18 @@ struct BuckDiceView {
   static constexpr std::string_view kTypeName = "BuckDiceView";
   static constexpr auto fields() {
     using T = BuckDiceView;
-    return std::tuple{field("game", &T::game),           field("terminal", &T::terminal),
-                      field("player", &T::player),       field("current_player", &T::current_player),
-                      field("round", &T::round),         field("point", &T::point),
-                      field("target", &T::target),       field("points", &T::points),
-                      field("chips", &T::chips),         field("last_event", &T::last_event),
-                      field("last_throw", &T::last_throw), field("returns", &T::returns)};
+    return std::tuple{field("game", &T::game),
+                      field("terminal", &T::terminal),
+                      field("player", &T::player),
+                      field("current_player", &T::current_player),
+                      field("round", &T::round),
+                      field("point", &T::point),
+                      field("target", &T::target),
+                      field("points", &T::points),
+                      field("chips", &T::chips),
+                      field("last_event", &T::last_event),
+                      field("last_throw", &T::last_throw),
+                      field("returns", &T::returns)};
   }
 };
 

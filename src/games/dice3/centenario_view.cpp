@@ -6,7 +6,9 @@
 
 namespace cubilete::dice3 {
 
-const TypeSchema& CentenarioGame::view_schema() const { return schema_of<CentenarioView>(); }
+const TypeSchema& CentenarioGame::view_schema() const {
+  return schema_of<CentenarioView>();
+}
 
 const TypeSchema& CentenarioGame::move_schema() const {
   static const TypeSchema schema = union_schema<CentenarioMove>("CentenarioMove");
@@ -36,7 +38,9 @@ CentenarioView CentenarioState::view() const {
   return v;
 }
 
-void CentenarioState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+void CentenarioState::write_view(int, ValueSink& out) const {
+  write_value(out, view());
+}
 
 void CentenarioState::write_move(Action a, int, ValueSink& out) const {
   write_value(out, CentenarioMove{game_->dice().move(a)});

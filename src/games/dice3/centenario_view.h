@@ -17,14 +17,15 @@ struct CentenarioLast {
   std::vector<int> dice, crossed;
   static constexpr std::string_view kTypeName = "CentenarioLast";
   static constexpr auto fields() {
-    return std::tuple{field("dice", &CentenarioLast::dice), field("crossed", &CentenarioLast::crossed)};
+    return std::tuple{field("dice", &CentenarioLast::dice),
+                      field("crossed", &CentenarioLast::crossed)};
   }
 };
 
 struct CentenarioPlayer {
-  int crossed = 0;      // targets crossed, in the sheet's order
-  Nullable<int> next;   // the next target; null once the sheet is complete
-  int row = 1;          // the row the next target is in
+  int crossed = 0;     // targets crossed, in the sheet's order
+  Nullable<int> next;  // the next target; null once the sheet is complete
+  int row = 1;         // the row the next target is in
   std::optional<CentenarioLast> last;
   static constexpr std::string_view kTypeName = "CentenarioPlayer";
   static constexpr auto fields() {

@@ -5,7 +5,9 @@
 
 namespace cubilete::dice3 {
 
-const TypeSchema& MatterhornGame::view_schema() const { return schema_of<MatterhornView>(); }
+const TypeSchema& MatterhornGame::view_schema() const {
+  return schema_of<MatterhornView>();
+}
 
 const TypeSchema& MatterhornGame::move_schema() const {
   static const TypeSchema schema = union_schema<MatterhornMove>("MatterhornMove");
@@ -22,8 +24,9 @@ MatterhornView MatterhornState::view() const {
   for (size_t p = 0; p < row1_.size(); ++p) {
     MatterhornPlayer player{row_numbers(row1_[p]), row_numbers(row2_[p]), {}};
     if (const auto& last = last_[p]; last.dice >= 0)
-      player.last = MatterhornLast{values_of(table.counts(last.dice)), row_numbers(row1_part(last.move)),
-                                   row_numbers(row2_part(last.move))};
+      player.last =
+          MatterhornLast{values_of(table.counts(last.dice)), row_numbers(row1_part(last.move)),
+                         row_numbers(row2_part(last.move))};
     v.players.push_back(std::move(player));
   }
   v.last_event = last_event_;
@@ -33,12 +36,15 @@ MatterhornView MatterhornState::view() const {
   return v;
 }
 
-void MatterhornState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+void MatterhornState::write_view(int, ValueSink& out) const {
+  write_value(out, view());
+}
 
 void MatterhornState::write_move(Action a, int, ValueSink& out) const {
   if (game_->dice().is_throw(a)) return write_value(out, MatterhornMove{game_->dice().move(a)});
   const auto move = uint32_t(a);
-  write_value(out, MatterhornMove{CrossMove{row_numbers(row1_part(move)), row_numbers(row2_part(move))}});
+  write_value(
+      out, MatterhornMove{CrossMove{row_numbers(row1_part(move)), row_numbers(row2_part(move))}});
 }
 
 }  // namespace cubilete::dice3

@@ -28,7 +28,8 @@ struct MatterhornPlayer {
   static constexpr std::string_view kTypeName = "MatterhornPlayer";
   static constexpr auto fields() {
     return std::tuple{field("row1_crossed", &MatterhornPlayer::row1_crossed),
-                      field("row2_crossed", &MatterhornPlayer::row2_crossed), field("last", &MatterhornPlayer::last)};
+                      field("row2_crossed", &MatterhornPlayer::row2_crossed),
+                      field("last", &MatterhornPlayer::last)};
   }
 };
 
@@ -56,7 +57,9 @@ struct MatterhornView {
 struct CrossMove {
   std::vector<int> row1, row2;
   static constexpr std::string_view kKind = "cross", kTypeName = "CrossMove";
-  static constexpr auto fields() { return std::tuple{field("row1", &CrossMove::row1), field("row2", &CrossMove::row2)}; }
+  static constexpr auto fields() {
+    return std::tuple{field("row1", &CrossMove::row1), field("row2", &CrossMove::row2)};
+  }
 };
 
 using MatterhornMove = std::variant<ThrowMove, CrossMove>;

@@ -5,7 +5,9 @@
 
 namespace cubilete::dice3 {
 
-const TypeSchema& MultiplicacaoGame::view_schema() const { return schema_of<MultiplicacaoView>(); }
+const TypeSchema& MultiplicacaoGame::view_schema() const {
+  return schema_of<MultiplicacaoView>();
+}
 
 const TypeSchema& MultiplicacaoGame::move_schema() const {
   static const TypeSchema schema = union_schema<MultiplicacaoMove>("MultiplicacaoMove");
@@ -27,22 +29,30 @@ MultiplicacaoView MultiplicacaoState::view() const {
   v.last_refused = stage_ == MultStage::LastAgain;
   v.last_event = last_event_;
   // The penalty a refused last die costs (or cost): the rule told once, here, for every front end.
-  v.penalty = stage_ == MultStage::Last || stage_ == MultStage::LastAgain ? multiplicacao_penalty(a_ + b_) : 0;
+  v.penalty = stage_ == MultStage::Last || stage_ == MultStage::LastAgain
+                  ? multiplicacao_penalty(a_ + b_)
+                  : 0;
   if (shown_ >= 0) v.dice = values_of(game_->dice().table().counts(shown_));
   for (const auto& t : last_turn_)
-    v.last_turns.push_back(t.c ? Nullable<MultiplicacaoTurn>(MultiplicacaoTurn{t.a, t.b, t.c, t.penalty, t.score})
-                               : Nullable<MultiplicacaoTurn>());
+    v.last_turns.push_back(
+        t.c ? Nullable<MultiplicacaoTurn>(MultiplicacaoTurn{t.a, t.b, t.c, t.penalty, t.score})
+            : Nullable<MultiplicacaoTurn>());
   if (over_) v.returns = returns();
   return v;
 }
 
-void MultiplicacaoState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+void MultiplicacaoState::write_view(int, ValueSink& out) const {
+  write_value(out, view());
+}
 
 void MultiplicacaoState::write_move(Action a, int, ValueSink& out) const {
   MultiplicacaoMove move;
-  if (game_->dice().is_throw(a)) move = game_->dice().move(a);
-  else if (a == kAccept) move = AcceptMove{};
-  else move = RefuseMove{};
+  if (game_->dice().is_throw(a))
+    move = game_->dice().move(a);
+  else if (a == kAccept)
+    move = AcceptMove{};
+  else
+    move = RefuseMove{};
   write_value(out, move);
 }
 

@@ -13,7 +13,9 @@
 namespace cubilete::dice3 {
 
 enum class MultStage;  // multiplicacao.h: which throw is pending or decided
-constexpr EnumNames<4> enum_names(MultStage) { return {"MultiplicacaoStage", {"three", "two", "last", "last_again"}}; }
+constexpr EnumNames<4> enum_names(MultStage) {
+  return {"MultiplicacaoStage", {"three", "two", "last", "last_again"}};
+}
 
 // A player's latest complete turn: (a + b - penalty) x c = score.
 struct MultiplicacaoTurn {
@@ -21,8 +23,8 @@ struct MultiplicacaoTurn {
   static constexpr std::string_view kTypeName = "MultiplicacaoTurn";
   static constexpr auto fields() {
     using T = MultiplicacaoTurn;
-    return std::tuple{field("a", &T::a), field("b", &T::b), field("c", &T::c), field("penalty", &T::penalty),
-                      field("score", &T::score)};
+    return std::tuple{field("a", &T::a), field("b", &T::b), field("c", &T::c),
+                      field("penalty", &T::penalty), field("score", &T::score)};
   }
 };
 

@@ -18,8 +18,9 @@ std::string FarkleState::render(int) const {
   else
     out += fmt::format(", P{} to play\n", player_ + 1);
   if (final_round())
-    out += fmt::format("Final round: P{} reached the target; score to beat {}; last turns left {}\n",
-                       closer_ + 1, score_to_beat(), phase_ == Phase::Over ? 0 : final_turns_left_);
+    out +=
+        fmt::format("Final round: P{} reached the target; score to beat {}; last turns left {}\n",
+                    closer_ + 1, score_to_beat(), phase_ == Phase::Over ? 0 : final_turns_left_);
   out += fmt::format("\n  {:<8}{:>8}  {}\n", "player", "banked", "on the board");
   for (int p = 0; p < game_->num_players(); ++p)
     out += fmt::format("{} {:<8}{:>8}  {}\n", p == player_ && phase_ != Phase::Over ? '>' : ' ',
@@ -30,30 +31,41 @@ std::string FarkleState::render(int) const {
   const std::string to_throw = count_of(dice_to_throw_, "die", "dice");
   if (phase_ == Phase::Throw) return out + fmt::format("throwing {}\n", to_throw);
   if (phase_ == Phase::BankOrRoll)
-    return out + fmt::format("{} to throw{}: `bank` or `roll`\n", to_throw, dice_to_throw_ == kDice ? " (hot dice)" : "");
+    return out + fmt::format("{} to throw{}: `bank` or `roll`\n", to_throw,
+                             dice_to_throw_ == kDice ? " (hot dice)" : "");
   out += fmt::format("throw {}\nScoring selections:\n", format_dice(table.counts(throw_)));
   const int thrown = table.dice(throw_);
   for (const auto& s : by_points(game_->scoring().selections(throw_)))
-    out += fmt::format("  {:<20}{:>6}   then {}{}\n", "keep " + format_dice(table.counts(s.keep)), s.points,
-                       count_of(dice_after(thrown, s), "die", "dice"), s.dice == thrown ? " (hot dice)" : "");
+    out += fmt::format("  {:<20}{:>6}   then {}{}\n", "keep " + format_dice(table.counts(s.keep)),
+                       s.points, count_of(dice_after(thrown, s), "die", "dice"),
+                       s.dice == thrown ? " (hot dice)" : "");
   // Why `bank` is not possible yet: dice must be set aside first in any case; below the least
   // bankable total, the selection is followed by a throw at once.
   const int least = min_bank();
   const char* why = final_round() ? "to beat the best score" : "the entry threshold";
   if (turn_total_ >= least && least > 1)
-    out += wrap_text(fmt::format("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches "
-                                 "{}, {}).", least, why), 80, "  ");
+    out += wrap_text(
+        fmt::format("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches "
+                    "{}, {}).",
+                    least, why),
+        80, "  ");
   else if (least > 1)
-    out += wrap_text(fmt::format("Banking needs a turn total of at least {} ({}): {} more after this selection, or "
-                                 "the dice are thrown again at once.", least, why, least - turn_total_), 80, "  ");
+    out += wrap_text(
+        fmt::format(
+            "Banking needs a turn total of at least {} ({}): {} more after this selection, or "
+            "the dice are thrown again at once.",
+            least, why, least - turn_total_),
+        80, "  ");
   return out;
 }
 
 std::string FarkleState::situation() const {
   if (phase_ == Phase::Select)
-    return fmt::format("turn total {}, throw {}", turn_total_, format_dice(game_->scoring().table().counts(throw_)));
+    return fmt::format("turn total {}, throw {}", turn_total_,
+                       format_dice(game_->scoring().table().counts(throw_)));
   if (phase_ == Phase::BankOrRoll)
-    return fmt::format("turn total {}, {} to throw", turn_total_, count_of(dice_to_throw_, "die", "dice"));
+    return fmt::format("turn total {}, {} to throw", turn_total_,
+                       count_of(dice_to_throw_, "die", "dice"));
   return {};
 }
 

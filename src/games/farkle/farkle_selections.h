@@ -10,6 +10,8 @@ namespace cubilete::farkle {
 std::vector<Selection> by_points(std::vector<Selection> selections);
 
 // Dice the next throw uses after setting `s` aside from `thrown` dice (all six after hot dice).
-inline int dice_after(int thrown, const Selection& s) { return thrown == s.dice ? kDice : thrown - s.dice; }
+inline int dice_after(int thrown, const Selection& s) {
+  return thrown == s.dice ? kDice : thrown - s.dice;
+}
 
 }  // namespace cubilete::farkle

@@ -13,7 +13,9 @@
 namespace cubilete::farkle {
 
 enum class Phase;  // farkle_game.h: throw, select, bank_or_roll, over
-constexpr EnumNames<4> enum_names(Phase) { return {"FarklePhase", {"throw", "select", "bank_or_roll", "over"}}; }
+constexpr EnumNames<4> enum_names(Phase) {
+  return {"FarklePhase", {"throw", "select", "bank_or_roll", "over"}};
+}
 
 // A scoring selection of the throw, best first (points, then fewer dice).
 struct FarkleSelection {
@@ -22,7 +24,8 @@ struct FarkleSelection {
   int dice_after = 0;  // dice the next throw would use (6 after hot dice)
   static constexpr std::string_view kTypeName = "FarkleSelection";
   static constexpr auto fields() {
-    return std::tuple{field("keep", &FarkleSelection::keep), field("points", &FarkleSelection::points),
+    return std::tuple{field("keep", &FarkleSelection::keep),
+                      field("points", &FarkleSelection::points),
                       field("dice_after", &FarkleSelection::dice_after)};
   }
 };
@@ -32,7 +35,8 @@ struct FarklePlayer {
   bool on_board = false;
   static constexpr std::string_view kTypeName = "FarklePlayer";
   static constexpr auto fields() {
-    return std::tuple{field("banked", &FarklePlayer::banked), field("on_board", &FarklePlayer::on_board)};
+    return std::tuple{field("banked", &FarklePlayer::banked),
+                      field("on_board", &FarklePlayer::on_board)};
   }
 };
 
