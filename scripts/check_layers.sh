@@ -6,6 +6,8 @@
 # Each is a folder of src/ (loadtest: tools/loadtest). The link order is the first guard (each
 # layer's library links only those below it; scripts/check_link_layers.py reads the libraries);
 # this one reads the #include lines, which also covers headers that define everything inline.
+# JSON is written from present up (issue 27, item 4: the layers below hand typed values up, the
+# presenters write them), so a layer below present may not include the JSON library either.
 # Usage: check_layers.sh [REPO_DIR]; exits 1 naming every include that runs up.
 set -euo pipefail
 repo="${1:-$(dirname "$0")/..}"
@@ -36,6 +38,10 @@ while IFS= read -r -d '' file; do
       status=1
     fi
   done < <(grep -E '^[[:space:]]*#[[:space:]]*include[[:space:]]+"' "$file" || true)
+  if (( rank[$own] < rank[present] )) && grep -qE '^[[:space:]]*#[[:space:]]*include[[:space:]]+<nlohmann/' "$file"; then
+    echo "check_layers: ${file#"$repo"/} includes the JSON library, which $own is below (present/ writes JSON)" >&2
+    status=1
+  fi
 done < <(find "$repo/src" "$repo/tools" -type f \( -name '*.cpp' -o -name '*.h' \) -print0)
 
 if (( checked == 0 )); then
