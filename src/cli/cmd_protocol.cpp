@@ -1,16 +1,19 @@
 // `cubilete protocol`: the online table's message types for clients (docs/protocol.md): the
 // browser's generated TypeScript types and guards, a check that the checked-in ones are current,
-// and sample messages from random games to test a client's reading against.
+// the same types as JSON Schema, and sample messages from random games to test a client's
+// reading against.
 #include <fmt/format.h>
 
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/common.h"
 #include "cli/protocol_samples.h"
 #include "core/error.h"
+#include "present/json_schema.h"
 #include "present/typescript.h"
 
 namespace cubilete::cli {
@@ -64,7 +67,7 @@ void add_protocol_command(CLI::App& app) {
                                  "the online table's message types: the browser's TypeScript types "
                                  "and guards, or sample messages");
   static std::string typescript, check;
-  static bool samples = false;
+  static bool samples = false, schema = false;
   static std::string games_text = "2", seed_text = "1";
   cmd->add_option("--typescript", typescript,
                   "write the generated types and guards into DIR (contract.d.ts, contract.js)")
@@ -72,6 +75,9 @@ void add_protocol_command(CLI::App& app) {
   cmd->add_option("--check", check,
                   "exit 1 if the generated files in DIR differ from what --typescript writes")
       ->type_name("DIR");
+  cmd->add_flag(
+      "--schema", schema,
+      "print every view and move type as JSON Schema (its $defs; x-views and x-moves by game)");
   cmd->add_flag("--samples", samples,
                 "print what the table sends in random games of every game (views, moves, legal "
                 "moves of every viewer), "
@@ -82,10 +88,12 @@ void add_protocol_command(CLI::App& app) {
   cmd->add_option("--seed", seed_text, "with --samples: the seed the games' seeds derive from (1)")
       ->type_name("SEED");
   cmd->callback([] {
-    const int chosen = !typescript.empty() + !check.empty() + samples;
-    if (chosen != 1) throw UsageError("say one of --typescript DIR, --check DIR or --samples");
+    const int chosen = !typescript.empty() + !check.empty() + samples + schema;
+    if (chosen != 1)
+      throw UsageError("say one of --typescript DIR, --check DIR, --schema or --samples");
     if (!typescript.empty()) return write_typescript(typescript);
     if (!check.empty()) return check_typescript(check);
+    if (schema) return print_json(protocol_json_schema());
     const int64_t games = parse_count("--games", games_text, 0);
     if (games < 1 || games > 1000)
       throw UsageError(fmt::format("--games must be a whole number from 1 to 1000; got {}", games));

@@ -53,11 +53,34 @@ TEST(ProtocolCommand, SamplesAreOneMessagePartALineOfEveryGame) {
       << "seeded: the same every time";
 }
 
+TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMoves) {
+  auto r = run_cli("protocol --schema");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto schema = nlohmann::json::parse(r.out);
+  const auto& defs = schema["$defs"];
+  EXPECT_EQ(schema["x-views"].size(), cubilete::game_registry().size());
+  for (const auto& [game, view] : schema["x-views"].items()) {
+    const std::string name = view["$ref"].get<std::string>().substr(std::string("#/$defs/").size());
+    ASSERT_TRUE(defs.contains(name)) << game;
+    EXPECT_EQ(defs[name]["type"], "object");
+  }
+  // Farkle's moves: a union of kinds, each an object whose "kind" is fixed.
+  const auto& farkle = defs["FarkleMove"]["oneOf"];
+  ASSERT_EQ(farkle.size(), 4u);
+  EXPECT_EQ(defs["ThrowMove"]["properties"]["kind"], nlohmann::json({{"const", "throw"}}));
+  EXPECT_EQ(defs["ThrowMove"]["required"], nlohmann::json({"kind", "dice"}))
+      << "farkle is optional";
+  // A nullable field: its type or null; an enum: its values.
+  EXPECT_EQ(defs["CentenarioPlayer"]["properties"]["next"],
+            nlohmann::json({{"anyOf", {{{"type", "integer"}}, {{"type", "null"}}}}}));
+  EXPECT_EQ(defs["CategoryPhase"]["enum"], nlohmann::json({"throw", "decide", "over"}));
+}
+
 TEST(ProtocolCommand, RefusesMisuse) {
   for (const auto& [args, message] : std::vector<std::pair<std::string, std::string>>{
-           {"protocol", "say one of --typescript DIR, --check DIR or --samples"},
+           {"protocol", "say one of --typescript DIR, --check DIR, --schema or --samples"},
            {"protocol --samples --check x",
-            "say one of --typescript DIR, --check DIR or --samples"},
+            "say one of --typescript DIR, --check DIR, --schema or --samples"},
            {"protocol --samples --games 0", "--games must be a whole number from 1 to 1000; got 0"},
            {"protocol --samples --games 1001",
             "--games must be a whole number from 1 to 1000; got 1001"},

@@ -1,0 +1,67 @@
+#include "present/protocol_types.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <stdexcept>
+#include <string_view>
+
+#include "catalog/registry.h"
+#include "present/table_policy.h"
+#include "present/view_json.h"
+
+namespace cubilete {
+
+namespace {
+
+// Every named type reachable from the roots, each after the types it uses.
+class NamedTypes {
+ public:
+  void add(const TypeSchema& s) {
+    if (s.named()) {
+      if (auto it = by_name_.find(s.name); it != by_name_.end()) {
+        if (it->second != &s)
+          throw std::logic_error(fmt::format("two declared types are named {}", s.name));
+        return;
+      }
+    }
+    if (s.element) add(*s.element);
+    for (const auto& f : s.fields) add(*f.type);
+    for (const auto* a : s.alternatives) add(*a);
+    if (s.named()) {
+      by_name_[s.name] = &s;
+      order_.push_back(&s);
+    }
+  }
+  std::vector<const TypeSchema*> in_order() const { return order_; }
+
+ private:
+  std::map<std::string_view, const TypeSchema*> by_name_;
+  std::vector<const TypeSchema*> order_;
+};
+
+}  // namespace
+
+const ProtocolTypes& protocol_types() {
+  static const ProtocolTypes types = [] {
+    ProtocolTypes t;
+    for (const auto& e : game_registry()) {
+      const auto game = make_game(e, {});  // the schemas are the game class's, whatever its rules
+      t.games.push_back({e.description.info.id, &game->view_schema(), &game->move_schema()});
+    }
+    NamedTypes named;
+    // The protocol's own types first, then each game's.
+    named.add(schema_of<MoveEntryHead>());
+    named.add(schema_of<HandThrowMove>());
+    named.add(schema_of<TablePolicyView>());
+    for (const auto& g : t.games) {
+      named.add(*g.view);
+      named.add(*g.moves);
+    }
+    t.named = named.in_order();
+    return t;
+  }();
+  return types;
+}
+
+}  // namespace cubilete
