@@ -8,6 +8,8 @@
 #include "games/bets/bets_descriptions.h"
 #include "solve/bets/bets_commands.h"
 #include "solve/bets/triplo_seis_advice.h"
+#include "solve/bets/triplo_seis_analysis.h"
+#include "solve/common/analysis_model.h"
 
 namespace cubilete::bets {
 
@@ -40,6 +42,9 @@ GameEntry triplo_seis() {
   e.analysis.advice_measure = solve::kTriploSeisMeasure;
   e.analysis.hint_options = triplo_seis_hint_options();
   e.analysis.hint = triplo_seis_hint;
+  e.analysis.analysis = [](const Game& game) {
+    return solve::triplo_seis_analysis(static_cast<const TriploSeisGame&>(game));
+  };
   return e;
 }
 

@@ -12,7 +12,9 @@
 #include "catalog/family_entries.h"
 #include "games/category/category_descriptions.h"
 #include "solve/category/category_advice.h"
+#include "solve/category/category_analysis.h"
 #include "solve/category/category_commands.h"
+#include "solve/common/analysis_model.h"
 #include "solve/duel/duel_commands.h"
 
 namespace cubilete::category {
@@ -71,6 +73,16 @@ GameBots bots(const std::string& id) {
   return b;
 }
 
+// Two players with the two-player table in the cache: chances of winning; otherwise expected scores.
+std::unique_ptr<solve::AnalysisModel> analysis_model(const Game& game) {
+  const auto& g = as_category(game);
+  auto solitaire = solve::solved_for(g);
+  if (g.num_players() == 2 && !g.category_rules().has_upper_bonus())
+    if (auto duel = solve::duel_for(g, {}, solve::DuelNeed::Cached); duel->has_table())
+      return solve::category_win_analysis(g, std::move(duel), std::move(solitaire));
+  return solve::category_score_analysis(g, std::move(solitaire));
+}
+
 SolveResult solve(const Game& game, const SolveOptions& o) {
   const auto& g = as_category(game);
   if (o.players == 2) return solve::solve_category_duel(g, o);
@@ -93,6 +105,7 @@ GameAnalysis analysis(const std::string& id) {
   a.win_measure = solve::kCategoryWinMeasure;
   a.hint_options = hint_options(id);
   a.hint = hint;
+  a.analysis = analysis_model;
   return a;
 }
 

@@ -5,7 +5,9 @@
 #include "catalog/family_entries.h"
 #include "games/damma/damma_description.h"
 #include "games/damma/damma_game.h"
+#include "solve/common/analysis_model.h"
 #include "solve/damma/damma_advice.h"
+#include "solve/damma/damma_analysis.h"
 
 namespace cubilete::damma {
 
@@ -23,6 +25,7 @@ void add_entries(std::vector<GameEntry>& out) {
   e.analysis.advice_measure = kDammaMeasure;
   e.analysis.hint_options = hint_options();
   e.analysis.hint = hint;
+  e.analysis.analysis = [](const Game& game) { return damma_analysis(static_cast<const DammaGame&>(game)); };
   e.table.advice_against_bots_only = true;
   out.push_back(std::move(e));
 }

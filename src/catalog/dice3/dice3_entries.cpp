@@ -9,7 +9,10 @@
 #include "games/dice3/buck_dice.h"
 #include "games/dice3/dice3_descriptions.h"
 #include "games/dice3/matterhorn.h"
+#include "games/dice3/multiplicacao.h"
+#include "solve/common/analysis_model.h"
 #include "solve/dice3/dice3_advice.h"
+#include "solve/dice3/dice3_analysis.h"
 #include "solve/dice3/dice3_values.h"
 
 namespace cubilete::dice3 {
@@ -55,6 +58,9 @@ GameEntry matterhorn() {
   e.analysis.advice_measure = solve::kMatterhornMeasure;
   e.analysis.hint_options = matterhorn_hint_options();
   e.analysis.hint = matterhorn_hint;
+  e.analysis.analysis = [](const Game& game) {
+    return solve::matterhorn_analysis(static_cast<const MatterhornGame&>(game));
+  };
   return e;
 }
 
@@ -74,6 +80,9 @@ GameEntry multiplicacao() {
   e.analysis.advice_measure = solve::kMultiplicacaoMeasure;
   e.analysis.hint_options = multiplicacao_hint_options();
   e.analysis.hint = multiplicacao_hint;
+  e.analysis.analysis = [](const Game& game) {
+    return solve::multiplicacao_analysis(static_cast<const MultiplicacaoGame&>(game));
+  };
   return e;
 }
 

@@ -6,7 +6,9 @@
 #include "catalog/farkle/farkle_hint.h"
 #include "games/farkle/farkle_description.h"
 #include "games/farkle/farkle_game.h"
+#include "solve/common/analysis_model.h"
 #include "solve/farkle/farkle_advice.h"
+#include "solve/farkle/farkle_analysis.h"
 #include "solve/farkle/farkle_commands.h"
 
 namespace cubilete::farkle {
@@ -67,6 +69,14 @@ GameAnalysis analysis() {
   a.win_measure = solve::kFarkleWinMeasure;
   a.hint_options = hint_options();
   a.hint = hint;
+  // Two players with the two-player table in the cache: chances of winning; otherwise the turn's
+  // expected points.
+  a.analysis = [](const Game& game) -> std::unique_ptr<solve::AnalysisModel> {
+    const auto& g = as_farkle(game);
+    if (g.num_players() == 2)
+      if (auto duel = solve::farkle_duel_for(g, {}, false); duel->solved()) return solve::farkle_win_analysis(g, std::move(duel));
+    return solve::farkle_turn_analysis(g);
+  };
   return a;
 }
 

@@ -32,6 +32,8 @@ class DuelTable {
   }
   // The first player's chance at the start of the game.
   double first_player() const { return turn_start(0, 0, 0, 0, 0); }
+  // The values are float32 (the cache's, or solved so): they agree with each other to about 1e-7.
+  bool in_floats() const { return floats_ != nullptr; }
   // Layers before this one were not solved (an endgame table).
   int first_layer() const { return first_layer_; }
   bool covers(uint32_t mover, uint32_t other) const {

@@ -1,0 +1,69 @@
+#include "solve/damma/damma_analysis.h"
+
+#include <cmath>
+#include <map>
+
+#include "solve/common/analysis_measures.h"
+#include "solve/damma/damma_advice.h"
+
+namespace cubilete::damma {
+
+double win_chance_of_score(int score) {
+  // lichess.org/page/accuracy: Win% = 50 + 50 (2 / (1 + exp(-0.00368208 x centipawns)) - 1).
+  return 1.0 / (1.0 + std::exp(-0.00368208 * score));
+}
+
+namespace {
+
+const DammaState& as_damma(const State& s) {
+  return static_cast<const DammaState&>(s);
+}
+
+class DammaModel : public solve::AnalysisModel {
+ public:
+  DammaModel(const DammaGame& game, int depth)
+      : game_(&game), depth_(depth), measure_(solve::damma_measure(depth)) {}
+  const solve::AnalysisMeasure& measure() const override { return measure_; }
+
+  std::vector<double> open(const State& state) override {
+    const auto& s = as_damma(state);
+    if (s.is_terminal()) return s.returns();
+    return ranked(s).front().values;
+  }
+
+  std::vector<solve::ValuedAction> choices(const State& state) override {
+    return ranked(as_damma(state));
+  }
+
+ private:
+  // Every move of the position searched, best first, as the advisor ranks (kept: the next step
+  // asks again for the position it led to, and an offered draw leaves the position as it was).
+  const std::vector<solve::ValuedAction>& ranked(const DammaState& s) {
+    auto& out = searched_[s.serialize()];
+    if (!out.empty()) return out;
+    const int side = s.current_player();
+    const auto ranking =
+        rank_damma(s.position(), s.moves(), game_->move_rules(),
+                   GameHistory{s.played_positions(), s.quiet_plies(), game_->draw_plies()}, depth_);
+    for (const auto& r : ranking) {
+      std::vector<double> v(2);
+      v[size_t(side)] = win_chance_of_score(int(std::lround(r.expected * 100)));
+      v[size_t(1 - side)] = 1.0 - v[size_t(side)];
+      out.push_back({r.action, std::move(v), 0.0});
+    }
+    return out;
+  }
+
+  const DammaGame* game_;
+  int depth_;
+  solve::AnalysisMeasure measure_;
+  std::map<std::string, std::vector<solve::ValuedAction>> searched_;
+};
+
+}  // namespace
+
+std::unique_ptr<solve::AnalysisModel> damma_analysis(const DammaGame& game, int depth) {
+  return std::make_unique<DammaModel>(game, depth);
+}
+
+}  // namespace cubilete::damma
