@@ -1,5 +1,5 @@
-// `cubilete perft damma` (move generator counts) and `cubilete analyse damma` (the engine's best
-// line and score), both from the start position or --position.
+// `cubilete perft damma`: the move generator's counts from the start position or --position. (The
+// engine's search of a position is `hint damma`; `analyse` analyses a played game, cmd_analyse.cpp.)
 #include <fmt/format.h>
 
 #include <iostream>
@@ -9,7 +9,6 @@
 #include "core/error.h"
 #include "core/parallel.h"
 #include "games/damma/damma_game.h"
-#include "solve/damma/damma_engine.h"
 
 namespace cubilete::cli {
 
@@ -18,10 +17,10 @@ namespace {
 struct Options {
   std::string game, position;
   std::vector<std::string> rules;
-  int depth = 0, movetime = 0;
+  int depth = 0;
   bool json = false, divide = false;
 };
-Options perft_opt, analyse_opt;
+Options perft_opt;
 
 // The Damma game with the rules and, if given, the position as its start.
 std::shared_ptr<const damma::DammaGame> damma_game(const Options& o, const char* command) {
@@ -62,38 +61,6 @@ void run_perft() {
   }
 }
 
-std::string score_text(int score) {
-  if (score > damma::kWin - 1000) return fmt::format("win in {} plies", damma::kWin - score);
-  if (score < -damma::kWin + 1000) return fmt::format("loss in {} plies", damma::kWin + score);
-  return fmt::format("{:+.2f} men", score / 100.0);
-}
-
-void run_analyse() {
-  auto game = damma_game(analyse_opt, "analyse");
-  const auto root = damma::Position::parse(game->rules().get_text("start"));
-  std::vector<damma::Move> moves;
-  damma::generate_moves(root, game->move_rules(), moves);
-  if (moves.empty()) throw UsageError(fmt::format("the side to move has no legal move in {}: the game is over", root.text()));
-  damma::SearchLimits limits;
-  limits.movetime_ms = analyse_opt.movetime > 0 ? analyse_opt.movetime : analyse_opt.depth > 0 ? 0 : 1000;
-  if (analyse_opt.depth > 0) limits.depth = std::min(analyse_opt.depth, 64);
-  damma::Engine engine(game->move_rules());
-  const auto r = engine.search(root, limits);
-  std::vector<std::string> line;
-  for (const auto& m : r.line) line.push_back(damma::move_name(m));
-  if (line.empty()) line.push_back(damma::move_name(r.best));
-  if (analyse_opt.json) {
-    print_json({{"position", root.text()}, {"best", damma::move_name(r.best)}, {"score", r.score},
-                {"score_text", score_text(r.score)}, {"depth", r.depth}, {"line", line}, {"nodes", r.nodes},
-                {"seconds", r.seconds}, {"nodes_per_second", r.seconds > 0 ? double(r.nodes) / r.seconds : 0.0}});
-    return;
-  }
-  std::cout << root.diagram() << fmt::format("{} to move\n", root.side == damma::kWhite ? "White" : "Black")
-            << fmt::format("best {}  score {} (side to move)  depth {}  {} nodes in {:.2f} s\nline: {}\n",
-                           damma::move_name(r.best), score_text(r.score), r.depth, r.nodes, r.seconds,
-                           fmt::join(line, " "));
-}
-
 void add_common(CLI::App& cmd, Options& o) {
   cmd.add_option("GAME", o.game, "damma")->required();
   cmd.add_option("--position", o.position, "a position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
@@ -109,11 +76,6 @@ void add_damma_commands(CLI::App& app) {
   perft->add_option("--depth", perft_opt.depth, "plies")->required();
   perft->add_flag("--divide", perft_opt.divide, "the count below each first action");
   perft->callback(run_perft);
-  auto* analyse = app.add_subcommand("analyse", "the engine's best line and score for a position (damma)");
-  add_common(*analyse, analyse_opt);
-  analyse->add_option("--depth", analyse_opt.depth, "search depth in plies");
-  analyse->add_option("--movetime", analyse_opt.movetime, "milliseconds to think (default 1000 without --depth)");
-  analyse->callback(run_analyse);
 }
 
 }  // namespace cubilete::cli

@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
   cubilete::cli::add_solve_command(app);
   cubilete::cli::add_hint_command(app);
   cubilete::cli::add_damma_commands(app);
+  cubilete::cli::add_analyse_command(app);
   cubilete::cli::add_verify_command(app);
   cubilete::cli::add_serve_command(app);
   cubilete::cli::add_loadtest_command(app);

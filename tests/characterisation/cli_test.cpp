@@ -565,11 +565,12 @@ TEST(Cli, DammaPerftAnalyseAndPlay) {
   auto d = run_cli("perft damma --depth 2 --divide --position 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
   ASSERT_EQ(d.status, 0) << d.err;
   EXPECT_NE(d.out.find("d3-c3"), std::string::npos) << d.out;
-  auto a = run_cli("analyse damma --position '...../...../..b../.w.../..... w -' --depth 3 --json");
+  // The engine's search of one position (once `analyse damma`; `analyse` judges a played game).
+  auto a = run_cli("hint damma --position '...../...../..b../.w.../..... w -' --depth 3 --json");
   ASSERT_EQ(a.status, 0) << a.err;
-  EXPECT_EQ(nlohmann::json::parse(a.out)["best"], "b2xd4");
+  EXPECT_EQ(nlohmann::json::parse(a.out)["choices"][0]["action"], "b2xd4") << a.out;
   for (const char* bad : {"perft damma --depth 2 --position 'bbbbb/bbbbb w -'", "perft farkle --depth 2",
-                          "analyse damma --position '...../...../...../...../..... w -'",
+                          "hint damma --position '...../...../...../...../..... w -'",
                           "play damma --players human,alphabeta:depth=x", "play farkle --position x"}) {
     auto e = run_cli(bad);
     EXPECT_NE(e.status, 0) << bad;

@@ -1,0 +1,97 @@
+// `cubilete analyse RECORD.json [--json]`: the analysis of a played game (issue 29;
+// docs/analysis.md), from a record saved by `play` or read from the online table
+// (GET /api/rooms/CODE/record). The JSON is the document GET /api/rooms/CODE/analysis answers.
+// Until issue 29 `analyse damma` searched one Damma position; that is `hint damma` now, and the
+// old form is refused saying so.
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "catalog/analyse_record.h"
+#include "cli/common.h"
+#include "core/error.h"
+#include "present/analysis_json.h"
+#include "present/record_json.h"
+
+namespace cubilete::cli {
+
+namespace {
+
+struct Options {
+  std::string file, position;
+  bool json = false;
+  int depth = 0, movetime = 0;
+};
+Options opt;
+
+const char* const kMovedToHint =
+    "`cubilete analyse damma` (the engine's search of one position) is now `cubilete hint damma "
+    "[--position POS] [--depth N]`, which ranks every move with the engine's line; `cubilete "
+    "analyse "
+    "RECORD.json` analyses a played game";
+
+// Each seat's name where the record has them (the online table's records do).
+std::vector<std::string> names_of(const nlohmann::json& j) {
+  std::vector<std::string> names;
+  if (const auto it = j.find("names"); it != j.end() && it->is_array())
+    for (const auto& n : *it) names.push_back(n.is_string() ? n.get<std::string>() : "");
+  return names;
+}
+
+void run() {
+  if (!opt.position.empty() || opt.depth != 0 || opt.movetime != 0) throw UsageError(kMovedToHint);
+  std::ifstream in(opt.file);
+  if (!in) {
+    // A game's name where a file was expected: the old `analyse damma`.
+    if (!std::filesystem::exists(opt.file)) {
+      try {
+        (void)find_game(opt.file);
+        throw UsageError(kMovedToHint);
+      } catch (const UsageError& e) {
+        if (std::string(e.what()) == kMovedToHint) throw;
+      }
+    }
+    throw UsageError(fmt::format("cannot open record file '{}'", opt.file));
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto j = nlohmann::json::parse(text.str(), nullptr, false);
+  if (j.is_discarded()) throw UsageError(fmt::format("'{}' is not valid JSON", opt.file));
+  GameRecord record;
+  try {
+    record = record_from_json(j);
+  } catch (const UsageError& e) {
+    throw UsageError(fmt::format("{}: {}", opt.file, e.what()));
+  }
+  const auto names = names_of(j);
+  const auto analysis = analyse_record(record);
+  if (opt.json)
+    print_json(analysis_json(*analysis.game, record, names, analysis.result));
+  else
+    std::cout << analysis_text(*analysis.game, record, names, analysis.result);
+}
+
+}  // namespace
+
+void add_analyse_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "analyse",
+      "skill and luck apart: every decision and throw of a played game judged exactly (a record)");
+  cmd->add_option("RECORD", opt.file,
+                  "a game record (`play`'s save FILE, or GET /api/rooms/CODE/record)")
+      ->required();
+  cmd->add_flag("--json", opt.json,
+                "print the analysis document (as GET /api/rooms/CODE/analysis)");
+  // The options of the old `analyse damma`, kept only to say where it went.
+  auto* old = cmd->add_option_group("");
+  old->add_option("--position", opt.position);
+  old->add_option("--depth", opt.depth);
+  old->add_option("--movetime", opt.movetime);
+  cmd->callback(run);
+}
+
+}  // namespace cubilete::cli

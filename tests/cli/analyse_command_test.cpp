@@ -1,0 +1,148 @@
+// `cubilete analyse RECORD.json [--json]` (issue 29; docs/analysis.md) as a user meets it: the
+// analysis of a saved game in text and as the document GET /api/rooms/CODE/analysis answers, the
+// identity each seat satisfies read back from that document, and every bad record refused with a
+// message saying what is wrong.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "catalog/registry.h"
+#include "core/match.h"
+#include "present/record_json.h"
+#include "support/cli_util.h"
+
+using namespace cubilete;
+using nlohmann::json;
+
+namespace {
+
+// A game of `id` played by the bots `names` (one per seat), saved where `play`'s `save` would.
+std::string saved_game(const std::string& id, const std::vector<std::string>& names,
+                       uint64_t seed) {
+  const auto& entry = find_game(id);
+  const auto game = make_game(entry, {{"players", std::to_string(names.size())}});
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<Bot*> seats;
+  for (const auto& n : names) {
+    bots.push_back(make_bot(entry, *game, n));
+    seats.push_back(bots.back().get());
+  }
+  GameRecord record;
+  play_out(*game, seats, seed, &record);
+  record.game = id;
+  record.players = names;
+  record.rules = assignments_of(game->rules());
+  record.seed = seed;
+  const std::string path =
+      ::testing::TempDir() + "analyse_" + id + "_" + std::to_string(seed) + ".json";
+  save_record(record, path);
+  return path;
+}
+
+void expect_error(const std::string& args, const std::string& message) {
+  const auto r = test::run_cli(args);
+  EXPECT_NE(r.status, 0) << args;
+  EXPECT_NE(r.err.find(message), std::string::npos) << args << "\nstderr: " << r.err;
+  if (args.find("--json") != std::string::npos) {
+    EXPECT_EQ(r.out, "") << args;
+  }
+}
+
+}  // namespace
+
+TEST(AnalyseCommand, TextAndJsonOfASavedGame) {
+  const auto file = saved_game("crag", {"greedy", "optimal"}, 5);
+  const auto text = test::run_cli("analyse " + file);
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("expected final score"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("P1 greedy: result"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("to the dice and lost"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("accuracy"), std::string::npos) << text.out;
+
+  const auto r = test::run_cli("analyse " + file + " --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = json::parse(r.out);
+  EXPECT_EQ(j["measure"], "expected_score");
+  EXPECT_EQ(j["game"], "crag");
+  ASSERT_EQ(j["seats"].size(), 2u);
+  // PROTOCOL.md v1.1, Analysis: every seat's identity, read from the document.
+  for (const auto& s : j["seats"]) {
+    for (const char* key : {"seat", "name", "result", "start", "luck", "own_loss", "others_effect",
+                            "accuracy", "decisions", "inaccuracies", "mistakes", "blunders"})
+      EXPECT_TRUE(s.contains(key)) << key;
+    const double lhs = s["start"].get<double>() + s["luck"].get<double>() -
+                       s["own_loss"].get<double>() + s["others_effect"].get<double>();
+    EXPECT_NEAR(lhs, s["result"].get<double>(), 1e-9);
+  }
+  EXPECT_EQ(j["seats"][1]["own_loss"], 0.0);  // optimal
+  std::vector<double> luck(2, 0.0), loss(2, 0.0);
+  size_t index = 0;
+  for (const auto& step : j["steps"]) {
+    EXPECT_EQ(step["index"], index++);
+    ASSERT_EQ(step["values"].size(), 2u);
+    if (step["kind"] == "throw") {
+      EXPECT_TRUE(step["seat"].is_null());
+      for (size_t p = 0; p < 2; ++p) luck[p] += step["luck"][p].get<double>();
+    } else {
+      EXPECT_EQ(step["kind"], "decision");
+      if (step.contains("loss")) {
+        loss[step["seat"].get<size_t>()] += step["loss"].get<double>();
+        EXPECT_TRUE(step.contains("best") && step.contains("best_values") && step.contains("view"));
+      }
+    }
+  }
+  for (size_t p = 0; p < 2; ++p) {
+    EXPECT_NEAR(luck[p], j["seats"][p]["luck"].get<double>(), 1e-9);
+    EXPECT_NEAR(loss[p], j["seats"][p]["own_loss"].get<double>(), 1e-9);
+  }
+}
+
+TEST(AnalyseCommand, EveryGameWithAnAnalysis) {
+  for (const auto& [id, bots] : std::vector<std::pair<std::string, std::vector<std::string>>>{
+           {"farkle", {"greedy", "optimal_turn"}},
+           {"matterhorn", {"greedy", "optimal"}},
+           {"multiplicacao", {"random", "optimal"}},
+           {"triplo_seis", {"bluffer", "random", "bluffer"}},
+           {"damma", {"greedy", "alphabeta:depth=2"}}}) {
+    const auto r = test::run_cli("analyse " + saved_game(id, bots, 3) + " --json");
+    ASSERT_EQ(r.status, 0) << id << ": " << r.err;
+    const auto j = json::parse(r.out);
+    EXPECT_EQ(j["seats"].size(), bots.size()) << id;
+    for (const auto& s : j["seats"])
+      EXPECT_NEAR(s["start"].get<double>() + s["luck"].get<double>() - s["own_loss"].get<double>() +
+                      s["others_effect"].get<double>(),
+                  s["result"].get<double>(), 1e-9)
+          << id;
+    if (id == "damma") {
+      EXPECT_EQ(j["measure"], "win_chance_estimate");
+      EXPECT_EQ(j["estimate"], true);
+    }
+  }
+}
+
+TEST(AnalyseCommand, BadRecordsAndTheOldDammaForm) {
+  expect_error("analyse /nonexistent/record.json --json",
+               "cannot open record file '/nonexistent/record.json'");
+  const std::string bad_json = ::testing::TempDir() + "analyse_bad.json";
+  std::ofstream(bad_json) << "{ not json";
+  expect_error("analyse " + bad_json + " --json", "is not valid JSON");
+  const std::string illegal = ::testing::TempDir() + "analyse_illegal.json";
+  std::ofstream(illegal)
+      << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
+      << R"("seed":1,"players":["human","random"],"actions":["throw 1-2-3-4-5","keep 6"]})";
+  expect_error("analyse " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
+  const std::string no_actions = ::testing::TempDir() + "analyse_no_actions.json";
+  std::ofstream(no_actions)
+      << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
+      << R"("seed":1,"players":["human","random"]})";
+  expect_error("analyse " + no_actions + " --json", "the record has no \"actions\"");
+  const std::string centenario = ::testing::TempDir() + "analyse_centenario.json";
+  std::ofstream(centenario)
+      << R"({"format":"cubilete-record","version":1,"game":"centenario","rules":{},)"
+      << R"("seed":1,"players":["random","random"],"actions":[]})";
+  expect_error("analyse " + centenario + " --json", "centenario has no analysis");
+  expect_error("analyse damma --depth 3 --json", "hint damma");
+  expect_error("analyse damma", "hint damma");
+}
