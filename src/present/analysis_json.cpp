@@ -79,7 +79,7 @@ nlohmann::json analysis_json(const Game& game, const GameRecord& record,
   const auto& m = r.measure;
   nlohmann::json doc = {
       {"format", "cubilete-analysis"},
-      {"version", 1},
+      {"version", kAnalysisVersion},
       {"game", game.info().id},
       {"rules", rules_to_json(game.rules())},
       {"measure", m.key},

@@ -12,6 +12,10 @@
 
 namespace cubilete {
 
+// The document's version (its "version"): raised whenever the analysis would write a different
+// document for the same record, so stored ones of an older version are computed again.
+constexpr int kAnalysisVersion = 1;
+
 // `record`: the game's record (its `by` says who decided each action); `names`: each seat's name
 // where the record's reader has them (the online table's), else empty (the players are named by
 // their bots, or "human").

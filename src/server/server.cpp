@@ -13,6 +13,7 @@
 #include "core/bot_settings.h"
 #include "core/cancel.h"
 #include "server/address_limits.h"
+#include "server/analysis_service.h"
 #include "server/http/http_session.h"
 #include "server/http/static_files.h"
 #include "server/log.h"
@@ -46,6 +47,7 @@ struct Server::Impl {
   RoomRegistry rooms;
   AddressLimits limits;
   StaticFiles web;
+  AnalysisService analyses;  // its thread ends before the store closes
   ServerContext context;
   tcp::acceptor acceptor;
   asio::signal_set signals;
@@ -59,7 +61,8 @@ struct Server::Impl {
         store(store::open_store(config.db.empty() ? store::default_store_path() : config.db)),
         limits(config),
         web(config.web_root),
-        context{io, workers, *store, config, rooms, limits, web},
+        analyses(*store),
+        context{io, workers, *store, config, rooms, limits, web, analyses},
         acceptor(io),
         signals(io, SIGINT, SIGTERM),
         sweep_timer(io) {

@@ -15,6 +15,7 @@ class RoomRegistry;
 class WorkLanes;
 class AddressLimits;
 class StaticFiles;
+class AnalysisService;
 
 struct ServerContext {
   boost::asio::io_context& io;
@@ -24,6 +25,7 @@ struct ServerContext {
   RoomRegistry& rooms;
   AddressLimits& limits;
   const StaticFiles& web;
+  AnalysisService& analyses;  // GET /api/rooms/CODE/analysis (analysis_service.h)
   std::atomic<bool> stopping{false};
 };
 

@@ -18,7 +18,8 @@ namespace cubilete::store {
 struct Outcome {
   // "" when committed; else a stable word the server can pass on: name_taken, bad_name,
   // bad_password_hash, bad_token_hash, bad_expiry, bad_window, no_such_account, no_such_session,
-  // password_changed, bad_reset_token, no_such_room, not_playing, bad_result, store_failed.
+  // password_changed, bad_reset_token, no_such_room, not_playing, bad_result, not_over (an analysis
+  // of a room not over), store_failed.
   std::string code;
   std::string message;  // why, in words
   int64_t id = 0;       // create_account: the new account; use_reset_token: whose password changed

@@ -150,6 +150,16 @@ CREATE TABLE account_stats(
   score_sum REAL NOT NULL,
   PRIMARY KEY(account, game)) WITHOUT ROWID;
 )",
+      // 4: the analysis of each finished room (issue 29; docs/analysis.md), computed once and kept:
+      // the document GET /api/rooms/CODE/analysis answers, with the version of the analysis that
+      // wrote it (a newer analysis computes the document again).
+      R"(
+CREATE TABLE analyses(
+  room TEXT PRIMARY KEY REFERENCES rooms(code),
+  version INTEGER NOT NULL,
+  document TEXT NOT NULL,
+  created_ms INTEGER NOT NULL) WITHOUT ROWID;
+)",
   };
   return steps;
 }
@@ -291,6 +301,14 @@ CREATE TABLE account_stats(
   drawn INTEGER NOT NULL,
   score_sum DOUBLE PRECISION NOT NULL,
   PRIMARY KEY(account, game));
+)",
+      // 4: as SQLite's migration 4.
+      R"(
+CREATE TABLE analyses(
+  room TEXT PRIMARY KEY REFERENCES rooms(code),
+  version INTEGER NOT NULL,
+  document TEXT NOT NULL,
+  created_ms BIGINT NOT NULL);
 )",
   };
   return steps;

@@ -193,6 +193,14 @@ class Store {
   // The rooms not over where the account holds a seat, newest first.
   std::vector<AccountRoom> account_rooms(int64_t account);
 
+  // --- Analyses (issue 29; migration 4; docs/analysis.md) ---
+  // Keeps the analysis document of a finished room, written by analysis `version` (a document of
+  // an older version is replaced, never one of a newer). Refuses no_such_room, not_over.
+  void save_analysis(const std::string& room, int version, const std::string& document, int64_t now_ms,
+                     Answer answer);
+  // The room's document if one of `version` is kept.
+  std::optional<std::string> analysis(const std::string& room, int version);
+
  protected:
   // What each database does for the accounts' part: a write runs `work` in a transaction (its
   // own, or a savepoint of a group), undone when it throws (Refused: answered with its code;

@@ -8,6 +8,7 @@
 #include "present/options_json.h"
 #include "present/table_policy.h"
 #include "server/address_limits.h"
+#include "server/analysis_service.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
 
@@ -103,7 +104,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   // STEP.
   std::string replay_args;
   if (action.rfind("replay/", 0) == 0) replay_args = action.substr(7), action = "replay";
-  if (action != "" && action != "join" && action != "record" && action != "replay")
+  if (action != "" && action != "join" && action != "record" && action != "replay" && action != "analysis")
     return reply(not_found(r.path)), true;
   const std::string code = normalize_room_code(rest);
   const auto found = code.empty() ? RoomRegistry::Found{} : context.rooms.find(code);
@@ -122,6 +123,8 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
   if (action == "record")
     asio::post(room->strand(), [room, reply] { room->record(reply); });
+  else if (action == "analysis")
+    asio::post(room->strand(), [&context, room, reply] { request_analysis(context, *room, reply); });
   else if (action == "replay")
     asio::post(room->strand(), [room, replay_args, reply] { room->replay(replay_args, reply); });
   else

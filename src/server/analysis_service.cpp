@@ -1,0 +1,142 @@
+#include "server/analysis_service.h"
+
+#include <fmt/format.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "catalog/analyse_record.h"
+#include "catalog/registry.h"
+#include "core/error.h"
+#include "present/analysis_json.h"
+#include "present/record_json.h"
+#include "server/log.h"
+#include "server/room/room.h"
+#include "server/server_context.h"
+#include "store/clock.h"
+
+namespace cubilete::server {
+
+AnalysisService::AnalysisService(store::Store& store, size_t max_waiting)
+    : store_(store), max_waiting_(max_waiting), thread_([this] { run(); }) {}
+
+AnalysisService::~AnalysisService() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+    waiting_.clear();
+  }
+  wake_.notify_all();
+  thread_.join();
+}
+
+void AnalysisService::request(const std::string& code, nlohmann::json record,
+                              std::vector<std::string> names, const Reply& reply) {
+  const auto computing = [&](size_t place) {
+    return HttpAnswer{202,
+                      {{"status", "computing"},
+                       {"waiting", place},
+                       {"message", "the analysis is being computed; ask again in a moment"}}};
+  };
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = kept_.begin(); it != kept_.end(); ++it)
+      if (it->first == code) {
+        kept_.splice(kept_.begin(), kept_, it);
+        return reply({200, nlohmann::json::parse(it->second)});
+      }
+    if (const auto f = failed_.find(code); f != failed_.end())
+      return reply(HttpAnswer::error(422, "no_analysis", f->second));
+    if (pending_.count(code)) {
+      size_t place = 0;
+      while (place < waiting_.size() && waiting_[place].code != code) ++place;
+      return reply(computing(place));
+    }
+  }
+  // A game without a measure is refused at once, before anything is queued or read.
+  const std::string game = record.value("game", "");
+  if (const auto& entry = find_game(game); !has_analysis(entry))
+    return reply(HttpAnswer::error(422, "no_analysis", no_analysis_reason(entry)));
+  // Computed before (by this instance before a restart, or by another): the store has it.
+  if (auto stored = store_.analysis(code, kAnalysisVersion)) {
+    auto body = nlohmann::json::parse(*stored, nullptr, false);
+    if (!body.is_discarded()) {
+      std::lock_guard lock(mutex_);
+      keep(code, std::move(*stored));
+      return reply({200, std::move(body)});
+    }
+  }
+  std::lock_guard lock(mutex_);
+  if (pending_.count(code)) return reply(computing(0));
+  if (waiting_.size() >= max_waiting_)
+    return reply(HttpAnswer::error(
+        503, "busy",
+        fmt::format("{} analyses are waiting to be computed; ask again in a minute",
+                    waiting_.size())));
+  waiting_.push_back({code, std::move(record), std::move(names)});
+  pending_.insert(code);
+  reply(computing(waiting_.size() - 1));
+  wake_.notify_one();
+}
+
+void AnalysisService::keep(const std::string& code, std::string document) {
+  kept_.remove_if([&](const auto& k) { return k.first == code; });
+  kept_.emplace_front(code, std::move(document));
+  while (kept_.size() > kKeptInMemory) kept_.pop_back();
+}
+
+void AnalysisService::run() {
+  // Below the table's own work: bots and people's moves come first (work_lanes.h does the same).
+  (void)setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+  for (;;) {
+    Job job;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [this] { return stopping_ || !waiting_.empty(); });
+      if (stopping_) return;
+      job = std::move(waiting_.front());
+      waiting_.pop_front();
+    }
+    std::string document, failure;
+    try {
+      const auto record = record_from_json(job.record);
+      const auto analysis = analyse_record(record);
+      document = analysis_json(*analysis.game, record, job.names, analysis.result).dump();
+    } catch (const UsageError& e) {
+      failure = e.what();
+    } catch (const std::exception& e) {
+      failure = fmt::format("the analysis failed: {}", e.what());
+      log_line("analysis of room {} failed: {}", job.code, e.what());
+    }
+    if (failure.empty())
+      store_.save_analysis(job.code, kAnalysisVersion, document, store::now_ms(),
+                           [code = job.code](const store::Outcome& o) {
+                             if (!o.code.empty())
+                               log_line("analysis of room {} not stored: {} {}", code, o.code,
+                                        o.message);
+                           });
+    std::lock_guard lock(mutex_);
+    pending_.erase(job.code);
+    if (failure.empty())
+      keep(job.code, std::move(document));
+    else if (failed_.size() < kFailuresKept)
+      failed_[job.code] = failure;
+  }
+}
+
+void request_analysis(ServerContext& context, Room& room, const Reply& reply) {
+  HttpAnswer record, summary;
+  room.record([&](HttpAnswer a) { record = std::move(a); });
+  if (record.status != 200) return reply(record);
+  room.summary([&](HttpAnswer a) { summary = std::move(a); });
+  std::vector<std::string> names;
+  if (summary.body.contains("seats") && summary.body["seats"].is_array())
+    for (const auto& seat : summary.body["seats"]) {
+      // A bot's seat, or one nobody named, has a null name: the document names it by its player.
+      const auto name = seat.find("name");
+      names.push_back(name != seat.end() && name->is_string() ? name->get<std::string>() : "");
+    }
+  context.analyses.request(room.code(), std::move(record.body), std::move(names), reply);
+}
+
+}  // namespace cubilete::server

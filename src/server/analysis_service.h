@@ -1,0 +1,71 @@
+#pragma once
+// GET /api/rooms/CODE/analysis (PROTOCOL.md v1.1, Analysis; docs/analysis.md): the analysis of a
+// finished room, computed once, off the network threads, and kept in the store (migration 4).
+// One analysis runs at a time on the service's own thread, at a lower priority (nice 10), and at
+// most `max_waiting` rooms wait for it: beyond that a request is refused (503 busy) instead of
+// queued, so no client can make the server hold unbounded work. While a room's analysis waits or
+// runs, its requests answer 202; once done, 200 with the document (from memory for the latest
+// few, else from the store).
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <list>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "server/http/http_answer.h"
+#include "store/store.h"
+
+namespace cubilete::server {
+
+class Room;
+struct ServerContext;
+
+class AnalysisService {
+ public:
+  static constexpr size_t kKeptInMemory = 16;
+  // Rooms that may wait for their analysis (a game analyses in 0.01 to 0.1 s: docs/analysis.md).
+  static constexpr size_t kMaxWaiting = 32;
+  static constexpr size_t kFailuresKept = 256;
+
+  explicit AnalysisService(store::Store& store, size_t max_waiting = kMaxWaiting);
+  ~AnalysisService();  // the analysis running finishes; those waiting are dropped
+  AnalysisService(const AnalysisService&) = delete;
+  AnalysisService& operator=(const AnalysisService&) = delete;
+
+  // Answers for room `code`, whose game is over: `record` is its record (GET .../record), `names`
+  // its seats' names. Calls `reply` once, at once.
+  void request(const std::string& code, nlohmann::json record, std::vector<std::string> names,
+               const Reply& reply);
+
+ private:
+  struct Job {
+    std::string code;
+    nlohmann::json record;
+    std::vector<std::string> names;
+  };
+  void run();
+  void keep(const std::string& code, std::string document);  // under mutex_
+
+  store::Store& store_;
+  const size_t max_waiting_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Job> waiting_;
+  std::set<std::string> pending_;                        // waiting or running
+  std::map<std::string, std::string> failed_;            // a record that cannot be analysed: why
+  std::list<std::pair<std::string, std::string>> kept_;  // the latest documents, newest first
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+// GET /api/rooms/CODE/analysis of `room` (on its strand): 409 not_over before the end, else the
+// service's answer.
+void request_analysis(ServerContext& context, Room& room, const Reply& reply);
+
+}  // namespace cubilete::server

@@ -1,0 +1,117 @@
+// GET /api/rooms/CODE/analysis over real sockets (PROTOCOL.md v1.1, Analysis; issue 29): refused
+// before the end, 202 while computed, then the document `cubilete analyse` prints for the room's
+// record (with the seats' names), kept in the store across a restart; a game without an analysis
+// says so. And the service's bound: beyond its waiting room a request is refused, not queued.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <thread>
+
+#include "server/analysis_service.h"
+#include "server_harness.h"
+#include "store/store.h"
+
+namespace cubilete::test {
+namespace {
+
+// Asks until the analysis is ready (bounded): every answer before it is 202.
+HttpResult analysis_of(unsigned short port, const std::string& code) {
+  HttpResult r;
+  for (int i = 0; i < 400; ++i) {
+    r = http(port, "GET", "/api/rooms/" + code + "/analysis");
+    if (r.status != 202) return r;
+    EXPECT_EQ(r.body["status"], "computing") << r.raw;
+    std::this_thread::sleep_for(50ms);
+  }
+  ADD_FAILURE() << "the analysis of " << code << " never came";
+  return r;
+}
+
+TEST(ServerAnalysis, AFinishedRoomsAnalysisIsTheCommandsDocumentAndOutlivesARestart) {
+  TempDir dir;
+  auto server = std::make_unique<ServerProcess>(dir.path() + "/t.db");
+  Room room =
+      open_room(server->port(), "crag", json::array({json::object(), {{"bot", "optimal"}}}));
+  const auto early = http(server->port(), "GET", "/api/rooms/" + room.code + "/analysis");
+  EXPECT_EQ(early.status, 409) << early.raw;
+  EXPECT_EQ(early.body["error"], "not_over");
+  play_randomly(server->port(), room, 29);
+
+  const auto a = analysis_of(server->port(), room.code);
+  ASSERT_EQ(a.status, 200) << a.raw;
+  EXPECT_EQ(a.body["measure"], "expected_score");
+  ASSERT_EQ(a.body["seats"].size(), 2u);
+  EXPECT_EQ(a.body["seats"][0]["name"], "P0");  // the room's names, not "human"
+  for (const auto& s : a.body["seats"])
+    EXPECT_NEAR(s["start"].get<double>() + s["luck"].get<double>() - s["own_loss"].get<double>() +
+                    s["others_effect"].get<double>(),
+                s["result"].get<double>(), 1e-9);
+  EXPECT_EQ(a.body["seats"][1]["own_loss"], 0.0);  // the optimal bot
+
+  // The command line gives the same document for the room's record.
+  const auto record = http(server->port(), "GET", "/api/rooms/" + room.code + "/record");
+  ASSERT_EQ(record.status, 200);
+  const std::string file = dir.path() + "/record.json";
+  std::ofstream(file) << record.raw;
+  const auto cli = run_command(std::string(CUBILETE_BINARY) + " analyse " + file + " --json 2>&1");
+  ASSERT_EQ(cli.status, 0) << cli.out;
+  auto doc = json::parse(cli.out);
+  EXPECT_EQ(doc["steps"], a.body["steps"]);
+  for (auto& s : doc["seats"]) s.erase("name");
+  auto served = a.body["seats"];
+  for (auto& s : served) s.erase("name");
+  EXPECT_EQ(doc["seats"], served);
+
+  // Kept in the store: after a restart it is there at once.
+  server->stop();
+  server = std::make_unique<ServerProcess>(dir.path() + "/t.db");
+  const auto again = http(server->port(), "GET", "/api/rooms/" + room.code + "/analysis");
+  EXPECT_EQ(again.status, 200) << again.raw;
+  EXPECT_EQ(again.body, a.body);
+}
+
+TEST(ServerAnalysis, AGameWithoutAnAnalysisSaysSo) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  Room room =
+      open_room(server.port(), "centenario", json::array({json::object(), {{"bot", "random"}}}));
+  play_randomly(server.port(), room, 29);
+  const auto r = http(server.port(), "GET", "/api/rooms/" + room.code + "/analysis");
+  EXPECT_EQ(r.status, 422) << r.raw;
+  EXPECT_EQ(r.body["error"], "no_analysis");
+  EXPECT_NE(r.body["message"].get<std::string>().find("centenario has no analysis"),
+            std::string::npos);
+  EXPECT_EQ(http(server.port(), "POST", "/api/rooms/" + room.code + "/analysis").status, 405);
+  EXPECT_EQ(http(server.port(), "GET", "/api/rooms/NOSUCH/analysis").status, 404);
+}
+
+// Requests for more rooms than may wait are refused with 503 busy while the first ones are
+// computed one at a time; each room asked again is not queued twice.
+TEST(ServerAnalysis, TheServiceBoundsTheWorkWaiting) {
+  TempDir dir;
+  auto store = store::open_store(dir.path() + "/s.db");
+  server::AnalysisService service(*store, 4);
+  // Damma games analyse slowest (a search of every position).
+  const json record = {{"format", "cubilete-record"},
+                       {"version", 1},
+                       {"game", "damma"},
+                       {"rules", json::object()},
+                       {"seed", 1},
+                       {"players", {"human", "human"}},
+                       {"actions", {"d3-c3", "c4-d3", "a2xc4"}}};
+  std::vector<int> statuses;
+  for (int i = 0; i < 12; ++i)
+    service.request("ROOM" + std::to_string(i), record, {"A", "B"},
+                    [&](server::HttpAnswer a) { statuses.push_back(a.status); });
+  service.request("ROOM1", record, {"A", "B"},
+                  [&](server::HttpAnswer a) { statuses.push_back(a.status); });
+  ASSERT_EQ(statuses.size(), 13u);
+  const auto busy = std::count(statuses.begin(), statuses.end(), 503);
+  EXPECT_GE(busy, 12 - 5);  // at most one running and four waiting
+  EXPECT_LE(busy, 12 - 4);
+  EXPECT_EQ(statuses[1], 202);
+  EXPECT_EQ(statuses[12], 202);  // ROOM1 again: still waiting (or running), not refused
+}
+
+}  // namespace
+}  // namespace cubilete::test
