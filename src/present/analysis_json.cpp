@@ -108,6 +108,7 @@ nlohmann::json analysis_json(const Game& game, const GameRecord& record,
     if (step.index < record.by.size() && !record.by[step.index].empty())
       j["by"] = record.by[step.index];
     if (!step.decision) j["luck"] = step.luck;
+    if (!step.begun.empty()) j["begun"] = step.begun;
     if (step.judged) {
       const int seat = step.seat;
       j.update({{"best", step.best_text},

@@ -175,6 +175,7 @@ GameAnalysisResult analyse_actions(AnalysisModel& model, const State& from,
     realized = plus(std::move(realized), model.realized(*before, a, *state));
     const Values begun = model.started(*before, a, *state);
     start = plus(std::move(start), begun);
+    if (std::any_of(begun.begin(), begun.end(), [](double v) { return v != 0; })) step.begun = begun;
     step.values = plus(std::move(after), begun);
     previous = step.values;
     out.steps.push_back(std::move(step));

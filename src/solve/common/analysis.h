@@ -36,6 +36,9 @@ struct AnalysedStep {
   Judgement judgement = Judgement::None;
   // A throw: per seat, the value after it minus the mean over its outcomes.
   std::vector<double> luck;
+  // Measures that restart each turn: per seat, the value of a turn this step begins (part of
+  // `values` and of the seat's start; empty when it begins none).
+  std::vector<double> begun;
 };
 
 struct SeatAnalysis {
