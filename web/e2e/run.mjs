@@ -16,6 +16,7 @@ import { registerChanceTests } from './chances.mjs';
 import { registerExpectTests } from './expect.mjs';
 import { registerPhoneTests } from './phone.mjs';
 import { registerPeopleTests } from './people.mjs';
+import { registerAnalysisTests } from './analysis.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -56,6 +57,7 @@ try {
   registerExpectTests(env);
   registerPhoneTests(env);
   registerPeopleTests(env);
+  registerAnalysisTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -6,6 +6,7 @@ import { SoundToggle } from '../components/SoundToggle';
 import { Lobby } from '../lobby/Lobby';
 import { RoomPage } from '../room/RoomPage';
 import { ReplayPage } from '../replay/ReplayPage';
+import { AnalysisPage } from '../analysis/AnalysisPage';
 import { VerifyPage } from '../fair/VerifyPage';
 import { onLink, useRoute } from './router';
 
@@ -45,6 +46,7 @@ export function App() {
         {route.page === 'lobby' && <Lobby />}
         {route.page === 'room' && <RoomPage key={`${route.code}-${route.watch}`} code={route.code} watch={route.watch} />}
         {route.page === 'replay' && <ReplayPage key={route.code} code={route.code} />}
+        {route.page === 'analysis' && <AnalysisPage key={route.code} code={route.code} />}
         {route.page === 'verify' && <VerifyPage />}
       </div>
     </I18nContext.Provider>

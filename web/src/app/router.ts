@@ -1,5 +1,5 @@
 // The routes: the lobby (/), a room (/r/CODE, ?watch to spectate), a finished room's replay
-// (/r/CODE/replay) and the record checker (/verify). Links change the path with the History API;
+// (/r/CODE/replay) and analysis (/r/CODE/analysis) and the record checker (/verify). Links change the path with the History API;
 // the server answers any such path with index.html.
 import { useEffect, useState } from 'preact/hooks';
 
@@ -7,6 +7,7 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'room'; code: string; watch: boolean }
   | { page: 'replay'; code: string }
+  | { page: 'analysis'; code: string }
   | { page: 'verify' };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -14,6 +15,8 @@ export function parseRoute(pathname: string, search: string): Route {
   if (room) return { page: 'room', code: room[1].toUpperCase(), watch: new URLSearchParams(search).has('watch') };
   const replay = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/replay\/?$/);
   if (replay) return { page: 'replay', code: replay[1].toUpperCase() };
+  const analysis = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/analysis\/?$/);
+  if (analysis) return { page: 'analysis', code: analysis[1].toUpperCase() };
   if (/^\/verify\/?$/.test(pathname)) return { page: 'verify' };
   return { page: 'lobby' };
 }

@@ -3,6 +3,7 @@
 import type {
   CreateRoomRequest, CreatedRoom, GameInfo, GameRecord, JoinedRoom, ReplayActions, ReplayStep, RoomSummary,
 } from './types';
+import type { AnalysisComputing, AnalysisDocument } from '../analysis/analysis';
 
 export class ApiError extends Error {
   constructor(
@@ -62,6 +63,8 @@ export const api = {
   record: (code: string) => call<GameRecord>(`${room(code)}/record`),
   /** The record as the server wrote it: its 64-bit seed survives, and a download is byte for byte. */
   recordText: (code: string) => callText(`${room(code)}/record`),
+  /** 202 {"status": "computing"} while the server computes it, then the document (docs/analysis.md). */
+  analysis: (code: string) => call<AnalysisDocument | AnalysisComputing>(`${room(code)}/analysis`),
   replayActions: (code: string, viewer: string) => call<ReplayActions>(`${room(code)}/replay/${viewer}`),
   replayStep: (code: string, viewer: string, step: number) => call<ReplayStep>(`${room(code)}/replay/${viewer}/${step}`),
 };

@@ -91,7 +91,8 @@ export function ReplayPage({ code }: { code: string }) {
       <header class="room-head">
         <div>
           <h1>{fmt(m.replay.title, { game: aboutOf(lang, summary.game, games?.find((g) => g.id === summary.game)).name })} <span class="code muted">{code}</span></h1>
-          <p class="muted small"><a href={`/r/${code}`} onClick={onLink(`/r/${code}`)}>{m.replay.backToTable}</a></p>
+          <p class="muted small"><a href={`/r/${code}`} onClick={onLink(`/r/${code}`)}>{m.replay.backToTable}</a>
+            {' · '}<a href={`/r/${code}/analysis`} onClick={onLink(`/r/${code}/analysis`)} data-testid="replay-analysis">{m.analysis.open}</a></p>
         </div>
         <label class="field">
           <span>{m.replay.seenBy}</span>

@@ -63,6 +63,8 @@ export function JoinPrompt({ summary, info, onJoined, onWatch }: Props) {
           <button type="button" class="primary" onClick={onWatch} data-testid="watch">{m.room.seeResult}</button>
           <a class="button" href={`/r/${summary.room}/replay`} onClick={onLink(`/r/${summary.room}/replay`)}
             data-testid="finished-replay">{m.replay.open}</a>
+          <a class="button" href={`/r/${summary.room}/analysis`} onClick={onLink(`/r/${summary.room}/analysis`)}
+            data-testid="finished-analysis">{m.analysis.open}</a>
         </div>
       ) : (
         <button type="button" onClick={onWatch} data-testid="watch">{m.room.watch}</button>

@@ -100,6 +100,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
                   </button>
                 )}
                 <a class="button" href={`/r/${code}/replay`} onClick={onLink(`/r/${code}/replay`)} data-testid="end-replay">{m.replay.open}</a>
+                <a class="button" href={`/r/${code}/analysis`} onClick={onLink(`/r/${code}/analysis`)} data-testid="end-analysis">{m.analysis.open}</a>
                 <button type="button" onClick={() => navigate('/')}>{m.end.newTable}</button>
               </div>
               {state.rematchVotes.length > 0 && !state.rematch && (

@@ -1,0 +1,149 @@
+// The analysis of a finished game (docs/analysis.md; GET /api/rooms/CODE/analysis): the document's
+// types, how its numbers read for a person (a chance in percentage points, throws, points), each
+// seat's summary ("lost 12 to the dice and 3 to your choices") and the chart's geometry.
+
+export interface AnalysisSeat {
+  seat: number;
+  name: string;
+  result: number;
+  start: number;
+  luck: number;
+  own_loss: number;
+  others_effect: number;
+  accuracy: number | null;
+  error_rate: number | null;
+  decisions: number;
+  inaccuracies: number;
+  mistakes: number;
+  blunders: number;
+  luck_adjusted?: number;
+}
+
+export type Judgement = 'inaccuracy' | 'mistake' | 'blunder' | null;
+
+export interface AnalysisStep {
+  index: number;
+  seat: number | null;
+  actor: number | null;
+  action: string;
+  kind: 'decision' | 'throw';
+  values: number[];
+  luck?: number[];
+  /** A measure that restarts each turn: the value of the turn this step begins, per seat. */
+  begun?: number[];
+  best?: string;
+  best_values?: number[];
+  loss?: number;
+  forced?: boolean;
+  accuracy?: number;
+  judgement?: Judgement;
+  situation?: string;
+  view?: unknown;
+  by?: string;
+}
+
+export interface AnalysisDocument {
+  format: 'cubilete-analysis';
+  game: string;
+  measure: string;
+  measure_text: string;
+  win_chance: boolean;
+  estimate: boolean;
+  lower_is_better: boolean;
+  finished: boolean;
+  seats: AnalysisSeat[];
+  steps: AnalysisStep[];
+}
+
+/** The server's answer while the analysis is computed (202). */
+export interface AnalysisComputing {
+  status: 'computing';
+  waiting?: number;
+}
+
+export const isDocument = (a: AnalysisDocument | AnalysisComputing | null): a is AnalysisDocument =>
+  !!a && (a as AnalysisDocument).format === 'cubilete-analysis';
+
+/** The unit a change of the measure reads in. */
+export type Unit = 'pp' | 'throws' | 'points';
+export const unitOf = (doc: Pick<AnalysisDocument, 'win_chance' | 'lower_is_better'>): Unit =>
+  doc.win_chance ? 'pp' : doc.lower_is_better ? 'throws' : 'points';
+
+/** A value (not a change) as shown: a chance in %, throws counted up, else as it is. */
+export function shownValue(doc: Pick<AnalysisDocument, 'win_chance' | 'lower_is_better'>, value: number): number {
+  return doc.win_chance ? value * 100 : doc.lower_is_better ? -value : value;
+}
+
+/** What a seat's summary says: what the dice did to it (signed: + helped) and what its own
+ * choices cost (never negative), in the measure's unit as shown. */
+export interface SeatSummary {
+  dice: number;  // signed, as shown (positive: the dice helped)
+  choices: number;  // what the seat's own choices lost, as shown
+  others: number;  // signed: what the other seats' choices did to it
+}
+
+export function seatSummary(doc: Pick<AnalysisDocument, 'win_chance' | 'lower_is_better'>, s: AnalysisSeat): SeatSummary {
+  const scale = doc.win_chance ? 100 : 1;
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return { dice: round(s.luck * scale), choices: round(s.own_loss * scale), others: round(s.others_effect * scale) };
+}
+
+/** The decisions a person reviews: judged and not forced, in order. */
+export const reviewed = (doc: AnalysisDocument) => doc.steps.filter((s) => s.kind === 'decision' && s.loss !== undefined && !s.forced);
+
+export interface ChartPoint { x: number; y: number }
+export interface Chart {
+  width: number;
+  height: number;
+  lines: ChartPoint[][];  // per seat, the value after each step (the start first)
+  marks: { x: number; y: number; seat: number; judgement: Exclude<Judgement, null>; index: number }[];
+  bars: { x: number; y: number; h: number; seat: number; good: boolean; index: number }[];
+  zero: number;  // the bars' baseline
+}
+
+/** The chart of each seat's value over the game (top, `height` − `barBand`) and each throw's
+ * luck for its thrower as bars under it (the bottom `barBand`), in a width x height box. */
+export function chartOf(doc: AnalysisDocument, width: number, height: number, barBand = 0.3): Chart {
+  const seats = doc.seats.length;
+  const steps = doc.steps;
+  // Each seat's expected total: a measure that restarts each turn counts the turns still to
+  // begin too (their `begun` values), so the line starts at the seat's start and ends at its result.
+  const later = doc.seats.map(() => 0);
+  const ahead: number[][] = steps.map(() => []);
+  for (let i = steps.length - 1; i >= 0; --i) {
+    for (let p = 0; p < seats; ++p) ahead[i][p] = later[p];
+    steps[i].begun?.forEach((v, p) => (later[p] += v));
+  }
+  const series: number[][] = doc.seats.map((s) => [shownValue(doc, s.start)]);
+  steps.forEach((step, i) => {
+    for (let p = 0; p < seats; ++p) series[p].push(shownValue(doc, step.values[p] + ahead[i][p]));
+  });
+  const all = series.flat();
+  let lo = Math.min(...all), hi = Math.max(...all);
+  if (doc.win_chance) {
+    lo = 0;
+    hi = 100;
+  }
+  if (hi - lo < 1e-9) hi = lo + 1;
+  const top = height * (1 - barBand) - 4;
+  const x = (i: number) => (steps.length ? (i / steps.length) * width : 0);
+  const y = (v: number) => 2 + (1 - (v - lo) / (hi - lo)) * (top - 2);
+  const lines = series.map((vals) => vals.map((v, i) => ({ x: x(i), y: y(v) })));
+  const marks: Chart['marks'] = [];
+  const bars: Chart['bars'] = [];
+  const lucks = steps.filter((s) => s.kind === 'throw' && s.actor !== null && s.luck).map((s) => Math.abs(s.luck![s.actor!]));
+  const most = Math.max(1e-12, ...lucks);
+  const zero = height * (1 - barBand / 2);
+  const half = (height * barBand) / 2 - 2;
+  steps.forEach((s, i) => {
+    if (s.kind === 'decision' && s.judgement && s.seat !== null)
+      marks.push({ x: x(i + 1), y: lines[s.seat][i + 1].y, seat: s.seat, judgement: s.judgement, index: s.index });
+    if (s.kind === 'throw' && s.actor !== null && s.luck) {
+      const l = s.luck[s.actor];
+      const h = (Math.abs(l) / most) * half;
+      const good = l > 0;  // values are kept higher-is-better, Matterhorn's throws included
+      bars.push({ x: x(i + 1), y: good ? zero - h : zero, h, seat: s.actor, good, index: s.index });
+    }
+  });
+  return { width, height, lines, marks, bars, zero };
+}
