@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "catalog/simulation.h"
 #include "core/error.h"
 
 namespace cubilete::cli {
@@ -38,24 +39,7 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
     else if (!n.empty())
       names.push_back(n);
   }
-  int from_rule = -1;
-  for (const auto& [k, v] : rules)
-    if (k == "players") from_rule = std::stoi(RuleSet::resolve(entry.description.options, {{k, v}}).values().at(k));
-  if (names.empty()) {
-    const std::string filler = preferred_bot(entry, fill);
-    int seats = from_rule > 0 ? from_rule : entry.description.default_players;
-    for (int i = 0; i < seats; ++i) names.push_back(i == 0 && allow_human ? "human" : filler);
-  }
-  if (from_rule > 0 && from_rule != int(names.size()))
-    throw UsageError(fmt::format("--players names {} players but the rule players={}",
-                                 names.size(), from_rule));
-  const auto& info = entry.description.info;
-  if (int(names.size()) < info.min_players || int(names.size()) > info.max_players)
-    throw UsageError(fmt::format("{} is played by {} to {} players, not {}", info.id,
-                                 info.min_players, info.max_players, names.size()));
-  if (from_rule < 0) rules.emplace_back("players", std::to_string(names.size()));
-  for (const auto& n : names) check_bot_name(entry, n, allow_human);
-  return names;
+  return seat_players(entry, rules, std::move(names), fill, allow_human);
 }
 
 void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
