@@ -23,7 +23,7 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-FOLDERS = ("src", "tests", "web", "fuzz", "bench", "scripts", "deploy", "tools", "docs")
+FOLDERS = ("src", "tests", "web", "fuzz", "bench", "scripts", "deploy", "tools", "docs", "python")
 SKIP = ("fuzz/corpus/", "docs/seeds/0", "web/package-lock.json", "scripts/check_docs.py")
 
 
@@ -161,7 +161,7 @@ def check_layers_diagram(problems):
     order = re.search(r"^layers=\(([^)]*)\)", script, re.M).group(1).split()
     page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     block = re.search(r"<!-- the layers diagram[^>]*-->\n```\n(.*?)```", page, re.S)
-    drawn = re.findall(r"^([a-z]+) +(?:src|tools)/", block.group(1), re.M) if block else []
+    drawn = re.findall(r"^([a-z]+) +(?:src|tools|python)/", block.group(1), re.M) if block else []
     if drawn[::-1] != order:
         problems.append(f"docs/architecture.md: the layers diagram, lowest first, is {drawn[::-1]}; "
                         f"scripts/check_layers.sh enforces {order}")

@@ -2,8 +2,9 @@
 # One floor for each job (issue 27): a file may include headers of its own layer and the layers
 # below it, never above. The layers, lowest first (docs/architecture.md):
 #   core -> games -> solve -> bots -> catalog -> present -> table -> crypto -> verify -> accounts
-#        -> store -> server -> loadtest -> cli
-# Each is a folder of src/ (loadtest: tools/loadtest). The link order is the first guard (each
+#        -> store -> server -> loadtest -> cli, python
+# Each is a folder of src/ (loadtest: tools/loadtest; python, the bindings of `import cubilete`:
+# python/src, a top layer like cli that links the engine up to present). The link order is the first guard (each
 # layer's library links only those below it; scripts/check_link_layers.py reads the libraries);
 # this one reads the #include lines, which also covers headers that define everything inline.
 # JSON is written from present up (issue 27, item 4: the layers below hand typed values up, the
@@ -11,7 +12,7 @@
 # Usage: check_layers.sh [REPO_DIR]; exits 1 naming every include that runs up.
 set -euo pipefail
 repo="${1:-$(dirname "$0")/..}"
-layers=(core games solve bots catalog present table crypto verify accounts store server loadtest cli)
+layers=(core games solve bots catalog present table crypto verify accounts store server loadtest cli python)
 declare -A rank
 for i in "${!layers[@]}"; do rank[${layers[$i]}]=$i; done
 
@@ -21,6 +22,7 @@ while IFS= read -r -d '' file; do
   own="${file#"$repo"/}"
   own="${own#src/}"
   own="${own#tools/}"
+  [[ "$own" == python/src/* ]] && own=python
   own="${own%%/*}"
   if [[ -z "${rank[$own]+x}" ]]; then
     echo "check_layers: $file is in $own, which is no layer; add it to the list in $0" >&2
@@ -42,7 +44,7 @@ while IFS= read -r -d '' file; do
     echo "check_layers: ${file#"$repo"/} includes the JSON library, which $own is below (present/ writes JSON)" >&2
     status=1
   fi
-done < <(find "$repo/src" "$repo/tools" -type f \( -name '*.cpp' -o -name '*.h' \) -print0)
+done < <(find "$repo/src" "$repo/tools" "$repo/python/src" -type f \( -name '*.cpp' -o -name '*.h' \) -print0)
 
 if (( checked == 0 )); then
   echo "check_layers: no sources under $repo/src" >&2

@@ -17,6 +17,10 @@ packages=(
   libpq-dev postgresql nginx
   # the failover test's helpers (a free port, the report, nginx's health)
   python3 curl
+  # `import cubilete` (python/, docs/python.md): the bindings, numpy, the suite, the wheel (built
+  # with no network) and the virtual environment it installs into
+  pybind11-dev python3-dev python3-numpy python3-pytest python3-build python3-setuptools
+  python3-wheel python3-venv
   # libFuzzer harnesses
   clang libclang-rt-14-dev
   # the browser table: its tests drive Debian's chromium; tmux for terminal screenshots
