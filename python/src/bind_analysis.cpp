@@ -12,6 +12,7 @@
 #include "catalog/hint_values.h"
 #include "catalog/registry.h"
 #include "catalog/simulation.h"
+#include "catalog/solve_request.h"
 #include "core/cancel.h"
 #include "core/error.h"
 #include "present/hint_json.h"
@@ -25,39 +26,18 @@ namespace cubilete::python {
 
 namespace {
 
-std::string offering(bool GameAnalysis::*extra) {
-  std::vector<std::string> ids;
-  for (const auto& e : game_registry())
-    if (e.analysis.*extra) ids.push_back(e.description.info.id);
-  return fmt::format("{}", fmt::join(ids, ", "));
+// The options as Python's cubilete.solve takes them, for the shared checks' errors.
+std::string python_spelling(const std::string& key) {
+  static const std::map<std::string, std::string> spelled = {
+      {"distribution", "distribution=True"}, {"save-policy", "save_policy=True"}, {"no-cache", "cache=False"},
+      {"players", "players"},                {"players 2", "players=2"},          {"double", "double=True"}};
+  return spelled.at(key);
 }
 
 py::object solve(const py::object& game, int players, int threads, bool cache, bool distribution,
                  int64_t games, uint64_t seed, bool save_policy, bool doubles) {
   const PyGame g = game_of(game);
-  const auto& analysis = g.entry->analysis;
-  const auto& id = g.id();
-  if (!analysis.solve) throw UsageError(fmt::format("{} has no solver", id));
   if (games < 1) throw UsageError("games must be 1 or more");
-  if (distribution && !analysis.solve_distribution)
-    throw UsageError(fmt::format("{} has no distribution; games that have one: {}", id,
-                                 offering(&GameAnalysis::solve_distribution)));
-  if (save_policy && !analysis.solve_policy)
-    throw UsageError(fmt::format("{} has no saved policy; games that have one: {}", id,
-                                 offering(&GameAnalysis::solve_policy)));
-  if (save_policy && !cache)
-    throw UsageError("save_policy writes into the cache, so it needs cache=True");
-  if (players != 1 && players != 2)
-    throw UsageError(
-        "players is 1 (the solitaire optimum) or 2 (the chance of winning against one opponent)");
-  if (players == 2 && !analysis.solve_two_player)
-    throw UsageError(fmt::format("{} has no two-player solution; games that have one: {}", id,
-                                 offering(&GameAnalysis::solve_two_player)));
-  if (players == 2 && (distribution || save_policy))
-    throw UsageError("distribution and save_policy are for the solitaire optimum, not players=2");
-  if (players == 1 && doubles)
-    throw UsageError(
-        "double is for players=2 (the solitaire optimum is always computed in double)");
   SolveOptions o;
   o.use_cache = cache;
   o.threads = threads;
@@ -67,17 +47,14 @@ py::object solve(const py::object& game, int players, int threads, bool cache, b
   o.save_policy = save_policy;
   o.players = players;
   o.doubles = doubles;
+  check_solve_options(*g.entry, o, python_spelling);
+  const auto& analysis = g.entry->analysis;
   SolveResult result;
   {
     py::gil_scoped_release release;
     result = analysis.solve(*g.game, o);
   }
-  if (const auto* solved = std::get_if<solve::SolitaireSolve>(&result);
-      solved && solved->policy && !solved->policy->saved)
-    throw UsageError(
-        fmt::format("could not write the policy to {} (is the cache directory writable, "
-                    "with {:.0f} MB free? CUBILETE_CACHE chooses another)",
-                    solved->policy->file, solved->policy->bytes / 1e6));
+  check_policy_saved(result);
   return to_python(solve_json(*g.game, result));
 }
 

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catalog/analysis_results.h"
+#include "catalog/solve_request.h"
 #include "cli/common.h"
 #include "core/error.h"
 #include "present/solve_json.h"
@@ -24,54 +25,20 @@ struct Options {
 };
 Options opt;
 
-// --save-policy that could not write the policy fails the command (after the value is known).
-void check_policy_saved(const SolveResult& result) {
-  const auto* solved = std::get_if<solve::SolitaireSolve>(&result);
-  if (!solved || !solved->policy || solved->policy->saved) return;
-  throw UsageError(fmt::format("could not write the policy to {} (is the cache directory writable, with {:.0f} MB "
-                               "free? CUBILETE_CACHE chooses another)",
-                               solved->policy->file, solved->policy->bytes / 1e6));
-}
-
 void run() {
   const auto& entry = find_game(opt.game);
   const auto& analysis = entry.analysis;
-  const auto& id = entry.description.info.id;
-  if (!analysis.solve) throw UsageError(fmt::format("{} has no solver yet", id));
+  if (!analysis.solve) throw UsageError(fmt::format("{} has no solver yet", entry.description.info.id));
   if (!opt.games.empty()) {
     if (!opt.solve.distribution) throw UsageError("--games is the number of games of --distribution: add --distribution");
     opt.solve.games = parse_count("--games", opt.games, 1);
   }
-  auto offering = [](bool GameAnalysis::*extra) {
-    std::vector<std::string> ids;
-    for (const auto& e : game_registry())
-      if (e.analysis.*extra) ids.push_back(e.description.info.id);
-    return fmt::format("{}", fmt::join(ids, ", "));
-  };
-  if (opt.solve.distribution && !analysis.solve_distribution)
-    throw UsageError(fmt::format("{} has no --distribution; games that have one: {}", id,
-                                 offering(&GameAnalysis::solve_distribution)));
-  if (opt.solve.save_policy && !analysis.solve_policy)
-    throw UsageError(fmt::format("{} has no --save-policy; games that have one: {}", id,
-                                 offering(&GameAnalysis::solve_policy)));
-  if (opt.solve.save_policy && opt.no_cache)
-    throw UsageError("--save-policy writes into the cache, so it cannot go with --no-cache");
-  if (opt.solve.players != 1 && opt.solve.players != 2)
-    throw UsageError("--players is 1 (the solitaire optimum) or 2 (the chance of winning against one opponent)");
-  if (opt.solve.players == 2) {
-    if (!analysis.solve_two_player)
-      throw UsageError(fmt::format("{} has no two-player solution; games that have one: {}", opt.game,
-                                   offering(&GameAnalysis::solve_two_player)));
-    if (opt.solve.distribution || opt.solve.save_policy)
-      throw UsageError("--distribution and --save-policy are for the solitaire optimum, not --players 2");
-  } else if (opt.doubles) {
-    throw UsageError("--double is for --players 2 (the solitaire optimum is always computed in double)");
-  }
   opt.solve.doubles = opt.doubles;
+  opt.solve.use_cache = !opt.no_cache;
+  check_solve_options(entry, opt.solve, [](const std::string& key) { return "--" + key; });
   if (!opt.json && isatty(2))
     opt.solve.progress = [](const std::string& line) { std::cerr << "\r  " << line << "   " << std::flush; };
   auto game = make_game(entry, parse_rules(opt.rules));
-  opt.solve.use_cache = !opt.no_cache;
   const auto result = analysis.solve(*game, opt.solve);
   if (opt.solve.progress) std::cerr << "\r" << std::string(60, ' ') << "\r";
   check_policy_saved(result);
