@@ -9,7 +9,7 @@ Gymnasium's interface and without depending on it (docs/python.md, "Environments
   ``last()``, ``observe(agent)``, ``step(action)``).
 
 Actions and observations are those of cubilete.CategoryActions and State.observation (layouts in
-docs/python.md, "Observations"). Episode k of ``CategoryEnv.reset(seed=s)`` is dealt the dice of
+docs/python.md, "Actions and observations"). Episode k of ``CategoryEnv.reset(seed=s)`` is dealt the dice of
 game k of ``cubilete simulate --seed s``; game k of env i of ``VectorCategoryEnv.reset(seed=s)`` is
 episode k of ``CategoryEnv.reset(seed=derive_seed(s, i))``.
 """
@@ -226,8 +226,8 @@ class DuelCategoryEnv:
             mask = self._actions.mask(self._state) if self._state.current_player() == i else \
                 np.zeros(self._actions.num_actions, dtype=bool)
             self.infos[agent] = {"action_mask": mask, "score": self._state.scores()[i]}
-        self.agent_selection = self.possible_agents[self._state.current_player()] if not over else \
-            self.possible_agents[self._state.acting_player()]
+        # Once over, every agent in turn steps None to leave (PettingZoo's dead steps).
+        self.agent_selection = self.agents[0] if over else self.possible_agents[self._state.current_player()]
 
     def reset(self, seed=None, options=None):
         if options:

@@ -281,7 +281,7 @@ void bind_games(py::module_& m) {
           "'keep', 'dice': [5, 5]}).")
       .def("observation", &observation, py::arg("player"),
            "What `player` may know as a float32 numpy array (layouts: docs/python.md, "
-           "\"Observations\").")
+           "\"Actions and observations\").")
       .def(
           "record",
           [](const PyState& s, std::optional<std::vector<std::string>> players) {

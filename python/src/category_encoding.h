@@ -1,7 +1,7 @@
 #pragma once
 // The category games (General, Generala, Crag, Yahtzee, Yatzy) as numbers for learning: an
 // observation vector and a small action space, read from and applied to the engine's own state
-// (games/category/category_game.h). Layouts: docs/python.md, "Observations".
+// (games/category/category_game.h). Layouts: docs/python.md, "Actions and observations".
 //
 // Actions: 0 .. 2^D - 1 keep the dice whose bits are set, the dice in front of the player sorted
 // ascending (bit i: the i-th lowest die), and throw the others (all D bits set is not a keep);
