@@ -137,5 +137,10 @@ def simulate(game, players=None, *, games=1000, seed=1, threads=1, random_openin
     """
     if isinstance(players, str):
         raise TypeError("players is a list of bot names, one per seat, such as ['optimal', 'greedy']")
+    # The engine's checks say these in the command line's words (--threads).
+    if not 1 <= threads <= 256:
+        raise ValueError(f"threads must be 1 to 256; got {threads}")
+    if random_opening < 0:
+        raise ValueError(f"random_opening must be 0 or more; got {random_opening}")
     return _cubilete._simulate(_game(game), list(players or []), games=games, seed=seed,
                                threads=threads, random_opening=random_opening)

@@ -13,6 +13,8 @@ docs/python.md, "Actions and observations"). Episode k of ``CategoryEnv.reset(se
 game k of ``cubilete simulate --seed s``; game k of env i of ``VectorCategoryEnv.reset(seed=s)`` is
 episode k of ``CategoryEnv.reset(seed=derive_seed(s, i))``.
 """
+import operator
+
 import numpy as np
 
 from . import _cubilete
@@ -69,7 +71,8 @@ class CategoryEnv:
         return self._core.reset(seed)
 
     def step(self, action):
-        return self._core.step(int(action))
+        # An integer (numpy's too); 3.7 is not an action.
+        return self._core.step(operator.index(action))
 
     def action_mask(self):
         """The legal actions now (the mask ``info`` carries)."""
@@ -82,7 +85,7 @@ class CategoryEnv:
 
     def engine_action(self, action):
         """The engine's action (State.apply_action) that ``action`` is now."""
-        return self._core.engine_action(int(action))
+        return self._core.engine_action(operator.index(action))
 
     def render(self):
         return str(self._core.state)
@@ -262,7 +265,7 @@ class DuelCategoryEnv:
             if self.agents:
                 self.agent_selection = self.agents[0]
             return
-        self._state.apply_action(self._actions.to_engine(self._state, int(action)))
+        self._state.apply_action(self._actions.to_engine(self._state, operator.index(action)))
         self._deal()
         self._refresh()
 

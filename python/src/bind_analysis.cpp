@@ -28,9 +28,12 @@ namespace {
 
 // The options as Python's cubilete.solve takes them, for the shared checks' errors.
 std::string python_spelling(const std::string& key) {
-  static const std::map<std::string, std::string> spelled = {
-      {"distribution", "distribution=True"}, {"save-policy", "save_policy=True"}, {"no-cache", "cache=False"},
-      {"players", "players"},                {"players 2", "players=2"},          {"double", "double=True"}};
+  static const std::map<std::string, std::string> spelled = {{"distribution", "distribution=True"},
+                                                             {"save-policy", "save_policy=True"},
+                                                             {"no-cache", "cache=False"},
+                                                             {"players", "players"},
+                                                             {"players 2", "players=2"},
+                                                             {"double", "double=True"}};
   return spelled.at(key);
 }
 

@@ -27,9 +27,7 @@ class PyBot {
   // The bot's choice at a decision of its game; it sees only what the seat to decide may know
   // (core/match.h, bot_action), as in `cubilete simulate`.
   Action step(const PyState& s) {
-    if (s.game.game != game_.game &&
-        (s.game.id() != game_.id() ||
-         s.game.game->rules().to_string() != game_.game->rules().to_string()))
+    if (!(s.game == game_))
       throw UsageError(fmt::format("the state is of another game ({}) than this bot's ({})",
                                    s.game.id(), game_.id()));
     if (s.state->is_chance() || s.state->is_terminal())

@@ -264,7 +264,7 @@ class CategoryActions {
 
  private:
   void check(const PyState& s) const {
-    if (s.game.game != game_.game)
+    if (!(s.game == game_))
       throw UsageError(fmt::format("the state is of another game ({}) than these actions' ({})",
                                    s.game.id(), game_.id()));
   }

@@ -171,8 +171,10 @@ void bind_games(py::module_& m) {
            [](const PyGame& g) {
              return fmt::format("<cubilete.Game {} ({})>", g.id(), g.game->rules().to_string());
            })
-      .def("__eq__", [](const PyGame& a, const PyGame& b) {
-        return a.id() == b.id() && a.game->rules().to_string() == b.game->rules().to_string();
+      .def(
+          "__eq__", [](const PyGame& a, const PyGame& b) { return a == b; }, py::is_operator())
+      .def("__hash__", [](const PyGame& g) {
+        return py::hash(py::make_tuple(g.id(), g.game->rules().to_string()));
       });
 
   py::class_<PyState>(m, "State",

@@ -18,6 +18,11 @@ struct PyGame {
   std::shared_ptr<const Game> game;
 
   const std::string& id() const { return game->info().id; }
+  // The same game under the same rules (two load_game calls make two equal games).
+  bool operator==(const PyGame& other) const {
+    return game == other.game ||
+           (id() == other.id() && game->rules().to_string() == other.game->rules().to_string());
+  }
 };
 
 struct PyState {

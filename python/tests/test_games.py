@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import cubilete
+from cubilete.envs import CategoryEnv
 
 
 def test_games_are_the_command_lines(cli):
@@ -54,6 +55,23 @@ def test_wrong_types_raise_type_error():
         cubilete.load_game("yatzy").new_initial_state(seed="seven")
     with pytest.raises(TypeError):
         cubilete.simulate("yatzy", "random")
+    with pytest.raises(TypeError):
+        cubilete.hint("yatzy", dice=True)
+    env = CategoryEnv("yatzy")
+    env.reset(seed=1)
+    with pytest.raises(TypeError):
+        env.step(3.7)
+
+
+def test_equal_games_are_one_game():
+    a, b = cubilete.load_game("yatzy", {"players": 1}), cubilete.load_game("yatzy", {"players": 1})
+    assert a == b and hash(a) == hash(b) and a != "yatzy"
+    state = b.new_initial_state(seed=1)
+    state.apply_action(state.sample_chance_outcome())
+    assert cubilete.CategoryActions(a).mask(state).any()
+    assert cubilete.Bot(a, "greedy").step(state) in state.legal_actions()
+    with pytest.raises(ValueError, match="another game"):
+        cubilete.Bot(cubilete.load_game("yatzy", {"players": 2}), "greedy").step(state)
 
 
 def test_a_state_in_openspiel_terms():
