@@ -110,7 +110,7 @@ class PurePythonYatzy:
         return np.array(keeps + [not u for u in self.used], dtype=bool)
 
     def observation(self):
-        obs = np.zeros(7 + 1 + 33, dtype=np.float32)
+        obs = np.zeros(7 + 1 + 33 + 15, dtype=np.float32)
         for f in self.dice:
             obs[f - 1] += 1
         obs[6] = self.throws_left
@@ -119,6 +119,7 @@ class PurePythonYatzy:
         obs[23:38] = self.points
         obs[38] = sum(self.points[:6])
         obs[40] = self.total()
+        obs[41:56] = [0 if used else self.score(c, self.dice) for c, used in enumerate(self.used)]
         return obs
 
     def step(self, action):

@@ -69,6 +69,15 @@ void CategoryEncoding::observe(const CategoryState& s, int observer, float* out)
     at[2] = float(scorer.total(card));
     at += 3;
   }
+  // What each category would give now: the figure a player reads off the card before writing.
+  if (!s.over() && !s.is_chance()) {
+    const uint32_t legal = scorer.legal_categories(s.card(s.player()), s.hand());
+    for (int c = 0; c < categories_; ++c)
+      if ((legal >> c) & 1u) {
+        const auto w = s.score_now(c);
+        at[c] = float(w.points + w.bonus);
+      }
+  }
 }
 
 void CategoryEncoding::legal_mask(const CategoryState& s, uint8_t* out,

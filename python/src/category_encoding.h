@@ -18,6 +18,9 @@
 //     C points   the points written there (0 while open)
 //     3 values   the upper section's subtotal, the extra five-of-a-kind bonuses earned (count),
 //                the total score (upper bonus and every bonus included)
+//   then C values: what writing the dice into each category would add now for the player to
+//                decide (its points and any extra five-of-a-kind bonus; the upper bonus not
+//                included), 0 where the rules do not allow it or no dice are to be written
 #include <cstdint>
 #include <vector>
 
@@ -34,7 +37,9 @@ class CategoryEncoding {
   int players() const { return players_; }
   int keep_actions() const { return 1 << dice_; }
   int num_actions() const { return keep_actions() + categories_; }
-  int observation_size() const { return 7 + players_ + players_ * (2 * categories_ + 3); }
+  int observation_size() const {
+    return 7 + players_ + players_ * (2 * categories_ + 3) + categories_;
+  }
 
   void observe(const category::CategoryState& s, int observer, float* out) const;
   // One byte per action, 1 where legal for the player to act (all 0 at chance and at the end).

@@ -33,7 +33,7 @@ def test_rules_are_the_engines(cli):
     (lambda: cubilete.load_game("yatzy").new_initial_state(seed=1).apply_action(10**9), "not legal"),
     (lambda: cubilete.load_game("yatzy").new_initial_state(seed=1).view(7), "player must be"),
     (lambda: cubilete.load_game("yatzy").new_initial_state(seed=1).string_to_action("fly"), ""),
-    (lambda: cubilete.load_game("farkle").new_initial_state().observation(0), "view(player)"),
+    (lambda: cubilete.load_game("centenario").new_initial_state().observation(0), "view(player)"),
     (lambda: cubilete.simulate("yatzy", ["no_such_bot"], games=1), "no_such_bot"),
     (lambda: cubilete.simulate("yatzy", ["random"], games=0), "1 or more"),
     (lambda: cubilete.simulate("yatzy", ["random"], games=1, threads=0), "threads"),
@@ -91,7 +91,10 @@ def test_a_state_in_openspiel_terms():
     view = state.view(0)
     assert isinstance(view, dict) and view == state.view(cubilete.REFEREE) or isinstance(view, dict)
     obs = state.observation(0)
-    assert obs.dtype == np.float32 and obs.shape == (7 + 1 + 15 * 2 + 3,)
+    assert obs.dtype == np.float32 and obs.shape == (7 + 1 + 15 * 2 + 3 + 15,)
+    would = state.view(0)["would_score"]
+    assert list(obs[-15:]) == [would[c["key"]]["points"] + would[c["key"]]["bonus"] if c["key"] in would else 0
+                               for c in state.view(0)["categories"]]
     assert obs[:6].sum() == 5 and obs[6] == 2 and obs[7] == 1
     assert state.returns() == [0.0]
     assert state.record()["seed"] == 5
@@ -131,7 +134,12 @@ def test_hidden_dice_of_triplo_seis_stay_hidden():
                     for turn in theirs["turns"]:
                         if turn["seat"] != p:
                             assert not {"seen", "kept", "after"} & set(turn), turn
-            with pytest.raises(ValueError, match="view"):
-                state.observation(owner)
+                # The observations tell the same: the owner's holds the three dice, no one else's.
+                mine_obs = state.observation(owner)
+                assert mine_obs[6] == 1 and mine_obs[:6].sum() == 3
+                for p in [q for q in range(3) if q != owner]:
+                    theirs = state.observation(p)
+                    assert theirs[6] == 0 and not theirs[:6].any()
+                    assert theirs.shape == mine_obs.shape
             state.apply_action(rng.choice(state.legal_actions()))
         assert calls > 0
