@@ -5,6 +5,7 @@ platform-specific (the extension module), so the distribution says it has extens
 """
 import os
 import re
+import shutil
 
 from setuptools import setup
 from setuptools.dist import Distribution
@@ -26,8 +27,15 @@ class BinaryDistribution(Distribution):
         return True
 
 
+# setuptools' own working files go to the CMake build, not beside this file, and start empty each
+# time (a file the package no longer has must not ride along from an earlier wheel).
+work = os.path.join(build, "python", "wheel-work")
+shutil.rmtree(work, ignore_errors=True)
+os.makedirs(work)
+
 setup(
     version=version,
+    options={"build": {"build_base": work}, "egg_info": {"egg_base": work}},
     packages=["cubilete"],
     # setuptools wants a path relative to this folder.
     package_dir={"cubilete": os.path.relpath(package, here)},
