@@ -12,10 +12,14 @@ OpenSpiel's vocabulary. docs/python.md is the guide; in short::
     cubilete.solve("yatzy").value                       # 248.44 (the exact optimum)
     cubilete.advise(state)                              # the ranking `cubilete hint` gives
     cubilete.simulate("yatzy", players=["optimal"], games=1000)
+    cubilete.analyse(state)                             # skill and luck apart, as `cubilete analyse`
 
 Bad input (an unknown game, rule, action or bot) raises ValueError with the engine's own words,
 which say what is allowed; a wrong type raises TypeError.
 """
+import json
+import os
+
 from ._cubilete import (  # noqa: F401  (the public names)
     CHANCE_PLAYER,
     REFEREE,
@@ -37,7 +41,7 @@ from . import _cubilete
 
 __all__ = [
     "CHANCE_PLAYER", "REFEREE", "SPECTATOR", "TERMINAL_PLAYER", "Bot", "CategoryActions", "Game",
-    "Ranking", "Solution", "State", "advise", "derive_seed", "game_info", "games", "hint", "load_game", "simulate",
+    "Ranking", "Solution", "State", "advise", "analyse", "derive_seed", "game_info", "games", "hint", "load_game", "simulate",
     "solve",
 ]
 
@@ -125,6 +129,27 @@ def hint(game, **options):
     """
     given = {key.replace("_", "-"): _option_text(value) for key, value in options.items()}
     return _cubilete._hint(_game(game), given)
+
+
+def analyse(record):
+    """What ``cubilete analyse RECORD.json --json`` prints, as a dict: every throw and decision of a
+    played game judged by the game's exact measure (skill and luck apart; docs/analysis.md).
+
+    record: a State (its game so far, State.record()), a record as a dict (the JSON of ``cubilete
+    play``'s save or of the online table's GET /api/rooms/CODE/record), or the path of such a file.
+    """
+    if isinstance(record, State):
+        record = record.record()
+    elif isinstance(record, (str, os.PathLike)):
+        try:
+            with open(record, encoding="utf-8") as file:
+                text = file.read()
+        except OSError as error:
+            raise ValueError(f"cannot open record file '{record}': {error.strerror}") from None
+        return _cubilete._analyse(text)
+    if not isinstance(record, dict):
+        raise TypeError("record is a State, a record dict or the path of a record file")
+    return _cubilete._analyse(json.dumps(record))
 
 
 def simulate(game, players=None, *, games=1000, seed=1, threads=1, random_opening=0):

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bindings.h"
+#include "catalog/analyse_record.h"
 #include "catalog/analysis_results.h"
 #include "catalog/hint_values.h"
 #include "catalog/registry.h"
@@ -15,8 +16,10 @@
 #include "catalog/solve_request.h"
 #include "core/cancel.h"
 #include "core/error.h"
+#include "present/analysis_json.h"
 #include "present/hint_json.h"
 #include "present/ranking_json.h"
+#include "present/record_json.h"
 #include "present/simulation_json.h"
 #include "present/solve_json.h"
 #include "python_json.h"
@@ -160,6 +163,19 @@ py::object simulate(const py::object& game, std::vector<std::string> players, in
   return to_python(simulation_json(*played, request, result));
 }
 
+// A played game's record (its JSON text) judged as `cubilete analyse RECORD.json --json` judges it.
+py::object analyse(const std::string& text) {
+  const auto j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded()) throw UsageError("the record is not valid JSON");
+  const GameRecord record = record_from_json(j);
+  RecordAnalysis analysis;
+  {
+    py::gil_scoped_release release;
+    analysis = analyse_record(record);
+  }
+  return to_python(analysis_json(*analysis.game, record, record_names(j), analysis.result));
+}
+
 }  // namespace
 
 void bind_analysis(py::module_& m) {
@@ -168,6 +184,7 @@ void bind_analysis(py::module_& m) {
         py::arg("double"));
   m.def("_solitaire_table", &solitaire_table, py::arg("game"), py::arg("threads") = 0);
   m.def("_hint", &hint, py::arg("game"), py::arg("options"));
+  m.def("_analyse", &analyse, py::arg("record_json"));
   m.def("_simulate", &simulate, py::arg("game"), py::arg("players"), py::arg("games"),
         py::arg("seed"), py::arg("threads"), py::arg("random_opening"));
 

@@ -1,4 +1,5 @@
 """Solvers, advice and simulations: the Python API gives the command line's numbers."""
+import json
 import random
 
 import numpy as np
@@ -124,3 +125,34 @@ def test_simulate_is_the_commands(cli, game_id):
     # The figures do not depend on the threads.
     one = cubilete.simulate(game_id, bots, games=games, seed=7, threads=1)
     assert without_times(one)["seats"] == without_times(python)["seats"]
+
+
+@pytest.mark.parametrize("game_id, players", [("yatzy", 1), ("generala", 2), ("farkle", 2)])
+def test_analyse_is_the_commands(cli, tmp_path, game_id, players):
+    """A game played here by bots, saved as a record: its analysis is `cubilete analyse`'s."""
+    game = cubilete.load_game(game_id, {"players": players})
+    state = game.new_initial_state(seed=12)
+    bots = [cubilete.Bot(game, game.bots()[0], seed=p) for p in range(players)]
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(state.sample_chance_outcome())
+        else:
+            state.apply_action(bots[state.current_player()].step(state))
+    record = state.record()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    analysis = cubilete.analyse(path)
+    assert analysis == cli("analyse", str(path))
+    assert cubilete.analyse(state) == analysis == cubilete.analyse(record)
+
+
+def test_analyse_says_what_is_wrong(tmp_path):
+    with pytest.raises(ValueError, match="cannot open"):
+        cubilete.analyse(tmp_path / "missing.json")
+    (tmp_path / "bad.json").write_text("{")
+    with pytest.raises(ValueError, match="not valid JSON"):
+        cubilete.analyse(tmp_path / "bad.json")
+    with pytest.raises(ValueError):
+        cubilete.analyse({"game": "yatzy"})
+    with pytest.raises(TypeError):
+        cubilete.analyse(42)

@@ -34,14 +34,6 @@ const char* const kMovedToHint =
     "analyse "
     "RECORD.json` analyses a played game";
 
-// Each seat's name where the record has them (the online table's records do).
-std::vector<std::string> names_of(const nlohmann::json& j) {
-  std::vector<std::string> names;
-  if (const auto it = j.find("names"); it != j.end() && it->is_array())
-    for (const auto& n : *it) names.push_back(n.is_string() ? n.get<std::string>() : "");
-  return names;
-}
-
 void run() {
   if (!opt.position.empty() || opt.depth != 0 || opt.movetime != 0) throw UsageError(kMovedToHint);
   std::ifstream in(opt.file);
@@ -67,7 +59,7 @@ void run() {
   } catch (const UsageError& e) {
     throw UsageError(fmt::format("{}: {}", opt.file, e.what()));
   }
-  const auto names = names_of(j);
+  const auto names = record_names(j);
   const auto analysis = analyse_record(record);
   if (opt.json)
     print_json(analysis_json(*analysis.game, record, names, analysis.result));

@@ -117,4 +117,11 @@ GameRecord load_record(const std::string& path) {
   }
 }
 
+std::vector<std::string> record_names(const nlohmann::json& j) {
+  std::vector<std::string> names;
+  if (const auto it = j.find("names"); it != j.end() && it->is_array())
+    for (const auto& n : *it) names.push_back(n.is_string() ? n.get<std::string>() : "");
+  return names;
+}
+
 }  // namespace cubilete

@@ -4,6 +4,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
+#include <vector>
 
 #include "core/record.h"
 
@@ -15,6 +16,9 @@ nlohmann::json record_to_json(const GameRecord& record);
 // UsageError saying what is wrong; the actions are checked when replayed. Keys a record does
 // not have (a server's commitment) are left alone.
 GameRecord record_from_json(const nlohmann::json& j);
+// Each seat's name where a record document has them (the online table's records do; "" for a
+// name that is not text), else none.
+std::vector<std::string> record_names(const nlohmann::json& j);
 void save_record(const GameRecord& record, const std::string& path);
 GameRecord load_record(const std::string& path);  // errors name the file
 
