@@ -150,6 +150,11 @@ class Store {
   // their games under the neutral name (accounts::kDeletedAccountName) and the chat lines it wrote
   // go. The other players' games, results and ratings stay. The name is free again afterwards.
   void delete_account(int64_t account, const std::string& current_hash, int64_t now_ms, Answer answer);
+  // The same password hashed at another cost (accounts::password_needs_rehash), if the hash is
+  // still `current_hash`; no session ends. Refuses no_such_account, bad_password_hash,
+  // password_changed.
+  void rehash_password(int64_t account, const std::string& current_hash, const std::string& new_hash,
+                       Answer answer);
 
   // Counts a failed sign-in (a wrong password) within a window of `window_ms`: a failure after the
   // window started anew begins a new one. Count: the failures in the window, this one included.
@@ -192,6 +197,19 @@ class Store {
   std::vector<GameStats> game_stats(int64_t account);
   // The rooms not over where the account holds a seat, newest first.
   std::vector<AccountRoom> account_rooms(int64_t account);
+  // The rating changes a rated room's end made, of the seats of `accounts` (those it has).
+  std::vector<RatingChange> room_rating_changes(const std::string& code, const std::vector<int64_t>& accounts);
+
+  // A person who played without an account and made one keeps a seat of theirs: the seat whose
+  // token hashes to `token_hash` becomes the account's, shown under `name`; a game already over
+  // (its end recorded by finish_game) joins the account's games and counts, from `outcome` (the
+  // game's end as the room knows it). Refuses bad_token (no seat of the room has that token),
+  // has_account (another account's seat), already_seated (the account has another seat of the
+  // room), rated (a rated room's seats are accounts' from the start), no_such_room,
+  // no_such_account, bad_result. Count: 1 when a finished game joined the profile, else 0; asked
+  // again for the same account it changes nothing.
+  void keep_seat(const std::string& code, int seat, const std::string& token_hash, int64_t account,
+                 const std::string& name, const std::optional<accounts::GameOutcome>& outcome, Answer answer);
 
   // --- Analyses (issue 29; migration 4; docs/analysis.md) ---
   // Keeps the analysis document of a finished room, written by analysis `version` (a document of

@@ -57,6 +57,12 @@ void Store::delete_account(int64_t account, const std::string& current_hash, int
         std::move(answer));
 }
 
+void Store::rehash_password(int64_t account, const std::string& current_hash,
+                            const std::string& new_hash, Answer answer) {
+  write([=](SqlSession& db) { return sql::rehash_password(db, account, current_hash, new_hash); },
+        std::move(answer));
+}
+
 void Store::note_failed_signin(int64_t account, int64_t now_ms, int64_t window_ms, Answer answer) {
   write([=](SqlSession& db) { return sql::note_failed_signin(db, account, now_ms, window_ms); },
         std::move(answer));
@@ -122,6 +128,21 @@ std::vector<GameStats> Store::game_stats(int64_t account) {
 
 std::vector<AccountRoom> Store::account_rooms(int64_t account) {
   return read_value([&](SqlSession& db) { return sql::account_rooms(db, account); });
+}
+
+std::vector<RatingChange> Store::room_rating_changes(const std::string& code,
+                                                    const std::vector<int64_t>& accounts) {
+  return read_value([&](SqlSession& db) { return sql::room_rating_changes(db, code, accounts); });
+}
+
+void Store::keep_seat(const std::string& code, int seat, const std::string& token_hash,
+                      int64_t account, const std::string& name,
+                      const std::optional<accounts::GameOutcome>& outcome, Answer answer) {
+  write(
+      [=](SqlSession& db) {
+        return sql::keep_seat(db, code, seat, token_hash, account, name, outcome);
+      },
+      std::move(answer));
 }
 
 }  // namespace cubilete::store

@@ -87,6 +87,14 @@ Outcome change_password(SqlSession& db, int64_t account, const std::string& curr
   return out;
 }
 
+Outcome rehash_password(SqlSession& db, int64_t account, const std::string& current_hash,
+                        const std::string& new_hash) {
+  check_password_hash(new_hash);
+  check_still(lock_account(db, account), current_hash);
+  db.run("UPDATE accounts SET password_hash = $2 WHERE id = $1", {account, new_hash});
+  return {};
+}
+
 Outcome delete_account(SqlSession& db, int64_t account, const std::string& current_hash,
                        int64_t now_ms) {
   check_still(lock_account(db, account), current_hash);

@@ -20,6 +20,8 @@ Outcome change_password(SqlSession& db, int64_t account, const std::string& curr
                         const std::string& new_hash, const std::string& keep_token_hash);
 Outcome delete_account(SqlSession& db, int64_t account, const std::string& current_hash,
                        int64_t now_ms);
+Outcome rehash_password(SqlSession& db, int64_t account, const std::string& current_hash,
+                        const std::string& new_hash);
 
 // sessions_sql.cpp: sessions, failed sign-ins, reset tokens.
 Outcome create_session(SqlSession& db, const Session& session);

@@ -11,6 +11,8 @@
 #include "accounts/bot_ratings.h"
 #include "accounts/game_rating.h"
 #include "accounts/rating_policy.h"
+#include "store/sql/accounts_sql.h"
+#include "store/sql/checks.h"
 #include "store/sql/games_sql.h"
 
 namespace cubilete::store::sql {
@@ -50,28 +52,34 @@ bool ratable(const std::string& game, const std::vector<SeatRow>& seats) {
   return std::adjacent_find(accounts.begin(), accounts.end()) == accounts.end();
 }
 
+// The account's row of the game for its profile, and its counts.
+void record_profile_row(SqlSession& db, const std::string& code, const std::string& game,
+                        const GameEnd& end, size_t seat, size_t players, int64_t account,
+                        bool rated) {
+  const auto standing = accounts::seat_standing(end.outcome, int(seat));
+  const double score = end.outcome.scores[seat];
+  db.run(
+      "INSERT INTO account_games(account, room, seat, game, ended_ms, result, place, players, "
+      "score, rated, left_game) "
+      "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+      {account, code, int64_t(seat), game, end.ended_ms,
+       std::string(accounts::result_name(standing.result)), int64_t(standing.place),
+       int64_t(players), score, int64_t(rated), int64_t(end.outcome.left(int(seat)))});
+  db.run(
+      "INSERT INTO account_stats(account, game, played, won, drawn, score_sum) VALUES($1, $2, 1, "
+      "$3, $4, $5) "
+      "ON CONFLICT(account, game) DO UPDATE SET played = account_stats.played + 1, "
+      "won = account_stats.won + excluded.won, drawn = account_stats.drawn + excluded.drawn, "
+      "score_sum = account_stats.score_sum + excluded.score_sum",
+      {account, game, int64_t(standing.result == accounts::SeatResult::win),
+       int64_t(standing.result == accounts::SeatResult::draw), score});
+}
+
 void record_profile_rows(SqlSession& db, const std::string& code, const std::string& game,
                          const GameEnd& end, const std::vector<SeatRow>& seats, bool rated) {
-  for (size_t i = 0; i < seats.size(); ++i) {
-    if (!seats[i].account) continue;
-    const auto standing = accounts::seat_standing(end.outcome, int(i));
-    const double score = end.outcome.scores[i];
-    db.run(
-        "INSERT INTO account_games(account, room, seat, game, ended_ms, result, place, players, "
-        "score, rated, left_game) "
-        "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        {seats[i].account, code, int64_t(i), game, end.ended_ms,
-         std::string(accounts::result_name(standing.result)), int64_t(standing.place),
-         int64_t(seats.size()), score, int64_t(rated), int64_t(end.outcome.left(int(i)))});
-    db.run(
-        "INSERT INTO account_stats(account, game, played, won, drawn, score_sum) VALUES($1, $2, 1, "
-        "$3, $4, $5) "
-        "ON CONFLICT(account, game) DO UPDATE SET played = account_stats.played + 1, "
-        "won = account_stats.won + excluded.won, drawn = account_stats.drawn + excluded.drawn, "
-        "score_sum = account_stats.score_sum + excluded.score_sum",
-        {seats[i].account, game, int64_t(standing.result == accounts::SeatResult::win),
-         int64_t(standing.result == accounts::SeatResult::draw), score});
-  }
+  for (size_t i = 0; i < seats.size(); ++i)
+    if (seats[i].account)
+      record_profile_row(db, code, game, end, i, seats.size(), seats[i].account, rated);
 }
 
 // The accounts' ratings before the game, each row locked (in the order of the accounts' ids, so
@@ -178,6 +186,48 @@ Outcome finish_game(SqlSession& db, const std::string& code, const GameEnd& end)
   record_profile_rows(db, code, game, end, seats, rated);
   Outcome out;
   if (rated) out.count = apply_ratings(db, code, game, end, seats);
+  return out;
+}
+
+Outcome keep_seat(SqlSession& db, const std::string& code, int seat, const std::string& token_hash,
+                  int64_t account, const std::string& name,
+                  const std::optional<accounts::GameOutcome>& outcome) {
+  if (const auto problem = token_hash_problem(token_hash); !problem.empty())
+    throw Refused("bad_token_hash", problem);
+  lock_account(db, account);
+  const auto room =
+      db.run(std::string("SELECT game, rated FROM rooms WHERE code = $1") + db.lock_rows(), {code});
+  if (room.empty()) throw Refused("no_such_room", fmt::format("there is no room {}", code));
+  const std::string game = room.text(0, 0);
+  if (room.integer(0, 1) != 0)
+    throw Refused("rated", "the seats of a rated game are accounts' from the start");
+  const auto row = db.run(std::string("SELECT account, token_hash, player FROM seats WHERE room = "
+                                      "$1 AND seat = $2") +
+                              db.lock_rows(),
+                          {code, int64_t(seat)});
+  if (row.empty() || row.text(0, 2) != "human" || row.text(0, 1) != token_hash)
+    throw Refused("bad_token", fmt::format("this token holds no seat of room {}", code));
+  if (!row.null(0, 0)) {
+    if (row.integer(0, 0) == account) return {};  // kept before
+    throw Refused("has_account", "this seat is another account's");
+  }
+  if (!db.run("SELECT seat FROM seats WHERE room = $1 AND account = $2", {code, account}).empty())
+    throw Refused("already_seated",
+                  fmt::format("this account has another seat of room {}: one seat per person", code));
+  db.run("UPDATE seats SET account = $3, name = $4 WHERE room = $1 AND seat = $2",
+         {code, int64_t(seat), account, name});
+  // A game over joins the profile as if the account had played it from the start: its row and
+  // counts (never a rating: an unrated room).
+  const auto finished =
+      db.run("SELECT ended_ms FROM finished_games WHERE room = $1", {code});
+  Outcome out;
+  if (finished.empty() || !outcome) return out;
+  const auto seats = db.run("SELECT count(*) FROM seats WHERE room = $1", {code}).integer(0, 0);
+  if (const auto problem = accounts::outcome_problem(*outcome, int(seats)); !problem.empty())
+    throw Refused("bad_result", problem);
+  record_profile_row(db, code, game, GameEnd{*outcome, finished.integer(0, 0)}, size_t(seat),
+                     size_t(seats), account, false);
+  out.count = 1;
   return out;
 }
 

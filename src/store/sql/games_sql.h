@@ -12,6 +12,9 @@ namespace cubilete::store::sql {
 
 // finish_sql.cpp
 Outcome finish_game(SqlSession& db, const std::string& code, const GameEnd& end);
+Outcome keep_seat(SqlSession& db, const std::string& code, int seat, const std::string& token_hash,
+                  int64_t account, const std::string& name,
+                  const std::optional<accounts::GameOutcome>& outcome);
 
 // ratings_sql.cpp
 std::vector<GameRating> ratings(SqlSession& db, int64_t account, int64_t now_ms);
@@ -20,6 +23,8 @@ std::vector<LeaderboardEntry> leaderboard(SqlSession& db, const std::string& gam
                                           size_t limit);
 std::optional<int64_t> rank(SqlSession& db, int64_t account, const std::string& game,
                             int64_t now_ms);
+std::vector<RatingChange> room_rating_changes(SqlSession& db, const std::string& code,
+                                              const std::vector<int64_t>& accounts);
 
 // profile_sql.cpp
 GamesPage games_page(SqlSession& db, int64_t account, const std::optional<GamesCursor>& before,

@@ -112,4 +112,22 @@ std::optional<int64_t> rank(SqlSession& db, int64_t account, const std::string& 
   return db.run(rank_sql(), params).integer(0, 0) + 1;
 }
 
+std::vector<RatingChange> room_rating_changes(SqlSession& db, const std::string& code,
+                                              const std::vector<int64_t>& accounts) {
+  // By each account's primary key (account, room): a room has at most a few.
+  std::vector<RatingChange> out;
+  for (int64_t account : accounts) {
+    const auto rows = db.run(
+        "SELECT room, seat, at_ms, rating_before, deviation_before, volatility_before, "
+        "rating_after, deviation_after, volatility_after FROM rating_changes "
+        "WHERE account = $1 AND room = $2",
+        {account, code});
+    if (!rows.empty())
+      out.push_back({rows.text(0, 0), int(rows.integer(0, 1)), rows.integer(0, 2),
+                     glicko(rows, 0, 3), glicko(rows, 0, 6)});
+  }
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.seat < b.seat; });
+  return out;
+}
+
 }  // namespace cubilete::store::sql
