@@ -1,11 +1,13 @@
 // `cubilete serve`: the online table (PROTOCOL.md).
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <stdexcept>
 
 #include "cli/common.h"
 #include "core/error.h"
+#include "server/accounts/cookies.h"
 #include "server/address_limits.h"
 #include "server/server.h"
 
@@ -70,6 +72,25 @@ void add_serve_command(CLI::App& app) {
           "ADDRESS"));
   cmd->add_flag("--one-seat-per-address", config.one_seat_per_address,
                 "refuse a second seat of one game with hidden information (Triplo Seis) to the same address");
+  // Accounts (docs/online-table.md, "Accounts and ratings"; docs/security.md).
+  cmd->add_option("--public-url", config.public_url,
+                  "the address people reach the server at (https://dados.example): requests acting as an account "
+                  "must come from its pages, and an https:// address makes the session cookie Secure (default: "
+                  "the request's own http:// address)")
+      ->check(CLI::Validator([](std::string& url) { return server::public_url_problem(url); }, "URL"));
+  cmd->add_option("--session-lifetime", config.session_lifetime_s,
+                  "seconds a session lasts from its last use (each use renews it)")
+      ->capture_default_str()->check(CLI::Range(int64_t(1), int64_t(400) * 86400));
+  per_address("--signins-per-minute", config.signins_per_minute, "sign-in attempts one address may make in a minute (0: no limit)");
+  per_address("--signups-per-hour", config.signups_per_hour, "accounts one address may create in an hour (0: no limit)");
+  per_address("--signin-failures", config.signin_failures,
+              "wrong passwords one account may take within --signin-window before its sign-ins are refused until "
+              "the window ends (0: no limit)");
+  cmd->add_option("--signin-window", config.signin_window_s, "seconds of the window --signin-failures counts in")
+      ->capture_default_str()->check(CLI::Range(int64_t(1), int64_t(86400)));
+  cmd->add_option("--password-cost", config.password_cost,
+                  "Argon2id's cost: interactive (libsodium's: 64 MiB, 2 passes) or minimum (for tests only: weak)")
+      ->capture_default_str()->check(CLI::IsMember({"interactive", "minimum"}));
   cmd->add_option("--solved-memory", config.solved_memory_mb,
                   "megabytes of solved solitaire tables kept in memory (least recently used leave)")
       ->capture_default_str()->check(CLI::Range(1, 1000000));
@@ -78,6 +99,8 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str()->check(CLI::Range(1, 10000000));
   cmd->callback([] {
     for (const auto& p : proxies) config.trusted_proxies.push_back(server::canonical_address(p));
+    // A test's hook, never a flag (server_config.h): the process stops itself at a game's end.
+    if (const char* crash = std::getenv("CUBILETE_TEST_CRASH_AT")) config.crash_at = crash;
     std::unique_ptr<server::Server> s;
     try {
       s = std::make_unique<server::Server>(config);

@@ -61,12 +61,20 @@ int AddressLimits::limit(Kind kind) const {
     case Kind::Chat: return config_.chats_per_minute;
     case Kind::Connect: return config_.connects_per_minute;
     case Kind::RuleSet: return config_.rule_sets_per_hour;
+    case Kind::Signin: return config_.signins_per_minute;
+    case Kind::Signup: return config_.signups_per_hour;
+    case Kind::NameFailure: return config_.signin_failures;
   }
   return 0;
 }
 
-AddressLimits::Clock::duration AddressLimits::span(Kind kind) {
-  return kind == Kind::RuleSet ? Clock::duration(std::chrono::hours(1)) : Clock::duration(std::chrono::minutes(1));
+AddressLimits::Clock::duration AddressLimits::span(Kind kind) const {
+  switch (kind) {
+    case Kind::RuleSet:
+    case Kind::Signup: return std::chrono::hours(1);
+    case Kind::NameFailure: return std::chrono::seconds(config_.signin_window_s);
+    default: return std::chrono::minutes(1);
+  }
 }
 
 std::string AddressLimits::refusal(Kind kind) const {
@@ -82,8 +90,22 @@ std::string AddressLimits::refusal(Kind kind) const {
                          "--rule-sets-per-hour): each may need a table solved; play with rules already in use, or "
                          "later",
                          n);
+    case Kind::Signin:
+      return fmt::format("at most {} sign-in attempts a minute from one address (serve --signins-per-minute)", n);
+    case Kind::Signup:
+      return fmt::format("at most {} new accounts an hour from one address (serve --signups-per-hour)", n);
+    case Kind::NameFailure:
+      return fmt::format("{} wrong passwords for this name within {} minutes (serve --signin-failures)", n,
+                         config_.signin_window_s / 60);
   }
   return {};
+}
+
+std::deque<AddressLimits::Clock::time_point>& AddressLimits::current(Kind kind, const std::string& key,
+                                                                     Clock::time_point now) {
+  auto& times = windows_[{int(kind), key}].times;
+  while (!times.empty() && now - times.front() >= span(kind)) times.pop_front();
+  return times;
 }
 
 bool AddressLimits::allow(Kind kind, const std::string& address) {
@@ -91,11 +113,35 @@ bool AddressLimits::allow(Kind kind, const std::string& address) {
   if (n <= 0) return true;  // 0: no limit
   const auto now = Clock::now();
   std::lock_guard lock(mutex_);
-  auto& times = windows_[{int(kind), address}].times;
-  while (!times.empty() && now - times.front() >= span(kind)) times.pop_front();
+  auto& times = current(kind, address, now);
   if (times.size() >= size_t(n)) return false;
   times.push_back(now);
   return true;
+}
+
+bool AddressLimits::at_limit(Kind kind, const std::string& key) {
+  const int n = limit(kind);
+  if (n <= 0) return false;
+  std::lock_guard lock(mutex_);
+  return current(kind, key, Clock::now()).size() >= size_t(n);
+}
+
+void AddressLimits::note(Kind kind, const std::string& key) {
+  if (limit(kind) <= 0) return;
+  const auto now = Clock::now();
+  std::lock_guard lock(mutex_);
+  current(kind, key, now).push_back(now);
+}
+
+int64_t AddressLimits::retry_after_s(Kind kind, const std::string& key) {
+  const int n = limit(kind);
+  const auto now = Clock::now();
+  std::lock_guard lock(mutex_);
+  auto& times = current(kind, key, now);
+  if (n <= 0 || times.size() < size_t(n)) return 0;
+  // The oldest time of the window leaves it then, and one more is allowed.
+  const auto left = times[times.size() - size_t(n)] + span(kind) - now;
+  return std::max<int64_t>(1, std::chrono::ceil<std::chrono::seconds>(left).count());
 }
 
 AddressLimits::SocketSlot AddressLimits::open_socket(const std::string& address) {

@@ -1,6 +1,9 @@
 #pragma once
-// Who is asking, and how much one address may ask: rooms, joins, chat lines, connections and new
-// rule sets per address in a sliding window, and sockets open at once. Behind a proxy named by
+// Who is asking, and how much one address may ask: rooms, joins, chat lines, connections, new
+// rule sets, sign-ins and sign-ups per address in a sliding window, and sockets open at once;
+// and, beside them, the failed sign-ins of names no account has (so that a name without an
+// account is refused after as many failures as one with: the refusal tells nothing of which
+// names exist). Behind a proxy named by
 // --trusted-proxy the address is the first untrusted one of X-Forwarded-For, read from the right
 // (the proxy appends the peer it saw), so that people behind nginx are not all one address.
 // Every member may be called from any thread.
@@ -27,7 +30,7 @@ std::string canonical_address(std::string_view text);
 
 class AddressLimits {
  public:
-  enum class Kind { Room, Join, Chat, Connect, RuleSet };
+  enum class Kind { Room, Join, Chat, Connect, RuleSet, Signin, Signup, NameFailure };
   explicit AddressLimits(const ServerConfig& config);
 
   // Counts one `kind` event for `address`; false (and not counted) when the address already had
@@ -35,6 +38,12 @@ class AddressLimits {
   bool allow(Kind kind, const std::string& address);
   // The refusal's words: the limit and the flag that sets it.
   std::string refusal(Kind kind) const;
+  // Whether `key` has its limit's worth of `kind` within the window now (nothing is counted), and
+  // counting one without asking.
+  bool at_limit(Kind kind, const std::string& key);
+  void note(Kind kind, const std::string& key);
+  // Seconds until `key` may have one more `kind` (0: now).
+  int64_t retry_after_s(Kind kind, const std::string& key);
 
   // An open socket's place, given back when the slot goes (it may outlive the server's other
   // parts: a session freed while the I/O context is torn down still gives it back safely).
@@ -70,7 +79,9 @@ class AddressLimits {
     std::deque<Clock::time_point> times;
   };
   int limit(Kind kind) const;
-  static Clock::duration span(Kind kind);
+  Clock::duration span(Kind kind) const;
+  // The key's times within the window, the older ones dropped (under mutex_).
+  std::deque<Clock::time_point>& current(Kind kind, const std::string& key, Clock::time_point now);
 
   const ServerConfig& config_;
   std::mutex mutex_;

@@ -12,6 +12,7 @@
 
 #include "core/bot_settings.h"
 #include "core/cancel.h"
+#include "server/accounts/sessions.h"
 #include "server/address_limits.h"
 #include "server/analysis_service.h"
 #include "server/http/http_session.h"
@@ -20,6 +21,7 @@
 #include "server/room/room_registry.h"
 #include "server/work_lanes.h"
 #include "solve/category/solitaire_solved.h"
+#include "store/clock.h"
 
 namespace cubilete::server {
 
@@ -48,6 +50,7 @@ struct Server::Impl {
   AddressLimits limits;
   StaticFiles web;
   AnalysisService analyses;  // its thread ends before the store closes
+  Sessions sessions;
   ServerContext context;
   tcp::acceptor acceptor;
   asio::signal_set signals;
@@ -57,12 +60,13 @@ struct Server::Impl {
   explicit Impl(ServerConfig c)
       : config(std::move(c)),
         io(config.threads > 0 ? config.threads : cores()),
-        workers(size_t(cores())),  // each pool: one thread per core
+        workers(size_t(cores()), kMaxPasswordQueue),  // each pool: one thread per core
         store(store::open_store(config.db.empty() ? store::default_store_path() : config.db)),
         limits(config),
         web(config.web_root),
         analyses(*store),
-        context{io, workers, *store, config, rooms, limits, web, analyses},
+        sessions(*store, config),
+        context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
         acceptor(io),
         signals(io, SIGINT, SIGTERM),
         sweep_timer(io) {
@@ -101,9 +105,17 @@ struct Server::Impl {
     sweep_timer.async_wait([this](boost::system::error_code ec) {
       if (ec) return;
       rooms.sweep();
+      // Sessions and reset tokens past their end leave the store once an hour.
+      if (const int64_t now = store::now_ms(); now - last_purge_ms >= 3600 * 1000) {
+        last_purge_ms = now;
+        store->purge_expired(now, [](const store::Outcome& o) {
+          if (!o.ok()) log_line("expired sessions were not purged: {}", o.message);
+        });
+      }
       sweep();
     });
   }
+  int64_t last_purge_ms = 0;
 
   void shutdown(int signal) {
     log_line("signal {}: closing every connection", signal);

@@ -42,7 +42,35 @@ struct ServerConfig {
   size_t solved_memory_mb = 512;
   // Solved solitaire tables kept in the cache directory (least recently used leave beyond it).
   size_t solved_disk_mb = 2048;
+
+  // Accounts (PROTOCOL.md v1.1, Accounts; docs/online-table.md and docs/security.md say why each).
+  // Where people reach the server ("https://dados.example"): its origin is the one every request
+  // carrying the session cookie must come from, and an https:// URL makes the cookie Secure.
+  // "": the origin is the request's own (http:// and its Host).
+  std::string public_url;
+  // A session ends after this long without use; each use moves its end (sliding).
+  int64_t session_lifetime_s = 30 * 24 * 3600;
+  // Sign-in attempts per address a minute and sign-ups per address an hour (0: no limit).
+  int signins_per_minute = 10;
+  int signups_per_hour = 10;
+  // Wrong passwords one account may take within the window before it is refused until the
+  // window ends (counted in the store, so every instance agrees).
+  int signin_failures = 5;
+  int64_t signin_window_s = 15 * 60;
+  // Argon2id's cost: "interactive" (libsodium's, 64 MiB and 2 passes), or "minimum" (tests only).
+  std::string password_cost = "interactive";
+  // Test hook (CUBILETE_TEST_CRASH_AT, never a flag): "before_finish" kills the process with
+  // SIGKILL once everything before a game's end is committed and before the end is written;
+  // "after_finish" once the end is committed and before anyone hears of it.
+  std::string crash_at;
 };
+
+// The origin of the server's public URL ("https://host[:port]", lower case), or "" for none.
+std::string public_origin(const ServerConfig& config);
+
+// Password hashes waiting for the password lane at most (each holds 64 MiB while it runs): more
+// are refused with 503 busy rather than queued without bound.
+constexpr size_t kMaxPasswordQueue = 64;
 
 constexpr int64_t kConnectedWaitingExpirySeconds = 24 * 3600;
 // Bot caps (docs/security.md): a search thinks at most this long, whatever its settings ...

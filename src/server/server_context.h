@@ -1,6 +1,6 @@
 #pragma once
 // What every room shares: the I/O threads, the worker pool for bots and advisors, the store, the
-// settings and the registry of rooms.
+// settings, the registry of rooms and the sessions of people signed in.
 #include <boost/asio/io_context.hpp>
 
 #include <atomic>
@@ -16,6 +16,7 @@ class WorkLanes;
 class AddressLimits;
 class StaticFiles;
 class AnalysisService;
+class Sessions;
 
 struct ServerContext {
   boost::asio::io_context& io;
@@ -26,6 +27,7 @@ struct ServerContext {
   AddressLimits& limits;
   const StaticFiles& web;
   AnalysisService& analyses;  // GET /api/rooms/CODE/analysis (analysis_service.h)
+  Sessions& sessions;
   std::atomic<bool> stopping{false};
 };
 

@@ -105,4 +105,17 @@ CheckedName check_name(std::string_view raw, size_t max_chars) {
   return out;
 }
 
+bool to_nfc(std::string_view text, std::string& out) {
+  if (utf8_length(text) < 0) return false;
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) return false;
+  const icu::UnicodeString normal =
+      nfc->normalize(icu::UnicodeString::fromUTF8(icu::StringPiece(text.data(), int32_t(text.size()))), status);
+  if (U_FAILURE(status)) return false;
+  out.clear();
+  normal.toUTF8String(out);
+  return true;
+}
+
 }  // namespace cubilete::server

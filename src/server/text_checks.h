@@ -22,4 +22,8 @@ struct CheckedName {
 };
 CheckedName check_name(std::string_view raw, size_t max_chars);
 
+// `text` in Unicode's composed form (NFC), nothing else changed; false when it is not valid UTF-8.
+// Passwords are compared so: "é" typed as one character or as "e" and an accent is one password.
+bool to_nfc(std::string_view text, std::string& out);
+
 }  // namespace cubilete::server

@@ -1,8 +1,11 @@
 #pragma once
-// Two worker pools, so that no room's long thinking delays another room's quick bot: quick bot
-// moves (greedy, optimal: microseconds) run on one; searches, solves, hints and end-of-game
-// reports on the other, whose threads also run at a lower priority (nice 10), so that with every
-// core busy searching a quick bot still gets a core at once.
+// Worker pools, so that no room's long thinking delays another room's quick bot: quick bot
+// moves (greedy, optimal: microseconds) and the accounts' store reads run on one; searches,
+// solves, hints and end-of-game reports on another, whose threads also run at a lower priority
+// (nice 10), so that with every core busy searching a quick bot still gets a core at once. A
+// third hashes passwords (Argon2id: 64 MiB and tens of milliseconds each), never an I/O thread:
+// its queue is bounded (kMaxPasswordQueue), so a flood of sign-ins costs at most its threads'
+// memory and waits no longer than its queue.
 // Which bots think long is learnt from their moves: a bot (game and bot name, its settings left
 // out) whose move once took longer than kSlowMove goes to the slow pool from then on, in every
 // room. A bot's first move in a room also makes it, which may solve a table first: it goes to the
@@ -15,7 +18,9 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <mutex>
 #include <set>
 #include <string>
@@ -25,7 +30,8 @@ namespace cubilete::server {
 class WorkLanes {
  public:
   static constexpr auto kSlowMove = std::chrono::milliseconds(50);
-  explicit WorkLanes(size_t threads_each) : quick_(threads_each), slow_(threads_each) {}
+  WorkLanes(size_t threads_each, size_t most_password_work)
+      : quick_(threads_each), slow_(threads_each), passwords_(threads_each), most_password_work_(most_password_work) {}
 
   // Whether a move of `bot` ("GAME/BOT") is slow work; `made`: the bot exists already.
   bool slow_bot(const std::string& bot, bool made) {
@@ -47,13 +53,32 @@ class WorkLanes {
       work();
     });
   }
+  // Runs `work` on the password lane; false (and not run) when that many wait already.
+  template <class Work>
+  bool post_password(Work work) {
+    if (password_work_.fetch_add(1) >= most_password_work_) {
+      --password_work_;
+      return false;
+    }
+    boost::asio::post(passwords_, [this, work = std::move(work)]() mutable {
+      struct Done {
+        std::atomic<size_t>& n;
+        ~Done() { --n; }
+      } done{password_work_};
+      work();
+    });
+    return true;
+  }
   void join() {
     quick_.join();
     slow_.join();
+    passwords_.join();
   }
 
  private:
-  boost::asio::thread_pool quick_, slow_;
+  boost::asio::thread_pool quick_, slow_, passwords_;
+  const size_t most_password_work_;
+  std::atomic<size_t> password_work_{0};
   std::mutex mutex_;
   std::set<std::string> slow_bots_, quick_bots_;
 };

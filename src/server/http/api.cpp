@@ -4,9 +4,13 @@
 
 #include <boost/asio/post.hpp>
 
+#include "accounts/bot_ratings.h"
+#include "accounts/rating_policy.h"
 #include "catalog/registry.h"
 #include "present/options_json.h"
 #include "present/table_policy.h"
+#include "server/accounts/account_api.h"
+#include "server/accounts/cookies.h"
 #include "server/address_limits.h"
 #include "server/analysis_service.h"
 #include "server/room/room_registry.h"
@@ -37,6 +41,10 @@ const std::string& games_document() {
                        {"bots", ready},
                        {"default_bot", default_opponent(e)},
                        {"advisor", bool(e.analysis.advise)},
+                       // Whether a room of it may be rated, and against which bots (PROTOCOL.md
+                       // v1.1; accounts/bot_ratings.h).
+                       {"rated", accounts::is_rated_game(e.description.info.id)},
+                       {"rated_bots", accounts::rated_bots(e.description.info.id)},
                        // How the table treats the game (hints, hand throws, seat roles), so the
                        // browser derives nothing from game ids (docs/protocol.md).
                        {"table", nlohmann::json::parse(table_policy_text(e))}});
@@ -73,12 +81,28 @@ bool parse_body(const ApiRequest& r, nlohmann::json& out, const Reply& reply) {
 
 }  // namespace
 
+HttpAnswer origin_refusal(const ApiRequest& r) {
+  return HttpAnswer::error(
+      403, "bad_origin",
+      r.has_origin ? fmt::format("this request acts as your account (its session cookie) and comes from {}, not from {}: "
+                                 "requests acting as an account come only from this server's own pages",
+                                 r.origin.substr(0, 100), r.own_origin)
+                   : fmt::format("this request acts as your account (its session cookie) and has no Origin header: "
+                                 "requests acting as an account come from this server's own pages ({}), with Origin",
+                                 r.own_origin));
+}
+
 bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (r.path == "/healthz") {
     reply({200, {{"ok", true}, {"rooms", context.rooms.size()}}});
     return true;
   }
   if (r.path != "/api" && r.path.rfind("/api/", 0) != 0) return false;
+  // Whatever changes something as an account comes from the server's own pages (PROTOCOL.md
+  // v1.1, Accounts): a page elsewhere cannot act for a person through their cookie.
+  if (r.changes() && r.has_cookie && !(r.has_origin && same_origin(r.origin, r.own_origin)))
+    return reply(origin_refusal(r)), true;
+  if (handle_account_api(context, r, reply)) return true;
   if (r.path == "/api/games") {
     if (r.method != "GET") reply(wrong_method(r, "GET"));
     else reply({200, nlohmann::json::parse(games_document())});
@@ -89,7 +113,9 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
     if (!context.limits.allow(AddressLimits::Kind::Room, r.client))
       return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Room))), true;
     nlohmann::json body;
-    if (parse_body(r, body, reply)) context.rooms.create(body, r.client, reply);
+    if (!parse_body(r, body, reply)) return true;
+    const Person creator = person_of(context, r, reply);
+    context.rooms.create(body, r.client, creator, reply);
     return true;
   }
   const std::string prefix = "/api/rooms/";
@@ -116,8 +142,9 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
     if (!context.limits.allow(AddressLimits::Kind::Join, r.client))
       return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Join))), true;
     nlohmann::json body;
-    if (parse_body(r, body, reply))
-      asio::post(room->strand(), [room, body, client = r.client, reply] { room->join(body, client, reply); });
+    if (!parse_body(r, body, reply)) return true;
+    const Person person = person_of(context, r, reply);
+    asio::post(room->strand(), [room, body, client = r.client, person, reply] { room->join(body, client, person, reply); });
     return true;
   }
   if (r.method != "GET") return reply(wrong_method(r, "GET")), true;

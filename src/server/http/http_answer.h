@@ -5,12 +5,16 @@
 
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cubilete::server {
 
 struct HttpAnswer {
   int status = 200;
   nlohmann::json body;
+  // More response headers (Set-Cookie, Retry-After); never logged.
+  std::vector<std::pair<std::string, std::string>> headers = {};
   static HttpAnswer error(int status, std::string code, std::string message) {
     return {status, {{"error", std::move(code)}, {"message", std::move(message)}}};
   }

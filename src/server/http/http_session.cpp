@@ -7,11 +7,14 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
+#include "server/accounts/cookies.h"
+#include "server/accounts/sessions.h"
 #include "server/address_limits.h"
 #include "server/http/api.h"
 #include "server/http/static_files.h"
 #include "server/protocol.h"
 #include "server/ws/ws_session.h"
+#include "store/clock.h"
 
 namespace cubilete::server {
 
@@ -60,10 +63,17 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     keep_alive_ = request.keep_alive();
     version_ = request.version();
     const std::string client = client_address(peer_, request["X-Forwarded-For"], context_.config.trusted_proxies);
+    const std::string target(request.target());
+    const auto query_at = target.find('?');
+    ApiRequest api{std::string(request.method_string()), target.substr(0, query_at), request.body(), client,
+                   query_at == std::string::npos ? std::string() : target.substr(query_at + 1)};
+    read_identity(request, api);
     if (beast::websocket::is_upgrade(request)) {
-      const std::string target(request.target());
       if (target.rfind("/ws", 0) != 0 || (target.size() > 3 && target[3] != '?'))
         return respond(404, "application/json", to_wire({{"error", "not_found"}, {"message", "WebSockets are served at /ws"}}));
+      // A socket opened with the cookie acts as its account: only from the server's own pages.
+      if (api.has_cookie && !(api.has_origin && same_origin(api.origin, api.own_origin)))
+        return respond(403, "application/json", to_wire(origin_refusal(api).body));
       if (context_.limits.sockets() >= context_.config.max_sockets)
         return respond(503, "application/json",
                        to_wire({{"error", "too_many_sockets"}, {"message", "the server holds as many connections as it can; try later"}}));
@@ -82,18 +92,40 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       // queue then closes it (the kernel would otherwise grow it to megabytes per silent socket).
       boost::system::error_code ignored;
       stream_.socket().set_option(asio::socket_base::send_buffer_size(kSocketSendBuffer), ignored);
-      return start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot));
+      // The session's account reaches its seats without a token (room_machine.h, Connect).
+      int64_t account = 0;
+      if (!api.session_token.empty())
+        if (auto found = context_.sessions.find(api.session_token, store::now_ms())) account = found->who.account.id;
+      return start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot), account);
     }
-    const std::string target(request.target());
-    ApiRequest api{std::string(request.method_string()), target.substr(0, target.find('?')), request.body(), client};
     auto self = shared_from_this();
     const bool handled = handle_api(context_, api, [self](HttpAnswer answer) {
       auto body = to_wire(answer.body);
-      asio::post(self->stream_.get_executor(), [self, status = answer.status, body = std::move(body)]() mutable {
-        self->respond(status, "application/json", std::move(body));
-      });
+      asio::post(self->stream_.get_executor(),
+                 [self, status = answer.status, body = std::move(body), headers = std::move(answer.headers)]() mutable {
+                   self->respond(status, "application/json", std::move(body), std::move(headers));
+                 });
     });
     if (!handled) serve_file(api);
+  }
+
+  // The cookie, the Origin and the server's own origin: --public-url's, else the request's scheme
+  // (https only where a trusted proxy says so) and Host.
+  void read_identity(const http::request<http::string_body>& request, ApiRequest& api) const {
+    const auto cookie = request[http::field::cookie];
+    api.has_cookie = carries_session_cookie(cookie);
+    api.session_token = session_cookie(cookie);
+    if (auto it = request.find(http::field::origin); it != request.end()) {
+      api.has_origin = true;
+      api.origin = std::string(it->value());
+    }
+    api.own_origin = public_origin(context_.config);
+    if (api.own_origin.empty()) {
+      const auto& proxies = context_.config.trusted_proxies;
+      const bool via_proxy = std::find(proxies.begin(), proxies.end(), canonical_address(peer_)) != proxies.end();
+      const bool https = via_proxy && request["X-Forwarded-Proto"] == "https";
+      api.own_origin = origin_of_url(std::string(https ? "https://" : "http://") + std::string(request[http::field::host]));
+    }
   }
 
   // The browser app: its files as read at start (static_files.h), never a path of the disk.
@@ -108,11 +140,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     respond(200, file->content_type, r.method == "HEAD" ? std::string() : file->body);
   }
 
-  void respond(int status, const char* type, std::string body) {
+  void respond(int status, const char* type, std::string body,
+               std::vector<std::pair<std::string, std::string>> headers = {}) {
     auto res = std::make_shared<http::response<http::string_body>>(http::int_to_status(unsigned(status)), version_);
     res->set(http::field::server, "cubilete");
     res->set(http::field::content_type, type);
     res->set("X-Content-Type-Options", "nosniff");
+    for (auto& [name, value] : headers) res->insert(name, value);
     if (!cache_.empty()) res->set(http::field::cache_control, cache_);
     cache_.clear();
     res->keep_alive(keep_alive_);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "accounts/rating_policy.h"
 #include "core/text.h"
 #include "crypto/fair_seed.h"
 #include "server/room/room_machine.h"
@@ -35,9 +36,10 @@ void Machine::after_change() {
   auto& game = room_.game;
   game.table->deal_chance({}, true);
   if (game.table->version() > game.committed) return persist_actions();
-  // Nothing new (a restored room): go on from where it stands.
+  // Nothing new (a restored room): go on from where it stands. A room the store has over had its
+  // end recorded; one it has playing was stopped between its last action and its end.
   if (game.table->over()) {
-    if (!game.result && !game.result_pending) finish();
+    if (!game.result && !game.result_pending) finish(game.status == RoomStatus::Over);
     return;
   }
   schedule_next_move();
@@ -60,7 +62,7 @@ void Machine::stored(ticket::Committed& t, const std::string& error) {
   if (retired_) return;  // handed over: nobody here to tell
   if (!error.empty()) return store_failed(error);
   game.committed = t.version;
-  if (game.table->over()) return finish();
+  if (game.table->over()) return finish(false);
   follow_turn();  // the turn clock starts before the state that shows it goes out
   publish_states();
   schedule_next_move();
@@ -230,13 +232,12 @@ void Machine::on(Claim& c) {
                               : fmt::format("an opponent has been gone less than {} s: the game may be claimed in {} s",
                                             config_.claim_after_s, (at - now_ + 999) / 1000));
   }
-  // Ending so is a status, not an action: stored first, then everybody hears of it.
+  // Ending so is a status, not an action: the end is recorded first (who left, and in a rated
+  // room the ratings, a loss for each who left), then everybody hears of it.
   game.abandoned_by = gone;
   cancel(Timer::Bot);
   stop_turn_clock();
-  std::vector<std::string> seats;
-  for (int seat : gone) seats.push_back(std::to_string(seat));
-  emit(Persist{write::SetAbandoned{join_from(seats, 0)}, ticket::ClaimStored{c.watcher}});
+  emit(Persist{write::FinishGame{{outcome(), now_}}, ticket::ClaimStored{c.watcher}});
 }
 
 void Machine::stored(ticket::ClaimStored& t, const std::string& error) {
@@ -247,17 +248,74 @@ void Machine::stored(ticket::ClaimStored& t, const std::string& error) {
     return schedule_next_move();
   }
   if (retired_) return;
-  finish();
+  finish(true);
 }
 
-void Machine::finish() {
+accounts::GameOutcome Machine::outcome() const {
+  const State& s = room_.game.table->state();
+  accounts::GameOutcome out;
+  out.scores = s.scores();
+  out.abandoned_by = room_.game.abandoned_by;
+  if (out.abandoned_by.empty()) out.returns = s.returns();
+  return out;
+}
+
+void Machine::stored(ticket::EndStored&, const std::string& error) {
+  auto& game = room_.game;
+  if (retired_) return;
+  if (!error.empty()) {
+    // The store could not take the end now: the room is read again from what it holds, which
+    // replays to the end and records it then (nothing counts twice: finish_game is once).
+    if (store_code_.empty() || store_code_ == "store_failed") return store_failed(error);
+    // The store refused this end (it cannot be: the table ended it): keep the status at least.
+    log(fmt::format("room {}: the end was not recorded: {}", code(), error));
+    emit(Persist{write::SetStatus{RoomStatus::Over}, ticket::Logged{"the end"}});
+  }
+  game.end_pending = false;
+  if (room_.setup.rated) return read_ratings();
+  publish_result();
+}
+
+void Machine::read_ratings() {
+  room_.game.ratings_pending = true;
+  emit(ReadRatings{room_.seats.accounts()});
+}
+
+void Machine::on(RatingsRead& c) {
+  auto& game = room_.game;
+  game.ratings_pending = false;
+  if (!c.failure.empty()) log(fmt::format("room {}: its ratings could not be read: {}", code(), c.failure));
+  nlohmann::json ratings = nlohmann::json::array();
+  for (const auto& change : c.changes)
+    ratings.push_back({{"seat", change.seat},
+                       {"before", {{"rating", change.before.rating}, {"deviation", change.before.deviation}}},
+                       {"after", {{"rating", change.after.rating}, {"deviation", change.after.deviation}}},
+                       {"provisional", accounts::provisional(change.after.deviation)}});
+  game.ratings = std::move(ratings);
+  publish_result();
+}
+
+void Machine::publish_result() {
+  auto& game = room_.game;
+  if (retired_ || game.result_pending || game.end_pending || game.ratings_pending || !game.draft) return;
+  game.result = std::move(*game.draft);
+  game.draft.reset();
+  if (game.ratings.is_array()) (*game.result)["ratings"] = game.ratings;
+  publish_states();
+}
+
+void Machine::finish(bool recorded) {
   auto& game = room_.game;
   game.status = RoomStatus::Over;
   cancel(Timer::Bot);
   stop_turn_clock();
   for (int s = 0; s < room_.seats.size(); ++s) cancel(Timer::Away, s);
-  if (game.abandoned_by.empty())  // a claim stored the end already
-    emit(Persist{write::SetStatus{RoomStatus::Over}, ticket::Logged{"the end"}});
+  if (!recorded) {
+    game.end_pending = true;
+    emit(Persist{write::FinishGame{{outcome(), now_}}, ticket::EndStored{}});
+  } else if (room_.setup.rated) {
+    read_ratings();
+  }
   game.result_pending = true;
   // Claimed: every person who stayed wins, those who left lose, bots neither.
   std::vector<double> claimed_returns;
@@ -305,9 +363,9 @@ void Machine::finish() {
 
 void Machine::on(ResultReady& c) {
   if (!c.report_failure.empty()) log(fmt::format("room {}: no decision report: {}", code(), c.report_failure));
-  room_.game.result = std::move(c.result);
+  room_.game.draft = std::move(c.result);
   room_.game.result_pending = false;
-  publish_states();
+  publish_result();
 }
 
 }  // namespace cubilete::server::room

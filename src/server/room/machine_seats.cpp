@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "accounts/account_name.h"
 #include "crypto/fair_seed.h"
 #include "server/room/room_machine.h"
 #include "server/room/room_request.h"
@@ -31,8 +32,20 @@ void Machine::on(Join& c) {
       return reply(HttpAnswer::error(400, "bad_seed", problem));
   }
   auto& seats = room_.seats;
+  // One seat per person: an account already seated here reaches that seat with its session.
+  if (const int held = seats.seat_of_account(c.account); held >= 0) {
+    auto answer = HttpAnswer::error(409, "already_seated",
+                                    fmt::format("your account holds seat {} of this room: open the room while "
+                                                "signed in and you are seated there",
+                                                held));
+    answer.body["seat"] = held;
+    return reply(std::move(answer));
+  }
   if (room_.game.status != RoomStatus::Waiting)
     return reply(HttpAnswer::error(409, "room_full", "the game has started: every seat is taken (watch it without a token)"));
+  if (room_.setup.rated && c.account <= 0)
+    return reply(HttpAnswer::error(401, "not_signed_in",
+                                   "this game is rated: every seat is a signed-in account's; sign in, then join"));
   int seat = -1;
   if (body.contains("seat")) {
     if (!body["seat"].is_number_integer())
@@ -62,6 +75,8 @@ void Machine::on(Join& c) {
   std::string previous_name = s.name;
   s.token_hash = token_hash(c.token);
   if (!name.empty()) s.name = name;
+  if (c.account > 0) s.name = c.account_name;  // an account plays under its name
+  s.account = c.account;
   s.client_seed = client_seed;
   s.address = c.client;
   room_.activity.updated_ms = now_;
@@ -76,6 +91,7 @@ void Machine::stored(ticket::SeatTaken& t, const std::string& error) {
     s.token_hash.clear();
     s.client_seed.clear();
     s.address.clear();
+    s.account = 0;
     s.name = t.previous_name;
     emit(Respond{t.reply, HttpAnswer::error(503, "store_failed", "the seat could not be stored; try again")});
     return;
@@ -93,8 +109,10 @@ void Machine::on(Connect& c) {
     return;
   }
   int seat = kSpectator;
-  if (!c.token.empty()) {
-    seat = room_.seats.holder_of(token_hash(c.token));
+  // Without a token, a signed-in person's session reaches their account's seat (from any device).
+  if (c.token.empty()) seat = room_.seats.seat_of_account(c.account);
+  if (!c.token.empty() || seat >= 0) {
+    if (!c.token.empty()) seat = room_.seats.holder_of(token_hash(c.token));
     if (seat < 0) {
       send_error(c.watcher, "bad_token", "this token holds no seat of this room");
       emit(Close{c.watcher, "bad token"});
@@ -148,6 +166,50 @@ void Machine::on(Disconnect& c) {
     if (room_.seats.people() == 1 && seat == room_.clock.seat && room_.clock.deadline_ms > 0) stop_turn_clock();
   }
   publish_states();
+}
+
+void Machine::on(KeepSeat& c) {
+  const auto reply = [&](HttpAnswer a) { emit(Respond{c.reply, std::move(a)}); };
+  if (retired_) return reply(moved_answer());
+  const int seat = room_.seats.holder_of(token_hash(c.token));
+  if (seat < 0) return reply(HttpAnswer::error(403, "bad_token", "this token holds no seat of this room"));
+  auto& s = room_.seats[seat];
+  if (s.account == c.account) return reply({200, {{"seat", seat}, {"kept", true}}});
+  if (s.account > 0) return reply(HttpAnswer::error(409, "has_account", "this seat is another account's"));
+  if (room_.seats.seat_of_account(c.account) >= 0)
+    return reply(HttpAnswer::error(409, "already_seated", "your account holds another seat of this room"));
+  // A game over joins the account's games as the store recorded its end.
+  std::optional<accounts::GameOutcome> end;
+  if (room_.game.status == RoomStatus::Over && room_.game.table) end = outcome();
+  emit(Persist{write::KeepSeat{seat, s.token_hash, c.account, c.name, std::move(end)},
+               ticket::SeatKept{seat, c.account, c.name, c.reply}});
+}
+
+void Machine::stored(ticket::SeatKept& t, const std::string& error) {
+  if (!error.empty()) {
+    const bool refused = !store_code_.empty() && store_code_ != "store_failed";
+    emit(Respond{t.reply, refused ? HttpAnswer::error(409, store_code_, error)
+                                  : HttpAnswer::error(503, "store_failed", "the seat could not be kept now; try again")});
+    return;
+  }
+  auto& s = room_.seats[t.seat];
+  s.account = t.account;
+  s.name = t.name;
+  emit(Respond{t.reply, {200, {{"seat", t.seat}, {"kept", true}}}});
+  publish_states();
+}
+
+void Machine::on(AccountGone& c) {
+  bool changed = false;
+  for (int i = 0; i < room_.seats.size(); ++i) {
+    auto& s = room_.seats[i];
+    if (c.account <= 0 || s.account != c.account) continue;
+    s.name = std::string(accounts::kDeletedAccountName);
+    // As in the store (Store::delete_account): what the account wrote at the table goes.
+    std::erase_if(room_.chat.lines, [i](const store::ChatRecord& line) { return line.seat == i; });
+    changed = true;
+  }
+  if (changed) publish_states();
 }
 
 void Machine::on(Ping& c) {

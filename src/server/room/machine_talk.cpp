@@ -93,6 +93,8 @@ void Machine::on(AskRematch& c) {
   like->turn_seconds = setup.turn_seconds;
   like->hints = setup.hints;
   like->previous = setup.code;
+  like->rated = setup.rated;
+  like->language = setup.language;
   like->seats.resize(size_t(room_.seats.size()));
   for (int i = 0; i < room_.seats.size(); ++i) like->seats[size_t(rematch_seat(i))] = room_.seats[i].stored();
   // Announced only once the new room is stored and this one points to it: an instance that dies

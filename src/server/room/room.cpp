@@ -3,6 +3,7 @@
 #include "server/room/room.h"
 
 #include <boost/asio/post.hpp>
+#include <csignal>
 
 #include <chrono>
 #include <type_traits>
@@ -36,16 +37,23 @@ void Room::create(int creator_seat, const std::string& token, const std::string&
   run(room::Create{creator_seat, token, client, keep(std::move(reply))});
 }
 
-void Room::join(const nlohmann::json& body, const std::string& client, Reply reply) {
+void Room::join(const nlohmann::json& body, const std::string& client, const Person& person, Reply reply) {
   // The seat's token if the join succeeds: drawn here, where the OS's randomness is.
-  run(room::Join{body, client, new_token(), keep(std::move(reply))});
+  run(room::Join{body, client, new_token(), keep(std::move(reply)), person.account, person.name});
 }
 
-void Room::connect(const std::shared_ptr<Connection>& connection, const std::string& token, const std::string& client) {
+void Room::keep_seat(const std::string& token, const Person& person, Reply reply) {
+  run(room::KeepSeat{token, person.account, person.name, keep(std::move(reply))});
+}
+
+void Room::account_gone(int64_t account) { run(room::AccountGone{account}); }
+
+void Room::connect(const std::shared_ptr<Connection>& connection, const std::string& token, const std::string& client,
+                   int64_t account) {
   const room::WatcherId id = ++last_id_;
   connections_[id] = connection;
   watcher_ids_[connection.get()] = id;
-  run(room::Connect{id, token, client});
+  run(room::Connect{id, token, client, account});
 }
 
 void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMessage& m) {
@@ -131,19 +139,46 @@ Overloaded(F...) -> Overloaded<F...>;
 }  // namespace
 
 void Room::carry_out(room::Persist& e) {
+  const bool waits = !std::holds_alternative<room::ticket::None>(e.then);
+  // The accounts' writes answer with a code and a message (store::Outcome).
+  store::Answer answered = [](const store::Outcome&) {};
+  if (waits)
+    answered = [self = shared_from_this(), then = e.then](const store::Outcome& o) {
+      self->post(room::StoreAnswer{then, o.message, o.code});
+    };
   store::Done done = [](const std::string&) {};
-  if (!std::holds_alternative<room::ticket::None>(e.then))
+  if (waits)
     done = [self = shared_from_this(), then = std::move(e.then)](const std::string& error) {
       self->post(room::StoreAnswer{then, error});
     };
   auto& store = context_.store;
   const std::string& code = machine_.code();
+  const std::string& crash_at = context_.config.crash_at;
   std::visit(Overloaded{
                  [&](room::write::CreateRoom& w) { store.create_room(*w.record, std::move(done)); },
                  [&](room::write::UpdateSeat& w) { store.update_seat(code, w.seat, w.record, std::move(done)); },
                  [&](room::write::StartGame& w) { store.start_game(code, w.seed, std::move(done)); },
                  [&](room::write::SetStatus& w) { store.set_status(code, room::status_name(w.status), std::move(done)); },
-                 [&](room::write::SetAbandoned& w) { store.set_abandoned(code, w.seats, std::move(done)); },
+                 [&](room::write::FinishGame& w) {
+                   // The test hooks of the end (server_config.h, crash_at): everything before it
+                   // is committed, and the process dies before the end is written, or once it is
+                   // and before anyone hears of it.
+                   if (crash_at == "before_finish") {
+                     store.flush();
+                     log_line("room {}: CUBILETE_TEST_CRASH_AT=before_finish: killed before the end is written", code);
+                     raise(SIGKILL);
+                   }
+                   if (crash_at == "after_finish")
+                     return store.finish_game(code, w.end, [code](const store::Outcome& o) {
+                       log_line("room {}: CUBILETE_TEST_CRASH_AT=after_finish: the end is written ({}), killed",
+                                code, o.ok() ? "committed" : o.code);
+                       raise(SIGKILL);
+                     });
+                   store.finish_game(code, w.end, answered);
+                 },
+                 [&](room::write::KeepSeat& w) {
+                   store.keep_seat(code, w.seat, w.token_hash, w.account, w.name, w.outcome, answered);
+                 },
                  [&](room::write::SetRematch& w) { store.set_rematch(code, w.code, std::move(done)); },
                  [&](room::write::AppendActions& w) {
                    store.append_actions(code, w.first_index, w.actions, w.decided_by, std::move(done));
@@ -217,6 +252,19 @@ void Room::carry_out(room::CreateRematch& e) {
   });
   *code = made.code;
   answered_.push_back(room::RematchMade{made.code, made.refusal});
+}
+
+void Room::carry_out(room::ReadRatings& e) {
+  // A store read: on the quick lane, never an I/O thread.
+  context_.workers.post(false, [self = shared_from_this(), accounts = std::move(e.accounts)] {
+    room::RatingsRead read;
+    try {
+      read.changes = self->context_.store.room_rating_changes(self->code(), accounts);
+    } catch (const std::exception& ex) {
+      read.failure = ex.what();
+    }
+    self->post(std::move(read));
+  });
 }
 
 void Room::carry_out(room::CancelWork&) { cancel_->store(true); }

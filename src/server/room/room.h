@@ -21,6 +21,7 @@
 #include "server/http/http_answer.h"
 #include "server/protocol.h"
 #include "server/room/room_machine.h"
+#include "server/room/room_request.h"
 #include "server/server_context.h"
 #include "store/store.h"
 
@@ -42,12 +43,19 @@ class Room : public std::enable_shared_from_this<Room> {
   // A new room: the creator takes `creator_seat` with `token` from the address `client`; the room
   // is persisted first.
   void create(int creator_seat, const std::string& token, const std::string& client, Reply reply);
-  void join(const nlohmann::json& body, const std::string& client, Reply reply);
+  // `person`: who joins (a signed-in account, or a guest).
+  void join(const nlohmann::json& body, const std::string& client, const Person& person, Reply reply);
+  // A guest's seat (its token) becomes `person`'s account's seat (POST /api/account/seats).
+  void keep_seat(const std::string& token, const Person& person, Reply reply);
+  // An account was deleted: its seats here show the neutral name.
+  void account_gone(int64_t account);
   void summary(const Reply& reply) { reply(machine_.summary()); }
   void record(const Reply& reply) { reply(machine_.record()); }
   // A finished game step by step as one viewer knew it (room_messages.h, replay_answer).
   void replay(const std::string& args, const Reply& reply) { reply(machine_.replay(args)); }
-  void connect(const std::shared_ptr<Connection>& connection, const std::string& token, const std::string& client);
+  // `account`: the account of the session cookie the socket came with (0: none).
+  void connect(const std::shared_ptr<Connection>& connection, const std::string& token, const std::string& client,
+               int64_t account = 0);
   void receive(const std::shared_ptr<Connection>& connection, const ClientMessage& message);
   void disconnect(const std::shared_ptr<Connection>& connection);
   // Closes every socket with `reason` (server shutting down).
@@ -77,6 +85,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void carry_out(room::ComputeHint& e);
   void carry_out(room::ComputeResult& e);
   void carry_out(room::CreateRematch& e);
+  void carry_out(room::ReadRatings& e);
   void carry_out(room::CancelWork& e);
   void carry_out(room::Forget& e);
   void carry_out(room::Log& e);

@@ -46,12 +46,20 @@ struct ChatStored {
 struct ClaimStored {
   WatcherId from = 0;
 };
+struct EndStored {};  // the game's end (store::finish_game)
+struct SeatKept {     // a guest's seat kept by the account they made (store::keep_seat)
+  int seat = 0;
+  int64_t account = 0;
+  std::string name;
+  ReplyId reply = 0;
+};
 struct RematchLinked {
   std::string code;
 };
 }  // namespace ticket
 using StoreTicket = std::variant<ticket::None, ticket::Logged, ticket::RoomCreated, ticket::SeatTaken,
-                                 ticket::Committed, ticket::ChatStored, ticket::ClaimStored, ticket::RematchLinked>;
+                                 ticket::Committed, ticket::ChatStored, ticket::ClaimStored, ticket::RematchLinked,
+                                 ticket::EndStored, ticket::SeatKept>;
 
 // A timer the room asks for (the bot's delay, the turn clock, a seat's away timeout).
 enum class Timer { Bot, Turn, Away };
@@ -69,15 +77,20 @@ struct Restore {
   std::vector<std::string> actions, decided_by;
 };
 // POST /api/rooms/CODE/join; `token` is the fresh token the seat gets if the join succeeds.
+// `account`: the signed-in person's account (0: a guest), whose name the seat takes.
 struct Join {
   nlohmann::json body;
   std::string client, token;
   ReplyId reply = 0;
+  int64_t account = 0;
+  std::string account_name;
 };
-// A socket opens (with a seat's token, or "" for a spectator) and closes.
+// A socket opens (with a seat's token, or "" for a spectator) and closes. `account`: the account
+// whose session cookie came with it (0: none): without a token it reaches that account's seat.
 struct Connect {
   WatcherId watcher = 0;
   std::string token, client;
+  int64_t account = 0;
 };
 struct Disconnect {
   WatcherId watcher = 0;
@@ -136,10 +149,12 @@ struct ResultReady {
   nlohmann::json result;
   std::string report_failure;  // the decision report could not be written: why
 };
-// The store committed a Persist effect's write ("" error) or refused it.
+// The store committed a Persist effect's write ("" error) or refused it; `code` is the store's
+// word for a refusal of the accounts' writes (store::Outcome: "bad_token", ...; "" otherwise).
 struct StoreAnswer {
   StoreTicket ticket;
   std::string error;
+  std::string code = {};
 };
 // The registry's answer to CreateRematch: the new room's code, or why none was made
 // ("too_many_rooms", or "moved": this instance cannot claim a code now).
@@ -149,6 +164,23 @@ struct RematchMade {
 // The new room of a rematch is stored ("" error), or not.
 struct RematchStored {
   std::string code, error;
+};
+// POST /api/account/seats: the seat whose token is `token` becomes `account`'s, named `name` (a
+// guest who made an account keeps the games of their browser).
+struct KeepSeat {
+  std::string token;
+  int64_t account = 0;
+  std::string name;
+  ReplyId reply = 0;
+};
+// An account was deleted: its seats here show the neutral name from now on.
+struct AccountGone {
+  int64_t account = 0;
+};
+// A rated room's rating changes, read back after its end (ReadRatings); `failure`: why not.
+struct RatingsRead {
+  std::vector<store::RatingChange> changes;
+  std::string failure;
 };
 // The registry's sweep: may the room leave memory?
 struct CheckExpiry {};
@@ -164,6 +196,6 @@ struct HandOver {
 
 using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Chat, AskHint, AskRematch, Claim, Ping,
                              TimerFired, BotAnswer, HintAnswer, ResultReady, StoreAnswer, RematchMade, RematchStored,
-                             CheckExpiry, CloseAll, HandOver>;
+                             CheckExpiry, CloseAll, HandOver, KeepSeat, AccountGone, RatingsRead>;
 
 }  // namespace cubilete::server::room

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -29,8 +30,18 @@ struct StartGame {
 struct SetStatus {
   RoomStatus status = RoomStatus::Waiting;
 };
-struct SetAbandoned {
-  std::string seats;  // separated by spaces
+// The game's end, recorded once with all that follows (store::finish_game): the status, the
+// seats that left a claimed game, the accounts' games and, in a rated room, their ratings.
+struct FinishGame {
+  store::GameEnd end;
+};
+// A guest's seat becomes an account's (store::keep_seat).
+struct KeepSeat {
+  int seat = 0;
+  std::string token_hash;
+  int64_t account = 0;
+  std::string name;
+  std::optional<accounts::GameOutcome> outcome;  // the game's end, once it is over
 };
 struct SetRematch {
   std::string code;
@@ -44,7 +55,8 @@ struct AppendChat {
 };
 }  // namespace write
 using StoreWrite = std::variant<write::CreateRoom, write::UpdateSeat, write::StartGame, write::SetStatus,
-                                write::SetAbandoned, write::SetRematch, write::AppendActions, write::AppendChat>;
+                                write::FinishGame, write::KeepSeat, write::SetRematch, write::AppendActions,
+                                write::AppendChat>;
 
 // A message to one socket (the same text may go to many: it is shared, not copied).
 struct Send {
@@ -107,6 +119,11 @@ struct ComputeResult {
 struct CreateRematch {
   std::shared_ptr<const store::RoomRecord> like;
 };
+// Reads the rating changes of a rated room's end for `accounts` (a store read, on the worker
+// lanes), answered with RatingsRead.
+struct ReadRatings {
+  std::vector<int64_t> accounts;
+};
 // Calls off the room's work in progress on the worker lanes (it is closing).
 struct CancelWork {};
 // The room leaves the registry (and gives back its claim in a shared store).
@@ -117,7 +134,7 @@ struct Log {
 };
 
 using Effect = std::variant<Send, Close, Respond, Persist, ArmTimer, CancelTimer, ThinkBot, ComputeHint, ComputeResult,
-                            CreateRematch, CancelWork, Forget, Log>;
+                            CreateRematch, ReadRatings, CancelWork, Forget, Log>;
 using Effects = std::vector<Effect>;
 
 }  // namespace cubilete::server::room

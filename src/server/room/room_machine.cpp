@@ -31,7 +31,13 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
   setup.hints = r.hints;
   setup.previous = r.previous;
   setup.created_ms = r.created_ms;
-  for (auto& s : r.seats) room_.seats.list.push_back({s.name, s.player, s.token_hash, s.client_seed, {}});
+  setup.rated = r.rated;
+  setup.listed = r.listed;
+  setup.language = r.language;
+  for (auto& s : r.seats) {
+    room_.seats.list.push_back({s.name, s.player, s.token_hash, s.client_seed, {}});
+    room_.seats.list.back().account = s.account;
+  }
   room_.timers.away.assign(room_.seats.list.size(), 0);
   room_.game.status = status_from_name(r.status);
   room_.game.seed = r.seed;
@@ -80,6 +86,9 @@ void Machine::on(Create& c) {
   r->created_ms = setup.created_ms;
   r->updated_ms = room_.activity.updated_ms;
   r->previous = setup.previous;
+  r->rated = setup.rated;
+  r->listed = setup.listed;
+  r->language = setup.language;
   for (const auto& s : seats.list) r->seats.push_back(s.stored());
   emit(Persist{write::CreateRoom{std::move(r)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});
 }
@@ -123,7 +132,7 @@ void Machine::on(Restore& c) {
   game.committed = game.table->version();
   if (game.status == RoomStatus::Over && !game.table->over()) {
     if (game.abandoned_by.empty()) throw UsageError("the record of a finished room stops before the end");
-    return finish();  // a game someone claimed
+    return finish(true);  // a game someone claimed (the claim recorded its end)
   }
   // Nobody is connected to a room brought back: the people are gone from now.
   for (int s = 0; s < room_.seats.size(); ++s)
@@ -182,6 +191,7 @@ void Machine::store_failed(const std::string& what) {
 }
 
 void Machine::on(StoreAnswer& c) {
+  store_code_ = c.code;
   std::visit([&](auto& t) { stored(t, c.error); }, c.ticket);
 }
 

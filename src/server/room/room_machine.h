@@ -62,6 +62,9 @@ class Machine {
   void on(CheckExpiry& c);
   void on(CloseAll& c);
   void on(HandOver& c);
+  void on(KeepSeat& c);
+  void on(AccountGone& c);
+  void on(RatingsRead& c);
 
   // Store answers, by what waited on the write.
   void stored(ticket::None&, const std::string&) {}
@@ -72,6 +75,8 @@ class Machine {
   void stored(ticket::ChatStored& t, const std::string& error);
   void stored(ticket::ClaimStored& t, const std::string& error);
   void stored(ticket::RematchLinked& t, const std::string& error);
+  void stored(ticket::EndStored& t, const std::string& error);
+  void stored(ticket::SeatKept& t, const std::string& error);
 
   // The room's life (room_machine.cpp).
   void close_all(const std::string& reason);
@@ -96,7 +101,14 @@ class Machine {
   void follow_turn();
   void arm_turn_clock();
   void stop_turn_clock();
-  void finish();
+  // The game is over: the result and its report are computed, and the end is recorded in the
+  // store unless it is already (`recorded`: a claim recorded it, or the store said "over").
+  void finish(bool recorded);
+  // The game's end as the store records it (scores, shares of the win, who left).
+  accounts::GameOutcome outcome() const;
+  void read_ratings();
+  // Everyone hears of the end once its result, its record in the store and its ratings are in.
+  void publish_result();
   int64_t claim_from_ms() const;  // when the first claim becomes possible (0: none)
 
   // Timers: each arm takes a new generation; a cancelled one answers to none.
@@ -137,6 +149,7 @@ class Machine {
   bool retired_ = false;
   int64_t now_ = 0;  // the time of the command being handled
   Effects out_;      // the effects of the command being handled
+  std::string store_code_;  // the refusal code of the store answer being handled (StoreAnswer)
 };
 
 }  // namespace cubilete::server::room

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <ctime>
 
+#include "accounts/account_name.h"
 #include "crypto/crypto.h"
 #include "present/json_text.h"
 #include "present/record_json.h"
@@ -43,7 +44,12 @@ std::string seats_text(const Seats& seats) {
   j.begin_array();
   for (int i = 0; i < seats.size(); ++i) {
     const auto& s = seats[i];
-    j.begin_object().key("away").value(s.away).key("bot");
+    // The seat's account, by its name (its profile: /@/NAME); null for a guest, a bot, an open
+    // seat or an account deleted since.
+    j.begin_object().key("account");
+    if (s.account > 0 && s.name != accounts::kDeletedAccountName) j.value(s.name);
+    else j.null();
+    j.key("away").value(s.away).key("bot");
     if (s.is_bot()) j.value(s.player);
     else j.null();
     j.key("connected").value(s.is_bot() || s.sockets > 0).key("name");
@@ -70,10 +76,9 @@ nlohmann::json summary_json(const RoomParts& room) {
           {"previous", text_or_null(setup.previous)},
           {"turn_seconds", setup.turn_seconds},
           {"hints", setup.hints},
-          // Neither exists on this server yet (the lobby and the accounts issues): every room is
-          // unlisted and casual.
+          // The lobby is another issue: every room is unlisted for now.
           {"public", false},
-          {"rated", false}};
+          {"rated", setup.rated}};
 }
 
 nlohmann::json record_json(const RoomParts& room) {

@@ -24,6 +24,20 @@ int Seats::holder_of(const std::string& hash) const {
   return holder;
 }
 
+int Seats::seat_of_account(int64_t account) const {
+  if (account <= 0) return -1;
+  for (int i = 0; i < size(); ++i)
+    if (!list[size_t(i)].is_bot() && list[size_t(i)].account == account) return i;
+  return -1;
+}
+
+std::vector<int64_t> Seats::accounts() const {
+  std::vector<int64_t> out;
+  for (const auto& s : list)
+    if (s.account > 0) out.push_back(s.account);
+  return out;
+}
+
 std::vector<std::string> Seats::client_seeds() const {
   std::vector<std::string> out;
   for (const auto& s : list) out.push_back(s.client_seed);

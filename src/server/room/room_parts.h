@@ -37,6 +37,11 @@ struct RoomSetup {
   std::string hints;       // "on" or "off": people may ask the advisor while playing
   std::string previous;    // the room this one is a rematch of ("" none)
   int64_t created_ms = 0;
+  // PROTOCOL.md v1.1, Rooms: a rated room's end moves its accounts' ratings (store::finish_game);
+  // every person seat of it is an account's and it gives no hints.
+  bool rated = false;
+  bool listed = false;   // `public` (the lobby's issue; always false on this server for now)
+  std::string language;  // the creator's ("" when not said)
 };
 
 struct SeatState {
@@ -45,6 +50,9 @@ struct SeatState {
   std::string token_hash;  // hex SHA-256 of the token; "" while open
   std::string client_seed;
   std::string address;     // the client address that took it, while this process runs ("" unknown)
+  // The account whose seat it is (0: a guest's, a bot's or an open seat): its name is the seat's
+  // name, and the account's session reaches the seat on the WebSocket without a token.
+  int64_t account = 0;
   int sockets = 0;          // open connections holding this seat
   // Disconnected for --away-timeout: shown as away; in a game between people with a turn clock
   // its turns are played by the game's default bot until it comes back.
@@ -54,7 +62,7 @@ struct SeatState {
   bool taken() const { return is_bot() || !token_hash.empty(); }
   // A person with no connection open now, gone since a known moment.
   bool gone() const { return !is_bot() && sockets == 0 && gone_since_ms > 0; }
-  store::SeatRecord stored() const { return {name, player, token_hash, client_seed}; }
+  store::SeatRecord stored() const { return {name, player, token_hash, client_seed, account}; }
 };
 
 struct Seats {
@@ -68,6 +76,10 @@ struct Seats {
   bool any_bot() const;
   // The person seat whose token hashes to `hash` (compared in constant time), or -1.
   int holder_of(const std::string& hash) const;
+  // The person seat of `account`, or -1.
+  int seat_of_account(int64_t account) const;
+  // The accounts of the room's seats, in seat order.
+  std::vector<int64_t> accounts() const;
   std::vector<std::string> client_seeds() const;
   std::vector<std::string> players() const;
   // Between people (PROTOCOL.md v1.1): the person seats gone for at least `claim_after_ms` at
@@ -119,8 +131,15 @@ struct GameState {
   bool commit_pending = false;
   PendingBot bot;
   std::vector<int> abandoned_by;          // a claimed game: the seats that had left it
-  std::optional<nlohmann::json> result;   // once over (with the report)
+  // Once over, everything below is ready before anyone hears of the end: the result and its
+  // report (the worker lanes), the end recorded in the store (store::finish_game, with the
+  // ratings of a rated room) and the ratings' changes read back.
+  std::optional<nlohmann::json> result;   // once over and all of that is ready
   bool result_pending = false;            // the report is being written on the worker lanes
+  bool end_pending = false;               // the end is being recorded
+  bool ratings_pending = false;           // a rated room's changes are being read
+  std::optional<nlohmann::json> draft;    // the result, waiting for the rest
+  nlohmann::json ratings;                 // a rated room's changes, by seat (null: none)
 };
 
 // The turn clock (`turn_seconds`): who it runs for and until when.

@@ -55,13 +55,19 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
   return room;
 }
 
-void RoomRegistry::create(const nlohmann::json& body, const std::string& client, Reply reply) {
+void RoomRegistry::create(const nlohmann::json& body, const std::string& client, const Person& creator,
+                          Reply reply) {
   auto parsed = parse_room_request(body);
   if (auto* error = std::get_if<ProtocolError>(&parsed)) {
     const int status = error->code == "no_such_game" ? 404 : error->code == "not_ratable" ? 409 : 400;
     return reply(HttpAnswer::error(status, error->code, error->message));
   }
   auto& request = std::get<RoomRequest>(parsed);
+  // Every person seat of a rated game is an account's: the creator's first (the others are
+  // refused at the join without one).
+  if (request.rated && creator.account <= 0)
+    return reply(HttpAnswer::error(409, "not_ratable",
+                                   "a rated game seats only signed-in accounts: sign in (or sign up) to create one"));
   {
     const std::string rule_set = request.entry->description.info.id + " " + rules_text(request.rules);
     std::lock_guard lock(mutex_);
@@ -74,9 +80,9 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   }
   const auto server_seed = crypto::random_bytes(fair::kServerSeedBytes);
   const std::string token = new_token();
-  auto made = new_room(request, server_seed, token_hash(token), store::now_ms());
+  auto made = new_room(request, server_seed, token_hash(token), store::now_ms(), creator);
   auto& r = made.record;
-  const int creator = made.creator_seat;
+  const int creator_seat = made.creator_seat;
   std::shared_ptr<Room> room;
   {
     std::lock_guard lock(mutex_);
@@ -88,7 +94,7 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
     room = std::make_shared<Room>(*context_, r, server_seed);
     rooms_[r.code] = {room, claim_generation};
   }
-  asio::post(room->strand(), [room, creator, token, client, reply] { room->create(creator, token, client, reply); });
+  asio::post(room->strand(), [room, creator_seat, token, client, reply] { room->create(creator_seat, token, client, reply); });
 }
 
 RoomRegistry::Made RoomRegistry::create_rematch(store::RoomRecord r, std::function<void(const std::string&)> stored) {
@@ -219,6 +225,12 @@ void RoomRegistry::for_each(const std::function<void(const std::shared_ptr<Room>
     for (const auto& [code, held] : rooms_) all.push_back(held.room);
   }
   for (const auto& room : all) f(room);
+}
+
+void RoomRegistry::account_gone(int64_t account) {
+  for_each([account](const std::shared_ptr<Room>& room) {
+    asio::post(room->strand(), [room, account] { room->account_gone(account); });
+  });
 }
 
 void RoomRegistry::sweep() {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "server/room/room.h"
+#include "server/room/room_request.h"
 
 namespace cubilete::server {
 
@@ -21,9 +22,9 @@ class RoomRegistry {
  public:
   void attach(ServerContext& context) { context_ = &context; }
 
-  // POST /api/rooms from the address `client`: checks the body and the client's limits, makes
-  // the room, stores it, then replies.
-  void create(const nlohmann::json& body, const std::string& client, Reply reply);
+  // POST /api/rooms from the address `client` by `creator` (signed in, or a guest): checks the
+  // body and the client's limits, makes the room, stores it, then replies.
+  void create(const nlohmann::json& body, const std::string& client, const Person& creator, Reply reply);
   struct Made {
     std::string code;  // empty when no room was made: see refusal
     // Why no room was made: "too_many_rooms", or "moved" when this instance cannot claim a code
@@ -52,6 +53,8 @@ class RoomRegistry {
   // Every claim older than `generation` is gone: every room held under one is dropped (`moved`).
   void ownership_lost(uint64_t generation);
   void for_each(const std::function<void(const std::shared_ptr<Room>&)>& f);
+  // An account was deleted: the rooms held here show its seats under the neutral name.
+  void account_gone(int64_t account);
   // Drops waiting rooms idle for longer than the expiry, and finished rooms nobody watches.
   void sweep();
   size_t size() const;

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "accounts/bot_ratings.h"
+#include "accounts/rating_policy.h"
 #include "core/error.h"
 #include "core/record.h"
 #include "crypto/fair_seed.h"
@@ -21,7 +23,7 @@ ProtocolError bad(std::string code, std::string message) { return {std::move(cod
 }  // namespace
 
 NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, const std::string& creator_token_hash,
-                 int64_t now_ms) {
+                 int64_t now_ms, const Person& creator) {
   NewRoom made;
   auto& r = made.record;
   r.game = request.entry->description.info.id;
@@ -31,6 +33,8 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
   r.commitment = fair::commitment_of(server_seed);
   r.turn_seconds = request.turn_seconds;
   r.hints = request.hints;
+  r.rated = request.rated;
+  r.language = request.language;
   r.created_ms = r.updated_ms = now_ms;
   for (size_t i = 0; i < request.seats.size(); ++i) {
     const auto& s = request.seats[i];
@@ -42,6 +46,10 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
       seat.token_hash = creator_token_hash;
       seat.client_seed = request.client_seed;
       if (!request.name.empty()) seat.name = request.name;
+      if (creator.account > 0) {  // an account plays under its name
+        seat.account = creator.account;
+        seat.name = creator.name;
+      }
     }
     r.seats.push_back(std::move(seat));
   }
@@ -154,14 +162,27 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
     r.hints = body["hints"].get<std::string>();
   }
   if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
-  // Rated games need every person seat signed in to an account: this server has no accounts yet.
-  if (body.value("rated", false))
-    return bad("not_ratable", "a rated game needs every person seat taken by a signed-in account");
+  r.rated = body.value("rated", false);
+  if (r.rated) {
+    // What the request alone says (the registry checks the creator's account): a rated game, two
+    // seats or more, no hints, every bot measured (accounts/bot_ratings.h).
+    const std::string& id = info.id;
+    if (!accounts::is_rated_game(id))
+      return bad("not_ratable", fmt::format("{} has no ratings; rated games: {}", id, fmt::join(accounts::rated_games(), ", ")));
+    if (r.seats.size() < 2) return bad("not_ratable", "a rated game has at least two seats");
+    if (body.contains("hints") && body["hints"] == "on") return bad("not_ratable", "a rated game gives no hints");
+    r.hints = "off";
+    for (size_t i = 0; i < r.seats.size(); ++i)
+      if (!r.seats[i].bot.empty() && !accounts::bot_rating(id, r.seats[i].bot))
+        return bad("not_ratable", fmt::format("seat {}: the bot '{}' has no measured rating in {} (rated bots: {})", i,
+                                              r.seats[i].bot, id, fmt::join(accounts::rated_bots(id), ", ")));
+  }
   if (body.contains("public") && !body["public"].is_boolean()) return bad("bad_request", "\"public\" is true or false");
   if (body.value("public", false))
     return bad("bad_request", "this server has no lobby yet to list a public table: share the room's link");
   if (body.contains("language") && body["language"] != "pt-BR" && body["language"] != "es-AR" && body["language"] != "en")
     return bad("bad_request", "\"language\" is \"pt-BR\", \"es-AR\" or \"en\"");
+  if (body.contains("language")) r.language = body["language"].get<std::string>();
   return r;
 }
 

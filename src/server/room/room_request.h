@@ -26,6 +26,14 @@ struct RoomRequest {
   std::string client_seed;  // the creator's
   int turn_seconds = 0;
   std::string hints;  // "on" or "off" (PROTOCOL.md v1.1; the default follows the number of people)
+  bool rated = false;    // checked but for the accounts: every person seat must be one (the registry's)
+  std::string language;  // "pt-BR", "es-AR", "en" or ""
+};
+
+// A signed-in person (accounts/: the session's account), or nobody (id 0: a guest).
+struct Person {
+  int64_t account = 0;
+  std::string name;  // the account's name, which their seats show
 };
 
 constexpr int kMaxTurnSeconds = 24 * 3600;
@@ -33,14 +41,15 @@ constexpr int kMaxTurnSeconds = 24 * 3600;
 std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body);
 
 // A new room's record as it is first stored: waiting, its seats as asked, the creator in the
-// first person seat (holding the token whose hash is given), the commitment to `server_seed`.
-// The code is left for the registry to give.
+// first person seat (holding the token whose hash is given; an account's seat, under its name,
+// when the creator is signed in), the commitment to `server_seed`. The code is left for the
+// registry to give.
 struct NewRoom {
   store::RoomRecord record;
   int creator_seat = -1;
 };
 NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, const std::string& creator_token_hash,
-                 int64_t now_ms);
+                 int64_t now_ms, const Person& creator = {});
 
 // Resolved rules as the store keeps them: a JSON object of strings.
 std::string rules_text(const Assignments& rules);

@@ -12,6 +12,7 @@
 
 #include "server/address_limits.h"
 #include "server/connection.h"
+#include "server/http/query.h"
 #include "server/protocol.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
@@ -36,45 +37,14 @@ constexpr size_t kMaxQueuedBytes = 1024 * 1024;
 // A write the peer does not take within this time closes the socket (a reader that stopped).
 constexpr auto kWriteTimeout = std::chrono::seconds(20);
 
-std::string url_decode(std::string_view s) {
-  auto hex = [](char c) -> int {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-  };
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
-      out += char(hex(s[i + 1]) * 16 + hex(s[i + 2]));
-      i += 2;
-    } else {
-      out += s[i] == '+' ? ' ' : s[i];
-    }
-  }
-  return out;
-}
-
-// The value of `key` in the query of `target` ("/ws?room=AB3X9K&token=..."), or "".
-std::string query_value(std::string_view target, std::string_view key) {
-  const auto q = target.find('?');
-  if (q == std::string_view::npos) return {};
-  std::string_view query = target.substr(q + 1);
-  while (!query.empty()) {
-    const auto amp = query.find('&');
-    const std::string_view pair = query.substr(0, amp);
-    const auto eq = pair.find('=');
-    if (pair.substr(0, eq) == key) return eq == std::string_view::npos ? std::string() : url_decode(pair.substr(eq + 1));
-    if (amp == std::string_view::npos) break;
-    query.remove_prefix(amp + 1);
-  }
-  return {};
-}
-
 class WsSession : public Connection, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(ServerContext& context, tcp::socket socket, AddressLimits::SocketSlot slot)
-      : context_(context), ws_(std::move(socket)), write_timer_(ws_.get_executor()), slot_(std::move(slot)) {}
+  WsSession(ServerContext& context, tcp::socket socket, AddressLimits::SocketSlot slot, int64_t account)
+      : context_(context),
+        ws_(std::move(socket)),
+        write_timer_(ws_.get_executor()),
+        slot_(std::move(slot)),
+        account_(account) {}
 
   void start(http::request<http::string_body> request) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -82,8 +52,10 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
         [](websocket::response_type& res) { res.set(http::field::server, "cubilete"); }));
     ws_.read_message_max(kHardFrameLimit);
     const std::string target(request.target());
-    const std::string typed_room = query_value(target, "room");
-    token_ = query_value(target, "token");
+    const auto q = target.find('?');
+    const std::string_view query = q == std::string::npos ? std::string_view() : std::string_view(target).substr(q + 1);
+    const std::string typed_room = query_value(query, "room");
+    token_ = query_value(query, "token");
     const std::string code = normalize_room_code(typed_room);
     bool moved = context_.stopping;
     if (!code.empty() && !context_.stopping) {
@@ -104,7 +76,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
         return;
       }
       asio::post(self->room_->strand(), [self] {
-        self->room_->connect(self, self->token_, self->slot_.address());
+        self->room_->connect(self, self->token_, self->slot_.address(), self->account_);
         self->token_.clear();  // not kept longer than needed
       });
       self->read();
@@ -228,6 +200,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   uint64_t writes_ = 0;  // counts writes, so that a timer knows whether its write is still out
   asio::steady_timer write_timer_;
   AddressLimits::SocketSlot slot_;  // the client's place among the open sockets (its address)
+  int64_t account_ = 0;             // the session cookie's account (0: none)
   std::deque<std::chrono::steady_clock::time_point> arrivals_;
   bool closing_ = false, closed_ = false, warned_ = false;
   std::string close_reason_;
@@ -236,8 +209,8 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
 }  // namespace
 
 void start_websocket(ServerContext& context, tcp::socket socket, http::request<http::string_body> request,
-                     AddressLimits::SocketSlot slot) {
-  std::make_shared<WsSession>(context, std::move(socket), std::move(slot))->start(std::move(request));
+                     AddressLimits::SocketSlot slot, int64_t account) {
+  std::make_shared<WsSession>(context, std::move(socket), std::move(slot), account)->start(std::move(request));
 }
 
 }  // namespace cubilete::server

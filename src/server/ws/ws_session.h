@@ -14,9 +14,10 @@
 namespace cubilete::server {
 
 // Takes over an accepted socket whose HTTP upgrade request has been read, holding its client's
-// place among the open sockets (given back when the session ends).
+// place among the open sockets (given back when the session ends). `account`: the account of the
+// session cookie it came with (0: none), which reaches that account's seat without a token.
 void start_websocket(ServerContext& context, boost::asio::ip::tcp::socket socket,
                      boost::beast::http::request<boost::beast::http::string_body> request,
-                     AddressLimits::SocketSlot slot);
+                     AddressLimits::SocketSlot slot, int64_t account = 0);
 
 }  // namespace cubilete::server

@@ -163,7 +163,8 @@ TEST(RoomMachinePeople, ThePersonWhoStaysMayClaimTheGameOnceTheOtherHasBeenGoneL
   world.now = left_at + 120'000;
   world.run(room::Claim{stays.id});
   ASSERT_EQ(world.writes.size(), 1u);
-  EXPECT_EQ(std::get<room::write::SetAbandoned>(world.writes.front().write).seats, std::to_string(gone.seat));
+  EXPECT_EQ(std::get<room::write::FinishGame>(world.writes.front().write).end.outcome.abandoned_by,
+            std::vector<int>{gone.seat});
   // Being stored: nothing else happens meanwhile.
   world.take(stays);
   world.run(room::Claim{stays.id});

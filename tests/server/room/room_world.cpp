@@ -74,7 +74,7 @@ void RoomWorld::file(room::Effect& effect) {
         } else if constexpr (std::is_same_v<E, room::CancelTimer>) {
           timers.erase({e.timer, e.seat});
         } else if constexpr (std::is_same_v<E, room::ThinkBot> || std::is_same_v<E, room::ComputeHint> ||
-                             std::is_same_v<E, room::ComputeResult>) {
+                             std::is_same_v<E, room::ComputeResult> || std::is_same_v<E, room::ReadRatings>) {
           work.push_back(e);
         } else if constexpr (std::is_same_v<E, room::CreateRematch>) {
           rematches.push_back(e.like);
@@ -152,9 +152,16 @@ void RoomWorld::apply_to_store(room::StoreWrite& write, std::string& error) {
           stored.status = "playing";
         } else if constexpr (std::is_same_v<W, room::write::SetStatus>) {
           stored.status = room::status_name(w.status);
-        } else if constexpr (std::is_same_v<W, room::write::SetAbandoned>) {
-          stored.abandoned_by = w.seats;
+        } else if constexpr (std::is_same_v<W, room::write::FinishGame>) {
+          // As store::finish_game does to the room (the accounts' rows are the stores' tests').
+          std::string seats;
+          for (int s : w.end.outcome.abandoned_by) seats += (seats.empty() ? "" : " ") + std::to_string(s);
+          stored.abandoned_by = seats;
           stored.status = "over";
+          ++games_finished;
+        } else if constexpr (std::is_same_v<W, room::write::KeepSeat>) {
+          stored.seats.at(size_t(w.seat)).account = w.account;
+          stored.seats.at(size_t(w.seat)).name = w.name;
         } else if constexpr (std::is_same_v<W, room::write::SetRematch>) {
           stored.rematch = w.code;
         } else if constexpr (std::is_same_v<W, room::write::AppendActions>) {
@@ -202,6 +209,8 @@ void RoomWorld::run_work() {
     run(hint->work());
   } else if (auto* result = std::get_if<room::ComputeResult>(&next)) {
     run(result->work());
+  } else if (std::get_if<room::ReadRatings>(&next)) {
+    run(room::RatingsRead{rating_changes, {}});  // what the store would read back
   }
 }
 

@@ -117,7 +117,7 @@ class RoomWorld {
   json created;                     // the creation's answer
   // Filed effects.
   std::deque<room::Persist> writes;  // not answered yet
-  std::deque<room::Effect> work;     // ThinkBot, ComputeHint, ComputeResult not run yet
+  std::deque<room::Effect> work;     // ThinkBot, ComputeHint, ComputeResult, ReadRatings not run yet
   std::map<std::pair<room::Timer, int>, room::ArmTimer> timers;  // armed
   std::map<room::ReplyId, server::HttpAnswer> answers;
   std::map<room::WatcherId, std::string> closed;  // socket -> close reason
@@ -125,8 +125,11 @@ class RoomWorld {
   std::vector<std::shared_ptr<const store::RoomRecord>> rematches;  // CreateRematch asked
   int forgotten = 0;
   int work_cancelled = 0;
-  // The store model: what the store has committed.
+  // The store model: what the store has committed, and how many times a game's end was written.
   store::RoomRecord stored;
+  int games_finished = 0;
+  // What a rated room's ReadRatings reads back (set by a test).
+  std::vector<store::RatingChange> rating_changes;
 
  private:
   void file(room::Effect& effect);

@@ -31,9 +31,9 @@ TEST(RoomStateMessage, TheBytesOfAWaitingRoomsState) {
             R"({"type":"state","version":0,"seat":0,"status":"waiting","to_move":null,"legal":[],"legal_moves":[],)"
             R"("events":[],)"
             R"("actors":[],"moves":[MOVES],"hints":"off","public":false,"rated":false,"seats":[)"
-            R"({"away":false,"bot":null,"connected":true,"name":null,"seat":0,"taken":true},)"
-            R"({"away":false,"bot":"random","connected":true,"name":"Rob","seat":1,"taken":true},)"
-            R"({"away":false,"bot":null,"connected":false,"name":null,"seat":2,"taken":false}],)"
+            R"({"account":null,"away":false,"bot":null,"connected":true,"name":null,"seat":0,"taken":true},)"
+            R"({"account":null,"away":false,"bot":"random","connected":true,"name":"Rob","seat":1,"taken":true},)"
+            R"({"account":null,"away":false,"bot":null,"connected":false,"name":null,"seat":2,"taken":false}],)"
             R"("commitment":"4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0","view":VIEW})");
 }
 
@@ -47,8 +47,8 @@ TEST(RoomStateMessage, TheBytesOfAGameUnderWayWithItsClockAndAClaimPending) {
             R"("legal_moves":[],"events":["throw 1-3-3"],"actors":[0],"moves":[MOVES],"hints":"off","public":false,"rated":false,)"
             R"("clock":{"seat":0,"deadline":"2023-11-14T22:13:50.000Z"},)"
             R"("claim":{"from":"2023-11-14T22:15:20.000Z","gone":[1]},"seats":[)"
-            R"({"away":false,"bot":null,"connected":true,"name":null,"seat":0,"taken":true},)"
-            R"({"away":false,"bot":null,"connected":false,"name":null,"seat":1,"taken":true}],)"
+            R"({"account":null,"away":false,"bot":null,"connected":true,"name":null,"seat":0,"taken":true},)"
+            R"({"account":null,"away":false,"bot":null,"connected":false,"name":null,"seat":1,"taken":true}],)"
             R"("commitment":"4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0","view":VIEW})");
   const auto move = world.latest(watcher)["moves"].at(0);
   EXPECT_EQ(move, json({{"by", "chance"}, {"seat", 0}, {"kind", "throw"}, {"dice", {1, 3, 3}}}));
