@@ -49,7 +49,16 @@ TempDir::~TempDir() {
 ServerProcess::ServerProcess(std::string db, std::vector<std::string> extra) {
   int out[2];
   if (pipe(out) != 0) throw std::runtime_error("pipe failed");
-  log_path_ = db + ".log";
+  // Beside a SQLite file; a PostgreSQL URL is no path: a temporary file of its own then.
+  if (db.rfind("postgres", 0) == 0) {
+    std::string pattern = (std::filesystem::temp_directory_path() / "cubilete-server-log-XXXXXX").string();
+    const int fd = mkstemp(pattern.data());
+    if (fd < 0) throw std::runtime_error("cannot make a log file");
+    ::close(fd);
+    log_path_ = pattern;
+  } else {
+    log_path_ = db + ".log";
+  }
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
@@ -132,7 +141,15 @@ std::string ServerProcess::log() const {
   return ss.str();
 }
 
-HttpResult http(unsigned short port, const std::string& method, const std::string& target, const std::string& body) {
+std::vector<std::string> HttpResult::header(const std::string& name) const {
+  std::vector<std::string> out;
+  for (const auto& [n, v] : headers)
+    if (beast::iequals(n, name)) out.push_back(v);
+  return out;
+}
+
+HttpResult http(unsigned short port, const std::string& method, const std::string& target, const std::string& body,
+                const Headers& headers) {
   asio::io_context ioc;
   beast::tcp_stream stream(ioc);
   HttpResult result;
@@ -146,6 +163,7 @@ HttpResult http(unsigned short port, const std::string& method, const std::strin
     auto req = std::make_shared<http_ns::request<http_ns::string_body>>(http_ns::string_to_verb(method), target, 11);
     req->set(http_ns::field::host, "127.0.0.1");
     req->set(http_ns::field::content_type, "application/json");
+    for (const auto& [name, value] : headers) req->insert(name, value);
     req->body() = body;
     req->prepare_payload();
     http_ns::async_write(stream, *req, [&, req](beast::error_code ec, size_t) {
@@ -163,6 +181,7 @@ HttpResult http(unsigned short port, const std::string& method, const std::strin
         result.status = int(res->result_int());
         result.raw = res->body();
         result.body = json::parse(result.raw, nullptr, false);
+        for (const auto& field : *res) result.headers.emplace_back(std::string(field.name_string()), std::string(field.value()));
       });
     });
   });
@@ -221,7 +240,7 @@ struct WsClient::Impl {
   }
 };
 
-WsClient::WsClient(unsigned short port, const std::string& room, const std::string& token)
+WsClient::WsClient(unsigned short port, const std::string& room, const std::string& token, const Headers& headers)
     : impl_(std::make_unique<Impl>()) {
   auto& ws = impl_->ws;
   beast::get_lowest_layer(ws).expires_after(20s);
@@ -230,6 +249,9 @@ WsClient::WsClient(unsigned short port, const std::string& room, const std::stri
   ws.read_message_max(1 << 24);
   std::string target = "/ws?room=" + room;
   if (!token.empty()) target += "&token=" + token;
+  ws.set_option(websocket::stream_base::decorator([headers](websocket::request_type& req) {
+    for (const auto& [name, value] : headers) req.insert(name, value);
+  }));
   ws.handshake("127.0.0.1", target);
   impl_->read();
   impl_->thread = std::thread([this] { impl_->ioc.run(); });

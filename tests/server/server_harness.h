@@ -49,21 +49,30 @@ class ServerProcess {
   std::string log_path_;
 };
 
+// Header lines of a request or a response, in order (a name may come more than once).
+using Headers = std::vector<std::pair<std::string, std::string>>;
+
 struct HttpResult {
   int status = 0;
   json body;
   std::string raw;
+  Headers headers;  // the response's
+  // Every value of the response header `name` (case-insensitive), in order.
+  std::vector<std::string> header(const std::string& name) const;
 };
 
-HttpResult http(unsigned short port, const std::string& method, const std::string& target, const std::string& body = "");
-inline HttpResult http_json(unsigned short port, const std::string& method, const std::string& target, const json& body) {
-  return http(port, method, target, body.dump());
+HttpResult http(unsigned short port, const std::string& method, const std::string& target, const std::string& body = "",
+                const Headers& headers = {});
+inline HttpResult http_json(unsigned short port, const std::string& method, const std::string& target, const json& body,
+                            const Headers& headers = {}) {
+  return http(port, method, target, body.dump(), headers);
 }
 
 class WsClient {
  public:
   // Connects to /ws?room=ROOM[&token=TOKEN]; throws std::runtime_error on failure.
-  WsClient(unsigned short port, const std::string& room, const std::string& token = "");
+  // `headers`: more lines of the upgrade request (Cookie, Origin).
+  WsClient(unsigned short port, const std::string& room, const std::string& token = "", const Headers& headers = {});
   ~WsClient();
   WsClient(const WsClient&) = delete;
   WsClient& operator=(const WsClient&) = delete;

@@ -3,6 +3,7 @@
 #include <libpq-fe.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -20,6 +21,7 @@ class SqliteBackend final : public Backend {
   SqliteBackend() : path_(dir_.path() + "/store.db") {}
   std::unique_ptr<Store> open() override { return std::make_unique<SqliteStore>(path_); }
   std::string name() const override { return "SQLite"; }
+  std::string serve_db() const override { return path_; }
 
   Rows query(const std::string& sql) override {
     sqlite3* db = nullptr;
@@ -75,6 +77,7 @@ class PostgresBackend final : public Backend {
   bool available() const { return db_.available(); }
   std::unique_ptr<Store> open() override { return std::make_unique<PgStore>(db_.url()); }
   std::string name() const override { return "PostgreSQL"; }
+  std::string serve_db() const override { return db_.uri(); }
   Rows query(const std::string& sql) override { return PgDatabase::run(db_.url(), sql); }
 
   std::vector<std::string> tables() override {
@@ -121,6 +124,22 @@ PgDatabase::~PgDatabase() {
   } catch (const std::exception&) {
     // The cluster goes with the test run; a database left behind is harmless.
   }
+}
+
+std::string PgDatabase::uri() const {
+  // "host=/dir user=u dbname=d" -> "postgresql:///d?host=/dir&user=u" (the values have no spaces).
+  std::string query, dbname;
+  size_t at = 0;
+  while (at < url_.size()) {
+    const size_t end = std::min(url_.find(' ', at), url_.size());
+    const std::string pair = url_.substr(at, end - at);
+    at = end + 1;
+    const size_t eq = pair.find('=');
+    if (eq == std::string::npos) continue;
+    if (pair.substr(0, eq) == "dbname") dbname = pair.substr(eq + 1);
+    else query += (query.empty() ? "?" : "&") + pair;
+  }
+  return "postgresql:///" + dbname + query;
 }
 
 Rows PgDatabase::run(const std::string& conninfo, const std::string& sql) {

@@ -29,6 +29,8 @@ class Backend {
   // older cubilete would have left it.
   virtual void migrate_to(int version) = 0;
   virtual std::string name() const = 0;
+  // What `cubilete serve --db` takes to open this database: the SQLite file, or a postgresql:// URL.
+  virtual std::string serve_db() const = 0;
 
   std::string scalar(const std::string& sql) {
     const auto rows = query(sql);
@@ -51,6 +53,8 @@ class PgDatabase {
   bool available() const { return !name_.empty(); }
   const std::string& url() const { return url_; }    // a libpq connection string
   const std::string& base() const { return base_; }  // CUBILETE_TEST_PG
+  // The same database as a postgresql:// URL (what `cubilete serve --db` takes).
+  std::string uri() const;
   // Runs SQL on a connection of its own to `conninfo`; throws std::runtime_error on error.
   static Rows run(const std::string& conninfo, const std::string& sql);
 
