@@ -17,6 +17,7 @@ import { registerExpectTests } from './expect.mjs';
 import { registerPhoneTests } from './phone.mjs';
 import { registerPeopleTests } from './people.mjs';
 import { registerAnalysisTests } from './analysis.mjs';
+import { registerAccountTests } from './accounts.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -58,6 +59,7 @@ try {
   registerPhoneTests(env);
   registerPeopleTests(env);
   registerAnalysisTests(env);
+  registerAccountTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

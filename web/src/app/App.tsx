@@ -9,6 +9,12 @@ import { ReplayPage } from '../replay/ReplayPage';
 import { AnalysisPage } from '../analysis/AnalysisPage';
 import { VerifyPage } from '../fair/VerifyPage';
 import { onLink, useRoute } from './router';
+import { useGames } from './useGames';
+import { SignPage } from '../account/SignPage';
+import { AccountPage } from '../account/AccountPage';
+import { ProfilePage } from '../account/ProfilePage';
+import { LeaderboardPage } from '../account/LeaderboardPage';
+import { WhoAmI } from '../account/WhoAmI';
 
 const storage = () => {
   try {
@@ -33,12 +39,14 @@ export function App() {
     document.title = `${i18n.m.app.title}: ${i18n.m.app.tagline}`;
   }, [lang]);
   const route = useRoute();
+  const { games } = useGames();
   return (
     <I18nContext.Provider value={i18n}>
       <header class="app-head">
         <a href="/" class="brand" onClick={onLink('/')} title={i18n.m.app.home}>
           <span aria-hidden="true">⚄</span> {i18n.m.app.title}
         </a>
+        <WhoAmI />
         <SoundToggle />
         <LanguageSwitch />
       </header>
@@ -48,6 +56,10 @@ export function App() {
         {route.page === 'replay' && <ReplayPage key={route.code} code={route.code} />}
         {route.page === 'analysis' && <AnalysisPage key={route.code} code={route.code} />}
         {route.page === 'verify' && <VerifyPage />}
+        {(route.page === 'signin' || route.page === 'signup') && <SignPage key={route.page} mode={route.page} />}
+        {route.page === 'account' && <AccountPage />}
+        {route.page === 'profile' && <ProfilePage key={route.name} name={route.name} games={games ?? []} />}
+        {route.page === 'leaderboard' && <LeaderboardPage game={route.game} games={games ?? []} />}
       </div>
     </I18nContext.Provider>
   );

@@ -1,5 +1,7 @@
 // The routes: the lobby (/), a room (/r/CODE, ?watch to spectate), a finished room's replay
-// (/r/CODE/replay) and analysis (/r/CODE/analysis) and the record checker (/verify). Links change the path with the History API;
+// (/r/CODE/replay) and analysis (/r/CODE/analysis), the record checker (/verify), signing in and up
+// (/signin, /signup), the account (/account), a player's profile (/@/NAME) and the leaderboards
+// (/leaderboard[/GAME]). Links change the path with the History API;
 // the server answers any such path with index.html.
 import { useEffect, useState } from 'preact/hooks';
 
@@ -8,7 +10,12 @@ export type Route =
   | { page: 'room'; code: string; watch: boolean }
   | { page: 'replay'; code: string }
   | { page: 'analysis'; code: string }
-  | { page: 'verify' };
+  | { page: 'verify' }
+  | { page: 'signin' }
+  | { page: 'signup' }
+  | { page: 'account' }
+  | { page: 'profile'; name: string }
+  | { page: 'leaderboard'; game: string | null };
 
 export function parseRoute(pathname: string, search: string): Route {
   const room = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/?$/);
@@ -18,6 +25,19 @@ export function parseRoute(pathname: string, search: string): Route {
   const analysis = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/analysis\/?$/);
   if (analysis) return { page: 'analysis', code: analysis[1].toUpperCase() };
   if (/^\/verify\/?$/.test(pathname)) return { page: 'verify' };
+  if (/^\/signin\/?$/.test(pathname)) return { page: 'signin' };
+  if (/^\/signup\/?$/.test(pathname)) return { page: 'signup' };
+  if (/^\/account\/?$/.test(pathname)) return { page: 'account' };
+  const profile = pathname.match(/^\/@\/([^/]{1,60})\/?$/);
+  if (profile) {
+    try {
+      return { page: 'profile', name: decodeURIComponent(profile[1]) };
+    } catch {
+      return { page: 'profile', name: profile[1] };
+    }
+  }
+  const board = pathname.match(/^\/leaderboard(?:\/([a-z0-9_]{1,40}))?\/?$/);
+  if (board) return { page: 'leaderboard', game: board[1] ?? null };
   return { page: 'lobby' };
 }
 

@@ -1,5 +1,6 @@
 // The app-wide texts, one domain each (i18n/strings/), gathered as one catalogue per language:
 // components read `m.lobby.create`, `m.errors[code]`. Each game's texts live with the game.
+import { ACCOUNT } from './strings/account';
 import { ANALYSIS } from './strings/analysis';
 import { APP } from './strings/app';
 import { CHAT } from './strings/chat';
@@ -14,7 +15,7 @@ import { ROOM } from './strings/room';
 import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
-  app: APP, lobby: LOBBY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
+  app: APP, account: ACCOUNT, lobby: LOBBY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
 };
 
 type Domains = typeof DOMAINS;

@@ -1,4 +1,5 @@
 // The lobby: create a table (game, variant, seats), join one by code or link, reopen my tables.
+import { useAccount } from '../account/session';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
 import type { GameInfo } from '../protocol/types';
@@ -56,6 +57,10 @@ function NewTable({ games }: { games: GameInfo[] }) {
   const [seed, setSeed] = useState(() => newClientSeed());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A rated room (PROTOCOL.md v1.1): offered to a signed-in person in a rated game; it gives no hints.
+  const account = useAccount();
+  const [ratedChoice, setRated] = useState(false);
+  const rated = !!account && !!game.rated && ratedChoice;
   useEffect(() => {
     setRules(defaultRules(game));
     setSeats(defaultSeats(game));
@@ -85,7 +90,8 @@ function NewTable({ games }: { games: GameInfo[] }) {
     setFailure(null);
     saveName(name);
     try {
-      const created = await api.createRoom(createRequest(game, rules, seats, name, Number(turnSeconds), seed, game.advisor ? hints : undefined));
+      const request = createRequest(game, rules, seats, name, Number(turnSeconds), seed, game.advisor && !rated ? hints : undefined);
+      const created = await api.createRoom(rated ? { ...request, rated: true } : request);
       rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, clientSeed: seed, at: Date.now() });
       navigate(`/r/${created.room}`);
     } catch (err) {
@@ -143,14 +149,22 @@ function NewTable({ games }: { games: GameInfo[] }) {
             </label>
           </div>
           <p id="clock-help" class="small muted">{m.lobby.turnClockHelp}</p>
-          {game.advisor && (
+          {account && game.rated && (
+            <label class="check" title={m.account.ratedHelp}>
+              <input type="checkbox" checked={rated} data-testid="rated"
+                onChange={(e) => setRated((e.target as HTMLInputElement).checked)} aria-describedby="rated-help" />
+              {m.account.ratedGame}
+            </label>
+          )}
+          {account && game.rated && <p id="rated-help" class="small muted">{m.account.ratedHelp}</p>}
+          {game.advisor && !rated && (
             <label class="check" title={m.lobby.hintsHelp}>
               <input type="checkbox" checked={hints === 'on'} data-testid="hints"
                 onChange={(e) => setHintsChoice((e.target as HTMLInputElement).checked)} aria-describedby="hints-help" />
               {m.lobby.hints}
             </label>
           )}
-          {game.advisor && <p id="hints-help" class="small muted">{m.lobby.hintsHelp}</p>}
+          {game.advisor && !rated && <p id="hints-help" class="small muted">{m.lobby.hintsHelp}</p>}
           <SeedField seed={seed} onChange={setSeed} />
           {failure && <p class="error" role="alert" data-testid="create-error">{failure}</p>}
           <button type="submit" class="primary big" disabled={busy || !valid} data-testid="create">

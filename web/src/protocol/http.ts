@@ -42,7 +42,7 @@ function errorOf(status: number, text: string): ApiError {
   return new ApiError(body.error ?? `http_${status}`, body.message ?? text, status, body.params);
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const text = await callText(path, init);
   try {
     return (text ? JSON.parse(text) : null) as T;
@@ -51,7 +51,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   }
 }
 
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+export const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const room = (code: string) => `/api/rooms/${encodeURIComponent(code)}`;
 
 export const api = {

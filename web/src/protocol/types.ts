@@ -31,6 +31,9 @@ export interface GameInfo {
   /** The bot a person meets who chooses none. */
   default_bot?: string;
   advisor: boolean;
+  /** Whether a room of it may be rated, and against which bots. */
+  rated?: boolean;
+  rated_bots?: string[];
 }
 
 export interface SeatInfo {
@@ -41,6 +44,8 @@ export interface SeatInfo {
   taken: boolean;
   connected: boolean;
   away: boolean;
+  /** The account whose seat it is (its profile: /@/NAME); null for a guest, a bot or an open seat. */
+  account?: string | null;
 }
 
 export interface RoomSummary {
@@ -94,6 +99,8 @@ export interface CreateRoomRequest {
   client_seed?: string;
   turn_seconds?: number;
   hints?: Hints;
+  /** Every person seat an account's; moves ratings (PROTOCOL.md v1.1). */
+  rated?: boolean;
 }
 
 export interface CreatedRoom {

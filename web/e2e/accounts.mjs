@@ -1,0 +1,92 @@
+// The browser tests of issue 28: an account made in the browser, a rated game against a bot
+// played to its end, the rating moved on the profile (with its chart), the same account signed in
+// from a second browser finding the game; the pages looked at in pt-BR and es-AR at every size.
+import { DESKTOP } from './lib/browser.mjs';
+import { shot, shotSizes, withPeople } from './lib/session.mjs';
+import { assert, assertEqual, test } from './lib/runner.mjs';
+import { categoryDecision, horizontalOverflow, playToEnd } from './lib/ui.mjs';
+
+export function registerAccountTests(env) {
+  const base = env.lazyServer();
+
+  test('accounts: sign up, a rated game against a bot to the end, the rating on the profile, found again from a second browser', async () => {
+    const url = await base();
+    const name = `ana_${Date.now() % 100000}`;
+    const password = 'dados na mesa 42';
+    await withPeople(env, [{ locale: 'pt-BR', device: DESKTOP }, { locale: 'es-AR', device: DESKTOP }], async (ana, other) => {
+      const page = ana.page;
+      await page.goto(`${url}/`);
+      await page.getByTestId('sign-in-link').click();
+      await page.getByTestId('signin-page').waitFor();
+      await page.locator('a[href="/signup"]').click();
+      await page.getByTestId('signup-page').waitFor();
+      await shotSizes(env, page, 'accounts-signup-pt-BR', 'signup-page');
+      // refused first: a password too short, said in Portuguese
+      await page.getByTestId('account-name').fill(name);
+      await page.getByTestId('account-password').evaluate((e) => e.removeAttribute('minlength'));
+      await page.getByTestId('account-password').fill('curta');
+      await page.getByTestId('account-submit').click();
+      assert((await page.getByTestId('account-error').textContent()).includes('8 a 128'), 'weak password refused in Portuguese');
+      await page.getByTestId('account-password').fill(password);
+      await page.getByTestId('account-submit').click();
+      await page.getByTestId('profile-page').waitFor();
+      assertEqual(await page.getByTestId('who-am-i').textContent(), name, 'the header says who is signed in');
+      assertEqual(await page.getByTestId('rating-crag').getAttribute('data-games'), '0', 'no rated game yet');
+
+      // a rated Crag game against the greedy bot, from the lobby (no hints offered once it is rated)
+      await page.goto(`${url}/`);
+      await page.getByTestId('game-crag').check();
+      await page.getByTestId('seat-kind-1').selectOption('bot');
+      await page.getByTestId('seat-bot-1').selectOption('greedy');
+      await page.getByTestId('rated').check();
+      assertEqual(await page.getByTestId('hints').count(), 0, 'a rated game offers no hints');
+      await shotSizes(env, page, 'accounts-lobby-rated-pt-BR', 'rated');
+      await page.getByTestId('create').click();
+      await page.waitForURL(/\/r\/[A-Z0-9]+$/);
+      const room = new URL(page.url()).pathname.split('/').pop();
+      const steps = await playToEnd([page], categoryDecision);
+      assert(steps >= 10, `${steps} decisions`);
+
+      // the profile: one rated game, a rating that moved, its chart, the game with its change
+      await page.goto(`${url}/@/${name}`);
+      await page.getByTestId('rating-chart').waitFor();
+      const row = page.getByTestId('rating-crag');
+      assertEqual(await row.getAttribute('data-games'), '1', 'one rated game counted');
+      assert(Number(await row.getAttribute('data-rating')) !== 1500, 'the rating moved');
+      await page.getByTestId(`profile-game-${room}`).waitFor();
+      assert(/→/.test(await page.getByTestId(`profile-game-${room}`).textContent()), 'the game shows its rating change');
+      assertEqual(await horizontalOverflow(page), 0, 'nothing wider than the screen');
+      await shotSizes(env, page, 'accounts-profile-pt-BR', 'ratings');
+      await page.goto(`${url}/account`);
+      await page.getByTestId('account-page').waitFor();
+      await shotSizes(env, page, 'accounts-account-pt-BR', 'account-page');
+
+      // a second browser (Spanish): signs in and finds the game
+      const p2 = other.page;
+      await p2.goto(`${url}/signin`);
+      await p2.getByTestId('account-name').fill(name.toUpperCase());
+      await p2.getByTestId('account-password').fill('no es esta');
+      await p2.getByTestId('account-submit').click();
+      assert((await p2.getByTestId('account-error').textContent()).includes('Ninguna cuenta'), 'the refusal in Spanish');
+      await shotSizes(env, p2, 'accounts-signin-error-es-AR', 'signin-page');
+      await p2.getByTestId('account-password').fill(password);
+      await p2.getByTestId('account-submit').click();
+      await p2.getByTestId('profile-page').waitFor();
+      await p2.getByTestId(`profile-game-${room}`).waitFor();
+      assertEqual(await p2.getByTestId('rating-crag').getAttribute('data-games'), '1', 'the same rating from the second browser');
+      await p2.getByTestId('rating-chart').waitFor();
+      assertEqual(await horizontalOverflow(p2), 0, 'nothing wider than the screen (es-AR)');
+      await shotSizes(env, p2, 'accounts-profile-es-AR', 'ratings');
+      await p2.goto(`${url}/leaderboard/crag`);
+      await p2.getByTestId('leaderboard-empty').waitFor();
+      await shotSizes(env, p2, 'accounts-leaderboard-es-AR', 'leaderboard-page');
+      // signing out there leaves the first browser signed in
+      await p2.goto(`${url}/account`);
+      await p2.getByTestId('sign-out').click();
+      await p2.getByTestId('sign-in-link').waitFor();
+      await page.goto(`${url}/account`);
+      assertEqual(await page.getByTestId('account-name-shown').textContent(), name, 'still signed in on the first');
+      await shot(env, p2, 'accounts-signed-out-es-AR');
+    });
+  }, { timeout: 240000 });
+}

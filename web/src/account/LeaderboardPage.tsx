@@ -1,0 +1,59 @@
+// The leaderboards (/leaderboard/GAME): the best settled ratings of a rated game, and who stands there.
+import { useEffect, useState } from 'preact/hooks';
+import { errorText, fmt, useI18n } from '../i18n';
+import { aboutOf } from '../games/registry';
+import { ApiError } from '../protocol/http';
+import { navigate, onLink } from '../app/router';
+import type { GameInfo } from '../protocol/types';
+import { accountApi, type Leaderboard } from './api';
+
+export function LeaderboardPage({ game, games }: { game: string | null; games: GameInfo[] }) {
+  const { m, lang } = useI18n();
+  const t = m.account;
+  const rated = games.filter((g) => g.rated);
+  const chosen = game ?? rated[0]?.id ?? null;
+  const [board, setBoard] = useState<Leaderboard | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    setBoard(null);
+    setFailure(null);
+    if (chosen) accountApi.leaderboard(chosen).then(setBoard, (e) =>
+      setFailure(errorText(m, e instanceof ApiError ? e.code : 'unknown', String(e))));
+  }, [chosen]);
+  const gameName = (id: string) => aboutOf(lang, id, games.find((g) => g.id === id)).name;
+  return (
+    <main class="narrow stack" data-testid="leaderboard-page">
+      <section class="panel stack">
+        <h1>{chosen ? fmt(t.leaderboardOf, { game: gameName(chosen) }) : t.leaderboard}</h1>
+        <label class="stack"><span class="small muted">{t.leaderboard}</span>
+          <select value={chosen ?? ''} data-testid="leaderboard-game"
+            onChange={(e) => navigate(`/leaderboard/${(e.target as HTMLSelectElement).value}`, true)}>
+            {rated.map((g) => <option value={g.id}>{gameName(g.id)}</option>)}
+          </select>
+        </label>
+        {failure && <p class="error" role="alert">{failure}</p>}
+        {board && (
+          <>
+            <p class="small muted">{fmt(t.leaderboardRule, {
+              dev: board.policy.max_deviation, games: board.policy.recent_games, days: board.policy.recent_days })}</p>
+            {board.players.length === 0
+              ? <p data-testid="leaderboard-empty">{t.leaderboardEmpty}</p>
+              : (
+                <table data-testid="leaderboard">
+                  <thead><tr><th>{t.rank}</th><th>{t.player}</th><th>{t.rating}</th><th>{t.games}</th></tr></thead>
+                  <tbody>
+                    {board.players.map((p) => (
+                      <tr><td>{p.rank}</td>
+                        <td><a href={`/@/${encodeURIComponent(p.name)}`} onClick={onLink(`/@/${encodeURIComponent(p.name)}`)}><bdi>{p.name}</bdi></a></td>
+                        <td>{Math.round(p.rating)} <span class="muted small">{fmt(t.deviation, { n: Math.round(p.deviation) })}</span></td>
+                        <td>{p.games}</td></tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
