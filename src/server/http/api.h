@@ -17,12 +17,12 @@ struct ApiRequest {
   // The session cookie (accounts/cookies.h): whether the request carries one at all, and its
   // token when it has the shape of one. Never logged.
   bool has_cookie = false;
-  std::string session_token;
+  std::string session_token = {};
   // The request's Origin header (absent: has_origin false) and the server's own origin
   // (--public-url's, else http:// and the request's Host).
   bool has_origin = false;
-  std::string origin;
-  std::string own_origin;
+  std::string origin = {};
+  std::string own_origin = {};
   // Whether the request changes something (any method but GET and HEAD).
   bool changes() const { return method != "GET" && method != "HEAD"; }
 };
