@@ -77,11 +77,12 @@ void add_protocol_command(CLI::App& app) {
       ->type_name("DIR");
   cmd->add_flag(
       "--schema", schema,
-      "print every view and move type as JSON Schema (its $defs; x-views and x-moves by game)");
+      "print every view, move and situation type as JSON Schema (its $defs; x-views, x-moves "
+      "and x-situations by game)");
   cmd->add_flag("--samples", samples,
                 "print what the table sends in random games of every game (views, moves, legal "
-                "moves of every viewer), "
-                "one JSON object a line");
+                "moves of every viewer, situations, and hint rankings and reports where the "
+                "advisor is quick), one JSON object a line");
   cmd->add_option("--games", games_text,
                   "with --samples: seeded games of each game, player count and rule variant (2)")
       ->type_name("N");

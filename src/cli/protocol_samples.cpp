@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,7 +11,9 @@
 #include "catalog/registry.h"
 #include "core/rng.h"
 #include "present/json_text.h"
+#include "present/ranking_json.h"
 #include "present/view_json.h"
+#include "table/report_json.h"
 #include "table/table.h"
 
 namespace cubilete::cli {
@@ -43,23 +46,41 @@ bool has_option(const GameEntry& entry, const std::string& key) {
                      [&](const OptionSpec& o) { return o.key == key; });
 }
 
+// The advisors whose answers are sampled: those quick enough to ask at many decisions of random
+// games (the others solve or search first; their hints and reports are the same writer's over
+// the same move and situation types, each sampled on its own).
+bool quick_advisor(const GameEntry& entry) {
+  const std::string& id = entry.description.info.id;
+  return entry.analysis.advise &&
+         (id == "triplo_seis" || id == "multiplicacao" || id == "matterhorn");
+}
+
 class Sampler {
  public:
   Sampler(std::ostream& out, const GameEntry& entry) : out_(out), entry_(entry) {}
 
-  void play(const Assignments& rules, int players, uint64_t seed) {
+  // `advised`: the first seat's decisions are also asked of the advisor (a hint message's
+  // ranking at each), and the end-of-game report is written.
+  void play(const Assignments& rules, int players, uint64_t seed, bool advised = false) {
     table::Table t({&entry_, rules, std::vector<std::string>(size_t(players), "human"), seed});
     Rng rng(seed);
     std::vector<Action> legal;
     for (int steps = 0; steps < 600; ++steps) {
       for (int v = kSpectator; v < players; ++v) line(v, "view", view_text(t.state(), v));
-      if (t.over()) return;
+      if (t.over()) {
+        if (advised) report(t);
+        return;
+      }
       const int seat = t.seat_to_act();
       if (seat >= 0) {
         std::string moves;
         JsonText json(moves);
         write_legal_moves(json, t.state(), seat, t.hand_thrower() == seat);
         line(seat, "legal_moves", moves);
+      }
+      if (seat >= 0 && seat == t.to_move()) {
+        line(seat, "situation", situation_text(t.state()));
+        if (advised && seat == 0) hint(t, seat);
       }
       if (t.state().is_chance()) {
         logged(t.apply_chance(), players);
@@ -75,6 +96,17 @@ class Sampler {
   }
 
  private:
+  // A hint message's ranking for the seat to move, as the room sends it.
+  void hint(const table::Table& t, int seat) {
+    const Ranking ranking(entry_.analysis.advice_measure, entry_.analysis.win_measure, t.advise());
+    line(seat, "hint_ranking", ranking_choices_json(ranking, &t.state(), seat).dump());
+  }
+
+  // Each person's report, as the room sends it at the end (every seat is a person here).
+  void report(const table::Table& t) {
+    for (const auto& r : table::report_json(t.report())) line(kSpectator, "seat_report", r.dump());
+  }
+
   std::optional<Action> extra_action(const table::Table& t, Rng& rng) const {
     for (const auto& e : kExtras) {
       if (rng.below(e.one_in) != 0) continue;
@@ -117,7 +149,10 @@ void write_protocol_samples(std::ostream& out, int games, uint64_t seed) {
         Assignments rules = variant;
         if (seats) rules.push_back({"players", std::to_string(players)});
         for (int g = 0; g < games; ++g)
-          sampler.play(rules, players, derive_seed(seed, uint64_t(players * 1000 + g)));
+          // the advisor's answers in the first game of the default rules for two (its report
+          // weighs every seat's decisions)
+          sampler.play(rules, players, derive_seed(seed, uint64_t(players * 1000 + g)),
+                       quick_advisor(entry) && variant.empty() && players == 2 && g == 0);
       }
     }
   }

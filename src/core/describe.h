@@ -95,6 +95,15 @@ template <class T>
 void write_value(ValueSink& out, const T& value) {
   Describe<T>::write(out, value);
 }
+// The value, or null where there is none (a game's situation where it names none).
+template <class T>
+void write_or_null(ValueSink& out, const std::optional<T>& value) {
+  if (value)
+    write_value(out, *value);
+  else
+    out.null();
+}
+
 namespace describe_detail {
 template <class T>
 struct SchemaOf {

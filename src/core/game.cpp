@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/value_sink.h"
+
 namespace cubilete {
 
 std::vector<Action> State::legal_actions() const {
@@ -22,6 +24,10 @@ Action State::sample_chance(Rng& rng) const {
     if (u < acc) return o.action;
   }
   return outcomes.back().action;
+}
+
+void State::write_situation(ValueSink& out) const {
+  out.null();
 }
 
 bool State::is_legal(Action a) const {

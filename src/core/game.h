@@ -77,6 +77,9 @@ class Game {
   // once with core/describe.h: the browser's generated types and guards are written from them.
   virtual const TypeSchema& view_schema() const = 0;
   virtual const TypeSchema& move_schema() const = 0;
+  // The type of where a player stands at a decision (State::write_situation), for the decisions
+  // an advisor weighs (hints, the end-of-game report); null where the game declares none.
+  virtual const TypeSchema* situation_schema() const { return nullptr; }
 
  private:
   GameInfo info_;
@@ -149,6 +152,10 @@ class State {
   // Where the player to move stands, in a few words, for reports on decisions ("round 3, dice
   // 2-2-5, 1 throw left"); empty where the game has nothing to add.
   virtual std::string situation() const { return {}; }
+  // The same as the game's situation type (Game::situation_schema: {"round": 3, "dice": [2, 2,
+  // 5], "throws_left": 1}), so a front end words it in its own language; null where situation()
+  // is empty. Public information only.
+  virtual void write_situation(ValueSink& out) const;
   // Canonical full description (for equality checks such as replay round trips).
   virtual std::string serialize() const = 0;
   // The chip balances, for games that settle in chips (nullptr otherwise). The generic

@@ -72,17 +72,20 @@ json definition(const TypeSchema& s) {
 
 json protocol_json_schema() {
   const auto& types = protocol_types();
-  json defs = json::object(), views = json::object(), moves = json::object();
+  json defs = json::object(), views = json::object(), moves = json::object(),
+       situations = json::object();
   for (const auto* s : types.named) defs[std::string(s->name)] = definition(*s);
   for (const auto& g : types.games) {
     views[g.id] = ref(*g.view);
     moves[g.id] = ref(*g.moves);
+    situations[g.id] = g.situation ? ref(*g.situation) : json({{"type", "null"}});
   }
   return {{"$schema", "https://json-schema.org/draft/2020-12/schema"},
           {"title", "cubilete: the online table's views and moves (docs/protocol.md)"},
           {"$defs", defs},
           {"x-views", views},
-          {"x-moves", moves}};
+          {"x-moves", moves},
+          {"x-situations", situations}};
 }
 
 }  // namespace cubilete

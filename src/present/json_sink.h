@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/describe.h"
 #include "core/value_sink.h"
 #include "present/json_text.h"
 
@@ -28,5 +29,15 @@ class JsonSink final : public ValueSink {
  private:
   JsonText& json_;
 };
+
+// A described value (core/describe.h) as JSON text.
+template <class T>
+std::string described_text(const T& value) {
+  std::string text;
+  JsonText json(text);
+  JsonSink sink(json);
+  write_value(sink, value);
+  return text;
+}
 
 }  // namespace cubilete

@@ -7,6 +7,8 @@
 #include <string_view>
 
 #include "catalog/registry.h"
+#include "present/ranking_json.h"
+#include "present/report_json.h"
 #include "present/table_policy.h"
 #include "present/view_json.h"
 
@@ -47,16 +49,21 @@ const ProtocolTypes& protocol_types() {
     ProtocolTypes t;
     for (const auto& e : game_registry()) {
       const auto game = make_game(e, {});  // the schemas are the game class's, whatever its rules
-      t.games.push_back({e.description.info.id, &game->view_schema(), &game->move_schema()});
+      t.games.push_back({e.description.info.id, &game->view_schema(), &game->move_schema(),
+                         game->situation_schema()});
     }
     NamedTypes named;
     // The protocol's own types first, then each game's.
     named.add(schema_of<MoveEntryHead>());
     named.add(schema_of<HandThrowMove>());
     named.add(schema_of<TablePolicyView>());
+    named.add(schema_of<HintChoiceHead>());
+    named.add(schema_of<ReportItemHead>());
+    named.add(schema_of<SeatReportHead>());
     for (const auto& g : t.games) {
       named.add(*g.view);
       named.add(*g.moves);
+      if (g.situation) named.add(*g.situation);
     }
     t.named = named.in_order();
     return t;

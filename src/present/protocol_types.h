@@ -1,7 +1,8 @@
 #pragma once
-// Every type the online table sends that is declared with core/describe.h: each game's view and
-// moves, and the protocol's own (a move entry's head, the hand throw, the table policy), named
-// types listed each after the types it uses. The browser's generated TypeScript
+// Every type the online table sends that is declared with core/describe.h: each game's view,
+// moves and situation, and the protocol's own (a move entry's head, the hand throw, the table
+// policy, the heads of a hint's choice and of a report and its items), named types listed each
+// after the types it uses. The browser's generated TypeScript
 // (present/typescript.h) and the JSON Schema (present/json_schema.h) are written from it.
 #include <string>
 #include <vector>
@@ -13,7 +14,8 @@ namespace cubilete {
 struct GameTypes {
   std::string id;
   const TypeSchema* view = nullptr;
-  const TypeSchema* moves = nullptr;  // a union told apart by "kind"
+  const TypeSchema* moves = nullptr;      // a union told apart by "kind"
+  const TypeSchema* situation = nullptr;  // null: the game names no situation
 };
 
 struct ProtocolTypes {

@@ -33,11 +33,15 @@ struct TablePolicyView {
   HintPolicyView hints;
   std::vector<std::string_view>
       seat_roles;  // what the game calls each seat ("White", "Black"); [] where it names none
+  // The game throws dice, so a finished room's throws can be checked against its seed (false for
+  // a game without chance: Damma).
+  bool dice = true;
   static constexpr std::string_view kTypeName = "TablePolicy";
   static constexpr auto fields() {
     return std::tuple{field("throws_by_hand", &TablePolicyView::throws_by_hand),
                       field("hints", &TablePolicyView::hints),
-                      field("seat_roles", &TablePolicyView::seat_roles)};
+                      field("seat_roles", &TablePolicyView::seat_roles),
+                      field("dice", &TablePolicyView::dice)};
   }
 };
 

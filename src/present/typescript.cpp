@@ -197,16 +197,34 @@ std::string declarations(const ProtocolTypes& types) {
       "}\n\n/** Each game's moves (a state message's `moves` and `legal_moves`), by game id. */\n"
       "export interface Moves {\n";
   for (const auto& g : games) out += fmt::format("  {}: {};\n", g.id, g.moves->name);
+  out +=
+      "}\n\n/** Where a player stands at a decision (a report item's `situation`), by game id; "
+      "null for a "
+      "game\n    that names none. */\nexport interface Situations {\n";
+  for (const auto& g : games)
+    out += fmt::format("  {}: {};\n", g.id, g.situation ? std::string(g.situation->name) : "null");
   out += R"(}
 
 export type GameId = keyof Views;
 export declare const gameIds: readonly GameId[];
 /** The kinds of move each game declares. */
 export declare const moveKinds: { readonly [G in GameId]: readonly Moves[G]['kind'][] };
+/** Whether each game names where a player stands at a decision (its Situations type is not null). */
+export declare const hasSituation: { readonly [G in GameId]: boolean };
 /** An entry of a state message's `moves`: the move, who decided it, in whose turn. */
 export type MoveEntry<G extends GameId = GameId> = Moves[G] & MoveEntryHead;
 /** An entry of a state message's `legal_moves`: a move of the game, or a person's own throw. */
 export type LegalMove<G extends GameId = GameId> = Moves[G] | HandThrowMove;
+/** A choice of a hint's ranking: its name and values, its move, and the moves of its line. */
+export type HintChoice<G extends GameId = GameId> = HintChoiceHead & { move: Moves[G]; line_moves?: Moves[G][] };
+/** A decision of the end-of-game report: where it was taken, the move chosen and the better one. */
+export type ReportItem<G extends GameId = GameId> = ReportItemHead & {
+  situation: Situations[G] | null;
+  chosen_move: Moves[G];
+  best_move: Moves[G];
+};
+/** One person's end-of-game report (a result's `report`). */
+export type SeatReport<G extends GameId = GameId> = SeatReportHead & { items: ReportItem<G>[] };
 
 /* Guards: is* says whether a value fits; validate* says what is wrong and where (null when it
    fits). `strict` refuses keys the declaration lacks (the contract test's mode). */
@@ -224,6 +242,14 @@ export declare function isMoveEntryOf<G extends GameId>(game: G, x: unknown): x 
 export declare function validateMoveEntry(game: string, x: unknown, strict?: boolean): string | null;
 export declare function isLegalMoveOf<G extends GameId>(game: G, x: unknown): x is LegalMove<G>;
 export declare function validateLegalMove(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isSituationOf<G extends GameId>(game: G, x: unknown): x is Situations[G] | null;
+export declare function validateSituation(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isHintChoiceOf<G extends GameId>(game: G, x: unknown): x is HintChoice<G>;
+export declare function validateHintChoice(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isReportItemOf<G extends GameId>(game: G, x: unknown): x is ReportItem<G>;
+export declare function validateReportItem(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isSeatReportOf<G extends GameId>(game: G, x: unknown): x is SeatReport<G>;
+export declare function validateSeatReport(game: string, x: unknown, strict?: boolean): string | null;
 )";
   return out;
 }
@@ -241,19 +267,25 @@ std::string guards(const ProtocolTypes& types) {
         "export const is{0} = (x) => v{0}(x, '{0}', false) === null;\n"
         "export const validate{0} = (x, strict = false) => v{0}(x, '{0}', strict);\n",
         s->name);
-  std::vector<std::string> ids, views, moves, kinds;
+  std::vector<std::string> ids, views, moves, situations, kinds, situated;
   for (const auto& g : games) {
     ids.push_back(quoted(g.id));
     views.push_back(fmt::format("  {}: v{},\n", g.id, g.view->name));
     moves.push_back(fmt::format("  {}: v{},\n", g.id, g.moves->name));
+    situations.push_back(fmt::format("  {}: {},\n", g.id,
+                                     g.situation ? fmt::format("v{}", g.situation->name) : "null"));
+    situated.push_back(fmt::format("  {}: {},\n", g.id, g.situation ? "true" : "false"));
     std::vector<std::string> tags;
     for (const auto* a : g.moves->alternatives) tags.push_back(quoted(a->tag));
     kinds.push_back(fmt::format("  {}: Object.freeze([{}]),\n", g.id, fmt::join(tags, ", ")));
   }
   out += fmt::format("\nexport const gameIds = Object.freeze([{}]);\n", fmt::join(ids, ", "));
   out += fmt::format("export const moveKinds = Object.freeze({{\n{}}});\n", fmt::join(kinds, ""));
-  out += fmt::format("const views = {{\n{}}};\nconst moves = {{\n{}}};\n", fmt::join(views, ""),
-                     fmt::join(moves, ""));
+  out += fmt::format("export const hasSituation = Object.freeze({{\n{}}});\n",
+                     fmt::join(situated, ""));
+  out += fmt::format(
+      "const views = {{\n{}}};\nconst moves = {{\n{}}};\nconst situations = {{\n{}}};\n",
+      fmt::join(views, ""), fmt::join(moves, ""), fmt::join(situations, ""));
   out += R"(
 export const validateView = (game, x, strict = false) =>
   has(views, game) ? views[game](x, 'view', strict) : unknownGame(game);
@@ -272,6 +304,51 @@ export const isMoveEntryOf = (game, x) => validateMoveEntry(game, x) === null;
 export const validateLegalMove = (game, x, strict = false) =>
   isObject(x) && x.kind === 'hand_throw' ? vHandThrowMove(x, 'legal', strict) : validateMove(game, x, strict);
 export const isLegalMoveOf = (game, x) => validateLegalMove(game, x) === null;
+
+// A situation: the game's type, or null (always allowed: where the player stood had no name).
+const situationAt = (game, x, path, strict) => {
+  if (!has(situations, game)) return unknownGame(game);
+  if (x === null) return null;
+  return situations[game] === null ? fail(path, 'null', x) : situations[game](x, path, strict);
+};
+export const validateSituation = (game, x, strict = false) => situationAt(game, x, 'situation', strict);
+export const isSituationOf = (game, x) => validateSituation(game, x) === null;
+// The members of x named in `keys` apart from the rest (a head and what its game adds to it).
+const apart = (x, keys) => {
+  const head = {};
+  const rest = {};
+  for (const key of Object.keys(x)) (keys.includes(key) ? rest : head)[key] = x[key];
+  return [head, rest];
+};
+const present = (x, key, path, check) => (has(x, key) ? check(x[key], `${path}.${key}`) : `${path}.${key}: missing`);
+const hintChoiceAt = (game, x, path, strict) => {
+  if (!isObject(x)) return fail(path, 'an object', x);
+  if (!has(moves, game)) return unknownGame(game);
+  const [head, rest] = apart(x, ['move', 'line_moves']);
+  return vHintChoiceHead(head, path, strict)
+    ?? present(rest, 'move', path, (m, p) => moves[game](m, p, strict))
+    ?? (has(rest, 'line_moves') ? arrayOf(moves[game])(rest.line_moves, `${path}.line_moves`, strict) : null);
+};
+export const validateHintChoice = (game, x, strict = false) => hintChoiceAt(game, x, 'choice', strict);
+export const isHintChoiceOf = (game, x) => validateHintChoice(game, x) === null;
+const reportItemAt = (game, x, path, strict) => {
+  if (!isObject(x)) return fail(path, 'an object', x);
+  if (!has(moves, game)) return unknownGame(game);
+  const [head, rest] = apart(x, ['situation', 'chosen_move', 'best_move']);
+  return vReportItemHead(head, path, strict)
+    ?? present(rest, 'situation', path, (s, p) => situationAt(game, s, p, strict))
+    ?? present(rest, 'chosen_move', path, (m, p) => moves[game](m, p, strict))
+    ?? present(rest, 'best_move', path, (m, p) => moves[game](m, p, strict));
+};
+export const validateReportItem = (game, x, strict = false) => reportItemAt(game, x, 'item', strict);
+export const isReportItemOf = (game, x) => validateReportItem(game, x) === null;
+export const validateSeatReport = (game, x, strict = false) => {
+  if (!isObject(x)) return fail('report', 'an object', x);
+  const [head, rest] = apart(x, ['items']);
+  return vSeatReportHead(head, 'report', strict)
+    ?? present(rest, 'items', 'report', (items, p) => arrayOf((item, q) => reportItemAt(game, item, q, strict))(items, p, strict));
+};
+export const isSeatReportOf = (game, x) => validateSeatReport(game, x) === null;
 )";
   return out;
 }

@@ -36,6 +36,14 @@ nlohmann::json move_json(const State& state, Action a, int viewer) {
   return nlohmann::json::parse(move_text(state, a, viewer));
 }
 
+std::string situation_text(const State& state) {
+  std::string out;
+  JsonText json(out);
+  JsonSink sink(json);
+  state.write_situation(sink);
+  return out;
+}
+
 void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by) {
   json.begin_object().key("by").value(name_of(by)).key("seat");
   if (seat >= 0)

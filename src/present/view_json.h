@@ -25,6 +25,10 @@ nlohmann::json view_json(const State& state, int viewer);
 std::string move_text(const State& state, Action a, int viewer);
 nlohmann::json move_json(const State& state, Action a, int viewer);
 
+// Where the player to move at `state` stands, as the game's situation type ({"round": 3, "dice":
+// [2, 2, 5], "throws_left": 1}), or null where the game names none (State::write_situation).
+std::string situation_text(const State& state);
+
 // What a state message's `moves` entry holds besides the move's own members: who decided it and
 // the seat in whose turn it happened (null: nobody in particular, such as the draw for a bank).
 struct MoveEntryHead {

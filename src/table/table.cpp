@@ -218,8 +218,12 @@ std::vector<SeatReport> Table::report() const {
         return r.in_chances ? c.win_loss == 0.0 : c.loss == 0.0;
       });
       r.lost += loss;
-      auto where = j.decision->before->situation();
-      r.items.push_back({where.empty() ? "decision" : where, j.chosen.name, best.name, value(j.chosen), value(best), loss});
+      const State& before = *j.decision->before;
+      auto where = before.situation();
+      r.items.push_back({where.empty() ? "decision" : where, j.chosen.name, best.name,
+                         value(j.chosen), value(best), loss, situation_text(before),
+                         move_text(before, j.chosen.action, seat),
+                         move_text(before, best.action, seat)});
     }
     out.push_back(std::move(r));
   }

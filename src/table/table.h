@@ -56,6 +56,9 @@ struct ReportItem {
   std::string where;  // State::situation() before it, or "decision"
   std::string chosen, best;
   double chosen_value = 0, best_value = 0, loss = 0;
+  // The same structured, as JSON text (present/view_json.h): the game's situation before it
+  // (null where the game names none) and the two moves as the seat knew them.
+  std::string situation, chosen_move, best_move;
 };
 
 struct SeatReport {

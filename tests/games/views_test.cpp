@@ -112,7 +112,7 @@ TEST(Views, TriploSeisShowsTheShowdownAndGivesEveryChipMoveAReason) {
                                  {"caller", 1},
                                  {"doubter", 2},
                                  {"call", 652},
-                                 {"dice", "2-4-4"},
+                                 {"dice", {2, 4, 4}},
                                  {"reads", 442},
                                  {"winner", 2},
                                  {"loser", 1},

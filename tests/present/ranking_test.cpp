@@ -11,6 +11,7 @@
 #include "present/hint_json.h"
 #include "present/ranking_json.h"
 #include "present/ranking_text.h"
+#include "present/view_json.h"
 #include "support/hint_util.h"
 
 using namespace cubilete;
@@ -72,6 +73,33 @@ TEST(Ranking, TheJsonWriterWritesEachChoiceWithWhatItHas) {
       lines[0],
       nlohmann::json(
           {{"action", "b2xd4"}, {"expected", 10.0}, {"loss", 0.0}, {"line", {"b2xd4", "c5-b4"}}}));
+}
+
+// The online table's hint: each choice with its move as the seat knows it, and an engine's line
+// move by move, played from the state the ranking is of.
+TEST(Ranking, WithItsStateEachChoiceCarriesItsMoveAndItsLineMoveByMove) {
+  const auto game = make_game(find_game("damma"), {});
+  const auto start = game->initial_state();
+  const Action first = start->legal_actions().front();
+  auto after = start->clone();
+  after->apply(first);
+  const Action reply = after->legal_actions().back();
+  const std::string name = start->action_to_string(first), answer = after->action_to_string(reply);
+  const auto choices = ranking_choices_json(
+      Ranking("men", "",
+              {{first, name, 0.25, {name, answer}}, {first, name, 0.0, {name, "z9-z8"}}}),
+      start.get(), 0);
+  ASSERT_EQ(choices.size(), 2u);
+  EXPECT_EQ(choices[0]["move"], move_json(*start, first, 0));
+  EXPECT_EQ(choices[0]["move"]["kind"], "move");
+  EXPECT_EQ(choices[0]["line_moves"],
+            nlohmann::json({move_json(*start, first, 0), move_json(*after, reply, 0)}));
+  EXPECT_EQ(choices[0]["line"], nlohmann::json({name, answer}))
+      << "the names stay beside the moves";
+  EXPECT_FALSE(choices[1].contains("line_moves")) << "a line that does not read back has no moves";
+  EXPECT_TRUE(choices[1].contains("move"));
+  // Without a state (cubilete hint --json), no moves: the document stays as it was.
+  EXPECT_FALSE(ranking_choices_json(Ranking("men", "", {{first, name, 0.0}}))[0].contains("move"));
 }
 
 TEST(Ranking, TheTextWriterShowsTheMeasuresAndTheChanceColumnsOnlyWithChances) {

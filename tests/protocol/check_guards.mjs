@@ -1,7 +1,9 @@
 // Checks what the online table sends against the browser's guards (issue 27, item 4): every
 // line `cubilete protocol --samples` prints (each viewer's views, moves and legal moves in random
-// games of every game) must satisfy the generated guard of its game in strict mode (no key the
-// C++ declaration lacks), and every kind of move a game declares must come up.
+// games of every game, the situation at each decision, and where the advisor is quick the hint
+// rankings and end-of-game reports) must satisfy the generated guard of its game in strict mode
+// (no key the C++ declaration lacks); every kind of move a game declares must come up, and every
+// game that declares a situation must show one.
 // Usage: node check_guards.mjs SAMPLES.jsonl CONTRACT.js
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -14,7 +16,10 @@ if (!samplesPath || !contractPath) {
 }
 const contract = await import(pathToFileURL(contractPath).href);
 
-const counted = { view: 0, move: 0, legal_moves: 0 };
+const counted = { view: 0, move: 0, legal_moves: 0, situation: 0, hint_ranking: 0, seat_report: 0, report_item: 0 };
+const situated = new Set();
+let firstChoice = null;
+let firstReport = null;
 const firstView = new Map();
 const firstMove = new Map();
 const seen = new Map(contract.gameIds.map((game) => [game, new Set()]));
@@ -51,8 +56,26 @@ for await (const line of lines) {
       if (error) fail(sample, line, error);
       else seen.get(sample.game).add(move.kind);
     }
+  } else if ('situation' in sample) {
+    ++counted.situation;
+    const error = contract.validateSituation(sample.game, sample.situation, true);
+    if (error) fail(sample, line, error);
+    else if (sample.situation !== null) situated.add(sample.game);
+  } else if ('hint_ranking' in sample) {
+    ++counted.hint_ranking;
+    for (const choice of sample.hint_ranking) {
+      const error = contract.validateHintChoice(sample.game, choice, true);
+      if (error) fail(sample, line, error);
+      else firstChoice ??= { game: sample.game, choice };
+    }
+  } else if ('seat_report' in sample) {
+    ++counted.seat_report;
+    const error = contract.validateSeatReport(sample.game, sample.seat_report, true);
+    if (error) fail(sample, line, error);
+    counted.report_item += sample.seat_report.items?.length ?? 0;
+    if (!error && sample.seat_report.items.length > 0) firstReport ??= { game: sample.game, report: sample.seat_report };
   } else {
-    fail(sample, line, 'neither a view, a move nor legal moves');
+    fail(sample, line, 'neither a view, a move, legal moves, a situation, a hint ranking nor a report');
   }
 }
 
@@ -61,6 +84,10 @@ for (const [game, kinds] of seen) {
     if (!kinds.has(kind)) failures.push(`${game}: no move of kind '${kind}' came up in the samples`);
 }
 if (counted.view === 0) failures.push('no samples at all');
+for (const game of contract.gameIds)
+  if (contract.hasSituation[game] && !situated.has(game)) failures.push(`${game}: no situation came up in the samples`);
+if (!firstChoice) failures.push('no hint ranking came up in the samples');
+if (!firstReport) failures.push('no report item came up in the samples');
 
 // The guards refuse what does not fit (a guard that let everything through would pass the
 // above): a view without its game, with a value of the wrong type, or (strictly) with a key the
@@ -84,12 +111,35 @@ for (const [game, move] of firstMove) {
     failures.push(`${game}: the move guard accepts a decider that is none`);
 }
 
+// A hint's choice needs its move (of its game), a report item its situation and moves.
+if (firstChoice) {
+  const { game, choice } = firstChoice;
+  const { move: _move, ...withoutMove } = choice;
+  if (contract.validateHintChoice(game, withoutMove, true) === null) failures.push(`${game}: the hint guard accepts a choice without its move`);
+  if (contract.validateHintChoice(game, { ...choice, move: { kind: 'juggle' } }, true) === null)
+    failures.push(`${game}: the hint guard accepts a move of a kind the game does not declare`);
+  if (contract.validateHintChoice(game, { ...choice, expected: '1' }, true) === null)
+    failures.push(`${game}: the hint guard accepts an expected value that is a string`);
+}
+if (firstReport) {
+  const { game, report } = firstReport;
+  const item = report.items[0];
+  const { situation: _situation, ...withoutSituation } = item;
+  if (contract.validateReportItem(game, withoutSituation, true) === null) failures.push(`${game}: the report guard accepts an item without its situation`);
+  if (contract.validateReportItem(game, { ...item, situation: { surprise: 1 } }, true) === null)
+    failures.push(`${game}: the report guard accepts a situation of another shape`);
+  if (contract.validateSeatReport(game, { ...report, items: [{ ...item, best_move: null }] }, true) === null)
+    failures.push(`${game}: the report guard accepts an item without a better move`);
+}
+
 if (failures.length > 0) {
   console.error(`${failures.length} samples do not satisfy the browser's guards:`);
   for (const f of failures.slice(0, 20)) console.error(`  ${f}`);
   process.exit(1);
 }
 console.log(
-  `check_guards: ${counted.view} views, ${counted.move} moves and ${counted.legal_moves} legal-move lists of ` +
-    `${seen.size} games satisfy the generated guards; every declared kind of move came up`,
+  `check_guards: ${counted.view} views, ${counted.move} moves, ${counted.legal_moves} legal-move lists, ` +
+    `${counted.situation} situations, ${counted.hint_ranking} hint rankings and ${counted.seat_report} reports ` +
+    `(${counted.report_item} items) of ${seen.size} games satisfy the generated guards; every declared kind of ` +
+    `move and every declared situation came up`,
 );

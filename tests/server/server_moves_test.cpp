@@ -102,7 +102,9 @@ TEST(ServerMoves, TheGamesDocumentTellsEachGamesTablePolicyAndRules) {
             json({{"throws_by_hand", false},
                   {"hints",
                    {{"advisor", true}, {"against_bots_only", false}, {"decisions", json::array()}}},
-                  {"seat_roles", json::array()}}));
+                  {"seat_roles", json::array()},
+                  {"dice", true}}));
+  EXPECT_EQ(game("damma")["dice"], false) << "no throws to check against the seed";
   EXPECT_EQ(game("centenario")["throws_by_hand"], true);
   EXPECT_EQ(game("centenario")["hints"]["advisor"], false);
 }

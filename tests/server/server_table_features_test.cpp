@@ -149,6 +149,14 @@ TEST(ServerReplay, AFinishedRoomReplaysStepByStepAsEachSeatSawIt) {
     // Every action as this seat heard it live, and every view this seat was sent live.
     for (const auto& [index, name] : p.events_seen)
       EXPECT_EQ(list.body["actions"][index]["name"], name) << index;
+    // Each action structured too, hidden alike: what the cup hides from this seat is a cup_ kind
+    // (how many dice), never the dice.
+    for (const auto& a : list.body["actions"]) {
+      ASSERT_TRUE(a["move"].is_object()) << a;
+      const std::string kind = a["move"]["kind"], name = a["name"];
+      EXPECT_EQ(kind.rfind("cup_", 0) == 0, name.find("under the cup") != std::string::npos) << a;
+      if (kind.rfind("cup_", 0) == 0) EXPECT_FALSE(a["move"].contains("dice")) << a;
+    }
     int compared = 0;
     for (const auto& text : p.ws->frames()) {
       const auto m = json::parse(text);

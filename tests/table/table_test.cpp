@@ -1,11 +1,14 @@
 // The table layer shared by the terminal and the server: seats, dealing from the seed, names per
 // viewer, replaying a stored record (with its chance outcomes checked), undo, advisor and report.
+#include "table/table.h"
+
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "core/error.h"
 #include "core/match.h"
-#include "table/table.h"
 
 namespace cubilete::table {
 namespace {
@@ -154,6 +157,23 @@ TEST(Table, ReportListsThePersonsLosingDecisions) {
     EXPECT_GT(item.loss, 0);
     EXPECT_NEAR(item.best_value - item.chosen_value, item.loss, 1e-9);
     sum += item.loss;
+    // The same structured (a front end words it in its language): the situation the words
+    // describe, the move chosen and the better one.
+    const auto situation = nlohmann::json::parse(item.situation);
+    std::string dice;
+    for (int d : situation["dice"]) dice += (dice.empty() ? "" : "-") + std::to_string(d);
+    const int left = situation["throws_left"];
+    EXPECT_EQ(item.where,
+              fmt::format("round {:>2}, dice {}, {} throw{} left", situation["round"].get<int>(),
+                          dice, left, left == 1 ? "" : "s"));
+    const auto chosen = nlohmann::json::parse(item.chosen_move),
+               best = nlohmann::json::parse(item.best_move);
+    EXPECT_EQ(chosen["kind"], "score") << item.chosen;
+    EXPECT_EQ("score " + chosen["category"].get<std::string>(), item.chosen);
+    if (best["kind"] == "score")
+      EXPECT_EQ("score " + best["category"].get<std::string>(), item.best);
+    else
+      EXPECT_EQ(best["kind"], "keep") << item.best;
   }
   EXPECT_NEAR(sum, report[0].lost, 1e-9);
 }

@@ -32,6 +32,7 @@ class TriploSeisGame : public Game {
   double max_score() const override { return double(players_) * chips_ + 86.0 * (players_ - 1); }
   int max_game_length() const override { return rounds_ * (2 + 56 * 4); }
   const TypeSchema& view_schema() const override;
+  const TypeSchema* situation_schema() const override;
   const TypeSchema& move_schema() const override;
   const DiceThrow& dice() const { return dice_; }
 
@@ -76,6 +77,7 @@ class TriploSeisState : public State {
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   std::string situation() const override;
+  void write_situation(ValueSink& out) const override;
   const ChipLedger* chips() const override { return &ledger_; }
   std::unique_ptr<State> view_for(int player) const override;
 

@@ -30,20 +30,27 @@ TriploSeisView TriploSeisState::view(int viewer) const {
   for (const auto& t : turns_) {
     TriploSeisTurn turn{t.seat, t.rethrown, t.call, {}, {}, {}};
     if (t.secrets && (viewer == kReferee || viewer == t.seat))
-      turn.seen = format_dice(t.seen), turn.kept = format_dice(t.kept),
-      turn.after = format_dice(t.after);
+      turn.seen = values_of(t.seen), turn.kept = values_of(t.kept), turn.after = values_of(t.after);
     v.turns.push_back(std::move(turn));
   }
   v.chips = chips_view(ledger_);
   v.last_event = last_event_;
-  if (knows_dice(viewer)) v.dice = format_dice(dice_);
-  if (dice_in(revealed_)) v.last_revealed = format_dice(revealed_);
+  if (knows_dice(viewer)) v.dice = values_of(dice_);
+  if (dice_in(revealed_)) v.last_revealed = values_of(revealed_);
   if (showdown_.round > 0)
-    v.showdown = TriploSeisShowdown{showdown_.round,  showdown_.caller,       showdown_.doubter,
-                                    showdown_.call,   format_dice(revealed_), reading(revealed_),
-                                    showdown_.winner, showdown_.loser,        showdown_.table};
+    v.showdown = TriploSeisShowdown{showdown_.round,  showdown_.caller,     showdown_.doubter,
+                                    showdown_.call,   values_of(revealed_), reading(revealed_),
+                                    showdown_.winner, showdown_.loser,      showdown_.table};
   if (phase_ == CupPhase::Over) v.returns = returns();
   return v;
+}
+
+const TypeSchema* TriploSeisGame::situation_schema() const {
+  return &schema_of<TriploSeisSituation>();
+}
+
+void TriploSeisState::write_situation(ValueSink& out) const {
+  write_value(out, TriploSeisSituation{round_, phase_, seat_, call_});
 }
 
 void TriploSeisState::write_view(int viewer, ValueSink& out) const {

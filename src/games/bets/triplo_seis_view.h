@@ -22,10 +22,11 @@ constexpr EnumNames<6> enum_names(CupPhase) {
 }
 
 // One player's part of the round: who, how many dice they rethrew (3 for the opening throw) and
-// what they called (0: not yet); the dice only to that player ("4-4-6").
+// what they called (0: not yet); the dice, ascending, only to that player: those seen under the
+// cup, those kept ([]: none) and those under the cup after the rethrow.
 struct TriploSeisTurn {
   int seat = 0, rethrown = 0, call = 0;
-  std::optional<std::string> seen, kept, after;
+  std::optional<std::vector<int>> seen, kept, after;
   static constexpr std::string_view kTypeName = "TriploSeisTurn";
   static constexpr auto fields() {
     using T = TriploSeisTurn;
@@ -38,7 +39,7 @@ struct TriploSeisTurn {
 // The last showdown, public once a doubt shows the dice.
 struct TriploSeisShowdown {
   int round = 0, caller = 0, doubter = 0, call = 0;
-  std::string dice;
+  std::vector<int> dice;  // ascending
   int reads = 0;  // what the dice read (6-4-4 reads 644)
   int winner = 0, loser = 0;
   int64_t table = 0;  // chips on the table, which the winner takes and the loser pays again as fine
@@ -64,8 +65,8 @@ struct TriploSeisView {
   std::vector<TriploSeisTurn> turns;
   ChipsView chips;
   std::string_view last_event;
-  Nullable<std::string> dice;  // under the cup: only to whoever may see them
-  std::optional<std::string> last_revealed;
+  Nullable<std::vector<int>> dice;  // under the cup, ascending: only to whoever may see them
+  std::optional<std::vector<int>> last_revealed;
   std::optional<TriploSeisShowdown> showdown;
   std::optional<std::vector<double>> returns;
   static constexpr std::string_view kTypeName = "TriploSeisView";
@@ -128,5 +129,20 @@ struct CupKeepMove {
 
 using TriploSeisMove = std::variant<ThrowMove, KeepMove, BelieveMove, DoubtMove, CallMove,
                                     CupThrowMove, CupRethrowMove, CupKeepMove>;
+
+// Where a player stands at a decision (the end-of-game report words it): the round, what is
+// asked, of whom (the seat to act), against which call (0: none yet). Public.
+struct TriploSeisSituation {
+  int round = 0;
+  CupPhase phase{};
+  int seat = 0;
+  int call = 0;
+  static constexpr std::string_view kTypeName = "TriploSeisSituation";
+  static constexpr auto fields() {
+    using T = TriploSeisSituation;
+    return std::tuple{field("round", &T::round), field("phase", &T::phase), field("seat", &T::seat),
+                      field("call", &T::call)};
+  }
+};
 
 }  // namespace cubilete::bets

@@ -2,6 +2,7 @@
 // The category engine on the shared game interface. One turn: throw, then after each throw but
 // the last keep some dice and throw the rest, or write the dice into a category.
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/game.h"
@@ -9,7 +10,8 @@
 
 namespace cubilete::category {
 
-struct CategoryView;  // games/category/category_view.h
+struct CategoryView;       // games/category/category_view.h
+struct CategorySituation;  // games/category/category_view.h
 
 // Action codes.
 constexpr Action kKeepBase = 0;      // + index of the kept multiset (fewer dice than the hand)
@@ -34,6 +36,7 @@ class CategoryGame : public Game {
   double max_score() const override { return scorer_.max_total(); }
   int max_game_length() const override;
   const TypeSchema& view_schema() const override;
+  const TypeSchema* situation_schema() const override;
   const TypeSchema& move_schema() const override;
 
  private:
@@ -67,6 +70,9 @@ class CategoryState final : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string situation() const override;
+  void write_situation(ValueSink& out) const override;
+  // Where the player stands at a decision; none while dice are to be thrown or the game is over.
+  std::optional<CategorySituation> situation_value() const;
 
   // Read access for bots, solvers and renderers.
   const CategoryGame& category_game() const { return *game_; }

@@ -3,6 +3,7 @@
 
 #include "core/text.h"
 #include "games/category/category_game.h"
+#include "games/category/category_view.h"
 
 namespace cubilete::category {
 
@@ -82,10 +83,10 @@ std::string CategoryState::render(int) const {
 }
 
 std::string CategoryState::situation() const {
-  if (over_ || awaiting_throw()) return {};
-  return fmt::format("round {:>2}, dice {}, {} throw{} left", round_,
-                     format_dice(game_->table().counts(hand_)), throws_left(),
-                     throws_left() == 1 ? "" : "s");
+  const auto s = situation_value();
+  if (!s) return {};
+  return fmt::format("round {:>2}, dice {}, {} throw{} left", s->round, fmt::join(s->dice, "-"),
+                     s->throws_left, s->throws_left == 1 ? "" : "s");
 }
 
 }  // namespace cubilete::category

@@ -7,6 +7,10 @@ namespace cubilete::category {
 
 const TypeSchema& CategoryGame::view_schema() const { return schema_of<CategoryView>(); }
 
+const TypeSchema* CategoryGame::situation_schema() const {
+  return &schema_of<CategorySituation>();
+}
+
 const TypeSchema& CategoryGame::move_schema() const {
   static const TypeSchema schema = union_schema<CategoryMove>("CategoryMove");
   return schema;
@@ -65,6 +69,15 @@ CategoryView CategoryState::view() const {
 }
 
 void CategoryState::write_view(int, ValueSink& out) const { write_value(out, view()); }
+
+std::optional<CategorySituation> CategoryState::situation_value() const {
+  if (over_ || awaiting_throw()) return std::nullopt;
+  return CategorySituation{round_, values_of(game_->table().counts(hand_)), throws_left()};
+}
+
+void CategoryState::write_situation(ValueSink& out) const {
+  write_or_null(out, situation_value());
+}
 
 void CategoryState::write_move(Action a, int, ValueSink& out) const {
   const auto& rules = game_->category_rules();

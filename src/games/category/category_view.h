@@ -117,4 +117,18 @@ struct ScoreMove {
 
 using CategoryMove = std::variant<ThrowMove, KeepMove, ScoreMove>;
 
+// Where a player stands at a decision (the end-of-game report words it): the round, the dice in
+// front of them (ascending), the throws they have left.
+struct CategorySituation {
+  int round = 0;
+  std::vector<int> dice;
+  int throws_left = 0;
+  static constexpr std::string_view kTypeName = "CategorySituation";
+  static constexpr auto fields() {
+    return std::tuple{field("round", &CategorySituation::round),
+                      field("dice", &CategorySituation::dice),
+                      field("throws_left", &CategorySituation::throws_left)};
+  }
+};
+
 }  // namespace cubilete::category

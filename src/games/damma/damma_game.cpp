@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/text.h"
+#include "games/damma/damma_view.h"
 
 namespace cubilete::damma {
 
@@ -134,8 +135,10 @@ ParsedAction DammaState::parse_action(std::string_view text) const {
 }
 
 std::string DammaState::situation() const {
-  if (over_) return {};
-  return fmt::format("move {} ({})", plies_ / 2 + 1, side_name(position_.side));
+  const auto s = situation_value();
+  if (!s) return {};
+  return fmt::format("move {} ({})", s->move,
+                     side_name(s->side == DammaSide::White ? kWhite : kBlack));
 }
 
 std::vector<double> DammaState::scores() const {

@@ -5,6 +5,7 @@
 // ("d2-c3", "b3xd3xd5", "huff c3"). Resigning and draw offers are accepted by parse_action and
 // apply but are not among legal_actions, so bots and perft see only moves.
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 #include "core/game.h"
@@ -12,7 +13,8 @@
 
 namespace cubilete::damma {
 
-struct DammaView;  // games/damma/damma_view.h
+struct DammaView;       // games/damma/damma_view.h
+struct DammaSituation;  // games/damma/damma_view.h
 
 constexpr Action kResign = 1000;
 constexpr Action kOfferDraw = 1001;
@@ -31,6 +33,7 @@ class DammaGame : public Game {
   double max_score() const override { return 1; }
   int max_game_length() const override { return 0; }  // repetition and draw_plies end it
   const TypeSchema& view_schema() const override;
+  const TypeSchema* situation_schema() const override;
   const TypeSchema& move_schema() const override;
   const MoveRules& move_rules() const { return move_rules_; }
   int draw_plies() const { return draw_plies_; }
@@ -63,6 +66,8 @@ class DammaState : public State {
   std::string last_event() const override { return last_event_; }
   // "move 12 (White)": the move number (both sides' plies make one move) and the side to move.
   std::string situation() const override;
+  void write_situation(ValueSink& out) const override;
+  std::optional<DammaSituation> situation_value() const;  // none once the game is over
 
   const Position& position() const { return position_; }
   const std::vector<Move>& moves() const { return moves_; }

@@ -37,6 +37,20 @@ DammaView DammaState::view() const {
   return v;
 }
 
+const TypeSchema* DammaGame::situation_schema() const {
+  return &schema_of<DammaSituation>();
+}
+
+std::optional<DammaSituation> DammaState::situation_value() const {
+  if (over_) return std::nullopt;
+  return DammaSituation{plies_ / 2 + 1,
+                        position_.side == kWhite ? DammaSide::White : DammaSide::Black};
+}
+
+void DammaState::write_situation(ValueSink& out) const {
+  write_or_null(out, situation_value());
+}
+
 void DammaState::write_view(int, ValueSink& out) const {
   write_value(out, view());
 }

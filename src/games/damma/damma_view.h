@@ -102,4 +102,15 @@ struct AcceptDrawMove {
 
 using DammaMove = std::variant<PieceMove, HuffMove, ResignMove, OfferDrawMove, AcceptDrawMove>;
 
+// Where a player stands at a decision (the end-of-game report words it): the move number (both
+// sides' plies make one move) and the side to move.
+struct DammaSituation {
+  int move = 1;
+  DammaSide side{};
+  static constexpr std::string_view kTypeName = "DammaSituation";
+  static constexpr auto fields() {
+    return std::tuple{field("move", &DammaSituation::move), field("side", &DammaSituation::side)};
+  }
+};
+
 }  // namespace cubilete::damma

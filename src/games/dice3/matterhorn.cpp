@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "core/text.h"
+#include "games/dice3/matterhorn_view.h"
 #include "games/dice3/race_sheet.h"
 
 namespace cubilete::dice3 {
@@ -155,8 +156,8 @@ std::string MatterhornState::why_not(const uint32_t add[2], bool rows_named, con
 }
 
 std::string MatterhornState::situation() const {
-  if (winner_ >= 0 || throw_ < 0) return {};
-  return "dice " + format_dice(game_->dice().table().counts(throw_));
+  const auto s = matterhorn_situation(*this);
+  return s ? fmt::format("dice {}", fmt::join(s->dice, "-")) : std::string();
 }
 
 std::vector<double> MatterhornState::scores() const {

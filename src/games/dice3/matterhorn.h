@@ -22,6 +22,7 @@ class MatterhornGame : public Game {
   double max_score() const override { return 24; }
   int max_game_length() const override { return 0; }
   const TypeSchema& view_schema() const override;
+  const TypeSchema* situation_schema() const override;
   const TypeSchema& move_schema() const override;
   bool either_row() const { return either_row_; }
   const DiceThrow& dice() const { return dice_; }
@@ -55,6 +56,8 @@ class MatterhornState : public State {
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   std::string situation() const override;
+  void write_situation(ValueSink& out) const override;
+  bool won() const { return winner_ >= 0; }
 
   int player() const { return player_; }
   uint32_t row1(int p) const { return row1_[p]; }

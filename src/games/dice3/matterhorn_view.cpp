@@ -36,6 +36,20 @@ MatterhornView MatterhornState::view() const {
   return v;
 }
 
+const TypeSchema* MatterhornGame::situation_schema() const {
+  return &schema_of<MatterhornSituation>();
+}
+
+std::optional<MatterhornSituation> matterhorn_situation(const MatterhornState& s) {
+  if (s.won() || s.last_throw() < 0) return std::nullopt;
+  const auto& game = static_cast<const MatterhornGame&>(s.game());
+  return MatterhornSituation{values_of(game.dice().table().counts(s.last_throw()))};
+}
+
+void MatterhornState::write_situation(ValueSink& out) const {
+  write_or_null(out, matterhorn_situation(*this));
+}
+
 void MatterhornState::write_view(int, ValueSink& out) const {
   write_value(out, view());
 }

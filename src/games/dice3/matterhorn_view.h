@@ -64,4 +64,15 @@ struct CrossMove {
 
 using MatterhornMove = std::variant<ThrowMove, CrossMove>;
 
+// Where a player stands at a decision (the end-of-game report words it): the dice to group.
+struct MatterhornSituation {
+  std::vector<int> dice;  // ascending
+  static constexpr std::string_view kTypeName = "MatterhornSituation";
+  static constexpr auto fields() { return std::tuple{field("dice", &MatterhornSituation::dice)}; }
+};
+
+class MatterhornState;  // matterhorn.h
+// Where the player to move stands; none before a throw or once the game is over.
+std::optional<MatterhornSituation> matterhorn_situation(const MatterhornState& state);
+
 }  // namespace cubilete::dice3

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "games/dice3/multiplicacao_view.h"
 
 namespace cubilete::dice3 {
 
@@ -110,11 +111,11 @@ ParsedAction MultiplicacaoState::parse_action(std::string_view text) const {
 }
 
 std::string MultiplicacaoState::situation() const {
-  if (over_ || shown_ < 0) return {};
-  const std::string dice = format_dice(game_->dice().table().counts(shown_));
-  if (stage_ == MultStage::Three) return fmt::format("round {}, dice {}", round_, dice);
-  if (stage_ == MultStage::Two) return fmt::format("round {}, set aside {}, dice {}", round_, a_, dice);
-  return fmt::format("round {}, set aside {},{}, dice {}", round_, a_, b_, dice);
+  const auto s = multiplicacao_situation(*this);
+  if (!s) return {};
+  const std::string set_aside =
+      s->set_aside.empty() ? "" : fmt::format("set aside {}, ", fmt::join(s->set_aside, ","));
+  return fmt::format("round {}, {}dice {}", s->round, set_aside, fmt::join(s->dice, "-"));
 }
 
 std::vector<double> MultiplicacaoState::returns() const {

@@ -33,6 +33,7 @@ class MultiplicacaoGame : public Game {
   double max_score() const override { return 72.0 * rounds_; }
   int max_game_length() const override { return 0; }
   const TypeSchema& view_schema() const override;
+  const TypeSchema* situation_schema() const override;
   const TypeSchema& move_schema() const override;
   const DiceThrow& dice() const { return dice_; }
 
@@ -64,6 +65,8 @@ class MultiplicacaoState : public State {
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   std::string situation() const override;
+  void write_situation(ValueSink& out) const override;
+  bool over() const { return over_; }
 
   // For bots and solvers.
   MultStage stage() const { return stage_; }

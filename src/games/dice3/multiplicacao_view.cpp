@@ -41,6 +41,24 @@ MultiplicacaoView MultiplicacaoState::view() const {
   return v;
 }
 
+const TypeSchema* MultiplicacaoGame::situation_schema() const {
+  return &schema_of<MultiplicacaoSituation>();
+}
+
+std::optional<MultiplicacaoSituation> multiplicacao_situation(const MultiplicacaoState& s) {
+  if (s.over() || !s.deciding()) return std::nullopt;
+  const auto& game = static_cast<const MultiplicacaoGame&>(s.game());
+  MultiplicacaoSituation out{s.round(), {}, values_of(game.dice().table().counts(s.shown_index()))};
+  if (s.stage() != MultStage::Three) out.set_aside.push_back(s.a());
+  if (s.stage() == MultStage::Last || s.stage() == MultStage::LastAgain)
+    out.set_aside.push_back(s.b());
+  return out;
+}
+
+void MultiplicacaoState::write_situation(ValueSink& out) const {
+  write_or_null(out, multiplicacao_situation(*this));
+}
+
 void MultiplicacaoState::write_view(int, ValueSink& out) const {
   write_value(out, view());
 }

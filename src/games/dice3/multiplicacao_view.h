@@ -77,4 +77,22 @@ struct RefuseMove {
 
 using MultiplicacaoMove = std::variant<ThrowMove, AcceptMove, RefuseMove>;
 
+// Where a player stands at a decision (the end-of-game report words it): the round, the values
+// set aside so far this turn (a, then b), the dice thrown (ascending).
+struct MultiplicacaoSituation {
+  int round = 0;
+  std::vector<int> set_aside;
+  std::vector<int> dice;
+  static constexpr std::string_view kTypeName = "MultiplicacaoSituation";
+  static constexpr auto fields() {
+    using T = MultiplicacaoSituation;
+    return std::tuple{field("round", &T::round), field("set_aside", &T::set_aside),
+                      field("dice", &T::dice)};
+  }
+};
+
+class MultiplicacaoState;  // multiplicacao.h
+// Where the player to move stands; none while a throw is due or once the game is over.
+std::optional<MultiplicacaoSituation> multiplicacao_situation(const MultiplicacaoState& state);
+
 }  // namespace cubilete::dice3

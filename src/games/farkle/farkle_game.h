@@ -47,6 +47,7 @@ class FarkleGame : public Game {
   double max_score() const override;
   int max_game_length() const override { return 0; }
   const TypeSchema& view_schema() const override;
+  const TypeSchema* situation_schema() const override;
   const TypeSchema& move_schema() const override;
 
  private:
@@ -78,6 +79,7 @@ class FarkleState : public State {
   std::string render(int viewer) const override;
   std::string serialize() const override;
   std::string situation() const override;
+  void write_situation(ValueSink& out) const override;
 
   // Read access for bots and views.
   const FarkleGame& farkle_game() const { return *game_; }

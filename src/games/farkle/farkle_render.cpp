@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "games/farkle/farkle_game.h"
 #include "games/farkle/farkle_selections.h"
+#include "games/farkle/farkle_view.h"
 
 namespace cubilete::farkle {
 
@@ -60,13 +61,13 @@ std::string FarkleState::render(int) const {
 }
 
 std::string FarkleState::situation() const {
-  if (phase_ == Phase::Select)
-    return fmt::format("turn total {}, throw {}", turn_total_,
-                       format_dice(game_->scoring().table().counts(throw_)));
-  if (phase_ == Phase::BankOrRoll)
-    return fmt::format("turn total {}, {} to throw", turn_total_,
-                       count_of(dice_to_throw_, "die", "dice"));
-  return {};
+  const auto s = farkle_situation(*this);
+  if (!s) return {};
+  if (const auto* select = std::get_if<FarkleSelectSituation>(&*s))
+    return fmt::format("turn total {}, throw {}", select->turn_total, fmt::join(select->dice, "-"));
+  const auto& bank = std::get<FarkleBankSituation>(*s);
+  return fmt::format("turn total {}, {} to throw", bank.turn_total,
+                     count_of(bank.dice_to_throw, "die", "dice"));
 }
 
 }  // namespace cubilete::farkle

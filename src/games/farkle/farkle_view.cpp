@@ -22,6 +22,23 @@ const TypeSchema& FarkleGame::move_schema() const {
   return schema;
 }
 
+const TypeSchema* FarkleGame::situation_schema() const {
+  static const TypeSchema schema = union_schema<FarkleSituation>("FarkleSituation");
+  return &schema;
+}
+
+std::optional<FarkleSituation> farkle_situation(const FarkleState& s) {
+  if (s.phase() == Phase::Select)
+    return FarkleSelectSituation{
+        s.turn_total(), values_of(s.farkle_game().scoring().table().counts(s.last_throw()))};
+  if (s.phase() == Phase::BankOrRoll) return FarkleBankSituation{s.turn_total(), s.dice_to_throw()};
+  return std::nullopt;
+}
+
+void FarkleState::write_situation(ValueSink& out) const {
+  write_or_null(out, farkle_situation(*this));
+}
+
 FarkleView FarkleState::view() const {
   const auto& rules = game_->farkle_rules();
   const auto& table = game_->scoring().table();

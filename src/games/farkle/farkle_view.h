@@ -92,4 +92,30 @@ struct RollMove {
 
 using FarkleMove = std::variant<ThrowMove, KeepMove, BankMove, RollMove>;
 
+// Where a player stands at a decision (the end-of-game report words it): choosing what to set
+// aside from a throw, or whether to bank, with the turn total so far.
+struct FarkleSelectSituation {
+  int turn_total = 0;
+  std::vector<int> dice;  // the throw, ascending
+  static constexpr std::string_view kKind = "select", kTypeName = "FarkleSelectSituation";
+  static constexpr auto fields() {
+    return std::tuple{field("turn_total", &FarkleSelectSituation::turn_total),
+                      field("dice", &FarkleSelectSituation::dice)};
+  }
+};
+struct FarkleBankSituation {
+  int turn_total = 0;
+  int dice_to_throw = 0;  // if the player throws on
+  static constexpr std::string_view kKind = "bank_or_roll", kTypeName = "FarkleBankSituation";
+  static constexpr auto fields() {
+    return std::tuple{field("turn_total", &FarkleBankSituation::turn_total),
+                      field("dice_to_throw", &FarkleBankSituation::dice_to_throw)};
+  }
+};
+using FarkleSituation = std::variant<FarkleSelectSituation, FarkleBankSituation>;
+
+class FarkleState;  // farkle_game.h
+// Where the player to move stands; none before a throw or once the game is over.
+std::optional<FarkleSituation> farkle_situation(const FarkleState& state);
+
 }  // namespace cubilete::farkle

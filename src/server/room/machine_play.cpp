@@ -9,6 +9,7 @@
 #include "core/text.h"
 #include "crypto/fair_seed.h"
 #include "server/room/room_machine.h"
+#include "table/report_json.h"
 
 namespace cubilete::server::room {
 
@@ -337,22 +338,7 @@ void Machine::finish(bool recorded) {
     if (!abandoned.empty()) ready.result["abandoned_by"] = abandoned;
     nlohmann::json report = nlohmann::json::array();
     try {
-      for (const auto& r : table->report()) {
-        nlohmann::json items = nlohmann::json::array();
-        for (const auto& item : r.items)
-          items.push_back({{"where", item.where},
-                           {"chosen", item.chosen},
-                           {"chosen_value", item.chosen_value},
-                           {"best", item.best},
-                           {"best_value", item.best_value},
-                           {"loss", item.loss}});
-        report.push_back({{"seat", r.seat},
-                          {"measure", r.measure},
-                          {"in_chances", r.in_chances},
-                          {"decisions", r.decisions},
-                          {"lost", r.lost},
-                          {"items", items}});
-      }
+      report = table::report_json(table->report());
     } catch (const std::exception& e) {
       ready.report_failure = e.what();
     }

@@ -63,9 +63,18 @@ void Machine::on(AskHint& c) {
 
 void Machine::on(HintAnswer& c) {
   if (!c.failure.empty()) log(fmt::format("room {}: the advisor failed: {}", code(), c.failure));
+  // The table moved on while the advisor worked: the page drops a hint of another version, so
+  // none is sent (and the moves of a ranking are of the state it was made for).
+  if (!room_.game.table || c.version != room_.game.table->version()) return;
+  const auto& table = *room_.game.table;
   const auto& entry = *room_.setup.entry;
   const Ranking ranking(entry.analysis.advice_measure, entry.analysis.win_measure, c.ranked);
-  nlohmann::json message = {{"type", "hint"}, {"version", c.version}, {"measure", ranking.measure}, {"ranking", ranking_choices_json(ranking)}};
+  // Each choice with its move, as the seat to move (who asked) knows it.
+  nlohmann::json message = {
+      {"type", "hint"},
+      {"version", c.version},
+      {"measure", ranking.measure},
+      {"ranking", ranking_choices_json(ranking, &table.state(), table.to_move())}};
   if (ranking.in_chances()) message["win_measure"] = ranking.win_measure;
   send(c.watcher, std::make_shared<const std::string>(to_wire(message)));
 }

@@ -114,6 +114,7 @@ HttpAnswer replay_answer(const RoomParts& room, const std::string& args) {
     nlohmann::json actions = nlohmann::json::array();
     for (const auto& a : log)
       actions.push_back({{"name", a.name_for(viewer)},
+                         {"move", nlohmann::json::parse(a.move_for(viewer))},
                          {"actor", seat_or_null(a.actor)},
                          {"by", decider_name(a.by)},
                          {"chance", a.chance()}});

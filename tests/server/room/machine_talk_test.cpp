@@ -3,6 +3,7 @@
 // (votes, the new room made and linked before anyone hears of it, seats swapped, tokens kept).
 #include <gtest/gtest.h>
 
+#include "present/view_json.h"
 #include "room_world.h"
 #include "server/room/room_messages.h"
 #include "server/tokens.h"
@@ -106,6 +107,8 @@ TEST(RoomMachineTalk, AHintIsWorkedOutForTheSeatToMoveAndGoesToItAlone) {
   EXPECT_EQ(hint["measure"], find_game("generala").analysis.advice_measure);
   ASSERT_EQ(hint["ranking"].size(), 1u);
   EXPECT_EQ(hint["ranking"][0]["action"], "score chance");
+  // Each choice with its move, as the seat to move knows it (the browser words it from that).
+  EXPECT_EQ(hint["ranking"][0]["move"], move_json(world.table().state(), 1, mover.seat));
   EXPECT_FALSE(hint.contains("win_measure"));
   EXPECT_TRUE(world.take(other).empty());
   // An advisor that fails is logged, and the asker gets an empty ranking rather than silence.
@@ -129,6 +132,22 @@ TEST(RoomMachineTalk, AHintFromTheRealAdvisor) {
   const auto hint = world.latest(*mover, "hint");
   EXPECT_FALSE(hint["ranking"].empty()) << hint;
   EXPECT_EQ(hint["version"], world.table().version());
+  for (const auto& choice : hint["ranking"]) {
+    const std::string kind = choice["move"]["kind"];
+    EXPECT_TRUE(kind == "accept" || kind == "refuse") << choice;
+    EXPECT_EQ(kind, choice["action"]);
+  }
+  // An answer for a version the table has left is not sent: the page would drop it, and its
+  // moves would be of another state.
+  const uint64_t asked = world.table().version();
+  world.run(room::AskHint{mover->id});
+  ASSERT_EQ(world.work.size(), 1u);
+  world.act(*mover, "accept");
+  world.answer_writes();  // the hint's work stays queued, run only below
+  ASSERT_GT(world.table().version(), asked);
+  world.take(*mover);
+  world.run_work();
+  for (const auto& m : world.take(*mover)) EXPECT_NE(m["type"], "hint") << m;
 }
 
 TEST(RoomMachineTalk, GamesWithoutAnAdvisorOrWhoseAdvisorPlaysOnlyAgainstBotsGiveNoHints) {

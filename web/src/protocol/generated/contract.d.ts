@@ -24,6 +24,33 @@ export interface TablePolicy {
   throws_by_hand: boolean;
   hints: HintPolicy;
   seat_roles: string[];
+  dice: boolean;
+}
+
+export interface HintChoiceHead {
+  action: string;
+  expected: number;
+  loss: number;
+  line?: string[];
+  win_chance?: number;
+  win_loss?: number;
+}
+
+export interface ReportItemHead {
+  where: string;
+  chosen: string;
+  chosen_value: number;
+  best: string;
+  best_value: number;
+  loss: number;
+}
+
+export interface SeatReportHead {
+  seat: number;
+  measure: string;
+  in_chances: boolean;
+  decisions: number;
+  lost: number;
 }
 
 export type CategoryPhase = 'throw' | 'decide' | 'over';
@@ -93,6 +120,12 @@ export interface ScoreMove {
 
 export type CategoryMove = ThrowMove | KeepMove | ScoreMove;
 
+export interface CategorySituation {
+  round: number;
+  dice: number[];
+  throws_left: number;
+}
+
 export type FarklePhase = 'throw' | 'select' | 'bank_or_roll' | 'over';
 
 export interface FarkleSelection {
@@ -136,6 +169,20 @@ export interface RollMove {
 }
 
 export type FarkleMove = ThrowMove | KeepMove | BankMove | RollMove;
+
+export interface FarkleSelectSituation {
+  kind: 'select';
+  turn_total: number;
+  dice: number[];
+}
+
+export interface FarkleBankSituation {
+  kind: 'bank_or_roll';
+  turn_total: number;
+  dice_to_throw: number;
+}
+
+export type FarkleSituation = FarkleSelectSituation | FarkleBankSituation;
 
 export type DammaSide = 'w' | 'b';
 
@@ -189,6 +236,11 @@ export interface AcceptDrawMove {
 }
 
 export type DammaMove = PieceMove | HuffMove | ResignMove | OfferDrawMove | AcceptDrawMove;
+
+export interface DammaSituation {
+  move: number;
+  side: DammaSide;
+}
 
 export interface CentenarioLast {
   dice: number[];
@@ -246,6 +298,10 @@ export interface CrossMove {
 
 export type MatterhornMove = ThrowMove | CrossMove;
 
+export interface MatterhornSituation {
+  dice: number[];
+}
+
 export type MultiplicacaoStage = 'three' | 'two' | 'last' | 'last_again';
 
 export interface MultiplicacaoTurn {
@@ -284,6 +340,12 @@ export interface RefuseMove {
 }
 
 export type MultiplicacaoMove = ThrowMove | AcceptMove | RefuseMove;
+
+export interface MultiplicacaoSituation {
+  round: number;
+  set_aside: number[];
+  dice: number[];
+}
 
 export interface ChipTransfer {
   from: number;
@@ -457,9 +519,9 @@ export interface TriploSeisTurn {
   seat: number;
   rethrown: number;
   call: number;
-  seen?: string;
-  kept?: string;
-  after?: string;
+  seen?: number[];
+  kept?: number[];
+  after?: number[];
 }
 
 export interface TriploSeisShowdown {
@@ -467,7 +529,7 @@ export interface TriploSeisShowdown {
   caller: number;
   doubter: number;
   call: number;
-  dice: string;
+  dice: number[];
   reads: number;
   winner: number;
   loser: number;
@@ -488,8 +550,8 @@ export interface TriploSeisView {
   turns: TriploSeisTurn[];
   chips: Chips;
   last_event: string;
-  dice: string | null;
-  last_revealed?: string;
+  dice: number[] | null;
+  last_revealed?: number[];
   showdown?: TriploSeisShowdown;
   returns?: number[];
 }
@@ -523,6 +585,13 @@ export interface CupKeepMove {
 }
 
 export type TriploSeisMove = ThrowMove | KeepMove | BelieveMove | DoubtMove | CallMove | CupThrowMove | CupRethrowMove | CupKeepMove;
+
+export interface TriploSeisSituation {
+  round: number;
+  phase: TriploSeisPhase;
+  seat: number;
+  call: number;
+}
 
 /** Each game's view (a state message's `view`), by game id. */
 export interface Views {
@@ -560,14 +629,45 @@ export interface Moves {
   triplo_seis: TriploSeisMove;
 }
 
+/** Where a player stands at a decision (a report item's `situation`), by game id; null for a game
+    that names none. */
+export interface Situations {
+  general: CategorySituation;
+  generala: CategorySituation;
+  crag: CategorySituation;
+  yahtzee: CategorySituation;
+  yatzy: CategorySituation;
+  farkle: FarkleSituation;
+  damma: DammaSituation;
+  centenario: null;
+  matterhorn: MatterhornSituation;
+  multiplicacao: MultiplicacaoSituation;
+  buck_dice: null;
+  ataque_yankee: null;
+  flores_amarradas: null;
+  triplo_seis: TriploSeisSituation;
+}
+
 export type GameId = keyof Views;
 export declare const gameIds: readonly GameId[];
 /** The kinds of move each game declares. */
 export declare const moveKinds: { readonly [G in GameId]: readonly Moves[G]['kind'][] };
+/** Whether each game names where a player stands at a decision (its Situations type is not null). */
+export declare const hasSituation: { readonly [G in GameId]: boolean };
 /** An entry of a state message's `moves`: the move, who decided it, in whose turn. */
 export type MoveEntry<G extends GameId = GameId> = Moves[G] & MoveEntryHead;
 /** An entry of a state message's `legal_moves`: a move of the game, or a person's own throw. */
 export type LegalMove<G extends GameId = GameId> = Moves[G] | HandThrowMove;
+/** A choice of a hint's ranking: its name and values, its move, and the moves of its line. */
+export type HintChoice<G extends GameId = GameId> = HintChoiceHead & { move: Moves[G]; line_moves?: Moves[G][] };
+/** A decision of the end-of-game report: where it was taken, the move chosen and the better one. */
+export type ReportItem<G extends GameId = GameId> = ReportItemHead & {
+  situation: Situations[G] | null;
+  chosen_move: Moves[G];
+  best_move: Moves[G];
+};
+/** One person's end-of-game report (a result's `report`). */
+export type SeatReport<G extends GameId = GameId> = SeatReportHead & { items: ReportItem<G>[] };
 
 /* Guards: is* says whether a value fits; validate* says what is wrong and where (null when it
    fits). `strict` refuses keys the declaration lacks (the contract test's mode). */
@@ -581,6 +681,12 @@ export declare function isHintPolicy(x: unknown): x is HintPolicy;
 export declare function validateHintPolicy(x: unknown, strict?: boolean): string | null;
 export declare function isTablePolicy(x: unknown): x is TablePolicy;
 export declare function validateTablePolicy(x: unknown, strict?: boolean): string | null;
+export declare function isHintChoiceHead(x: unknown): x is HintChoiceHead;
+export declare function validateHintChoiceHead(x: unknown, strict?: boolean): string | null;
+export declare function isReportItemHead(x: unknown): x is ReportItemHead;
+export declare function validateReportItemHead(x: unknown, strict?: boolean): string | null;
+export declare function isSeatReportHead(x: unknown): x is SeatReportHead;
+export declare function validateSeatReportHead(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPhase(x: unknown): x is CategoryPhase;
 export declare function validateCategoryPhase(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPlayer(x: unknown): x is CategoryPlayer;
@@ -601,6 +707,8 @@ export declare function isScoreMove(x: unknown): x is ScoreMove;
 export declare function validateScoreMove(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryMove(x: unknown): x is CategoryMove;
 export declare function validateCategoryMove(x: unknown, strict?: boolean): string | null;
+export declare function isCategorySituation(x: unknown): x is CategorySituation;
+export declare function validateCategorySituation(x: unknown, strict?: boolean): string | null;
 export declare function isFarklePhase(x: unknown): x is FarklePhase;
 export declare function validateFarklePhase(x: unknown, strict?: boolean): string | null;
 export declare function isFarkleSelection(x: unknown): x is FarkleSelection;
@@ -615,6 +723,12 @@ export declare function isRollMove(x: unknown): x is RollMove;
 export declare function validateRollMove(x: unknown, strict?: boolean): string | null;
 export declare function isFarkleMove(x: unknown): x is FarkleMove;
 export declare function validateFarkleMove(x: unknown, strict?: boolean): string | null;
+export declare function isFarkleSelectSituation(x: unknown): x is FarkleSelectSituation;
+export declare function validateFarkleSelectSituation(x: unknown, strict?: boolean): string | null;
+export declare function isFarkleBankSituation(x: unknown): x is FarkleBankSituation;
+export declare function validateFarkleBankSituation(x: unknown, strict?: boolean): string | null;
+export declare function isFarkleSituation(x: unknown): x is FarkleSituation;
+export declare function validateFarkleSituation(x: unknown, strict?: boolean): string | null;
 export declare function isDammaSide(x: unknown): x is DammaSide;
 export declare function validateDammaSide(x: unknown, strict?: boolean): string | null;
 export declare function isDammaEndReason(x: unknown): x is DammaEndReason;
@@ -635,6 +749,8 @@ export declare function isAcceptDrawMove(x: unknown): x is AcceptDrawMove;
 export declare function validateAcceptDrawMove(x: unknown, strict?: boolean): string | null;
 export declare function isDammaMove(x: unknown): x is DammaMove;
 export declare function validateDammaMove(x: unknown, strict?: boolean): string | null;
+export declare function isDammaSituation(x: unknown): x is DammaSituation;
+export declare function validateDammaSituation(x: unknown, strict?: boolean): string | null;
 export declare function isCentenarioLast(x: unknown): x is CentenarioLast;
 export declare function validateCentenarioLast(x: unknown, strict?: boolean): string | null;
 export declare function isCentenarioPlayer(x: unknown): x is CentenarioPlayer;
@@ -653,6 +769,8 @@ export declare function isCrossMove(x: unknown): x is CrossMove;
 export declare function validateCrossMove(x: unknown, strict?: boolean): string | null;
 export declare function isMatterhornMove(x: unknown): x is MatterhornMove;
 export declare function validateMatterhornMove(x: unknown, strict?: boolean): string | null;
+export declare function isMatterhornSituation(x: unknown): x is MatterhornSituation;
+export declare function validateMatterhornSituation(x: unknown, strict?: boolean): string | null;
 export declare function isMultiplicacaoStage(x: unknown): x is MultiplicacaoStage;
 export declare function validateMultiplicacaoStage(x: unknown, strict?: boolean): string | null;
 export declare function isMultiplicacaoTurn(x: unknown): x is MultiplicacaoTurn;
@@ -665,6 +783,8 @@ export declare function isRefuseMove(x: unknown): x is RefuseMove;
 export declare function validateRefuseMove(x: unknown, strict?: boolean): string | null;
 export declare function isMultiplicacaoMove(x: unknown): x is MultiplicacaoMove;
 export declare function validateMultiplicacaoMove(x: unknown, strict?: boolean): string | null;
+export declare function isMultiplicacaoSituation(x: unknown): x is MultiplicacaoSituation;
+export declare function validateMultiplicacaoSituation(x: unknown, strict?: boolean): string | null;
 export declare function isChipTransfer(x: unknown): x is ChipTransfer;
 export declare function validateChipTransfer(x: unknown, strict?: boolean): string | null;
 export declare function isChips(x: unknown): x is Chips;
@@ -737,6 +857,8 @@ export declare function isCupKeepMove(x: unknown): x is CupKeepMove;
 export declare function validateCupKeepMove(x: unknown, strict?: boolean): string | null;
 export declare function isTriploSeisMove(x: unknown): x is TriploSeisMove;
 export declare function validateTriploSeisMove(x: unknown, strict?: boolean): string | null;
+export declare function isTriploSeisSituation(x: unknown): x is TriploSeisSituation;
+export declare function validateTriploSeisSituation(x: unknown, strict?: boolean): string | null;
 export declare function isViewOf<G extends GameId>(game: G, x: unknown): x is Views[G];
 export declare function validateView(game: string, x: unknown, strict?: boolean): string | null;
 export declare function isMoveOf<G extends GameId>(game: G, x: unknown): x is Moves[G];
@@ -745,3 +867,11 @@ export declare function isMoveEntryOf<G extends GameId>(game: G, x: unknown): x 
 export declare function validateMoveEntry(game: string, x: unknown, strict?: boolean): string | null;
 export declare function isLegalMoveOf<G extends GameId>(game: G, x: unknown): x is LegalMove<G>;
 export declare function validateLegalMove(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isSituationOf<G extends GameId>(game: G, x: unknown): x is Situations[G] | null;
+export declare function validateSituation(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isHintChoiceOf<G extends GameId>(game: G, x: unknown): x is HintChoice<G>;
+export declare function validateHintChoice(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isReportItemOf<G extends GameId>(game: G, x: unknown): x is ReportItem<G>;
+export declare function validateReportItem(game: string, x: unknown, strict?: boolean): string | null;
+export declare function isSeatReportOf<G extends GameId>(game: G, x: unknown): x is SeatReport<G>;
+export declare function validateSeatReport(game: string, x: unknown, strict?: boolean): string | null;

@@ -60,7 +60,10 @@ const vDecider = oneOf(['person', 'bot', 'away_bot', 'clock', 'chance']);
 const vMoveEntryHead = object([['by', vDecider], ['seat', nullable(integer)]], [], null);
 const vHandThrowMove = object([], [], 'hand_throw');
 const vHintPolicy = object([['advisor', boolean], ['against_bots_only', boolean], ['decisions', arrayOf(string)]], [], null);
-const vTablePolicy = object([['throws_by_hand', boolean], ['hints', vHintPolicy], ['seat_roles', arrayOf(string)]], [], null);
+const vTablePolicy = object([['throws_by_hand', boolean], ['hints', vHintPolicy], ['seat_roles', arrayOf(string)], ['dice', boolean]], [], null);
+const vHintChoiceHead = object([['action', string], ['expected', number], ['loss', number], ['line', arrayOf(string)], ['win_chance', number], ['win_loss', number]], ['line', 'win_chance', 'win_loss'], null);
+const vReportItemHead = object([['where', string], ['chosen', string], ['chosen_value', number], ['best', string], ['best_value', number], ['loss', number]], [], null);
+const vSeatReportHead = object([['seat', integer], ['measure', string], ['in_chances', boolean], ['decisions', integer], ['lost', number]], [], null);
 const vCategoryPhase = oneOf(['throw', 'decide', 'over']);
 const vCategoryPlayer = object([['card', mapOf(nullable(integer))], ['total', integer], ['upper', integer], ['upper_bonus', integer], ['yahtzee_bonus', integer]], ['upper', 'upper_bonus', 'yahtzee_bonus'], null);
 const vCategoryBox = object([['key', string], ['upper', boolean], ['served_points', integer]], ['served_points'], null);
@@ -71,6 +74,7 @@ const vThrowMove = object([['dice', arrayOf(integer)], ['farkle', boolean]], ['f
 const vKeepMove = object([['dice', arrayOf(integer)]], [], 'keep');
 const vScoreMove = object([['category', string], ['points', integer], ['bonus', integer]], [], 'score');
 const vCategoryMove = union({ throw: vThrowMove, keep: vKeepMove, score: vScoreMove });
+const vCategorySituation = object([['round', integer], ['dice', arrayOf(integer)], ['throws_left', integer]], [], null);
 const vFarklePhase = oneOf(['throw', 'select', 'bank_or_roll', 'over']);
 const vFarkleSelection = object([['keep', arrayOf(integer)], ['points', integer], ['dice_after', integer]], [], null);
 const vFarklePlayer = object([['banked', integer], ['on_board', boolean]], [], null);
@@ -78,6 +82,9 @@ const vFarkleView = object([['game', string], ['terminal', boolean], ['current_p
 const vBankMove = object([], [], 'bank');
 const vRollMove = object([], [], 'roll');
 const vFarkleMove = union({ throw: vThrowMove, keep: vKeepMove, bank: vBankMove, roll: vRollMove });
+const vFarkleSelectSituation = object([['turn_total', integer], ['dice', arrayOf(integer)]], [], 'select');
+const vFarkleBankSituation = object([['turn_total', integer], ['dice_to_throw', integer]], [], 'bank_or_roll');
+const vFarkleSituation = union({ select: vFarkleSelectSituation, bank_or_roll: vFarkleBankSituation });
 const vDammaSide = oneOf(['w', 'b']);
 const vDammaEndReason = oneOf(['no_pieces', 'no_moves', 'repetition', 'quiet_plies', 'agreement', 'resignation']);
 const vDammaEnd = object([['reason', vDammaEndReason], ['winner', integer]], [], null);
@@ -88,6 +95,7 @@ const vResignMove = object([], [], 'resign');
 const vOfferDrawMove = object([], [], 'offer_draw');
 const vAcceptDrawMove = object([], [], 'accept_draw');
 const vDammaMove = union({ move: vPieceMove, huff: vHuffMove, resign: vResignMove, offer_draw: vOfferDrawMove, accept_draw: vAcceptDrawMove });
+const vDammaSituation = object([['move', integer], ['side', vDammaSide]], [], null);
 const vCentenarioLast = object([['dice', arrayOf(integer)], ['crossed', arrayOf(integer)]], [], null);
 const vCentenarioPlayer = object([['crossed', integer], ['next', nullable(integer)], ['row', integer], ['last', vCentenarioLast]], ['last'], null);
 const vCentenarioView = object([['game', string], ['terminal', boolean], ['player', integer], ['current_player', integer], ['players', arrayOf(vCentenarioPlayer)], ['last_event', string], ['returns', arrayOf(number)]], ['returns'], null);
@@ -97,12 +105,14 @@ const vMatterhornPlayer = object([['row1_crossed', arrayOf(integer)], ['row2_cro
 const vMatterhornView = object([['game', string], ['terminal', boolean], ['player', integer], ['current_player', integer], ['players', arrayOf(vMatterhornPlayer)], ['last_event', string], ['dice', arrayOf(integer)], ['either_row', boolean], ['returns', arrayOf(number)]], ['returns'], null);
 const vCrossMove = object([['row1', arrayOf(integer)], ['row2', arrayOf(integer)]], [], 'cross');
 const vMatterhornMove = union({ throw: vThrowMove, cross: vCrossMove });
+const vMatterhornSituation = object([['dice', arrayOf(integer)]], [], null);
 const vMultiplicacaoStage = oneOf(['three', 'two', 'last', 'last_again']);
 const vMultiplicacaoTurn = object([['a', integer], ['b', integer], ['c', integer], ['penalty', integer], ['score', integer]], [], null);
 const vMultiplicacaoView = object([['game', string], ['terminal', boolean], ['player', integer], ['current_player', integer], ['round', integer], ['rounds', integer], ['totals', arrayOf(integer)], ['stage', vMultiplicacaoStage], ['a', integer], ['b', integer], ['last_refused', boolean], ['last_event', string], ['penalty', integer], ['dice', arrayOf(integer)], ['last_turns', arrayOf(nullable(vMultiplicacaoTurn))], ['returns', arrayOf(number)]], ['returns'], null);
 const vAcceptMove = object([], [], 'accept');
 const vRefuseMove = object([], [], 'refuse');
 const vMultiplicacaoMove = union({ throw: vThrowMove, accept: vAcceptMove, refuse: vRefuseMove });
+const vMultiplicacaoSituation = object([['round', integer], ['set_aside', arrayOf(integer)], ['dice', arrayOf(integer)]], [], null);
 const vChipTransfer = object([['from', integer], ['to', integer], ['amount', integer], ['reason', string], ['why', string], ['round', integer]], ['why', 'round'], null);
 const vChips = object([['balances', arrayOf(integer)], ['net', arrayOf(integer)], ['transfers', arrayOf(vChipTransfer)]], [], null);
 const vBuckThrowResult = oneOf(['nothing', 'points', 'little_buck', 'big_buck', 'over_target']);
@@ -129,9 +139,9 @@ const vStakeMove = object([['chips', integer]], [], 'stake');
 const vCoverMove = object([['chips', integer]], [], 'cover');
 const vFloresMove = union({ throw: vThrowMove, bet: vBetMove, stake: vStakeMove, cover: vCoverMove });
 const vTriploSeisPhase = oneOf(['throw', 'respond', 'keep', 'rethrow', 'call', 'over']);
-const vTriploSeisTurn = object([['seat', integer], ['rethrown', integer], ['call', integer], ['seen', string], ['kept', string], ['after', string]], ['seen', 'kept', 'after'], null);
-const vTriploSeisShowdown = object([['round', integer], ['caller', integer], ['doubter', integer], ['call', integer], ['dice', string], ['reads', integer], ['winner', integer], ['loser', integer], ['table', integer]], [], null);
-const vTriploSeisView = object([['game', string], ['terminal', boolean], ['phase', vTriploSeisPhase], ['current_player', integer], ['seat', integer], ['round', integer], ['rounds', integer], ['call', integer], ['caller', integer], ['table', integer], ['turns', arrayOf(vTriploSeisTurn)], ['chips', vChips], ['last_event', string], ['dice', nullable(string)], ['last_revealed', string], ['showdown', vTriploSeisShowdown], ['returns', arrayOf(number)]], ['last_revealed', 'showdown', 'returns'], null);
+const vTriploSeisTurn = object([['seat', integer], ['rethrown', integer], ['call', integer], ['seen', arrayOf(integer)], ['kept', arrayOf(integer)], ['after', arrayOf(integer)]], ['seen', 'kept', 'after'], null);
+const vTriploSeisShowdown = object([['round', integer], ['caller', integer], ['doubter', integer], ['call', integer], ['dice', arrayOf(integer)], ['reads', integer], ['winner', integer], ['loser', integer], ['table', integer]], [], null);
+const vTriploSeisView = object([['game', string], ['terminal', boolean], ['phase', vTriploSeisPhase], ['current_player', integer], ['seat', integer], ['round', integer], ['rounds', integer], ['call', integer], ['caller', integer], ['table', integer], ['turns', arrayOf(vTriploSeisTurn)], ['chips', vChips], ['last_event', string], ['dice', nullable(arrayOf(integer))], ['last_revealed', arrayOf(integer)], ['showdown', vTriploSeisShowdown], ['returns', arrayOf(number)]], ['last_revealed', 'showdown', 'returns'], null);
 const vBelieveMove = object([], [], 'believe');
 const vDoubtMove = object([], [], 'doubt');
 const vCallMove = object([['call', integer]], [], 'call');
@@ -139,6 +149,7 @@ const vCupThrowMove = object([['count', integer]], [], 'cup_throw');
 const vCupRethrowMove = object([['count', integer]], [], 'cup_rethrow');
 const vCupKeepMove = object([['count', integer]], [], 'cup_keep');
 const vTriploSeisMove = union({ throw: vThrowMove, keep: vKeepMove, believe: vBelieveMove, doubt: vDoubtMove, call: vCallMove, cup_throw: vCupThrowMove, cup_rethrow: vCupRethrowMove, cup_keep: vCupKeepMove });
+const vTriploSeisSituation = object([['round', integer], ['phase', vTriploSeisPhase], ['seat', integer], ['call', integer]], [], null);
 
 export const isDecider = (x) => vDecider(x, 'Decider', false) === null;
 export const validateDecider = (x, strict = false) => vDecider(x, 'Decider', strict);
@@ -150,6 +161,12 @@ export const isHintPolicy = (x) => vHintPolicy(x, 'HintPolicy', false) === null;
 export const validateHintPolicy = (x, strict = false) => vHintPolicy(x, 'HintPolicy', strict);
 export const isTablePolicy = (x) => vTablePolicy(x, 'TablePolicy', false) === null;
 export const validateTablePolicy = (x, strict = false) => vTablePolicy(x, 'TablePolicy', strict);
+export const isHintChoiceHead = (x) => vHintChoiceHead(x, 'HintChoiceHead', false) === null;
+export const validateHintChoiceHead = (x, strict = false) => vHintChoiceHead(x, 'HintChoiceHead', strict);
+export const isReportItemHead = (x) => vReportItemHead(x, 'ReportItemHead', false) === null;
+export const validateReportItemHead = (x, strict = false) => vReportItemHead(x, 'ReportItemHead', strict);
+export const isSeatReportHead = (x) => vSeatReportHead(x, 'SeatReportHead', false) === null;
+export const validateSeatReportHead = (x, strict = false) => vSeatReportHead(x, 'SeatReportHead', strict);
 export const isCategoryPhase = (x) => vCategoryPhase(x, 'CategoryPhase', false) === null;
 export const validateCategoryPhase = (x, strict = false) => vCategoryPhase(x, 'CategoryPhase', strict);
 export const isCategoryPlayer = (x) => vCategoryPlayer(x, 'CategoryPlayer', false) === null;
@@ -170,6 +187,8 @@ export const isScoreMove = (x) => vScoreMove(x, 'ScoreMove', false) === null;
 export const validateScoreMove = (x, strict = false) => vScoreMove(x, 'ScoreMove', strict);
 export const isCategoryMove = (x) => vCategoryMove(x, 'CategoryMove', false) === null;
 export const validateCategoryMove = (x, strict = false) => vCategoryMove(x, 'CategoryMove', strict);
+export const isCategorySituation = (x) => vCategorySituation(x, 'CategorySituation', false) === null;
+export const validateCategorySituation = (x, strict = false) => vCategorySituation(x, 'CategorySituation', strict);
 export const isFarklePhase = (x) => vFarklePhase(x, 'FarklePhase', false) === null;
 export const validateFarklePhase = (x, strict = false) => vFarklePhase(x, 'FarklePhase', strict);
 export const isFarkleSelection = (x) => vFarkleSelection(x, 'FarkleSelection', false) === null;
@@ -184,6 +203,12 @@ export const isRollMove = (x) => vRollMove(x, 'RollMove', false) === null;
 export const validateRollMove = (x, strict = false) => vRollMove(x, 'RollMove', strict);
 export const isFarkleMove = (x) => vFarkleMove(x, 'FarkleMove', false) === null;
 export const validateFarkleMove = (x, strict = false) => vFarkleMove(x, 'FarkleMove', strict);
+export const isFarkleSelectSituation = (x) => vFarkleSelectSituation(x, 'FarkleSelectSituation', false) === null;
+export const validateFarkleSelectSituation = (x, strict = false) => vFarkleSelectSituation(x, 'FarkleSelectSituation', strict);
+export const isFarkleBankSituation = (x) => vFarkleBankSituation(x, 'FarkleBankSituation', false) === null;
+export const validateFarkleBankSituation = (x, strict = false) => vFarkleBankSituation(x, 'FarkleBankSituation', strict);
+export const isFarkleSituation = (x) => vFarkleSituation(x, 'FarkleSituation', false) === null;
+export const validateFarkleSituation = (x, strict = false) => vFarkleSituation(x, 'FarkleSituation', strict);
 export const isDammaSide = (x) => vDammaSide(x, 'DammaSide', false) === null;
 export const validateDammaSide = (x, strict = false) => vDammaSide(x, 'DammaSide', strict);
 export const isDammaEndReason = (x) => vDammaEndReason(x, 'DammaEndReason', false) === null;
@@ -204,6 +229,8 @@ export const isAcceptDrawMove = (x) => vAcceptDrawMove(x, 'AcceptDrawMove', fals
 export const validateAcceptDrawMove = (x, strict = false) => vAcceptDrawMove(x, 'AcceptDrawMove', strict);
 export const isDammaMove = (x) => vDammaMove(x, 'DammaMove', false) === null;
 export const validateDammaMove = (x, strict = false) => vDammaMove(x, 'DammaMove', strict);
+export const isDammaSituation = (x) => vDammaSituation(x, 'DammaSituation', false) === null;
+export const validateDammaSituation = (x, strict = false) => vDammaSituation(x, 'DammaSituation', strict);
 export const isCentenarioLast = (x) => vCentenarioLast(x, 'CentenarioLast', false) === null;
 export const validateCentenarioLast = (x, strict = false) => vCentenarioLast(x, 'CentenarioLast', strict);
 export const isCentenarioPlayer = (x) => vCentenarioPlayer(x, 'CentenarioPlayer', false) === null;
@@ -222,6 +249,8 @@ export const isCrossMove = (x) => vCrossMove(x, 'CrossMove', false) === null;
 export const validateCrossMove = (x, strict = false) => vCrossMove(x, 'CrossMove', strict);
 export const isMatterhornMove = (x) => vMatterhornMove(x, 'MatterhornMove', false) === null;
 export const validateMatterhornMove = (x, strict = false) => vMatterhornMove(x, 'MatterhornMove', strict);
+export const isMatterhornSituation = (x) => vMatterhornSituation(x, 'MatterhornSituation', false) === null;
+export const validateMatterhornSituation = (x, strict = false) => vMatterhornSituation(x, 'MatterhornSituation', strict);
 export const isMultiplicacaoStage = (x) => vMultiplicacaoStage(x, 'MultiplicacaoStage', false) === null;
 export const validateMultiplicacaoStage = (x, strict = false) => vMultiplicacaoStage(x, 'MultiplicacaoStage', strict);
 export const isMultiplicacaoTurn = (x) => vMultiplicacaoTurn(x, 'MultiplicacaoTurn', false) === null;
@@ -234,6 +263,8 @@ export const isRefuseMove = (x) => vRefuseMove(x, 'RefuseMove', false) === null;
 export const validateRefuseMove = (x, strict = false) => vRefuseMove(x, 'RefuseMove', strict);
 export const isMultiplicacaoMove = (x) => vMultiplicacaoMove(x, 'MultiplicacaoMove', false) === null;
 export const validateMultiplicacaoMove = (x, strict = false) => vMultiplicacaoMove(x, 'MultiplicacaoMove', strict);
+export const isMultiplicacaoSituation = (x) => vMultiplicacaoSituation(x, 'MultiplicacaoSituation', false) === null;
+export const validateMultiplicacaoSituation = (x, strict = false) => vMultiplicacaoSituation(x, 'MultiplicacaoSituation', strict);
 export const isChipTransfer = (x) => vChipTransfer(x, 'ChipTransfer', false) === null;
 export const validateChipTransfer = (x, strict = false) => vChipTransfer(x, 'ChipTransfer', strict);
 export const isChips = (x) => vChips(x, 'Chips', false) === null;
@@ -306,6 +337,8 @@ export const isCupKeepMove = (x) => vCupKeepMove(x, 'CupKeepMove', false) === nu
 export const validateCupKeepMove = (x, strict = false) => vCupKeepMove(x, 'CupKeepMove', strict);
 export const isTriploSeisMove = (x) => vTriploSeisMove(x, 'TriploSeisMove', false) === null;
 export const validateTriploSeisMove = (x, strict = false) => vTriploSeisMove(x, 'TriploSeisMove', strict);
+export const isTriploSeisSituation = (x) => vTriploSeisSituation(x, 'TriploSeisSituation', false) === null;
+export const validateTriploSeisSituation = (x, strict = false) => vTriploSeisSituation(x, 'TriploSeisSituation', strict);
 
 export const gameIds = Object.freeze(['general', 'generala', 'crag', 'yahtzee', 'yatzy', 'farkle', 'damma', 'centenario', 'matterhorn', 'multiplicacao', 'buck_dice', 'ataque_yankee', 'flores_amarradas', 'triplo_seis']);
 export const moveKinds = Object.freeze({
@@ -323,6 +356,22 @@ export const moveKinds = Object.freeze({
   ataque_yankee: Object.freeze(['throw']),
   flores_amarradas: Object.freeze(['throw', 'bet', 'stake', 'cover']),
   triplo_seis: Object.freeze(['throw', 'keep', 'believe', 'doubt', 'call', 'cup_throw', 'cup_rethrow', 'cup_keep']),
+});
+export const hasSituation = Object.freeze({
+  general: true,
+  generala: true,
+  crag: true,
+  yahtzee: true,
+  yatzy: true,
+  farkle: true,
+  damma: true,
+  centenario: false,
+  matterhorn: true,
+  multiplicacao: true,
+  buck_dice: false,
+  ataque_yankee: false,
+  flores_amarradas: false,
+  triplo_seis: true,
 });
 const views = {
   general: vCategoryView,
@@ -356,6 +405,22 @@ const moves = {
   flores_amarradas: vFloresMove,
   triplo_seis: vTriploSeisMove,
 };
+const situations = {
+  general: vCategorySituation,
+  generala: vCategorySituation,
+  crag: vCategorySituation,
+  yahtzee: vCategorySituation,
+  yatzy: vCategorySituation,
+  farkle: vFarkleSituation,
+  damma: vDammaSituation,
+  centenario: null,
+  matterhorn: vMatterhornSituation,
+  multiplicacao: vMultiplicacaoSituation,
+  buck_dice: null,
+  ataque_yankee: null,
+  flores_amarradas: null,
+  triplo_seis: vTriploSeisSituation,
+};
 
 export const validateView = (game, x, strict = false) =>
   has(views, game) ? views[game](x, 'view', strict) : unknownGame(game);
@@ -374,3 +439,48 @@ export const isMoveEntryOf = (game, x) => validateMoveEntry(game, x) === null;
 export const validateLegalMove = (game, x, strict = false) =>
   isObject(x) && x.kind === 'hand_throw' ? vHandThrowMove(x, 'legal', strict) : validateMove(game, x, strict);
 export const isLegalMoveOf = (game, x) => validateLegalMove(game, x) === null;
+
+// A situation: the game's type, or null (always allowed: where the player stood had no name).
+const situationAt = (game, x, path, strict) => {
+  if (!has(situations, game)) return unknownGame(game);
+  if (x === null) return null;
+  return situations[game] === null ? fail(path, 'null', x) : situations[game](x, path, strict);
+};
+export const validateSituation = (game, x, strict = false) => situationAt(game, x, 'situation', strict);
+export const isSituationOf = (game, x) => validateSituation(game, x) === null;
+// The members of x named in `keys` apart from the rest (a head and what its game adds to it).
+const apart = (x, keys) => {
+  const head = {};
+  const rest = {};
+  for (const key of Object.keys(x)) (keys.includes(key) ? rest : head)[key] = x[key];
+  return [head, rest];
+};
+const present = (x, key, path, check) => (has(x, key) ? check(x[key], `${path}.${key}`) : `${path}.${key}: missing`);
+const hintChoiceAt = (game, x, path, strict) => {
+  if (!isObject(x)) return fail(path, 'an object', x);
+  if (!has(moves, game)) return unknownGame(game);
+  const [head, rest] = apart(x, ['move', 'line_moves']);
+  return vHintChoiceHead(head, path, strict)
+    ?? present(rest, 'move', path, (m, p) => moves[game](m, p, strict))
+    ?? (has(rest, 'line_moves') ? arrayOf(moves[game])(rest.line_moves, `${path}.line_moves`, strict) : null);
+};
+export const validateHintChoice = (game, x, strict = false) => hintChoiceAt(game, x, 'choice', strict);
+export const isHintChoiceOf = (game, x) => validateHintChoice(game, x) === null;
+const reportItemAt = (game, x, path, strict) => {
+  if (!isObject(x)) return fail(path, 'an object', x);
+  if (!has(moves, game)) return unknownGame(game);
+  const [head, rest] = apart(x, ['situation', 'chosen_move', 'best_move']);
+  return vReportItemHead(head, path, strict)
+    ?? present(rest, 'situation', path, (s, p) => situationAt(game, s, p, strict))
+    ?? present(rest, 'chosen_move', path, (m, p) => moves[game](m, p, strict))
+    ?? present(rest, 'best_move', path, (m, p) => moves[game](m, p, strict));
+};
+export const validateReportItem = (game, x, strict = false) => reportItemAt(game, x, 'item', strict);
+export const isReportItemOf = (game, x) => validateReportItem(game, x) === null;
+export const validateSeatReport = (game, x, strict = false) => {
+  if (!isObject(x)) return fail('report', 'an object', x);
+  const [head, rest] = apart(x, ['items']);
+  return vSeatReportHead(head, 'report', strict)
+    ?? present(rest, 'items', 'report', (items, p) => arrayOf((item, q) => reportItemAt(game, item, q, strict))(items, p, strict));
+};
+export const isSeatReportOf = (game, x) => validateSeatReport(game, x) === null;
