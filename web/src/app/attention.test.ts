@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attentionStep, isThrow, loadMuted, saveMuted, turnOf, turnTitle } from './attention';
+import type { Move } from '../protocol/checked';
 
 function memory() {
   const data = new Map<string, string>();
@@ -23,10 +24,17 @@ describe('the turn signal and the sounds', () => {
   });
 
   it('hears every game\'s throws, and nothing else', () => {
-    for (const a of ['throw 2-3-5-6-6', 'throw 1-5 (farkle)', 'throws 3 dice under the cup', 'rethrows 1 die', 'point 4'])
-      expect(isThrow(a), a).toBe(true);
-    for (const a of ['keep 3-3', 'score full', 'bank', 'rethrows nothing', 'b3xd3', 'bet 6'])
-      expect(isThrow(a), a).toBe(false);
+    const thrown: Move[] = [
+      { kind: 'throw', dice: [2, 3, 5, 6, 6] }, { kind: 'throw', dice: [1, 5], farkle: true }, { kind: 'cup_throw', count: 3 },
+      { kind: 'cup_rethrow', count: 1 }, { kind: 'point', die: 4 },
+    ];
+    for (const m of thrown) expect(isThrow(m), JSON.stringify(m)).toBe(true);
+    const not: (Move | undefined)[] = [
+      { kind: 'keep', dice: [3, 3] }, { kind: 'score', category: 'full', points: 25, bonus: 0 }, { kind: 'bank' },
+      { kind: 'cup_rethrow', count: 0 }, { kind: 'cup_keep', count: 2 }, { kind: 'move', from: 'b3', path: ['d3'], captures: ['c3'] },
+      { kind: 'bet', chips: 6 }, undefined,
+    ];
+    for (const m of not) expect(isThrow(m), JSON.stringify(m)).toBe(false);
   });
 
   it('remembers the mute', () => {

@@ -5,6 +5,7 @@
 // page should not make noise on its own).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n';
+import type { Move } from '../protocol/checked';
 import type { RoomState } from '../state/room';
 
 const SOUND_KEY = 'cubilete.sound';
@@ -29,8 +30,10 @@ export function saveMuted(storage: Store | null, muted: boolean): void {
 /** The tab's title while a turn waits in the background. */
 export const turnTitle = (base: string, yourTurn: string) => `● ${yourTurn} · ${base}`;
 
-/** An action that throws dice (every game's grammar: "throw 2-3-5", "throws 3 dice under the cup", "rethrows 1 die", "point 4"). */
-export const isThrow = (action: string) => /^(throws?|rethrows?|point) /.test(action) && !/^rethrows nothing/.test(action);
+/** A move that throws dice: a throw, Buck Dice's point die, dice thrown under another's cup. */
+export const isThrow = (move: Move | undefined) =>
+  move !== undefined && (move.kind === 'throw' || move.kind === 'point' || move.kind === 'cup_throw' ||
+    (move.kind === 'cup_rethrow' && move.count > 0));
 
 /**
  * What the page does after a change: `mark` the title and favicon (hidden with the turn waiting),
@@ -217,6 +220,6 @@ export function useAttention(state: RoomState): void {
 
   // dice thrown at the table, heard while the page is in front
   useEffect(() => {
-    if (document.visibilityState === 'visible' && state.recent.some(isThrow)) playDice();
+    if (document.visibilityState === 'visible' && state.recent.some((e) => isThrow(e.move))) playDice();
   }, [state.version]);
 }

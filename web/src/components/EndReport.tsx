@@ -2,13 +2,14 @@
 // expected points against the advisor (the server computes the report; this draws it as a bar
 // chart, one bar per costly decision, and as a list with the better choice).
 import type { ComponentChildren } from 'preact';
-import type { GameResult, SeatReport } from '../protocol/types';
+import type { CheckedResult } from '../protocol/types';
+import type { SeatReport } from '../protocol/generated/contract';
 import { fmt, number, plural, useI18n } from '../i18n';
 import { measureOf, wordingOf } from '../games/registry';
 import { reportMeasure } from './measure';
 
 interface Props {
-  result: GameResult;
+  result: CheckedResult;
   game: string;
   nameOf(seat: number): string;
   /** What to do next (rematch, a new table), right under the scores. */
@@ -76,9 +77,9 @@ export function EndReport({ result, game, nameOf, children }: Props) {
                   <ol class="report-items">
                     {costly.map((it) => (
                       <li>
-                        <span class="muted small">{m.end.where} {wording.situation(lang, it.where, nameOf)}</span><br />
-                        {m.end.chosen}: {wording.label(lang, it.chosen)} ({measure.show(it.chosen_value)}) ·{' '}
-                        {m.end.better}: <strong>{wording.label(lang, it.best)}</strong> ({measure.show(it.best_value)})
+                        <span class="muted small">{m.end.where} {wording.situation(lang, it.situation, it.where, nameOf)}</span><br />
+                        {m.end.chosen}: {wording.label(lang, { text: it.chosen, move: it.chosen_move })} ({measure.show(it.chosen_value)}) ·{' '}
+                        {m.end.better}: <strong>{wording.label(lang, { text: it.best, move: it.best_move })}</strong> ({measure.show(it.best_value)})
                         {' '}<span class="loss">{measure.lossSign}{measure.showLoss(it.loss)}</span>
                       </li>
                     ))}

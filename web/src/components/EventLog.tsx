@@ -25,7 +25,7 @@ export function EventLog({ log, game, nameOf }: Props) {
         {log.length === 0 && <li class="muted">{m.room.noMoves}</li>}
         {log.map((e) => (
           <li key={e.version} data-by={e.by}>
-            {wording.line(lang, e, nameOf(e.seat))}
+            {wording.line(lang, { text: e.text, move: e.move }, nameOf(e.seat))}
             <DecidedBy by={e.by} />
           </li>
         ))}

@@ -4,13 +4,14 @@
 // of beating the call (Triplo Seis), the engine's evaluation and line (Damma).
 // A row the seat may play now is a button that plays it; the rows past the first eight open on a tap.
 import { useState } from 'preact/hooks';
-import type { HintChoice, HintMessage } from '../protocol/types';
+import type { CheckedHint } from '../protocol/types';
+import type { HintChoice } from '../protocol/generated/contract';
 import { fmt, useI18n } from '../i18n';
 import { gameUi, measureOf, wordingOf } from '../games/registry';
 import { reportMeasure, type Measure } from './measure';
 
 interface Props {
-  hint: HintMessage;
+  hint: CheckedHint;
   game: string;
   onClose(): void;
   limit?: number;
@@ -66,9 +67,9 @@ export function HintPanel({ hint, game, onClose, limit = 8, onPlay, legal = [] }
                   <td>
                     {playable(r.action) ? (
                       <button type="button" class="hint-play" onClick={() => onPlay?.(r.action)} data-testid={`hint-play-${i}`}>
-                        {label(lang, r.action)}
+                        {label(lang, { text: r.action, move: r.move })}
                       </button>
-                    ) : label(lang, r.action)}
+                    ) : label(lang, { text: r.action, move: r.move })}
                   </td>
                   {columns.map((c) => <td class="num">{c.cell(r)}</td>)}
                 </tr>

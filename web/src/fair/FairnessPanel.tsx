@@ -32,6 +32,20 @@ export function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The seeds a finished room's record reveals, or null where the text is not such a record. */
+function revealedSeeds(record: string): { server_seed: string; client_seeds: string[] } | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(record);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || !('server_seed' in data) || !('client_seeds' in data)) return null;
+  const { server_seed, client_seeds } = data;
+  if (typeof server_seed !== 'string' || !Array.isArray(client_seeds) || !client_seeds.every((s) => typeof s === 'string')) return null;
+  return { server_seed, client_seeds };
+}
+
 export function FairnessPanel({ code, game, commitment, over, mySeed, dice = true }: Props) {
   const { m } = useI18n();
   const [record, setRecord] = useState<string | null>(null);
@@ -59,13 +73,7 @@ export function FairnessPanel({ code, game, commitment, over, mySeed, dice = tru
       setBusy(false);
     }
   };
-  const revealed = record ? (() => {
-    try {
-      return JSON.parse(record) as { server_seed: string; client_seeds: string[] };
-    } catch {
-      return null;
-    }
-  })() : null;
+  const revealed = record ? revealedSeeds(record) : null;
 
   const links = (
     <p class="small"><a href={`/r/${code}/replay`} onClick={onLink(`/r/${code}/replay`)} data-testid="replay-link">{m.replay.open}</a>

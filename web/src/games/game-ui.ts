@@ -1,10 +1,11 @@
-// What the app needs from a game beyond the server's facts (GET /api/games): the table that draws
-// it, its moves in words, its name and rules in the app's other languages, and how its advisor's
-// numbers read. registry.ts maps each game id to one of these.
+// What the app needs from a game beyond the server's facts (GET /api/games, with the table policy:
+// hand throws, when a hint makes sense, whether it throws dice): the table that draws it, its moves
+// in words, its name and rules in the app's other languages, and how its advisor's numbers read.
+// registry.ts maps each game id to one of these.
 import type { ComponentType } from 'preact';
 import type { Catalogue, Lang } from '../i18n';
 import type { Measure } from '../components/measure';
-import type { HintMessage } from '../protocol/types';
+import type { CheckedHint } from '../protocol/types';
 import type { AboutTranslations } from './about';
 import type { TableProps } from './table-props';
 import type { MoveWording } from './wording';
@@ -22,12 +23,5 @@ export interface GameUi {
   /** How its advisor measures a choice; expected points where absent. */
   measure?(m: Catalogue, lang: Lang): Measure;
   /** What its advisor says above the ranking (the Damma engine's evaluation and line). */
-  HintSummary?: ComponentType<{ hint: HintMessage }>;
-  /** Whether a hint makes sense in this view (Triplo Seis: only while keeping under the cup). */
-  hintNow?(view: unknown): boolean;
-  /** A game without dice (Damma): the fair-dice panel shows its record and replay only. */
-  withoutDice?: boolean;
-  /** The server refuses hints between people (the Damma engine would play for one of them): offer
-   * them only against bots. /api/games will say so itself (issue 27, item 4). */
-  adviceAgainstBotsOnly?: boolean;
+  HintSummary?: ComponentType<{ hint: CheckedHint }>;
 }

@@ -3,6 +3,7 @@
 import type { Catalogue, Lang } from '../i18n';
 import { pointsMeasure, type Measure } from '../components/measure';
 import type { GameInfo } from '../protocol/types';
+import type { RoomState } from '../state/room';
 import { aboutGame, type ShownAbout } from './about';
 import type { GameUi } from './game-ui';
 import { PLAIN_WORDING, type MoveWording } from './wording';
@@ -46,14 +47,14 @@ export const optionChoiceLabel = (lang: Lang, game: string, key: string, value: 
   GAMES[game]?.options?.(lang)[`${key}.${value}`] ?? value;
 
 /**
- * Whether asking the advisor makes sense for the seat to move now: not before a throw the person
- * makes by hand, only where the game wants it in this view (Triplo Seis while keeping), and where
- * the server refuses advice between people only in games against bots.
+ * Whether asking the advisor makes sense for the seat to move now, as the game's table policy
+ * (GET /api/games) says: a game with an advisor, a decision (not a throw the person makes by
+ * hand) of a kind it advises (Triplo Seis: keeps), and where it advises only against bots, a bot
+ * at the table. Without a policy (an older server), no hint is offered.
  */
-export function hintMakesSense(game: string, view: unknown, legal: string[], hasBot: boolean): boolean {
-  if (legal.length === 0 || (legal.length === 1 && legal[0] === 'throw')) return false;
-  const ui = GAMES[game];
-  if (ui?.hintNow && !ui.hintNow(view)) return false;
-  if (ui?.adviceAgainstBotsOnly) return hasBot;
-  return true;
+export function hintMakesSense(info: GameInfo | undefined, room: Pick<RoomState, 'legalMoves'>, hasBot: boolean): boolean {
+  const hints = info?.table?.hints;
+  if (!hints?.advisor || room.legalMoves.length === 0 || room.legalMoves.some((m) => m.kind === 'hand_throw')) return false;
+  if (hints.decisions.length > 0 && !room.legalMoves.some((m) => hints.decisions.includes(m.kind))) return false;
+  return !hints.against_bots_only || hasBot;
 }

@@ -1,57 +1,58 @@
-// A game's actions in words. Each game (games/<game>/wording.ts) reads an action into a small value
-// of its own kinds and words it; this gives every game the same three uses and the same fallbacks.
+// A game's actions in words, from their structured moves (the state's `moves`, `legal_moves`, a
+// hint's choices, the report's items: docs/protocol.md). Each game (games/<game>/wording.ts) words
+// the moves and situations of its own generated types; this gives every game the same three uses
+// and the same fallbacks. An action's text is never read: where no move came (an older server) or
+// it is not of the game's kinds, the text is shown as it came.
 import { CATALOGUES, type Lang } from '../i18n';
+import {
+  isMoveOf, isSituationOf, type GameId, type Moves, type Situations,
+} from '../protocol/generated/contract';
 
-/** An action as the log holds it: its text; the state's structured move will join it (issue 27,
- * item 4), and only each game's `read` will change. */
-export interface LoggedAction {
+/** An action as the log, a hint or the report has it: its name, and the same structured. */
+export interface Said {
   text: string;
+  move?: unknown;
 }
 
 export interface MoveWording {
   /** A log line: who did what ("Ana kept 5 5"). */
-  line(lang: Lang, action: LoggedAction, who: string): string;
+  line(lang: Lang, action: Said, who: string): string;
   /** A choice as a button, the hint or the end report names it ("Keep 5 5"). */
-  label(lang: Lang, action: string): string;
-  /** Where a decision was taken, from the end report's English ("round 3, dice 3-3-4-5-6, 2 throws
-   * left"), told in the language. */
-  situation(lang: Lang, where: string, nameOf: (seat: number) => string): string;
+  label(lang: Lang, action: Said): string;
+  /** Where a decision was taken (the report item's `situation`), told in the language; `where`,
+   * the engine's English, is shown as it came where the game has no words for it. */
+  situation(lang: Lang, situation: unknown, where: string, nameOf: (seat: number) => string): string;
 }
 
-/** An action this game does not know (a newer server), shown as it came. */
-export interface Unread {
-  kind: 'other';
-  text: string;
+export interface GameWords<G extends GameId> {
+  line(lang: Lang, move: Moves[G], who: string): string;
+  /** Undefined: the action's name as it came (a choice this game has no words for). */
+  label?(lang: Lang, move: Moves[G]): string | undefined;
+  situation?(lang: Lang, situation: NonNullable<Situations[G]>, nameOf: (seat: number) => string): string;
 }
 
-export interface GameWords<A extends { kind: string }> {
-  /** The action as a value of the game's kinds, or `other`. */
-  read(action: LoggedAction): A | Unread;
-  line(lang: Lang, action: A, who: string): string;
-  /** Undefined: the action's text as it came (a choice this game has no words for). */
-  label?(lang: Lang, action: A): string | undefined;
-  /** Undefined: a situation of another shape, shown as it came. */
-  situation?(lang: Lang, where: string, nameOf: (seat: number) => string): string | undefined;
-}
-
-export function moveWording<A extends { kind: string }>(words: GameWords<A>): MoveWording {
-  const known = (a: A | Unread): a is A => a.kind !== 'other';
+export function moveWording<G extends GameId>(game: G, words: GameWords<G>): MoveWording {
+  const read = (a: Said): Moves[G] | null => (a.move !== undefined && isMoveOf(game, a.move) ? a.move : null);
   return {
     line(lang, action, who) {
-      const a = words.read(action);
-      return known(a) ? words.line(lang, a, who) : `${who}: ${a.text}`;
+      const move = read(action);
+      return move ? words.line(lang, move, who) : `${who}: ${action.text}`;
     },
     label(lang, action) {
-      const a = words.read({ text: action });
-      return (known(a) && words.label?.(lang, a)) || action;
+      const move = read(action);
+      return (move && words.label?.(lang, move)) || action.text;
     },
-    situation(lang, where, nameOf) {
+    situation(lang, situation, where, nameOf) {
+      if (words.situation && isSituationOf(game, situation) && situation !== null) return words.situation(lang, situation, nameOf);
       // the engine's report says "decision" where the game names no situation
-      if (where === 'decision') return CATALOGUES[lang].end.aDecision;
-      return words.situation?.(lang, where, nameOf) ?? where;
+      return where === 'decision' ? CATALOGUES[lang].end.aDecision : where;
     },
   };
 }
 
 /** Every game this app knows nothing about: the actions as they came. */
-export const PLAIN_WORDING = moveWording<never>({ read: (a) => ({ kind: 'other', text: a.text.trim() }), line: () => '' });
+export const PLAIN_WORDING: MoveWording = {
+  line: (_lang, action, who) => `${who}: ${action.text}`,
+  label: (_lang, action) => action.text,
+  situation: (lang, _situation, where) => (where === 'decision' ? CATALOGUES[lang].end.aDecision : where),
+};

@@ -51,7 +51,7 @@ describe('the generated contract', () => {
 
   it('reads a game\'s table policy', () => {
     expect(isTablePolicy({ throws_by_hand: true, hints: { advisor: true, against_bots_only: false, decisions: ['keep'] },
-      seat_roles: [] })).toBe(true);
+      seat_roles: [], dice: true })).toBe(true);
     expect(isTablePolicy({ throws_by_hand: true })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type {
   CreateRoomRequest, CreatedRoom, GameInfo, GameRecord, JoinedRoom, ReplayActions, ReplayStep, RoomSummary,
 } from './types';
 import type { AnalysisComputing, AnalysisDocument } from '../analysis/analysis';
+import { checkGameInfo } from './checked';
 
 export class ApiError extends Error {
   constructor(
@@ -55,7 +56,8 @@ export const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSO
 const room = (code: string) => `/api/rooms/${encodeURIComponent(code)}`;
 
 export const api = {
-  games: () => call<{ games: GameInfo[] }>('/api/games').then((r) => r.games),
+  games: () =>
+    call<{ games: (Omit<GameInfo, 'table'> & { table?: unknown })[] }>('/api/games').then((r) => r.games.map(checkGameInfo)),
   createRoom: (req: CreateRoomRequest) => call<CreatedRoom>('/api/rooms', post(req)),
   join: (code: string, req: { name?: string; seat?: number; client_seed?: string }) =>
     call<JoinedRoom>(`${room(code)}/join`, post(req)),

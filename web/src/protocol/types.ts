@@ -1,5 +1,11 @@
 // The messages of the online table (docs/PROTOCOL.md and docs/online-table.md), typed once for
-// the whole app. Game views stay `unknown` here: each game family's table narrows its own.
+// the whole app. What depends on the game (its view, moves, situations) comes as it arrived
+// (`unknown`) and is checked against the generated contract (./generated, docs/protocol.md) where
+// the game is known: the room's reducer (state/room.ts) checks the moves, the hint and the report,
+// each game's table narrows its view with its guard.
+import type { Decider, HintChoice, SeatReport, TablePolicy } from './generated/contract';
+
+export type { Decider } from './generated/contract';
 
 export type Status = 'waiting' | 'playing' | 'over';
 
@@ -34,6 +40,9 @@ export interface GameInfo {
   /** Whether a room of it may be rated, and against which bots. */
   rated?: boolean;
   rated_bots?: string[];
+  /** How the online table treats the game (absent from servers before issue 27): hand throws,
+   * when a hint can be asked for, the seats' roles, whether it throws dice. */
+  table?: TablePolicy;
 }
 
 export interface SeatInfo {
@@ -65,16 +74,6 @@ export interface RoomSummary {
 }
 
 export type Hints = 'on' | 'off';
-
-/** Who decided a move (PROTOCOL.md v1.1). */
-export type Decider = 'person' | 'bot' | 'away_bot' | 'clock' | 'chance';
-
-/** A state's event, structured: its kind ("throw", "keep", "score", "move", ...), the seat in whose turn it happened, who decided it. */
-export interface MoveInfo {
-  kind: string;
-  seat: number | null;
-  by: Decider;
-}
 
 /** The turn clock of the seat to act, while it runs. */
 export interface TurnClock {
@@ -115,30 +114,13 @@ export interface JoinedRoom {
   token: string;
 }
 
-export interface ReportItem {
-  where: string;
-  chosen: string;
-  chosen_value: number;
-  best: string;
-  best_value: number;
-  loss: number;
-}
-
-export interface SeatReport {
-  seat: number;
-  measure: string;
-  /** The values are chances of winning (two players, a solved table), not points. */
-  in_chances?: boolean;
-  decisions: number;
-  lost: number;
-  items: ReportItem[];
-}
-
 export interface GameResult {
   scores: number[];
   returns: number[];
   winners: number[];
-  report?: SeatReport[];
+  /** Each person's decisions that lost against the advisor (games with one): as it arrived, until
+   * the room's reducer has checked it against the game's contract. */
+  report?: unknown[];
   /** A game ended by a claim: the seats that had left it. */
   abandoned_by?: number[];
 }
@@ -162,8 +144,9 @@ export interface ReplayActions {
   game: string;
   viewer: string;
   steps: number;
-  /** `by`: who decided it (absent from servers before v1.1). */
-  actions: { name: string; actor: number | null; chance: boolean; by?: Decider }[];
+  /** `by`: who decided it (absent from servers before v1.1); `move`: the action structured, as
+   * that viewer knew it (absent before issue 27), checked against the game's contract where used. */
+  actions: { name: string; actor: number | null; chance: boolean; by?: Decider; move?: unknown }[];
 }
 
 /** GET /api/rooms/CODE/replay/VIEWER/STEP: the view after STEP actions. */
@@ -185,10 +168,12 @@ export interface StateMessage {
   view: unknown;
   to_move: number | null;
   legal?: string[];
+  /** Parallel to legal: each legal action structured (docs/protocol.md). */
+  legal_moves?: unknown[];
   events: string[];
   actors?: (number | null)[];
-  /** Parallel to events. */
-  moves?: MoveInfo[];
+  /** Parallel to events: each structured, with who decided it and in whose turn. */
+  moves?: unknown[];
   seats?: SeatInfo[];
   commitment?: string;
   result?: GameResult;
@@ -197,24 +182,23 @@ export interface StateMessage {
   claim?: ClaimInfo;
 }
 
-export interface HintChoice {
-  action: string;
-  expected: number;
-  loss: number;
-  /** Two players with their table solved: the chance of winning after this choice, and its loss against the best. */
-  win_chance?: number;
-  win_loss?: number;
-  /** An engine's expected line after this choice (Damma), this choice first. */
-  line?: string[];
-}
-
-export interface HintMessage {
+/** The advisor's ranking for the seat to move. `ranking` as it arrived (`unknown[]`) until the
+ * room's reducer has checked each choice against the game's contract (`CheckedHint`). */
+export interface HintMessage<Choice = unknown> {
   type: 'hint';
   version: number;
   measure?: string;
   /** Present when the ranking is by the chance of winning (what that chance means). */
   win_measure?: string;
-  ranking: HintChoice[];
+  ranking: Choice[];
+}
+
+/** A hint whose choices fit the game's contract: each with its name, values, move (and line). */
+export type CheckedHint = HintMessage<HintChoice>;
+
+/** A result whose report fits the game's contract. */
+export interface CheckedResult extends Omit<GameResult, 'report'> {
+  report?: SeatReport[];
 }
 
 export interface ErrorMessage {

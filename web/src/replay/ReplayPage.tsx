@@ -10,7 +10,10 @@ import { aboutOf, gameUi, wordingOf } from '../games/registry';
 import { useGames } from '../app/useGames';
 import { navigate, onLink } from '../app/router';
 import { download, recordFileName } from '../fair/FairnessPanel';
-import { replayRoom, stepForKey, type Viewer } from './replay';
+import { replayLog, replayRoom, stepForKey, type Viewer } from './replay';
+import { ProtocolError } from '../components/ProtocolError';
+import { knownGame } from '../protocol/checked';
+import { validateView } from '../protocol/generated/contract';
 
 export function ReplayPage({ code }: { code: string }) {
   const { m, lang } = useI18n();
@@ -69,7 +72,10 @@ export function ReplayPage({ code }: { code: string }) {
   const Table = summary ? gameUi(summary.game)?.Table ?? null : null;
   const wording = wordingOf(summary?.game ?? '');
   const shown = views.get(key);
-  const room = useMemo(() => (list && shown ? replayRoom(list, viewer, step, shown.view, shown.toMove) : null), [list, shown, step, viewer]);
+  const game = summary?.game ?? '';
+  const viewProblem = shown && knownGame(game) && shown.view !== null ? validateView(game, shown.view) : null;
+  const log = useMemo(() => (list ? replayLog(list) : []), [list]);
+  const room = useMemo(() => (list && shown ? replayRoom(list, viewer, step, shown.view, shown.toMove, log) : null), [list, shown, step, viewer, log]);
 
   if (error)
     return (
@@ -114,11 +120,12 @@ export function ReplayPage({ code }: { code: string }) {
         <button type="button" onClick={downloadRecord} data-testid="replay-download">{m.fair.download}</button>
       </div>
       <p class="banner" data-testid="replay-action">
-        {step === 0 ? m.replay.start : wording.line(lang, { text: list.actions[step - 1].name }, nameOf(list.actions[step - 1].actor))}
+        {step === 0 ? m.replay.start : wording.line(lang, log[step - 1], nameOf(log[step - 1].seat))}
         {step > 0 && <DecidedBy by={list.actions[step - 1].by} />}
       </p>
       <div class="room-grid">
         <main class="table-area">
+          <ProtocolError problem={viewProblem} where={`replay ${code}`} />
           {Table && room ? <Table room={room} game={summary.game} rules={summary.rules} act={() => false} nameOf={nameOf} /> : <p class="muted">{m.app.loading}</p>}
         </main>
         <aside class="side">
@@ -126,9 +133,9 @@ export function ReplayPage({ code }: { code: string }) {
             <h2>{m.room.moves}</h2>
             <ol class="log-list replay-list" ref={listRef} data-testid="replay-actions">
               <li class={step === 0 ? 'current' : ''}><button type="button" class="link" onClick={() => setStep(0)}>{m.replay.start}</button></li>
-              {list.actions.map((a, i) => (
+              {log.map((e, i) => (
                 <li class={step === i + 1 ? 'current' : ''}>
-                  <button type="button" class="link" onClick={() => setStep(i + 1)}>{i + 1}. {wording.line(lang, { text: a.name }, nameOf(a.actor))}<DecidedBy by={a.by} /></button>
+                  <button type="button" class="link" onClick={() => setStep(i + 1)}>{i + 1}. {wording.line(lang, e, nameOf(e.seat))}<DecidedBy by={e.by} /></button>
                 </li>
               ))}
             </ol>

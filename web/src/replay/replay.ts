@@ -1,17 +1,31 @@
 // A finished room replayed: the viewers one may choose (each seat, a spectator, everyone once the
 // game is over) and the room state a game's table draws at a step, as if the game stood there.
-import { initialRoom, type RoomState } from '../state/room';
+import { initialRoom, type LogEntry, type RoomState } from '../state/room';
 import type { ReplayActions } from '../protocol/types';
+import { checkedMove } from '../protocol/checked';
 
 /** "0", "1" ... a seat; "spectator"; "all" (everything, the game being over). */
 export type Viewer = string;
 
-export const viewerSeat = (viewer: Viewer): number | null => (/^\d+$/.test(viewer) ? Number(viewer) : null);
+export const viewerSeat = (viewer: Viewer): number | null =>
+  (viewer !== '' && [...viewer].every((c) => c >= '0' && c <= '9') ? Number(viewer) : null);
 
-export function replayRoom(list: ReplayActions, viewer: Viewer, step: number, view: unknown, toMove: number | null): RoomState {
-  const log = list.actions.slice(0, step).map((a, i) => ({ version: i + 1, seat: a.actor, text: a.name }));
+/** Each action of the list as the room's log holds it (its move where it fits the game). */
+export function replayLog(list: ReplayActions): LogEntry[] {
+  return list.actions.map((a, i) => {
+    const entry: LogEntry = { version: i + 1, seat: a.actor, text: a.name };
+    const move = checkedMove(list.game, a.move);
+    if (move) entry.move = move;
+    if (a.by) entry.by = a.by;
+    return entry;
+  });
+}
+
+export function replayRoom(list: ReplayActions, viewer: Viewer, step: number, view: unknown, toMove: number | null,
+  log: LogEntry[] = replayLog(list)): RoomState {
+  const before = log.slice(0, step);
   return {
-    ...initialRoom(),
+    ...initialRoom(list.game),
     connection: 'open',
     version: step,
     seat: viewerSeat(viewer),
@@ -19,8 +33,8 @@ export function replayRoom(list: ReplayActions, viewer: Viewer, step: number, vi
     view,
     toMove,
     legal: [],
-    log,
-    recent: step > 0 ? [list.actions[step - 1].name] : [],
+    log: before,
+    recent: step > 0 ? before.slice(-1) : [],
     awaitingSnapshot: false,
   };
 }

@@ -16,6 +16,7 @@ import { ShareBox } from '../components/ShareBox';
 import { RulesNote } from '../components/RulesNote';
 import { TurnClock } from '../components/TurnClock';
 import { ClaimBar } from '../components/ClaimBar';
+import { ProtocolError } from '../components/ProtocolError';
 import { FairnessPanel } from '../fair/FairnessPanel';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
@@ -24,7 +25,7 @@ import { useRoom } from './useRoom';
 export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?: GameInfo; token: string | null }) {
   const { m, lang } = useI18n();
   const code = summary.room;
-  const { state, act, askHint, chat, rematch, claim, dismissError, dismissHint } = useRoom(code, token, true);
+  const { state, act, askHint, chat, rematch, claim, dismissError, dismissHint } = useRoom(code, summary.game, token, true);
   const Table = gameUi(summary.game)?.Table ?? null;
   const seats = state.seats.length ? state.seats : summary.seats;
 
@@ -61,7 +62,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           {state.status === 'playing' && <TurnClock clock={state.clock} mySeat={state.seat} nameOf={nameOf} />}
         </div>
         <div class="row">
-          {myTurnNow && info?.advisor && state.hints !== 'off' && !state.hint && hintMakesSense(summary.game, state.view, state.legal, hasBot) && (
+          {myTurnNow && state.hints !== 'off' && !state.hint && hintMakesSense(info, state, hasBot) && (
             <button type="button" class="hint-button" onClick={askHint} disabled={state.hintAsked || state.connection !== 'open'} data-testid="hint">
               {m.hint.button}
             </button>
@@ -82,6 +83,8 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           )}
         </div>
       )}
+      {/* what the server sent does not fit this page's contract: the rest of the room goes on */}
+      <ProtocolError problem={state.protocolError} where={`room ${code}`} />
       <div class="room-grid">
         <main class="table-area">
           {state.status === 'playing' && <ClaimBar claim={state.claim} mySeat={state.seat} nameOf={nameOf} onClaim={claim} />}
@@ -130,7 +133,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat} />
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
-            over={state.status === 'over'} mySeed={mySeed} dice={!gameUi(summary.game)?.withoutDice} />
+            over={state.status === 'over'} mySeed={mySeed} dice={info?.table?.dice ?? true} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} />
           {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>

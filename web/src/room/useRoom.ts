@@ -17,8 +17,8 @@ export interface RoomControls {
   dismissHint(): void;
 }
 
-export function useRoom(code: string, token: string | null, enabled: boolean): RoomControls {
-  const [state, dispatch] = useReducer(reduceRoom, undefined, initialRoom);
+export function useRoom(code: string, game: string, token: string | null, enabled: boolean): RoomControls {
+  const [state, dispatch] = useReducer(reduceRoom, game, initialRoom);
   const socket = useRef<RoomSocket | null>(null);
   const latest = useRef(state);
   latest.current = state;

@@ -16,7 +16,7 @@ function state(version: number, extra: Partial<StateMessage> = {}): StateMessage
 
 const apply = (s: RoomState, ...msgs: StateMessage[]) =>
   msgs.reduce((acc, msg) => reduceRoom(acc, { kind: 'message', msg }), s);
-const open = (s: RoomState = initialRoom()) => reduceRoom(s, { kind: 'connection', connection: 'open' });
+const open = (s: RoomState = initialRoom('generala')) => reduceRoom(s, { kind: 'connection', connection: 'open' });
 
 describe('room state', () => {
   it('takes the snapshot whole and may act on its turn', () => {
@@ -43,14 +43,18 @@ describe('room state', () => {
     expect(s.clock).toEqual({ seat: 0, deadline: '2026-11-25T10:00:30.000Z' });
     s = apply(s, state(5, {
       events: ['keep 3-3', 'throw 1-2-4'], actors: [1, 1],
-      moves: [{ kind: 'keep', seat: 1, by: 'away_bot' }, { kind: 'throw', seat: 1, by: 'chance' }],
+      moves: [{ kind: 'keep', dice: [3, 3], seat: 1, by: 'away_bot' }, { kind: 'throw', dice: [1, 2, 4], seat: 1, by: 'chance' }],
       claim: { from: '2026-11-25T10:02:00.000Z', gone: [1] },
     }));
     expect(s.log.map((e) => e.by)).toEqual(['away_bot', 'chance']);
+    expect(s.log.map((e) => e.move?.kind)).toEqual(['keep', 'throw']);
+    expect(s.recent.map((e) => e.move)).toEqual([
+      { kind: 'keep', dice: [3, 3], seat: 1, by: 'away_bot' }, { kind: 'throw', dice: [1, 2, 4], seat: 1, by: 'chance' },
+    ]);
     expect(s.clock).toBeNull();
     expect(s.claim?.gone).toEqual([1]);
     expect(s.hints).toBe('off');  // a state without it keeps what the room said
-    s = apply(s, state(6, { events: ['score 1'], moves: [{ kind: 'score', seat: 0, by: 'clock' }] }));
+    s = apply(s, state(6, { events: ['score 1'], moves: [{ kind: 'score', category: '1', points: 0, bonus: 0, seat: 0, by: 'clock' }] }));
     expect(s.log[2]).toMatchObject({ version: 6, seat: 0, by: 'clock' });
     expect(s.claim).toBeNull();
   });
@@ -90,10 +94,55 @@ describe('room state', () => {
     s = reduceRoom(s, { kind: 'asked-hint' });
     s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 2, ranking: [] } });
     expect(s.hint).toBeNull();
-    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 3, ranking: [{ action: 'score 1', expected: 1, loss: 0 }] } });
-    expect(s.hint?.ranking).toHaveLength(1);
+    const choice = { action: 'score 1', expected: 1, loss: 0, move: { kind: 'score', category: '1', points: 1, bonus: 0 } };
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 3, ranking: [choice] } });
+    expect(s.hint?.ranking).toEqual([choice]);
     s = apply(s, state(4));
     expect(s.hint).toBeNull();
+  });
+
+  it('checks what depends on the game against its contract, and says what does not fit', () => {
+    const legal_moves = [{ kind: 'keep', dice: [] }, { kind: 'score', category: '1', points: 1, bonus: 0 }];
+    let s = apply(open(), state(3, { legal_moves }));
+    expect(s.legalMoves).toEqual(legal_moves);
+    expect(s.protocolError).toMatch(/^view/);  // the test's view { v: 3 } is no Generala view
+    // a move of the wrong shape: left out of the log entry (its name stays) and said
+    s = apply(s, state(4, {
+      events: ['keep 3-3'], actors: [0], moves: [{ kind: 'keep', dice: ['3', '3'], seat: 0, by: 'person' }], legal_moves,
+    }));
+    expect(s.log.at(-1)).toEqual({ version: 4, seat: 0, text: 'keep 3-3' });
+    expect(s.protocolError).toContain('moves[0]');
+    // legal moves that do not match the names one for one, or one that does not fit: no choice is offered half
+    s = apply(s, state(5, { legal_moves: legal_moves.slice(1) }));
+    expect(s.legalMoves).toEqual([]);
+    expect(s.protocolError).toContain('legal_moves: 1 for 2');
+    s = apply(s, state(6, { legal_moves: [legal_moves[0], { kind: 'juggle' }] }));
+    expect(s.legalMoves).toEqual([]);
+    expect(s.protocolError).toContain('legal_moves[1]');
+    // a hint whose choice has no move is dropped, and said
+    s = reduceRoom(s, { kind: 'asked-hint' });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 6, ranking: [{ action: 'score 1', expected: 1, loss: 0 }] } });
+    expect(s.hint).toBeNull();
+    expect(s.hintAsked).toBe(false);
+    expect(s.protocolError).toContain('hint.ranking[0]');
+    // a report item of another shape: the report is left out, the result stays
+    const item = {
+      where: 'round  1, dice 1-2-3-4-6, 2 throws left', situation: { round: 1, dice: [1, 2, 3, 4, 6], throws_left: 2 },
+      chosen: 'score 1', chosen_move: { kind: 'score', category: '1', points: 1, bonus: 0 }, chosen_value: 1,
+      best: 'keep none', best_move: { kind: 'keep', dice: [] }, best_value: 2, loss: 1,
+    };
+    const report = { seat: 0, measure: 'points', in_chances: false, decisions: 1, lost: 1, items: [item] };
+    const result = { scores: [1, 2], returns: [0, 1], winners: [1] };
+    s = apply(s, state(7, { status: 'over', result: { ...result, report: [report] } }));
+    expect(s.result?.report).toEqual([report]);
+    s = apply(s, state(8, { status: 'over', result: { ...result, report: [{ ...report, items: [{ ...item, situation: { round: '1' } }] }] } }));
+    expect(s.result?.scores).toEqual([1, 2]);
+    expect(s.result?.report).toBeUndefined();
+    expect(s.protocolError).toContain('result.report[0]');
+    // a game this page does not know: nothing is checked, nothing is said, names are shown as they came
+    const other = apply(open(initialRoom('newer_game')), state(3, { legal_moves: [{ kind: 'x' }, { kind: 'y' }] }));
+    expect(other.protocolError).toBeNull();
+    expect(other.legalMoves).toEqual([]);
   });
 
   it('keeps the chat and a rematch offer', () => {

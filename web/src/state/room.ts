@@ -1,20 +1,34 @@
 // The client's picture of one room, as pure functions of the messages that arrive (no I/O here,
 // so every rule is unit-tested). The server is the authority: each `state` replaces the picture
 // whole; the client only adds what it remembers across states (the log, the chat, the hint for
-// the current version) and what it is waiting for (an action sent at a version).
+// the current version) and what it is waiting for (an action sent at a version). What depends on
+// the game (moves, legal moves, the hint, the report, the view) is checked against the generated
+// contract as it arrives (protocol/checked.ts); what does not fit is left out and said in
+// `protocolError`.
 import type { Connection } from '../protocol/socket';
 import type {
-  ChatMessage, ClaimInfo, Decider, ErrorMessage, GameResult, HintMessage, Hints, MoveInfo, RematchMessage, SeatInfo,
+  ChatMessage, CheckedHint, CheckedResult, ClaimInfo, Decider, ErrorMessage, Hints, RematchMessage, SeatInfo,
   ServerMessage, Status, TurnClock,
 } from '../protocol/types';
+import { checkHint, checkReport, checkState, type AnyLegalMove, type Move } from '../protocol/checked';
+import type { MoveEntry } from '../protocol/generated/contract';
 
 export interface LogEntry {
   /** The version after this action: a stable key and the order. */
   version: number;
   seat: number | null;
+  /** The action's name as the server wrote it: shown as it is only where no move came. */
   text: string;
   /** Who decided it (absent from servers before v1.1). */
   by?: Decider;
+  /** The action structured, as this seat may know it (absent from servers before issue 27). */
+  move?: Move;
+}
+
+/** A legal action: its name (what is sent to play it) and the same structured. */
+export interface Choice<M extends AnyLegalMove = AnyLegalMove> {
+  action: string;
+  move: M;
 }
 
 /** A chat line as the room keeps it: `old` marks the lines already said when the page connected. */
@@ -23,6 +37,8 @@ export interface ChatLine extends ChatMessage {
 }
 
 export interface RoomState {
+  /** The room's game (its id): what the game-dependent parts are checked against. */
+  game: string;
   connection: Connection;
   /** -1 until the first snapshot arrives. */
   version: number;
@@ -31,9 +47,11 @@ export interface RoomState {
   view: unknown;
   toMove: number | null;
   legal: string[];
+  /** Parallel to `legal`: each legal action structured (empty where they did not fit). */
+  legalMoves: AnyLegalMove[];
   seats: SeatInfo[];
   commitment: string;
-  result: GameResult | null;
+  result: CheckedResult | null;
   /** Whether hints may be asked for while playing. */
   hints: Hints;
   /** The turn clock of the seat to act, while it runs. */
@@ -42,13 +60,13 @@ export interface RoomState {
   claim: ClaimInfo | null;
   log: LogEntry[];
   /** The actions the last state brought (for animations and banners). */
-  recent: string[];
+  recent: LogEntry[];
   chat: ChatLine[];
   /** The page's first connection is still being greeted: the chat lines arriving now were said
    * before the page was there (the server sends them with the snapshot), not news. The first
    * other message after the snapshot (the pong to the ping sent on opening at the latest) ends it. */
   chatHistory: boolean;
-  hint: HintMessage | null;
+  hint: CheckedHint | null;
   hintAsked: boolean;
   error: ErrorMessage | null;
   /** The version an action was sent at, until a newer state (or an error) answers it. */
@@ -61,16 +79,19 @@ export interface RoomState {
   fatal: boolean;
   /** The first state on every (re)connection is a snapshot: its events are not news. */
   awaitingSnapshot: boolean;
+  /** What of the latest state (or hint) did not fit the game's contract: shown, never guessed at. */
+  protocolError: string | null;
 }
 
 export const LOG_LIMIT = 400;
 export const CHAT_LIMIT = 200;
 
-export function initialRoom(): RoomState {
+export function initialRoom(game: string): RoomState {
   return {
-    connection: 'connecting', version: -1, seat: null, status: 'waiting', view: null, toMove: null,
-    legal: [], seats: [], commitment: '', result: null, hints: 'on', clock: null, claim: null, log: [], recent: [], chat: [], chatHistory: true, hint: null, hintAsked: false,
-    error: null, pending: null, rematchAsked: false, rematchVotes: [], rematch: null, fatal: false, awaitingSnapshot: true,
+    game, connection: 'connecting', version: -1, seat: null, status: 'waiting', view: null, toMove: null,
+    legal: [], legalMoves: [], seats: [], commitment: '', result: null, hints: 'on', clock: null, claim: null, log: [], recent: [],
+    chat: [], chatHistory: true, hint: null, hintAsked: false, error: null, pending: null, rematchAsked: false, rematchVotes: [],
+    rematch: null, fatal: false, awaitingSnapshot: true, protocolError: null,
   };
 }
 
@@ -85,16 +106,22 @@ export type RoomEvent =
 
 const FATAL_CODES = new Set(['no_such_room', 'bad_token', 'too_many_sockets']);
 
-function withLog(log: LogEntry[], events: string[], actors: (number | null)[] | undefined, moves: MoveInfo[] | undefined,
+/** The entries a state brings: its events, the last of which brought the room to `version`. */
+function freshEntries(events: string[], actors: (number | null)[] | undefined, moves: (MoveEntry | undefined)[],
   version: number): LogEntry[] {
-  if (events.length === 0) return log;
-  // events are the actions since the previous state: the last one brought the room to `version`.
-  const fresh = events.map((text, i) => ({
-    version: version - events.length + 1 + i,
-    seat: actors?.[i] ?? moves?.[i]?.seat ?? null,
-    text,
-    ...(moves?.[i] ? { by: moves[i].by } : {}),
-  }));
+  return events.map((text, i) => {
+    const move = moves[i];
+    const entry: LogEntry = { version: version - events.length + 1 + i, seat: actors?.[i] ?? move?.seat ?? null, text };
+    if (move) {
+      entry.by = move.by;
+      entry.move = move;
+    }
+    return entry;
+  });
+}
+
+function withLog(log: LogEntry[], fresh: LogEntry[]): LogEntry[] {
+  if (fresh.length === 0) return log;
   const known = new Set(log.map((e) => e.version));
   const merged = [...log, ...fresh.filter((e) => !known.has(e.version))];
   return merged.length > LOG_LIMIT ? merged.slice(merged.length - LOG_LIMIT) : merged;
@@ -133,9 +160,13 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
     case 'state': {
       const sameVersion = msg.version === s.version;
       const snapshot = s.awaitingSnapshot;
+      const checked = checkState(s.game, msg);
+      const { report, problem } = checkReport(s.game, msg.result?.report);
+      const problems = problem ? [...checked.problems, problem] : checked.problems;
+      const fresh = freshEntries(msg.events, msg.actors, checked.moves, msg.version);
       // A snapshot after a reconnect may carry the actions missed while away; the log keys by
       // version, so what was already shown is not shown twice.
-      const log = withLog(s.log, msg.events, msg.actors, msg.moves, msg.version);
+      const log = withLog(s.log, fresh);
       return {
         ...s,
         version: msg.version,
@@ -144,14 +175,15 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
         view: msg.view,
         toMove: msg.to_move,
         legal: msg.legal ?? [],
+        legalMoves: checked.legalMoves,
         seats: msg.seats ?? s.seats,
         commitment: msg.commitment ?? s.commitment,
-        result: msg.result ?? null,
+        result: msg.result ? { ...msg.result, report } : null,
         hints: msg.hints ?? s.hints,
         clock: msg.clock ?? null,
         claim: msg.claim ?? null,
         log,
-        recent: snapshot ? [] : msg.events,
+        recent: snapshot ? [] : fresh,
         // the server follows every snapshot with the recent chat lines again
         chat: snapshot ? [] : s.chat,
         hint: sameVersion ? s.hint : null,
@@ -159,10 +191,14 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
         pending: s.pending !== null && msg.version <= s.pending && !snapshot ? s.pending : null,
         awaitingSnapshot: false,
         error: sameVersion ? s.error : null,
+        protocolError: problems.length ? problems.join('; ') : null,
       };
     }
-    case 'hint':
-      return msg.version === s.version ? { ...s, hint: msg, hintAsked: false } : s;
+    case 'hint': {
+      if (msg.version !== s.version) return s;
+      const { ranking, problem } = checkHint(s.game, msg.ranking);
+      return ranking ? { ...s, hint: { ...msg, ranking }, hintAsked: false } : { ...s, hintAsked: false, protocolError: problem };
+    }
     case 'chat': {
       const chat: ChatLine[] = [...s.chat, s.chatHistory ? { ...msg, old: true } : msg];
       return { ...s, chat: chat.length > CHAT_LIMIT ? chat.slice(chat.length - CHAT_LIMIT) : chat };
@@ -187,6 +223,21 @@ export function canAct(s: RoomState): boolean {
 export function isLegal(s: RoomState, action: string): boolean {
   return s.legal.includes(action);
 }
+
+/** The legal actions with their moves (none where the moves did not fit). */
+export function choices(s: Pick<RoomState, 'legal' | 'legalMoves'>): Choice[] {
+  return s.legalMoves.length === s.legal.length ? s.legal.map((action, i) => ({ action, move: s.legalMoves[i] })) : [];
+}
+
+/** The legal actions of one kind, typed by it ("keep": the keeps with their dice). */
+export function choicesOf<K extends AnyLegalMove['kind']>(s: Pick<RoomState, 'legal' | 'legalMoves'>, kind: K):
+  Choice<Extract<AnyLegalMove, { kind: K }>>[] {
+  return choices(s).filter((c): c is Choice<Extract<AnyLegalMove, { kind: K }>> => c.move.kind === kind);
+}
+
+/** The seat is to throw its own dice with a tap (a game that gives people their throws). */
+export const throwsByHand = (s: Pick<RoomState, 'legalMoves'>) =>
+  s.legalMoves.length === 1 && s.legalMoves[0].kind === 'hand_throw';
 
 /** People seats still free (the game starts when there are none). */
 export function openSeats(seats: SeatInfo[]): number {

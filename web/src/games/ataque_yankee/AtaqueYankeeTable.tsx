@@ -2,9 +2,9 @@
 // die), the dice set aside and the bonuses (+30 a triple, +15 a pair), every player's total
 // towards the target and latest turn, and at the end who paid whom the difference of totals.
 import { fmt, number, plural, useI18n, useStrings } from '../../i18n';
+import { isAtaqueYankeeView, type AtaqueYankeeTurn } from '../../protocol/generated/contract';
 import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
-import type { ChipsView } from '../shared/chips';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
 import { PlayerStrip } from '../shared/PlayerStrip';
@@ -12,29 +12,16 @@ import { justThrown, latestThrow } from '../shared/log';
 import { CHIPS, DICE_WORDS } from '../shared/strings';
 import { YANKEE } from './strings';
 
-interface YankeeView {
-  terminal: boolean;
-  player: number;
-  round: number;
-  target: number;
-  totals: number[];
-  set_aside: number[];
-  bonus: number;
-  chips: ChipsView;
-  finish_round: boolean;
-  last_turns: ({ set_aside: number[]; bonus: number; score: number } | null)[];
-}
-
 export function AtaqueYankeeTable({ room, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
   const s = useStrings(YANKEE);
   const dice = useStrings(DICE_WORDS);
   const chips = useStrings(CHIPS);
-  const view = room.view as YankeeView | null;
+  const view = isAtaqueYankeeView(room.view) ? room.view : null;
   if (!view) return null;
   const toThrow = 3 - view.set_aside.length;
   const thrown = latestThrow(room.log);
-  const turnText = (t: { set_aside: number[]; bonus: number; score: number }) =>
+  const turnText = (t: AtaqueYankeeTurn) =>
     `${t.set_aside.join(' + ')}${t.bonus ? ` + ${t.bonus}` : ''} = ${t.score}`;
   return (
     <div class="yankee-table" data-testid="yankee-table">

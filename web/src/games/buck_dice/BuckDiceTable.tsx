@@ -3,9 +3,9 @@
 // (Big Buck, Little Buck, points, nothing, past the target), and the chips at the end.
 import { fmt, number, useI18n, useStrings } from '../../i18n';
 import { MiniDice } from '../../components/Die';
+import { isBuckDiceView } from '../../protocol/generated/contract';
 import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
-import type { ChipsView } from '../shared/chips';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
 import { justThrown } from '../shared/log';
@@ -13,22 +13,11 @@ import { PlayerStrip } from '../shared/PlayerStrip';
 import { CHIPS } from '../shared/strings';
 import { BUCK } from './strings';
 
-interface BuckView {
-  terminal: boolean;
-  player: number;
-  round: number;
-  point: number;
-  target: number;
-  points: number[];
-  chips: ChipsView;
-  last_throw?: { seat: number; dice: number[]; outcome: string; points: number };
-}
-
 export function BuckDiceTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
   const s = useStrings(BUCK);
   const chips = useStrings(CHIPS);
-  const view = room.view as BuckView | null;
+  const view = isBuckDiceView(room.view) ? room.view : null;
   if (!view) return null;
   const last = view.last_throw;
   const outcome = last && fmt(s.outcomes[last.outcome] ?? last.outcome, { n: last.points, target: view.target });

@@ -4,9 +4,10 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { fmt, plural, useI18n, useStrings } from '../../i18n';
 import { canAct } from '../../state/room';
+import { isCategoryView } from '../../protocol/generated/contract';
 import { Die } from '../../components/Die';
 import type { TableProps } from '../table-props';
-import { hasServed, keepAction, keptBeforeLastThrow, keptPositions, scoreAction, type CategoryView } from './logic';
+import { hasServed, keepOf, keptBeforeLastThrow, keptPositions, scoreOf } from './logic';
 import { ScoreCard } from './ScoreCard';
 import { CARDS, categoryName } from './categories';
 import { CATEGORY } from './strings';
@@ -15,7 +16,7 @@ import { positionSet, useHeld } from '../../state/held';
 export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
   const s = useStrings(CATEGORY);
-  const view = room.view as CategoryView | null;
+  const view = isCategoryView(room.view) ? room.view : null;
   const [confirm, setConfirm] = useState<string | null>(null);
   const myTurn = canAct(room);
   const dice = view?.dice ?? [];
@@ -30,8 +31,8 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   if (!view) return null;
   const deciding = view.phase === 'decide';
   const previews = new Map(deciding ? Object.entries(view.would_score ?? {}) : []);
-  const keep = keepAction(dice, held);
-  const canThrow = myTurn && deciding && view.throws_left > 0 && room.legal.includes(keep);
+  const keep = keepOf(room, dice, held);
+  const canThrow = myTurn && deciding && view.throws_left > 0 && keep !== undefined;
   const toThrow = dice.length - held.size;
 
   const toggle = (i: number) => {
@@ -41,7 +42,7 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
     else next.add(i);
     setHeld(next);
   };
-  const doThrow = () => act(keep);
+  const doThrow = () => keep && act(keep.action);
   // A 0 is asked first, under its row; tapping the same 0 again keeps asking (only "write 0" writes it).
   const write = (key: string) => {
     const p = previews.get(key);
@@ -53,9 +54,10 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
   };
   const writeNow = (key: string) => {
     setConfirm(null);
-    act(scoreAction(key));
+    const score = scoreOf(room, key);
+    if (score) act(score.action);
   };
-  const writable = (key: string) => myTurn && deciding && room.legal.includes(scoreAction(key));
+  const writable = (key: string) => myTurn && deciding && scoreOf(room, key) !== undefined;
 
   return (
     <div class="category-table" data-testid="category-table" data-phase={view.phase} data-throws-left={view.throws_left}>

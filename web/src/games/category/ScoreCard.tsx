@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { fmt, number, useI18n, useStrings } from '../../i18n';
 import { CARDS, categoryName } from './categories';
 import { CATEGORY } from './strings';
-import type { CategoryView, WouldScore } from './logic';
+import type { CategoryView, CategoryWrite as WouldScore } from '../../protocol/generated/contract';
 
 interface Props {
   view: CategoryView;

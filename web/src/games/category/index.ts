@@ -8,12 +8,12 @@ import { CRAG_ABOUT } from './crag';
 import { GENERAL_ABOUT } from './general';
 import { GENERALA_ABOUT } from './generala';
 import { CATEGORY } from './strings';
-import { categoryWording } from './wording';
+import { categoryWording, type CategoryGameId } from './wording';
 import { YAHTZEE_ABOUT } from './yahtzee';
 import { YATZY_ABOUT } from './yatzy';
 
-const categoryGame = (id: string, about: AboutTranslations): GameUi => ({
-  Table: CategoryTable, wording: categoryWording(CARDS[id]), about, options: (lang) => CATEGORY[lang].optionLabels,
+const categoryGame = (id: CategoryGameId, about: AboutTranslations): GameUi => ({
+  Table: CategoryTable, wording: categoryWording(id, CARDS[id]), about, options: (lang) => CATEGORY[lang].optionLabels,
 });
 
 export const general = categoryGame('general', GENERAL_ABOUT);

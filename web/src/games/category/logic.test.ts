@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { keepAction, keptPositions, scoreAction } from './logic';
+import { keepOf, keptPositions, scoreOf } from './logic';
+import type { AnyLegalMove } from '../../protocol/checked';
+import type { LogEntry } from '../../state/room';
 
 describe('category actions', () => {
-  it('names keeps as the server does', () => {
-    expect(keepAction([2, 3, 5, 6, 6], new Set([4, 1]))).toBe('keep 3-6');
-    expect(keepAction([2, 3, 5, 6, 6], new Set())).toBe('keep none');
-    expect(scoreAction('full')).toBe('score full');
+  // the legal actions as a state message lists them: each name with its move
+  const legal: [string, AnyLegalMove][] = [
+    ['keep none', { kind: 'keep', dice: [] }], ['keep 3-6', { kind: 'keep', dice: [3, 6] }],
+    ['score full', { kind: 'score', category: 'full', points: 0, bonus: 0 }],
+    ['score chance', { kind: 'score', category: 'chance', points: 22, bonus: 0 }],
+  ];
+  const room = { legal: legal.map(([a]) => a), legalMoves: legal.map(([, m]) => m) };
+
+  it('finds the legal keep and write by their moves, and sends their names', () => {
+    expect(keepOf(room, [2, 3, 5, 6, 6], new Set([4, 1]))?.action).toBe('keep 3-6');
+    expect(keepOf(room, [2, 6, 5, 3, 6], new Set([4, 3]))?.action).toBe('keep 3-6');
+    expect(keepOf(room, [2, 3, 5, 6, 6], new Set())?.action).toBe('keep none');
+    expect(keepOf(room, [2, 3, 5, 6, 6], new Set([0]))).toBeUndefined();
+    expect(scoreOf(room, 'full')?.action).toBe('score full');
+    expect(scoreOf(room, 'yahtzee')).toBeUndefined();
+    // moves that do not match the names one for one are not offered at all
+    expect(keepOf({ legal: room.legal, legalMoves: [] }, [2, 3, 5, 6, 6], new Set())).toBeUndefined();
   });
 
   it('marks the dice kept before a throw', () => {
@@ -16,9 +31,14 @@ describe('category actions', () => {
 describe('kept dice from the log', () => {
   it('finds the keep right before the last throw', async () => {
     const { keptBeforeLastThrow } = await import('./logic');
-    const log = ['throw 2-4-5-5-6', 'keep 5-5', 'throw 3-4-5'].map((text) => ({ text }));
+    const log: Pick<LogEntry, 'move'>[] = [
+      { move: { kind: 'throw', dice: [2, 4, 5, 5, 6] } }, { move: { kind: 'keep', dice: [5, 5] } }, { move: { kind: 'throw', dice: [3, 4, 5] } },
+    ];
     expect(keptBeforeLastThrow(log)).toEqual([5, 5]);
-    expect(keptBeforeLastThrow([...log, { text: 'score 5' }, { text: 'throw 1-1-2-3-4' }])).toEqual([]);
+    expect(keptBeforeLastThrow([...log, { move: { kind: 'score', category: '5', points: 10, bonus: 0 } },
+      { move: { kind: 'throw', dice: [1, 1, 2, 3, 4] } }])).toEqual([]);
+    // an entry without a move (an older server) is no throw
+    expect(keptBeforeLastThrow([{ move: undefined }])).toEqual([]);
     expect(keptBeforeLastThrow([])).toEqual([]);
   });
 });

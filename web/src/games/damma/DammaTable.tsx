@@ -5,24 +5,14 @@
 // bots), its best move shown on the board.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { fmt, useI18n, useStrings } from '../../i18n';
-import { canAct } from '../../state/room';
+import { canAct, choices } from '../../state/room';
+import { isDammaView, isMoveOf } from '../../protocol/generated/contract';
 import type { TableProps } from '../table-props';
-import { huffOf, moveOf, movesThrough, nextSquares, parseMoves, parsePosition, squaresOf, colourOf, tapRefusal, type TapRefusal } from './board';
+import { latestOf } from '../shared/log';
+import { boardMove, huffOf, moveOf, movesThrough, nextSquares, parsePosition, squaresOf, colourOf, tapRefusal, type TapRefusal } from './board';
 import { DammaBoard } from './DammaBoard';
 import { DAMMA } from './strings';
 import { dammaWording, moveText } from './wording';
-
-interface DammaView {
-  position: string;
-  side: 'w' | 'b';
-  terminal: boolean;
-  legal: string[];
-  quiet_plies: number;
-  draw_plies: number;
-  draw_offered_by?: number;
-  last_move?: string;
-  end?: { reason: string; winner: number };
-}
 
 // The start of the table's game (the `start` rule), for counting the pieces taken since.
 const INITIAL = 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
@@ -30,7 +20,7 @@ const INITIAL = 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
 export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
   const s = useStrings(DAMMA);
-  const view = room.view as DammaView | null;
+  const view = isDammaView(room.view) ? room.view : null;
   const [from, setFrom] = useState<string | null>(null);
   const [path, setPath] = useState<string[]>([]);
   const [huff, setHuff] = useState<string | null>(null);
@@ -48,14 +38,20 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const start = useMemo(() => parsePosition(rules.start || INITIAL), [rules.start]);
   if (!view) return null;
   const myTurn = canAct(room);
-  const moves = myTurn ? parseMoves(room.legal) : [];
+  // the legal piece moves and huffs (resigning and the draws are not among them: their buttons)
+  const moves = myTurn
+    ? choices(room).flatMap((c) => (c.move.kind === 'move' || c.move.kind === 'huff' ? [boardMove({ action: c.action, move: c.move })] : []))
+    : [];
   const mine = room.seat === 0 ? 'w' : room.seat === 1 ? 'b' : null;
   const flipped = (mine === 'b') !== turned;
   const sel = from ? { from, path } : null;
   const targets = sel ? nextSquares(moves, sel) : [];
   const complete = sel ? moveOf(moves, sel) : undefined;
   const huffable = myTurn ? [...board.faults].filter((sq) => huffOf(moves, sq)) : [];
-  const best = room.hint?.ranking[0]?.action;
+  // the engine's best move (a hint's first choice), and the latest move or huff, from the log
+  const bestChoice = room.hint?.ranking[0]?.move;
+  const best = bestChoice && isMoveOf('damma', bestChoice) && (bestChoice.kind === 'move' || bestChoice.kind === 'huff') ? bestChoice : undefined;
+  const last = latestOf(room.log, ['move', 'huff']);
 
   const tap = (sq: string) => {
     if (!myTurn) return;
@@ -93,7 +89,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
 
   const offerStands = view.draw_offered_by !== undefined;
   const offeredByOther = offerStands && view.draw_offered_by !== room.seat;
-  const lastText = view.last_move ? dammaWording.label(lang, view.last_move) : '';
+  const lastText = last ? dammaWording.label(lang, { text: last.entry.text, move: last.move }) : '';
   const sideName = (side: 'w' | 'b') => (side === 'w' ? s.white : s.black);
   const count = (b: typeof board, c: 'w' | 'b') => [...b.squares.values()].filter((p) => colourOf(p) === c).length;
   const captured = (c: 'w' | 'b') => count(start, c) - count(board, c);
@@ -118,7 +114,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
         <p class="banner good" data-testid="draw-offered">{fmt(s.drawOffered, { name: nameOf(view.draw_offered_by!) })}</p>
       )}
       <DammaBoard board={board} flipped={flipped} selected={from} path={path} targets={targets}
-        lastMove={squaresOf(view.last_move)} bestMove={squaresOf(best)} huffable={huffable} onTap={myTurn ? tap : undefined} />
+        lastMove={squaresOf(last?.move)} bestMove={squaresOf(best)} huffable={huffable} onTap={myTurn ? tap : undefined} />
       {myTurn && refusal && (
         <p class="why" role="alert" data-testid="tap-reason">
           {refusal.kind === 'notYourPiece'
@@ -147,7 +143,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
           )}
           {huff && (
             <div class="row wrap">
-              <button type="button" class="danger" data-testid="huff" onClick={() => act(`huff ${huff}`)}>{fmt(s.choices.huff, { square: huff })}</button>
+              <button type="button" class="danger" data-testid="huff" onClick={() => { const h = huffOf(moves, huff); if (h) act(h.name); }}>{fmt(s.choices.huff, { square: huff })}</button>
               <button type="button" class="link" onClick={() => setHuff(null)}>{m.app.cancel}</button>
             </div>
           )}

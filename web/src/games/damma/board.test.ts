@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { moveOf, movesThrough, nextSquares, parseMoves, parsePosition, squaresOf, huffOf } from './board';
+import { boardMove, moveOf, movesThrough, nextSquares, parsePosition, squaresOf, huffOf } from './board';
+import type { HuffMove, PieceMove } from '../../protocol/generated/contract';
+
+// Legal moves as a state message lists them, from their Damma names ("b3xd3xd5", "huff c3"); a
+// test's shorthand (the app reads only the moves).
+function pieceMove(name: string): PieceMove | HuffMove {
+  if (name.startsWith('huff ')) return { kind: 'huff', square: name.slice(5) };
+  const capture = name.includes('x');
+  const [from, ...path] = name.split(capture ? 'x' : '-');
+  // the squares jumped: between each stop and the next (a test fixture; the server names them)
+  const captures = capture ? path.map(() => '??') : [];
+  return { kind: 'move', from, path, captures };
+}
+const parseMoves = (names: string[]) => names.map((action) => boardMove({ action, move: pieceMove(action) }));
 
 describe('damma board', () => {
   it('reads positions with the side to move and the faults', () => {
@@ -23,8 +36,9 @@ describe('damma board', () => {
     expect(nextSquares(moves, { from: 'b3', path: ['d3', 'd5'] })).toEqual([]);
     expect(movesThrough(moves, { from: 'a1', path: [] }).map((m) => m.name)).toEqual(['a1-a2']);
     expect(huffOf(moves, 'c3')?.name).toBe('huff c3');
-    expect(squaresOf('b3xd3xd5')).toEqual(['b3', 'd3', 'd5']);
-    expect(squaresOf('huff c3')).toEqual(['c3']);
+    expect(squaresOf(pieceMove('b3xd3xd5'))).toEqual(['b3', 'd3', 'd5']);
+    expect(squaresOf(pieceMove('huff c3'))).toEqual(['c3']);
+    expect(squaresOf(undefined)).toEqual([]);
   });
 });
 

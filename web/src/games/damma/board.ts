@@ -1,7 +1,9 @@
 // The Damma board for the table: the position as the view writes it ("bbbbb/bbbbb/bb.ww/wwwww/wwwww
 // w -": ranks 5 to 1, w b men, W B Dammas, the side to move, the squares at fault), and the legal
-// actions the server lists ("d2-c3", "b3xd3xd5" with every landing square and each stop along the
-// way, "huff c3") turned into what a tap may do next.
+// moves the server lists (each piece move with every landing square, a capture with each stop
+// along the way, each huff) turned into what a tap may do next.
+import type { HuffMove, PieceMove } from '../../protocol/generated/contract';
+import type { Choice } from '../../state/room';
 
 export type Piece = 'w' | 'b' | 'W' | 'B';
 export const FILES = ['a', 'b', 'c', 'd', 'e'];
@@ -15,7 +17,7 @@ export interface Board {
 }
 
 export function parsePosition(text: string): Board {
-  const [ranks = '', side = 'w', faults = '-'] = text.trim().split(/\s+/);
+  const [ranks = '', side = 'w', faults = '-'] = text.trim().split(' ').filter(Boolean);
   const squares = new Map<string, Piece>();
   ranks.split('/').forEach((row, i) => {
     const rank = 5 - i;
@@ -30,6 +32,7 @@ export const colourOf = (p: Piece): 'w' | 'b' => (p === 'w' || p === 'W' ? 'w' :
 export const isKing = (p: Piece) => p === 'W' || p === 'B';
 
 export interface LegalMove {
+  /** What is sent to play it. */
   name: string;
   from: string;
   /** Landing squares in order (one for a simple move, none for a huff). */
@@ -38,20 +41,12 @@ export interface LegalMove {
   huff: boolean;
 }
 
-export function parseMove(name: string): LegalMove | null {
-  const huff = name.match(/^huff ([a-e][1-5])$/);
-  if (huff) return { name, from: huff[1], path: [], capture: false, huff: true };
-  const simple = name.match(/^([a-e][1-5])-([a-e][1-5])$/);
-  if (simple) return { name, from: simple[1], path: [simple[2]], capture: false, huff: false };
-  if (/^[a-e][1-5](x[a-e][1-5])+$/.test(name)) {
-    const [from, ...path] = name.split('x');
-    return { name, from, path, capture: true, huff: false };
-  }
-  return null;
+/** A legal piece move or huff as a tap may make it. */
+export function boardMove({ action, move }: Choice<PieceMove | HuffMove>): LegalMove {
+  return move.kind === 'huff'
+    ? { name: action, from: move.square, path: [], capture: false, huff: true }
+    : { name: action, from: move.from, path: move.path, capture: move.captures.length > 0, huff: false };
 }
-
-export const parseMoves = (legal: string[]): LegalMove[] =>
-  legal.map(parseMove).filter((m): m is LegalMove => m !== null);
 
 /** A piece picked and the landing squares tapped so far. */
 export interface Selection {
@@ -79,10 +74,11 @@ export const moveOf = (moves: LegalMove[], sel: Selection): LegalMove | undefine
 export const huffOf = (moves: LegalMove[], square: string): LegalMove | undefined =>
   moves.find((m) => m.huff && m.from === square);
 
-/** The squares a move touches, for highlighting the last move: origin and every landing. */
-export function squaresOf(name: string | undefined): string[] {
-  const m = name ? parseMove(name) : null;
-  return m ? [m.from, ...m.path] : [];
+/** The squares a move touches, for highlighting the last move: origin and every landing (the
+ * piece huffed). */
+export function squaresOf(move: PieceMove | HuffMove | undefined): string[] {
+  if (!move) return [];
+  return move.kind === 'huff' ? [move.square] : [move.from, ...move.path];
 }
 
 /** Why a tap on the board did nothing, for the person to read (the dice games say why too). */

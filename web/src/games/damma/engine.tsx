@@ -3,9 +3,10 @@
 // above the ranking: the evaluation, its best move and its expected line.
 import { fmt, number, plural, useI18n, useStrings, type Catalogue, type Lang } from '../../i18n';
 import type { Measure } from '../../components/measure';
-import type { HintMessage } from '../../protocol/types';
+import type { CheckedHint } from '../../protocol/types';
+import { isHintChoiceOf } from '../../protocol/generated/contract';
 import { DAMMA } from './strings';
-import { dammaWording, isHuff, lineText } from './wording';
+import { dammaWording, lineHuffs, lineText } from './wording';
 
 export function engineScore(lang: Lang, x: number): string {
   const e = DAMMA[lang].engine;
@@ -24,16 +25,16 @@ export function engineMeasure(m: Catalogue, lang: Lang): Measure {
   };
 }
 
-export function EngineSummary({ hint }: { hint: HintMessage }) {
+export function EngineSummary({ hint }: { hint: CheckedHint }) {
   const { lang } = useI18n();
   const e = useStrings(DAMMA).engine;
   const best = hint.ranking[0];
-  if (!best) return null;
+  if (!best || !isHintChoiceOf('damma', best)) return null;
   return (
     <p data-testid="engine-eval">
-      {fmt(e.says, { score: engineScore(lang, best.expected), move: dammaWording.label(lang, best.action) })}
-      {best.line && best.line.length > 1 && <><br /><span class="small">{e.line}: <span class="line" data-testid="engine-line">{lineText(best.line)}</span></span></>}
-      {best.line && best.line.some(isHuff) && <><br /><span class="small muted" data-testid="huff-legend">{e.huffLegend}</span></>}
+      {fmt(e.says, { score: engineScore(lang, best.expected), move: dammaWording.label(lang, { text: best.action, move: best.move }) })}
+      {best.line && best.line.length > 1 && <><br /><span class="small">{e.line}: <span class="line" data-testid="engine-line">{lineText(best)}</span></span></>}
+      {lineHuffs(best) && <><br /><span class="small muted" data-testid="huff-legend">{e.huffLegend}</span></>}
     </p>
   );
 }

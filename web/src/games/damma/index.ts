@@ -1,5 +1,5 @@
-// Damma: the board, its moves in words, and the engine as its advisor (only in games against bots:
-// between people the server refuses it, as it would play for one of them).
+// Damma: the board, its moves in words, and the engine as its advisor (the server's table policy
+// says it advises only in games against bots, and that Damma throws no dice).
 import type { GameUi } from '../game-ui';
 import { DAMMA_ABOUT } from './about';
 import { DammaTable } from './DammaTable';
@@ -12,6 +12,4 @@ export const damma: GameUi = {
   about: DAMMA_ABOUT,
   measure: engineMeasure,
   HintSummary: EngineSummary,
-  adviceAgainstBotsOnly: true,
-  withoutDice: true,
 };

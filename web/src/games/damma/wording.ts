@@ -1,46 +1,45 @@
 // Damma's moves in words: its notation with real dashes and crosses ("d2–c3", "b3×d3×d5"), huffs,
-// resigning and draws; and where a decision was taken ("move 12 (Black)").
+// resigning and draws; and where a decision was taken (move 12, Black to move).
 import { fmt } from '../../i18n';
-import { actionOf } from '../../protocol/actionText';
+import type { HintChoice, PieceMove } from '../../protocol/generated/contract';
 import { moveWording } from '../wording';
 import { DAMMA } from './strings';
 
-const KINDS = ['move', 'huff', 'resign', 'offer-draw', 'accept-draw'] as const;
+/** A move in Damma notation: "d2–c3", "b3×d3×d5" (a capture names every landing square). */
+export const moveText = (m: Pick<PieceMove, 'from' | 'path'> & { capture: boolean }) =>
+  m.capture ? [m.from, ...m.path].join('×') : `${m.from}–${m.path[0]}`;
 
-/** A move in Damma notation: "d2–c3", "b3×d3×d5". */
-export const moveText = (e: { from: string; path: string[]; capture: boolean }) =>
-  e.capture ? [e.from, ...e.path].join('×') : `${e.from}–${e.path[0]}`;
+const pieceMoveText = (m: PieceMove) => moveText({ ...m, capture: m.captures.length > 0 });
 
-export const dammaWording = moveWording({
-  read: (a) => actionOf(a.text, KINDS),
-  line(lang, a, who) {
+export const dammaWording = moveWording('damma', {
+  line(lang, move, who) {
     const log = DAMMA[lang].log;
-    switch (a.kind) {
-      case 'move': return `${who}: ${moveText(a)}`;
-      case 'huff': return fmt(log.huffed, { who, square: a.square });
+    switch (move.kind) {
+      case 'move': return `${who}: ${pieceMoveText(move)}`;
+      case 'huff': return fmt(log.huffed, { who, square: move.square });
       case 'resign': return fmt(log.resigned, { who });
-      case 'offer-draw': return fmt(log.offeredDraw, { who });
-      case 'accept-draw': return fmt(log.acceptedDraw, { who });
+      case 'offer_draw': return fmt(log.offeredDraw, { who });
+      case 'accept_draw': return fmt(log.acceptedDraw, { who });
     }
   },
-  label(lang, a) {
-    if (a.kind === 'move') return moveText(a);
-    if (a.kind === 'huff') return fmt(DAMMA[lang].choices.huff, { square: a.square });
+  label(lang, move) {
+    if (move.kind === 'move') return pieceMoveText(move);
+    if (move.kind === 'huff') return fmt(DAMMA[lang].choices.huff, { square: move.square });
     return undefined;
   },
-  situation(lang, where) {
-    const move = where.match(/^move (\d+) \((White|Black)\)$/);
-    const s = DAMMA[lang];
-    return move ? fmt(s.where, { n: move[1], side: move[2] === 'White' ? s.white : s.black }) : undefined;
+  situation(lang, s) {
+    const words = DAMMA[lang];
+    return fmt(words.where, { n: s.move, side: s.side === 'w' ? words.white : words.black });
   },
 });
 
-/** The engine's expected line, move by move ("d2–c3 ⊗b4 …"): a huff marked ⊗, explained beside it. */
-export function lineText(line: string[]): string {
-  return line.map((text) => {
-    const a = actionOf(text, KINDS);
-    return a.kind === 'move' ? moveText(a) : a.kind === 'huff' ? `⊗${a.square}` : text;
-  }).join(' ');
+/** The engine's expected line after a choice, move by move ("d2–c3 ⊗b4 …"): a huff marked ⊗,
+ * explained beside it. Its names as they came where the moves did not (an older server). */
+export function lineText(choice: Pick<HintChoice<'damma'>, 'line' | 'line_moves'>): string {
+  if (!choice.line_moves) return (choice.line ?? []).join(' ');
+  return choice.line_moves.map((m) => (m.kind === 'move' ? pieceMoveText(m) : m.kind === 'huff' ? `⊗${m.square}` : '')).filter(Boolean).join(' ');
 }
 
-export const isHuff = (text: string) => actionOf(text, KINDS).kind === 'huff';
+/** Whether the engine's line huffs somewhere (the legend ⊗ is then shown). */
+export const lineHuffs = (choice: Pick<HintChoice<'damma'>, 'line_moves'>) =>
+  (choice.line_moves ?? []).some((m) => m.kind === 'huff');

@@ -2,17 +2,19 @@
 // out; otherwise the reason is shown), the turn total, bank or throw on, hot dice and farkles,
 // every player's banked score, the entry threshold and the final round.
 import { fmt, number, plural, useI18n, useStrings } from '../../i18n';
-import { canAct } from '../../state/room';
+import { canAct, choicesOf } from '../../state/room';
+import { isFarkleView } from '../../protocol/generated/contract';
 import { Die, DieFace, MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { positionList, useHeld } from '../../state/held';
-import { checkSelection, indicesFor, keepAction, lastFarkle, type FarkleView } from './logic';
+import { keepChoice } from '../shared/dice';
+import { checkSelection, indicesFor, lastFarkle } from './logic';
 import { FARKLE } from './strings';
 
 export function FarkleTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
   const s = useStrings(FARKLE);
-  const view = room.view as FarkleView | null;
+  const view = isFarkleView(room.view) ? room.view : null;
   const myTurn = canAct(room);
   const throwId = room.version;
   const diceKey = view?.dice.join('') ?? '';
@@ -23,14 +25,18 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
   if (!view) return null;
 
   const check = checkSelection(view, picked);
+  // the legal set-aside of the selection: what is sent
+  const keep = check.ok ? keepChoice(room, check.selection.keep) : undefined;
   const toggle = (i: number) =>
     setPicked(picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i]);
   // A farkle stays told until the next decision; six dice to throw again after points were set
   // aside is hot dice.
   const farkle = lastFarkle(room.log);
   const hotDice = view.phase === 'bank_or_roll' && view.dice_to_throw === 6 && view.turn_total > 0;
-  const canBank = myTurn && room.legal.includes('bank');
-  const canRoll = myTurn && room.legal.includes('roll');
+  const bank = choicesOf(room, 'bank')[0];
+  const roll = choicesOf(room, 'roll')[0];
+  const canBank = myTurn && bank !== undefined;
+  const canRoll = myTurn && roll !== undefined;
 
   const reason = (() => {
     if (check.ok) return fmt(s.selected, { points: check.selection.points });
@@ -89,8 +95,8 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
         <div class="actions">
           <p class="small muted">{s.selectHint}</p>
           <p class={check.ok ? 'ok' : check.reason === 'empty' ? 'small muted' : 'why'} data-testid="selection-reason" aria-live="polite">{reason}</p>
-          <button type="button" class="primary" disabled={!check.ok} data-testid="set-aside"
-            onClick={() => check.ok && act(check.action)}>
+          <button type="button" class="primary" disabled={!keep} data-testid="set-aside"
+            onClick={() => keep && act(keep.action)}>
             {fmt(s.setAside, { points: check.ok ? check.selection.points : 0 })}
           </button>
           <details class="choices">
@@ -99,7 +105,7 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
               {view.selections.map((choice) => (
                 <li>
                   <button type="button" class="link" onClick={() => setPicked(indicesFor(view.dice, choice.keep))}
-                    data-testid={`choice-${keepAction(choice.keep)}`}>
+                    data-testid={`choice-${keepChoice(room, choice.keep)?.action ?? choice.keep.join('-')}`}>
                     <MiniDice dice={choice.keep} /> {number(lang, choice.points)} · {plural(s.diceAfter, choice.dice_after)}
                   </button>
                 </li>
@@ -111,10 +117,10 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
       )}
       {myTurn && view.phase === 'bank_or_roll' && (
         <div class="actions row wrap">
-          <button type="button" class="primary" disabled={!canBank} onClick={() => act('bank')} data-testid="bank">
+          <button type="button" class="primary" disabled={!canBank} onClick={() => bank && act(bank.action)} data-testid="bank">
             {fmt(s.bank, { n: number(lang, view.turn_total) })}
           </button>
-          <button type="button" disabled={!canRoll} onClick={() => act('roll')} data-testid="roll">
+          <button type="button" disabled={!canRoll} onClick={() => roll && act(roll.action)} data-testid="roll">
             {plural(s.throwDice, view.dice_to_throw)}
           </button>
           {!canBank && view.min_bank > 1 && <p class="small muted">{fmt(s.minBank, { n: number(lang, view.min_bank) })}</p>}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkSelection, indicesFor, type FarkleView } from './logic';
+import { checkSelection, indicesFor } from './logic';
+import type { FarkleView } from '../../protocol/generated/contract';
+import type { LogEntry } from '../../state/room';
 
 const view = (dice: number[], selections: [number[], number, number][]): FarkleView => ({
   game: 'farkle', terminal: false, current_player: 0, player: 0, phase: 'select', target: 10000, entry: 500,
@@ -12,7 +14,7 @@ describe('farkle selection', () => {
   const v = view([1, 2, 3, 4, 4, 5], [[[1, 5], 150, 4], [[1], 100, 5], [[5], 50, 5]]);
 
   it('accepts a listed selection whatever order the dice were tapped', () => {
-    expect(checkSelection(v, [5, 0])).toMatchObject({ ok: true, action: 'keep 1-5', selection: { points: 150 } });
+    expect(checkSelection(v, [5, 0])).toMatchObject({ ok: true, selection: { keep: [1, 5], points: 150 } });
   });
 
   it('says which dice score nothing', () => {
@@ -35,13 +37,13 @@ describe('farkle selection', () => {
 describe('the farkle to tell about', () => {
   it('stays until someone decides', async () => {
     const { lastFarkle } = await import('./logic');
-    const log = [
-      { seat: 0, text: 'keep 5' },
-      { seat: 0, text: 'throw 2-3-4-4-6 (farkle)' },
-      { seat: 1, text: 'throw 1-1-2-3-4-6' },
+    const log: Pick<LogEntry, 'seat' | 'move'>[] = [
+      { seat: 0, move: { kind: 'keep', dice: [5] } },
+      { seat: 0, move: { kind: 'throw', dice: [2, 3, 4, 4, 6], farkle: true } },
+      { seat: 1, move: { kind: 'throw', dice: [1, 1, 2, 3, 4, 6] } },
     ];
     expect(lastFarkle(log)).toEqual({ seat: 0, dice: [2, 3, 4, 4, 6] });
-    expect(lastFarkle([...log, { seat: 1, text: 'keep 1-1' }])).toBeNull();
+    expect(lastFarkle([...log, { seat: 1, move: { kind: 'keep', dice: [1, 1] } }])).toBeNull();
     expect(lastFarkle(log.slice(0, 1))).toBeNull();
   });
 });

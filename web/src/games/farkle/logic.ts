@@ -1,55 +1,22 @@
 // Farkle's table logic, pure: which dice a person has tapped, whether they form one of the legal
-// selections the view lists (and why not), and the action to send.
+// selections the view lists (and why not), and the farkle the log tells of.
+import type { FarkleSelection, FarkleView } from '../../protocol/generated/contract';
+import type { LogEntry } from '../../state/room';
 import { diceKey } from '../shared/dice';
-import { parseAction } from '../../protocol/actionText';
-
-export interface FarkleSelection {
-  keep: number[];
-  points: number;
-  dice_after: number;
-}
-
-export interface FarklePlayer {
-  banked: number;
-  on_board: boolean;
-}
-
-export interface FarkleView {
-  game: string;
-  terminal: boolean;
-  current_player: number;
-  player: number;
-  phase: 'throw' | 'select' | 'bank_or_roll' | 'over';
-  target: number;
-  entry: number;
-  turn_total: number;
-  dice_to_throw: number;
-  dice: number[];
-  selections: FarkleSelection[];
-  min_bank: number;
-  players: FarklePlayer[];
-  final_round: boolean;
-  closer?: number;
-  score_to_beat?: number;
-  last_event: string;
-  returns?: number[];
-}
 
 export type SelectionCheck =
-  | { ok: true; selection: FarkleSelection; action: string }
+  | { ok: true; selection: FarkleSelection }
   | { ok: false; reason: 'empty' }
   | { ok: false; reason: 'no_score'; dice: number[] }
   | { ok: false; reason: 'partial'; options: FarkleSelection[] };
 
-export const keepAction = (dice: number[]) => `keep ${diceKey(dice)}`;
-
 /** Whether the tapped dice are a legal selection, and if not the reason a person can act on. */
-export function checkSelection(view: FarkleView, picked: number[]): SelectionCheck {
+export function checkSelection(view: Pick<FarkleView, 'dice' | 'selections'>, picked: number[]): SelectionCheck {
   const chosen = picked.map((i) => view.dice[i]);
   if (chosen.length === 0) return { ok: false, reason: 'empty' };
   const key = diceKey(chosen);
   const selection = view.selections.find((s) => diceKey(s.keep) === key);
-  if (selection) return { ok: true, selection, action: keepAction(selection.keep) };
+  if (selection) return { ok: true, selection };
   const scoring = new Set(view.selections.flatMap((s) => s.keep));
   const dead = [...new Set(chosen.filter((d) => !scoring.has(d)))].sort();
   if (dead.length > 0) return { ok: false, reason: 'no_score', dice: dead };
@@ -73,11 +40,11 @@ export function indicesFor(dice: number[], keep: number[]): number[] {
  * anything since (only throws followed it: the next player's first throw). It stays on screen
  * while the next player looks at their throw, instead of flashing by with the bot's next move.
  */
-export function lastFarkle(log: { seat: number | null; text: string }[]): { seat: number | null; dice: number[] } | null {
+export function lastFarkle(log: readonly Pick<LogEntry, 'seat' | 'move'>[]): { seat: number | null; dice: number[] } | null {
   for (let i = log.length - 1; i >= 0; i--) {
-    const e = parseAction(log[i].text);
-    if (e.kind !== 'throw') return null;
-    if (e.farkle) return { seat: log[i].seat, dice: e.dice };
+    const move = log[i].move;
+    if (move?.kind !== 'throw') return null;
+    if (move.farkle) return { seat: log[i].seat, dice: move.dice };
   }
   return null;
 }

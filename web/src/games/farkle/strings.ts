@@ -27,7 +27,7 @@ const en = {
     rolledOn: '{who} throws on',
   },
   choices: { setAside: 'Set aside {dice}', bank: 'Bank', roll: 'Throw on' },
-  where: { select: 'turn total {total}, throw {dice}', bank: 'turn total {total}, {n} dice to throw' },
+  where: { select: 'turn total {total}, throw {dice}', bank: { one: 'turn total {total}, {n} die to throw', other: 'turn total {total}, {n} dice to throw' } },
   advice: {
     value: 'expected this turn',
     explain: 'Expected this turn: the average of the points this turn banks, if you play it without mistakes.',
@@ -63,7 +63,7 @@ export const FARKLE: Translations<typeof en> = {
       banked: '{who} guardou os pontos', rolledOn: '{who} continua jogando',
     },
     choices: { setAside: 'Separar {dice}', bank: 'Guardar os pontos', roll: 'Continuar jogando' },
-    where: { select: 'total da vez {total}, jogada {dice}', bank: 'total da vez {total}, {n} dados para jogar' },
+    where: { select: 'total da vez {total}, jogada {dice}', bank: { one: 'total da vez {total}, {n} dado para jogar', other: 'total da vez {total}, {n} dados para jogar' } },
     advice: {
       value: 'esperado na vez',
       explain: 'Esperado na vez: a média dos pontos que esta vez guarda, se você jogar sem erros.',
@@ -96,7 +96,7 @@ export const FARKLE: Translations<typeof en> = {
       banked: '{who} anotó los puntos', rolledOn: '{who} sigue tirando',
     },
     choices: { setAside: 'Apartar {dice}', bank: 'Anotar los puntos', roll: 'Seguir tirando' },
-    where: { select: 'total del turno {total}, tiro {dice}', bank: 'total del turno {total}, {n} dados para tirar' },
+    where: { select: 'total del turno {total}, tiro {dice}', bank: { one: 'total del turno {total}, {n} dado para tirar', other: 'total del turno {total}, {n} dados para tirar' } },
     advice: {
       value: 'esperado en el turno',
       explain: 'Esperado en el turno: el promedio de los puntos que guarda este turno, si lo jugás sin errores.',

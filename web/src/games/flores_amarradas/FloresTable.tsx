@@ -4,57 +4,36 @@
 // request the exact odds of each throw and the banker's edge.
 import { useEffect, useState } from 'preact/hooks';
 import { fmt, number, useI18n, useStrings } from '../../i18n';
-import { canAct } from '../../state/room';
+import { canAct, choicesOf, type Choice } from '../../state/room';
+import {
+  isFloresView, type BetMove, type CoverMove, type FloresLastThrow, type FloresView, type StakeMove,
+} from '../../protocol/generated/contract';
 import { MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
-import { throwKindName, type ChipsView } from '../shared/chips';
+import { throwKindName } from '../shared/chips';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
 import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
 import { CHIPS } from '../shared/strings';
-import { percent, type FloresOdds } from './odds';
+import { percent } from './odds';
 import { FLORES } from './strings';
 
-interface LastThrow {
-  seat: number;
-  dice: number[];
-  draw: boolean;
-  total?: number;
-  kind?: string;
-  point?: number;
-}
+const WINS = ['flores_amarradas', 'triple', 'seis_alto'] as const;
+const LOSES = ['dragao_dancante', 'as_negativo'] as const;
+const wins = (kind: string) => (WINS as readonly string[]).includes(kind);
+const loses = (kind: string) => (LOSES as readonly string[]).includes(kind);
 
-interface FloresView {
-  terminal: boolean;
-  phase: 'draw' | 'stake' | 'bet' | 'banker_throw' | 'bettor_throw' | 'over';
-  seat: number;
-  round: number;
-  rounds: number;
-  banker: number;
-  bets: number[];
-  point: number;
-  stake_left?: number;
-  draw_totals?: number[];
-  amount?: { verb: 'bet' | 'stake' | 'cover'; min: number; max: number; step: number };
-  last_throw?: LastThrow;
-  bet_mode: 'each' | 'cover';
-  max_bet: number;
-  chips: ChipsView;
-  odds: FloresOdds;
-}
-
-const WINS = ['flores_amarradas', 'triple', 'seis_alto'];
-const LOSES = ['dragao_dancante', 'as_negativo'];
-
-function AmountPicker({ view, act }: { view: FloresView; act(a: string): boolean }) {
+function AmountPicker({ view, amounts, act }: { view: FloresView; amounts: Choice<BetMove | StakeMove | CoverMove>[]; act(a: string): boolean }) {
   const { lang } = useI18n();
   const s = useStrings(FLORES);
   const range = view.amount!;
   const [amount, setAmount] = useState(range.min);
   useEffect(() => setAmount(range.min), [range.min, range.max, view.round]);
-  const valid = amount >= range.min && amount <= range.max && amount % range.step === 0;
+  // the legal bet, stake or cover of this amount: what is sent
+  const chosen = amounts.find((c) => c.move.chips === amount);
+  const valid = amount >= range.min && amount <= range.max && amount % range.step === 0 && chosen !== undefined;
   const verb = s.verbs[range.verb];
   return (
     <div class="actions amount" data-testid="amount-picker">
@@ -73,7 +52,7 @@ function AmountPicker({ view, act }: { view: FloresView; act(a: string): boolean
           .filter((x, i, all) => x >= range.min && all.indexOf(x) === i)
           .map((x) => <button type="button" onClick={() => setAmount(x)}>{number(lang, x)}</button>)}
         <button type="button" class="primary" disabled={!valid} data-testid="place-amount"
-          onClick={() => valid && act(`${range.verb} ${amount}`)}>{fmt(s.place, { verb, n: number(lang, amount) })}</button>
+          onClick={() => chosen && act(chosen.action)}>{fmt(s.place, { verb, n: number(lang, amount) })}</button>
       </div>
     </div>
   );
@@ -109,8 +88,8 @@ function OddsPanel({ view }: { view: FloresView }) {
       <h4>{s.oneThrow}</h4>
       <table class="odds-table">
         <tbody>
-          {[...WINS, ...LOSES, 'nothing'].map((k) => row(throwKindName(chips, k), o.throw[k] as string))}
-          {Object.entries(o.throw.point as Record<string, string>).map(([pt, f]) => row(fmt(s.pointN, { n: pt }), f))}
+          {[...WINS, ...LOSES, 'nothing' as const].map((k) => row(throwKindName(chips, k), o.throw[k]))}
+          {Object.entries(o.throw.point).map(([pt, f]) => row(fmt(s.pointN, { n: pt }), f))}
         </tbody>
       </table>
       <h4>{s.decidedThrow}</h4>
@@ -129,7 +108,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
   const s = useStrings(FLORES);
   const chips = useStrings(CHIPS);
-  const view = room.view as FloresView | null;
+  const view = isFloresView(room.view) ? room.view : null;
   if (!view) return null;
   const seats = view.bets.length;
   const last = view.last_throw;
@@ -143,11 +122,11 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
       default: return '';
     }
   })();
-  const meaning = (t: LastThrow) => {
+  const meaning = (t: FloresLastThrow) => {
     if (t.draw) return fmt(s.drawTotal, { n: t.total ?? 0 });
     const kind = t.kind ?? 'nothing';
     if (kind === 'point') return fmt(s.pointN, { n: t.point ?? 0 });
-    return `${throwKindName(chips, kind)}${WINS.includes(kind) ? ` · ${s.wins}` : LOSES.includes(kind) ? ` · ${s.loses}` : kind === 'nothing' ? ` · ${s.again}` : ''}`;
+    return `${throwKindName(chips, kind)}${wins(kind) ? ` · ${s.wins}` : loses(kind) ? ` · ${s.loses}` : kind === 'nothing' ? ` · ${s.again}` : ''}`;
   };
   const handLabel = view.phase === 'draw' ? s.throwForBank : view.phase === 'banker_throw' ? s.throwBanker : s.throwAgainst;
   return (
@@ -174,7 +153,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
         </p>
       )}
       <HandThrow room={room} act={act} label={handLabel} />
-      {canAct(room) && view.amount && <AmountPicker view={view} act={act} />}
+      {canAct(room) && view.amount && <AmountPicker view={view} amounts={choicesOf(room, view.amount.verb)} act={act} />}
       </div>
       <OddsPanel view={view} />
       <ChipLedger chips={view.chips} seats={seats} nameOf={nameOf} />

@@ -2,7 +2,8 @@
 // b, the last die is c), what is set aside, the choice to accept or refuse where the rules give
 // it (a triple, a double, the last die once), and the turn's score as (a + b) × c.
 import { fmt, number, plural, useI18n, useStrings } from '../../i18n';
-import { canAct } from '../../state/room';
+import { canAct, choicesOf } from '../../state/room';
+import { isMultiplicacaoView, type MultiplicacaoTurn } from '../../protocol/generated/contract';
 import type { TableProps } from '../table-props';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
@@ -11,31 +12,7 @@ import { PlayerStrip } from '../shared/PlayerStrip';
 import { DICE_WORDS } from '../shared/strings';
 import { MULT } from './strings';
 
-interface LastTurn {
-  a: number;
-  b: number;
-  c: number;
-  penalty: number;
-  score: number;
-}
-
-interface MultView {
-  terminal: boolean;
-  player: number;
-  round: number;
-  rounds: number;
-  totals: number[];
-  stage: 'three' | 'two' | 'last' | 'last_again';
-  a: number;
-  b: number;
-  last_refused: boolean;
-  /** What refusing the last die costs (or cost) in this turn: the server's rule, not a copy. */
-  penalty: number;
-  dice: number[];
-  last_turns: (LastTurn | null)[];
-}
-
-export function formula(t: LastTurn): string {
+export function formula(t: MultiplicacaoTurn): string {
   return t.penalty ? `(${t.a} + ${t.b} − ${t.penalty}) × ${t.c} = ${t.score}` : `(${t.a} + ${t.b}) × ${t.c} = ${t.score}`;
 }
 
@@ -43,9 +20,11 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
   const s = useStrings(MULT);
   const dice = useStrings(DICE_WORDS);
-  const view = room.view as MultView | null;
+  const view = isMultiplicacaoView(room.view) ? room.view : null;
   if (!view) return null;
-  const deciding = canAct(room) && room.legal.includes('accept');
+  const accept = choicesOf(room, 'accept')[0];
+  const refuse = choicesOf(room, 'refuse')[0];
+  const deciding = canAct(room) && accept !== undefined;
   const value = view.dice.length ? Math.max(...view.dice) : 0;
   const toThrow = view.stage === 'three' ? 3 : view.stage === 'two' ? 2 : 1;
   const sum = view.a + view.b;
@@ -86,8 +65,8 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
         <div class="actions" data-testid="mult-decision">
           <p><strong>{question}</strong></p>
           <div class="row wrap">
-            <button type="button" class="primary" data-testid="accept" onClick={() => act('accept')}>{s.choices.accept}</button>
-            <button type="button" data-testid="refuse" onClick={() => act('refuse')}>{s.choices.refuse}</button>
+            <button type="button" class="primary" data-testid="accept" onClick={() => act(accept.action)}>{s.choices.accept}</button>
+            <button type="button" data-testid="refuse" disabled={!refuse} onClick={() => refuse && act(refuse.action)}>{s.choices.refuse}</button>
           </div>
         </div>
       )}

@@ -5,13 +5,13 @@ import type { GameUi } from '../game-ui';
 import { CENTENARIO_ABOUT, MATTERHORN_ABOUT } from './about';
 import { RaceTable } from './RaceTable';
 import { RACE } from './strings';
-import { raceWording } from './wording';
+import { centenarioWording, matterhornWording } from './wording';
 
-export const centenario: GameUi = { Table: RaceTable, wording: raceWording, about: CENTENARIO_ABOUT };
+export const centenario: GameUi = { Table: RaceTable, wording: centenarioWording, about: CENTENARIO_ABOUT };
 
 export const matterhorn: GameUi = {
   Table: RaceTable,
-  wording: raceWording,
+  wording: matterhornWording,
   about: MATTERHORN_ABOUT,
   // the advisor ranks by minus the throws to go (more is better): shown as throws, a loss as throws more
   measure(_m, lang) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centenarioMarks, checkPicks, crossAction, picksOf } from './sheet';
+import { centenarioMarks, checkPicks, picksOf, rowsOf } from './sheet';
 
 describe('the race sheet', () => {
   it('reads Centenário progress as targets 1..12 then 12..1', () => {
@@ -11,16 +11,17 @@ describe('the race sheet', () => {
     expect(centenarioMarks(24).next).toBeUndefined();
   });
 
-  it('names Matterhorn moves as the engine does', () => {
-    expect(crossAction([{ row: 1, n: 11 }, { row: 1, n: 2 }])).toBe('cross 2 11');
-    expect(crossAction([{ row: 2, n: 1 }, { row: 1, n: 11 }])).toBe('cross 11 row2 1');
-    expect(picksOf('cross 11 row2 1')).toEqual([{ row: 1, n: 11 }, { row: 2, n: 1 }]);
+  it('turns picks into the rows of a crossing and back', () => {
+    expect(rowsOf([{ row: 1, n: 11 }, { row: 1, n: 2 }])).toEqual({ row1: [2, 11], row2: [] });
+    expect(rowsOf([{ row: 2, n: 1 }, { row: 1, n: 11 }])).toEqual({ row1: [11], row2: [1] });
+    expect(picksOf({ row1: [11], row2: [1] })).toEqual([{ row: 1, n: 11 }, { row: 2, n: 1 }]);
   });
 
   it('accepts only legal groupings and says why not', () => {
     // 2-5-6 from the start (RULES.md): {2,5,6}, {2,11}, {5,8}, {6,7} and their parts
-    const legal = ['cross 2 5 6', 'cross 2 11', 'cross 5 8', 'cross 6 7', 'cross 2', 'cross 5', 'cross 6', 'cross 7', 'cross 8', 'cross 11'];
-    expect(checkPicks([{ row: 1, n: 11 }, { row: 1, n: 2 }], legal, [], false)).toEqual({ ok: true, action: 'cross 2 11' });
+    const legal = [[2, 5, 6], [2, 11], [5, 8], [6, 7], [2], [5], [6], [7], [8], [11]]
+      .map((row1) => ({ action: `cross ${row1.join(' ')}`, move: { row1, row2: [] as number[] } }));
+    expect(checkPicks([{ row: 1, n: 11 }, { row: 1, n: 2 }], legal, [], false)).toEqual({ ok: true, choice: legal[1] });
     expect(checkPicks([{ row: 1, n: 11 }, { row: 1, n: 5 }], legal, [], false)).toEqual({ ok: false, reason: 'dice' });
     expect(checkPicks([{ row: 2, n: 5 }], legal, [1, 2], false)).toEqual({ ok: false, reason: 'row2_closed' });
     expect(checkPicks([], legal, [], false)).toEqual({ ok: false, reason: 'empty' });

@@ -1,7 +1,8 @@
 // The sheet of Centenário and Matterhorn: row 1 is 1 to 12, row 2 is 12 down to 1. The views give
 // Centenário's progress as a count of targets crossed and Matterhorn's as the numbers crossed in
-// each row; Matterhorn's moves are named "cross 2 11" or "cross 11 row2 1".
+// each row; Matterhorn's crossings list the numbers of each row (`row1`, `row2`).
 
+import type { CrossMove } from '../../protocol/generated/contract';
 import type { HeldCodec } from '../../state/held';
 
 export const ROW1 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -27,28 +28,31 @@ export interface Pick {
   n: number;
 }
 
-/** The action for the picked numbers, as the engine names it (ascending within each row). */
-export function crossAction(picks: Pick[]): string {
-  const row1 = picks.filter((p) => p.row === 1).map((p) => p.n).sort((a, b) => a - b);
-  const row2 = picks.filter((p) => p.row === 2).map((p) => p.n).sort((a, b) => a - b);
-  return ['cross', ...row1, ...(row2.length ? ['row2', ...row2] : [])].join(' ');
+/** The picks' numbers in each row, ascending (as a crossing lists them). */
+export function rowsOf(picks: Pick[]): { row1: number[]; row2: number[] } {
+  const row = (r: 1 | 2) => picks.filter((p) => p.row === r).map((p) => p.n).sort((a, b) => a - b);
+  return { row1: row(1), row2: row(2) };
 }
 
-export type PickCheck =
-  | { ok: true; action: string }
+const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export type PickCheck<C> =
+  | { ok: true; choice: C }
   | { ok: false; reason: 'empty' | 'row2_closed' | 'dice' };
 
 /**
- * Whether the picked numbers are one of the legal moves, and otherwise why not: row 2 still closed
- * (it opens once all of row 1 is crossed, possibly by this very move), or the dice cannot make
- * these numbers at once (each die counts for one number).
+ * Whether the picked numbers are one of the legal crossings, and otherwise why not: row 2 still
+ * closed (it opens once all of row 1 is crossed, possibly by this very move), or the dice cannot
+ * make these numbers at once (each die counts for one number).
  */
-export function checkPicks(picks: Pick[], legal: string[], crossedRow1: number[], eitherRow: boolean): PickCheck {
+export function checkPicks<C extends { move: Omit<CrossMove, 'kind'> }>(picks: Pick[], crossings: C[],
+  crossedRow1: number[], eitherRow: boolean): PickCheck<C> {
   if (picks.length === 0) return { ok: false, reason: 'empty' };
-  const action = crossAction(picks);
-  if (legal.includes(action)) return { ok: true, action };
-  const row1After = new Set([...crossedRow1, ...picks.filter((p) => p.row === 1).map((p) => p.n)]);
-  if (!eitherRow && picks.some((p) => p.row === 2) && row1After.size < 12) return { ok: false, reason: 'row2_closed' };
+  const { row1, row2 } = rowsOf(picks);
+  const choice = crossings.find((c) => same([...c.move.row1].sort((a, b) => a - b), row1) && same([...c.move.row2].sort((a, b) => a - b), row2));
+  if (choice) return { ok: true, choice };
+  const row1After = new Set([...crossedRow1, ...row1]);
+  if (!eitherRow && row2.length > 0 && row1After.size < 12) return { ok: false, reason: 'row2_closed' };
   return { ok: false, reason: 'dice' };
 }
 
@@ -61,13 +65,6 @@ export const picksCodec: HeldCodec<Pick[]> = {
     : null),
 };
 
-/** The picks that make a legal move (for the "choices" list). */
-export function picksOf(action: string): Pick[] {
-  const out: Pick[] = [];
-  let row: 1 | 2 = 1;
-  for (const w of action.split(' ').slice(1)) {
-    if (w === 'row2') row = 2;
-    else out.push({ row, n: Number(w) });
-  }
-  return out;
-}
+/** The picks that make a crossing (for the "choices" list). */
+export const picksOf = (move: Omit<CrossMove, 'kind'>): Pick[] =>
+  [...move.row1.map((n) => ({ row: 1 as const, n })), ...move.row2.map((n) => ({ row: 2 as const, n }))];

@@ -1,11 +1,12 @@
 // The chips of a game played for chips: each player's balance and its change since the start,
 // and the settlements (who paid whom, how much, why): the latest round open, every round below.
 import { fmt, number, useI18n, useStrings } from '../../i18n';
-import { accountName, latestRound, reasonText, signed, type ChipTransfer, type ChipsView } from './chips';
+import type { ChipTransfer, Chips } from '../../protocol/generated/contract';
+import { accountName, latestRound, reasonText, signed } from './chips';
 import { CHIPS } from './strings';
 
 interface Props {
-  chips: ChipsView;
+  chips: Chips;
   seats: number;
   nameOf(seat: number): string;
   /** Show the balances (games whose chips move all along); false where only the final settlement counts. */

@@ -1,10 +1,11 @@
 // The throw a person makes with a tap in the games that are mostly throws (the server waits for
-// `throw` from the person whose dice chance is about to throw; see GameEntry::throws_by_hand).
+// the person whose dice chance is about to throw: their one legal move is a `hand_throw`; see the
+// table policy's throws_by_hand, docs/protocol.md).
 import { useEffect, useRef } from 'preact/hooks';
-import { canAct, type RoomState } from '../../state/room';
+import { canAct, choices, throwsByHand, type RoomState } from '../../state/room';
 import { DieFace } from '../../components/Die';
 
-export const mayThrowByHand = (room: RoomState) => canAct(room) && room.legal.length === 1 && room.legal[0] === 'throw';
+export const mayThrowByHand = (room: RoomState) => canAct(room) && throwsByHand(room);
 
 export function HandThrow({ room, act, label }: { room: RoomState; act(action: string): boolean; label: string }) {
   const button = useRef<HTMLButtonElement>(null);
@@ -15,7 +16,7 @@ export function HandThrow({ room, act, label }: { room: RoomState; act(action: s
   }, [ready, room.version]);
   if (!ready) return null;
   return (
-    <button type="button" ref={button} class="primary big hand-throw" data-testid="hand-throw" onClick={() => act('throw')}>
+    <button type="button" ref={button} class="primary big hand-throw" data-testid="hand-throw" onClick={() => act(choices(room)[0].action)}>
       <DieFace value={5} size={24} /> {label}
     </button>
   );

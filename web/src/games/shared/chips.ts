@@ -1,25 +1,10 @@
 // Chip balances and every chip that moved, as the views of the chip games give them (the
 // engine's ChipLedger): who paid whom how much, and why, told from the transfer's reason code.
 import { fmt } from '../../i18n';
+import type { ChipTransfer } from '../../protocol/generated/contract';
 import type { CHIPS } from './strings';
 
 type ChipWords = (typeof CHIPS)['en'];
-
-export interface ChipTransfer {
-  from: number;
-  to: number;
-  amount: number;
-  /** English words for the terminal; `why` is the code told here. */
-  reason: string;
-  why?: string;
-  round?: number;
-}
-
-export interface ChipsView {
-  balances: number[];
-  net: number[];
-  transfers: ChipTransfer[];
-}
 
 /** A kind of throw (Flores Amarradas) in words. */
 export function throwKindName(c: ChipWords, kind: string): string {

@@ -4,53 +4,17 @@
 // showdown shown to all; the balances and every fine with its reason.
 import { useEffect, useState } from 'preact/hooks';
 import { fmt, number, plural, useI18n, useStrings } from '../../i18n';
-import { canAct } from '../../state/room';
+import { canAct, choicesOf, type Choice } from '../../state/room';
+import { isTriploSeisView, type CallMove, type TriploSeisTurn } from '../../protocol/generated/contract';
 import { Die } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
-import type { ChipsView } from '../shared/chips';
 import { HandThrow } from '../shared/HandThrow';
 import { justThrown } from '../shared/log';
 import { positionSet, useHeld } from '../../state/held';
-import { diceOf, keepAction, legalCalls, reading } from './cup';
+import { keepChoice } from '../shared/dice';
+import { reading } from './cup';
 import { TRIPLO } from './strings';
-
-interface CupTurn {
-  seat: number;
-  rethrown: number;
-  call: number;
-  seen?: string;
-  kept?: string;
-  after?: string;
-}
-
-interface Showdown {
-  round: number;
-  caller: number;
-  doubter: number;
-  call: number;
-  dice: string;
-  reads: number;
-  winner: number;
-  loser: number;
-  table: number;
-}
-
-interface TriploView {
-  terminal: boolean;
-  phase: 'throw' | 'respond' | 'keep' | 'rethrow' | 'call' | 'over';
-  seat: number;
-  round: number;
-  rounds: number;
-  call: number;
-  caller: number;
-  table: number;
-  turns: CupTurn[];
-  chips: ChipsView;
-  /** Only for the seat that may see under the cup. */
-  dice: string | null;
-  showdown?: Showdown;
-}
 
 function Cup({ dice, holder, held, onToggle, rolling }: {
   dice: number[]; holder: string; held: Set<number>; onToggle?(i: number): void; rolling: boolean;
@@ -77,12 +41,14 @@ function Cup({ dice, holder, held, onToggle, rolling }: {
   );
 }
 
-function CallPicker({ legal, dice, act }: { legal: string[]; dice: number[]; act(a: string): boolean }) {
+function CallPicker({ legal, dice, act }: { legal: Choice<CallMove>[]; dice: number[]; act(a: string): boolean }) {
   const s = useStrings(TRIPLO);
-  const calls = legalCalls(legal);
+  // the legal calls, ascending
+  const byCall = new Map(legal.map((c) => [c.move.call, c.action]));
+  const calls = [...byCall.keys()].sort((a, b) => a - b);
   const truth = reading(dice);
   const [call, setCall] = useState(calls[0]);
-  useEffect(() => setCall(calls.includes(truth) ? truth : calls[0]), [legal.join(',')]);
+  useEffect(() => setCall(calls.includes(truth) ? truth : calls[0]), [calls.join(',')]);
   if (calls.length === 0) return null;
   return (
     <div class="actions" data-testid="call-picker">
@@ -93,7 +59,8 @@ function CallPicker({ legal, dice, act }: { legal: string[]; dice: number[]; act
         </select>
       </label>
       <div class="row wrap">
-        <button type="button" class="primary" data-testid="make-call" onClick={() => act(`call ${call}`)}>{fmt(s.call, { call })}</button>
+        <button type="button" class="primary" data-testid="make-call" disabled={!byCall.has(call)}
+          onClick={() => byCall.has(call) && act(byCall.get(call)!)}>{fmt(s.call, { call })}</button>
         {calls.includes(truth) && call !== truth && (
           <button type="button" onClick={() => setCall(truth)}>{fmt(s.callTruth, { call: truth })}</button>
         )}
@@ -106,9 +73,9 @@ function CallPicker({ legal, dice, act }: { legal: string[]; dice: number[]; act
 export function TriploSeisTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
   const s = useStrings(TRIPLO);
-  const view = room.view as TriploView | null;
+  const view = isTriploSeisView(room.view) ? room.view : null;
   const myTurn = canAct(room);
-  const dice = diceOf(view?.dice ?? null);
+  const dice = view?.dice ?? [];
   const keeping = myTurn && view?.phase === 'keep';
   // the dice kept under the cup come back after a refresh (state/held.ts)
   const [held, setHeld] = useHeld(room.version, dice, `${view?.phase}.${view?.seat}.${view?.round}`, keeping,
@@ -122,12 +89,14 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
     else next.add(i);
     setHeld(next);
   };
-  const keep = keepAction(dice, held);
-  const turnLine = (t: CupTurn, i: number) => {
+  const keep = keepChoice(room, dice.filter((_, i) => held.has(i)));
+  const believe = choicesOf(room, 'believe')[0];
+  const doubt = choicesOf(room, 'doubt')[0];
+  const turnLine = (t: TriploSeisTurn, i: number) => {
     const parts = [i === 0 ? s.threw : s.believed];
-    if (t.seen) parts.push(fmt(s.saw, { dice: t.seen.split('-').join(' ') }));
+    if (t.seen?.length) parts.push(fmt(s.saw, { dice: t.seen.join(' ') }));
     if (i > 0 && !(i === view.turns.length - 1 && view.phase === 'keep')) {
-      if (t.kept !== undefined) parts.push(t.kept ? fmt(s.keptDice, { dice: t.kept.split('-').join(' ') }) : s.keptNothing);
+      if (t.kept !== undefined) parts.push(t.kept.length ? fmt(s.keptDice, { dice: t.kept.join(' ') }) : s.keptNothing);
       parts.push(t.rethrown ? plural(s.rethrew, t.rethrown) : s.rethrewNothing);
     }
     if (t.call) parts.push(fmt(s.called, { call: t.call }));
@@ -144,7 +113,7 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
       {sd && (view.terminal || sd.round === view.round - 1) && (
         <p class={`banner ${sd.winner === sd.caller ? 'good' : 'bad'}`} data-testid="showdown">
           {fmt(s.showdown, {
-            doubter: nameOf(sd.doubter), caller: nameOf(sd.caller), call: sd.call, dice: sd.dice.split('-').reverse().join(' '),
+            doubter: nameOf(sd.doubter), caller: nameOf(sd.caller), call: sd.call, dice: [...sd.dice].reverse().join(' '),
             reads: sd.reads, winner: nameOf(sd.winner), loser: nameOf(sd.loser), table: sd.table,
           })}
         </p>
@@ -158,8 +127,8 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
         <div class="actions" data-testid="respond">
           <p><strong>{fmt(s.respondQuestion, { name: nameOf(view.caller), call: view.call })}</strong></p>
           <div class="row wrap">
-            {room.legal.includes('believe') && <button type="button" class="primary" data-testid="believe" onClick={() => act('believe')}>{s.believe}</button>}
-            {room.legal.includes('doubt') && <button type="button" class="danger" data-testid="doubt" onClick={() => act('doubt')}>{s.doubt}</button>}
+            {believe && <button type="button" class="primary" data-testid="believe" onClick={() => act(believe.action)}>{s.believe}</button>}
+            {doubt && <button type="button" class="danger" data-testid="doubt" onClick={() => act(doubt.action)}>{s.doubt}</button>}
           </div>
           {view.call === 111 && <p class="small muted">{s.mustBelieve}</p>}
           {view.call === 666 && <p class="small muted">{s.mustDoubt}</p>}
@@ -168,12 +137,12 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
       {keeping && (
         <div class="actions" data-testid="keep">
           <p class="small muted">{fmt(s.keepHint, { call: view.call })}</p>
-          <button type="button" class="primary" data-testid="keep-rethrow" disabled={!room.legal.includes(keep)} onClick={() => act(keep)}>
+          <button type="button" class="primary" data-testid="keep-rethrow" disabled={!keep} onClick={() => keep && act(keep.action)}>
             {held.size === 3 ? s.keepAll : plural(s.rethrowN, 3 - held.size)}
           </button>
         </div>
       )}
-      {myTurn && view.phase === 'call' && <CallPicker legal={room.legal} dice={dice} act={act} />}
+      {myTurn && view.phase === 'call' && <CallPicker legal={choicesOf(room, 'call')} dice={dice} act={act} />}
       </div>
       {!view.terminal && view.turns.length > 0 && (
         <section class="panel" aria-label={s.thisRound}>

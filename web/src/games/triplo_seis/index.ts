@@ -1,5 +1,5 @@
 // Triplo Seis: its table, its words, and its advisor: the exact chance of each keep under the cup
-// reading above the call, asked for only while keeping.
+// reading above the call (the server's table policy says it advises only keeps).
 import { chanceMeasure } from '../../components/measure';
 import type { GameUi } from '../game-ui';
 import { TRIPLO_ABOUT } from './about';
@@ -12,5 +12,4 @@ export const triplo_seis: GameUi = {
   wording: triploWording,
   about: TRIPLO_ABOUT,
   measure: (m, lang) => chanceMeasure(m, lang, TRIPLO[lang].advice.title),
-  hintNow: (view) => (view as { phase?: string } | null)?.phase === 'keep',
 };

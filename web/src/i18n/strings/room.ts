@@ -39,6 +39,7 @@ const en = {
   claimNow: 'You may wait, or end the game now as your win.',
   claim: 'Claim the win',
   theDice: 'the dice',
+  protocolError: 'This page could not read part of what the server sent, so it leaves that part out. Reloading the page may help; if not, the page and the server are of different versions.',
 };
 
 export const ROOM: Translations<typeof en> = {
@@ -81,6 +82,7 @@ export const ROOM: Translations<typeof en> = {
     claimNow: 'Você pode esperar, ou encerrar a partida agora como vitória sua.',
     claim: 'Reivindicar a vitória',
     theDice: 'os dados',
+    protocolError: 'Esta página não conseguiu ler parte do que o servidor enviou e deixou essa parte de fora. Recarregar a página pode ajudar; se não, a página e o servidor são de versões diferentes.',
   },
   'es-AR': {
     joinTitle: 'Mesa {code}: {game}',
@@ -120,5 +122,6 @@ export const ROOM: Translations<typeof en> = {
     claimNow: 'Podés esperar, o terminar la partida ahora como victoria tuya.',
     claim: 'Reclamar la victoria',
     theDice: 'los dados',
+    protocolError: 'Esta página no pudo leer parte de lo que mandó el servidor y dejó esa parte afuera. Recargar la página puede ayudar; si no, la página y el servidor son de versiones distintas.',
   },
 };

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { hintMakesSense } from './registry';
+import { checkGameInfo } from '../protocol/checked';
+import type { GameInfo } from '../protocol/types';
+import type { TablePolicy } from '../protocol/generated/contract';
+
+const policy = (hints: Partial<TablePolicy['hints']> = {}): TablePolicy => ({
+  throws_by_hand: false, hints: { advisor: true, against_bots_only: false, decisions: [], ...hints }, seat_roles: [], dice: true,
+});
+const info = (table?: TablePolicy): GameInfo => ({
+  id: 'g', name: 'G', summary: '', min_players: 2, max_players: 2, default_players: 2, options: [], bots: [], advisor: true,
+  ...(table ? { table } : {}),
+});
+
+describe('the table policy from GET /api/games decides when a hint makes sense', () => {
+  const keep = { legalMoves: [{ kind: 'keep' as const, dice: [] }] };
+  const call = { legalMoves: [{ kind: 'call' as const, call: 532 }] };
+  const byHand = { legalMoves: [{ kind: 'hand_throw' as const }] };
+  it('offers a hint at a decision of a game with an advisor', () => {
+    expect(hintMakesSense(info(policy()), keep, false)).toBe(true);
+    expect(hintMakesSense(info(policy({ advisor: false })), keep, false)).toBe(false);
+    expect(hintMakesSense(info(policy()), byHand, false)).toBe(false);
+    expect(hintMakesSense(info(policy()), { legalMoves: [] }, false)).toBe(false);
+  });
+  it('only at the decisions the advisor ranks, and only against bots where it says so', () => {
+    expect(hintMakesSense(info(policy({ decisions: ['keep'] })), keep, false)).toBe(true);
+    expect(hintMakesSense(info(policy({ decisions: ['keep'] })), call, false)).toBe(false);
+    expect(hintMakesSense(info(policy({ against_bots_only: true })), keep, false)).toBe(false);
+    expect(hintMakesSense(info(policy({ against_bots_only: true })), keep, true)).toBe(true);
+  });
+  it('offers none without a policy (an older server), and drops a policy that does not fit', () => {
+    expect(hintMakesSense(info(), keep, true)).toBe(false);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(checkGameInfo({ ...info(), table: { throws_by_hand: 'yes' } }).table).toBeUndefined();
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+    expect(checkGameInfo({ ...info(), table: policy() }).table).toEqual(policy());
+  });
+});
