@@ -51,7 +51,7 @@ describe('each game\'s actions in words', () => {
       wordingOf(game).situation(lang, situation, '(engine words)', nameOf);
     expect(where('generala', 'pt-BR', { round: 3, dice: [3, 3, 4, 5, 6], throws_left: 2 })).toBe('rodada 3, dados 3 3 4 5 6, faltam 2 jogadas');
     expect(where('farkle', 'pt-BR', { kind: 'bank_or_roll', turn_total: 300, dice_to_throw: 4 })).toBe('total da vez 300, 4 dados para jogar');
-    expect(where('farkle', 'es-AR', { kind: 'bank_or_roll', turn_total: 300, dice_to_throw: 1 })).toBe('total del turno 300, 1 dado para tirar');
+    expect(where('farkle', 'es-AR', { kind: 'bank_or_roll', turn_total: 1500, dice_to_throw: 1 })).toBe('total del turno 1.500, 1 dado para tirar');
     expect(where('farkle', 'en', { kind: 'select', turn_total: 0, dice: [1, 2, 5] })).toBe('turn total 0, throw 1 2 5');
     expect(where('multiplicacao', 'en', { round: 2, set_aside: [6, 5], dice: [3] })).toBe('6 5 set aside, dice 3');
     expect(where('matterhorn', 'en', { dice: [1, 4, 6] })).toBe('dice 1 4 6');

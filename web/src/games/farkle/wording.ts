@@ -1,6 +1,6 @@
 // Farkle's actions in words: a throw (a farkle said so), the dice set aside, bank or throw on; and
 // where a decision was taken (turn total 300 with the throw 1 2 5, or with 4 dice to throw).
-import { fmt, plural } from '../../i18n';
+import { fmt, number, plural } from '../../i18n';
 import { moveWording } from '../wording';
 import { spaced, threwLine } from '../shared/wording';
 import { FARKLE } from './strings';
@@ -27,7 +27,7 @@ export const farkleWording = moveWording('farkle', {
   situation(lang, s) {
     const words = FARKLE[lang].where;
     return s.kind === 'select'
-      ? fmt(words.select, { total: s.turn_total, dice: spaced(s.dice) })
-      : plural(words.bank, s.dice_to_throw, { total: s.turn_total });
+      ? fmt(words.select, { total: number(lang, s.turn_total), dice: spaced(s.dice) })
+      : plural(words.bank, s.dice_to_throw, { total: number(lang, s.turn_total) });
   },
 });
