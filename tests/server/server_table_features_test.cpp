@@ -155,7 +155,9 @@ TEST(ServerReplay, AFinishedRoomReplaysStepByStepAsEachSeatSawIt) {
       ASSERT_TRUE(a["move"].is_object()) << a;
       const std::string kind = a["move"]["kind"], name = a["name"];
       EXPECT_EQ(kind.rfind("cup_", 0) == 0, name.find("under the cup") != std::string::npos) << a;
-      if (kind.rfind("cup_", 0) == 0) EXPECT_FALSE(a["move"].contains("dice")) << a;
+      if (kind.rfind("cup_", 0) == 0) {
+        EXPECT_FALSE(a["move"].contains("dice")) << a;
+      }
     }
     int compared = 0;
     for (const auto& text : p.ws->frames()) {
