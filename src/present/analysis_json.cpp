@@ -123,6 +123,9 @@ nlohmann::json analysis_json(const Game& game, const GameRecord& record,
       // The position as the seat saw it when deciding: with `move` and `best_move` it draws the
       // choice made and the best one side by side.
       j["situation"] = state->situation();
+      // The same as the game's situation type (null where it names none), so a front end words
+      // it in its own language (docs/protocol.md).
+      j["situation_value"] = nlohmann::json::parse(situation_text(*state));
       j["view"] = view_json(*state, seat);
     }
     steps.push_back(std::move(j));

@@ -167,16 +167,16 @@ export function AnalysisPage({ code }: { code: string }) {
           {step && step.seat !== null ? (
             <section class="panel" data-testid="analysis-position" data-index={step.index}>
               <h2>{fmt(m.analysis.position, { name: nameOf(step.seat) })}</h2>
-              {step.situation && <p class="muted small">{wording.situation(lang, step.situation, (s) => nameOf(s))}</p>}
+              {step.situation && <p class="muted small">{wording.situation(lang, step.situation_value ?? null, step.situation, (s) => nameOf(s))}</p>}
               <div class="analysis-choices">
                 <div class={`analysis-choice played ${step.judgement ?? ''}`} data-testid="analysis-played">
                   <span class="small muted">{m.analysis.played}</span>
-                  <strong>{wording.label(lang, step.action)}</strong>
+                  <strong>{wording.label(lang, { text: step.action, move: step.move })}</strong>
                   <span class="small">{value(step.values[step.seat])}</span>
                 </div>
                 <div class="analysis-choice best" data-testid="analysis-best">
                   <span class="small muted">{m.analysis.best}</span>
-                  <strong>{wording.label(lang, step.best ?? step.action)}</strong>
+                  <strong>{wording.label(lang, step.best ? { text: step.best, move: step.best_move } : { text: step.action, move: step.move })}</strong>
                   <span class="small">{value((step.best_values ?? step.values)[step.seat])}</span>
                 </div>
               </div>
@@ -196,7 +196,7 @@ export function AnalysisPage({ code }: { code: string }) {
               {decisions.map((d: AnalysisStep, n) => (
                 <li class={`${chosen === d.index ? 'current' : ''} ${d.judgement ?? ''}`}>
                   <button type="button" class="link" data-testid="analysis-decision" data-index={d.index} onClick={() => setChosen(d.index)}>
-                    {fmt(m.analysis.move, { n: n + 1 })} · {nameOf(d.seat)}: {wording.label(lang, d.action)}
+                    {fmt(m.analysis.move, { n: n + 1 })} · {nameOf(d.seat)}: {wording.label(lang, { text: d.action, move: d.move })}
                     {d.loss !== undefined && d.loss > 1e-9 && (
                       <span class="small"> · {fmt(m.analysis.loss, { amount: amount(doc.win_chance ? d.loss * 100 : d.loss) })}
                         {d.judgement && <> · <em>{m.analysis.judgement[d.judgement]}</em></>}</span>

@@ -38,6 +38,11 @@ export interface AnalysisStep {
   accuracy?: number;
   judgement?: Judgement;
   situation?: string;
+  /** The action and the better one structured, and the situation as the game's type (each checked
+   * against the game's contract where it is worded: games/wording.ts). */
+  move?: unknown;
+  best_move?: unknown;
+  situation_value?: unknown;
   view?: unknown;
   by?: string;
 }
