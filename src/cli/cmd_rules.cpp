@@ -39,8 +39,10 @@ void add_rules_command(CLI::App& app) {
       const auto head = fmt::format("  {:<22} {:<8} default {}", o.key, option_type_name(o.type), o.default_value);
       // The allowed values in a column of their own after the longest defaults (`default any`).
       const auto with_values = fmt::format("{:<51} {}", head, o.allowed());
-      std::cout << (with_values.size() <= 80 ? with_values + "\n" : head + "\n" + indented(o.allowed()))
-                << indented(o.description);
+      std::cout << (with_values.size() <= 80 ? with_values + "\n" : head + "\n" + indented(o.allowed()));
+      for (const auto& [when, def] : o.defaults_by)
+        if (def != o.default_value) std::cout << indented(fmt::format("with {}={}: default {}", o.default_follows, when, def));
+      std::cout << indented(o.description);
     }
     std::cout << "\n" << wrap_list("Players:", [&e] {
       auto names = bot_names(e);

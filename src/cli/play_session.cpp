@@ -112,7 +112,7 @@ class Session {
   std::string changed_rules() const {
     std::vector<std::string> changed;
     for (const auto& o : setup_.entry->description.options)
-      if (o.key != "players" && table_.game().rules().values().at(o.key) != o.default_value)
+      if (o.key != "players" && table_.game().rules().values().at(o.key) != table_.game().rules().default_of(o.key))
         changed.push_back(o.key + "=" + table_.game().rules().values().at(o.key));
     return fmt::format("{}", fmt::join(changed, " "));
   }

@@ -52,6 +52,21 @@ OptionSpec OptionSpec::text(std::string key, std::string def, std::string descri
   return s;
 }
 
+OptionSpec& OptionSpec::default_by(std::string key, std::vector<std::pair<std::string, std::string>> defaults) {
+  default_follows = std::move(key);
+  defaults_by = std::move(defaults);
+  return *this;
+}
+
+const std::string& OptionSpec::default_under(const std::map<std::string, std::string>& values) const {
+  if (default_follows.empty()) return default_value;
+  const auto value = values.find(default_follows);
+  if (value == values.end()) return default_value;
+  for (const auto& [when, def] : defaults_by)
+    if (when == value->second) return def;
+  return default_value;
+}
+
 std::string OptionSpec::allowed() const {
   switch (type) {
     case OptionType::Bool: return "true or false";
@@ -97,6 +112,7 @@ RuleSet RuleSet::resolve(const std::vector<OptionSpec>& specs,
     r.types_[s.key] = s.type;
     r.declared_.emplace_back(s.key, s.default_value);
   }
+  std::vector<std::string> set;  // the keys assigned
   for (const auto& [key, value] : assignments) {
     auto it = std::find_if(specs.begin(), specs.end(), [&key = key](auto& s) { return s.key == key; });
     if (it == specs.end()) {
@@ -106,6 +122,14 @@ RuleSet RuleSet::resolve(const std::vector<OptionSpec>& specs,
                                    keys.empty() ? "(none)" : fmt::format("{}", fmt::join(keys, ", "))));
     }
     r.values_[key] = it->canonical(value, fmt::format("rule option '{}'", key));
+    set.push_back(key);
+  }
+  // Defaults that follow another option follow its value now.
+  for (size_t i = 0; i < specs.size(); ++i) {
+    const auto& s = specs[i];
+    if (s.default_follows.empty()) continue;
+    r.declared_[i].second = s.default_under(r.values_);
+    if (std::find(set.begin(), set.end(), s.key) == set.end()) r.values_[s.key] = r.declared_[i].second;
   }
   return r;
 }
@@ -119,6 +143,12 @@ const std::string& RuleSet::raw(const std::string& key) const {
 bool RuleSet::get_bool(const std::string& key) const { return raw(key) == "true"; }
 int64_t RuleSet::get_int(const std::string& key) const { return std::stoll(raw(key)); }
 const std::string& RuleSet::get_choice(const std::string& key) const { return raw(key); }
+
+const std::string& RuleSet::default_of(const std::string& key) const {
+  for (const auto& [k, def] : declared_)
+    if (k == key) return def;
+  throw std::logic_error("rule option not declared: " + key);
+}
 
 std::string RuleSet::changed_flags() const {
   std::string flags;

@@ -21,6 +21,11 @@ struct OptionSpec {
   std::vector<std::string> choices;  // Choice
   // Text: returns the canonical form of a value, or throws UsageError saying what is wrong.
   std::function<std::string(const std::string&)> normalise;
+  // A default that depends on another option's value (Damma's start position and quiet-plies draw
+  // on each board): that option's key and the default under each of its values. A value not
+  // listed keeps default_value, the default under that option's own default.
+  std::string default_follows;
+  std::vector<std::pair<std::string, std::string>> defaults_by;
 
   static OptionSpec boolean(std::string key, bool def, std::string description);
   static OptionSpec integer(std::string key, int64_t def, int64_t min, int64_t max,
@@ -29,6 +34,10 @@ struct OptionSpec {
                            std::string description);
   static OptionSpec text(std::string key, std::string def, std::string description,
                          std::function<std::string(const std::string&)> normalise);
+  // This option's default follows option `key`: `defaults` maps its values to this one's default.
+  OptionSpec& default_by(std::string key, std::vector<std::pair<std::string, std::string>> defaults);
+  // The default given the other options' values (canonical text per key).
+  const std::string& default_under(const std::map<std::string, std::string>& values) const;
   // "true or false", "integer 0..1000", "any | when_nothing_fits".
   std::string allowed() const;
   // The canonical form of `value` ("yes" -> "true", "007" -> "7"), or UsageError saying what is
@@ -49,6 +58,8 @@ class RuleSet {
   const std::string& get_choice(const std::string& key) const;
   const std::string& get_text(const std::string& key) const { return raw(key); }
   bool has(const std::string& key) const { return values_.count(key) > 0; }
+  // The value `key` has when nobody sets it, under these rules (OptionSpec::default_by).
+  const std::string& default_of(const std::string& key) const;
 
   // Canonical text "key=value key=value" in key order.
   std::string to_string() const;
@@ -63,7 +74,7 @@ class RuleSet {
   const std::string& raw(const std::string& key) const;
   std::map<std::string, std::string> values_;  // canonical text per key
   std::map<std::string, OptionType> types_;
-  std::vector<std::pair<std::string, std::string>> declared_;  // key and default, as declared
+  std::vector<std::pair<std::string, std::string>> declared_;  // key and default under these rules
 };
 
 // Rule options as a person sets them, KEY=VALUE in order.

@@ -37,6 +37,11 @@ nlohmann::json options_to_json(const std::vector<OptionSpec>& options) {
                         {"description", o.description}};
     if (o.type == OptionType::Int) j["min"] = o.min, j["max"] = o.max;
     if (o.type == OptionType::Choice) j["choices"] = o.choices;
+    if (!o.default_follows.empty()) {
+      nlohmann::json values = nlohmann::json::object();
+      for (const auto& [when, def] : o.defaults_by) values[when] = def;
+      j["default_by"] = {{"key", o.default_follows}, {"values", values}};
+    }
     out.push_back(j);
   }
   return out;
