@@ -2,6 +2,7 @@
 // engine's search of a position is `hint damma`; `analyse` analyses a played game, cmd_analyse.cpp.)
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -28,14 +29,19 @@ std::shared_ptr<const damma::DammaGame> damma_game(const Options& o, const char*
   if (entry.description.info.id != "damma")
     throw UsageError(fmt::format("{} is defined for damma only, not {}", command, entry.description.info.id));
   auto rules = parse_rules(o.rules);
-  if (!o.position.empty()) rules.emplace_back("start", o.position);
+  if (!o.position.empty()) {
+    // A position tells its board: --rule board=9 may be left out for a 9x9 position.
+    const bool board_given = std::any_of(rules.begin(), rules.end(), [](const auto& r) { return r.first == "board"; });
+    if (!board_given) rules.emplace_back("board", std::to_string(damma::Position::parse(o.position).size));
+    rules.emplace_back("start", o.position);
+  }
   return std::static_pointer_cast<const damma::DammaGame>(make_game(entry, rules));
 }
 
 void run_perft() {
   auto game = damma_game(perft_opt, "perft");
   if (perft_opt.depth < 0) throw UsageError("--depth must be 0 or more");
-  const auto root = damma::Position::parse(game->rules().get_text("start"));
+  const auto& root = game->start();
   const Stopwatch clock;
   nlohmann::json divide = nlohmann::json::object();
   int64_t nodes = 0;
@@ -63,7 +69,8 @@ void run_perft() {
 
 void add_common(CLI::App& cmd, Options& o) {
   cmd.add_option("GAME", o.game, "damma")->required();
-  cmd.add_option("--position", o.position, "a position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
+  cmd.add_option("--position", o.position,
+                 "a position of either board, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' (default: the start)");
   add_rule_option(cmd, o.rules);
   cmd.add_flag("--json", o.json, "print one JSON document");
 }

@@ -13,7 +13,7 @@ namespace cubilete::damma {
 Action DammaGreedyBot::choose(const State& state, Rng& rng) {
   const auto& s = static_cast<const DammaState&>(state);
   const auto& game = static_cast<const DammaGame&>(state.game());
-  EvalWeights material;
+  EvalWeights material = BoardWeights{}.of(s.position().size);
   material.advance = material.centre = 0;
   material.huff_share = 100;
   std::vector<Action> best;
@@ -28,7 +28,7 @@ Action DammaGreedyBot::choose(const State& state, Rng& rng) {
 }
 
 DammaAlphaBetaBot::DammaAlphaBetaBot(MoveRules rules, const AlphaBetaSettings& settings)
-    : engine_(rules, settings.weights), settings_(settings) {}
+    : engine_(rules, BoardWeights{settings.weights, settings.large_weights}), settings_(settings) {}
 
 Action DammaAlphaBetaBot::choose(const State& state, Rng&) {
   const auto& s = static_cast<const DammaState&>(state);
@@ -90,10 +90,12 @@ AlphaBetaSettings alphabeta_settings(const std::string& name) {
   const auto set = [&given](const char* key, int& into) {
     if (auto it = given.find(key); it != given.end()) into = it->second;
   };
-  auto& w = settings.weights;
   set("movetime", settings.limits.movetime_ms);
-  set("man", w.man), set("king", w.king), set("advance", w.advance), set("centre", w.centre);
-  set("huff", w.huff_share), set("draw", settings.draw_margin);
+  for (EvalWeights* w : {&settings.weights, &settings.large_weights}) {
+    set("man", w->man), set("king", w->king), set("advance", w->advance), set("centre", w->centre);
+    set("huff", w->huff_share);
+  }
+  set("draw", settings.draw_margin);
   const bool depth_given = given.count("depth") != 0, time_given = given.count("movetime") != 0;
   if (depth_given) settings.limits.depth = given.at("depth");
   if (depth_given && !time_given) settings.limits.movetime_ms = 0;  // a fixed depth, however long it takes

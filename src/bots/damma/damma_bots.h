@@ -17,7 +17,9 @@ class DammaGreedyBot : public Bot {
 
 struct AlphaBetaSettings {
   SearchLimits limits;
-  EvalWeights weights;
+  // The weights on each board: the engine's defaults with the settings given (the same settings
+  // on both boards).
+  EvalWeights weights, large_weights = large_board_weights();
   // It accepts a draw offer when its score is at most -draw_margin (or within draw_margin of
   // equal after half the draw_plies without progress), and offers one when at most -draw_margin.
   // 0: never offers or accepts.

@@ -11,7 +11,7 @@ std::vector<OptionSpec> hint_options() {
       hint_text(
           "position",
           "the position, as the `start` rule writes it, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' "
-          "(left out: the game's start)"),
+          "(left out: the game's start; a 9x9 position needs the rule board=9)"),
       hint_integer("depth", 0, 20,
                    "plies searched after each action; 0 or left out: the advisor's 6")};
 }
@@ -19,9 +19,8 @@ std::vector<OptionSpec> hint_options() {
 HintResult hint(const Game& game, const HintValues& values) {
   const auto& g = static_cast<const DammaGame&>(game);
   const std::string given = values.text("position");
-  const std::string text = given.empty() ? g.rules().get_text("start") : given;
   const int depth = int(values.integer("depth").value_or(0));
-  return hint_damma(g, Position::parse(text), depth > 0 ? depth : kAdviceDepth);
+  return hint_damma(g, given.empty() ? g.start() : Position::parse(given), depth > 0 ? depth : kAdviceDepth);
 }
 
 }  // namespace cubilete::damma

@@ -8,10 +8,11 @@ namespace cubilete::damma {
 GameDescription damma_description() {
   GameDescription d;
   d.info = {"damma", "Damma", 2, 2, false, true};
-  d.summary = "Damma: 5x5 board, men move and capture in all 8 directions, flying Dammas, huffing";
+  d.summary =
+      "Damma: 5x5 board (or 9x9), men move and capture in all 8 directions, flying Dammas, huffing";
   d.rules_text =
-      "Damma (Damma Kharberg, 5x5): every square touches its 8 neighbours. White (w) moves first. "
-      "A "
+      "Damma (Damma Kharberg): a 5x5 board with 12 pieces each, or with board=9 a 9x9 board with 40 "
+      "each (files a-i, ranks 1-9); every square touches its 8 neighbours. White (w) moves first. A "
       "man steps to an adjacent empty square in any direction. A capture jumps an adjacent enemy "
       "piece to the empty square just beyond, in any direction, and the same piece may go on "
       "capturing; you may stop after any jump, and captures are never compulsory. Jumped pieces "
@@ -26,15 +27,19 @@ GameDescription damma_description() {
       "d2-c3, b3xd3xd5 (every landing square), huff c3, resign, offer draw, accept draw.";
   d.options = {
       OptionSpec::integer("players", 2, 2, 2, "number of players"),
+      OptionSpec::choice("board", "5", {"5", "9"},
+                         "the board: 5x5 with 12 pieces each, or 9x9 with 40 each"),
       OptionSpec::choice(
           "king_lands", "adjacent", {"adjacent", "any"},
           "where a capturing Damma lands: just beyond the piece, or on any empty square beyond"),
-      OptionSpec::integer("draw_plies", 100, 0, 10000,
-                          "plies without a capture or huff that draw (0: never)"),
-      OptionSpec::text(
-          "start", Position::initial().text(),
-          "a position: ranks 5 to 1 as w b W B . separated by /, side to move, faults or -",
-          [](const std::string& text) { return Position::parse(text).text(); })};
+      OptionSpec::integer("draw_plies", kSmallBoardDrawPlies, 0, 10000,
+                          "plies without a capture or huff that draw (0: never)")
+          .default_by("board", {{"9", std::to_string(kLargeBoardDrawPlies)}}),
+      OptionSpec::text("start", Position::initial(kSmallBoard).text(),
+                       "a position of the board: its ranks from the top down as w b W B . "
+                       "separated by /, side to move, faults or -",
+                       [](const std::string& text) { return Position::parse(text).text(); })
+          .default_by("board", {{"9", Position::initial(kLargeBoard).text()}})};
   d.create = game_creator<DammaGame>(d.info);
   d.seat_roles = {"White", "Black"};
   return d;

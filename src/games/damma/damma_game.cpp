@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/error.h"
 #include "core/text.h"
 #include "games/damma/damma_view.h"
 
@@ -13,9 +14,15 @@ const char* side_name(int side) { return side == kWhite ? "White" : "Black"; }
 
 DammaGame::DammaGame(GameInfo info, RuleSet options)
     : Game(std::move(info), options),
+      board_(options.get_choice("board") == "9" ? kLargeBoard : kSmallBoard),
       start_(Position::parse(options.get_text("start"))),
       draw_plies_(int(options.get_int("draw_plies"))) {
   move_rules_.king_lands_any = options.get_choice("king_lands") == "any";
+  if (start_.size != board_)
+    throw UsageError(fmt::format(
+        "rule option 'start' is a position of the {0}x{0} board ({0} ranks of {0} squares), but board={1}: "
+        "set board={0}, or give a start of {1} ranks of {1} squares",
+        start_.size, board_));
 }
 
 std::unique_ptr<State> DammaGame::initial_state() const { return state_at(start_); }
@@ -90,14 +97,14 @@ void DammaState::apply(Action a) {
   // would pass unnoticed.
   const bool declines = draw_offer_ == 1 - side;
   if (declines) draw_offer_ = -1;
-  const uint32_t had_kings = position_.kings[side];
+  const Squares had_kings = position_.kings[side];
   position_ = apply_move(position_, game_->move_rules(), m);
   last_event_ = declines ? fmt::format("{} declines the draw offer", side_name(side)) : "";
-  if (!m.huff && !(had_kings >> m.from & 1) && (position_.kings[side] >> m.to() & 1))
-    last_event_ += fmt::format("{}{} becomes a Damma", last_event_.empty() ? "" : "; ", square_name(m.to()));
+  if (!m.huff && !has(had_kings, m.from) && has(position_.kings[side], m.to()))
+    last_event_ += fmt::format("{}{} becomes a Damma", last_event_.empty() ? "" : "; ", square_name(m.to(), position_.size));
   if (position_.faults) {
     last_event_ += fmt::format("{}at fault: {} (may be huffed next turn)", last_event_.empty() ? "" : "; ",
-                               square_list(position_.faults, ", "));
+                               square_list(position_.faults, position_.size, ", "));
   }
   arrive();
   if (over_) last_event_ = last_event_.empty() ? result_ : fmt::format("{}; {}", last_event_, result_);

@@ -37,9 +37,12 @@ class DammaGame : public Game {
   const TypeSchema& move_schema() const override;
   const MoveRules& move_rules() const { return move_rules_; }
   int draw_plies() const { return draw_plies_; }
+  int board() const { return board_; }  // the `board` option: 5 or 9 squares a side
+  const Position& start() const { return start_; }
 
  private:
   MoveRules move_rules_;
+  int board_;
   Position start_;  // the `start` option
   int draw_plies_;
 };

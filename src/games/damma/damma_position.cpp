@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <bit>
 #include <vector>
 
 #include "core/error.h"
@@ -10,91 +9,79 @@
 namespace cubilete::damma {
 
 namespace {
-constexpr int kDf[8] = {1, 1, 0, -1, -1, -1, 0, 1};
-constexpr int kDr[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 
-std::array<std::array<Ray, 8>, kSquares> make_rays() {
-  std::array<std::array<Ray, 8>, kSquares> rays{};
-  for (int s = 0; s < kSquares; ++s)
-    for (int d = 0; d < 8; ++d) {
-      Ray r{{}, 0};
-      for (int f = s % 5 + kDf[d], k = s / 5 + kDr[d]; f >= 0 && f < 5 && k >= 0 && k < 5; f += kDf[d], k += kDr[d])
-        r.sq[r.len++] = int8_t(k * 5 + f);
-      rays[s][d] = r;
-    }
-  return rays;
+constexpr const char* kExpected =
+    "expected the ranks from the top down separated by / (5 ranks of 5 squares for the 5x5 board, e.g. "
+    "'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -', or 9 of 9 for the 9x9), w b men, W B Dammas, '.' empty; a space; "
+    "the side to move, w or b; a space; the squares at fault, comma-separated, or -";
+
+std::vector<std::string_view> split(std::string_view text, char by, bool skip_empty) {
+  std::vector<std::string_view> out;
+  size_t start = 0;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && text[i] != by) continue;
+    if (!skip_empty || i > start) out.push_back(text.substr(start, i - start));
+    start = i + 1;
+  }
+  return out;
 }
+
+char piece_at(const Position& p, int s) {
+  return has(p.men[kWhite], s) ? 'w' : has(p.men[kBlack], s) ? 'b' : has(p.kings[kWhite], s) ? 'W' : has(p.kings[kBlack], s) ? 'B' : '.';
+}
+
 }  // namespace
 
-const Ray& ray(int square, int direction) {
-  static const auto rays = make_rays();
-  return rays[square][direction];
+Position Position::initial(int size) {
+  if (size == kLargeBoard)
+    return parse("bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbb.wwww/wwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwwwwww w -");
+  (void)geometry(size);  // says what sizes there are
+  return parse("bbbbb/bbbbb/bb.ww/wwwww/wwwww w -");
 }
-
-std::string square_name(int s) { return {char('a' + s % 5), char('1' + s / 5)}; }
-
-std::string square_list(uint32_t squares, const char* separator) {
-  std::vector<std::string> names;
-  for (; squares; squares &= squares - 1) names.push_back(square_name(std::countr_zero(squares)));
-  return fmt::format("{}", fmt::join(names, separator));
-}
-
-int parse_square(std::string_view t) {
-  if (t.size() != 2 || t[0] < 'a' || t[0] > 'e' || t[1] < '1' || t[1] > '5') return -1;
-  return (t[1] - '1') * 5 + (t[0] - 'a');
-}
-
-Position Position::initial() { return parse("bbbbb/bbbbb/bb.ww/wwwww/wwwww w -"); }
 
 Position Position::parse(std::string_view text) {
-  const std::string expected = "expected e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' (ranks 5 to 1, w b men, W B Dammas, "
-                               "'.' empty; side to move w or b; squares at fault or -)";
-  std::vector<std::string> fields;
-  std::string cur;
-  for (char c : text) {
-    if (c == ' ') {
-      if (!cur.empty()) fields.push_back(cur), cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) fields.push_back(cur);
-  if (fields.size() != 3) throw UsageError(fmt::format("position '{}': three fields needed, {}", text, expected));
+  const auto fields = split(text, ' ', true);
+  if (fields.size() != 3) throw UsageError(fmt::format("position '{}': three fields needed, {}", text, kExpected));
+  const auto ranks = split(fields[0], '/', false);
+  const int size = int(ranks.size());
+  if (!is_board_size(size))
+    throw UsageError(fmt::format("position '{}': {} ranks, but a board has 5 ranks of 5 squares or 9 of 9; {}", text,
+                                 ranks.size(), kExpected));
   Position p;
-  int rank = 4, file = 0;
-  for (char c : fields[0]) {
-    if (c == '/') {
-      if (file != 5) throw UsageError(fmt::format("position '{}': rank {} has {} squares, not 5", text, rank + 1, file));
-      --rank, file = 0;
-      continue;
+  p.size = size;
+  for (int i = 0; i < size; ++i) {
+    const auto row = ranks[size_t(i)];
+    const int rank = size - 1 - i;
+    if (int(row.size()) != size)
+      throw UsageError(fmt::format("position '{}': rank {} has {} squares, not {}", text, rank + 1, row.size(), size));
+    for (int file = 0; file < size; ++file) {
+      const Squares b = bit(rank * size + file);
+      switch (const char c = row[size_t(file)]) {
+        case 'w': p.men[kWhite] |= b; break;
+        case 'b': p.men[kBlack] |= b; break;
+        case 'W': p.kings[kWhite] |= b; break;
+        case 'B': p.kings[kBlack] |= b; break;
+        case '.': break;
+        default: throw UsageError(fmt::format("position '{}': '{}' is not a piece; {}", text, c, kExpected));
+      }
     }
-    if (rank < 0 || file >= 5) throw UsageError(fmt::format("position '{}': too many squares; {}", text, expected));
-    const uint32_t bit = 1u << (rank * 5 + file);
-    switch (c) {
-      case 'w': p.men[kWhite] |= bit; break;
-      case 'b': p.men[kBlack] |= bit; break;
-      case 'W': p.kings[kWhite] |= bit; break;
-      case 'B': p.kings[kBlack] |= bit; break;
-      case '.': break;
-      default: throw UsageError(fmt::format("position '{}': '{}' is not a piece; {}", text, c, expected));
-    }
-    ++file;
   }
-  if (rank != 0 || file != 5) throw UsageError(fmt::format("position '{}': 5 ranks of 5 squares needed", text));
+  for (int c : {kWhite, kBlack})
+    if (count(p.pieces(c)) > kMostPieces)
+      throw UsageError(fmt::format("position '{}': {} has {} pieces, but a side has at most {}", text,
+                                   c == kWhite ? "White" : "Black", count(p.pieces(c)), kMostPieces));
   if (fields[1] != "w" && fields[1] != "b")
     throw UsageError(fmt::format("position '{}': side to move '{}' is not w or b", text, fields[1]));
   p.side = fields[1] == "w" ? kWhite : kBlack;
   if (fields[2] != "-") {
-    std::string_view rest = fields[2];
-    while (!rest.empty()) {
-      const auto comma = rest.find(',');
-      const auto name = rest.substr(0, comma);
-      const int s = parse_square(name);
-      if (s < 0) throw UsageError(fmt::format("position '{}': '{}' is not a square a1..e5", text, name));
-      if (!(p.pieces(1 - p.side) >> s & 1))
+    for (const auto name : split(fields[2], ',', false)) {
+      const int s = parse_square(name, size);
+      if (s < 0)
+        throw UsageError(fmt::format("position '{}': '{}' is not a square a1..{}", text, name,
+                                     square_name(size * size - 1, size)));
+      if (!has(p.pieces(1 - p.side), s))
         throw UsageError(fmt::format("position '{}': a fault on {} needs a piece of the side that just moved there", text, name));
-      p.faults |= 1u << s;
-      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+      p.faults |= bit(s);
     }
   }
   return p;
@@ -102,31 +89,29 @@ Position Position::parse(std::string_view text) {
 
 std::string Position::text() const {
   std::string out;
-  for (int rank = 4; rank >= 0; --rank) {
-    for (int file = 0; file < 5; ++file) {
-      const uint32_t bit = 1u << (rank * 5 + file);
-      out += men[kWhite] & bit ? 'w' : men[kBlack] & bit ? 'b' : kings[kWhite] & bit ? 'W' : kings[kBlack] & bit ? 'B' : '.';
-    }
+  for (int rank = size - 1; rank >= 0; --rank) {
+    for (int file = 0; file < size; ++file) out += piece_at(*this, rank * size + file);
     if (rank) out += '/';
   }
   out += side == kWhite ? " w " : " b ";
   if (!faults) return out + "-";
-  return out + square_list(faults, ",");
+  return out + square_list(faults, size, ",");
 }
 
 std::string Position::diagram() const {
-  std::string out = "     a  b  c  d  e\n";
-  for (int rank = 4; rank >= 0; --rank) {
+  std::string files = "   ";
+  for (int file = 0; file < size; ++file) files += fmt::format("  {}", char('a' + file));
+  files += '\n';
+  std::string out = files;
+  for (int rank = size - 1; rank >= 0; --rank) {
     out += fmt::format("  {} ", rank + 1);
-    for (int file = 0; file < 5; ++file) {
-      const int s = rank * 5 + file;
-      const uint32_t bit = 1u << s;
-      const char c = men[kWhite] & bit ? 'w' : men[kBlack] & bit ? 'b' : kings[kWhite] & bit ? 'W' : kings[kBlack] & bit ? 'B' : '.';
-      out += fmt::format(" {}{}", c, faults & bit ? '*' : ' ');
+    for (int file = 0; file < size; ++file) {
+      const int s = rank * size + file;
+      out += fmt::format(" {}{}", piece_at(*this, s), has(faults, s) ? '*' : ' ');
     }
     out += fmt::format(" {}\n", rank + 1);
   }
-  return out + "     a  b  c  d  e\n";
+  return out + files;
 }
 
 }  // namespace cubilete::damma
@@ -135,7 +120,9 @@ namespace cubilete::damma {
 
 namespace {
 struct ZobristKeys {
-  uint64_t piece[4][kSquares], fault[kSquares], black_to_move;
+  struct Board {
+    uint64_t piece[4][kMaxSquares], fault[kMaxSquares], black_to_move;
+  } small{}, large{};
   ZobristKeys() {
     uint64_t x = 0x5DEECE66DULL;
     auto next = [&x] {  // SplitMix64
@@ -144,22 +131,41 @@ struct ZobristKeys {
       z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
       return z ^ (z >> 31);
     };
-    for (auto& kind : piece)
-      for (auto& k : kind) k = next();
-    for (auto& k : fault) k = next();
-    black_to_move = next();
+    // The 5x5 keys first, in the order they always had, so 5x5 hashes stay what they were.
+    for (Board* b : {&small, &large}) {
+      const int n = b == &small ? kSmallBoard * kSmallBoard : kMaxSquares;
+      for (auto& kind : b->piece)
+        for (int s = 0; s < n; ++s) kind[s] = next();
+      for (int s = 0; s < n; ++s) b->fault[s] = next();
+      b->black_to_move = next();
+    }
   }
+  const Board& of(int size) const { return size == kLargeBoard ? large : small; }
 };
+
+const ZobristKeys& keys() {
+  static const ZobristKeys k;
+  return k;
+}
 }  // namespace
 
 uint64_t zobrist(const Position& p) {
-  static const ZobristKeys keys;
-  const uint32_t boards[4] = {p.men[kWhite], p.men[kBlack], p.kings[kWhite], p.kings[kBlack]};
+  const auto& keys = damma::keys().of(p.size);
+  const Squares boards[4] = {p.men[kWhite], p.men[kBlack], p.kings[kWhite], p.kings[kBlack]};
   uint64_t h = p.side == kBlack ? keys.black_to_move : 0;
-  for (int k = 0; k < 4; ++k)
-    for (uint32_t b = boards[k]; b; b &= b - 1) h ^= keys.piece[k][std::countr_zero(b)];
-  for (uint32_t f = p.faults; f; f &= f - 1) h ^= keys.fault[std::countr_zero(f)];
+  for (int k = 0; k < 4; ++k) each_square(boards[k], [&](int s) { h ^= keys.piece[k][s]; });
+  each_square(p.faults, [&](int s) { h ^= keys.fault[s]; });
   return h;
+}
+
+uint64_t zobrist_after(const Position& before, uint64_t key, const Position& after) {
+  const auto& keys = damma::keys().of(after.size);
+  if (before.side != after.side) key ^= keys.black_to_move;
+  const Squares changed[4] = {before.men[kWhite] ^ after.men[kWhite], before.men[kBlack] ^ after.men[kBlack],
+                              before.kings[kWhite] ^ after.kings[kWhite], before.kings[kBlack] ^ after.kings[kBlack]};
+  for (int k = 0; k < 4; ++k) each_square(changed[k], [&](int s) { key ^= keys.piece[k][s]; });
+  each_square(before.faults ^ after.faults, [&](int s) { key ^= keys.fault[s]; });
+  return key;
 }
 
 }  // namespace cubilete::damma

@@ -1,54 +1,46 @@
 #pragma once
-// Damma positions (RULES.md §3): a 5x5 board where every square touches its 8 neighbours, kept as
-// bitboards (bit rank * 5 + file, a1 = 0, e5 = 24), the side to move and the pieces of the other
-// side that are at fault (huffable now). Text form: ranks 5 to 1 separated by '/', files a-e,
-// w b men, W B Dammas, '.' empty; then the side to move; then the fault squares or '-':
-// "bbbbb/bbbbb/bb.ww/wwwww/wwwww w -".
+// Damma positions (RULES.md §3, §3.1) on either board: the board's size, the pieces as sets of
+// squares (damma_squares.h), the side to move and the pieces of the other side that are at fault
+// (huffable now). Text form: the ranks from the top (5 or 9) down to 1 separated by '/', files
+// from a, w b men, W B Dammas, '.' empty; then the side to move; then the fault squares or '-':
+// "bbbbb/bbbbb/bb.ww/wwwww/wwwww w -". The number of ranks tells the board.
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "games/damma/damma_board.h"
+
 namespace cubilete::damma {
 
-constexpr int kSquares = 25;
-constexpr int kWhite = 0, kBlack = 1;
-
-// Squares along direction d (0..7) from a square, nearest first; len entries are valid.
-struct Ray {
-  std::array<int8_t, 4> sq;
-  int len;
-};
-const Ray& ray(int square, int direction);
-
-std::string square_name(int square);  // "c3"
-// The squares of a bitboard joined by `separator` ("c3,d4").
-std::string square_list(uint32_t squares, const char* separator);
-int parse_square(std::string_view text);  // -1 if not a1..e5
+// A side never has more pieces than the 9x9 start gives it (a capture sequence takes at most this
+// many, which bounds a move's path).
+constexpr int kMostPieces = 40;
 
 struct Position {
-  std::array<uint32_t, 2> men{}, kings{};
+  std::array<Squares, 2> men{}, kings{};
   int side = kWhite;
-  uint32_t faults = 0;  // squares of pieces of the side not to move that may be huffed
+  Squares faults = 0;  // squares of pieces of the side not to move that may be huffed
+  int size = kSmallBoard;
 
-  uint32_t pieces(int colour) const { return men[colour] | kings[colour]; }
-  uint32_t occupied() const { return pieces(kWhite) | pieces(kBlack); }
+  Squares pieces(int colour) const { return men[colour] | kings[colour]; }
+  Squares occupied() const { return pieces(kWhite) | pieces(kBlack); }
+  Squares empty() const { return geometry(size).all & ~occupied(); }
+  const Geometry& board() const { return geometry(size); }
   bool operator==(const Position&) const = default;
 
-  static Position initial();
-  // Throws UsageError saying what is wrong with the text.
+  // The start of a game on the 5x5 or the 9x9 board.
+  static Position initial(int size = kSmallBoard);
+  // Either board. Throws UsageError saying what is wrong with the text.
   static Position parse(std::string_view text);
   std::string text() const;
-  // The board drawn with coordinates, pieces at fault marked with '*'.
+  // The board drawn with coordinates, pieces at fault marked with '*' (37 columns on 9x9).
   std::string diagram() const;
 };
 
-inline int far_rank_of(int colour) { return colour == kWhite ? 4 : 0; }
-inline int rank_of(int square) { return square / 5; }
-
-}  // namespace cubilete::damma
-
-namespace cubilete::damma {
-// Zobrist hash of everything that makes a position: pieces, side to move and faults.
+// Zobrist hash of everything that makes a position: the board, pieces, side to move and faults.
 uint64_t zobrist(const Position& p);
+// The hash of `after` from the hash of `before`, updating only the squares that changed.
+uint64_t zobrist_after(const Position& before, uint64_t key, const Position& after);
+
 }  // namespace cubilete::damma

@@ -17,6 +17,7 @@ const TypeSchema& DammaGame::move_schema() const {
 DammaView DammaState::view() const {
   DammaView v;
   v.game = game_->info().id;
+  v.board = position_.size;
   v.position = position_.text();
   v.side = position_.side == kWhite ? DammaSide::White : DammaSide::Black;
   v.terminal = over_;
@@ -60,10 +61,10 @@ void DammaState::write_move(Action a, int, ValueSink& out) const {
   if (a == kOfferDraw) return write_value(out, DammaMove{OfferDrawMove{}});
   if (a == kAcceptDraw) return write_value(out, DammaMove{AcceptDrawMove{}});
   const Move& m = moves_[size_t(a)];
-  if (m.huff) return write_value(out, DammaMove{HuffMove{square_name(m.from)}});
-  PieceMove move{square_name(m.from), {}, {}};
-  for (int i = 0; i < m.steps; ++i) move.path.push_back(square_name(m.path[size_t(i)]));
-  for (int sq : captured_in_order(m)) move.captures.push_back(square_name(sq));
+  if (m.huff) return write_value(out, DammaMove{HuffMove{square_name(m.from, m.size)}});
+  PieceMove move{square_name(m.from, m.size), {}, {}};
+  for (int i = 0; i < m.steps; ++i) move.path.push_back(square_name(m.path[size_t(i)], m.size));
+  for (int sq : captured_in_order(m)) move.captures.push_back(square_name(sq, m.size));
   write_value(out, DammaMove{std::move(move)});
 }
 

@@ -35,6 +35,7 @@ struct DammaEnd {
 
 struct DammaView {
   std::string_view game;
+  int board = 5;         // squares a side: 5 or 9 (the `board` option)
   std::string position;  // the position's text (damma_position.h)
   DammaSide side{};      // to move
   bool terminal = false;
@@ -53,6 +54,7 @@ struct DammaView {
   static constexpr auto fields() {
     using T = DammaView;
     return std::tuple{field("game", &T::game),
+                      field("board", &T::board),
                       field("position", &T::position),
                       field("side", &T::side),
                       field("terminal", &T::terminal),

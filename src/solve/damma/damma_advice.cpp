@@ -13,7 +13,7 @@ const char* const kDammaMeasure =
 std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
                                      const MoveRules& rules, const GameHistory& history,
                                      int depth) {
-  Engine engine(rules, EvalWeights{}, 18);
+  Engine engine(rules, BoardWeights{}, 18);
   SearchLimits limits;
   limits.depth = std::max(1, depth);
   std::vector<RankedAction> ranked;

@@ -10,6 +10,9 @@ namespace cubilete::damma {
 DammaHint hint_damma(const DammaGame& game, const Position& position, int depth) {
   if (depth < 1 || depth > 20)
     throw UsageError(fmt::format("the Damma advisor searches 1 to 20 plies; got {}", depth));
+  if (position.size != game.board())
+    throw UsageError(fmt::format("the position is one of the {0}x{0} board, but the game's is {1}x{1}: set the rule board={0}",
+                                 position.size, game.board()));
   std::vector<Move> moves;
   generate_moves(position, game.move_rules(), moves);
   if (moves.empty())

@@ -10,27 +10,26 @@
 namespace cubilete::damma {
 
 namespace {
-constexpr uint32_t kCentre = (0b01110u << 5) | (0b01110u << 10) | (0b01110u << 15);
 constexpr int kMaxPly = 128;
 constexpr int kInfinity = 1000000;
 
 int piece_value(const Position& p, int colour, int square, const EvalWeights& w) {
-  return p.kings[colour] >> square & 1 ? w.king : w.man;
+  return has(p.kings[colour], square) ? w.king : w.man;
 }
 }  // namespace
 
+EvalWeights large_board_weights() { return EvalWeights{}; }
+
 int evaluate(const Position& p, const EvalWeights& w) {
+  const Geometry& g = p.board();
   int score[2] = {0, 0};
   for (int c = 0; c < 2; ++c) {
-    score[c] += w.man * std::popcount(p.men[c]) + w.king * std::popcount(p.kings[c]);
-    score[c] += w.centre * std::popcount(p.pieces(c) & kCentre);
-    for (uint32_t m = p.men[c]; m; m &= m - 1) {
-      const int rank = rank_of(std::countr_zero(m));
-      score[c] += w.advance * (c == kWhite ? rank : 4 - rank);
-    }
+    score[c] += w.man * count(p.men[c]) + w.king * count(p.kings[c]);
+    if (w.centre) score[c] += w.centre * count(p.pieces(c) & g.centre);
+    if (w.advance) each_square(p.men[c], [&](int s) { score[c] += w.advance * g.advance(c, s); });
   }
   int huff = 0;
-  for (uint32_t f = p.faults; f; f &= f - 1) huff = std::max(huff, piece_value(p, 1 - p.side, std::countr_zero(f), w));
+  each_square(p.faults, [&](int s) { huff = std::max(huff, piece_value(p, 1 - p.side, s, w)); });
   return score[p.side] - score[1 - p.side] + huff * w.huff_share / 100;
 }
 
@@ -44,7 +43,8 @@ struct TableEntry {
 
 struct Engine::Impl {
   MoveRules rules;
-  EvalWeights weights;
+  BoardWeights board_weights;
+  EvalWeights weights;  // the searched board's
   std::vector<TableEntry> table;
   uint64_t mask;
   int64_t nodes = 0;
@@ -64,7 +64,8 @@ struct Engine::Impl {
     return std::binary_search(seen.begin(), seen.end(), key);
   }
 
-  Impl(MoveRules r, EvalWeights w, int bits) : rules(r), weights(w), table(size_t(1) << bits), mask((uint64_t(1) << bits) - 1) {}
+  Impl(MoveRules r, BoardWeights w, int bits)
+      : rules(r), board_weights(w), table(size_t(1) << bits), mask((uint64_t(1) << bits) - 1) {}
 
   void check_time() {
     if ((nodes & 1023) != 0) return;
@@ -75,7 +76,7 @@ struct Engine::Impl {
     if (m.huff) return 20000 + piece_value(p, 1 - p.side, m.from, weights);
     if (m.is_capture()) {
       int v = 10000;
-      for (uint32_t c = m.captured; c; c &= c - 1) v += piece_value(p, 1 - p.side, std::countr_zero(c), weights);
+      each_square(m.captured, [&](int s) { v += piece_value(p, 1 - p.side, s, weights); });
       return v;
     }
     if (m == killers[ply][0]) return 5000;
@@ -104,17 +105,18 @@ struct Engine::Impl {
     alpha = std::max(alpha, stand);
     auto& moves = buffers[ply];
     generate_captures(p, rules, moves);
-    for (uint32_t f = p.faults; f; f &= f - 1) {
-      Move h;
-      h.from = int8_t(std::countr_zero(f));
-      h.huff = true;
+    Move h;
+    h.huff = true;
+    h.size = int8_t(p.size);
+    each_square(p.faults, [&](int s) {
+      h.from = int8_t(s);
       moves.push_back(h);
-    }
+    });
     sort_moves(p, ply, -1);
     int best = stand;
     for (size_t k = 0; k < order[ply].size(); ++k) {
       const Move m = buffers[ply][order[ply][k].second];
-      const int score = -quiesce(apply_move(p, rules, m), -beta, -alpha, ply + 1);
+      const int score = -quiesce(apply_move(p, rules, m, 0), -beta, -alpha, ply + 1);
       if (stop) return best;
       if (score > best) best = score;
       if (score > alpha) alpha = score;
@@ -123,9 +125,8 @@ struct Engine::Impl {
     return best;
   }
 
-  // `quiet`: plies without capture or huff up to this position.
-  int negamax(const Position& p, int depth, int alpha, int beta, int ply, int quiet) {
-    const uint64_t key = zobrist(p);
+  // `key`: zobrist(p); `quiet`: plies without capture or huff up to this position.
+  int negamax(const Position& p, uint64_t key, int depth, int alpha, int beta, int ply, int quiet) {
     if (ply > 0 && repeats(key, ply)) return 0;
     path[ply] = key;
     auto& moves = buffers[ply];
@@ -137,7 +138,8 @@ struct Engine::Impl {
     ++nodes;
     check_time();
     if (stop) return 0;
-    generate_moves(p, rules, moves);
+    Squares able = 0;
+    generate_moves(p, rules, moves, &able);
     if (moves.empty()) return -kWin + ply;  // no pieces or blocked: lost
     TableEntry& e = table[key & mask];
     int first = -1;
@@ -155,7 +157,8 @@ struct Engine::Impl {
       const int i = order[ply][k].second;
       const Move m = buffers[ply][i];
       const int next_quiet = m.huff || m.is_capture() ? 0 : quiet + 1;
-      const int score = -negamax(apply_move(p, rules, m), depth - 1, -beta, -alpha, ply + 1, next_quiet);
+      const Position next = apply_move(p, rules, m, able);
+      const int score = -negamax(next, zobrist_after(p, key, next), depth - 1, -beta, -alpha, ply + 1, next_quiet);
       if (stop) return 0;
       if (score > best) best = score, best_index = i;
       if (score > alpha) alpha = score;
@@ -182,7 +185,8 @@ struct Engine::Impl {
   }
 };
 
-Engine::Engine(MoveRules rules, EvalWeights weights, int table_bits) : impl_(std::make_unique<Impl>(rules, weights, table_bits)) {}
+Engine::Engine(MoveRules rules, BoardWeights weights, int table_bits)
+    : impl_(std::make_unique<Impl>(rules, weights, table_bits)) {}
 Engine::~Engine() = default;
 void Engine::clear() { std::fill(impl_->table.begin(), impl_->table.end(), TableEntry{}); }
 
@@ -191,6 +195,7 @@ SearchResult Engine::search(const Position& root, const SearchLimits& limits, co
   s.seen = history.seen;
   std::sort(s.seen.begin(), s.seen.end());
   s.draw_plies = history.draw_plies;
+  s.weights = s.board_weights.of(root.size);
   const Stopwatch clock;
   const auto start = std::chrono::steady_clock::now();
   s.nodes = 0;
@@ -206,7 +211,7 @@ SearchResult Engine::search(const Position& root, const SearchLimits& limits, co
   generate_moves(root, s.rules, root_moves);
   result.best = root_moves.at(0);
   for (int depth = 1; depth <= limits.depth; ++depth) {
-    const int score = s.negamax(root, depth, -kInfinity, kInfinity, 0, history.quiet_plies);
+    const int score = s.negamax(root, zobrist(root), depth, -kInfinity, kInfinity, 0, history.quiet_plies);
     if (s.stop) break;
     result.depth = depth;
     result.score = score;

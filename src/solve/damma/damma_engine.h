@@ -13,15 +13,22 @@
 
 namespace cubilete::damma {
 
-// Tuned by self-play (scripts/damma_tune.py; issue 7 notes): at depth 4 a Damma worth 1.8 men and
-// no positional terms beat every other grid point, and at depth 6 these weights beat the first,
-// reasoned set (king 280, advance 4, centre 3, huff 90) 0.77 of the points over 400 games. The
-// positional terms stay available as bot settings for further experiments.
+// The evaluation's weights on one board. These defaults are the 5x5 board's, tuned by self-play
+// (scripts/damma_tune.py; issue 7 notes): at depth 4 a Damma worth 1.8 men and no positional terms
+// beat every other grid point, and at depth 6 these weights beat the first, reasoned set (king 280,
+// advance 4, centre 3, huff 90) 0.77 of the points over 400 games. The 9x9 board's are
+// large_board_weights(). The positional terms stay available as bot settings for experiments.
 struct EvalWeights {
   int man = 100, king = 180;
   int advance = 0;      // per rank a man has advanced
-  int centre = 0;       // per piece on the 3x3 centre
+  int centre = 0;       // per piece on the centre (Geometry::centre)
   int huff_share = 70;  // percent of the best huffable piece's value (a free capture now)
+};
+EvalWeights large_board_weights();
+// The weights the engine uses on each board unless told otherwise.
+struct BoardWeights {
+  EvalWeights small, large = large_board_weights();
+  const EvalWeights& of(int size) const { return size == kLargeBoard ? large : small; }
 };
 
 int evaluate(const Position& p, const EvalWeights& w);  // from the side to move's view
@@ -57,7 +64,7 @@ constexpr int kWin = 100000;
 
 class Engine {
  public:
-  explicit Engine(MoveRules rules, EvalWeights weights = {}, int table_bits = 20);
+  explicit Engine(MoveRules rules, BoardWeights weights = {}, int table_bits = 20);
   ~Engine();
   // Precondition: the side to move has a legal move.
   SearchResult search(const Position& root, const SearchLimits& limits, const GameHistory& history = {});

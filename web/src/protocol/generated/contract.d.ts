@@ -195,6 +195,7 @@ export interface DammaEnd {
 
 export interface DammaView {
   game: string;
+  board: number;
   position: string;
   side: DammaSide;
   terminal: boolean;
