@@ -2,9 +2,11 @@
 // actions, chance probabilities summing to 1, every action name read back to the same action,
 // clones equal to their original, record -> replay reproducing the state exactly, scores within
 // bounds, game length bounded, returns summing to 1, each viewer's view (what the server sends) a
-// JSON object of its game, and every action's move one of the kinds the game declares.
+// JSON object of its game, and every action's move one of the kinds the game declares; under the
+// default rules and under each rule variant.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -195,5 +197,57 @@ std::vector<std::string> all_ids() {
 
 INSTANTIATE_TEST_SUITE_P(AllGames, Invariants, ::testing::ValuesIn(all_ids()),
                          [](const auto& info) { return info.param; });
+
+// Every game's rule variants besides its defaults: each choice option's other values and each
+// bool option flipped, one at a time (Damma's board=9 among them), played at random from fewer
+// seeds, and once by each of the game's bots (quick settings).
+struct Variant {
+  std::string game, key, value;
+};
+
+class RuleVariants : public ::testing::TestWithParam<Variant> {};
+
+TEST_P(RuleVariants, RandomPlayAndBotsFromAFewSeeds) {
+  const auto& [id, key, value] = GetParam();
+  const auto& entry = find_game(id);
+  const int players = entry.description.default_players;
+  auto game = make_game(entry, {{"players", std::to_string(players)}, {key, value}});
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    check_random_game(entry, *game, seed * 104729 + uint64_t(players));
+    if (HasFatalFailure()) return;
+  }
+  for (const auto& name : bot_names(entry)) {
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<Bot*> seats;
+    for (int p = 0; p < game->num_players(); ++p) {
+      bots.push_back(make_bot(entry, *game, quick_bot(entry, name)));
+      seats.push_back(bots.back().get());
+    }
+    GameRecord record{id, assignments_of(game->rules()), 1, {}, {}};
+    auto end = play_out(*game, seats, 1, &record);
+    EXPECT_TRUE(end->is_terminal());
+    EXPECT_EQ(replay(record).state->serialize(), end->serialize()) << name;
+  }
+}
+
+std::vector<Variant> all_variants() {
+  std::vector<Variant> out;
+  for (const auto& e : game_registry())
+    for (const auto& o : e.description.options) {
+      if (o.type == OptionType::Choice)
+        for (const auto& c : o.choices)
+          if (c != o.default_value) out.push_back({e.description.info.id, o.key, c});
+      if (o.type == OptionType::Bool)
+        out.push_back({e.description.info.id, o.key, o.default_value == "true" ? "false" : "true"});
+    }
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, RuleVariants, ::testing::ValuesIn(all_variants()), [](const auto& info) {
+  std::string name = info.param.game + "_" + info.param.key + "_" + info.param.value;
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name;
+});
 
 }  // namespace
