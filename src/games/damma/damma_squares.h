@@ -1,8 +1,10 @@
 #pragma once
 // Sets of Damma squares as bits, bit rank * size + file (a1 = 0; e5 = 24 on the 5x5 board, i9 = 80
 // on the 9x9). One unsigned 128-bit integer holds either board, so the move generator is the same
-// code for both and its bit arithmetic reads as it would on a machine word. Measured against two
-// 64-bit words and against the 32-bit word the 5x5 board used alone (bench/bench_damma.cpp).
+// code for both and its bit arithmetic reads as it would on a machine word. Side by side with the
+// 32-bit word the 5x5 board used alone, 5x5 perft of the flying-Damma position lost about 7% (the
+// start gained, from finding capturers for all men at once); compare builds with
+// bench/bench_damma.cpp.
 #include <bit>
 #include <cstdint>
 
