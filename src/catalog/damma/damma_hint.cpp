@@ -13,14 +13,15 @@ std::vector<OptionSpec> hint_options() {
           "the position, as the `start` rule writes it, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' "
           "(left out: the game's start; a 9x9 position needs the rule board=9)"),
       hint_integer("depth", 0, 20,
-                   "plies searched after each action; 0 or left out: the advisor's 6")};
+                   "plies searched after each action; 0 or left out: the advisor's 6, fewer where "
+                   "that would take more than 2 s (9x9 middle games)")};
 }
 
 HintResult hint(const Game& game, const HintValues& values) {
   const auto& g = static_cast<const DammaGame&>(game);
   const std::string given = values.text("position");
   const int depth = int(values.integer("depth").value_or(0));
-  return hint_damma(g, given.empty() ? g.start() : Position::parse(given), depth > 0 ? depth : kAdviceDepth);
+  return hint_damma(g, given.empty() ? g.start() : Position::parse(given), depth);
 }
 
 }  // namespace cubilete::damma

@@ -1,6 +1,9 @@
 #include "solve/damma/damma_advice.h"
 
 #include <algorithm>
+#include <cstdlib>
+
+#include "core/parallel.h"
 
 #include "games/damma/damma_game.h"
 
@@ -10,13 +13,16 @@ const char* const kDammaMeasure =
     "the engine's evaluation in men for the side to move (1000 less a hundredth per ply: a forced "
     "win)";
 
-std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
-                                     const MoveRules& rules, const GameHistory& history,
-                                     int depth) {
-  Engine engine(rules, BoardWeights{}, 18);
+namespace {
+
+// The ranking with every reply searched `depth` plies; false if the deadline (movetime_ms > 0)
+// cut a search short.
+bool rank_at(Engine& engine, const Position& root, const std::vector<Move>& moves,
+             const MoveRules& rules, const GameHistory& history, int depth, const Stopwatch* clock,
+             int budget_ms, std::vector<RankedAction>& ranked) {
   SearchLimits limits;
-  limits.depth = std::max(1, depth);
-  std::vector<RankedAction> ranked;
+  limits.depth = depth;
+  ranked.clear();
   std::vector<Move> replies;
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
@@ -31,7 +37,13 @@ std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Mov
     } else if (after.draw_plies > 0 && after.quiet_plies >= after.draw_plies) {
       score = 0;  // the quiet-plies rule draws
     } else {
+      if (clock) {
+        limits.movetime_ms = budget_ms - int(clock->seconds() * 1000);
+        if (limits.movetime_ms <= 0) return false;
+      }
       const SearchResult reply = engine.search(next, limits, after);
+      // A search stops early at a forced result; short of that, a shallower one ran out of time.
+      if (clock && reply.depth < depth && std::abs(reply.score) <= kWin - 1000) return false;
       score = -reply.score;
       for (const auto& x : reply.line) r.line.push_back(move_name(x));
     }
@@ -41,7 +53,33 @@ std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Mov
   std::stable_sort(ranked.begin(), ranked.end(), [](const RankedAction& a, const RankedAction& b) {
     return a.expected > b.expected;
   });
-  return ranked;
+  return true;
+}
+
+}  // namespace
+
+std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
+                                     const MoveRules& rules, const GameHistory& history, int depth,
+                                     int budget_ms, int* reached) {
+  Engine engine(rules, BoardWeights{}, 18);
+  depth = std::max(1, depth);
+  std::vector<RankedAction> best, level;
+  if (budget_ms <= 0) {
+    rank_at(engine, root, moves, rules, history, depth, nullptr, 0, best);
+    if (reached) *reached = depth;
+    return best;
+  }
+  const Stopwatch clock;
+  int done = 0;
+  for (int d = 1; d <= depth; ++d) {
+    engine.clear();
+    // One ply is always finished (a move and the captures after it), however long it takes.
+    if (!rank_at(engine, root, moves, rules, history, d, d == 1 ? nullptr : &clock, budget_ms, level)) break;
+    best.swap(level);
+    done = d;
+  }
+  if (reached) *reached = done;
+  return best;
 }
 
 std::vector<RankedAction> advise_damma(const State& state) {
@@ -49,7 +87,8 @@ std::vector<RankedAction> advise_damma(const State& state) {
   if (s.is_terminal() || s.moves().empty()) return {};
   const auto& game = static_cast<const DammaGame&>(s.game());
   return rank_damma(s.position(), s.moves(), game.move_rules(),
-                    GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()});
+                    GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()}, kAdviceDepth,
+                    kAdviceBudgetMs);
 }
 
 }  // namespace cubilete::damma

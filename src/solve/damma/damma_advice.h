@@ -16,13 +16,21 @@ class DammaState;
 
 // Plies searched after each candidate action (the candidate itself makes one more).
 constexpr int kAdviceDepth = 6;
+// The time the table's advisor and a hint without --depth may take for a whole ranking: on the
+// 5x5 board depth 6 takes milliseconds, a 9x9 middle game with 50 moves takes seconds (issue 31).
+constexpr int kAdviceBudgetMs = 2000;
 extern const char* const kDammaMeasure;
 
 // Every action of `moves` from `root`, best first; expected = the engine's score in men from the
 // side to move's view (a won game is 1000 less a hundredth per ply to the win).
+// budget_ms 0: every action searched `depth` plies, however long it takes. Otherwise the ranking
+// is made at 1, 2, ... plies up to `depth`, each from a cleared table (so a ranking at a depth is
+// the same whatever the budget), and the deepest one finished within budget_ms is returned;
+// `reached`, if given, receives its depth.
 std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
                                      const MoveRules& rules, const GameHistory& history,
-                                     int depth = kAdviceDepth);
+                                     int depth = kAdviceDepth, int budget_ms = 0,
+                                     int* reached = nullptr);
 std::vector<RankedAction> advise_damma(const State& state);
 
 }  // namespace cubilete::damma

@@ -8,8 +8,8 @@
 namespace cubilete::damma {
 
 DammaHint hint_damma(const DammaGame& game, const Position& position, int depth) {
-  if (depth < 1 || depth > 20)
-    throw UsageError(fmt::format("the Damma advisor searches 1 to 20 plies; got {}", depth));
+  if (depth < 0 || depth > 20)
+    throw UsageError(fmt::format("the Damma advisor searches 1 to 20 plies (0: its default); got {}", depth));
   if (position.size != game.board())
     throw UsageError(fmt::format("the position is one of the {0}x{0} board, but the game's is {1}x{1}: set the rule board={0}",
                                  position.size, game.board()));
@@ -18,9 +18,17 @@ DammaHint hint_damma(const DammaGame& game, const Position& position, int depth)
   if (moves.empty())
     throw UsageError(
         fmt::format("the side to move has no legal move in {}: the game is over", position.text()));
-  const auto ranked =
-      rank_damma(position, moves, game.move_rules(), GameHistory{{}, 0, game.draw_plies()}, depth);
-  return {position, Ranking(kDammaMeasure, "", ranked)};
+  // Asked for a depth, it searches that deep however long it takes; by default within the
+  // advisor's budget, saying so where the budget cut the depth.
+  int reached = 0;
+  const auto ranked = rank_damma(position, moves, game.move_rules(), GameHistory{{}, 0, game.draw_plies()},
+                                 depth > 0 ? depth : kAdviceDepth, depth > 0 ? 0 : kAdviceBudgetMs, &reached);
+  std::string measure = kDammaMeasure;
+  if (depth == 0 && reached < kAdviceDepth)
+    measure += fmt::format("; {} plies searched after each action, not {}: the advisor's {} s budget (--depth {} "
+                           "searches that deep however long it takes)",
+                           reached, kAdviceDepth, kAdviceBudgetMs / 1000, kAdviceDepth);
+  return {position, Ranking(measure, "", ranked)};
 }
 
 }  // namespace cubilete::damma
