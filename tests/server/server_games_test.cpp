@@ -35,6 +35,7 @@ struct GameCase {
   std::string game;
   json seats;
   json rules;
+  json extra = json::object();  // more of the room's request
 };
 
 class ServerGames : public ::testing::TestWithParam<GameCase> {};
@@ -43,7 +44,7 @@ TEST_P(ServerGames, PlayToTheEndThroughTheProtocol) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");
   const auto& c = GetParam();
-  Room room = open_room(server.port(), c.game, c.seats, c.rules);
+  Room room = open_room(server.port(), c.game, c.seats, c.rules, c.extra);
   play_randomly(server.port(), room, 42);
   expect_record_matches(server.port(), room);
   auto summary = http(server.port(), "GET", "/api/rooms/" + room.code);
@@ -64,8 +65,18 @@ INSTANTIATE_TEST_SUITE_P(
         GameCase{"ataque_yankee", json::array({json::object(), {{"bot", "random"}}}), json::object()},
         GameCase{"flores_amarradas", json::array({json::object(), json::object(), {{"bot", "steady"}}}), {{"rounds", 2}}},
         GameCase{"triplo_seis", json::array({json::object(), json::object(), {{"bot", "bluffer"}}}), {{"rounds", 1}}},
-        GameCase{"damma", json::array({json::object(), {{"bot", "greedy"}}}), json::object()}),
-    [](const auto& info) { return info.param.game; });
+        GameCase{"damma", json::array({json::object(), {{"bot", "greedy"}}}), json::object()},
+        // The 9x9 board from a few pieces: the end-of-game report asks the advisor about every
+        // decision, up to 2 s each on this board (damma_advice.h), so the game is kept short.
+        GameCase{"damma", json::array({json::object(), {{"bot", "greedy"}}}),
+                 {{"board", "9"},
+                  {"draw_plies", 20},
+                  {"start", "........./....b..../........./..b...b../........./...w.w.../........./....w..../......... w -"}}}),
+    [](const auto& info) {
+      // Damma's second board gets a name of its own.
+      return info.param.rules.contains("board") ? info.param.game + "_board" + info.param.rules["board"].template get<std::string>()
+                                                : info.param.game;
+    });
 
 }  // namespace
 }  // namespace cubilete::test
