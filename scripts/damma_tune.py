@@ -7,7 +7,8 @@ current best weights, and the best-scoring value is kept when it beats the incum
 random opening (`--random-opening`) is played once with each colour; draw offers are off.
 Score = the candidate's points (win 1, draw 1/2) per game.
 
-  python3 scripts/damma_tune.py [--binary build/cubilete] [--depth 4] [--games 200]
+  python3 scripts/damma_tune.py [--binary build/cubilete] [--depth 4] [--games 200] [--board 5|9]
+                                [--start KING,ADVANCE,CENTRE,HUFF]
 """
 import argparse
 import json
@@ -28,7 +29,8 @@ def settings(weights, depth):
 def seat_share(args, players, seat):
     out = subprocess.run([args.binary, "simulate", "damma", "--games", str(args.games), "--players", players,
                           "--random-opening", str(args.opening), "--seed", str(args.seed), "--threads", "2",
-                          "--json"], check=True, capture_output=True, text=True).stdout
+                          "--rule", "board=%d" % args.board, "--json"], check=True, capture_output=True,
+                         text=True).stdout
     return json.loads(out)["seats"][seat]["win_share"]
 
 
@@ -46,9 +48,12 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--margin", type=float, default=0.02)
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--board", type=int, default=5, choices=(5, 9))
+    # The first, reasoned weights; the run of issue 7 ended at king 180, advance 0, centre 0, huff 70
+    # (the 5x5 defaults, where the 9x9 run of issue 31 started).
+    ap.add_argument("--start", default="280,4,3,90", help="king,advance,centre,huff to start from")
     args = ap.parse_args()
-    # The first, reasoned weights; the run of issue 7 ended at king 180, advance 0, centre 0, huff 70.
-    best = {"king": 280, "advance": 4, "centre": 3, "huff": 90}
+    best = dict(zip(("king", "advance", "centre", "huff"), map(int, args.start.split(","))))
     for r in range(args.rounds):
         changed = False
         for key, values in GRID.items():
