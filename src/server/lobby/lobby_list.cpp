@@ -1,0 +1,69 @@
+#include "server/lobby/lobby_list.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "server/wire.h"
+
+namespace cubilete::server::lobby {
+
+bool Filter::admits(const Table& t) const {
+  return (game.empty() || game == t.game) && (language.empty() || language == t.language);
+}
+
+Deliveries LobbyList::to_admitting(const Table& table, const std::string& text) const {
+  Deliveries out;
+  auto shared = std::make_shared<const std::string>(text);
+  for (const auto& [id, filter] : filters_)
+    if (filter.admits(table)) out.push_back({id, shared});
+  return out;
+}
+
+Deliveries LobbyList::put(const Table& table, bool open) {
+  if (!open) return remove(table.room);
+  auto it = tables_.find(table.room);
+  if (it != tables_.end()) {
+    const Table& was = it->second;
+    // Only what a subscriber sees counts: the same seats and the same creator are no news.
+    if (was.seats_taken == table.seats_taken && was.creator_name == table.creator_name &&
+        was.creator_rating == table.creator_rating)
+      return {};
+    it->second = table;
+  } else {
+    tables_.emplace(table.room, table);
+    order_.push_back(table.room);
+  }
+  return to_admitting(table, to_wire({{"type", "table_added"}, {"table", table_json(table)}}));
+}
+
+Deliveries LobbyList::remove(const std::string& room) {
+  auto it = tables_.find(room);
+  if (it == tables_.end()) return {};
+  const Table table = std::move(it->second);
+  tables_.erase(it);
+  order_.erase(std::find(order_.begin(), order_.end(), room));
+  return to_admitting(table, to_wire({{"type", "table_removed"}, {"room", room}}));
+}
+
+Deliveries LobbyList::subscribe(SubscriberId id, const Filter& filter) {
+  filters_[id] = filter;
+  nlohmann::json tables = nlohmann::json::array();
+  for (const auto& room : order_)
+    if (const auto& t = tables_.at(room); filter.admits(t)) tables.push_back(table_json(t));
+  return {{id, std::make_shared<const std::string>(to_wire({{"type", "lobby"}, {"tables", std::move(tables)}}))}};
+}
+
+void LobbyList::unsubscribe(SubscriberId id) { filters_.erase(id); }
+
+int LobbyList::tables_from(const std::string& address) const {
+  return int(std::count_if(tables_.begin(), tables_.end(),
+                           [&](const auto& entry) { return entry.second.creator_address == address; }));
+}
+
+const Table* LobbyList::find(const std::string& room) const {
+  auto it = tables_.find(room);
+  return it == tables_.end() ? nullptr : &it->second;
+}
+
+}  // namespace cubilete::server::lobby

@@ -1,0 +1,93 @@
+#include "server/lobby/lobby_messages.h"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <nlohmann/json.hpp>
+
+#include "catalog/registry.h"
+#include "core/error.h"
+#include "core/record.h"
+#include "present/options_json.h"
+#include "server/room/room_request.h"
+
+namespace cubilete::server::lobby {
+
+namespace {
+ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
+
+std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
+  static const std::set<std::string> fields = {"type", "game", "rules", "rated", "bot_after", "name"};
+  for (const auto& [key, value] : j.items())
+    if (!fields.count(key))
+      return bad("bad_message", fmt::format("unknown field '{}' in a seek; allowed: {}", key.substr(0, 40), fmt::join(fields, ", ")));
+  SeekMessage seek;
+  if (!j.contains("game") || !j["game"].is_string()) return bad("no_such_game", "\"game\" must name a game (see GET /api/games)");
+  try {
+    seek.entry = &find_game(j["game"].get<std::string>());
+  } catch (const UsageError& e) {
+    return bad("no_such_game", e.what());
+  }
+  const auto& info = seek.entry->description.info;
+  if (info.max_players < 2) return bad("bad_rules", fmt::format("{} is played alone: nobody to pair with", info.id));
+  Assignments rules;
+  if (j.contains("rules")) {
+    try {
+      rules = assignments_from_json(j["rules"]);
+    } catch (const UsageError& e) {
+      return bad("bad_rules", e.what());
+    }
+  }
+  // Quick play seats two unless the rules ask for more (or the game needs more).
+  if (std::none_of(rules.begin(), rules.end(), [](const auto& kv) { return kv.first == "players"; }))
+    rules.emplace_back("players", std::to_string(std::max(2, info.min_players)));
+  try {
+    auto game = make_game(*seek.entry, rules);
+    seek.rules = assignments_of(game->rules());
+    seek.players = int(game->rules().get_int("players"));
+  } catch (const std::exception& e) {
+    return bad("bad_rules", e.what());
+  }
+  if (seek.players < 2) return bad("bad_rules", "quick play seats two players or more");
+  if (j.contains("rated")) {
+    if (!j["rated"].is_boolean()) return bad("bad_message", "\"rated\" is true or false");
+    seek.rated = j["rated"].get<bool>();
+  }
+  if (j.contains("bot_after")) {
+    const auto& b = j["bot_after"];
+    if (!b.is_number() || b.get<double>() < 0 || b.get<double>() > kMaxBotAfterSeconds)
+      return bad("bad_message", fmt::format("\"bot_after\" is a number of seconds from 0 to {}", kMaxBotAfterSeconds));
+    seek.bot_after_ms = int64_t(b.get<double>() * 1000);
+  }
+  if (auto problem = name_problem(j, "name", seek.name); !problem.empty()) return bad("bad_name", problem);
+  return LobbyMessage{std::move(seek)};
+}
+}  // namespace
+
+std::variant<LobbyMessage, ProtocolError> parse_lobby_message(std::string_view raw) {
+  if (raw.size() > kMaxClientMessage)
+    return bad("too_large", fmt::format("a message is at most {} bytes", kMaxClientMessage));
+  const auto j = nlohmann::json::parse(raw, nullptr, false);
+  if (j.is_discarded() || !j.is_object() || !j.contains("type") || !j["type"].is_string())
+    return bad("bad_message", "a message is a JSON object with a \"type\": seek, cancel, accept_bot or ping");
+  const auto type = j["type"].get<std::string>();
+  if (type == "seek") return parse_seek(j);
+  if (j.size() > 1) return bad("bad_message", fmt::format("a {} message has no other field", type.substr(0, 20)));
+  if (type == "cancel") return LobbyMessage{CancelMessage{}};
+  if (type == "accept_bot") return LobbyMessage{AcceptBotMessage{}};
+  if (type == "ping") return LobbyMessage{PingMessage{}};
+  return bad("unknown_type", fmt::format("unknown message type '{}' on the lobby socket; allowed: seek, cancel, "
+                                         "accept_bot, ping", type.substr(0, 20)));
+}
+
+std::string strongest_bot(const GameEntry& entry, const Game& game) {
+  const auto& names = entry.bots.names;
+  for (auto it = names.rbegin(); it != names.rend(); ++it)
+    if (!entry.bots.unavailable || entry.bots.unavailable(game, *it).empty()) return *it;
+  return "random";
+}
+
+}  // namespace cubilete::server::lobby

@@ -1,0 +1,41 @@
+#pragma once
+// One open table as the lobby lists it (PROTOCOL.md v1.1, "Lobby and quick play": TABLE), and
+// the variant of a game in the words the list uses: the rules that differ from the defaults.
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cubilete {
+class RuleSet;
+}
+
+namespace cubilete::server::lobby {
+
+using RulePairs = std::vector<std::pair<std::string, std::string>>;
+
+struct Table {
+  std::string room, game;
+  RulePairs rules_changed;  // rules_changed(...) below
+  int seats_taken = 0, seats = 0;
+  bool rated = false;
+  std::string creator_name;             // "" (null to clients: the front end names the seat)
+  std::optional<double> creator_rating;  // a rated creator's rating in this game, once known
+  std::string language;                  // the creator's ("" when not said)
+  int64_t created_ms = 0;
+  // Who made it, for the limit on public tables per address; never sent to anyone.
+  std::string creator_address;
+};
+
+// The table as the lobby socket sends it (no address in it).
+nlohmann::json table_json(const Table& table);
+
+// The options of `rules` whose value differs from the game's default, in the order the game
+// declares them, the number
+// of players left out (it shows as `seats`): the same options RuleSet::changed_flags names.
+RulePairs rules_changed(const RuleSet& rules);
+
+}  // namespace cubilete::server::lobby
