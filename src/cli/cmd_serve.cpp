@@ -61,6 +61,10 @@ void add_serve_command(CLI::App& app) {
   per_address("--rule-sets-per-hour", config.rule_sets_per_hour,
               "rooms with rules new to this server one address may create in an hour (each may cost a solve; 0: "
               "no limit)");
+  per_address("--public-tables-per-address", config.public_tables_per_address,
+              "open public tables one address may have listed in the lobby at once (0: no limit)");
+  per_address("--seeks-per-minute", config.seeks_per_minute,
+              "quick-play seeks one address may make in a minute (0: no limit)");
   static std::vector<std::string> proxies;
   cmd->add_option("--trusted-proxy", proxies,
                   "address of a proxy in front of this server (repeatable): behind it the client's address is the "

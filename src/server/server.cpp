@@ -17,6 +17,7 @@
 #include "server/analysis_service.h"
 #include "server/http/http_session.h"
 #include "server/http/static_files.h"
+#include "server/lobby/lobby.h"
 #include "server/log.h"
 #include "server/room/room_registry.h"
 #include "server/work_lanes.h"
@@ -51,6 +52,7 @@ struct Server::Impl {
   StaticFiles web;
   AnalysisService analyses;  // its thread ends before the store closes
   Sessions sessions;
+  Lobby lobby;
   ServerContext context;
   tcp::acceptor acceptor;
   asio::signal_set signals;
@@ -71,6 +73,8 @@ struct Server::Impl {
         signals(io, SIGINT, SIGTERM),
         sweep_timer(io) {
     rooms.attach(context);
+    lobby.attach(context);
+    context.lobby = &lobby;
     const tcp::endpoint endpoint(asio::ip::make_address(config.host), static_cast<unsigned short>(config.port));
     acceptor.open(endpoint.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -127,6 +131,7 @@ struct Server::Impl {
     rooms.for_each([](const std::shared_ptr<Room>& room) {
       asio::post(room->strand(), [room] { room->close_all("server shutting down; reconnect soon"); });
     });
+    lobby.close_all("server shutting down; reconnect soon");
     // Let the close frames and in-flight writes go out (every socket gone, or 3 s), then stop.
     wait_for_sockets(std::chrono::steady_clock::now() + std::chrono::seconds(3));
   }

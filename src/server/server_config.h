@@ -35,6 +35,8 @@ struct ServerConfig {
   int sockets_per_address = 64;
   int sockets_per_seat = 8;
   int rule_sets_per_hour = 20;
+  int public_tables_per_address = 3;  // open public tables listed in the lobby at once
+  int seeks_per_minute = 20;          // quick-play seeks (src/server/lobby/quick_pool.h)
   std::vector<std::string> trusted_proxies;  // canonical addresses
   // A second seat of one game with hidden information from the same address is refused.
   bool one_seat_per_address = false;

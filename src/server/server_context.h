@@ -17,6 +17,7 @@ class AddressLimits;
 class StaticFiles;
 class AnalysisService;
 class Sessions;
+class Lobby;
 
 struct ServerContext {
   boost::asio::io_context& io;
@@ -29,6 +30,7 @@ struct ServerContext {
   AnalysisService& analyses;  // GET /api/rooms/CODE/analysis (analysis_service.h)
   Sessions& sessions;
   std::atomic<bool> stopping{false};
+  Lobby* lobby = nullptr;  // the sockets of /ws?lobby=1 (lobby/lobby.h), set at start
 };
 
 }  // namespace cubilete::server

@@ -9,7 +9,10 @@
 #include <type_traits>
 
 #include "server/address_limits.h"
+#include "server/lobby/lobby.h"
+#include "server/lobby/room_listing.h"
 #include "server/log.h"
+#include "server/wire.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
 #include "server/work_lanes.h"
@@ -22,6 +25,8 @@ namespace asio = boost::asio;
 Room::Room(ServerContext& context, store::RoomRecord record, crypto::Bytes server_seed)
     : context_(context),
       strand_(asio::make_strand(context.io)),
+      listed_(record.listed),
+      language_(record.language),
       machine_(context.config, context.store.shared(), std::move(record), std::move(server_seed)),
       bot_timer_(strand_),
       turn_timer_(strand_) {
@@ -103,6 +108,16 @@ void Room::run(room::Command command, int64_t now_ms) {
   std::vector<room::Command> answered;
   answered.swap(answered_);
   for (auto& next : answered) run(std::move(next), now_ms);
+  if (listed_) tell_lobby();
+}
+
+void Room::tell_lobby() {
+  if (!context_.lobby) return;
+  const auto listing = lobby::listing_of(machine_.parts(), machine_.retired() || forgotten_, language_);
+  std::string now = to_wire(lobby::table_json(listing.table)) + (listing.open ? " open" : " closed");
+  if (now == told_lobby_) return;
+  told_lobby_ = std::move(now);
+  context_.lobby->table(listing.table, listing.open);
 }
 
 void Room::post(room::Command command) {
@@ -269,7 +284,10 @@ void Room::carry_out(room::ReadRatings& e) {
 
 void Room::carry_out(room::CancelWork&) { cancel_->store(true); }
 
-void Room::carry_out(room::Forget&) { context_.rooms.remove(*this); }
+void Room::carry_out(room::Forget&) {
+  forgotten_ = true;  // off the lobby's list too
+  context_.rooms.remove(*this);
+}
 
 void Room::carry_out(room::Log& e) { log_line("{}", e.line); }
 

@@ -99,6 +99,13 @@ class Room : public std::enable_shared_from_this<Room> {
 
   ServerContext& context_;
   Strand strand_;
+  // A public room (`public` on creation) tells the lobby how its table stands after every
+  // command that changed it (lobby/room_listing.h): the open seats, then that it left the list.
+  const bool listed_;
+  const std::string language_;
+  std::string told_lobby_;
+  bool forgotten_ = false;  // the registry let it go  // what the lobby was last told (its table's text, and whether open)
+  void tell_lobby();
   room::Machine machine_;
   CancelFlag cancel_ = make_cancel_flag();
   boost::asio::steady_timer bot_timer_, turn_timer_;

@@ -76,8 +76,7 @@ nlohmann::json summary_json(const RoomParts& room) {
           {"previous", text_or_null(setup.previous)},
           {"turn_seconds", setup.turn_seconds},
           {"hints", setup.hints},
-          // The lobby is another issue: every room is unlisted for now.
-          {"public", false},
+          {"public", setup.listed},
           {"rated", setup.rated}};
 }
 

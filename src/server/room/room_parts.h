@@ -40,7 +40,7 @@ struct RoomSetup {
   // PROTOCOL.md v1.1, Rooms: a rated room's end moves its accounts' ratings (store::finish_game);
   // every person seat of it is an account's and it gives no hints.
   bool rated = false;
-  bool listed = false;   // `public` (the lobby's issue; always false on this server for now)
+  bool listed = false;   // `public`: listed in the lobby while it waits (src/server/lobby/)
   std::string language;  // the creator's ("" when not said)
 };
 

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "crypto/fair_seed.h"
 #include "server/address_limits.h"
+#include "server/lobby/lobby.h"
 #include "server/log.h"
 #include "server/room/room_request.h"
 #include "server/tokens.h"
@@ -68,6 +69,9 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   if (request.rated && creator.account <= 0)
     return reply(HttpAnswer::error(409, "not_ratable",
                                    "a rated game seats only signed-in accounts: sign in (or sign up) to create one"));
+  if (request.listed && context_->lobby)
+    if (auto why = context_->lobby->refuse_listing(client); !why.empty())
+      return reply(HttpAnswer::error(429, "rate_limited", why));
   {
     const std::string rule_set = request.entry->description.info.id + " " + rules_text(request.rules);
     std::lock_guard lock(mutex_);

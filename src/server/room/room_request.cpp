@@ -34,6 +34,7 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
   r.turn_seconds = request.turn_seconds;
   r.hints = request.hints;
   r.rated = request.rated;
+  r.listed = request.listed;
   r.language = request.language;
   r.created_ms = r.updated_ms = now_ms;
   for (size_t i = 0; i < request.seats.size(); ++i) {
@@ -178,8 +179,7 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
                                               r.seats[i].bot, id, fmt::join(accounts::rated_bots(id), ", ")));
   }
   if (body.contains("public") && !body["public"].is_boolean()) return bad("bad_request", "\"public\" is true or false");
-  if (body.value("public", false))
-    return bad("bad_request", "this server has no lobby yet to list a public table: share the room's link");
+  r.listed = body.value("public", false);
   if (body.contains("language") && body["language"] != "pt-BR" && body["language"] != "es-AR" && body["language"] != "en")
     return bad("bad_request", "\"language\" is \"pt-BR\", \"es-AR\" or \"en\"");
   if (body.contains("language")) r.language = body["language"].get<std::string>();

@@ -13,6 +13,7 @@
 #include "server/address_limits.h"
 #include "server/connection.h"
 #include "server/http/query.h"
+#include "server/lobby/lobby.h"
 #include "server/protocol.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
@@ -57,6 +58,8 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     const std::string typed_room = query_value(query, "room");
     token_ = query_value(query, "token");
     const std::string code = normalize_room_code(typed_room);
+    if (query_value(target, "lobby") == "1" && context_.lobby && !context_.stopping)
+      return start_lobby(request, query_value(target, "game"), query_value(target, "language"));
     bool moved = context_.stopping;
     if (!code.empty() && !context_.stopping) {
       auto found = context_.rooms.find(code);
@@ -97,6 +100,16 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   }
 
  private:
+  // A lobby socket (lobby/lobby.h): the list of open tables and the quick-play pool.
+  void start_lobby(http::request<http::string_body>& request, std::string game, std::string language) {
+    lobby_ = true;
+    ws_.async_accept(request, [self = shared_from_this(), game, language](beast::error_code ec) {
+      if (ec) return;
+      self->context_.lobby->connect(self, game, language, self->slot_.address());
+      self->read();
+    });
+  }
+
   void send_now(std::string text) { enqueue(std::make_shared<const std::string>(std::move(text))); }
 
   void enqueue(std::shared_ptr<const std::string> text) {
@@ -154,6 +167,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   void on_read(beast::error_code ec) {
     if (ec) {
       closed_ = true;
+      if (lobby_) context_.lobby->disconnect(shared_from_this());
       if (room_) asio::post(room_->strand(), [room = room_, self = shared_from_this()] { room->disconnect(self); });
       return;
     }
@@ -167,6 +181,9 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
                           {"message", fmt::format("at most {} messages a second; messages were dropped",
                                                   context_.config.messages_per_second)}}));
       warned_ = true;
+    } else if (lobby_) {
+      warned_ = false;
+      context_.lobby->receive(shared_from_this(), raw);
     } else {
       warned_ = false;
       auto parsed = parse_client_message(raw);
@@ -203,6 +220,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   int64_t account_ = 0;             // the session cookie's account (0: none)
   std::deque<std::chrono::steady_clock::time_point> arrivals_;
   bool closing_ = false, closed_ = false, warned_ = false;
+  bool lobby_ = false;  // a lobby socket, not a room's
   std::string close_reason_;
 };
 

@@ -1,0 +1,282 @@
+#include "server/lobby/lobby.h"
+
+#include <fmt/format.h>
+
+#include <boost/asio/io_context.hpp>
+
+#include <chrono>
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include "catalog/registry.h"
+#include "core/error.h"
+#include "crypto/crypto.h"
+#include "server/lobby/lobby_messages.h"
+#include "server/log.h"
+#include "server/room/room_registry.h"
+#include "server/room/room_request.h"
+#include "server/server_context.h"
+#include "server/tokens.h"
+#include "server/wire.h"
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+using lobby::Seek;
+
+namespace {
+int64_t steady_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// The strongest bot that can play the seek's game under its rules.
+std::string strongest_bot_for(const Seek& seek) {
+  Assignments rules;
+  const auto stored = nlohmann::json::parse(seek.rules);  // rules_text: an object of strings
+  for (auto it = stored.begin(); it != stored.end(); ++it) rules.emplace_back(it.key(), it.value().get<std::string>());
+  const auto& entry = find_game(seek.game);
+  return lobby::strongest_bot(entry, *make_game(entry, rules));
+}
+
+// Who sits where is chosen by chance, not by who came first: the first seat moves first.
+void shuffle(std::vector<Seek>& people) {
+  for (size_t i = people.size(); i > 1; --i) {
+    const auto bytes = crypto::random_bytes(8);
+    uint64_t r = 0;
+    std::memcpy(&r, bytes.data(), sizeof r);
+    std::swap(people[i - 1], people[size_t(r % i)]);
+  }
+}
+}  // namespace
+
+Lobby::Lobby() = default;
+Lobby::~Lobby() = default;
+
+void Lobby::attach(ServerContext& context) {
+  context_ = &context;
+  pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute);
+  timer_ = std::make_unique<asio::steady_timer>(context.io);
+}
+
+void Lobby::send(uint64_t id, const std::string& text) {
+  if (auto it = sockets_.find(id); it != sockets_.end())
+    it->second.connection->send(std::make_shared<const std::string>(text));
+}
+
+void Lobby::error(uint64_t id, const std::string& code, const std::string& message) {
+  send(id, to_wire({{"type", "error"}, {"code", code}, {"message", message}}));
+}
+
+void Lobby::deliver(const lobby::Deliveries& deliveries) {
+  for (const auto& d : deliveries)
+    if (auto it = sockets_.find(d.to); it != sockets_.end()) it->second.connection->send(d.text);
+}
+
+uint64_t Lobby::id_of(const Connection* connection) const {
+  auto it = ids_.find(connection);
+  return it == ids_.end() ? 0 : it->second;
+}
+
+void Lobby::table(const lobby::Table& table, bool open) {
+  std::lock_guard lock(mutex_);
+  deliver(list_.put(table, open));
+}
+
+std::string Lobby::refuse_listing(const std::string& address) {
+  const int most = context_->config.public_tables_per_address;
+  std::lock_guard lock(mutex_);
+  if (most > 0 && list_.tables_from(address) >= most)
+    return fmt::format("at most {} open public tables from one address; wait until one fills or expires", most);
+  return {};
+}
+
+void Lobby::connect(const std::shared_ptr<Connection>& connection, const std::string& game, const std::string& language,
+                    const std::string& address) {
+  lobby::Filter filter;
+  filter.language = language;
+  std::string problem;
+  if (!language.empty() && language != "pt-BR" && language != "es-AR" && language != "en")
+    problem = "the lobby's language filter is pt-BR, es-AR or en";
+  if (!game.empty()) {
+    try {
+      filter.game = find_game(game).description.info.id;
+    } catch (const UsageError& e) {
+      problem = e.what();
+    }
+  }
+  if (!problem.empty()) {
+    connection->send(std::make_shared<const std::string>(to_wire({{"type", "error"}, {"code", "bad_filter"}, {"message", problem}})));
+    connection->close("bad filter");
+    return;
+  }
+  std::lock_guard lock(mutex_);
+  const uint64_t id = ++last_id_;
+  sockets_[id] = {connection, address};
+  ids_[connection.get()] = id;
+  deliver(list_.subscribe(id, filter));
+}
+
+void Lobby::disconnect(const std::shared_ptr<Connection>& connection) {
+  std::lock_guard lock(mutex_);
+  const uint64_t id = id_of(connection.get());
+  if (id == 0) return;
+  list_.unsubscribe(id);
+  pool_->leave(id);
+  sockets_.erase(id);
+  ids_.erase(connection.get());
+  arm_timer();
+}
+
+void Lobby::close_all(const std::string& reason) {
+  std::lock_guard lock(mutex_);
+  for (auto& [id, socket] : sockets_) socket.connection->close(reason);
+}
+
+void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_view raw) {
+  auto parsed = lobby::parse_lobby_message(raw);
+  std::optional<Seating> seating;
+  {
+    std::lock_guard lock(mutex_);
+    const uint64_t id = id_of(connection.get());
+    if (id == 0) return;  // closed meanwhile
+    if (auto* e = std::get_if<ProtocolError>(&parsed)) return error(id, e->code, e->message);
+    auto& message = std::get<lobby::LobbyMessage>(parsed);
+    if (std::holds_alternative<lobby::PingMessage>(message)) return send(id, R"({"type":"pong"})");
+    if (std::holds_alternative<lobby::CancelMessage>(message)) {
+      pool_->leave(id);
+      arm_timer();
+      return send(id, R"({"type":"cancelled"})");
+    }
+    if (std::holds_alternative<lobby::AcceptBotMessage>(message)) {
+      auto seek = pool_->take_bot(id);
+      if (!seek) return error(id, "no_offer", "no bot was offered to this socket: seek first, and wait for the offer");
+      const std::string bot = strongest_bot_for(*seek);
+      seating = Seating{{std::move(*seek)}, bot};
+      arm_timer();
+    } else {
+      auto& m = std::get<lobby::SeekMessage>(message);
+      // Rated games need every person signed in (PROTOCOL.md v1.1, Rooms): the lobby socket does
+      // not read the session yet.
+      if (m.rated) return error(id, "not_ratable", "rated quick play needs accounts; seek a casual game");
+      Seek seek;
+      seek.id = id;
+      seek.game = m.entry->description.info.id;
+      seek.rules = rules_text(m.rules);
+      seek.players = m.players;
+      seek.name = m.name;
+      seek.address = sockets_[id].address;
+      seek.bot_after_ms = m.bot_after_ms;
+      auto joined = pool_->join(std::move(seek), steady_ms());
+      if (!joined.refusal.empty()) return error(id, "rate_limited", joined.refusal);
+      if (joined.table.empty()) {
+        nlohmann::json changed = nlohmann::json::object();
+        for (const auto& [k, v] : lobby::rules_changed(make_game(*m.entry, m.rules)->rules())) changed[k] = v;
+        send(id, to_wire({{"type", "seeking"},
+                          {"game", m.entry->description.info.id},
+                          {"rules_changed", std::move(changed)},
+                          {"players", m.players},
+                          {"bot_after", double(m.bot_after_ms) / 1000}}));
+        arm_timer();
+        return;
+      }
+      seating = Seating{std::move(joined.table), ""};
+      arm_timer();
+    }
+  }
+  seat(*seating);
+}
+
+void Lobby::seat(const Seating& seating) {
+  // The room: the game and rules they asked for, every seat taken; each person's token is drawn
+  // here and goes to their own socket only.
+  const Seek& first = seating.people.front();
+  std::vector<Seek> people = seating.people;
+  shuffle(people);
+  store::RoomRecord record;
+  record.game = first.game;
+  record.rules = first.rules;
+  record.hints = people.size() >= 2 ? "off" : "on";  // PROTOCOL.md v1.1: off between people
+  std::vector<std::string> tokens;
+  for (const auto& p : people) {
+    tokens.push_back(new_token());
+    store::SeatRecord seat;
+    seat.name = p.name;
+    seat.player = "human";
+    seat.token_hash = token_hash(tokens.back());
+    record.seats.push_back(std::move(seat));
+  }
+  for (int i = int(people.size()); i < first.players; ++i) {
+    store::SeatRecord seat;
+    seat.player = seating.bot;
+    record.seats.push_back(std::move(seat));
+  }
+  // Each person hears once the room is both named and stored, whichever comes second (the store
+  // may answer before create_rematch returns the code).
+  struct Outcome {
+    std::mutex mutex;
+    std::string code, failure;
+    bool named = false, stored = false;
+  };
+  auto outcome = std::make_shared<Outcome>();
+  auto told = [this, people, tokens](const std::string& code, const std::string& failure) {
+    std::lock_guard lock(mutex_);
+    for (size_t i = 0; i < people.size(); ++i) {
+      if (!failure.empty()) {
+        error(people[i].id, "not_seated", failure);
+        continue;
+      }
+      send(people[i].id, to_wire({{"type", "paired"}, {"room", code}, {"seat", int(i)}, {"token", tokens[i]}}));
+    }
+  };
+  auto made = context_->rooms.create_rematch(std::move(record), [told, outcome](const std::string& stored_error) {
+    std::unique_lock lock(outcome->mutex);
+    outcome->stored = true;
+    if (!stored_error.empty()) outcome->failure = "the room could not be stored; seek again";
+    if (!outcome->named) return;
+    lock.unlock();
+    told(outcome->code, outcome->failure);
+  });
+  if (made.code.empty()) {
+    log_line("quick play: no room made ({})", made.refusal);
+    return told("", made.refusal == "too_many_rooms" ? "the server holds as many rooms as it can; try later"
+                                                      : "this server cannot make rooms now; seek again");
+  }
+  std::unique_lock lock(outcome->mutex);
+  outcome->named = true;
+  outcome->code = made.code;
+  if (!outcome->stored) return;
+  lock.unlock();
+  told(outcome->code, outcome->failure);
+}
+
+void Lobby::offer_due() {
+  for (const uint64_t id : pool_->offers_due(steady_ms())) {
+    const Seek* seek = pool_->find(id);
+    if (!seek) continue;
+    send(id, to_wire({{"type", "bot_offer"}, {"bot", strongest_bot_for(*seek)}}));
+  }
+}
+
+void Lobby::arm_timer() {
+  const auto next = pool_->next_offer_ms();
+  if (next == timer_at_) return;
+  timer_at_ = next;
+  if (!next) {
+    timer_->cancel();
+    return;
+  }
+  timer_->expires_after(std::chrono::milliseconds(std::max<int64_t>(0, *next - steady_ms())));
+  timer_->async_wait([this](boost::system::error_code ec) {
+    if (ec) return;
+    std::lock_guard lock(mutex_);
+    timer_at_.reset();
+    try {
+      offer_due();
+    } catch (const std::exception& e) {  // on an I/O thread: never let it end the server
+      log_line("lobby: the bot offers failed: {}", e.what());
+    }
+    arm_timer();
+  });
+}
+
+}  // namespace cubilete::server

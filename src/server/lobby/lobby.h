@@ -1,0 +1,78 @@
+#pragma once
+// The lobby of one instance (PROTOCOL.md v1.1, "Lobby and quick play"): the sockets of
+// /ws?lobby=1, the list of open public tables they watch (lobby_list.h) and the quick-play pool
+// (quick_pool.h), with the timer of the bot offers. Rooms tell it how their public table stands;
+// a pairing makes a room through the registry with every seat taken and sends each person their
+// own seat's token, on their own socket only. Its state is small and each call short: one mutex
+// guards it (a socket's send only queues), and nothing slow (the store) runs under it.
+#include <boost/asio/steady_timer.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "server/connection.h"
+#include "server/lobby/lobby_list.h"
+#include "server/lobby/quick_pool.h"
+
+namespace cubilete::server {
+
+struct ServerContext;
+
+class Lobby {
+ public:
+  Lobby();
+  ~Lobby();
+  void attach(ServerContext& context);
+
+  // A public room's table as it stands now (open: listed). Any thread.
+  void table(const lobby::Table& table, bool open);
+  // "" if `address` may list one more public table now, else why not.
+  std::string refuse_listing(const std::string& address);
+
+  // A lobby socket: `game` and `language` filter the list it receives ("" any). The filter is
+  // checked here: an unknown game is told and closed.
+  void connect(const std::shared_ptr<Connection>& connection, const std::string& game, const std::string& language,
+               const std::string& address);
+  void receive(const std::shared_ptr<Connection>& connection, std::string_view raw);
+  // A closed socket leaves the list's subscribers and the pool.
+  void disconnect(const std::shared_ptr<Connection>& connection);
+  // The server is stopping: every lobby socket is closed with `reason`.
+  void close_all(const std::string& reason);
+
+ private:
+  struct Socket {
+    std::shared_ptr<Connection> connection;
+    std::string address;
+  };
+  // A table the pool completed, or a person who took the bot, to be seated (outside the lock).
+  struct Seating {
+    std::vector<lobby::Seek> people;
+    std::string bot;  // "" between people
+  };
+  void deliver(const lobby::Deliveries& deliveries);
+  void send(uint64_t id, const std::string& text);
+  void error(uint64_t id, const std::string& code, const std::string& message);
+  // With the lock held: offers whose wait ran out go out, and the timer is set for the next.
+  void offer_due();
+  void arm_timer();
+  void seat(const Seating& seating);
+  uint64_t id_of(const Connection* connection) const;
+
+  ServerContext* context_ = nullptr;
+  std::mutex mutex_;
+  lobby::LobbyList list_;
+  std::unique_ptr<lobby::QuickPool> pool_;
+  std::unordered_map<uint64_t, Socket> sockets_;
+  std::unordered_map<const Connection*, uint64_t> ids_;
+  uint64_t last_id_ = 0;
+  std::unique_ptr<boost::asio::steady_timer> timer_;
+  std::optional<int64_t> timer_at_;  // when the timer fires (steady milliseconds)
+};
+
+}  // namespace cubilete::server
