@@ -35,7 +35,7 @@ export function registerAnalysisTests(env) {
       await withPeople(env, [{ locale: c.locale, device: PHONE }], async (ana) => {
         const { page } = ana;
         const url = await base();
-        const code = await createTable(page, url, { game: 'multiplicacao', others: ['bot:optimal'], rules: { rounds: 5 } });
+        const code = await createTable(page, url, { game: 'multiplicacao', others: ['bot:optimal'], rules: { rounds: 10 } });
         await playToEnd([page], careless);
         await page.getByTestId('end-analysis').click();
         await page.waitForURL(new RegExp(`/r/${code}/analysis$`));
@@ -57,8 +57,11 @@ export function registerAnalysisTests(env) {
         await shotSizes(env, page, `analysis-summary-${c.locale}`, 'analysis-seats');
         // The costliest decision is open at once, and opens again when clicked: the choice made
         // beside the best one, the table drawn.
-        const worst = reviewed.reduce((a, b) => (b.loss > a.loss ? b : a));
-        assert(worst.loss > 0 && worst.seat === 0, 'accepting everything cost something');
+        // Ten rounds of accepting everything: refusing was better somewhere (five rounds were
+        // sometimes all rightly accepted).
+        const myDecisions = reviewed.filter((s) => s.seat === 0);
+        const worst = myDecisions.reduce((a, b) => (b.loss > a.loss ? b : a), myDecisions[0]);
+        assert(worst && worst.loss > 0, 'accepting everything cost something');
         await page.locator(`[data-testid=analysis-decision][data-index="${worst.index}"]`).click();
         const position = page.getByTestId('analysis-position');
         await position.waitFor();
