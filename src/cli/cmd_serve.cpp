@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "cli/common.h"
+#include "cli/serve_config.h"
 #include "core/error.h"
 #include "server/accounts/cookies.h"
 #include "server/address_limits.h"
@@ -21,6 +22,9 @@ void add_serve_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("serve", "serve the online table: HTTP + WebSocket (see PROTOCOL.md)");
   static server::ServerConfig config;
   config.web_root = CUBILETE_WEB_DIR;
+  // Every option below may also come from a config file (docs/operating.md, "The config file").
+  static ConfigOptions config_file;
+  add_config_options(*cmd, config_file);
   cmd->add_option("--host", config.host, "address to listen on")->capture_default_str();
   cmd->add_option("--port", config.port, "port to listen on (0: any free port)")->capture_default_str()->check(CLI::Range(0, 65535));
   cmd->add_option("--db", config.db,
@@ -101,7 +105,12 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--solved-disk", config.solved_disk_mb,
                   "megabytes of solved solitaire tables kept in the cache directory (least recently used leave)")
       ->capture_default_str()->check(CLI::Range(1, 10000000));
-  cmd->callback([] {
+  cmd->callback([cmd] {
+    if (!config_file.file.empty()) apply_config_file(*cmd, config_file.file);
+    if (config_file.print) {
+      std::cout << config_text(*cmd);
+      return;
+    }
     for (const auto& p : proxies) config.trusted_proxies.push_back(server::canonical_address(p));
     // A test's hook, never a flag (server_config.h): the process stops itself at a game's end.
     if (const char* crash = std::getenv("CUBILETE_TEST_CRASH_AT")) config.crash_at = crash;
