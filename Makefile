@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build web web-deps run test test-web fuzz sanitize bench docs format clean
+.PHONY: deps configure build web web-deps run test test-web fuzz sanitize bench docs format clean package
 
 deps:
 	bash scripts/install-deps.sh
@@ -37,6 +37,11 @@ test: deps build
 test-web: web
 	cd web && npm run lint && npm run typecheck && npm run test:unit
 	cd web && CUBILETE_BIN=$(abspath $(BUILD))/cubilete npm run e2e
+
+# The Debian package build/cubilete_<version>_amd64.deb (deploy/package.cmake): CPack packs what
+# `make build` made (the program, web/dist, the manual page, the service's unit and config).
+package: build
+	cmake --build $(BUILD) --target package
 
 # libFuzzer harnesses (fuzz/, built with clang in build-fuzz/). `make fuzz` runs each for 5 seconds
 # as `make test` does; `make fuzz HARNESS=record SECONDS=3600` runs one as long as you like.

@@ -21,6 +21,9 @@ packages=(
   # with no network) and the virtual environment it installs into
   pybind11-dev python3-dev python3-numpy python3-pytest python3-build python3-setuptools
   python3-wheel python3-venv
+  # the Debian package (make package) and its test: dpkg-shlibdeps, xz, file, the manual page
+  # read by man, the unit checked by systemd-analyze and its user made by systemd-sysusers
+  dpkg-dev xz-utils file man-db systemd
   # libFuzzer harnesses
   clang libclang-rt-14-dev
   # the browser table: its tests drive Debian's chromium; tmux for terminal screenshots

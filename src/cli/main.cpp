@@ -5,6 +5,7 @@
 
 #include "cli/common.h"
 #include "cli/help_format.h"
+#include "cli/man_page.h"
 #include "core/error.h"
 
 namespace {
@@ -12,8 +13,14 @@ namespace {
 void add_help_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("help", "show the commands, or one command's options (help COMMAND)");
   static std::string topic;
+  static bool man = false;
   cmd->add_option("COMMAND", topic, "a command, e.g. simulate");
+  cmd->add_flag("--man", man, "print this help of every command as a manual page (roff: man -l -)");
   cmd->callback([&app] {
+    if (man) {
+      std::cout << cubilete::cli::man_page(app, CUBILETE_VERSION);
+      return;
+    }
     // app.help() would describe the command being run, `help` itself: ask the formatter.
     if (topic.empty()) {
       std::cout << app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
