@@ -18,6 +18,7 @@ import { registerPhoneTests } from './phone.mjs';
 import { registerPeopleTests } from './people.mjs';
 import { registerAnalysisTests } from './analysis.mjs';
 import { registerAccountTests } from './accounts.mjs';
+import { registerHttpsTests } from './https.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -60,6 +61,7 @@ try {
   registerPeopleTests(env);
   registerAnalysisTests(env);
   registerAccountTests(env);
+  registerHttpsTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# HTTPS through nginx (issue 32): deploy/nginx's site rendered with TLS (a self-signed certificate
+# made here with openssl) in front of one `cubilete serve` on 127.0.0.1. curl checks TLS, HTTP/2,
+# the security headers, the WebSocket upgrade and the redirect from plain HTTP; then the browser
+# test web/e2e/https.mjs plays a game over https:// and wss:// through it under the CSP.
+#   nginx_tls_test.sh CUBILETE SOURCE_DIR
+set -euo pipefail
+cubilete="$(realpath "$1")" source="$(realpath "$2")"
+dir="$(mktemp -d /tmp/cubilete-tls-XXXXXX)"
+chmod 755 "$dir"
+pids=()
+nginx_pid=""
+cleanup() {
+  local status=$?
+  # nginx's worker outlives a master killed with SIGKILL: the master is asked to stop with them.
+  if [ -n "$nginx_pid" ]; then
+    kill -QUIT "$nginx_pid" 2>/dev/null || true
+    for _ in $(seq 30); do kill -0 "$nginx_pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if [ $status -ne 0 ]; then
+    for log in "$dir/serve.err" "$dir/nginx/logs/error.log"; do
+      [ -f "$log" ] && { echo "--- $log (last lines)"; tail -n 20 "$log"; }
+    done
+  fi
+  rm -rf "$dir"
+  exit $status
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+[ -f "$source/web/dist/index.html" ] || fail "the browser app is not built (web/dist): make build"
+
+echo "== a self-signed certificate for 127.0.0.1"
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
+  -keyout "$dir/privkey.pem" -out "$dir/fullchain.pem" 2>"$dir/openssl.log" || { cat "$dir/openssl.log"; fail "openssl"; }
+
+https_port="$(free_port)" http_port="$(free_port)"
+base="https://127.0.0.1:$https_port"
+echo "== cubilete serve behind nginx on $base"
+"$cubilete" serve --port 0 --db "$dir/tables.db" --web "$source/web/dist" --trusted-proxy 127.0.0.1 \
+  --public-url "$base" --bot-delay 0 --password-cost minimum >"$dir/serve.out" 2>"$dir/serve.err" &
+pids+=($!)
+for _ in $(seq 100); do grep -q "listening on" "$dir/serve.out" 2>/dev/null && break; sleep 0.1; done
+serve_port="$(grep -o '127.0.0.1:[0-9]*' "$dir/serve.out" | head -n 1 | cut -d: -f2)"
+[ -n "$serve_port" ] || fail "serve did not start"
+
+mkdir -p "$dir/nginx/logs" "$dir/nginx/tmp"
+bash "$source/deploy/nginx/render.sh" --tls "$dir/fullchain.pem" "$dir/privkey.pem" --server-name 127.0.0.1 \
+  --http-redirect "127.0.0.1:$http_port" "127.0.0.1:$https_port" "127.0.0.1:$serve_port" >"$dir/nginx/cubilete.conf"
+{
+  [ "$(id -u)" -eq 0 ] && echo "user root;"
+  cat <<CONF
+daemon off;
+worker_processes 1;
+pid nginx.pid;
+error_log logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path tmp/body;
+  proxy_temp_path tmp/proxy;
+  fastcgi_temp_path tmp/fastcgi;
+  uwsgi_temp_path tmp/uwsgi;
+  scgi_temp_path tmp/scgi;
+  include /etc/nginx/mime.types;
+  include cubilete.conf;
+}
+CONF
+} >"$dir/nginx/nginx.conf"
+nginx -t -q -p "$dir/nginx" -c nginx.conf || fail "nginx -t refused the rendered site"
+nginx -p "$dir/nginx" -c nginx.conf &
+nginx_pid=$!
+pids+=($nginx_pid)
+for _ in $(seq 100); do curl -skf "$base/healthz" >/dev/null && break; sleep 0.1; done
+curl -skf "$base/healthz" >/dev/null || fail "nginx did not answer on $base"
+
+echo "== TLS, HTTP/2 and the security headers"
+curl_tls=(curl -s --cacert "$dir/fullchain.pem")
+"${curl_tls[@]}" -D "$dir/headers" -o "$dir/index.html" -w '%{http_version} %{http_code}\n' "$base/" >"$dir/status"
+[ "$(cat "$dir/status")" = "2 200" ] || fail "GET / over HTTPS: $(cat "$dir/status") (expected HTTP/2 200)"
+cmp -s "$dir/index.html" "$source/web/dist/index.html" || fail "GET / through nginx is not the app's index.html"
+header() { grep -i "^$1:" "$dir/headers" | tr -d '\r'; }
+hsts="$(header strict-transport-security)"
+[[ "$hsts" == *"max-age=63072000"* ]] || fail "HSTS: '$hsts'"
+csp="$(header content-security-policy)"
+for directive in "default-src 'self'" "script-src 'self'" "connect-src 'self'" "frame-ancestors 'none'" "object-src 'none'"; do
+  [[ "$csp" == *"$directive"* ]] || fail "the CSP lacks $directive: '$csp'"
+done
+[ "$(header x-content-type-options | wc -l)" = 1 ] || fail "X-Content-Type-Options is not sent once: $(header x-content-type-options)"
+[[ "$(header x-content-type-options)" == *nosniff ]] || fail "X-Content-Type-Options: $(header x-content-type-options)"
+[[ "$(header referrer-policy)" == *same-origin ]] || fail "Referrer-Policy: $(header referrer-policy)"
+[[ "$(header x-frame-options)" == *DENY ]] || fail "X-Frame-Options: $(header x-frame-options)"
+# Errors carry the headers too (`always`), and the API answers through the proxy.
+"${curl_tls[@]}" -D "$dir/headers" -o /dev/null "$base/api/rooms/NOSUCHROOM"
+[ -n "$(header content-security-policy)" ] || fail "an error response lacks the CSP"
+"${curl_tls[@]}" -f "$base/api/games" | python3 -c 'import json,sys; assert "generala" in [g["id"] for g in json.load(sys.stdin)["games"]]' ||
+  fail "GET /api/games through nginx"
+if "${curl_tls[@]}" --tls-max 1.1 -o /dev/null "$base/" 2>/dev/null; then fail "TLS 1.1 was accepted"; fi
+
+echo "== the WebSocket upgrade over TLS"
+"${curl_tls[@]}" --http1.1 -o /dev/null -D "$dir/upgrade" --max-time 2 -H "Connection: Upgrade" -H "Upgrade: websocket" \
+  -H "Sec-WebSocket-Version: 13" -H "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==" -H "Origin: $base" \
+  "$base/ws?lobby=1" || true
+grep -q "^HTTP/1.1 101" "$dir/upgrade" || fail "no WebSocket upgrade through nginx: $(head -n 1 "$dir/upgrade")"
+
+echo "== plain HTTP is sent to HTTPS"
+location="$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' "http://127.0.0.1:$http_port/r/ABC?watch")"
+[ "$location" = "301 $base/r/ABC?watch" ] || fail "the HTTP redirect: $location"
+
+echo "== the browser plays over https:// and wss:// (web/e2e/https.mjs)"
+(cd "$source/web" && CUBILETE_HTTPS_URL="$base" CUBILETE_BIN="$cubilete" node e2e/run.mjs https) || fail "the browser test failed"
+echo "PASS"
