@@ -5,13 +5,17 @@
 
 # The manual page and the service's config file are what the program prints, written after every
 # link, so neither can drift from --help: the page from every command's help (man_page.h), the
-# config with every serve option commented with its default, the package's paths set.
+# config with every serve option commented with its default, the package's paths set, and nginx on
+# the same machine trusted for X-Forwarded-For (the service listens on 127.0.0.1 only: whatever
+# reaches it from there is the proxy; without it everyone behind nginx would be one address to
+# the per-address limits).
 set(CUBILETE_PACKAGE_WEB /usr/share/cubilete/web)
 set(CUBILETE_PACKAGE_DB /var/lib/cubilete/tables.db)
 add_custom_command(
   OUTPUT ${CMAKE_BINARY_DIR}/cubilete.1 ${CMAKE_BINARY_DIR}/cubilete.1.gz ${CMAKE_BINARY_DIR}/cubilete.toml
   COMMAND sh -c "\"$1\" help --man > cubilete.1 && gzip -9nc cubilete.1 > cubilete.1.gz" sh $<TARGET_FILE:cubilete>
-  COMMAND sh -c "\"$1\" serve --print-config --web \"$2\" --db \"$3\" > cubilete.toml" sh $<TARGET_FILE:cubilete>
+  COMMAND sh -c "\"$1\" serve --print-config --web \"$2\" --db \"$3\" --trusted-proxy 127.0.0.1 --trusted-proxy ::1 > cubilete.toml"
+          sh $<TARGET_FILE:cubilete>
           ${CUBILETE_PACKAGE_WEB} ${CUBILETE_PACKAGE_DB}
   DEPENDS cubilete
   WORKING_DIRECTORY ${CMAKE_BINARY_DIR}

@@ -79,6 +79,7 @@ grep -qx "ExecStart=/usr/bin/cubilete serve --config /etc/cubilete/cubilete.toml
 config="$root/etc/cubilete/cubilete.toml"
 grep -qx 'web = "/usr/share/cubilete/web"' "$config" || fail "the config does not serve the package's app"
 grep -qx 'db = "/var/lib/cubilete/tables.db"' "$config" || fail "the config's store is not in the state directory"
+grep -qx 'trusted-proxy = \["127.0.0.1", "::1"\]' "$config" || fail "the config does not trust nginx on this machine"
 grep -qx "StateDirectory=cubilete" "$unit" || fail "no StateDirectory"
 # Every serve option is in the shipped config, set or commented with its default.
 "$root/usr/bin/cubilete" serve --help | grep -oE '^  (-[a-z],)?--[a-z0-9-]+' | sed 's/.*--//' |
