@@ -69,6 +69,12 @@ http {
 }
 CONF
 } >"$dir/nginx/nginx.conf"
+# The same site for several instances (PostgreSQL behind, docs/operating.md) is one nginx accepts too.
+bash "$source/deploy/nginx/render.sh" --tls "$dir/fullchain.pem" "$dir/privkey.pem" --server-name 127.0.0.1 \
+  --http-redirect "127.0.0.1:$http_port" "127.0.0.1:$https_port" 127.0.0.1:1 127.0.0.1:2 127.0.0.1:3 >"$dir/nginx/cubilete.conf.several"
+[ "$(grep -c '^    server 127.0.0.1:[123] ' "$dir/nginx/cubilete.conf.several")" = 3 ] || fail "render.sh lost an instance"
+sed 's/include cubilete.conf;/include cubilete.conf.several;/' "$dir/nginx/nginx.conf" >"$dir/nginx/several.conf"
+nginx -t -q -p "$dir/nginx" -c several.conf || fail "nginx -t refused the site rendered for several instances"
 nginx -t -q -p "$dir/nginx" -c nginx.conf || fail "nginx -t refused the rendered site"
 nginx -p "$dir/nginx" -c nginx.conf &
 nginx_pid=$!
