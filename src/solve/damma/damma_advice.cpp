@@ -6,6 +6,7 @@
 #include "core/parallel.h"
 
 #include "games/damma/damma_game.h"
+#include "solve/damma/damma_analysis.h"
 
 namespace cubilete::damma {
 
@@ -82,13 +83,27 @@ std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Mov
   return best;
 }
 
-std::vector<RankedAction> advise_damma(const State& state) {
+namespace {
+
+std::vector<RankedAction> advise_within(const State& state, int depth, int budget_ms) {
   const auto& s = static_cast<const DammaState&>(state);
   if (s.is_terminal() || s.moves().empty()) return {};
   const auto& game = static_cast<const DammaGame&>(s.game());
   return rank_damma(s.position(), s.moves(), game.move_rules(),
-                    GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()}, kAdviceDepth,
-                    kAdviceBudgetMs);
+                    GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()}, depth,
+                    budget_ms);
+}
+
+}  // namespace
+
+std::vector<RankedAction> advise_damma(const State& state) {
+  return advise_within(state, kAdviceDepth, kAdviceBudgetMs);
+}
+
+std::vector<RankedAction> review_damma(const State& state, int budget_ms) {
+  const auto& game = static_cast<const DammaGame&>(state.game());
+  if (game.board() != kLargeBoard) return advise_damma(state);
+  return advise_within(state, kLargeAnalysisDepth, std::clamp(budget_ms, 1, kAdviceBudgetMs));
 }
 
 }  // namespace cubilete::damma

@@ -32,5 +32,10 @@ std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Mov
                                      int depth = kAdviceDepth, int budget_ms = 0,
                                      int* reached = nullptr);
 std::vector<RankedAction> advise_damma(const State& state);
+// The advice for the end-of-game report (GameAnalysis::review): on the 5x5 board the advisor's
+// own (depth 6 takes milliseconds there, so its reports stay as they were); on the 9x9 board the
+// ranking the analysis makes (kLargeAnalysisDepth plies, damma_analysis.h), or a shallower one
+// where that does not finish within budget_ms (at most kAdviceBudgetMs; one ply always does).
+std::vector<RankedAction> review_damma(const State& state, int budget_ms);
 
 }  // namespace cubilete::damma
