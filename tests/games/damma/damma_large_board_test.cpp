@@ -18,6 +18,7 @@
 #include "games/damma/damma_game.h"
 #include "present/view_json.h"
 #include "solve/damma/damma_advice.h"
+#include "solve/damma/damma_analysis.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -257,4 +258,36 @@ TEST(DammaLargeBoard, TheAdvisorKeepsToItsBudget) {
     EXPECT_EQ(budgeted[i].expected, unbounded[i].expected);
     EXPECT_EQ(budgeted[i].line, unbounded[i].line);
   }
+}
+
+TEST(DammaLargeBoard, TheReportJudgesAsTheAnalysisAndTheSmallBoardAsItsAdvisor) {
+  // The end-of-game report's advice (GameAnalysis::review, a share of Table::report's time): on
+  // the 9x9 board the analysis' ranking when the share allows it; on the 5x5 board the advisor's
+  // own ranking whatever the share, so 5x5 reports do not change.
+  const std::string middle =
+      "bbbbbbbbb/bbbbbbbb./b.bb...../bbbb.w.b./.b.bb.wwb/wbwwww.ww/wwwwwwwww/wwwwww.ww/wwww.wwww w e5";
+  const auto& entry = find_game("damma");
+  ASSERT_TRUE(entry.analysis.review);
+  auto large = make_game("damma", {{"board", "9"}, {"start", middle}});
+  const auto state = large->initial_state();
+  const auto& s = static_cast<const DammaState&>(*state);
+  const auto reviewed = entry.analysis.review(*large, *state, kAdviceBudgetMs);
+  const auto analysed = rank_damma(s.position(), s.moves(), MoveRules{}, GameHistory{s.played_positions(), 0, 100},
+                                   kLargeAnalysisDepth);
+  ASSERT_EQ(reviewed.size(), analysed.size());
+  for (size_t i = 0; i < analysed.size(); ++i) {
+    EXPECT_EQ(reviewed[i].name, analysed[i].name);
+    EXPECT_EQ(reviewed[i].expected, analysed[i].expected);
+  }
+  auto small = make_game("damma", {{"start", "bb.bb/b.b.b/.bw.w/w..ww/ww.ww w -"}});
+  const auto small_state = small->initial_state();
+  const auto own = advise_damma(*small_state);
+  const auto shared = entry.analysis.review(*small, *small_state, 1);
+  ASSERT_EQ(shared.size(), own.size());
+  for (size_t i = 0; i < own.size(); ++i) {
+    EXPECT_EQ(shared[i].name, own[i].name);
+    EXPECT_EQ(shared[i].expected, own[i].expected);
+  }
+  EXPECT_EQ(analysis_depth(kSmallBoard), kAnalysisDepth);
+  EXPECT_EQ(analysis_depth(kLargeBoard), kLargeAnalysisDepth);
 }
