@@ -3,7 +3,7 @@ import type { OptionSpec } from '../protocol/types';
 import { fmt, useI18n } from '../i18n';
 import { optionValueText } from '../components/RulesNote';
 import { optionLabel } from '../games/registry';
-import { validOption } from './model';
+import { defaultUnder, validOption } from './model';
 
 interface Props {
   game: string;
@@ -18,9 +18,9 @@ export function RuleControls({ game, options, values, onChange }: Props) {
     <div class="rule-controls">
       {options.filter((o) => o.key !== 'players').map((o) => {
         const id = `opt-${o.key}`;
-        const value = values[o.key] ?? o.default;
+        const value = values[o.key] ?? defaultUnder(o, values);
         const label = optionLabel(lang, game, o);
-        const note = <span class="muted small"> ({fmt(m.lobby.defaultIs, { value: optionValueText(m, lang, game, o, o.default) })})</span>;
+        const note = <span class="muted small"> ({fmt(m.lobby.defaultIs, { value: optionValueText(m, lang, game, o, defaultUnder(o, values)) })})</span>;
         if (o.type === 'bool')
           return (
             <label class="check" for={id} title={o.description}>

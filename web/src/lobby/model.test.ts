@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, defaultGame, defaultHints, defaultRules, defaultSeats, validOption } from './model';
+import { createRequest, defaultGame, defaultHints, defaultRules, defaultSeats, defaultUnder, validOption, withRule } from './model';
 import type { GameInfo } from '../protocol/types';
 
 const generala: GameInfo = {
@@ -55,5 +55,30 @@ describe('lobby model', () => {
     expect(validOption(wraps, 'yes')).toBe(false);
     expect(validOption(scratch, 'any')).toBe(true);
     expect(validOption(scratch, 'never')).toBe(false);
+  });
+
+  it('follows a default that depends on another option (Damma\'s start on the 9x9 board)', () => {
+    const small = 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
+    const large = 'bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbb.wwww/wwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwwwwww w -';
+    const damma: GameInfo = {
+      id: 'damma', name: 'Damma', summary: '', min_players: 2, max_players: 2, default_players: 2, bots: ['greedy'], advisor: true,
+      options: [
+        { key: 'board', type: 'choice', default: '5', allowed: '', description: '', choices: ['5', '9'] },
+        { key: 'start', type: 'text', default: small, allowed: '', description: '', default_by: { key: 'board', values: { 9: large } } },
+      ],
+    };
+    const [, start] = damma.options;
+    expect(defaultUnder(start, { board: '9' })).toBe(large);
+    expect(defaultUnder(start, { board: '5' })).toBe(small);
+    // the start field follows the board while untouched, and the 9x9 start is not sent
+    const nine = withRule(damma, defaultRules(damma), 'board', '9');
+    expect(nine).toEqual({ board: '9', start: large });
+    expect(createRequest(damma, nine, [{ kind: 'me' }, { kind: 'bot', bot: 'greedy' }], '', 0)).toEqual({
+      game: 'damma', rules: { board: '9' }, seats: [{}, { bot: 'greedy' }],
+    });
+    expect(withRule(damma, nine, 'board', '5')).toEqual({ board: '5', start: small });
+    // a start typed by the person stays when the board changes (and is sent)
+    const typed = withRule(damma, nine, 'start', '........./........./........./........./........./........./........./........./w.......b w -');
+    expect(withRule(damma, typed, 'board', '5').start).toBe(typed.start);
   });
 });

@@ -24,6 +24,24 @@ export function defaultRules(game: GameInfo): Record<string, string> {
   return Object.fromEntries(game.options.filter((o) => o.key !== 'players').map((o) => [o.key, o.default]));
 }
 
+/** An option's default under the other values chosen (OptionSpec.default_by). */
+export function defaultUnder(opt: OptionSpec, rules: Record<string, string>): string {
+  const by = opt.default_by;
+  return (by && by.values[rules[by.key] ?? '']) ?? opt.default;
+}
+
+/**
+ * The rules after `key` is set to `value`: the options whose default follows it and which still
+ * hold their old default take the new one (choosing the 9x9 board puts its start in the start
+ * field); an option the person changed keeps its value.
+ */
+export function withRule(game: GameInfo, rules: Record<string, string>, key: string, value: string): Record<string, string> {
+  const next = { ...rules, [key]: value };
+  for (const o of game.options)
+    if (o.default_by?.key === key && (rules[o.key] ?? o.default) === defaultUnder(o, rules)) next[o.key] = defaultUnder(o, next);
+  return next;
+}
+
 /** Whether a value is allowed for an option (the server checks again; this keeps the button honest). */
 export function validOption(opt: OptionSpec, value: string): boolean {
   switch (opt.type) {
@@ -56,12 +74,13 @@ export function defaultHints(seats: SeatChoice[]): Hints {
   return seats.filter((s) => s.kind !== 'bot').length >= 2 ? 'off' : 'on';
 }
 
-/** The request for a new room: only the options that differ from their defaults are sent. */
+/** The request for a new room: only the options that differ from their defaults (under the other
+ * options chosen) are sent. */
 export function createRequest(game: GameInfo, rules: Record<string, string>, seats: SeatChoice[], name: string,
   turnSeconds: number, clientSeed = '', hints?: Hints): CreateRoomRequest {
   const changed: Record<string, string | number | boolean> = {};
   for (const opt of game.options)
-    if (opt.key !== 'players' && rules[opt.key] !== undefined && rules[opt.key] !== opt.default)
+    if (opt.key !== 'players' && rules[opt.key] !== undefined && rules[opt.key] !== defaultUnder(opt, rules))
       changed[opt.key] = typed(opt, rules[opt.key]);
   const myName = name.trim();
   return {

@@ -18,6 +18,9 @@ export interface OptionSpec {
   min?: number;
   max?: number;
   choices?: string[];
+  /** Where the default follows another option's value (Damma's `start` follows `board`): that
+   * option's key and, by its value, the default then; `default` holds otherwise. */
+  default_by?: { key: string; values: Record<string, string> };
 }
 
 export interface GameInfo {

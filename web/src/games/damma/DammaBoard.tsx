@@ -1,8 +1,8 @@
-// The 5x5 board drawn with its coordinates: pieces (a crown on a Damma), pieces at fault marked,
+// The 5x5 or 9x9 board drawn with its coordinates: pieces (a crown on a Damma), pieces at fault marked,
 // the last move and the engine's best move highlighted, the selected piece and where it may go.
 // Black sees the board from its side (rank 1 at the top).
 import { fmt, useStrings } from '../../i18n';
-import { FILES, RANKS, colourOf, isKing, type Board } from './board';
+import { colourOf, filesOf, ranksOf, isKing, type Board } from './board';
 import { DAMMA } from './strings';
 
 interface Props {
@@ -20,15 +20,16 @@ interface Props {
 
 export function DammaBoard({ board, flipped, selected, path, targets, lastMove, bestMove, huffable, onTap }: Props) {
   const s = useStrings(DAMMA);
-  const ranks = flipped ? RANKS : [...RANKS].reverse();
-  const files = flipped ? [...FILES].reverse() : FILES;
+  const ranks = flipped ? ranksOf(board.size) : ranksOf(board.size).reverse();
+  const files = flipped ? filesOf(board.size).reverse() : filesOf(board.size);
   const pieceName = (sq: string) => {
     const p = board.squares.get(sq);
     if (!p) return s.empty;
     return fmt(isKing(p) ? s.king : s.man, { colour: colourOf(p) === 'w' ? s.white : s.black });
   };
   return (
-    <div class={`damma-board${flipped ? ' flipped' : ''}`} data-testid="damma-board" data-flipped={String(flipped)}>
+    <div class={`damma-board board-${board.size}${flipped ? ' flipped' : ''}`} data-testid="damma-board" data-flipped={String(flipped)}
+      data-size={board.size} style={`--n: ${board.size}`}>
       <div class="board-grid" role="grid" aria-label={s.board}>
         {ranks.map((rank) => (
           <div class="board-rank" role="row">

@@ -9,13 +9,10 @@ import { canAct, choices } from '../../state/room';
 import { isDammaView, isMoveOf } from '../../protocol/generated/contract';
 import type { TableProps } from '../table-props';
 import { latestOf } from '../shared/log';
-import { boardMove, huffOf, moveOf, movesThrough, nextSquares, parsePosition, squaresOf, colourOf, tapRefusal, type TapRefusal } from './board';
+import { boardMove, huffOf, initialPosition, moveOf, movesThrough, nextSquares, parsePosition, squaresOf, colourOf, tapRefusal, type TapRefusal } from './board';
 import { DammaBoard } from './DammaBoard';
 import { DAMMA } from './strings';
 import { dammaWording, moveText } from './wording';
-
-// The start of the table's game (the `start` rule), for counting the pieces taken since.
-const INITIAL = 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
 
 export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
@@ -35,7 +32,8 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
     setConfirmResign(false);
   }, [room.version]);
   const board = useMemo(() => parsePosition(view?.position ?? ''), [view?.position]);
-  const start = useMemo(() => parsePosition(rules.start || INITIAL), [rules.start]);
+  // the start of the table's game (the `start` rule, else the board's own), for counting the pieces taken since
+  const start = useMemo(() => parsePosition(rules.start || initialPosition(board.size)), [rules.start, board.size]);
   if (!view) return null;
   const myTurn = canAct(room);
   // the legal piece moves and huffs (resigning and the draws are not among them: their buttons)

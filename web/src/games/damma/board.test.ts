@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardMove, moveOf, movesThrough, nextSquares, parsePosition, squaresOf, huffOf } from './board';
+import { boardMove, filesOf, initialPosition, moveOf, movesThrough, nextSquares, parsePosition, ranksOf, squaresOf, huffOf } from './board';
 import type { HuffMove, PieceMove } from '../../protocol/generated/contract';
 
 // Legal moves as a state message lists them, from their Damma names ("b3xd3xd5", "huff c3"); a
@@ -25,6 +25,25 @@ describe('damma board', () => {
     const f = parsePosition('b..../...../..W../...../....w b c3,e1');
     expect(f.squares.get('c3')).toBe('W');
     expect([...f.faults]).toEqual(['c3', 'e1']);
+  });
+
+  it('reads the 9x9 board (RULES.md 3.1): files a-i, ranks 1-9, 40 pieces each, e5 empty', () => {
+    const b = parsePosition(initialPosition(9));
+    expect(b.size).toBe(9);
+    expect(filesOf(b.size)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
+    expect(ranksOf(b.size)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(b.squares.get('i9')).toBe('b');
+    expect(b.squares.get('a1')).toBe('w');
+    expect(b.squares.get('d5')).toBe('b');
+    expect(b.squares.get('f5')).toBe('w');
+    expect(b.squares.has('e5')).toBe(false);
+    expect([...b.squares.values()].filter((p) => p === 'w').length).toBe(40);
+    expect([...b.squares.values()].filter((p) => p === 'b').length).toBe(40);
+    expect(parsePosition(initialPosition(5)).size).toBe(5);
+    const k = parsePosition(`........B${'/.........'.repeat(7)}/W........ b a1`);
+    expect(k.squares.get('i9')).toBe('B');
+    expect(k.squares.get('a1')).toBe('W');
+    expect([...k.faults]).toEqual(['a1']);
   });
 
   it('walks a capture sequence tap by tap, stopping where the rules allow', () => {

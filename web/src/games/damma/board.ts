@@ -1,15 +1,27 @@
 // The Damma board for the table: the position as the view writes it ("bbbbb/bbbbb/bb.ww/wwwww/wwwww
-// w -": ranks 5 to 1, w b men, W B Dammas, the side to move, the squares at fault), and the legal
+// w -": ranks from the top down, w b men, W B Dammas, the side to move, the squares at fault; five
+// ranks of five on the small board, nine of nine on the large one, RULES.md 3.1), and the legal
 // moves the server lists (each piece move with every landing square, a capture with each stop
 // along the way, each huff) turned into what a tap may do next.
 import type { HuffMove, PieceMove } from '../../protocol/generated/contract';
 import type { Choice } from '../../state/room';
 
 export type Piece = 'w' | 'b' | 'W' | 'B';
-export const FILES = ['a', 'b', 'c', 'd', 'e'];
-export const RANKS = [1, 2, 3, 4, 5];
+const ALL_FILES = 'abcdefghi';
+/** The files a to e (5x5) or a to i (9x9), left to right from White's side. */
+export const filesOf = (size: number): string[] => [...ALL_FILES.slice(0, size)];
+/** The ranks 1 up to the board's size. */
+export const ranksOf = (size: number): number[] => Array.from({ length: size }, (_, i) => i + 1);
+
+/** The start of a game on each board when the `start` rule is not set (RULES.md 3 and 3.1). */
+export const initialPosition = (size: number): string =>
+  size === 9
+    ? 'bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbb.wwww/wwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwwwwww w -'
+    : 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
 
 export interface Board {
+  /** Squares along a side: 5 or 9 (the position's number of ranks). */
+  size: number;
   squares: Map<string, Piece>;
   side: 'w' | 'b';
   /** Pieces (of the side that just moved) the side to move may huff. */
@@ -19,13 +31,16 @@ export interface Board {
 export function parsePosition(text: string): Board {
   const [ranks = '', side = 'w', faults = '-'] = text.trim().split(' ').filter(Boolean);
   const squares = new Map<string, Piece>();
-  ranks.split('/').forEach((row, i) => {
-    const rank = 5 - i;
+  const rows = ranks.split('/');
+  const size = rows.length > 5 ? 9 : 5;
+  const files = filesOf(size);
+  rows.forEach((row, i) => {
+    const rank = size - i;
     [...row].forEach((c, f) => {
-      if (c === 'w' || c === 'b' || c === 'W' || c === 'B') squares.set(`${FILES[f]}${rank}`, c);
+      if (c === 'w' || c === 'b' || c === 'W' || c === 'B') squares.set(`${files[f]}${rank}`, c);
     });
   });
-  return { squares, side: side === 'b' ? 'b' : 'w', faults: new Set(faults === '-' ? [] : faults.split(',')) };
+  return { size, squares, side: side === 'b' ? 'b' : 'w', faults: new Set(faults === '-' ? [] : faults.split(',')) };
 }
 
 export const colourOf = (p: Piece): 'w' | 'b' => (p === 'w' || p === 'W' ? 'w' : 'b');

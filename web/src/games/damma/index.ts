@@ -4,6 +4,7 @@ import type { GameUi } from '../game-ui';
 import { DAMMA_ABOUT } from './about';
 import { DammaTable } from './DammaTable';
 import { EngineSummary, engineMeasure } from './engine';
+import { DAMMA } from './strings';
 import { dammaWording } from './wording';
 
 export const damma: GameUi = {
@@ -12,4 +13,5 @@ export const damma: GameUi = {
   about: DAMMA_ABOUT,
   measure: engineMeasure,
   HintSummary: EngineSummary,
+  options: (lang) => DAMMA[lang].optionLabels,
 };

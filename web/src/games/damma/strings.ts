@@ -60,6 +60,17 @@ const en = {
     lost: '{name} lost {lost} men of evaluation in {count} of {decisions} moves (by the engine)',
     chart: 'Evaluation lost per move (men)',
   },
+  /** The rule options in the lobby's form and a table's rules (RuleControls, RulesNote). */
+  optionLabels: {
+    board: 'Board',
+    'board.5': '5x5, 12 pieces each',
+    'board.9': '9x9, 40 pieces each',
+    king_lands: 'Where a capturing Damma lands',
+    'king_lands.adjacent': 'just beyond the piece taken',
+    'king_lands.any': 'on any empty square beyond it',
+    draw_plies: 'Plies without a capture or huff that draw (0: never)',
+    start: 'Start position (ranks from the top, w b W B ., side to move, faults)',
+  } as Record<string, string>,
 };
 
 export const DAMMA: Translations<typeof en> = {
@@ -123,6 +134,16 @@ export const DAMMA: Translations<typeof en> = {
       lost: '{name} perdeu {lost} peças de avaliação em {count} de {decisions} lances (pelo motor)',
       chart: 'Avaliação perdida por lance (peças)',
     },
+    optionLabels: {
+      board: 'Tabuleiro',
+      'board.5': '5x5, 12 peças cada',
+      'board.9': '9x9, 40 peças cada',
+      king_lands: 'Onde a Damma para depois de comer',
+      'king_lands.adjacent': 'logo depois da peça comida',
+      'king_lands.any': 'em qualquer casa vazia depois dela',
+      draw_plies: 'Lances sem captura nem sopro que empatam (0: nunca)',
+      start: 'Posição inicial (fileiras de cima para baixo, w b W B ., vez, faltas)',
+    },
   },
   'es-AR': {
     board: 'Tablero de Damma',
@@ -182,6 +203,16 @@ export const DAMMA: Translations<typeof en> = {
       says: 'El motor evalúa la posición en {score} para vos; la mejor jugada: {move}.',
       lost: '{name} perdió {lost} piezas de evaluación en {count} de {decisions} jugadas (según el motor)',
       chart: 'Evaluación perdida por jugada (piezas)',
+    },
+    optionLabels: {
+      board: 'Tablero',
+      'board.5': '5x5, 12 piezas cada uno',
+      'board.9': '9x9, 40 piezas cada uno',
+      king_lands: 'Dónde cae la Damma después de comer',
+      'king_lands.adjacent': 'justo detrás de la pieza comida',
+      'king_lands.any': 'en cualquier casilla vacía detrás',
+      draw_plies: 'Jugadas sin captura ni soplo que hacen tablas (0: nunca)',
+      start: 'Posición inicial (filas de arriba hacia abajo, w b W B ., turno, faltas)',
     },
   },
 };
