@@ -19,6 +19,7 @@ import { registerPeopleTests } from './people.mjs';
 import { registerAnalysisTests } from './analysis.mjs';
 import { registerAccountTests } from './accounts.mjs';
 import { registerHttpsTests } from './https.mjs';
+import { registerDamma9Tests } from './damma9.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -62,6 +63,7 @@ try {
   registerAnalysisTests(env);
   registerAccountTests(env);
   registerHttpsTests(env);
+  registerDamma9Tests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);
