@@ -11,7 +11,9 @@
 #include "catalog/registry.h"
 #include "core/match.h"
 #include "core/rng.h"
+#include "games/damma/damma_game.h"
 #include "solve/common/analysis.h"
+#include "solve/damma/damma_analysis.h"
 #include "table/table.h"
 
 using namespace cubilete;
@@ -41,7 +43,9 @@ void damma_report(benchmark::State& st, const char* board) {
   st.SetLabel(std::to_string(t->version()) + " plies, " + std::to_string(items) + " items");
 }
 
-void damma_analysis_page(benchmark::State& st, const char* board) {
+// depth 0: the analysis the online table runs (the board's depth); else the same at `depth` plies,
+// to weigh the depth chosen for the 9x9 board (damma_analysis.h) against its neighbours.
+void damma_analysis_page(benchmark::State& st, const char* board, int depth) {
   const auto t = played(board, 2026);
   const auto& entry = t->entry();
   std::vector<Action> actions;
@@ -51,7 +55,8 @@ void damma_analysis_page(benchmark::State& st, const char* board) {
     s->apply(actions.back());
   }
   for (auto _ : st) {
-    auto model = entry.analysis.analysis(t->game());
+    auto model = depth ? damma::damma_analysis(static_cast<const damma::DammaGame&>(t->game()), depth)
+                       : entry.analysis.analysis(t->game());
     const auto r = solve::analyse_actions(*model, *t->game().initial_state(), actions);
     benchmark::DoNotOptimize(r.seats.data());
   }
@@ -62,5 +67,6 @@ void damma_analysis_page(benchmark::State& st, const char* board) {
 
 BENCHMARK_CAPTURE(damma_report, 5x5, "5")->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(damma_report, 9x9, "9")->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK_CAPTURE(damma_analysis_page, 5x5, "5")->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK_CAPTURE(damma_analysis_page, 9x9, "9")->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(damma_analysis_page, 5x5, "5", 0)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(damma_analysis_page, 9x9, "9", 0)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(damma_analysis_page, 9x9_depth3, "9", 3)->Unit(benchmark::kMillisecond)->Iterations(1);
