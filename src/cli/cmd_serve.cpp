@@ -10,8 +10,12 @@
 #include "core/error.h"
 #include "server/accounts/cookies.h"
 #include "server/address_limits.h"
+#include "server/log.h"
 #include "server/server.h"
 
+#ifndef CUBILETE_VERSION
+#define CUBILETE_VERSION "unknown"
+#endif
 #ifndef CUBILETE_WEB_DIR
 #define CUBILETE_WEB_DIR ""
 #endif
@@ -105,12 +109,35 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--solved-disk", config.solved_disk_mb,
                   "megabytes of solved solitaire tables kept in the cache directory (least recently used leave)")
       ->capture_default_str()->check(CLI::Range(1, 10000000));
+  // What to watch (docs/operating.md): /metrics and the log.
+  cmd->add_option("--metrics-token", config.metrics_token,
+                  "serve GET /metrics (Prometheus' text format) to requests with the header Authorization: Bearer "
+                  "TOKEN (default: no /metrics; also from $CUBILETE_METRICS_TOKEN, which keeps it out of `ps`)")
+      ->envname("CUBILETE_METRICS_TOKEN")
+      ->check(CLI::Validator(
+          [](std::string& t) {
+            return t.size() >= 16 && t.size() <= 256 && t.find_first_of(" \t\r\n") == std::string::npos
+                       ? std::string()
+                       : std::string("a metrics token is 16 to 256 characters without spaces");
+          },
+          "TOKEN"));
+  cmd->add_option("--metrics-address", config.metrics_address,
+                  "also serve GET /metrics, without a token, on this HOST:PORT only (a private address for the "
+                  "scraper, e.g. 127.0.0.1:9100)");
+  static std::string log_level = "info", log_format = "json";
+  cmd->add_option("--log-level", log_level, "the least level of the log's lines: debug (one line per request and "
+                                            "socket), info, warn or error")
+      ->capture_default_str()->check(CLI::IsMember({"debug", "info", "warn", "error"}));
+  cmd->add_option("--log-format", log_format, "the log on stderr: json (one object per line) or text")
+      ->capture_default_str()->check(CLI::IsMember({"json", "text"}));
   cmd->callback([cmd] {
     if (!config_file.file.empty()) apply_config_file(*cmd, config_file.file);
     if (config_file.print) {
       std::cout << config_text(*cmd);
       return;
     }
+    server::configure_log({*server::log_level_from(log_level), log_format == "json"});
+    config.version = CUBILETE_VERSION;
     for (const auto& p : proxies) config.trusted_proxies.push_back(server::canonical_address(p));
     // A test's hook, never a flag (server_config.h): the process stops itself at a game's end.
     if (const char* crash = std::getenv("CUBILETE_TEST_CRASH_AT")) config.crash_at = crash;
@@ -120,9 +147,11 @@ void add_serve_command(CLI::App& app) {
     } catch (const std::exception& e) {
       throw UsageError(fmt::format("cannot serve: {}", e.what()));
     }
-    std::cout << fmt::format("cubilete serve: listening on http://{}:{}/ (store: {}, {} unfinished rooms loaded)\n",
-                             config.host, s->port(), s->store_description(), s->rooms_loaded())
-              << std::flush;
+    std::cout << fmt::format("cubilete serve: listening on http://{}:{}/ (store: {}, {} unfinished rooms loaded)",
+                             config.host, s->port(), s->store_description(), s->rooms_loaded());
+    if (s->metrics_port() != 0)
+      std::cout << fmt::format("; metrics on port {}", s->metrics_port());
+    std::cout << "\n" << std::flush;
     s->run();
   });
 }

@@ -106,13 +106,13 @@ void AnalysisService::run() {
       failure = e.what();
     } catch (const std::exception& e) {
       failure = fmt::format("the analysis failed: {}", e.what());
-      log_line("analysis of room {} failed: {}", job.code, e.what());
+      log_warning("analysis of room {} failed: {}", job.code, e.what());
     }
     if (failure.empty())
       store_.save_analysis(job.code, kAnalysisVersion, document, store::now_ms(),
                            [code = job.code](const store::Outcome& o) {
                              if (!o.code.empty())
-                               log_line("analysis of room {} not stored: {} {}", code, o.code,
+                               log_warning("analysis of room {} not stored: {} {}", code, o.code,
                                         o.message);
                            });
     std::lock_guard lock(mutex_);

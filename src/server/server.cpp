@@ -7,6 +7,8 @@
 #include <boost/asio/strand.hpp>
 #include <sys/resource.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <thread>
 
@@ -40,6 +42,20 @@ void raise_file_limit() {
     setrlimit(RLIMIT_NOFILE, &r);
   }
 }
+// "HOST:PORT" ("[::1]:9100" for IPv6) as an endpoint; throws std::runtime_error naming the problem.
+tcp::endpoint endpoint_of(const std::string& host_port) {
+  const auto colon = host_port.rfind(':');
+  std::string host = colon == std::string::npos ? std::string() : host_port.substr(0, colon);
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  const std::string port = colon == std::string::npos ? std::string() : host_port.substr(colon + 1);
+  boost::system::error_code ec;
+  const auto address = asio::ip::make_address(host, ec);
+  if (ec || port.empty() || port.size() > 5 || !std::all_of(port.begin(), port.end(), ::isdigit) ||
+      std::stoi(port) > 65535)
+    throw std::runtime_error(fmt::format("--metrics-address '{}' is not HOST:PORT (e.g. 127.0.0.1:9100)",
+                                         host_port.substr(0, 80)));
+  return {address, static_cast<unsigned short>(std::stoi(port))};
+}
 }  // namespace
 
 struct Server::Impl {
@@ -55,6 +71,7 @@ struct Server::Impl {
   Lobby lobby;
   ServerContext context;
   tcp::acceptor acceptor;
+  tcp::acceptor metrics_acceptor;  // serve --metrics-address, when given
   asio::signal_set signals;
   asio::steady_timer sweep_timer;
   size_t loaded = 0;
@@ -70,6 +87,7 @@ struct Server::Impl {
         sessions(*store, config),
         context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
         acceptor(io),
+        metrics_acceptor(io),
         signals(io, SIGINT, SIGTERM),
         sweep_timer(io) {
     rooms.attach(context);
@@ -80,6 +98,13 @@ struct Server::Impl {
     acceptor.set_option(asio::socket_base::reuse_address(true));
     acceptor.bind(endpoint);
     acceptor.listen(asio::socket_base::max_listen_connections);
+    if (!config.metrics_address.empty()) {
+      const tcp::endpoint metrics_endpoint = endpoint_of(config.metrics_address);
+      metrics_acceptor.open(metrics_endpoint.protocol());
+      metrics_acceptor.set_option(asio::socket_base::reuse_address(true));
+      metrics_acceptor.bind(metrics_endpoint);
+      metrics_acceptor.listen();
+    }
     loaded = rooms.load_active();
     // Several instances on one store: rooms another instance asks for, or whose claim is gone.
     store->watch_ownership({[this](const std::string& code) { rooms.hand_over(code); },
@@ -92,7 +117,7 @@ struct Server::Impl {
       if (ec) {
         if (!acceptor.is_open()) return;
         // Out of file descriptors and the like: keep accepting once the moment passes.
-        log_line("accept failed: {}", ec.message());
+        log_warning("accept failed: {}", ec.message());
       } else {
         // Small messages must leave at once, not wait for Nagle's algorithm to fill a segment.
         boost::system::error_code ignored;
@@ -100,6 +125,15 @@ struct Server::Impl {
         serve_http(context, std::move(socket));
       }
       accept();
+    });
+  }
+
+  // The metrics listener: GET /metrics without a token, for a scraper on a private address.
+  void accept_metrics() {
+    metrics_acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {
+      if (!metrics_acceptor.is_open()) return;
+      if (!ec) serve_http(context, std::move(socket), true);
+      accept_metrics();
     });
   }
 
@@ -113,7 +147,7 @@ struct Server::Impl {
       if (const int64_t now = store::now_ms(); now - last_purge_ms >= 3600 * 1000) {
         last_purge_ms = now;
         store->purge_expired(now, [](const store::Outcome& o) {
-          if (!o.ok()) log_line("expired sessions were not purged: {}", o.message);
+          if (!o.ok()) log_warning("expired sessions were not purged: {}", o.message);
         });
       }
       sweep();
@@ -127,6 +161,7 @@ struct Server::Impl {
     cancel_everything();  // searches and solves in progress stop, so the workers can be joined
     boost::system::error_code ignored;
     acceptor.close(ignored);
+    metrics_acceptor.close(ignored);
     sweep_timer.cancel();
     rooms.for_each([](const std::shared_ptr<Room>& room) {
       asio::post(room->strand(), [room] { room->close_all("server shutting down; reconnect soon"); });
@@ -169,6 +204,9 @@ Server::~Server() {
 }
 
 unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }
+unsigned short Server::metrics_port() const {
+  return impl_->metrics_acceptor.is_open() ? impl_->metrics_acceptor.local_endpoint().port() : 0;
+}
 std::string Server::store_description() const { return impl_->store->describe(); }
 size_t Server::rooms_loaded() const { return impl_->loaded; }
 
@@ -177,6 +215,7 @@ void Server::run() {
     if (!ec) impl_->shutdown(signal);
   });
   impl_->accept();
+  if (impl_->metrics_acceptor.is_open()) impl_->accept_metrics();
   impl_->sweep();
   const int n = impl_->config.threads > 0 ? impl_->config.threads : cores();
   std::vector<std::thread> threads;

@@ -15,6 +15,7 @@ class Server {
   explicit Server(ServerConfig config);
   ~Server();
   unsigned short port() const;
+  unsigned short metrics_port() const;  // serve --metrics-address's (0: none)
   std::string store_description() const;
   size_t rooms_loaded() const;
   // Serves until SIGINT or SIGTERM, then closes every socket with a reason and returns.

@@ -65,6 +65,12 @@ struct ServerConfig {
   // SIGKILL once everything before a game's end is committed and before the end is written;
   // "after_finish" once the end is committed and before anyone hears of it.
   std::string crash_at;
+
+  // GET /metrics (docs/operating.md): served only to `Authorization: Bearer TOKEN` with this
+  // token ("": no /metrics, 404), or to anyone on the separate metrics_address listener.
+  std::string metrics_token;
+  std::string metrics_address;  // "HOST:PORT" ("": none)
+  std::string version;          // the program's, for /metrics' cubilete_build_info
 };
 
 // The origin of the server's public URL ("https://host[:port]", lower case), or "" for none.

@@ -447,6 +447,8 @@ std::optional<RoomRecord> PgStore::load_room(const std::string& code, size_t cha
   });
 }
 
+const WriteStats& PgStore::write_stats() const { return impl_->queue.stats(); }
+
 int PgStore::schema_version() {
   std::lock_guard lock(impl_->read_mutex);
   PGconn* c = impl_->reader.get();

@@ -31,6 +31,7 @@ class PgStore final : public Store {
   std::vector<std::string> active_rooms() override;
   std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) override;
   int schema_version() override;
+  const WriteStats& write_stats() const override;
 
   bool shared() const override { return true; }
   Claim claim(const std::string& code) override;

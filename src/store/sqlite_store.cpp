@@ -142,6 +142,8 @@ SqliteStore::~SqliteStore() {
 std::string SqliteStore::describe() const { return "SQLite " + impl_->path; }
 
 
+const WriteStats& SqliteStore::write_stats() const { return impl_->writes.stats(); }
+
 int SqliteStore::schema_version() {
   std::lock_guard lock(impl_->read_mutex);
   Statement s(impl_->reader, "PRAGMA user_version");

@@ -27,6 +27,7 @@ class SqliteStore final : public Store {
   std::vector<std::string> active_rooms() override;
   std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) override;
   int schema_version() override;
+  const WriteStats& write_stats() const override;
 
  protected:
   void write(Work work, Answer answer) override;

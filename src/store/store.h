@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "store/account_records.h"
+#include "store/write_stats.h"
 
 namespace cubilete::store {
 
@@ -94,6 +95,8 @@ class Store {
   virtual std::vector<std::string> active_rooms() = 0;  // codes of the "waiting" and "playing" rooms
   virtual std::optional<RoomRecord> load_room(const std::string& code, size_t chat_limit) = 0;
   virtual int schema_version() = 0;
+  // The write queue's commit times and depth, for /metrics.
+  virtual const WriteStats& write_stats() const = 0;
 
   // Ownership, for several server instances sharing one store: an instance serves a room only
   // while it holds the room's claim. A store used by one process (SQLite) grants every claim.

@@ -2,6 +2,7 @@
 // Group commit, the part both stores share: writes queue up while the store's own thread commits
 // the previous group, and then go together (at most `max_group` at a time) to `commit`, which
 // commits them as one transaction and runs their callbacks.
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
@@ -9,6 +10,8 @@
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#include "store/write_stats.h"
 
 namespace cubilete::store {
 
@@ -39,8 +42,11 @@ class WriteQueue {
       std::lock_guard lock(mutex_);
       queue_.push_back(std::move(w));
     }
+    stats_.queued.fetch_add(1, std::memory_order_relaxed);
     queue_cv_.notify_one();
   }
+
+  const WriteStats& stats() const { return stats_; }
 
   // Blocks until every write queued before the call is committed (or failed).
   void flush() {
@@ -62,7 +68,10 @@ class WriteQueue {
         }
         writing_ = true;
       }
+      stats_.queued.fetch_sub(int64_t(group.size()), std::memory_order_relaxed);
+      const auto started = std::chrono::steady_clock::now();
       commit_(group);
+      stats_.commit_seconds.observe(std::chrono::steady_clock::now() - started);
       {
         std::lock_guard lock(mutex_);
         writing_ = false;
@@ -77,6 +86,7 @@ class WriteQueue {
   std::condition_variable queue_cv_, idle_cv_;
   std::deque<Write> queue_;
   bool writing_ = false, stopping_ = false;
+  WriteStats stats_;
   std::thread thread_;
 };
 

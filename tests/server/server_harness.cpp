@@ -105,6 +105,7 @@ ServerProcess::ServerProcess(std::string db, std::vector<std::string> extra) {
     throw std::runtime_error("the server did not start: '" + line + "'; log: " + log());
   }
   port_ = static_cast<unsigned short>(std::stoi(line.substr(at + 10)));
+  banner_ = line;
 }
 
 ServerProcess::~ServerProcess() {

@@ -36,6 +36,8 @@ class ServerProcess {
   ServerProcess& operator=(const ServerProcess&) = delete;
 
   unsigned short port() const { return port_; }
+  // The first line it printed ("cubilete serve: listening on ...").
+  const std::string& banner() const { return banner_; }
   // SIGTERM, then waits (bounded) for a clean exit; returns the exit status (-1 if killed).
   int stop();
   // SIGKILL: the process dies at once, whatever it was doing.
@@ -47,6 +49,7 @@ class ServerProcess {
   int pid_ = -1;
   unsigned short port_ = 0;
   std::string log_path_;
+  std::string banner_;
 };
 
 // Header lines of a request or a response, in order (a name may come more than once).

@@ -11,7 +11,11 @@
 #include "server/accounts/sessions.h"
 #include "server/address_limits.h"
 #include "server/http/api.h"
+#include "server/http/metrics_page.h"
 #include "server/http/static_files.h"
+#include "server/log.h"
+#include "server/metrics.h"
+#include "server/request_id.h"
 #include "server/protocol.h"
 #include "server/ws/ws_session.h"
 #include "store/clock.h"
@@ -28,9 +32,24 @@ namespace {
 constexpr auto kReadTimeout = std::chrono::seconds(30);
 constexpr int kSocketSendBuffer = 64 * 1024;
 
+// The path as the log shows it: a segment of 20 characters or more (longer than any room code or
+// name in a path; a token would be) becomes "…".
+std::string loggable_path(std::string_view path) {
+  std::string out;
+  size_t at = 0;
+  while (at < path.size() && out.size() < 200) {
+    const size_t next = std::min(path.find('/', at + 1), path.size());
+    const auto segment = path.substr(at, next - at);
+    out += segment.size() > 20 ? std::string_view("/…") : segment;
+    at = next;
+  }
+  return out;
+}
+
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(ServerContext& context, tcp::socket socket) : context_(context), stream_(std::move(socket)) {
+  HttpSession(ServerContext& context, tcp::socket socket, bool metrics_listener)
+      : context_(context), stream_(std::move(socket)), metrics_listener_(metrics_listener) {
     boost::system::error_code ec;
     const auto endpoint = stream_.socket().remote_endpoint(ec);
     peer_ = ec ? std::string() : endpoint.address().to_string();
@@ -53,10 +72,11 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   void on_read(beast::error_code ec) {
     if (ec == http::error::end_of_stream) return close();
+    started_ = std::chrono::steady_clock::now();
     if (ec == http::error::body_limit) {
       keep_alive_ = false;
-      return respond(413, "application/json",
-                     to_wire({{"error", "too_large"}, {"message", fmt::format("a request body has at most {} bytes", kMaxClientMessage)}}));
+      request_id_ = new_request_id();
+      return refuse(HttpAnswer::error(413, "too_large", fmt::format("a request body has at most {} bytes", kMaxClientMessage)));
     }
     if (ec) return close();
     auto request = parser_->release();
@@ -67,26 +87,28 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     const auto query_at = target.find('?');
     ApiRequest api{std::string(request.method_string()), target.substr(0, query_at), request.body(), client,
                    query_at == std::string::npos ? std::string() : target.substr(query_at + 1)};
+    method_ = api.method;
+    path_ = api.path;
+    request_id_ = from_trusted_proxy() ? accepted_request_id(request["X-Request-Id"]) : std::string();
+    if (request_id_.empty()) request_id_ = new_request_id();
+    if (metrics_listener_ || api.path == "/metrics") return serve_metrics(api, request[http::field::authorization]);
     read_identity(request, api);
     if (beast::websocket::is_upgrade(request)) {
       if (target.rfind("/ws", 0) != 0 || (target.size() > 3 && target[3] != '?'))
-        return respond(404, "application/json", to_wire({{"error", "not_found"}, {"message", "WebSockets are served at /ws"}}));
+        return refuse(HttpAnswer::error(404, "not_found", "WebSockets are served at /ws"));
       // A socket opened with the cookie acts as its account: only from the server's own pages.
       if (api.has_cookie && !(api.has_origin && same_origin(api.origin, api.own_origin)))
-        return respond(403, "application/json", to_wire(origin_refusal(api).body));
+        return refuse(origin_refusal(api));
       if (context_.limits.sockets() >= context_.config.max_sockets)
-        return respond(503, "application/json",
-                       to_wire({{"error", "too_many_sockets"}, {"message", "the server holds as many connections as it can; try later"}}));
+        return refuse(HttpAnswer::error(503, "too_many_sockets", "the server holds as many connections as it can; try later"));
       if (!context_.limits.allow(AddressLimits::Kind::Connect, client))
-        return respond(429, "application/json",
-                       to_wire({{"error", "rate_limited"}, {"message", context_.limits.refusal(AddressLimits::Kind::Connect)}}));
+        return refuse(HttpAnswer::error(429, "rate_limited", context_.limits.refusal(AddressLimits::Kind::Connect)));
       auto slot = context_.limits.open_socket(client);
       if (!slot)
-        return respond(429, "application/json",
-                       to_wire({{"error", "too_many_sockets"},
-                                {"message", fmt::format("at most {} connections at once from one address "
-                                                        "(serve --sockets-per-address)",
-                                                        context_.config.sockets_per_address)}}));
+        return refuse(HttpAnswer::error(429, "too_many_sockets",
+                                        fmt::format("at most {} connections at once from one address "
+                                                    "(serve --sockets-per-address)",
+                                                    context_.config.sockets_per_address)));
       stream_.expires_never();
       // A small send buffer: a reader that stopped fills it soon, and the session's own bounded
       // queue then closes it (the kernel would otherwise grow it to megabytes per silent socket).
@@ -96,10 +118,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       int64_t account = 0;
       if (!api.session_token.empty())
         if (auto found = context_.sessions.find(api.session_token, store::now_ms())) account = found->who.account.id;
-      return start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot), account);
+      log_request(101);
+      return start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot), account,
+                             request_id_);
     }
     auto self = shared_from_this();
     const bool handled = handle_api(context_, api, [self](HttpAnswer answer) {
+      count_error(answer);
       auto body = to_wire(answer.body);
       asio::post(self->stream_.get_executor(),
                  [self, status = answer.status, body = std::move(body), headers = std::move(answer.headers)]() mutable {
@@ -107,6 +132,52 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                  });
     });
     if (!handled) serve_file(api);
+  }
+
+  bool from_trusted_proxy() const {
+    const auto& proxies = context_.config.trusted_proxies;
+    return !proxies.empty() && std::find(proxies.begin(), proxies.end(), canonical_address(peer_)) != proxies.end();
+  }
+
+  // GET /metrics (metrics_page.h): with serve --metrics-token's token, or on --metrics-address.
+  void serve_metrics(const ApiRequest& r, std::string_view authorization) {
+    if (metrics_listener_ && r.path != "/metrics")
+      return refuse(HttpAnswer::error(404, "not_found", "this listener serves GET /metrics only"));
+    if (!metrics_listener_ && context_.config.metrics_token.empty())  // as if there were no such page
+      return refuse(HttpAnswer::error(404, "not_found", "no /metrics here: serve --metrics-token TOKEN enables it"));
+    if (r.method != "GET" && r.method != "HEAD")
+      return refuse(HttpAnswer::error(405, "method_not_allowed", "only GET /metrics"));
+    if (!metrics_listener_ && !metrics_authorized(authorization, context_.config.metrics_token)) {
+      HttpAnswer refusal = HttpAnswer::error(401, "unauthorized", "/metrics needs the header Authorization: Bearer TOKEN "
+                                                                  "with serve --metrics-token's TOKEN");
+      refusal.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"metrics\"");
+      return refuse(std::move(refusal));
+    }
+    cache_ = "no-store";
+    auto page = metrics_exposition(context_);
+    respond(200, kMetricsContentType, r.method == "HEAD" ? std::string() : std::move(page));
+  }
+
+  static void count_error(const HttpAnswer& answer) {
+    if (answer.status < 400) return;
+    const auto code = answer.body.find("error");
+    metrics().error_sent(code != answer.body.end() && code->is_string() ? code->get<std::string>() : "unknown");
+  }
+
+  // An error answered here, before the API: counted, and sent as the API's errors are.
+  void refuse(HttpAnswer answer) {
+    count_error(answer);
+    respond(answer.status, "application/json", to_wire(answer.body), std::move(answer.headers));
+  }
+
+  // One debug line per request: its method and path (never its query, where tokens travel; a
+  // long segment of the path, which could be one, is left out too), status and time.
+  void log_request(int status) const {
+    if (!log_enabled(LogLevel::Debug)) return;
+    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
+    log_event(LogLevel::Debug, "http request",
+              {{"method", method_.substr(0, 10)}, {"path", loggable_path(path_)}, {"status", status}, {"ms", ms}},
+              request_id_);
   }
 
   // The cookie, the Origin and the server's own origin: --public-url's, else the request's scheme
@@ -131,10 +202,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   // The browser app: its files as read at start (static_files.h), never a path of the disk.
   void serve_file(const ApiRequest& r) {
     if (r.method != "GET" && r.method != "HEAD")
-      return respond(405, "application/json", to_wire({{"error", "method_not_allowed"}, {"message", "only GET here"}}));
+      return refuse(HttpAnswer::error(405, "method_not_allowed", "only GET here"));
     const StaticFile* file = context_.web.find(r.path);
-    if (!file)
+    if (!file) {
+      metrics().error_sent("not_found");
       return respond(404, "text/plain; charset=utf-8", "The browser table is not built: run `make build`, or pass --web DIR.\n");
+    }
     // Built assets carry a hash in their names: cache them; never cache the page that names them.
     cache_ = file->immutable ? "public, max-age=31536000, immutable" : "no-cache";
     respond(200, file->content_type, r.method == "HEAD" ? std::string() : file->body);
@@ -146,10 +219,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     res->set(http::field::server, "cubilete");
     res->set(http::field::content_type, type);
     res->set("X-Content-Type-Options", "nosniff");
+    res->set("X-Request-Id", request_id_);
     for (auto& [name, value] : headers) res->insert(name, value);
     if (!cache_.empty()) res->set(http::field::cache_control, cache_);
     cache_.clear();
     res->keep_alive(keep_alive_);
+    log_request(status);
     res->body() = std::move(body);
     res->prepare_payload();
     http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code ec, size_t) {
@@ -171,12 +246,16 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   unsigned version_ = 11;
   std::string cache_;
   std::string peer_;  // the connected address (a proxy's, behind one)
+  const bool metrics_listener_;
+  // The request being answered: its id (request_id.h), and for the log its method, path and start.
+  std::string request_id_, method_, path_;
+  std::chrono::steady_clock::time_point started_;
 };
 
 }  // namespace
 
-void serve_http(ServerContext& context, tcp::socket socket) {
-  std::make_shared<HttpSession>(context, std::move(socket))->start();
+void serve_http(ServerContext& context, tcp::socket socket, bool metrics_listener) {
+  std::make_shared<HttpSession>(context, std::move(socket), metrics_listener)->start();
 }
 
 }  // namespace cubilete::server

@@ -7,6 +7,8 @@
 
 namespace cubilete::server {
 
-void serve_http(ServerContext& context, boost::asio::ip::tcp::socket socket);
+// `metrics_listener`: a connection to serve --metrics-address, which serves GET /metrics without
+// a token and nothing else.
+void serve_http(ServerContext& context, boost::asio::ip::tcp::socket socket, bool metrics_listener = false);
 
 }  // namespace cubilete::server

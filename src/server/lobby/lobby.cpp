@@ -13,6 +13,7 @@
 #include "crypto/crypto.h"
 #include "server/lobby/lobby_messages.h"
 #include "server/log.h"
+#include "server/metrics.h"
 #include "server/room/room_registry.h"
 #include "server/room/room_request.h"
 #include "server/server_context.h"
@@ -64,6 +65,7 @@ void Lobby::send(uint64_t id, const std::string& text) {
 }
 
 void Lobby::error(uint64_t id, const std::string& code, const std::string& message) {
+  metrics().error_sent(code);
   send(id, to_wire({{"type", "error"}, {"code", code}, {"message", message}}));
 }
 
@@ -105,6 +107,7 @@ void Lobby::connect(const std::shared_ptr<Connection>& connection, const std::st
     }
   }
   if (!problem.empty()) {
+    metrics().error_sent("bad_filter");
     connection->send(std::make_shared<const std::string>(to_wire({{"type", "error"}, {"code", "bad_filter"}, {"message", problem}})));
     connection->close("bad filter");
     return;
@@ -237,7 +240,7 @@ void Lobby::seat(const Seating& seating) {
     told(outcome->code, outcome->failure);
   });
   if (made.code.empty()) {
-    log_line("quick play: no room made ({})", made.refusal);
+    log_warning("quick play: no room made ({})", made.refusal);
     return told("", made.refusal == "too_many_rooms" ? "the server holds as many rooms as it can; try later"
                                                       : "this server cannot make rooms now; seek again");
   }
@@ -273,7 +276,7 @@ void Lobby::arm_timer() {
     try {
       offer_due();
     } catch (const std::exception& e) {  // on an I/O thread: never let it end the server
-      log_line("lobby: the bot offers failed: {}", e.what());
+      log_warning("lobby: the bot offers failed: {}", e.what());
     }
     arm_timer();
   });

@@ -116,10 +116,8 @@ void Machine::on(RematchMade& c) {
   if (!c.code.empty()) return;  // RematchStored follows
   room_.rematch.pending = false;
   room_.rematch.votes.clear();  // asked again after the people reconnect
-  publish({{"type", "error"},
-           {"code", c.refusal},
-           {"message", c.refusal == "moved" ? "this room is moving to another instance: reconnect and ask again"
-                                            : "no room for a rematch now"}});
+  publish_error(c.refusal, c.refusal == "moved" ? "this room is moving to another instance: reconnect and ask again"
+                                                 : "no room for a rematch now");
 }
 
 void Machine::on(RematchStored& c) {
@@ -141,7 +139,7 @@ void Machine::rematch_failed(const std::string& what) {
   log(fmt::format("room {}: the rematch was not stored: {}", code(), what));
   room_.rematch.pending = false;
   room_.rematch.votes.clear();
-  publish({{"type", "error"}, {"code", "store_failed"}, {"message", "the rematch could not be stored: ask again"}});
+  publish_error("store_failed", "the rematch could not be stored: ask again");
 }
 
 void Machine::send_rematch(const Watcher& w) {

@@ -12,6 +12,7 @@
 #include "server/lobby/lobby.h"
 #include "server/lobby/room_listing.h"
 #include "server/log.h"
+#include "server/metrics.h"
 #include "server/wire.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
@@ -108,6 +109,7 @@ void Room::run(room::Command command, int64_t now_ms) {
   std::vector<room::Command> answered;
   answered.swap(answered_);
   for (auto& next : answered) run(std::move(next), now_ms);
+  status_.store(machine_.parts().game.status, std::memory_order_relaxed);
   if (listed_) tell_lobby();
 }
 
@@ -196,6 +198,8 @@ void Room::carry_out(room::Persist& e) {
                  },
                  [&](room::write::SetRematch& w) { store.set_rematch(code, w.code, std::move(done)); },
                  [&](room::write::AppendActions& w) {
+                   for (const auto& by : w.decided_by)
+                     if (const auto decider = decider_from(by)) metrics().action_applied(*decider);
                    store.append_actions(code, w.first_index, w.actions, w.decided_by, std::move(done));
                  },
                  [&](room::write::AppendChat& w) { store.append_chat(code, w.line, std::move(done)); },
@@ -239,7 +243,9 @@ void Room::carry_out(room::ThinkBot& e) {
     const auto started = std::chrono::steady_clock::now();
     try {
       answer.chosen = e.work();
-      if (e.made) self->context_.workers.bot_took(e.bot, std::chrono::steady_clock::now() - started);
+      const auto took = std::chrono::steady_clock::now() - started;
+      if (e.made) self->context_.workers.bot_took(e.bot, took);
+      metrics().bot_think_seconds.observe(took);
       answer.cancelled = cancel_requested();  // a search called off answers with its best so far: unused
     } catch (const Cancelled&) {
       answer.cancelled = true;
@@ -289,7 +295,7 @@ void Room::carry_out(room::Forget&) {
   context_.rooms.remove(*this);
 }
 
-void Room::carry_out(room::Log& e) { log_line("{}", e.line); }
+void Room::carry_out(room::Log& e) { log_warning("{}", e.line); }
 
 room::WatcherId Room::watcher_of(const std::shared_ptr<Connection>& connection) const {
   auto it = watcher_ids_.find(connection.get());

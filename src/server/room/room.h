@@ -10,6 +10,7 @@
 #include <boost/asio/strand.hpp>
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -66,6 +67,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // The registry's sweep: a room that waited for people longer than the limit is marked expired
   // in the store, and it or a finished room unwatched for ten minutes leaves the registry.
   void check_expiry(int64_t now_ms);
+  // Where the room is in its life as of its last command: read from any thread (/metrics).
+  room::RoomStatus status() const { return status_.load(std::memory_order_relaxed); }
 
  private:
   // Hands `command` to the machine at `now_ms` and carries out what it returns; then the
@@ -116,6 +119,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::unordered_map<room::ReplyId, Reply> replies_;
   uint64_t last_id_ = 0;
   std::vector<room::Command> answered_;  // commands effects answered at once, run next
+  std::atomic<room::RoomStatus> status_{room::RoomStatus::Waiting};
 };
 
 }  // namespace cubilete::server

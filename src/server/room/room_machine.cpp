@@ -279,6 +279,11 @@ void Machine::publish(const nlohmann::json& message) {
   for (const auto& w : room_.watchers.list) send(w.id, text);
 }
 
+void Machine::publish_error(const std::string& code, const std::string& message) {
+  auto text = error_message(code, message);
+  for (const auto& w : room_.watchers.list) send(w.id, text);
+}
+
 Watcher* Machine::seat_watcher(WatcherId id, const char* spectators_may) {
   Watcher* w = room_.watchers.find(id);
   if (!w) return nullptr;  // closed meanwhile

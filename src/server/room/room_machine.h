@@ -132,6 +132,7 @@ class Machine {
   // commit is pending (the table is ahead of the store: its completion publishes).
   void publish_states(WatcherId except = 0);
   void publish(const nlohmann::json& message);
+  void publish_error(const std::string& code, const std::string& message);
   // The watcher of a person's message; null (and the right error sent) for a spectator or a
   // socket closed meanwhile.
   Watcher* seat_watcher(WatcherId id, const char* spectators_may);

@@ -10,6 +10,7 @@
 #include "present/json_text.h"
 #include "present/record_json.h"
 #include "present/view_json.h"
+#include "server/metrics.h"
 #include "server/wire.h"
 
 namespace cubilete::server::room {
@@ -138,6 +139,7 @@ HttpAnswer replay_answer(const RoomParts& room, const std::string& args) {
 }
 
 std::shared_ptr<const std::string> error_message(const std::string& code, const std::string& message) {
+  metrics().error_sent(code);
   return std::make_shared<const std::string>(to_wire({{"type", "error"}, {"code", code}, {"message", message}}));
 }
 

@@ -9,6 +9,7 @@
 #include "server/address_limits.h"
 #include "server/lobby/lobby.h"
 #include "server/log.h"
+#include "server/metrics.h"
 #include "server/room/room_request.h"
 #include "server/tokens.h"
 #include "store/clock.h"
@@ -49,7 +50,7 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
     try {
       room->restore(actions, decided_by);
     } catch (const std::exception& e) {
-      log_line("room {} cannot be brought back: {}", room->code(), e.what());
+      log_warning("room {} cannot be brought back: {}", room->code(), e.what());
       remove(*room);
     }
   });
@@ -143,7 +144,7 @@ RoomRegistry::Found RoomRegistry::find(const std::string& code) {
   try {
     record = store.load_room(code, context_->config.chat_history);
   } catch (const std::exception& e) {
-    log_line("room {} cannot be read from the store: {}", code, e.what());
+    log_warning("room {} cannot be read from the store: {}", code, e.what());
     store.release(code, claim.generation);
     return {nullptr, true};
   }
@@ -158,11 +159,14 @@ RoomRegistry::Found RoomRegistry::find(const std::string& code) {
   }
   if (claim.generation < lost_generation_) return {nullptr, true};  // the claim went meanwhile
   try {
+    // After start, an unfinished room read here was another instance's (it died, or let it go).
+    const bool taken_over = started_ && (record->status == "waiting" || record->status == "playing");
     auto room = adopt(std::move(*record));
     rooms_[code] = {room, claim.generation};
+    if (taken_over) metrics().rooms_taken_over.fetch_add(1, std::memory_order_relaxed);
     return {room};
   } catch (const std::exception& e) {
-    log_line("room {} cannot be loaded: {}", code, e.what());
+    log_warning("room {} cannot be loaded: {}", code, e.what());
     store.release(code, claim.generation);
     return {};
   }
@@ -184,6 +188,7 @@ size_t RoomRegistry::load_active() {
   size_t count = 0;
   for (const auto& code : context_->store.active_rooms())
     if (find(code).room) ++count;
+  started_ = true;
   return count;
 }
 
@@ -197,6 +202,7 @@ void RoomRegistry::hand_over(const std::string& code) {
     rooms_.erase(it);
   }
   log_line("room {}: another instance asks for it; handing it over", code);
+  metrics().rooms_handed_over.fetch_add(1, std::memory_order_relaxed);
   asio::post(held.room->strand(), [this, held] {
     held.room->hand_over("another server instance serves this room now; reconnect");
     context_->store.release(held.room->code(), held.claim_generation);  // after its last write
@@ -217,7 +223,8 @@ void RoomRegistry::ownership_lost(uint64_t generation) {
       }
     }
   }
-  log_line("the store's ownership connection was lost: {} rooms dropped (their people reconnect)", dropped.size());
+  log_warning("the store's ownership connection was lost: {} rooms dropped (their people reconnect)", dropped.size());
+  metrics().rooms_dropped.fetch_add(dropped.size(), std::memory_order_relaxed);
   for (auto& room : dropped)
     asio::post(room->strand(), [room] { room->hand_over("this server lost the room's ownership; reconnect"); });
 }

@@ -4,6 +4,7 @@
 // and dropping waiting rooms nobody joined.
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -72,6 +73,7 @@ class RoomRegistry {
   mutable std::mutex mutex_;
   std::unordered_map<std::string, Held> rooms_;
   uint64_t lost_generation_ = 0;  // claims older than this are gone
+  std::atomic<bool> started_{false};  // load_active is done: unfinished rooms found later are taken over
   // Rule sets (game and resolved rules) rooms were made with: a new one may cost a solve, so
   // each address may bring only so many (AddressLimits::Kind::RuleSet).
   std::unordered_set<std::string> rule_sets_;

@@ -14,6 +14,8 @@
 #include "server/connection.h"
 #include "server/http/query.h"
 #include "server/lobby/lobby.h"
+#include "server/log.h"
+#include "server/metrics.h"
 #include "server/protocol.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
@@ -40,17 +42,27 @@ constexpr auto kWriteTimeout = std::chrono::seconds(20);
 
 class WsSession : public Connection, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(ServerContext& context, tcp::socket socket, AddressLimits::SocketSlot slot, int64_t account)
+  WsSession(ServerContext& context, tcp::socket socket, AddressLimits::SocketSlot slot, int64_t account,
+            std::string request_id)
       : context_(context),
         ws_(std::move(socket)),
         write_timer_(ws_.get_executor()),
         slot_(std::move(slot)),
-        account_(account) {}
+        account_(account),
+        request_id_(std::move(request_id)) {}
+
+  ~WsSession() override {
+    if (!open_gauge_) return;
+    open_gauge_->fetch_sub(1, std::memory_order_relaxed);
+    log_event(LogLevel::Debug, "socket closed", {{"reason", close_reason_}}, request_id_);
+  }
 
   void start(http::request<http::string_body> request) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-    ws_.set_option(websocket::stream_base::decorator(
-        [](websocket::response_type& res) { res.set(http::field::server, "cubilete"); }));
+    ws_.set_option(websocket::stream_base::decorator([id = request_id_](websocket::response_type& res) {
+      res.set(http::field::server, "cubilete");
+      res.set("X-Request-Id", id);
+    }));
     ws_.read_message_max(kHardFrameLimit);
     const std::string target(request.target());
     const auto q = target.find('?');
@@ -70,14 +82,14 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
       if (ec) return;
       if (!self->room_) {
         const bool stopping = self->context_.stopping;
-        self->send_now(to_wire({{"type", "error"},
-                                {"code", moved ? "moved" : "no_such_room"},
-                                {"message", stopping ? "the server is restarting; reconnect"
-                                            : moved  ? "another server instance serves this room now; reconnect"
-                                                     : fmt::format("there is no room '{}'", typed_room.substr(0, 20))}}));
+        self->send_error(moved ? "moved" : "no_such_room",
+                         stopping ? "the server is restarting; reconnect"
+                         : moved  ? "another server instance serves this room now; reconnect"
+                                  : fmt::format("there is no room '{}'", typed_room.substr(0, 20)));
         self->close(stopping ? "server restarting" : moved ? "moved" : "no such room");
         return;
       }
+      self->opened(metrics().room_sockets, self->room_->code());
       asio::post(self->room_->strand(), [self] {
         self->room_->connect(self, self->token_, self->slot_.address(), self->account_);
         self->token_.clear();  // not kept longer than needed
@@ -105,12 +117,25 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     lobby_ = true;
     ws_.async_accept(request, [self = shared_from_this(), game, language](beast::error_code ec) {
       if (ec) return;
+      self->opened(metrics().lobby_sockets, "lobby");
       self->context_.lobby->connect(self, game, language, self->slot_.address());
       self->read();
     });
   }
 
   void send_now(std::string text) { enqueue(std::make_shared<const std::string>(std::move(text))); }
+
+  void send_error(const std::string& code, const std::string& message) {
+    metrics().error_sent(code);
+    send_now(to_wire({{"type", "error"}, {"code", code}, {"message", message}}));
+  }
+
+  // Counted among the open sockets of its kind until the session ends.
+  void opened(std::atomic<int64_t>& gauge, const std::string& where) {
+    open_gauge_ = &gauge;
+    gauge.fetch_add(1, std::memory_order_relaxed);
+    log_event(LogLevel::Debug, "socket opened", {{"room", where}}, request_id_);
+  }
 
   void enqueue(std::shared_ptr<const std::string> text) {
     if (closing_ || closed_) return;
@@ -176,10 +201,8 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     if (!within_rate()) {
       // One warning per flood, not one per dropped message.
       if (!warned_)
-        send_now(to_wire({{"type", "error"},
-                          {"code", "rate_limited"},
-                          {"message", fmt::format("at most {} messages a second; messages were dropped",
-                                                  context_.config.messages_per_second)}}));
+        send_error("rate_limited", fmt::format("at most {} messages a second; messages were dropped",
+                                               context_.config.messages_per_second));
       warned_ = true;
     } else if (lobby_) {
       warned_ = false;
@@ -188,7 +211,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
       warned_ = false;
       auto parsed = parse_client_message(raw);
       if (auto* error = std::get_if<ProtocolError>(&parsed)) {
-        send_now(to_wire({{"type", "error"}, {"code", error->code}, {"message", error->message}}));
+        send_error(error->code, error->message);
       } else {
         asio::post(room_->strand(), [room = room_, self = shared_from_this(), m = std::get<ClientMessage>(parsed)] {
           room->receive(self, m);
@@ -222,13 +245,16 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   bool closing_ = false, closed_ = false, warned_ = false;
   bool lobby_ = false;  // a lobby socket, not a room's
   std::string close_reason_;
+  const std::string request_id_;
+  std::atomic<int64_t>* open_gauge_ = nullptr;  // metrics' count of its kind, once open
 };
 
 }  // namespace
 
 void start_websocket(ServerContext& context, tcp::socket socket, http::request<http::string_body> request,
-                     AddressLimits::SocketSlot slot, int64_t account) {
-  std::make_shared<WsSession>(context, std::move(socket), std::move(slot), account)->start(std::move(request));
+                     AddressLimits::SocketSlot slot, int64_t account, std::string request_id) {
+  std::make_shared<WsSession>(context, std::move(socket), std::move(slot), account, std::move(request_id))
+      ->start(std::move(request));
 }
 
 }  // namespace cubilete::server
