@@ -115,7 +115,8 @@ struct Server::Impl {
   void accept() {
     acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {
       if (ec) {
-        if (!acceptor.is_open()) return;
+        // Closed at shutdown (the close may come from another thread just as an accept ends).
+        if (!acceptor.is_open() || ec == asio::error::operation_aborted) return;
         // Out of file descriptors and the like: keep accepting once the moment passes.
         log_warning("accept failed: {}", ec.message());
       } else {
@@ -131,7 +132,7 @@ struct Server::Impl {
   // The metrics listener: GET /metrics without a token, for a scraper on a private address.
   void accept_metrics() {
     metrics_acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {
-      if (!metrics_acceptor.is_open()) return;
+      if (!metrics_acceptor.is_open() || ec == asio::error::operation_aborted) return;
       if (!ec) serve_http(context, std::move(socket), true);
       accept_metrics();
     });

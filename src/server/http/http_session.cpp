@@ -76,6 +76,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (ec == http::error::body_limit) {
       keep_alive_ = false;
       request_id_ = new_request_id();
+      method_ = std::string(parser_->get().method_string());
+      path_ = std::string(parser_->get().target().substr(0, parser_->get().target().find('?')));
       return refuse(HttpAnswer::error(413, "too_large", fmt::format("a request body has at most {} bytes", kMaxClientMessage)));
     }
     if (ec) return close();
