@@ -31,6 +31,9 @@ install(FILES ${CMAKE_BINARY_DIR}/cubilete.1.gz DESTINATION share/man/man1)
 install(FILES ${CMAKE_BINARY_DIR}/cubilete.toml DESTINATION /etc/cubilete)
 # Debian 12 keeps units in /lib/systemd/system (files do not move between / and /usr in bookworm).
 install(FILES ${CMAKE_SOURCE_DIR}/deploy/systemd/cubilete.service DESTINATION /lib/systemd/system)
+# The backup timer ships disabled: an operator turns it on (docs/operating.md, "Backups").
+install(FILES ${CMAKE_SOURCE_DIR}/deploy/systemd/cubilete-backup.service
+              ${CMAKE_SOURCE_DIR}/deploy/systemd/cubilete-backup.timer DESTINATION /lib/systemd/system)
 install(FILES ${CMAKE_SOURCE_DIR}/deploy/systemd/cubilete.sysusers DESTINATION lib/sysusers.d
         RENAME cubilete.conf)
 # The nginx site's template and its renderer, for the HTTPS front (deploy/nginx/).

@@ -61,6 +61,10 @@ expect_file() {
 expect_file /usr/bin/cubilete
 expect_file /usr/share/cubilete/web/index.html
 expect_file /lib/systemd/system/cubilete.service
+expect_file /lib/systemd/system/cubilete-backup.service
+expect_file /lib/systemd/system/cubilete-backup.timer
+# (the backup units are verified on this machine by deploy_backup_units: the scratch root has no
+# /bin/sh, find or install of its own)
 expect_file /usr/lib/sysusers.d/cubilete.conf
 expect_file /etc/cubilete/cubilete.toml
 expect_file /usr/share/man/man1/cubilete.1.gz
