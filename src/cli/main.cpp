@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
   cubilete::cli::add_loadtest_command(app);
   cubilete::cli::add_backup_commands(app);
   cubilete::cli::add_protocol_command(app);
+  cubilete::cli::add_admin_command(app);
   try {
     app.parse(argc, argv);
     if (app.get_subcommands().empty()) {

@@ -64,6 +64,7 @@ int AddressLimits::limit(Kind kind) const {
     case Kind::Signin: return config_.signins_per_minute;
     case Kind::Signup: return config_.signups_per_hour;
     case Kind::NameFailure: return config_.signin_failures;
+    case Kind::Report: return config_.reports_per_hour;
   }
   return 0;
 }
@@ -71,7 +72,8 @@ int AddressLimits::limit(Kind kind) const {
 AddressLimits::Clock::duration AddressLimits::span(Kind kind) const {
   switch (kind) {
     case Kind::RuleSet:
-    case Kind::Signup: return std::chrono::hours(1);
+    case Kind::Signup:
+    case Kind::Report: return std::chrono::hours(1);
     case Kind::NameFailure: return std::chrono::seconds(config_.signin_window_s);
     default: return std::chrono::minutes(1);
   }
@@ -94,6 +96,8 @@ std::string AddressLimits::refusal(Kind kind) const {
       return fmt::format("at most {} sign-in attempts a minute from one address (serve --signins-per-minute)", n);
     case Kind::Signup:
       return fmt::format("at most {} new accounts an hour from one address (serve --signups-per-hour)", n);
+    case Kind::Report:
+      return fmt::format("at most {} reports an hour from one address: the moderators read every one", n);
     case Kind::NameFailure:
       return fmt::format("{} wrong passwords for this name within {} minutes (serve --signin-failures)", n,
                          config_.signin_window_s / 60);

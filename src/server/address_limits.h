@@ -30,7 +30,7 @@ std::string canonical_address(std::string_view text);
 
 class AddressLimits {
  public:
-  enum class Kind { Room, Join, Chat, Connect, RuleSet, Signin, Signup, NameFailure };
+  enum class Kind { Room, Join, Chat, Connect, RuleSet, Signin, Signup, NameFailure, Report };
   explicit AddressLimits(const ServerConfig& config);
 
   // Counts one `kind` event for `address`; false (and not counted) when the address already had

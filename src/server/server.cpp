@@ -21,6 +21,7 @@
 #include "server/http/static_files.h"
 #include "server/lobby/lobby.h"
 #include "server/log.h"
+#include "server/moderation/moderation.h"
 #include "server/room/room_registry.h"
 #include "server/work_lanes.h"
 #include "solve/category/solitaire_solved.h"
@@ -69,6 +70,7 @@ struct Server::Impl {
   AnalysisService analyses;  // its thread ends before the store closes
   Sessions sessions;
   Lobby lobby;
+  Moderation moderation;
   ServerContext context;
   tcp::acceptor acceptor;
   tcp::acceptor metrics_acceptor;  // serve --metrics-address, when given
@@ -85,6 +87,7 @@ struct Server::Impl {
         web(config.web_root),
         analyses(*store),
         sessions(*store, config),
+        moderation(*store),
         context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
         acceptor(io),
         metrics_acceptor(io),
@@ -93,6 +96,7 @@ struct Server::Impl {
     rooms.attach(context);
     lobby.attach(context);
     context.lobby = &lobby;
+    context.moderation = &moderation;
     const tcp::endpoint endpoint(asio::ip::make_address(config.host), static_cast<unsigned short>(config.port));
     acceptor.open(endpoint.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -109,8 +113,12 @@ struct Server::Impl {
     // Several instances on one store: rooms another instance asks for, or whose claim is gone.
     store->watch_ownership({[this](const std::string& code) { rooms.hand_over(code); },
                             [this](uint64_t generation) { rooms.ownership_lost(generation); }});
+    moderation.start([this](const store::ModerationEvent& e) { rooms.moderate(e); });
   }
-  ~Impl() { store->watch_ownership({}); }  // before the rooms go
+  ~Impl() {  // before the rooms go
+    moderation.stop();
+    store->watch_ownership({});
+  }
 
   void accept() {
     acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {

@@ -37,6 +37,9 @@ struct ServerConfig {
   int rule_sets_per_hour = 20;
   int public_tables_per_address = 3;  // open public tables listed in the lobby at once
   int seeks_per_minute = 20;          // quick-play seeks (src/server/lobby/quick_pool.h)
+  // Reports of players an hour (POST /api/rooms/CODE/reports): enough for anyone wronged, too few
+  // to bury the moderators (docs/operating.md, Moderation).
+  int reports_per_hour = 10;
   std::vector<std::string> trusted_proxies;  // canonical addresses
   // A second seat of one game with hidden information from the same address is refused.
   bool one_seat_per_address = false;

@@ -18,6 +18,7 @@ class StaticFiles;
 class AnalysisService;
 class Sessions;
 class Lobby;
+class Moderation;
 
 struct ServerContext {
   boost::asio::io_context& io;
@@ -31,6 +32,7 @@ struct ServerContext {
   Sessions& sessions;
   std::atomic<bool> stopping{false};
   Lobby* lobby = nullptr;  // the sockets of /ws?lobby=1 (lobby/lobby.h), set at start
+  Moderation* moderation = nullptr;  // the moderators' mutes, bans and events (moderation/), set at start
 };
 
 }  // namespace cubilete::server

@@ -74,7 +74,10 @@ const Prepared kStatements[] = {
      "WHERE (SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room = $1) = $2::bigint RETURNING 1), "
      "touch AS (UPDATE rooms SET updated_ms = $4 WHERE code = $1 AND EXISTS (SELECT 1 FROM ins)) "
      "SELECT count(*) FROM ins"},
-    {"chat", "INSERT INTO chat(room, at_ms, seat, name, text) VALUES($1, $2, $3, $4, $5)"},
+    // A line without an id (0) takes the room's next one.
+    {"chat",
+     "INSERT INTO chat(room, at_ms, seat, name, text, line) VALUES($1, $2, $3, $4, $5, CASE WHEN $6::bigint > 0 THEN "
+     "$6::bigint ELSE (SELECT COALESCE(MAX(line), 0) + 1 FROM chat WHERE room = $1) END)"},
 };
 
 std::string num(int64_t v) { return std::to_string(v); }
@@ -352,7 +355,7 @@ void PgStore::append_actions(const std::string& code, uint64_t first_index, cons
 }
 
 void PgStore::append_chat(const std::string& code, const ChatRecord& c, Done done) {
-  impl_->statement("chat", {code, num(c.at_ms), num(c.seat), c.name, c.text}, "", std::move(done));
+  impl_->statement("chat", {code, num(c.at_ms), num(c.seat), c.name, c.text, num(c.id)}, "", std::move(done));
 }
 
 void PgStore::flush() { impl_->queue.flush(); }
@@ -403,12 +406,13 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
     r.decided_by.emplace_back(PQgetvalue(actions.get(), i, 1));
   }
   auto chat = pg::exec(c,
-                       "SELECT at_ms, seat, name, text FROM (SELECT * FROM chat WHERE room = $1 ORDER BY id DESC "
-                       "LIMIT $2) c ORDER BY id",
+                       "SELECT at_ms, seat, name, text, line, removed FROM (SELECT * FROM chat WHERE room = $1 ORDER BY "
+                       "line DESC LIMIT $2) c ORDER BY line",
                        {r.code, num(int64_t(chat_limit))});
   for (int i = 0; i < PQntuples(chat.get()); ++i)
     r.chat.push_back({std::stoll(PQgetvalue(chat.get(), i, 0)), std::stoi(PQgetvalue(chat.get(), i, 1)),
-                      PQgetvalue(chat.get(), i, 2), PQgetvalue(chat.get(), i, 3)});
+                      PQgetvalue(chat.get(), i, 2), PQgetvalue(chat.get(), i, 3),
+                      std::stoll(PQgetvalue(chat.get(), i, 4)), std::string(PQgetvalue(chat.get(), i, 5)) != "0"});
   return r;
 }
 }  // namespace

@@ -268,8 +268,11 @@ void SqliteStore::append_actions(const std::string& code, uint64_t first_index, 
 void SqliteStore::append_chat(const std::string& code, const ChatRecord& chat, Done done) {
   impl_->enqueue(
       [code, chat](Statements& sql) {
-        sql("INSERT INTO chat(room, at_ms, seat, name, text) VALUES(?,?,?,?,?)")
+        // A line without an id (0) takes the room's next one.
+        sql("INSERT INTO chat(room, at_ms, seat, name, text, line) VALUES(?1,?2,?3,?4,?5, CASE WHEN ?6 > 0 THEN ?6 "
+            "ELSE (SELECT COALESCE(MAX(line), 0) + 1 FROM chat WHERE room = ?1) END)")
             .bind(1, code).bind(2, chat.at_ms).bind(3, int64_t(chat.seat)).bind(4, chat.name).bind(5, chat.text)
+            .bind(6, chat.id)
             .run();
       },
       std::move(done));
@@ -308,10 +311,11 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
     r.decided_by.push_back(actions.text(1));
   }
   Statement chat(db,
-                 "SELECT at_ms, seat, name, text FROM (SELECT rowid, * FROM chat WHERE room=? ORDER BY rowid DESC "
-                 "LIMIT ?) ORDER BY rowid");
+                 "SELECT at_ms, seat, name, text, line, removed FROM (SELECT * FROM chat WHERE room=? ORDER BY line DESC "
+                 "LIMIT ?) ORDER BY line");
   chat.bind(1, r.code).bind(2, int64_t(chat_limit));
-  while (chat.step()) r.chat.push_back({chat.integer(0), int(chat.integer(1)), chat.text(2), chat.text(3)});
+  while (chat.step())
+    r.chat.push_back({chat.integer(0), int(chat.integer(1)), chat.text(2), chat.text(3), chat.integer(4), chat.integer(5) != 0});
   return r;
 }
 

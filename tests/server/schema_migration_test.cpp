@@ -41,6 +41,8 @@ TEST_P(SchemaMigrationTest, AStoreOfSchemaTwoOpensAtTheCurrentSchemaWithItsRooms
   EXPECT_EQ(room->seats[0].account, 0);
   ASSERT_EQ(room->chat.size(), 1u);
   EXPECT_EQ(room->chat[0].text, "oi");
+  EXPECT_EQ(room->chat[0].id, 1) << "an old line takes an id (migration 5)";
+  EXPECT_FALSE(room->chat[0].removed);
   EXPECT_EQ(backend->scalar("SELECT count(*) FROM seats WHERE in_play = 0"), "2") << "the seats of a game over";
   EXPECT_FALSE(room->rated);
   EXPECT_FALSE(room->listed);

@@ -20,6 +20,7 @@ import { registerAnalysisTests } from './analysis.mjs';
 import { registerAccountTests } from './accounts.mjs';
 import { registerHttpsTests } from './https.mjs';
 import { registerDamma9Tests } from './damma9.mjs';
+import { registerModerationTests } from './moderation.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -64,6 +65,7 @@ try {
   registerAccountTests(env);
   registerHttpsTests(env);
   registerDamma9Tests(env);
+  registerModerationTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -16,6 +16,7 @@
 #include "server/accounts/sessions.h"
 #include "server/address_limits.h"
 #include "server/http/query.h"
+#include "server/moderation/moderation.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_registry.h"
 #include "server/text_checks.h"
@@ -222,12 +223,42 @@ void signin(ServerContext& c, const ApiRequest& r, const Reply& reply) {
       c.limits.note(AddressLimits::Kind::NameFailure, folded);
       return reply(std::move(refusal));
     }
+    // A banned account is refused only once its password is right: the refusal tells nothing to
+    // someone guessing (docs/operating.md, Moderation).
+    if (c.moderation)
+      if (auto banned = c.moderation->account_refusal(account->id, now))
+        return reply(HttpAnswer::error(403, banned->code, banned->message));
     c.store.clear_failed_signins(account->id, [](const store::Outcome&) {});
     // A hash made at another cost is made again now that the password is known (password.h).
     if (accounts::password_needs_rehash(account->password_hash, cost))
       c.store.rehash_password(account->id, account->password_hash, accounts::hash_password(password, cost),
                               [](const store::Outcome&) {});
     start_session(c, *account, 200, reply);
+  });
+}
+
+// --- POST /api/account/reset {"token", "password"}: the one-time link `cubilete admin
+// reset-link` printed (docs/operating.md, Moderation). The password is set, the link and every
+// session of the account end.
+void reset_password(ServerContext& c, const ApiRequest& r, const Reply& reply) {
+  auto body = object_body(r, {"token", "password"}, reply);
+  if (!body) return;
+  if (!body->contains("token") || !(*body)["token"].is_string())
+    return reply(HttpAnswer::error(400, "bad_request", "\"token\" is the token of the reset link, as text"));
+  std::string problem;
+  std::string password = password_field(*body, "password", problem, true);
+  if (!problem.empty()) return reply(HttpAnswer::error(400, "weak_password", problem));
+  if (!c.limits.allow(AddressLimits::Kind::Signin, r.client))
+    return reply(too_many_attempts(c.limits.retry_after_s(AddressLimits::Kind::Signin, r.client),
+                                   c.limits.refusal(AddressLimits::Kind::Signin)));
+  const std::string hashed_token = token_hash(std::string((*body)["token"]));
+  on_passwords(c, reply, [&c, hashed_token, password = std::move(password), reply] {
+    const std::string hash = accounts::hash_password(password, password_cost(c.config));
+    c.store.use_reset_token(hashed_token, hash, store::now_ms(), [reply](const store::Outcome& o) {
+      if (o.code == "bad_reset_token") return reply(HttpAnswer::error(400, "bad_reset_token", o.message));
+      if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the password could not be set now; try again"));
+      reply({200, {{"reset", true}}});
+    });
   });
 }
 
@@ -424,7 +455,7 @@ bool handle_account_api(ServerContext& c, const ApiRequest& r, Reply reply) {
   }
   // Signing up or in from another site's page (login CSRF) is refused too, with or without a
   // cookie; a client without an Origin (curl) may.
-  if ((what == "signup" || what == "signin") && r.has_origin && !same_origin_request(r)) {
+  if ((what == "signup" || what == "signin" || what == "reset") && r.has_origin && !same_origin_request(r)) {
     reply(origin_refusal(r));
     return true;
   }
@@ -436,6 +467,8 @@ bool handle_account_api(ServerContext& c, const ApiRequest& r, Reply reply) {
     if (allow("POST")) signup(c, r, reply);
   } else if (what == "signin") {
     if (allow("POST")) signin(c, r, reply);
+  } else if (what == "reset") {
+    if (allow("POST")) reset_password(c, r, reply);
   } else if (what == "signout") {
     if (allow("POST")) signout(c, r, reply);
   } else if (what == "password") {
@@ -447,7 +480,7 @@ bool handle_account_api(ServerContext& c, const ApiRequest& r, Reply reply) {
   } else {
     reply(HttpAnswer::error(404, "not_found",
                             fmt::format("no API at {}; see /api/account, /api/account/signup, signin, signout, "
-                                        "password, rooms, seats",
+                                        "password, reset, rooms, seats",
                                         r.path.substr(0, 80))));
   }
   return true;

@@ -13,8 +13,11 @@
 #include "server/accounts/cookies.h"
 #include "server/address_limits.h"
 #include "server/analysis_service.h"
+#include "server/moderation/moderation.h"
+#include "server/moderation/report_api.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
+#include "store/clock.h"
 
 namespace cubilete::server {
 
@@ -79,6 +82,14 @@ bool parse_body(const ApiRequest& r, nlohmann::json& out, const Reply& reply) {
   return true;
 }
 
+// A moderator's ban of the client's address: no new room, no seat (docs/operating.md, Moderation).
+std::optional<HttpAnswer> address_ban(ServerContext& context, const ApiRequest& r) {
+  if (!context.moderation) return std::nullopt;
+  const auto refusal = context.moderation->address_refusal(r.client, store::now_ms());
+  if (!refusal) return std::nullopt;
+  return HttpAnswer::error(403, refusal->code, refusal->message);
+}
+
 }  // namespace
 
 HttpAnswer origin_refusal(const ApiRequest& r) {
@@ -110,6 +121,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   }
   if (r.path == "/api/rooms") {
     if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
+    if (auto banned = address_ban(context, r)) return reply(std::move(*banned)), true;
     if (!context.limits.allow(AddressLimits::Kind::Room, r.client))
       return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Room))), true;
     nlohmann::json body;
@@ -130,15 +142,18 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   // STEP.
   std::string replay_args;
   if (action.rfind("replay/", 0) == 0) replay_args = action.substr(7), action = "replay";
-  if (action != "" && action != "join" && action != "record" && action != "replay" && action != "analysis")
+  if (action != "" && action != "join" && action != "record" && action != "replay" && action != "analysis" &&
+      action != "reports")
     return reply(not_found(r.path)), true;
   const std::string code = normalize_room_code(rest);
   const auto found = code.empty() ? RoomRegistry::Found{} : context.rooms.find(code);
   if (found.moved) return reply(moved_answer()), true;
   const auto& room = found.room;
   if (!room) return reply(HttpAnswer::error(404, "no_such_room", fmt::format("there is no room '{}'", rest.substr(0, 20)))), true;
+  if (action == "reports") return file_report(context, room, r, reply), true;
   if (action == "join") {
     if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
+    if (auto banned = address_ban(context, r)) return reply(std::move(*banned)), true;
     if (!context.limits.allow(AddressLimits::Kind::Join, r.client))
       return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Join))), true;
     nlohmann::json body;

@@ -13,7 +13,8 @@ void Machine::on(Chat& c) {
   Watcher* w = seat_watcher(c.watcher, "spectators may read the chat, not write");
   if (!w) return;
   if (!c.over_limit.empty()) return send_error(c.watcher, "rate_limited", c.over_limit);
-  store::ChatRecord line{now_, w->seat, room_.seats[w->seat].name, std::move(c.text)};
+  if (!c.moderated_code.empty()) return send_error(c.watcher, c.moderated_code, c.moderated);
+  store::ChatRecord line{now_, w->seat, room_.seats[w->seat].name, std::move(c.text), ++room_.chat.last_id};
   // Like an action, a line is heard only once it is stored: nobody reads what a crash would lose.
   emit(Persist{write::AppendChat{line}, ticket::ChatStored{line, c.watcher}});
 }
@@ -27,6 +28,16 @@ void Machine::stored(ticket::ChatStored& t, const std::string& error) {
   room_.chat.lines.push_back(t.line);
   while (room_.chat.lines.size() > config_.chat_history) room_.chat.lines.pop_front();
   publish(chat_json(t.line));
+}
+
+void Machine::on(RemoveChat& c) {
+  for (auto& line : room_.chat.lines)
+    if (line.id == c.line) {
+      line.removed = true;
+      line.text.clear();
+    }
+  // Told even when the line is no longer among those kept in memory: a client may still show it.
+  publish({{"type", "chat_removed"}, {"id", c.line}});
 }
 
 void Machine::send_recent_chat(const Watcher& w) {

@@ -13,6 +13,7 @@
 #include "server/lobby/room_listing.h"
 #include "server/log.h"
 #include "server/metrics.h"
+#include "server/moderation/moderation.h"
 #include "server/wire.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
@@ -82,7 +83,12 @@ void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMe
       const auto* w = machine_.watcher(id);
       if (w && w->seat >= 0 && !context_.limits.allow(AddressLimits::Kind::Chat, w->address))
         over_limit = context_.limits.refusal(AddressLimits::Kind::Chat);
-      return run(room::Chat{id, m.text, std::move(over_limit)});
+      room::Chat chat{id, m.text, std::move(over_limit)};
+      if (w && w->seat >= 0 && context_.moderation)
+        if (auto refusal = context_.moderation->chat_refusal(machine_.parts().seats[w->seat].account, w->address,
+                                                             store::now_ms()))
+          chat.moderated_code = refusal->code, chat.moderated = refusal->message;
+      return run(std::move(chat));
     }
   }
 }

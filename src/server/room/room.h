@@ -51,6 +51,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // An account was deleted: its seats here show the neutral name.
   void account_gone(int64_t account);
   void summary(const Reply& reply) { reply(machine_.summary()); }
+  // The room as it stands, to read on the strand (a report checks its seats and chat).
+  const room::RoomParts& parts() const { return machine_.parts(); }
   void record(const Reply& reply) { reply(machine_.record()); }
   // A finished game step by step as one viewer knew it (room_messages.h, replay_answer).
   void replay(const std::string& args, const Reply& reply) { reply(machine_.replay(args)); }
@@ -64,6 +66,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // The room leaves this instance (another one serves it now): every socket is told `moved` and
   // closed, and the room writes nothing more.
   void hand_over(const std::string& reason);
+  // A moderator's decisions (moderation/moderation.h): a chat line removed; the room closed.
+  void remove_chat(int64_t line) { run(room::RemoveChat{line}); }
+  void moderator_close(const std::string& reason) { run(room::ModeratorClose{reason}); }
   // The registry's sweep: a room that waited for people longer than the limit is marked expired
   // in the store, and it or a finished room unwatched for ten minutes leaves the registry.
   void check_expiry(int64_t now_ms);

@@ -108,6 +108,18 @@ struct Chat {
   // server's, shared by every room and counted in real time, so the actor asks them; only for a
   // seat's line (a spectator's is refused without counting against their address).
   std::string over_limit;
+  // A moderator's mute or ban of the seat's account or address (server/moderation/): the error
+  // code ("muted" or "banned") and its words, "" when the line may go.
+  std::string moderated_code = {}, moderated = {};
+};
+// A moderator removed chat line `line` (`cubilete admin delete-chat`): everyone is told.
+struct RemoveChat {
+  int64_t line = 0;
+};
+// A moderator closed the room (`cubilete admin close-room`; the store says "closed" already):
+// every socket is told and closed, and the room leaves memory writing nothing more.
+struct ModeratorClose {
+  std::string reason;
 };
 struct AskHint {
   WatcherId watcher = 0;
@@ -196,6 +208,7 @@ struct HandOver {
 
 using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Chat, AskHint, AskRematch, Claim, Ping,
                              TimerFired, BotAnswer, HintAnswer, ResultReady, StoreAnswer, RematchMade, RematchStored,
-                             CheckExpiry, CloseAll, HandOver, KeepSeat, AccountGone, RatingsRead>;
+                             CheckExpiry, CloseAll, HandOver, KeepSeat, AccountGone, RatingsRead, RemoveChat,
+                             ModeratorClose>;
 
 }  // namespace cubilete::server::room

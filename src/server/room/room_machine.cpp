@@ -45,7 +45,10 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
   room_.game.preview_game = table::shared_game(*setup.entry, setup.rules);
   room_.game.preview = room_.game.preview_game->initial_state();
   room_.rematch.code = r.rematch;
-  for (auto& c : r.chat) room_.chat.lines.push_back(std::move(c));
+  for (auto& c : r.chat) {
+    room_.chat.last_id = std::max(room_.chat.last_id, c.id);
+    room_.chat.lines.push_back(std::move(c));
+  }
   room_.activity.updated_ms = r.updated_ms;
 }
 
@@ -162,6 +165,14 @@ void Machine::on(CheckExpiry&) {
 }
 
 void Machine::on(CloseAll& c) { close_all(c.reason); }
+
+void Machine::on(ModeratorClose& c) {
+  if (retired_) return;
+  retired_ = true;  // the store says "closed": nothing more is written, no end, no rating
+  publish({{"type", "room_closed"}, {"by", "moderator"}, {"reason", c.reason}});
+  close_all(c.reason);
+  emit(Forget{});
+}
 
 void Machine::on(HandOver& c) { hand_over(c.reason); }
 

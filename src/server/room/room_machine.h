@@ -65,6 +65,8 @@ class Machine {
   void on(KeepSeat& c);
   void on(AccountGone& c);
   void on(RatingsRead& c);
+  void on(RemoveChat& c);
+  void on(ModeratorClose& c);
 
   // Store answers, by what waited on the write.
   void stored(ticket::None&, const std::string&) {}

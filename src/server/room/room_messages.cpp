@@ -35,7 +35,12 @@ std::string iso8601(int64_t ms) {
 }
 
 nlohmann::json chat_json(const store::ChatRecord& c) {
-  return {{"type", "chat"}, {"seat", seat_or_null(c.seat)}, {"name", text_or_null(c.name)}, {"text", c.text}, {"at", iso8601(c.at_ms)}};
+  nlohmann::json j = {{"type", "chat"},          {"id", c.id},
+                      {"seat", seat_or_null(c.seat)}, {"name", text_or_null(c.name)},
+                      {"text", c.text},          {"at", iso8601(c.at_ms)}};
+  // A line a moderator removed keeps its place; its words are gone (clients show their own).
+  if (c.removed) j["removed"] = true, j["text"] = kRemovedChatText;
+  return j;
 }
 
 // Written as text (keys in sorted order, as nlohmann writes them): it goes out with every state.

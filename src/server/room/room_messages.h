@@ -15,6 +15,8 @@ namespace cubilete::server::room {
 std::string iso8601(int64_t ms);
 // A chat line as sent to every socket of the room.
 nlohmann::json chat_json(const store::ChatRecord& c);
+// The text of a chat line a moderator removed, for clients that do not read its `removed`.
+inline constexpr const char* kRemovedChatText = "removed by a moderator";
 // The seats as JSON text, as in the summary and every state.
 std::string seats_text(const Seats& seats);
 // GET /api/rooms/CODE.

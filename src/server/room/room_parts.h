@@ -166,6 +166,7 @@ struct RematchState {
 
 struct ChatLog {
   std::deque<store::ChatRecord> lines;  // the latest, oldest first
+  int64_t last_id = 0;                  // the id of the room's newest line (the next is one more)
 };
 
 // What decides when a room may leave memory.

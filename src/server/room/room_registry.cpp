@@ -148,7 +148,8 @@ RoomRegistry::Found RoomRegistry::find(const std::string& code) {
     store.release(code, claim.generation);
     return {nullptr, true};
   }
-  if (!record || record->status == "expired") {
+  // A room a moderator closed is gone like an expired one (the store keeps it).
+  if (!record || record->status == "expired" || record->status == "closed") {
     store.release(code, claim.generation);
     return {};
   }
@@ -170,6 +171,19 @@ RoomRegistry::Found RoomRegistry::find(const std::string& code) {
     store.release(code, claim.generation);
     return {};
   }
+}
+
+void RoomRegistry::moderate(const store::ModerationEvent& event) {
+  std::shared_ptr<Room> room;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = rooms_.find(event.room); it != rooms_.end()) room = it->second.room;
+  }
+  if (!room) return;
+  boost::asio::post(room->strand(), [room, event] {
+    if (event.kind == "close_room") room->moderator_close("a moderator closed this room");
+    else if (event.kind == "delete_chat") room->remove_chat(event.chat_line);
+  });
 }
 
 void RoomRegistry::remove(const Room& room) {

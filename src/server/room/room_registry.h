@@ -56,6 +56,9 @@ class RoomRegistry {
   void for_each(const std::function<void(const std::shared_ptr<Room>&)>& f);
   // An account was deleted: the rooms held here show its seats under the neutral name.
   void account_gone(int64_t account);
+  // A moderator's event (moderation/moderation.h) for a room held here: it closes, or a chat line
+  // goes; rooms not in memory need nothing (the store has it).
+  void moderate(const store::ModerationEvent& event);
   // Drops waiting rooms idle for longer than the expiry, and finished rooms nobody watches.
   void sweep();
   size_t size() const;

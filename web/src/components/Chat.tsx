@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../protocol/types';
 import type { ChatLine } from '../state/room';
-import { plural, useI18n } from '../i18n';
+import { fmt, plural, useI18n } from '../i18n';
 
 export const CHAT_MAX = 500;
 
@@ -17,11 +17,13 @@ interface Props {
   nameOf(seat: number | null): string;
   /** This page's seat: its own messages are never unread. */
   mySeat?: number | null;
+  /** Reports another player's line to the moderators (absent: no report buttons). */
+  onReport?(line: ChatLine): void;
 }
 
 const key = (c: ChatMessage) => `${c.at}\u0000${c.seat}\u0000${c.name ?? ''}\u0000${c.text}`;
 
-export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null }: Props) {
+export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null, onReport }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -60,7 +62,16 @@ export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null }: Prop
         <ol class="chat-list" ref={list} aria-live="polite">
           {messages.length === 0 && <li class="muted">{m.chat.empty}</li>}
           {messages.map((c) => (
-            <li><span class="muted">{time(c.at)}</span> <strong><bdi>{c.name ?? nameOf(c.seat)}</bdi></strong>: <bdi>{c.text}</bdi></li>
+            <li>
+              <span class="muted">{time(c.at)}</span> <strong><bdi>{c.name ?? nameOf(c.seat)}</bdi></strong>:{' '}
+              {c.removed ? <em class="muted" data-testid="chat-removed">{m.chat.removed}</em> : <bdi>{c.text}</bdi>}
+              {onReport && !c.removed && c.id !== undefined && c.seat !== null && c.seat !== mySeat && (
+                <button type="button" class="report-flag" onClick={() => onReport(c)} data-testid="chat-report"
+                  aria-label={fmt(m.report.reportLine, { name: c.name ?? nameOf(c.seat) })} title={m.report.button}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 21V4h11l-1.5 4L16 12H7v9z" /></svg>
+                </button>
+              )}
+            </li>
           ))}
         </ol>
         {canWrite ? (

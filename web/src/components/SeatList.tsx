@@ -1,6 +1,6 @@
 // Who sits where: names, bots and their levels, online / away, whose turn, the winner's crown.
 import type { SeatInfo } from '../protocol/types';
-import { useI18n } from '../i18n';
+import { fmt, useI18n } from '../i18n';
 
 interface Props {
   seats: SeatInfo[];
@@ -8,9 +8,11 @@ interface Props {
   toMove: number | null;
   scores?: (number | string)[];
   nameOf(seat: number): string;
+  /** Reports another person's seat to the moderators (absent: no report buttons). */
+  onReport?(seat: number): void;
 }
 
-export function SeatList({ seats, mySeat, toMove, scores, nameOf }: Props) {
+export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport }: Props) {
   const { m } = useI18n();
   return (
     <ul class="seats" data-testid="seat-list">
@@ -24,6 +26,12 @@ export function SeatList({ seats, mySeat, toMove, scores, nameOf }: Props) {
             <span class="muted small">{state}</span>
             {s.seat === toMove && <span class="badge">{m.room.toPlay}</span>}
             {scores && <strong class="seat-score">{scores[s.seat]}</strong>}
+            {onReport && s.bot === null && s.taken && s.seat !== mySeat && (
+              <button type="button" class="report-flag" onClick={() => onReport(s.seat)} data-testid="seat-report"
+                aria-label={fmt(m.report.reportPlayer, { name: nameOf(s.seat) })} title={m.report.button}>
+                <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 21V4h11l-1.5 4L16 12H7v9z" /></svg>
+              </button>
+            )}
           </li>
         );
       })}

@@ -11,11 +11,13 @@ import { FAIR } from './strings/fair';
 import { HINT } from './strings/hint';
 import { LOBBY } from './strings/lobby';
 import { REPLAY } from './strings/replay';
+import { REPORT } from './strings/report';
 import { ROOM } from './strings/room';
 import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
   app: APP, account: ACCOUNT, lobby: LOBBY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
+  report: REPORT,
 };
 
 type Domains = typeof DOMAINS;

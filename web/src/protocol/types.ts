@@ -218,6 +218,23 @@ export interface ChatMessage {
   name: string | null;
   text: string;
   at: string;
+  /** The line's number in its room: a report or a moderator names it (PROTOCOL.md v1.1, Moderation). */
+  id?: number;
+  /** A moderator removed it: its words are gone, the app says so in its language. */
+  removed?: boolean;
+}
+
+/** A moderator removed chat line `id` (PROTOCOL.md v1.1, Moderation). */
+export interface ChatRemovedMessage {
+  type: 'chat_removed';
+  id: number;
+}
+
+/** A moderator closed the room: the socket closes next. */
+export interface RoomClosedMessage {
+  type: 'room_closed';
+  by: string;
+  reason: string;
 }
 
 export interface RematchMessage {
@@ -240,6 +257,8 @@ export type ServerMessage =
   | HintMessage
   | ErrorMessage
   | ChatMessage
+  | ChatRemovedMessage
+  | RoomClosedMessage
   | RematchMessage
   | RematchVoteMessage
   | { type: 'pong' };
@@ -271,6 +290,8 @@ export function parseServerMessage(text: string): ServerMessage | null {
     case 'hint':
     case 'error':
     case 'chat':
+    case 'chat_removed':
+    case 'room_closed':
     case 'rematch':
     case 'rematch_vote':
     case 'pong':

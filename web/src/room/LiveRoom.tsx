@@ -1,6 +1,6 @@
 // The live table: header (game, seats, connection), the game's own table, the hint, the end
 // report with the rematch, and beside it the log and the chat.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo, RoomSummary } from '../protocol/types';
 import { errorText, fmt, number, plural, seatName, useI18n } from '../i18n';
 import { aboutOf, gameUi, hintMakesSense } from '../games/registry';
@@ -17,6 +17,7 @@ import { RulesNote } from '../components/RulesNote';
 import { TurnClock } from '../components/TurnClock';
 import { ClaimBar } from '../components/ClaimBar';
 import { ProtocolError } from '../components/ProtocolError';
+import { ReportDialog, type ReportTarget } from '../components/ReportDialog';
 import { FairnessPanel } from '../fair/FairnessPanel';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
@@ -30,6 +31,10 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   const seats = state.seats.length ? state.seats : summary.seats;
 
   const nameOf = (seat: number | null): string => seatName(m, seats, seat);
+  // A seated person may report another player or their chat line (spectators read; PROTOCOL.md
+  // v1.1, Moderation).
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const canReport = token !== null && state.seat !== null;
 
   // A rematch: remember the new seat, and go there if this page asked for it (someone coming back
   // to a finished room, or a spectator, is shown the way instead).
@@ -128,10 +133,13 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
             onPlay={canAct(state) ? act : undefined} legal={state.legal} />}
           <section class="panel" aria-label={m.lobby.seats}>
             <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
-              scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf} />
+              scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf}
+              onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
-          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat} />
+          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat}
+            onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
+          {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
             over={state.status === 'over'} mySeed={mySeed} dice={info?.table?.dice ?? true} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} />

@@ -155,6 +155,17 @@ describe('room state', () => {
     expect(s.rematch?.room).toBe('ABCDEF');
   });
 
+  it('a line a moderator removed loses its words; a room a moderator closed ends the page (issue 32)', () => {
+    let s = apply(open(), state(1));
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', id: 7, seat: 1, name: 'Bo', text: 'rude', at: '' } });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', id: 8, seat: 0, name: 'Ana', text: 'ok', at: '' } });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat_removed', id: 7 } });
+    expect(s.chat.map((c) => [c.id, c.removed ?? false, c.text])).toEqual([[7, true, ''], [8, false, 'ok']]);
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'room_closed', by: 'moderator', reason: 'closed' } });
+    expect(s.fatal).toBe(true);
+    expect(s.error?.code).toBe('room_closed');
+  });
+
   it('a new connection\'s snapshot is followed by the recent chat again: no doubles', () => {
     let s = apply(open(), state(1));
     s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', seat: 0, name: 'Ana', text: 'oi', at: '' } });

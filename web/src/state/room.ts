@@ -203,6 +203,10 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
       const chat: ChatLine[] = [...s.chat, s.chatHistory ? { ...msg, old: true } : msg];
       return { ...s, chat: chat.length > CHAT_LIMIT ? chat.slice(chat.length - CHAT_LIMIT) : chat };
     }
+    case 'chat_removed':
+      return { ...s, chat: s.chat.map((c) => (c.id === msg.id ? { ...c, removed: true, text: '' } : c)) };
+    case 'room_closed':
+      return { ...s, error: { type: 'error', code: 'room_closed', message: msg.reason }, pending: null, fatal: true };
     case 'error':
       return { ...s, error: msg, pending: null, hintAsked: false, fatal: s.fatal || FATAL_CODES.has(msg.code) };
     case 'rematch':

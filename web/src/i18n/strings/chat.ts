@@ -9,6 +9,7 @@ const en = {
   send: 'Send',
   spectatorsRead: 'Spectators can read the chat but not write.',
   empty: 'No messages yet.',
+  removed: 'removed by a moderator',
 };
 
 export const CHAT: Translations<typeof en> = {
@@ -21,6 +22,7 @@ export const CHAT: Translations<typeof en> = {
     send: 'Enviar',
     spectatorsRead: 'Quem assiste pode ler a conversa, mas não escrever.',
     empty: 'Nenhuma mensagem ainda.',
+    removed: 'removida por um moderador',
   },
   'es-AR': {
     unread: { one: '{n} mensaje nuevo', other: '{n} mensajes nuevos' },
@@ -30,5 +32,6 @@ export const CHAT: Translations<typeof en> = {
     send: 'Enviar',
     spectatorsRead: 'Quien mira puede leer el chat pero no escribir.',
     empty: 'Todavía no hay mensajes.',
+    removed: 'eliminado por un moderador',
   },
 };

@@ -47,6 +47,11 @@ const en = {
   no_such_player: 'There is no such player.',
   not_rated: 'This game has no ratings.',
   busy: 'The server is busy; try again in a moment.',
+  muted: 'A moderator muted you: you cannot chat for now.',
+  banned: 'A moderator banned you from this server.',
+  room_closed: 'A moderator closed this table.',
+  bad_report: 'That report cannot be sent: {message}',
+  no_such_line: 'That message is no longer shown.',
   unknown: 'Something went wrong: {message}',
 } as Record<string, string>;
 
@@ -98,6 +103,11 @@ export const ERRORS: Translations<typeof en> = {
     no_such_player: 'Esse jogador não existe.',
     not_rated: 'Este jogo não tem rating.',
     busy: 'O servidor está ocupado; tente de novo daqui a pouco.',
+    muted: 'Um moderador silenciou você: por enquanto você não pode escrever na conversa.',
+    banned: 'Um moderador baniu você deste servidor.',
+    room_closed: 'Um moderador fechou esta mesa.',
+    bad_report: 'Essa denúncia não pode ser enviada: {message}',
+    no_such_line: 'Essa mensagem não aparece mais.',
     unknown: 'Algo deu errado: {message}',
   },
   'es-AR': {
@@ -146,6 +156,11 @@ export const ERRORS: Translations<typeof en> = {
     no_such_player: 'Ese jugador no existe.',
     not_rated: 'Este juego no tiene rating.',
     busy: 'El servidor está ocupado; probá de nuevo en un momento.',
+    muted: 'Un moderador te silenció: por ahora no podés escribir en el chat.',
+    banned: 'Un moderador te bloqueó en este servidor.',
+    room_closed: 'Un moderador cerró esta mesa.',
+    bad_report: 'Esa denuncia no se puede enviar: {message}',
+    no_such_line: 'Ese mensaje ya no se muestra.',
     unknown: 'Algo salió mal: {message}',
   },
 };
