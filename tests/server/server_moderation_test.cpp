@@ -95,7 +95,7 @@ TEST_P(Moderation, APlayerReportsAChatLineOrASeatAndTheModeratorsReadIt) {
        }) {
     const auto a = http_json(port(), "POST", reports, b.body);
     EXPECT_EQ(a.status, b.status) << b.body << " -> " << a.raw;
-    EXPECT_EQ(a.body.value("code", ""), b.code) << a.raw;
+    EXPECT_EQ(a.body.value("error", ""), b.code) << a.raw;
     EXPECT_FALSE(a.body.value("message", "").empty()) << a.raw;
   }
   const auto listed = admin("reports --open");
@@ -162,9 +162,9 @@ TEST_P(Moderation, ABannedAccountCannotSignInAndItsSessionsEndABannedAddressCann
   Browser again = browser();
   const auto r = again.call("POST", "/api/account/signin", {{"name", "ana"}, {"password", kPassword}});
   EXPECT_EQ(r.status, 403) << r.raw;
-  EXPECT_EQ(r.body.value("code", ""), "banned") << r.raw;
+  EXPECT_EQ(r.body.value("error", ""), "banned") << r.raw;
   const auto wrong = again.call("POST", "/api/account/signin", {{"name", "ana"}, {"password", "wrong password!"}});
-  EXPECT_EQ(wrong.body.value("code", ""), "bad_credentials") << "a wrong password tells nothing of the ban";
+  EXPECT_EQ(wrong.body.value("error", ""), "bad_credentials") << "a wrong password tells nothing of the ban";
   ASSERT_EQ(admin("unban ana").status, 0);
   std::this_thread::sleep_for(kTakesEffect);
   EXPECT_EQ(again.call("POST", "/api/account/signin", {{"name", "ana"}, {"password", kPassword}}).status, 200);
@@ -174,7 +174,7 @@ TEST_P(Moderation, ABannedAccountCannotSignInAndItsSessionsEndABannedAddressCann
   std::this_thread::sleep_for(kTakesEffect);
   const auto made = http_json(port(), "POST", "/api/rooms", {{"game", "generala"}});
   EXPECT_EQ(made.status, 403) << made.raw;
-  EXPECT_EQ(made.body.value("code", ""), "banned");
+  EXPECT_EQ(made.body.value("error", ""), "banned");
   EXPECT_EQ(say(*open.people[0].ws, "hi")["code"], "banned");
   ASSERT_EQ(admin("unban 127.0.0.1").status, 0);
 }
@@ -230,9 +230,9 @@ TEST_P(Moderation, AResetLinkWorksOnceUntilItExpiresAndNoSecretReachesAnyLog) {
   ASSERT_GE(token.size(), 32u);
   Browser anyone = browser();
   const std::string fresh = "a brand new password";
-  EXPECT_EQ(anyone.call("POST", "/api/account/reset", {{"token", token + "x"}, {"password", fresh}}).body.value("code", ""),
+  EXPECT_EQ(anyone.call("POST", "/api/account/reset", {{"token", token + "x"}, {"password", fresh}}).body.value("error", ""),
             "bad_reset_token");
-  EXPECT_EQ(anyone.call("POST", "/api/account/reset", {{"token", token}, {"password", "short"}}).body.value("code", ""),
+  EXPECT_EQ(anyone.call("POST", "/api/account/reset", {{"token", token}, {"password", "short"}}).body.value("error", ""),
             "weak_password");
   const auto used = anyone.call("POST", "/api/account/reset", {{"token", token}, {"password", fresh}});
   ASSERT_EQ(used.status, 200) << used.raw;
@@ -245,7 +245,7 @@ TEST_P(Moderation, AResetLinkWorksOnceUntilItExpiresAndNoSecretReachesAnyLog) {
   const auto at2 = short_lived.out.find("#reset=");
   const std::string token2 = short_lived.out.substr(at2 + 7, short_lived.out.find('\n', at2) - at2 - 7);
   std::this_thread::sleep_for(1500ms);
-  EXPECT_EQ(anyone.call("POST", "/api/account/reset", {{"token", token2}, {"password", fresh}}).body.value("code", ""),
+  EXPECT_EQ(anyone.call("POST", "/api/account/reset", {{"token", token2}, {"password", fresh}}).body.value("error", ""),
             "bad_reset_token");
   EXPECT_EQ(admin("reset-link nobody-here").status, 2);
   // Every action is in the admin log, with its operator and reason; no token, no password in it,
@@ -276,7 +276,8 @@ TEST_P(Moderation, AMuteTakesEffectOnEveryInstanceWithinASecond) {
   ServerProcess second(db().serve_db(), {"--password-cost", "minimum"});
   Browser ana = signed_up("ana", kPassword);
   auto here = table(ana);
-  Browser ana_there{second.port(), ana.cookie};
+  Browser ana_there = ana;  // her cookie, at the second instance
+  ana_there.port = second.port();
   auto there = table(ana_there);
   ASSERT_EQ(say(*here.owner, "one")["type"], "chat");
   ASSERT_EQ(say(*there.owner, "two")["type"], "chat");
