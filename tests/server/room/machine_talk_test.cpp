@@ -37,9 +37,11 @@ TEST(RoomMachineTalk, AChatLineIsStoredBeforeAnyoneReadsIt) {
   EXPECT_EQ(line.seat, 1);
   EXPECT_EQ(line.text, "boa sorte!");
   EXPECT_EQ(line.at_ms, world.now);
+  EXPECT_EQ(line.id, 1) << "the room's first line";
   EXPECT_TRUE(world.last_of<room::Send>().empty());
   world.answer_write();
-  const json expected = {{"type", "chat"}, {"seat", 1}, {"name", nullptr}, {"text", "boa sorte!"}, {"at", room::iso8601(world.now)}};
+  const json expected = {{"type", "chat"},  {"id", 1}, {"seat", 1}, {"name", nullptr}, {"text", "boa sorte!"},
+                         {"at", room::iso8601(world.now)}};
   for (const auto& s : {people[0], people[1], watcher}) EXPECT_EQ(world.latest(s, "chat"), expected);
   EXPECT_EQ(world.stored.chat.size(), 1u);
 }
@@ -58,6 +60,40 @@ TEST(RoomMachineTalk, AChatLineOverTheAddressLimitOrTheStoreRefusedIsToldToItsWr
   EXPECT_EQ(world.log.back(), "room WRLD23: a chat line was not stored: disk full");
   EXPECT_TRUE(world.take(people[0]).empty()) << "the other seat hears of neither";
   EXPECT_TRUE(world.parts().chat.lines.empty());
+}
+
+TEST(RoomMachineTalk, AModeratorsMuteRefusesTheLineARemovedLineLosesItsWordsAndAClosedRoomEnds) {
+  RoomWorld world(game_of("generala", kTwoPeople));
+  auto people = world.seat_everyone();
+  room::Chat muted{people[1].id, "still talking", ""};
+  muted.moderated_code = "muted";
+  muted.moderated = "a moderator muted you";
+  world.run(std::move(muted));
+  EXPECT_EQ(world.errors(people[1]), std::vector<std::string>{"muted"});
+  EXPECT_TRUE(world.writes.empty()) << "nothing stored";
+  for (const char* text : {"one", "two"}) {
+    world.run(room::Chat{people[0].id, text, ""});
+    world.answer_write();
+  }
+  world.take(people[1]);
+  world.run(room::RemoveChat{1});
+  EXPECT_EQ(world.latest(people[1], "chat_removed"), json({{"type", "chat_removed"}, {"id", 1}}));
+  EXPECT_TRUE(world.parts().chat.lines.front().removed);
+  auto newcomer = world.spectator();
+  const auto chat = world.take_of(newcomer, "chat");
+  ASSERT_EQ(chat.size(), 2u);
+  EXPECT_EQ(chat[0]["removed"], true);
+  EXPECT_EQ(chat[0]["text"], "removed by a moderator");
+  EXPECT_EQ(chat[1]["text"], "two");
+  EXPECT_EQ(chat[1]["id"], 2);
+  world.run(room::ModeratorClose{"a moderator closed this room"});
+  for (const auto& s : {people[0], people[1], newcomer}) {
+    EXPECT_EQ(world.latest(s, "room_closed")["by"], "moderator");
+    EXPECT_EQ(world.closed.at(s.id), "a moderator closed this room");
+  }
+  EXPECT_EQ(world.forgotten, 1);
+  EXPECT_TRUE(world.machine().retired());
+  EXPECT_TRUE(world.writes.empty()) << "the store says closed already: nothing more is written";
 }
 
 TEST(RoomMachineTalk, ANewcomerGetsTheRecentChatAfterItsSnapshot) {
