@@ -68,8 +68,10 @@ export function registerModerationTests(env) {
       admin('--reason', 'insults', 'mute', '127.0.0.1', '--for', '10m');
       await sleep(1200);
       await say(ana.page, 'e agora?');
-      const banner = ana.page.getByText(/Um moderador silenciou você/);
-      await banner.waitFor();
+      const notice = ana.page.getByTestId('chat-notice');
+      await notice.waitFor();
+      assert(/Um moderador silenciou você/.test(await notice.textContent()), await notice.textContent());
+      assertEqual(await ana.page.getByTestId('chat').getByText('e agora?').count(), 0, 'the muted line is not shown');
       await shotSizes(env, ana.page, 'moderation-muted-pt', 'chat');
       admin('unmute', '127.0.0.1');
 

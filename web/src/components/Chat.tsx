@@ -17,13 +17,15 @@ interface Props {
   nameOf(seat: number | null): string;
   /** This page's seat: its own messages are never unread. */
   mySeat?: number | null;
+  /** Why the last line was refused (a moderator's mute, a bad line), in words. */
+  notice?: string | null;
   /** Reports another player's line to the moderators (absent: no report buttons). */
   onReport?(line: ChatLine): void;
 }
 
 const key = (c: ChatMessage) => `${c.at}\u0000${c.seat}\u0000${c.name ?? ''}\u0000${c.text}`;
 
-export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null, onReport }: Props) {
+export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null, notice = null, onReport }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -83,6 +85,7 @@ export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null, onRepo
         ) : (
           <p class="muted small">{m.chat.spectatorsRead}</p>
         )}
+        {notice && <p class="error small" role="alert" data-testid="chat-notice">{notice}</p>}
       </section>
       {!visible && (
         <button type="button" class="chat-fab" onClick={() => setOpen(true)} data-testid="chat-open"

@@ -23,6 +23,8 @@ import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
 
+const CHAT_ERRORS = new Set(['muted', 'banned', 'bad_chat']);
+
 export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?: GameInfo; token: string | null }) {
   const { m, lang } = useI18n();
   const code = summary.room;
@@ -35,6 +37,8 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   // v1.1, Moderation).
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const canReport = token !== null && state.seat !== null;
+  // A refused chat line is said under the chat, where the person just typed it.
+  const chatNotice = state.error && CHAT_ERRORS.has(state.error.code) ? errorText(m, state.error.code, state.error.message) : null;
 
   // A rematch: remember the new seat, and go there if this page asked for it (someone coming back
   // to a finished room, or a spectator, is shown the way instead).
@@ -75,7 +79,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           <p class={`conn ${state.connection}`} data-testid="connection" role="status">{m.app.connection[state.connection]}</p>
         </div>
       </header>
-      {state.error && (
+      {state.error && !chatNotice && (
         <div class="error row spread" role="alert" data-testid="error">
           <span>{errorText(m, state.error.code, state.error.message)}</span>
           {state.fatal ? (
@@ -138,6 +142,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat}
+            notice={chatNotice}
             onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
