@@ -153,7 +153,8 @@ void reset_link() {
   wait_for([&](store::Answer a) { s->issue_reset_link(account, server::token_hash(token), expires, by, a); });
   std::string url = options().url;
   while (!url.empty() && url.back() == '/') url.pop_back();
-  std::cout << fmt::format("{}/#reset={}\n", url, token);
+  // In the fragment: the browser's /reset page reads it, and no server or proxy logs it.
+  std::cout << fmt::format("{}/reset#{}\n", url, token);
   std::cerr << fmt::format("one use, until {}; give it to {} privately: it sets a new password and signs them out "
                            "everywhere\n",
                            utc_time(expires), options().target);

@@ -86,4 +86,37 @@ export function registerModerationTests(env) {
       assert(/delete-chat room/.test(admin('log')), 'the admin log has it');
     });
   }, { timeout: 120000 });
+
+  test('moderation: a one-time reset link sets a new password once (pt-BR, es-AR)', async () => {
+    const server = await env.server();
+    const signup = await fetch(`${server.url}/api/account/signup`, {
+      method: 'POST', body: JSON.stringify({ name: 'carla', password: 'an old password' }),
+    });
+    assertEqual(signup.status, 201, 'the account');
+    const issued = spawnSync(env.bin, ['admin', '--db', server.db, 'reset-link', 'carla', '--url', server.url], { encoding: 'utf8' });
+    assertEqual(issued.status, 0, issued.stderr);
+    const link = issued.stdout.trim();
+    assert(link.startsWith(`${server.url}/reset#`), link);
+    await withPeople(env, [PT, ES], async (carla, other) => {
+      await carla.page.goto(link);
+      await carla.page.getByTestId('reset-password').fill('a brand new password');
+      await shotSizes(env, carla.page, 'moderation-reset-pt', 'reset-page');
+      await carla.page.getByTestId('reset-submit').click();
+      await carla.page.getByTestId('reset-done').waitFor();
+      assertEqual(new URL(carla.page.url()).hash, '', 'the used token leaves the address bar');
+      await shotSizes(env, carla.page, 'moderation-reset-done-pt', 'reset-page');
+      // Used once: the same link again is refused in words.
+      await other.page.goto(link);
+      await other.page.getByTestId('reset-password').fill('yet another password');
+      await other.page.getByTestId('reset-submit').click();
+      const error = other.page.getByTestId('reset-error');
+      await error.waitFor();
+      assert(/ya se usó o venció/.test(await error.textContent()), await error.textContent());
+      await shotSizes(env, other.page, 'moderation-reset-used-es', 'reset-page');
+    });
+    const signin = await fetch(`${server.url}/api/account/signin`, {
+      method: 'POST', body: JSON.stringify({ name: 'carla', password: 'a brand new password' }),
+    });
+    assertEqual(signin.status, 200, 'the new password signs in');
+  }, { timeout: 60000 });
 }

@@ -59,6 +59,7 @@ export const accountApi = {
   signUp: (name: string, password: string) => call<Account>('/api/account/signup', post({ name, password })),
   signIn: (name: string, password: string) => call<Account>('/api/account/signin', post({ name, password })),
   signOut: (everywhere = false) => call<unknown>('/api/account/signout', post({ everywhere })),
+  resetPassword: (token: string, password: string) => call<unknown>('/api/account/reset', post({ token, password })),
   changePassword: (old: string, next: string) => call<unknown>('/api/account/password', post({ old, new: next })),
   remove: (password: string) => call<unknown>('/api/account', del({ password })),
   keepSeats: (seats: { room: string; token: string }[]) =>

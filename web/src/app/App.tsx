@@ -11,6 +11,7 @@ import { VerifyPage } from '../fair/VerifyPage';
 import { onLink, useRoute } from './router';
 import { useGames } from './useGames';
 import { SignPage } from '../account/SignPage';
+import { ResetPage } from '../account/ResetPage';
 import { AccountPage } from '../account/AccountPage';
 import { ProfilePage } from '../account/ProfilePage';
 import { LeaderboardPage } from '../account/LeaderboardPage';
@@ -58,6 +59,7 @@ export function App() {
         {route.page === 'verify' && <VerifyPage />}
         {(route.page === 'signin' || route.page === 'signup') && <SignPage key={route.page} mode={route.page} />}
         {route.page === 'account' && <AccountPage />}
+        {route.page === 'reset' && <ResetPage />}
         {route.page === 'profile' && <ProfilePage key={route.name} name={route.name} games={games ?? []} />}
         {route.page === 'leaderboard' && <LeaderboardPage game={route.game} games={games ?? []} />}
       </div>

@@ -1,6 +1,6 @@
 // The routes: the lobby (/), a room (/r/CODE, ?watch to spectate), a finished room's replay
 // (/r/CODE/replay) and analysis (/r/CODE/analysis), the record checker (/verify), signing in and up
-// (/signin, /signup), the account (/account), a player's profile (/@/NAME) and the leaderboards
+// (/signin, /signup), the account (/account), a moderator's password reset link (/reset#TOKEN), a player's profile (/@/NAME) and the leaderboards
 // (/leaderboard[/GAME]). Links change the path with the History API;
 // the server answers any such path with index.html.
 import { useEffect, useState } from 'preact/hooks';
@@ -14,6 +14,7 @@ export type Route =
   | { page: 'signin' }
   | { page: 'signup' }
   | { page: 'account' }
+  | { page: 'reset' }
   | { page: 'profile'; name: string }
   | { page: 'leaderboard'; game: string | null };
 
@@ -28,6 +29,7 @@ export function parseRoute(pathname: string, search: string): Route {
   if (/^\/signin\/?$/.test(pathname)) return { page: 'signin' };
   if (/^\/signup\/?$/.test(pathname)) return { page: 'signup' };
   if (/^\/account\/?$/.test(pathname)) return { page: 'account' };
+  if (/^\/reset\/?$/.test(pathname)) return { page: 'reset' };
   const profile = pathname.match(/^\/@\/([^/]{1,60})\/?$/);
   if (profile) {
     try {

@@ -12,12 +12,13 @@ import { HINT } from './strings/hint';
 import { LOBBY } from './strings/lobby';
 import { REPLAY } from './strings/replay';
 import { REPORT } from './strings/report';
+import { RESET } from './strings/reset';
 import { ROOM } from './strings/room';
 import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
   app: APP, account: ACCOUNT, lobby: LOBBY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
-  report: REPORT,
+  report: REPORT, reset: RESET,
 };
 
 type Domains = typeof DOMAINS;

@@ -52,6 +52,7 @@ const en = {
   room_closed: 'A moderator closed this table.',
   bad_report: 'That report cannot be sent: {message}',
   no_such_line: 'That message is no longer shown.',
+  bad_reset_token: 'This link is unknown, used or expired: ask the moderator for a new one.',
   unknown: 'Something went wrong: {message}',
 } as Record<string, string>;
 
@@ -108,6 +109,7 @@ export const ERRORS: Translations<typeof en> = {
     room_closed: 'Um moderador fechou esta mesa.',
     bad_report: 'Essa denúncia não pode ser enviada: {message}',
     no_such_line: 'Essa mensagem não aparece mais.',
+    bad_reset_token: 'Este link é desconhecido, já foi usado ou expirou: peça um novo ao moderador.',
     unknown: 'Algo deu errado: {message}',
   },
   'es-AR': {
@@ -161,6 +163,7 @@ export const ERRORS: Translations<typeof en> = {
     room_closed: 'Un moderador cerró esta mesa.',
     bad_report: 'Esa denuncia no se puede enviar: {message}',
     no_such_line: 'Ese mensaje ya no se muestra.',
+    bad_reset_token: 'Este enlace es desconocido, ya se usó o venció: pedile uno nuevo al moderador.',
     unknown: 'Algo salió mal: {message}',
   },
 };
