@@ -78,15 +78,25 @@ TEST(ServerLobby, APublicTableAppearsLiveAndLeavesTheMomentItFills) {
   EXPECT_EQ(snapshot["tables"][0], t);
   EXPECT_EQ(generala_es->next()["tables"], json::array());
 
-  // The second person joins: the table is full and leaves every list that showed it.
+  // The second person joins: the table is full and leaves every list that showed it; its game
+  // starts and shows among the games being played (games_live) of the sockets that admit it.
   auto joined = http_json(server.port(), "POST", "/api/rooms/" + code + "/join", json::object());
   ASSERT_EQ(joined.status, 200) << joined.raw;
   EXPECT_EQ(all->next(), json({{"type", "table_removed"}, {"room", code}}));
   EXPECT_EQ(generala_pt->next(), json({{"type", "table_removed"}, {"room", code}}));
+  for (auto* watching : {all.get(), generala_pt.get()}) {
+    const json live = watching->next();
+    EXPECT_EQ(live["type"], "games_live");
+    ASSERT_EQ(live["games"].size(), 1u) << live;
+    EXPECT_EQ(live["games"][0]["room"], code);
+    EXPECT_EQ(live["featured"], code);
+  }
   for (auto* quiet : {yatzy_only.get(), generala_es.get(), all.get()})
     EXPECT_TRUE(quiet->drain(200ms).empty());
-  // A socket that comes now finds nothing.
-  EXPECT_EQ(lobby_socket(server.port())->next()["tables"], json::array());
+  // A socket that comes now finds no table, and the game on.
+  auto late = lobby_socket(server.port());
+  EXPECT_EQ(late->next()["tables"], json::array());
+  EXPECT_EQ(late->next()["featured"], code);
   for (auto* ws : {all.get(), yatzy_only.get(), generala_pt.get(), generala_es.get()})
     expect_no_token(*ws, {made["token"].get<std::string>(), joined.body["token"].get<std::string>()});
 }
@@ -133,14 +143,15 @@ TEST(ServerLobby, QuickPlayPairsTheSameGameAndVariantOnly) {
   EXPECT_EQ(seeking["rules_changed"], json({{"generala_points", "50"}}));
   EXPECT_TRUE(a->drain(300ms).empty()) << "another variant is not a partner";
   c->send({{"type", "seek"}, {"game", "generala"}, {"rules", {{"generala_points", 60}}}, {"name", "Caio"}});
-  const json pa = a->next();
-  const json pc = c->next();
+  // Quick-play games are watchable: games_live may come to every lobby socket meanwhile.
+  const json pa = a->next_of("paired");
+  const json pc = c->next_of("paired");
   EXPECT_EQ(pa["type"], "paired");
   EXPECT_EQ(pc["type"], "paired");
   EXPECT_EQ(pa["room"], pc["room"]);
   EXPECT_NE(pa["seat"], pc["seat"]);
   EXPECT_NE(pa["token"], pc["token"]);
-  EXPECT_TRUE(b->drain(300ms).empty());
+  for (const auto& m : b->drain(300ms)) EXPECT_EQ(m["type"], "games_live") << m;
 
   // Each token is its own seat's: the room knows them, the game is on, names as asked.
   const std::string room = pa["room"];
@@ -171,7 +182,7 @@ TEST(ServerLobby, ALoneSeekerIsOfferedTheStrongestBotAfterTheWait) {
   const json offer = a->next(5s);
   EXPECT_EQ(offer["type"], "bot_offer");
   a->send({{"type", "accept_bot"}});
-  const json paired = a->next();
+  const json paired = a->next_of("paired");
   ASSERT_EQ(paired["type"], "paired");
   WsClient sa(server.port(), paired["room"], paired["token"]);
   const json state = sa.next_of("state");
@@ -179,11 +190,13 @@ TEST(ServerLobby, ALoneSeekerIsOfferedTheStrongestBotAfterTheWait) {
   const int other = 1 - paired["seat"].get<int>();
   EXPECT_EQ(state["seats"][other]["bot"], offer["bot"]);
   EXPECT_EQ(state["hints"], "on");
-  // Bad seeks are told what is wrong.
+  // Bad seeks are told what is wrong (the game just made may send games_live meanwhile).
   a->send({{"type", "seek"}, {"game", "chess"}});
-  EXPECT_EQ(a->next()["code"], "no_such_game");
+  EXPECT_EQ(a->next_of("error")["code"], "no_such_game");
   a->send({{"type", "seek"}, {"game", "generala"}, {"rated", true}});
-  EXPECT_EQ(a->next()["code"], "not_ratable");
+  EXPECT_EQ(a->next_of("error")["code"], "sign_in_required") << "a guest's rated seek";
+  a->send({{"type", "seek"}, {"game", "generala"}, {"language", "fr"}});
+  EXPECT_EQ(a->next_of("error")["code"], "bad_message");
 }
 
 TEST(ServerLobby, ASocketThatClosesLeavesThePool) {
@@ -211,8 +224,7 @@ TEST(ServerLobby, ASocketThatClosesLeavesThePool) {
   c->send({{"type", "seek"}, {"game", "generala"}});
   EXPECT_EQ(c->next()["type"], "seeking");
   b->send({{"type", "seek"}, {"game", "generala"}});
-  EXPECT_EQ(b->next()["type"], "paired");
-  EXPECT_EQ(c->next()["type"], "paired");
+  EXPECT_EQ(b->next_of("paired")["room"], c->next_of("paired")["room"]);
 }
 
 }  // namespace

@@ -118,11 +118,15 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       stream_.socket().set_option(asio::socket_base::send_buffer_size(kSocketSendBuffer), ignored);
       // The session's account reaches its seats without a token (room_machine.h, Connect).
       int64_t account = 0;
+      std::string account_name;
       if (!api.session_token.empty())
-        if (auto found = context_.sessions.find(api.session_token, store::now_ms())) account = found->who.account.id;
+        if (auto found = context_.sessions.find(api.session_token, store::now_ms())) {
+          account = found->who.account.id;
+          account_name = found->who.account.name;
+        }
       log_request(101);
       return start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot), account,
-                             request_id_);
+                             std::move(account_name), request_id_);
     }
     auto self = shared_from_this();
     const bool handled = handle_api(context_, api, [self](HttpAnswer answer) {

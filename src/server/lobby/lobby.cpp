@@ -8,6 +8,8 @@
 #include <cstring>
 #include <nlohmann/json.hpp>
 
+#include "accounts/bot_ratings.h"
+#include "accounts/rating_policy.h"
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "crypto/crypto.h"
@@ -30,8 +32,13 @@ int64_t steady_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-// The strongest bot that can play the seek's game under its rules.
+// The strongest bot that can play the seek's game under its rules; in a rated game, the strongest
+// whose rating was measured (a rated room seats no other: store.h).
 std::string strongest_bot_for(const Seek& seek) {
+  if (seek.rated) {
+    const auto rated = accounts::rated_bots(seek.game);
+    if (!rated.empty()) return rated.back();
+  }
   Assignments rules;
   const auto stored = nlohmann::json::parse(seek.rules);  // rules_text: an object of strings
   for (auto it = stored.begin(); it != stored.end(); ++it) rules.emplace_back(it.key(), it.value().get<std::string>());
@@ -57,6 +64,7 @@ void Lobby::attach(ServerContext& context) {
   context_ = &context;
   pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute);
   timer_ = std::make_unique<asio::steady_timer>(context.io);
+  live_timer_ = std::make_unique<asio::steady_timer>(context.io);
 }
 
 void Lobby::send(uint64_t id, const std::string& text) {
@@ -92,8 +100,42 @@ std::string Lobby::refuse_listing(const std::string& address) {
   return {};
 }
 
+void Lobby::live(const lobby::LiveGame& game, bool playing) {
+  std::lock_guard lock(mutex_);
+  if (live_.put(game, playing)) live_changed_ = true;
+  arm_live_timer();
+}
+
+void Lobby::arm_live_timer() {
+  if (!live_changed_ || live_timer_set_) return;
+  const int64_t wait = live_sent_ms_ + 1000 - steady_ms();
+  if (wait <= 0) return send_live();
+  live_timer_set_ = true;
+  live_timer_->expires_after(std::chrono::milliseconds(wait));
+  live_timer_->async_wait([this](boost::system::error_code ec) {
+    if (ec) return;
+    std::lock_guard lock(mutex_);
+    live_timer_set_ = false;
+    send_live();
+  });
+}
+
+void Lobby::send_live() {
+  live_changed_ = false;
+  live_sent_ms_ = steady_ms();
+  // One text per filter, shared by every socket with that filter; only to those it changed for.
+  std::unordered_map<std::string, std::shared_ptr<const std::string>> texts;
+  for (auto& [id, socket] : sockets_) {
+    auto& text = texts[socket.filter.game + "/" + socket.filter.language];
+    if (!text) text = std::make_shared<const std::string>(live_.message_for(socket.filter));
+    if (socket.live_seen && *socket.live_seen == *text) continue;
+    socket.live_seen = text;
+    socket.connection->send(text);
+  }
+}
+
 void Lobby::connect(const std::shared_ptr<Connection>& connection, const std::string& game, const std::string& language,
-                    const std::string& address) {
+                    const std::string& address, int64_t account, const std::string& account_name) {
   lobby::Filter filter;
   filter.language = language;
   std::string problem;
@@ -114,9 +156,12 @@ void Lobby::connect(const std::shared_ptr<Connection>& connection, const std::st
   }
   std::lock_guard lock(mutex_);
   const uint64_t id = ++last_id_;
-  sockets_[id] = {connection, address};
+  auto seen = std::make_shared<const std::string>(live_.message_for(filter));
+  sockets_[id] = {connection, address, filter, account, account_name, seen};
   ids_[connection.get()] = id;
   deliver(list_.subscribe(id, filter));
+  // The games on now, if any (none is the page's starting point: no message).
+  if (live_.size() > 0) connection->send(seen);
 }
 
 void Lobby::disconnect(const std::shared_ptr<Connection>& connection) {
@@ -157,18 +202,10 @@ void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_v
       seating = Seating{{std::move(*seek)}, bot};
       arm_timer();
     } else {
-      auto& m = std::get<lobby::SeekMessage>(message);
-      // Rated games need every person signed in (PROTOCOL.md v1.1, Rooms): the lobby socket does
-      // not read the session yet.
-      if (m.rated) return error(id, "not_ratable", "rated quick play needs accounts; seek a casual game");
-      Seek seek;
-      seek.id = id;
-      seek.game = m.entry->description.info.id;
-      seek.rules = rules_text(m.rules);
-      seek.players = m.players;
-      seek.name = m.name;
-      seek.address = sockets_[id].address;
-      seek.bot_after_ms = m.bot_after_ms;
+      auto made = seek_of(id, std::get<lobby::SeekMessage>(message));
+      if (auto* e = std::get_if<ProtocolError>(&made)) return error(id, e->code, e->message);
+      auto& seek = std::get<Seek>(made);
+      const auto& m = std::get<lobby::SeekMessage>(message);
       auto joined = pool_->join(std::move(seek), steady_ms());
       if (!joined.refusal.empty()) return error(id, "rate_limited", joined.refusal);
       if (joined.table.empty()) {
@@ -178,6 +215,7 @@ void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_v
                           {"game", m.entry->description.info.id},
                           {"rules_changed", std::move(changed)},
                           {"players", m.players},
+                          {"rated", m.rated},
                           {"bot_after", double(m.bot_after_ms) / 1000}}));
         arm_timer();
         return;
@@ -189,6 +227,29 @@ void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_v
   seat(*seating);
 }
 
+std::variant<Seek, ProtocolError> Lobby::seek_of(uint64_t id, const lobby::SeekMessage& m) {
+  const Socket& socket = sockets_.at(id);
+  // Rated games need every person signed in (PROTOCOL.md v1.1, Rooms), and a game with ratings.
+  if (m.rated && socket.account == 0)
+    return ProtocolError{"sign_in_required", "rated quick play is for signed-in people: sign in, or seek a casual game"};
+  if (m.rated && !accounts::is_rated_game(m.entry->description.info.id))
+    return ProtocolError{"not_ratable", fmt::format("{} has no ratings; seek a casual game",
+                                                    m.entry->description.info.id)};
+  Seek seek;
+  seek.id = id;
+  seek.game = m.entry->description.info.id;
+  seek.rules = rules_text(m.rules);
+  seek.players = m.players;
+  seek.rated = m.rated;
+  // A signed-in person sits as their account, under its name (as a join does).
+  seek.account = socket.account;
+  seek.name = socket.account != 0 ? socket.account_name : m.name;
+  seek.language = m.language;
+  seek.address = socket.address;
+  seek.bot_after_ms = m.bot_after_ms;
+  return seek;
+}
+
 void Lobby::seat(const Seating& seating) {
   // The room: the game and rules they asked for, every seat taken; each person's token is drawn
   // here and goes to their own socket only.
@@ -198,7 +259,12 @@ void Lobby::seat(const Seating& seating) {
   store::RoomRecord record;
   record.game = first.game;
   record.rules = first.rules;
-  record.hints = people.size() >= 2 ? "off" : "on";  // PROTOCOL.md v1.1: off between people
+  // PROTOCOL.md v1.1: off between people, and in a rated game.
+  record.hints = people.size() >= 2 || first.rated ? "off" : "on";
+  record.rated = first.rated;
+  // Watchable: quick-play games show in the lobby's games_live (never in the open list: full).
+  record.listed = true;
+  record.language = first.language;
   std::vector<std::string> tokens;
   for (const auto& p : people) {
     tokens.push_back(new_token());
@@ -206,6 +272,7 @@ void Lobby::seat(const Seating& seating) {
     seat.name = p.name;
     seat.player = "human";
     seat.token_hash = token_hash(tokens.back());
+    seat.account = p.account;
     record.seats.push_back(std::move(seat));
   }
   for (int i = int(people.size()); i < first.players; ++i) {

@@ -14,10 +14,13 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 #include "server/connection.h"
+#include "server/lobby/live_games.h"
 #include "server/lobby/lobby_list.h"
+#include "server/lobby/lobby_messages.h"
 #include "server/lobby/quick_pool.h"
 
 namespace cubilete::server {
@@ -32,13 +35,17 @@ class Lobby {
 
   // A public room's table as it stands now (open: listed). Any thread.
   void table(const lobby::Table& table, bool open);
+  // A public room's game as it plays (playing), or that it stopped. Any thread. The sockets hear
+  // of the changes at most once a second (games_live).
+  void live(const lobby::LiveGame& game, bool playing);
   // "" if `address` may list one more public table now, else why not.
   std::string refuse_listing(const std::string& address);
 
   // A lobby socket: `game` and `language` filter the list it receives ("" any). The filter is
-  // checked here: an unknown game is told and closed.
+  // checked here: an unknown game is told and closed. `account`, `account_name`: the session
+  // cookie's (0, "": a guest), for rated quick play and the seat's name.
   void connect(const std::shared_ptr<Connection>& connection, const std::string& game, const std::string& language,
-               const std::string& address);
+               const std::string& address, int64_t account = 0, const std::string& account_name = "");
   void receive(const std::shared_ptr<Connection>& connection, std::string_view raw);
   // A closed socket leaves the list's subscribers and the pool.
   void disconnect(const std::shared_ptr<Connection>& connection);
@@ -49,6 +56,12 @@ class Lobby {
   struct Socket {
     std::shared_ptr<Connection> connection;
     std::string address;
+    lobby::Filter filter;
+    int64_t account = 0;
+    std::string account_name;
+    // The games_live it has seen (on connect: the list as it stood, sent only if not empty):
+    // it hears only of changes within its filter.
+    std::shared_ptr<const std::string> live_seen;
   };
   // A table the pool completed, or a person who took the bot, to be seated (outside the lock).
   struct Seating {
@@ -61,6 +74,11 @@ class Lobby {
   // With the lock held: offers whose wait ran out go out, and the timer is set for the next.
   void offer_due();
   void arm_timer();
+  // With the lock held: games_live to every socket now, or once a second has passed since the last.
+  void send_live();
+  void arm_live_timer();
+  // A seek as the pool keeps it, or why the socket may not make it (code, message).
+  std::variant<lobby::Seek, ProtocolError> seek_of(uint64_t id, const lobby::SeekMessage& m);
   void seat(const Seating& seating);
   uint64_t id_of(const Connection* connection) const;
 
@@ -73,6 +91,10 @@ class Lobby {
   uint64_t last_id_ = 0;
   std::unique_ptr<boost::asio::steady_timer> timer_;
   std::optional<int64_t> timer_at_;  // when the timer fires (steady milliseconds)
+  lobby::LiveGames live_;
+  std::unique_ptr<boost::asio::steady_timer> live_timer_;
+  bool live_changed_ = false, live_timer_set_ = false;
+  int64_t live_sent_ms_ = 0;  // when games_live last went out
 };
 
 }  // namespace cubilete::server

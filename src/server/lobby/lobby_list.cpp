@@ -27,7 +27,9 @@ Deliveries LobbyList::put(const Table& table, bool open) {
     const Table& was = it->second;
     // Only what a subscriber sees counts: the same seats and the same creator are no news.
     if (was.seats_taken == table.seats_taken && was.creator_name == table.creator_name &&
-        was.creator_rating == table.creator_rating)
+        was.creator_rating.has_value() == table.creator_rating.has_value() &&
+        (!was.creator_rating || (was.creator_rating->rating == table.creator_rating->rating &&
+                                 was.creator_rating->provisional == table.creator_rating->provisional)))
       return {};
     it->second = table;
   } else {

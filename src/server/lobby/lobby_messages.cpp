@@ -20,7 +20,7 @@ namespace {
 ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
 
 std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
-  static const std::set<std::string> fields = {"type", "game", "rules", "rated", "bot_after", "name"};
+  static const std::set<std::string> fields = {"type", "game", "rules", "rated", "bot_after", "name", "language"};
   for (const auto& [key, value] : j.items())
     if (!fields.count(key))
       return bad("bad_message", fmt::format("unknown field '{}' in a seek; allowed: {}", key.substr(0, 40), fmt::join(fields, ", ")));
@@ -61,6 +61,12 @@ std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
     if (!b.is_number() || b.get<double>() < 0 || b.get<double>() > kMaxBotAfterSeconds)
       return bad("bad_message", fmt::format("\"bot_after\" is a number of seconds from 0 to {}", kMaxBotAfterSeconds));
     seek.bot_after_ms = int64_t(b.get<double>() * 1000);
+  }
+  if (j.contains("language")) {
+    const auto& l = j["language"];
+    if (!l.is_string() || (l != "pt-BR" && l != "es-AR" && l != "en"))
+      return bad("bad_message", "\"language\" is pt-BR, es-AR or en");
+    seek.language = l.get<std::string>();
   }
   if (auto problem = name_problem(j, "name", seek.name); !problem.empty()) return bad("bad_name", problem);
   return LobbyMessage{std::move(seek)};

@@ -1,6 +1,6 @@
 #pragma once
 // What a lobby socket may send (PROTOCOL.md v1.1, "Lobby and quick play"), read and checked, pure:
-// {"type": "seek", "game", "rules"?, "rated"?, "bot_after"?, "name"?}, {"type": "cancel"},
+// {"type": "seek", "game", "rules"?, "rated"?, "bot_after"?, "name"?, "language"?}, {"type": "cancel"},
 // {"type": "accept_bot"} and {"type": "ping"}.
 #include <nlohmann/json_fwd.hpp>
 
@@ -23,7 +23,8 @@ struct SeekMessage {
   int players = 2;
   bool rated = false;
   int64_t bot_after_ms = int64_t(kDefaultBotAfterSeconds * 1000);
-  std::string name;  // "" none
+  std::string name;      // "" none
+  std::string language;  // "pt-BR", "es-AR", "en" or "" (not said)
 };
 struct CancelMessage {};
 struct AcceptBotMessage {};

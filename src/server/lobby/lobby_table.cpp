@@ -11,7 +11,10 @@ nlohmann::json table_json(const Table& t) {
   nlohmann::json rules = nlohmann::json::object();
   for (const auto& [k, v] : t.rules_changed) rules[k] = v;
   nlohmann::json creator = {{"name", t.creator_name.empty() ? nlohmann::json() : nlohmann::json(t.creator_name)}};
-  if (t.creator_rating) creator["rating"] = *t.creator_rating;
+  if (t.creator_rating) {
+    creator["rating"] = t.creator_rating->rating;
+    creator["provisional"] = t.creator_rating->provisional;
+  }
   return {{"room", t.room},
           {"game", t.game},
           {"rules_changed", std::move(rules)},

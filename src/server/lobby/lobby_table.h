@@ -17,13 +17,21 @@ namespace cubilete::server::lobby {
 
 using RulePairs = std::vector<std::pair<std::string, std::string>>;
 
+// A signed-in person's rating in one game as the lobby shows it (store::GameRating).
+struct ShownRating {
+  double rating = 0;
+  bool provisional = true;  // still uncertain (accounts/rating_policy.h): shown with a "?"
+};
+
 struct Table {
   std::string room, game;
   RulePairs rules_changed;  // rules_changed(...) below
   int seats_taken = 0, seats = 0;
   bool rated = false;
   std::string creator_name;             // "" (null to clients: the front end names the seat)
-  std::optional<double> creator_rating;  // a rated creator's rating in this game, once known
+  // A signed-in creator's rating in this game (a rated game), once read, whether the table is
+  // rated or not: who sits there is what a stranger wants to know.
+  std::optional<ShownRating> creator_rating;
   std::string language;                  // the creator's ("" when not said)
   int64_t created_ms = 0;
   // Who made it, for the limit on public tables per address; never sent to anyone.

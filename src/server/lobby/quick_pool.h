@@ -24,7 +24,8 @@ struct Seek {
   bool rated = false;
   std::string name;     // the seat's name ("" none)
   int64_t account = 0;  // a signed-in person's account (0: a guest); never paired with itself
-  std::string address;  // for the limit on joins
+  std::string language;  // the seeker's ("" not said): the room's, for the watch list's filter
+  std::string address;   // for the limit on joins
   int64_t bot_after_ms = 30000;
   // Set by the pool.
   int64_t since_ms = 0;

@@ -7,7 +7,15 @@
 
 namespace cubilete::server::lobby {
 
-Listing listing_of(const room::RoomParts& room, bool retired, const std::string& language) {
+namespace {
+std::optional<ShownRating> rating_of(int64_t account, const SeatRatings& ratings) {
+  if (account == 0) return std::nullopt;
+  auto it = ratings.find(account);
+  return it == ratings.end() ? std::nullopt : std::optional<ShownRating>(it->second);
+}
+}  // namespace
+
+Listing listing_of(const room::RoomParts& room, bool retired, const std::string& language, const SeatRatings& ratings) {
   Listing out;
   auto& t = out.table;
   const auto& setup = room.setup;
@@ -26,8 +34,33 @@ Listing listing_of(const room::RoomParts& room, bool retired, const std::string&
   if (creator != seats.end()) {
     t.creator_name = creator->name;
     t.creator_address = creator->address;
+    t.creator_rating = rating_of(creator->account, ratings);
   }
   out.open = !retired && room.game.status == room::RoomStatus::Waiting && t.seats_taken < t.seats;
+  return out;
+}
+
+Live live_of(const room::RoomParts& room, bool retired, const std::string& language, const SeatRatings& ratings) {
+  Live out;
+  auto& g = out.game;
+  g.room = room.setup.code;
+  g.game = room.setup.game_id;
+  g.language = language;
+  g.rated = room.setup.rated;
+  g.started_ms = room.setup.created_ms;
+  out.playing = !retired && room.game.status == room::RoomStatus::Playing && room.game.table;
+  if (!out.playing) return out;
+  g.rules_changed = rules_changed(room.game.table->game().rules());
+  const auto scores = room.game.table->state().scores();
+  for (int i = 0; i < room.seats.size(); ++i) {
+    const auto& seat = room.seats[i];
+    LiveSeat s;
+    s.name = seat.name;
+    if (seat.is_bot()) s.bot = seat.player;
+    s.score = size_t(i) < scores.size() ? scores[size_t(i)] : 0;
+    s.rating = rating_of(seat.account, ratings);
+    g.seats.push_back(std::move(s));
+  }
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <type_traits>
 
+#include "accounts/rating_policy.h"
 #include "server/address_limits.h"
 #include "server/lobby/lobby.h"
 #include "server/lobby/room_listing.h"
@@ -121,11 +122,42 @@ void Room::run(room::Command command, int64_t now_ms) {
 
 void Room::tell_lobby() {
   if (!context_.lobby) return;
-  const auto listing = lobby::listing_of(machine_.parts(), machine_.retired() || forgotten_, language_);
+  const auto& parts = machine_.parts();
+  if (accounts::is_rated_game(parts.setup.game_id))
+    for (const auto& seat : parts.seats.list)
+      if (seat.account != 0 && ratings_asked_.insert(seat.account).second) read_rating(seat.account);
+  const bool retired = machine_.retired() || forgotten_;
+  const auto listing = lobby::listing_of(parts, retired, language_, ratings_);
   std::string now = to_wire(lobby::table_json(listing.table)) + (listing.open ? " open" : " closed");
-  if (now == told_lobby_) return;
-  told_lobby_ = std::move(now);
-  context_.lobby->table(listing.table, listing.open);
+  if (now != told_lobby_) {
+    told_lobby_ = std::move(now);
+    context_.lobby->table(listing.table, listing.open);
+  }
+  const auto live = lobby::live_of(parts, retired, language_, ratings_);
+  std::string live_now = live.playing ? to_wire(lobby::live_json(live.game)) : std::string();
+  if (live_now != told_live_) {
+    told_live_ = std::move(live_now);
+    context_.lobby->live(live.game, live.playing);
+  }
+}
+
+void Room::read_rating(int64_t account) {
+  // A store read: on the quick lane, never an I/O thread; the answer comes back on the strand.
+  context_.workers.post(false, [self = shared_from_this(), account, game = machine_.parts().setup.game_id] {
+    std::optional<lobby::ShownRating> shown;
+    try {
+      const auto now = store::now_ms();
+      for (const auto& r : self->context_.store.ratings(account, now))
+        if (r.game == game) shown = lobby::ShownRating{r.rating.rating, r.provisional};
+    } catch (const std::exception& e) {
+      log_line("room {}: a rating for the lobby could not be read: {}", self->code(), e.what());
+    }
+    if (!shown) return;
+    asio::post(self->strand_, [self, account, shown] {
+      self->ratings_[account] = *shown;
+      self->tell_lobby();
+    });
+  });
 }
 
 void Room::post(room::Command command) {

@@ -14,12 +14,14 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/cancel.h"
 #include "crypto/crypto.h"
 #include "server/connection.h"
 #include "server/http/http_answer.h"
+#include "server/lobby/lobby_table.h"
 #include "server/protocol.h"
 #include "server/room/room_machine.h"
 #include "server/room/room_request.h"
@@ -111,9 +113,14 @@ class Room : public std::enable_shared_from_this<Room> {
   // command that changed it (lobby/room_listing.h): the open seats, then that it left the list.
   const bool listed_;
   const std::string language_;
-  std::string told_lobby_;
-  bool forgotten_ = false;  // the registry let it go  // what the lobby was last told (its table's text, and whether open)
+  std::string told_lobby_, told_live_;  // what the lobby was last told: the table, the live game
+  bool forgotten_ = false;              // the registry let it go
+  // The ratings of its signed-in people in a rated game, read once each on the quick lane, for
+  // the list and the watch list (lobby/room_listing.h).
+  std::unordered_map<int64_t, lobby::ShownRating> ratings_;
+  std::unordered_set<int64_t> ratings_asked_;
   void tell_lobby();
+  void read_rating(int64_t account);
   room::Machine machine_;
   CancelFlag cancel_ = make_cancel_flag();
   boost::asio::steady_timer bot_timer_, turn_timer_;
