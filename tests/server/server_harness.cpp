@@ -248,7 +248,8 @@ WsClient::WsClient(unsigned short port, const std::string& room, const std::stri
   beast::get_lowest_layer(ws).connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
   beast::get_lowest_layer(ws).expires_never();
   ws.read_message_max(1 << 24);
-  std::string target = "/ws?room=" + room;
+  // A `room` starting with "?" is the whole query (the lobby's "?lobby=1", as browsers write it).
+  std::string target = room.rfind('?', 0) == 0 ? "/ws" + room : "/ws?room=" + room;
   if (!token.empty()) target += "&token=" + token;
   ws.set_option(websocket::stream_base::decorator([headers](websocket::request_type& req) {
     for (const auto& [name, value] : headers) req.insert(name, value);

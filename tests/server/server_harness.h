@@ -73,7 +73,8 @@ inline HttpResult http_json(unsigned short port, const std::string& method, cons
 
 class WsClient {
  public:
-  // Connects to /ws?room=ROOM[&token=TOKEN]; throws std::runtime_error on failure.
+  // Connects to /ws?room=ROOM[&token=TOKEN] (a `room` starting with "?": /ws and that query);
+  // throws std::runtime_error on failure.
   // `headers`: more lines of the upgrade request (Cookie, Origin).
   WsClient(unsigned short port, const std::string& room, const std::string& token = "", const Headers& headers = {});
   ~WsClient();

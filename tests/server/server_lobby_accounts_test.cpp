@@ -15,7 +15,7 @@ namespace {
 
 constexpr const char* kPassword = "dados e mais dados";
 
-std::unique_ptr<WsClient> lobby_of(const Browser& b) { return b.socket("&lobby=1"); }
+std::unique_ptr<WsClient> lobby_of(const Browser& b) { return b.socket("?lobby=1"); }
 
 // The next games_live whose `pred` holds (bounded: the list changes at most once a second).
 json live_until(WsClient& ws, const std::function<bool(const json&)>& pred) {

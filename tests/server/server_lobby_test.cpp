@@ -14,9 +14,9 @@
 namespace cubilete::test {
 namespace {
 
-// A lobby socket: "/ws?room=&lobby=1[&game=G][&language=L]" (the harness writes "room=").
+// A lobby socket as browsers open it: "/ws?lobby=1[&game=G][&language=L]".
 std::unique_ptr<WsClient> lobby_socket(unsigned short port, const std::string& filters = "") {
-  return std::make_unique<WsClient>(port, "&lobby=1" + filters);
+  return std::make_unique<WsClient>(port, "?lobby=1" + filters);
 }
 
 // Every frame `ws` received holds none of `tokens`.

@@ -71,8 +71,9 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     const std::string typed_room = query_value(query, "room");
     token_ = query_value(query, "token");
     const std::string code = normalize_room_code(typed_room);
-    if (query_value(target, "lobby") == "1" && context_.lobby && !context_.stopping)
-      return start_lobby(request, query_value(target, "game"), query_value(target, "language"));
+    // The query only: "/ws?lobby=1" names it first, with no "&" before it.
+    if (query_value(query, "lobby") == "1" && context_.lobby && !context_.stopping)
+      return start_lobby(request, query_value(query, "game"), query_value(query, "language"));
     bool moved = context_.stopping;
     if (!code.empty() && !context_.stopping) {
       auto found = context_.rooms.find(code);
