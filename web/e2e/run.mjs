@@ -21,6 +21,7 @@ import { registerAccountTests } from './accounts.mjs';
 import { registerHttpsTests } from './https.mjs';
 import { registerDamma9Tests } from './damma9.mjs';
 import { registerModerationTests } from './moderation.mjs';
+import { registerLobbyTests } from './lobby.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -61,6 +62,7 @@ try {
   registerExpectTests(env);
   registerPhoneTests(env);
   registerPeopleTests(env);
+  registerLobbyTests(env);
   registerAnalysisTests(env);
   registerAccountTests(env);
   registerHttpsTests(env);

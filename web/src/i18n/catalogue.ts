@@ -10,6 +10,7 @@ import { ERRORS } from './strings/errors';
 import { FAIR } from './strings/fair';
 import { HINT } from './strings/hint';
 import { LOBBY } from './strings/lobby';
+import { PLAY } from './strings/play';
 import { REPLAY } from './strings/replay';
 import { REPORT } from './strings/report';
 import { RESET } from './strings/reset';
@@ -17,7 +18,7 @@ import { ROOM } from './strings/room';
 import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
-  app: APP, account: ACCOUNT, lobby: LOBBY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
+  app: APP, account: ACCOUNT, lobby: LOBBY, play: PLAY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
   report: REPORT, reset: RESET,
 };
 

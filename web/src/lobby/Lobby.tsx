@@ -17,6 +17,7 @@ import { createRequest, defaultGame, withRule, defaultHints, defaultRules, defau
 import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
+import { PublicLobby } from './public/PublicLobby';
 
 export function Lobby() {
   const { m } = useI18n();
@@ -31,6 +32,7 @@ export function Lobby() {
           </div>
         )}
         {!games && !error && <p class="muted">{m.app.loading}</p>}
+        {games && <PublicLobby games={games} />}
         {games && <NewTable games={games} />}
       </div>
       <div class="lobby-side">
@@ -61,6 +63,9 @@ function NewTable({ games }: { games: GameInfo[] }) {
   const account = useAccount();
   const [ratedChoice, setRated] = useState(false);
   const rated = !!account && !!game.rated && ratedChoice;
+  // Public: listed in the lobby for strangers (only where a seat is open for one).
+  const [publicChoice, setPublic] = useState(false);
+  const openSeat = seats.some((s) => s.kind === 'friend');
   useEffect(() => {
     setRules(defaultRules(game));
     setSeats(defaultSeats(game));
@@ -91,7 +96,8 @@ function NewTable({ games }: { games: GameInfo[] }) {
     saveName(name);
     try {
       const request = createRequest(game, rules, seats, name, Number(turnSeconds), seed, game.advisor && !rated ? hints : undefined);
-      const created = await api.createRoom(rated ? { ...request, rated: true } : request);
+      const listed = publicChoice && openSeat ? { public: true, language: lang } : {};
+      const created = await api.createRoom({ ...request, ...listed, ...(rated ? { rated: true } : {}) });
       rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, clientSeed: seed, at: Date.now() });
       navigate(`/r/${created.room}`);
     } catch (err) {
@@ -149,6 +155,14 @@ function NewTable({ games }: { games: GameInfo[] }) {
             </label>
           </div>
           <p id="clock-help" class="small muted">{m.lobby.turnClockHelp}</p>
+          {openSeat && (
+            <label class="check" title={m.play.publicHelp}>
+              <input type="checkbox" checked={publicChoice} data-testid="public"
+                onChange={(e) => setPublic((e.target as HTMLInputElement).checked)} aria-describedby="public-help" />
+              {m.play.publicTable}
+            </label>
+          )}
+          {openSeat && <p id="public-help" class="small muted">{m.play.publicHelp}</p>}
           {account && game.rated && (
             <label class="check" title={m.account.ratedHelp}>
               <input type="checkbox" checked={rated} data-testid="rated"

@@ -103,6 +103,10 @@ export interface CreateRoomRequest {
   hints?: Hints;
   /** Every person seat an account's; moves ratings (PROTOCOL.md v1.1). */
   rated?: boolean;
+  /** Listed among the lobby's open tables until it fills (PROTOCOL.md v1.1). */
+  public?: boolean;
+  /** The creator's language, shown in the lobby's list. */
+  language?: 'pt-BR' | 'es-AR' | 'en';
 }
 
 export interface CreatedRoom {

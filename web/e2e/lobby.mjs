@@ -1,0 +1,117 @@
+// The browser tests of the public lobby (issue 30): two people press "play now" for Generala and
+// find themselves at one table; a third sees the game among the games on now and opens it as a
+// spectator; a public table made in one browser appears in another's list and leaves it when it
+// fills; a lone seeker counts down to the bot offer, takes it and is seated against the bot.
+// Each moment is shot at 320x640, 390x844, 844x390 and 1366x768, in pt-BR and es-AR.
+import { assert, assertEqual, test } from './lib/runner.mjs';
+import { shotSizes, withPeople } from './lib/session.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+const PT = { locale: 'pt-BR', device: PHONE };
+const ES = { locale: 'es-AR', device: PHONE };
+
+export function registerLobbyTests(env) {
+  const base = env.lazyServer();
+
+  test('lobby: two people press play now for Generala and meet at one table; a third watches it from the list (pt-BR, es-AR)', async () => {
+    const url = await base();
+    await withPeople(env, [PT, ES, PT], async (ana, bia, eve) => {
+      for (const p of [ana, bia, eve]) await p.page.goto(`${url}/`);
+      await eve.page.getByTestId('live-empty').waitFor();
+      await shotSizes(env, eve.page, 'lobby-home-pt', 'quick-play');
+      await shotSizes(env, bia.page, 'lobby-home-es', 'quick-play');
+      const play = ana.page.getByTestId('play-now-generala');
+      assert(/Jogar Generala agora/.test(await play.textContent()), `the button: ${await play.textContent()}`);
+      await play.click();
+      await ana.page.getByTestId('seeking').waitFor();
+      assert(/Robô oferecido em \d+ s/.test(await ana.page.getByTestId('offer-countdown').textContent()), 'the countdown to the bot');
+      await shotSizes(env, ana.page, 'lobby-seeking-pt', 'seeking');
+      assert(/Jugar Generala ahora/.test(await bia.page.getByTestId('play-now-generala').textContent()), 'es-AR button');
+      await bia.page.getByTestId('play-now-generala').click();
+      // Both are seated in one room, each at their own seat.
+      await ana.page.waitForURL(/\/r\/[A-Z0-9]+$/);
+      await bia.page.waitForURL(/\/r\/[A-Z0-9]+$/);
+      const code = new URL(ana.page.url()).pathname.split('/').pop();
+      assertEqual(new URL(bia.page.url()).pathname.split('/').pop(), code, 'the same room');
+      await ana.page.getByTestId('room').waitFor();
+      await bia.page.getByTestId('room').waitFor();
+      const seats = [await ana.page.getByTestId('room').getAttribute('data-seat'), await bia.page.getByTestId('room').getAttribute('data-seat')];
+      assertEqual(seats.sort().join(','), '0,1', 'one seat each');
+
+      // The third sees it among the games on now, featured, and watches it.
+      const row = eve.page.getByTestId(`live-${code}`);
+      await row.waitFor({ timeout: 10000 });
+      await eve.page.getByTestId('featured').waitFor();
+      assert(/Partida em destaque/.test(await row.textContent()), 'the only game on is featured');
+      await shotSizes(env, eve.page, 'lobby-live-pt', `live-${code}`);
+      await eve.page.getByTestId(`watch-${code}`).click();
+      await eve.page.waitForURL(new RegExp(`/r/${code}\\?watch$`));
+      await eve.page.getByTestId('room').waitFor();
+      assertEqual(await eve.page.getByTestId('room').getAttribute('data-seat'), '', 'a spectator has no seat');
+    });
+  }, { timeout: 120000 });
+
+  test('lobby: a public table appears in another browser\'s list and leaves it when it fills (es-AR, pt-BR)', async () => {
+    const url = await base();
+    await withPeople(env, [ES, PT, PT], async (carla, dani, eve) => {
+      await dani.page.goto(`${url}/`);
+      await dani.page.getByTestId('open-empty').waitFor();
+      // Carla makes a public Generala table with a seat for a stranger.
+      await carla.page.goto(`${url}/`);
+      await carla.page.getByTestId('game-generala').check();
+      await carla.page.getByTestId('seat-kind-1').selectOption('friend');
+      await carla.page.getByTestId('public').check();
+      await carla.page.getByTestId('my-name').fill('Carla');
+      await carla.page.getByTestId('create').click();
+      await carla.page.waitForURL(/\/r\/[A-Z0-9]+$/);
+      const code = new URL(carla.page.url()).pathname.split('/').pop();
+      const row = dani.page.getByTestId(`open-${code}`);
+      await row.waitFor({ timeout: 10000 });
+      const text = await row.textContent();
+      assert(/Generala/.test(text) && /1\/2 sentados/.test(text) && /de Carla/.test(text) && /Español/.test(text), `the row: ${text}`);
+      await shotSizes(env, dani.page, 'lobby-open-table-pt', `open-${code}`);
+      // Filters: another game hides it, its own shows it.
+      await dani.page.getByTestId('filter-game').selectOption('yatzy');
+      await dani.page.getByTestId('open-empty').waitFor();
+      await dani.page.getByTestId('filter-game').selectOption('generala');
+      await dani.page.getByTestId('filter-language').selectOption('es-AR');
+      await row.waitFor();
+      await dani.page.getByTestId('filter-language').selectOption('en');
+      await dani.page.getByTestId('open-empty').waitFor();
+      await dani.page.getByTestId('filter-language').selectOption('');
+      // Eve sits: the table is full and leaves Dani's list.
+      await eve.page.goto(`${url}/`);
+      await eve.page.getByTestId(`sit-${code}`).click();
+      await eve.page.getByTestId('join-name').fill('Eve');
+      await eve.page.getByTestId('take-seat').click();
+      await eve.page.getByTestId('room').waitFor();
+      await row.waitFor({ state: 'detached', timeout: 10000 });
+      await dani.page.getByTestId(`live-${code}`).waitFor({ timeout: 10000 });
+      await shotSizes(env, dani.page, 'lobby-after-fill-pt', 'open-tables');
+    });
+  }, { timeout: 120000 });
+
+  test('lobby: alone, the countdown ends in the bot offer; taking it seats the person against the bot (es-AR)', async () => {
+    const url = await base();
+    await withPeople(env, [ES], async (ana) => {
+      await ana.page.goto(`${url}/`);
+      // the page asks for the default wait (30 s): the countdown starts near it and runs down
+      await ana.page.getByTestId('play-now-generala').click();
+      const countdown = ana.page.getByTestId('offer-countdown');
+      const first = Number((await countdown.textContent()).match(/\d+/)[0]);
+      assert(first > 20 && first <= 30, `the countdown starts near 30 s: ${first}`);
+      await ana.page.waitForFunction((n) => Number(document.querySelector('[data-testid=offer-countdown]')?.textContent.match(/\d+/)[0]) < n, first, { timeout: 5000 });
+      await ana.page.getByTestId('bot-offer').waitFor({ timeout: 40000 });
+      assert(/bot más fuerte/.test(await ana.page.getByTestId('bot-offer').textContent()), 'the offer says which bot');
+      await shotSizes(env, ana.page, 'lobby-bot-offer-es', 'bot-offer');
+      await ana.page.getByTestId('accept-bot').click();
+      await ana.page.waitForURL(/\/r\/[A-Z0-9]+$/);
+      await ana.page.getByTestId('room').waitFor();
+      // A cancel leaves the pool: back home, seek and cancel.
+      await ana.page.goto(`${url}/`);
+      await ana.page.getByTestId('play-now-generala').click();
+      await ana.page.getByTestId('cancel-seek').click();
+      await ana.page.getByTestId('play-now-generala').waitFor();
+    });
+  }, { timeout: 120000 });
+}

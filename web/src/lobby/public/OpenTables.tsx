@@ -1,0 +1,61 @@
+// The open public tables, live: game, variant in words, seats, rated, creator and rating,
+// language; filtered by game and language; "Sit" opens the room's join prompt.
+import { useState } from 'preact/hooks';
+import { fmt, isolated, LANGS, LANGUAGE_NAMES, number, useI18n } from '../../i18n';
+import { aboutOf } from '../../games/registry';
+import { navigate } from '../../app/router';
+import type { GameInfo } from '../../protocol/types';
+import type { OpenTable, Rating } from './lobbyMessages';
+import { variantWords } from './variantWords';
+
+export function ratingText(lang: Parameters<typeof number>[0], r: Rating): string {
+  return `${number(lang, r.rating)}${r.provisional ? '?' : ''}`;
+}
+
+export function OpenTables({ games, tables }: { games: GameInfo[]; tables: OpenTable[] }) {
+  const { m, lang } = useI18n();
+  const [game, setGame] = useState('');
+  const [language, setLanguage] = useState('');
+  const shown = tables.filter((t) => (!game || t.game === game) && (!language || t.language === language));
+  const info = (id: string) => games.find((g) => g.id === id);
+  return (
+    <section class="panel open-tables" aria-labelledby="open-title" data-testid="open-tables">
+      <h2 id="open-title">{m.play.openTitle}</h2>
+      <div class="row wrap filters">
+        <label class="field">
+          <span>{m.play.filterGame}</span>
+          <select value={game} data-testid="filter-game" onChange={(e) => setGame((e.target as HTMLSelectElement).value)}>
+            <option value="">{m.play.allGames}</option>
+            {games.filter((g) => g.max_players >= 2).map((g) => <option value={g.id}>{aboutOf(lang, g.id, g).name}</option>)}
+          </select>
+        </label>
+        <label class="field">
+          <span>{m.play.filterLanguage}</span>
+          <select value={language} data-testid="filter-language" onChange={(e) => setLanguage((e.target as HTMLSelectElement).value)}>
+            <option value="">{m.play.allLanguages}</option>
+            {LANGS.map((l) => <option value={l}>{LANGUAGE_NAMES[l]}</option>)}
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 && <p class="small muted" data-testid="open-empty">{m.play.openEmpty}</p>}
+      <ul class="lobby-list">
+        {shown.map((t) => (
+          <li class="lobby-row" data-testid={`open-${t.room}`} key={t.room}>
+            <div class="lobby-row-main">
+              <strong>{aboutOf(lang, t.game, info(t.game)).name}</strong>
+              <span class="small muted"> · {variantWords(m, lang, info(t.game), t.rulesChanged)}</span>
+              <div class="small">
+                {fmt(m.play.seatsFree, { taken: t.seatsTaken, seats: t.seats })}
+                {' · '}<span class={t.rated ? 'badge rated' : 'badge'}>{t.rated ? m.play.ratedBadge : m.play.casualBadge}</span>
+                {' · '}{fmt(m.play.by, { name: t.creator.name ? isolated(t.creator.name) : m.play.guest })}
+                {t.creator.rating && <> ({ratingText(lang, t.creator.rating)})</>}
+                {t.language && <> · {LANGUAGE_NAMES[t.language as keyof typeof LANGUAGE_NAMES] ?? t.language}</>}
+              </div>
+            </div>
+            <button type="button" class="primary" data-testid={`sit-${t.room}`} onClick={() => navigate(`/r/${t.room}`)}>{m.play.sit}</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

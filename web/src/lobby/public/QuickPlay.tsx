@@ -1,0 +1,87 @@
+// "Play now": a person enters the quick-play pool for a game (Generala first and largest), waits
+// with a countdown to the bot offer, takes the bot or keeps waiting, or cancels.
+import { useState } from 'preact/hooks';
+import { useAccount } from '../../account/session';
+import { errorText, fmt, useI18n } from '../../i18n';
+import { aboutOf, playableInBrowser } from '../../games/registry';
+import type { GameInfo } from '../../protocol/types';
+import type { LobbyControls } from './useLobby';
+import { useSecondsUntil } from './secondsUntil';
+
+/** The games offered for quick play, Generala first: those played by two or more in this app. */
+const FIRST = 'generala';
+
+export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyControls }) {
+  const { m, lang } = useI18n();
+  const account = useAccount();
+  const [ratedChoice, setRated] = useState(false);
+  const { quick, connected, error } = lobby.state;
+  const offered = games.filter((g) => g.max_players >= 2 && playableInBrowser(g.id));
+  const first = offered.find((g) => g.id === FIRST) ?? offered[0];
+  const others = offered.filter((g) => g !== first);
+  const name = (id: string) => aboutOf(lang, id, games.find((g) => g.id === id)).name;
+  const rated = (g: GameInfo) => !!account && !!g.rated && ratedChoice;
+  const play = (g: GameInfo) => lobby.seek(g.id, rated(g), lang);
+  if (!first) return null;
+
+  return (
+    <section class="panel quick-play" aria-labelledby="quick-title" data-testid="quick-play">
+      <h1 id="quick-title">{m.play.quickTitle}</h1>
+      {quick.phase === 'idle' && (
+        <>
+          <p class="small muted">{m.play.quickAbout}</p>
+          <button type="button" class="primary big" disabled={!connected} data-testid={`play-now-${first.id}`} onClick={() => play(first)}>
+            {fmt(m.play.playGame, { game: name(first.id) })}
+          </button>
+          {others.length > 0 && (
+            <div class="quick-others">
+              <span class="small muted">{m.play.otherGames}</span>
+              {others.map((g) => (
+                <button type="button" class="chip" disabled={!connected} data-testid={`play-now-${g.id}`} onClick={() => play(g)}>
+                  {name(g.id)}
+                </button>
+              ))}
+            </div>
+          )}
+          {account && (
+            <label class="check">
+              <input type="checkbox" checked={ratedChoice} data-testid="play-now-rated"
+                onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />
+              {m.play.rated}
+            </label>
+          )}
+          {!connected && <p class="small muted">{m.play.offline}</p>}
+        </>
+      )}
+      {quick.phase === 'seeking' && <Seeking game={name(quick.game)} offerAt={quick.offerAt} onCancel={lobby.cancel} />}
+      {quick.phase === 'offered' && (
+        <div class="quick-wait" role="status" data-testid="bot-offer">
+          <p>{fmt(m.play.offer, { bot: m.lobby.bots[quick.bot] ?? quick.bot })}</p>
+          <div class="row wrap">
+            <button type="button" class="primary" data-testid="accept-bot" onClick={lobby.acceptBot}>{m.play.acceptBot}</button>
+            <button type="button" data-testid="cancel-seek" onClick={lobby.cancel}>{m.play.cancel}</button>
+          </div>
+          <p class="small muted">{m.play.keepWaiting}</p>
+        </div>
+      )}
+      {quick.phase === 'paired' && <p role="status">{m.play.paired}</p>}
+      {error && (
+        <p class="error" role="alert" data-testid="quick-error">
+          {errorText(m, error.code, error.message)} <button type="button" class="link" onClick={lobby.dismiss}>{m.app.close}</button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Seeking({ game, offerAt, onCancel }: { game: string; offerAt: number; onCancel(): void }) {
+  const { m } = useI18n();
+  const seconds = useSecondsUntil(offerAt);
+  return (
+    <div class="quick-wait" role="status" data-testid="seeking">
+      <p><span class="spinner" aria-hidden="true" /> {fmt(m.play.seeking, { game })}</p>
+      <p class="small muted" data-testid="offer-countdown">{fmt(m.play.offerIn, { seconds })}</p>
+      <button type="button" data-testid="cancel-seek" onClick={onCancel}>{m.play.cancel}</button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readLobbyMessage, lobbySocketUrl } from './lobbyMessages';
+import { initialLobby, reduceLobby, type LobbyState } from './lobbyState';
+
+const table = (room: string, taken = 1) => ({
+  room, game: 'generala', rules_changed: { generala_points: '60' }, seats_taken: taken, seats: 3, rated: false,
+  creator: { name: 'Ana', rating: 1523.4, provisional: true }, language: 'pt-BR', created: '2026-11-27T04:00:00Z',
+});
+
+function feed(s: LobbyState, raw: object, now = 1000): LobbyState {
+  const msg = readLobbyMessage(JSON.stringify(raw));
+  expect(msg).not.toBeNull();
+  return reduceLobby(s, { kind: 'message', msg: msg!, now });
+}
+
+describe('the lobby socket as the page reads it', () => {
+  it('keeps the open tables live: snapshot, added, changed in place, removed', () => {
+    let s = feed(initialLobby, { type: 'lobby', tables: [table('AAAAAA')] });
+    expect(s.tables.map((t) => t.room)).toEqual(['AAAAAA']);
+    expect(s.tables[0].creator).toEqual({ name: 'Ana', rating: { rating: 1523.4, provisional: true } });
+    s = feed(s, { type: 'table_added', table: table('BBBBBB') });
+    s = feed(s, { type: 'table_added', table: table('AAAAAA', 2) });
+    expect(s.tables.map((t) => [t.room, t.seatsTaken])).toEqual([['AAAAAA', 2], ['BBBBBB', 1]]);
+    s = feed(s, { type: 'table_removed', room: 'AAAAAA' });
+    expect(s.tables.map((t) => t.room)).toEqual(['BBBBBB']);
+  });
+
+  it('drops what does not fit instead of guessing', () => {
+    expect(readLobbyMessage('not json')).toBeNull();
+    expect(readLobbyMessage(JSON.stringify({ type: 'table_added', table: { room: 1 } }))).toBeNull();
+    const snapshot = readLobbyMessage(JSON.stringify({ type: 'lobby', tables: [table('AAAAAA'), { room: 'X' }] }));
+    expect(snapshot?.type === 'lobby' && snapshot.tables.length).toBe(1);
+    expect(readLobbyMessage(JSON.stringify({ type: 'paired', room: 'AAAAAA', seat: 0 }))).toBeNull();
+  });
+
+  it('follows quick play: seeking with its countdown, the offer, a refusal, a dropped socket', () => {
+    let s = reduceLobby(initialLobby, { kind: 'seek', game: 'generala', rated: false, now: 0 });
+    s = feed(s, { type: 'seeking', game: 'generala', rules_changed: {}, players: 2, bot_after: 30, rated: false }, 500);
+    expect(s.quick).toEqual({ phase: 'seeking', game: 'generala', rated: false, offerAt: 30_500 });
+    s = feed(s, { type: 'bot_offer', bot: 'win_optimal' });
+    expect(s.quick).toEqual({ phase: 'offered', game: 'generala', rated: false, bot: 'win_optimal' });
+    s = feed(s, { type: 'cancelled' });
+    expect(s.quick.phase).toBe('idle');
+    s = reduceLobby(s, { kind: 'seek', game: 'generala', rated: true, now: 0 });
+    s = feed(s, { type: 'error', code: 'sign_in_required', message: 'sign in' });
+    expect(s.quick.phase).toBe('idle');
+    expect(s.error?.code).toBe('sign_in_required');
+    s = reduceLobby(s, { kind: 'seek', game: 'crag', rated: false, now: 0 });
+    s = reduceLobby(s, { kind: 'connection', open: false });
+    expect(s.quick.phase).toBe('idle');
+  });
+
+  it('shows the games on now with the featured one', () => {
+    const s = feed(initialLobby, {
+      type: 'games_live', featured: 'CCCCCC',
+      games: [{ room: 'CCCCCC', game: 'generala', rules_changed: {}, rated: true, language: 'es-AR', rating: 1600,
+        seats: [{ name: 'Ana', score: 12, rating: 1600, provisional: false }, { name: null, bot: 'greedy', score: 30 }] }],
+    });
+    expect(s.featured).toBe('CCCCCC');
+    expect(s.live[0].seats).toEqual([
+      { name: 'Ana', bot: null, score: 12, rating: { rating: 1600, provisional: false } },
+      { name: null, bot: 'greedy', score: 30, rating: null },
+    ]);
+  });
+
+  it('opens the socket on the page\'s own server', () => {
+    expect(lobbySocketUrl({ protocol: 'https:', host: 'x.org' })).toBe('wss://x.org/ws?lobby=1');
+    expect(lobbySocketUrl({ protocol: 'http:', host: '127.0.0.1:8080' })).toBe('ws://127.0.0.1:8080/ws?lobby=1');
+  });
+});
