@@ -10,6 +10,14 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isM
 const PT = { locale: 'pt-BR', device: PHONE };
 const ES = { locale: 'es-AR', device: PHONE };
 
+/** Each game tile's name, how many words it has and on how many lines it is drawn. */
+const tileNames = (page) => page.locator('.game-choice strong').evaluateAll((els) => els.map((e) => {
+  const range = document.createRange();
+  range.selectNodeContents(e);
+  const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  return { name: e.textContent, words: e.textContent.split(' ').length, lines };
+}));
+
 export function registerLobbyTests(env) {
   const base = env.lazyServer();
 
@@ -20,6 +28,14 @@ export function registerLobbyTests(env) {
       await eve.page.getByTestId('live-empty').waitFor();
       await shotSizes(env, eve.page, 'lobby-home-pt', 'quick-play');
       await shotSizes(env, bia.page, 'lobby-home-es', 'quick-play');
+      // The game tiles: every name whole, broken between words only, at 390 and at 320 px.
+      for (const p of [eve, bia])
+        for (const width of [390, 320]) {
+          await p.page.setViewportSize({ width, height: 640 });
+          for (const n of await tileNames(p.page)) assert(n.lines <= n.words, `"${n.name}" breaks inside a word at ${width} px (${n.lines} lines)`);
+        }
+      await shotSizes(env, eve.page, 'lobby-games-pt', 'game-multiplicacao');
+      await shotSizes(env, bia.page, 'lobby-games-es', 'game-multiplicacao');
       const play = ana.page.getByTestId('play-now-generala');
       assert(/Jogar Generala agora/.test(await play.textContent()), `the button: ${await play.textContent()}`);
       await play.click();

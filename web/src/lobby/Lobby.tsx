@@ -17,11 +17,12 @@ import { createRequest, defaultGame, withRule, defaultHints, defaultRules, defau
 import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
-import { PublicLobby } from './public/PublicLobby';
+import { PublicLists, QuickPlay, useLobby } from './public/PublicLobby';
 
 export function Lobby() {
   const { m } = useI18n();
   const { games, error, retry } = useGames();
+  const lobby = useLobby();
   return (
     <div class="lobby">
       <div class="lobby-main">
@@ -32,10 +33,11 @@ export function Lobby() {
           </div>
         )}
         {!games && !error && <p class="muted">{m.app.loading}</p>}
-        {games && <PublicLobby games={games} />}
+        {games && <QuickPlay games={games} lobby={lobby} />}
         {games && <NewTable games={games} />}
       </div>
       <div class="lobby-side">
+        {games && <PublicLists games={games} lobby={lobby} />}
         <JoinBox />
         <RecentRooms games={games ?? []} />
       </div>

@@ -4,7 +4,7 @@ import type { Translations } from '../translations';
 const en = {
   title: 'cubilete',
   tagline: 'Dice games at one table: General, Generala, Farkle and more',
-  about: 'Play dice games online with friends or bots: create a table and send the link. No sign-up.',
+  about: 'Play dice games online with friends, strangers or bots: play now, or create a table and send the link. No account needed to play; make one to keep your ratings.',
   language: 'Language',
   home: 'Lobby',
   loading: 'Loading…',
@@ -26,7 +26,7 @@ export const APP: Translations<typeof en> = {
   'pt-BR': {
     title: 'cubilete',
     tagline: 'Jogos de dados numa mesa só: General, Generala, Farkle e mais',
-    about: 'Jogue dados online com amigos ou robôs: crie uma mesa e mande o link. Sem cadastro.',
+    about: 'Jogue dados online com amigos, desconhecidos ou robôs: jogue agora, ou crie uma mesa e mande o link. Não precisa de conta para jogar; crie uma para guardar seu rating.',
     language: 'Idioma',
     home: 'Saguão',
     loading: 'Carregando…',
@@ -45,7 +45,7 @@ export const APP: Translations<typeof en> = {
   'es-AR': {
     title: 'cubilete',
     tagline: 'Juegos de dados en una sola mesa: General, Generala, Farkle y más',
-    about: 'Jugá a los dados online con amigos o bots: creá una mesa y mandá el link. Sin registrarte.',
+    about: 'Jugá a los dados online con amigos, desconocidos o bots: jugá ahora, o creá una mesa y mandá el link. No hace falta cuenta para jugar; creá una para guardar tu rating.',
     language: 'Idioma',
     home: 'Inicio',
     loading: 'Cargando…',

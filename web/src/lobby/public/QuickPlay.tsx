@@ -8,13 +8,14 @@ import type { GameInfo } from '../../protocol/types';
 import type { LobbyControls } from './useLobby';
 import { useSecondsUntil } from './secondsUntil';
 
-/** The games offered for quick play, Generala first: those played by two or more in this app. */
+/** Offered first and largest: the game most people come to play with strangers. */
 const FIRST = 'generala';
 
 export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyControls }) {
   const { m, lang } = useI18n();
   const account = useAccount();
   const [ratedChoice, setRated] = useState(false);
+  const [other, setOther] = useState('');
   const { quick, connected, error } = lobby.state;
   const offered = games.filter((g) => g.max_players >= 2 && playableInBrowser(g.id));
   const first = offered.find((g) => g.id === FIRST) ?? offered[0];
@@ -34,13 +35,15 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
             {fmt(m.play.playGame, { game: name(first.id) })}
           </button>
           {others.length > 0 && (
-            <div class="quick-others">
-              <span class="small muted">{m.play.otherGames}</span>
-              {others.map((g) => (
-                <button type="button" class="chip" disabled={!connected} data-testid={`play-now-${g.id}`} onClick={() => play(g)}>
-                  {name(g.id)}
-                </button>
-              ))}
+            <div class="row quick-others">
+              <label class="field grow">
+                <span class="small muted">{m.play.otherGames}</span>
+                <select value={other || others[0].id} data-testid="play-now-other" onChange={(e) => setOther((e.target as HTMLSelectElement).value)}>
+                  {others.map((g) => <option value={g.id}>{name(g.id)}</option>)}
+                </select>
+              </label>
+              <button type="button" disabled={!connected} data-testid="play-now-other-go"
+                onClick={() => play(others.find((g) => g.id === other) ?? others[0])}>{m.play.play}</button>
             </div>
           )}
           {account && (
@@ -51,6 +54,10 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
             </label>
           )}
           {!connected && <p class="small muted">{m.play.offline}</p>}
+          <p class="small quick-links">
+            <a href="#open-title">{fmt(m.play.openCount, { n: lobby.state.tables.length })}</a>
+            {' · '}<a href="#live-title">{fmt(m.play.liveCount, { n: lobby.state.live.length })}</a>
+          </p>
         </>
       )}
       {quick.phase === 'seeking' && <Seeking game={name(quick.game)} offerAt={quick.offerAt} onCancel={lobby.cancel} />}
