@@ -103,21 +103,22 @@ void Machine::stored(ticket::RoomCreated& t, const std::string& error) {
     emit(Respond{t.reply, HttpAnswer::error(503, "store_failed", "the room could not be stored; try again")});
     return;
   }
+  if (!retired_ && shared_store_ && room_.watchers.empty()) {
+    // Several instances: the room is stored, and its people go to the instance its code routes
+    // to (nginx hashes the code), which takes it from the store and starts it. (A rematch's
+    // people may already be here: then this is where they are routed.) Forgotten before the
+    // answer goes out: a join the answer prompts must find the stored room, not this retired
+    // copy (it was answered `moved` when it came between the two).
+    hand_over("the room is served by the instance its code routes to; reconnect");
+    emit(Forget{});
+  }
   if (t.creator_seat >= 0)
     emit(Respond{t.reply,
                  {201,
                   {{"room", code()}, {"seat", t.creator_seat}, {"token", t.token}, {"commitment", room_.setup.commitment}}}});
   else
     emit(Respond{t.reply, {201, {{"room", code()}, {"commitment", room_.setup.commitment}}}});
-  if (retired_) return;  // handed over meanwhile: its next owner starts it
-  if (shared_store_ && room_.watchers.empty()) {
-    // Several instances: the room is stored, and its people go to the instance its code routes
-    // to (nginx hashes the code), which takes it from the store and starts it. (A rematch's
-    // people may already be here: then this is where they are routed.)
-    hand_over("the room is served by the instance its code routes to; reconnect");
-    emit(Forget{});
-    return;
-  }
+  if (retired_) return;  // handed over: its next owner starts it
   if (room_.seats.all_taken()) start_game();
 }
 
