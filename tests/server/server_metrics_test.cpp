@@ -52,7 +52,13 @@ TEST(ServerMetrics, TheExpositionParsesAndItsCountersMoveWithAGame) {
   WsClient spectator(server.port(), room.code);
   spectator.next_of("state");
   {
-    const auto during = read_metrics(server.port());
+    // The person's socket may still be on its way in (the room's answer to it is not awaited):
+    // read again, a bounded number of times, until both are counted.
+    auto during = read_metrics(server.port());
+    for (int i = 0; i < 100 && during.value("cubilete_sockets_open", {{"kind", "room"}}) < 2; ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      during = read_metrics(server.port());
+    }
     EXPECT_EQ(during.value("cubilete_sockets_open", {{"kind", "room"}}), 2);
     EXPECT_EQ(during.value("cubilete_rooms", {{"state", "playing"}}), 1);
   }
