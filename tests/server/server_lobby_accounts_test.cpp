@@ -190,25 +190,34 @@ TEST_P(LobbyAccounts, TheWatchListShowsLiveScoresAndFeaturesTheHighestRatedGame)
   for (const auto& seat : rated["seats"]) EXPECT_EQ(seat["rating"], 1500.0) << seat;
   EXPECT_EQ(featured["games"][0]["room"], rated_room) << "the featured game comes first";
 
-  // The guests play to the end: the scores move in the list, and the game leaves it when over.
-  // Played slowly enough that the list (once a second) shows a score before the end.
+  // The guests play until a score is on a card, then wait for the list (once a second) to show
+  // it: waiting on what the list must show, not on how fast the game is played.
   std::mt19937_64 rng(7);
   for (auto& p : room.people) await_state(p);
-  bool scored = false, gone = false;  // a score shown; the game left the list (over)
-  for (int step = 0; step < 400 && !scored && play_step(room, rng); ++step) {
-    std::this_thread::sleep_for(20ms);
-    for (const auto& m : watcher->drain(0ms)) {
-      if (m["type"] != "games_live") continue;
+  const auto card_scored = [&] {
+    for (const auto& p : room.people)
+      for (const auto& player : p.state["view"]["players"])
+        if (player["total"].get<int>() > 0) return true;
+    return false;
+  };
+  for (int step = 0; step < 2000 && !card_scored() && play_step(room, rng); ++step) {
+  }
+  const bool over = room.people[0].state.value("status", "") == "over";
+  if (card_scored() && !over) {
+    live_until(*watcher, [&](const json& m) {
       const json* g = game_in(m, guests_room);
-      gone = g == nullptr;
       if (g)
-        for (const auto& seat : (*g)["seats"]) scored |= seat["score"].get<double>() > 0;
-    }
+        for (const auto& seat : (*g)["seats"])
+          if (seat["score"].get<double>() > 0) return true;
+      return false;
+    });
+  } else {
+    // Only a served generala on a turn before anyone scored ends the game this early.
+    EXPECT_FALSE(room.people[0].state["view"]["instant_winner"].is_null()) << room.people[0].state.dump();
   }
   play_randomly(port(), room, 8);
   ASSERT_FALSE(room.people[0].state["result"].is_null());
-  if (!gone) live_until(*watcher, [&](const json& m) { return game_in(m, guests_room) == nullptr; });
-  EXPECT_TRUE(scored) << "the list showed the scores as they moved";
+  live_until(*watcher, [&](const json& m) { return game_in(m, guests_room) == nullptr; });
   expect_no_secret(*watcher, {p1["token"], p2["token"], ana.cookie, bruno.cookie});
   expect_no_secret(spectator, {p1["token"], p2["token"]});
 }
