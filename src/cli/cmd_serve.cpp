@@ -28,6 +28,7 @@ void add_serve_command(CLI::App& app) {
   config.web_root = CUBILETE_WEB_DIR;
   // Every option below may also come from a config file (docs/operating.md, "The config file").
   static ConfigOptions config_file;
+  config_file.secret_keys = {"metrics-token"};
   add_config_options(*cmd, config_file);
   cmd->add_option("--host", config.host, "address to listen on")->capture_default_str();
   cmd->add_option("--port", config.port, "port to listen on (0: any free port)")->capture_default_str()->check(CLI::Range(0, 65535));
@@ -133,7 +134,7 @@ void add_serve_command(CLI::App& app) {
   cmd->callback([cmd] {
     if (!config_file.file.empty()) apply_config_file(*cmd, config_file.file);
     if (config_file.print) {
-      std::cout << config_text(*cmd);
+      std::cout << config_text(*cmd, config_file.secret_keys);
       return;
     }
     server::configure_log({*server::log_level_from(log_level), log_format == "json"});

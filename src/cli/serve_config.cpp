@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include "cli/config_file.h"
@@ -113,6 +115,14 @@ std::string default_value(const CLI::Option* opt) {
   return quoted(d);
 }
 
+// A URI with a password in its user part (scheme://user:password@host) or a libpq connection
+// string with a password.
+bool carries_password(const std::string& value) {
+  static const std::regex uri_password(R"(^[A-Za-z][A-Za-z0-9+.-]*://[^/@]*:[^/@]*@)");
+  static const std::regex conninfo_password(R"((^|\s)password\s*=)");
+  return std::regex_search(value, uri_password) || std::regex_search(value, conninfo_password);
+}
+
 // `text` as comment lines of at most `width` columns.
 std::string comment(const std::string& text, size_t width = 98) {
   std::string out, line = "#";
@@ -183,7 +193,7 @@ void apply_config_file(CLI::App& cmd, const std::string& path) {
   }
 }
 
-std::string config_text(const CLI::App& cmd) {
+std::string config_text(const CLI::App& cmd, const std::vector<std::string>& secret_keys) {
   std::string out =
       comment(fmt::format("Settings of `cubilete {0}` (cubilete {0} --config FILE). Each key is an option of "
                           "`cubilete {0} --help` (man cubilete) without its dashes; an option given on the command "
@@ -195,7 +205,12 @@ std::string config_text(const CLI::App& cmd) {
   for (const CLI::Option* opt : cmd.get_options()) {
     if (!is_setting(opt)) continue;
     out += "\n" + comment(fmt::format("{} ({})", opt->get_description(), allowed(opt)));
-    if (opt->count() > 0) {
+    const bool secret = std::find(secret_keys.begin(), secret_keys.end(), key_of(opt)) != secret_keys.end() ||
+                        (opt->count() > 0 && !is_flag(opt) && carries_password(opt->results().front()));
+    if (opt->count() > 0 && secret) {
+      out += fmt::format("#{} = (given, not printed: a secret; write it here in a file only its service reads)\n",
+                         key_of(opt));
+    } else if (opt->count() > 0) {
       out += fmt::format("{} = {}\n", key_of(opt), given_value(opt));
     } else {
       const std::string d = default_value(opt);

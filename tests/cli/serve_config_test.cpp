@@ -96,6 +96,27 @@ TEST(ServeConfig, TheFileSetsOptionsAndTheCommandLineWins) {
   EXPECT_EQ(again.out, printed.out);
 }
 
+TEST(ServeConfig, PrintingTheSettingsNeverPrintsASecret) {
+  const std::string token = "s3cret-metrics-token-0123456789";
+  for (const auto& [args, prefix] : std::vector<std::pair<std::string, std::string>>{
+           {"--metrics-token " + token, ""},
+           {"", "CUBILETE_METRICS_TOKEN=" + token},
+           {"--db 'postgresql://cubilete:" + token + "@db.example/cubilete'", ""},
+           {"--db 'host=/run/postgresql user=cubilete password=" + token + "'", ""}}) {
+    const auto printed = run_cli("serve --print-config " + args, "", prefix);
+    ASSERT_EQ(printed.status, 0) << printed.err;
+    EXPECT_EQ(printed.out.find(token), std::string::npos) << args << prefix;
+    EXPECT_EQ(printed.err.find(token), std::string::npos) << args << prefix;
+    EXPECT_NE(printed.out.find("(given, not printed: a secret"), std::string::npos) << printed.out;
+    // What it prints still reads back as a config file (the secret left for the operator to write).
+    const auto again = run_cli("serve --print-config --config " + write_config(printed.out));
+    EXPECT_EQ(again.status, 0) << again.err;
+  }
+  // A store without a password is a setting like any other.
+  const auto plain = run_cli("serve --print-config --db 'postgresql://cubilete@db.example/cubilete'");
+  EXPECT_NE(plain.out.find("\ndb = \"postgresql://cubilete@db.example/cubilete\"\n"), std::string::npos) << plain.out;
+}
+
 TEST(ServeConfig, ABadFileIsRefusedNamingTheLineTheKeyAndWhatItTakes) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"port = 99999\n", ":1: port: Value 99999 not in range 0 to 65535; it takes an integer in [0 - 65535]"},
