@@ -1,11 +1,14 @@
-# Sourced by the cluster test and benchmark: everything in a fresh temporary folder
-# $CLUSTER_DIR, stopped by an EXIT trap even on failure.
+# Sourced by the cluster tests, the benchmark and the deploy tests: everything in a fresh
+# temporary folder $CLUSTER_DIR, stopped by an EXIT trap even on failure (the last lines of every
+# $CLUSTER_DIR/*.log and of nginx's error log are printed when the script fails).
 #   pg_cluster_start  a throwaway PostgreSQL cluster from Debian's packages, on a Unix socket only
 #                     (no port to clash), run by the postgres user when we are root (PostgreSQL
 #                     refuses root); sets PG_CONNINFO, PG_URL and PSQL. Each room an instance
 #                     holds is a lock in PostgreSQL's shared lock table, which has room for
 #                     max_locks_per_transaction x max_connections of them: 61,440 here.
 #   start_instance NAME [ARGS...]  `$cubilete serve` on the database; sets instance_port, instance_pid
+#   free_port                      a loopback port free now
+#   nginx_main_conf                nginx's own configuration around the cubilete.conf beside it (stdout)
 #   start_nginx INSTANCE_PORT...   nginx on a free loopback port with deploy/nginx's configuration
 #                                  rendered for those instances; sets nginx_port
 # Needs $cubilete and $render (deploy/nginx/render.sh) set by the caller.
@@ -64,6 +67,7 @@ cluster_cleanup() {
 }
 trap cluster_cleanup EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 # A load generator on loopback is one address: the per-address limits (docs/security.md) are off.
 no_limits=(--rooms-per-minute 0 --joins-per-minute 0 --chats-per-minute 0 --connects-per-minute 0
@@ -83,15 +87,12 @@ start_instance() {
   [ -n "$instance_port" ] || fail "instance $name did not start"
 }
 
-start_nginx() {
-  nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-  local dir="$CLUSTER_DIR/nginx" instances=()
-  for port in "$@"; do instances+=("127.0.0.1:$port"); done
-  mkdir -p "$dir/logs" "$dir/tmp"
-  FAIL_TIMEOUT=3 "$render" "127.0.0.1:$nginx_port" "${instances[@]}" >"$dir/cubilete.conf"
-  {
-    [ "$(id -u)" -eq 0 ] && echo "user root;"
-    cat <<CONF
+# nginx's own configuration for a site rendered into cubilete.conf beside it, everything under
+# that folder (`nginx -p DIR -c nginx.conf`; DIR/logs and DIR/tmp made by the caller), in the
+# foreground so the EXIT trap stops it.
+nginx_main_conf() {
+  [ "$(id -u)" -eq 0 ] && echo "user root;"
+  cat <<CONF
 daemon off;
 worker_processes 1;
 worker_rlimit_nofile 65536;
@@ -108,7 +109,15 @@ http {
   include cubilete.conf;
 }
 CONF
-  } >"$dir/nginx.conf"
+}
+
+start_nginx() {
+  nginx_port="$(free_port)"
+  local dir="$CLUSTER_DIR/nginx" instances=()
+  for port in "$@"; do instances+=("127.0.0.1:$port"); done
+  mkdir -p "$dir/logs" "$dir/tmp"
+  FAIL_TIMEOUT=3 "$render" "127.0.0.1:$nginx_port" "${instances[@]}" >"$dir/cubilete.conf"
+  nginx_main_conf >"$dir/nginx.conf"
   nginx -t -p "$dir" -c nginx.conf -q
   nginx -p "$dir" -c nginx.conf &
   nginx_pid=$!

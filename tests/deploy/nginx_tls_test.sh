@@ -6,30 +6,9 @@
 #   nginx_tls_test.sh CUBILETE SOURCE_DIR
 set -euo pipefail
 cubilete="$(realpath "$1")" source="$(realpath "$2")"
-dir="$(mktemp -d /tmp/cubilete-tls-XXXXXX)"
-chmod 755 "$dir"
-pids=()
-nginx_pid=""
-cleanup() {
-  local status=$?
-  # nginx's worker outlives a master killed with SIGKILL: the master is asked to stop with them.
-  if [ -n "$nginx_pid" ]; then
-    kill -QUIT "$nginx_pid" 2>/dev/null || true
-    for _ in $(seq 30); do kill -0 "$nginx_pid" 2>/dev/null || break; sleep 0.1; done
-  fi
-  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-  if [ $status -ne 0 ]; then
-    for log in "$dir/serve.err" "$dir/nginx/logs/error.log"; do
-      [ -f "$log" ] && { echo "--- $log (last lines)"; tail -n 20 "$log"; }
-    done
-  fi
-  rm -rf "$dir"
-  exit $status
-}
-trap cleanup EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+# The temporary folder, the EXIT trap that stops serve and nginx, `fail`, `free_port`, nginx.conf.
+source "$source/tests/cluster/cluster_lib.sh"
+dir="$CLUSTER_DIR"
 [ -f "$source/web/dist/index.html" ] || fail "the browser app is not built (web/dist): make build"
 
 echo "== a self-signed certificate for 127.0.0.1"
@@ -40,7 +19,7 @@ https_port="$(free_port)" http_port="$(free_port)"
 base="https://127.0.0.1:$https_port"
 echo "== cubilete serve behind nginx on $base"
 "$cubilete" serve --port 0 --db "$dir/tables.db" --web "$source/web/dist" --trusted-proxy 127.0.0.1 \
-  --public-url "$base" --bot-delay 0 --password-cost minimum >"$dir/serve.out" 2>"$dir/serve.err" &
+  --public-url "$base" --bot-delay 0 --password-cost minimum >"$dir/serve.out" 2>"$dir/serve.log" &
 pids+=($!)
 for _ in $(seq 100); do grep -q "listening on" "$dir/serve.out" 2>/dev/null && break; sleep 0.1; done
 serve_port="$(grep -o '127.0.0.1:[0-9]*' "$dir/serve.out" | head -n 1 | cut -d: -f2)"
@@ -49,26 +28,7 @@ serve_port="$(grep -o '127.0.0.1:[0-9]*' "$dir/serve.out" | head -n 1 | cut -d: 
 mkdir -p "$dir/nginx/logs" "$dir/nginx/tmp"
 bash "$source/deploy/nginx/render.sh" --tls "$dir/fullchain.pem" "$dir/privkey.pem" --server-name 127.0.0.1 \
   --http-redirect "127.0.0.1:$http_port" "127.0.0.1:$https_port" "127.0.0.1:$serve_port" >"$dir/nginx/cubilete.conf"
-{
-  [ "$(id -u)" -eq 0 ] && echo "user root;"
-  cat <<CONF
-daemon off;
-worker_processes 1;
-pid nginx.pid;
-error_log logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path tmp/body;
-  proxy_temp_path tmp/proxy;
-  fastcgi_temp_path tmp/fastcgi;
-  uwsgi_temp_path tmp/uwsgi;
-  scgi_temp_path tmp/scgi;
-  include /etc/nginx/mime.types;
-  include cubilete.conf;
-}
-CONF
-} >"$dir/nginx/nginx.conf"
+nginx_main_conf >"$dir/nginx/nginx.conf"
 # The same site for several instances (PostgreSQL behind, docs/operating.md) is one nginx accepts too.
 bash "$source/deploy/nginx/render.sh" --tls "$dir/fullchain.pem" "$dir/privkey.pem" --server-name 127.0.0.1 \
   --http-redirect "127.0.0.1:$http_port" "127.0.0.1:$https_port" 127.0.0.1:1 127.0.0.1:2 127.0.0.1:3 >"$dir/nginx/cubilete.conf.several"
