@@ -5,6 +5,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <variant>
+
 #include "catalog/analyse_record.h"
 #include "catalog/registry.h"
 #include "core/error.h"
@@ -13,6 +15,7 @@
 #include "server/log.h"
 #include "server/room/room.h"
 #include "server/server_context.h"
+#include "server/work_lanes.h"
 #include "store/clock.h"
 
 namespace cubilete::server {
@@ -124,10 +127,18 @@ void AnalysisService::run() {
   }
 }
 
-void request_analysis(ServerContext& context, Room& room, const Reply& reply) {
+namespace {
+
+struct AnalysisInput {
+  nlohmann::json record;
+  std::vector<std::string> names;
+};
+
+// The room's record and its seats' names (on its strand), or the answer that refuses them.
+std::variant<AnalysisInput, HttpAnswer> input_of(Room& room) {
   HttpAnswer record, summary;
   room.record([&](HttpAnswer a) { record = std::move(a); });
-  if (record.status != 200) return reply(record);
+  if (record.status != 200) return record;
   room.summary([&](HttpAnswer a) { summary = std::move(a); });
   std::vector<std::string> names;
   if (summary.body.contains("seats") && summary.body["seats"].is_array())
@@ -136,7 +147,24 @@ void request_analysis(ServerContext& context, Room& room, const Reply& reply) {
       const auto name = seat.find("name");
       names.push_back(name != seat.end() && name->is_string() ? name->get<std::string>() : "");
     }
-  context.analyses.request(room.code(), std::move(record.body), std::move(names), reply);
+  return AnalysisInput{std::move(record.body), std::move(names)};
+}
+
+}  // namespace
+
+void request_analysis(ServerContext& context, Room& room, const Reply& reply) {
+  auto input = input_of(room);
+  if (auto* refused = std::get_if<HttpAnswer>(&input)) return reply(std::move(*refused));
+  auto& in = std::get<AnalysisInput>(input);
+  context.analyses.request(room.code(), std::move(in.record), std::move(in.names), reply);
+}
+
+void analyse_when_over(ServerContext& context, Room& room) {
+  auto input = input_of(room);
+  if (!std::holds_alternative<AnalysisInput>(input)) return;
+  context.workers.post(false, [&context, code = room.code(), in = std::move(std::get<AnalysisInput>(input))]() mutable {
+    context.analyses.request(code, std::move(in.record), std::move(in.names), [](const HttpAnswer&) {});
+  });
 }
 
 }  // namespace cubilete::server

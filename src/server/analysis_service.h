@@ -1,6 +1,7 @@
 #pragma once
 // GET /api/rooms/CODE/analysis (PROTOCOL.md v1.1, Analysis; docs/analysis.md): the analysis of a
-// finished room, computed once, off the network threads, and kept in the store (migration 4).
+// finished room, computed once, off the network threads, and kept in the store (migration 4):
+// asked for by the room when its game ends, and by the first request for an older room.
 // One analysis runs at a time on the service's own thread, at a lower priority (nice 10), and at
 // most `max_waiting` rooms wait for it: beyond that a request is refused (503 busy) instead of
 // queued, so no client can make the server hold unbounded work. While a room's analysis waits or
@@ -67,5 +68,10 @@ class AnalysisService {
 // GET /api/rooms/CODE/analysis of `room` (on its strand): 409 not_over before the end, else the
 // service's answer.
 void request_analysis(ServerContext& context, Room& room, const Reply& reply);
+
+// The analysis of `room`, whose result is out (on its strand), asked for with nobody waiting:
+// the store is read on the worker lanes, and a service too busy to take it leaves it to be
+// computed on the first request.
+void analyse_when_over(ServerContext& context, Room& room);
 
 }  // namespace cubilete::server

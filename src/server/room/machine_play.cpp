@@ -303,6 +303,7 @@ void Machine::publish_result() {
   game.draft.reset();
   if (game.ratings.is_array()) (*game.result)["ratings"] = game.ratings;
   publish_states();
+  emit(Analyse{});
 }
 
 void Machine::finish(bool recorded) {

@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "accounts/rating_policy.h"
+#include "server/analysis_service.h"
 #include "server/address_limits.h"
 #include "server/lobby/lobby.h"
 #include "server/lobby/room_listing.h"
@@ -311,6 +312,11 @@ void Room::carry_out(room::CreateRematch& e) {
   });
   *code = made.code;
   answered_.push_back(room::RematchMade{made.code, made.refusal});
+}
+
+void Room::carry_out(room::Analyse&) {
+  // Once this command's effects are out: the record is then the finished room's.
+  asio::post(strand_, [self = shared_from_this()] { analyse_when_over(self->context_, *self); });
 }
 
 void Room::carry_out(room::ReadRatings& e) {

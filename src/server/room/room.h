@@ -96,6 +96,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void carry_out(room::ComputeResult& e);
   void carry_out(room::CreateRematch& e);
   void carry_out(room::ReadRatings& e);
+  void carry_out(room::Analyse& e);
   void carry_out(room::CancelWork& e);
   void carry_out(room::Forget& e);
   void carry_out(room::Log& e);

@@ -124,6 +124,9 @@ struct CreateRematch {
 struct ReadRatings {
   std::vector<int64_t> accounts;
 };
+// The finished game's analysis (analysis_service.h), asked for once its result is out, so that it
+// is computed (in the background, bounded) and stored before anyone opens it.
+struct Analyse {};
 // Calls off the room's work in progress on the worker lanes (it is closing).
 struct CancelWork {};
 // The room leaves the registry (and gives back its claim in a shared store).
@@ -134,7 +137,7 @@ struct Log {
 };
 
 using Effect = std::variant<Send, Close, Respond, Persist, ArmTimer, CancelTimer, ThinkBot, ComputeHint, ComputeResult,
-                            CreateRematch, ReadRatings, CancelWork, Forget, Log>;
+                            CreateRematch, ReadRatings, Analyse, CancelWork, Forget, Log>;
 using Effects = std::vector<Effect>;
 
 }  // namespace cubilete::server::room
