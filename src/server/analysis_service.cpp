@@ -33,6 +33,23 @@ AnalysisService::~AnalysisService() {
   thread_.join();
 }
 
+namespace {
+
+// The document as kept (its seats named by their players: a person's name is never stored in it,
+// so a deleted account's name cannot outlive it there), with the room's names as they are now.
+HttpAnswer named(const std::string& document, const std::vector<std::string>& names) {
+  auto body = nlohmann::json::parse(document, nullptr, false);
+  if (body.is_discarded()) return HttpAnswer::error(500, "internal", "the stored analysis could not be read");
+  if (body.contains("seats") && body["seats"].is_array())
+    for (auto& seat : body["seats"]) {
+      const size_t i = seat.value("seat", size_t(0));
+      if (i < names.size() && !names[i].empty()) seat["name"] = names[i];
+    }
+  return {200, std::move(body)};
+}
+
+}  // namespace
+
 void AnalysisService::request(const std::string& code, nlohmann::json record,
                               std::vector<std::string> names, const Reply& reply) {
   const auto computing = [&](size_t place) {
@@ -46,7 +63,7 @@ void AnalysisService::request(const std::string& code, nlohmann::json record,
     for (auto it = kept_.begin(); it != kept_.end(); ++it)
       if (it->first == code) {
         kept_.splice(kept_.begin(), kept_, it);
-        return reply({200, nlohmann::json::parse(it->second)});
+        return reply(named(it->second, names));
       }
     if (const auto f = failed_.find(code); f != failed_.end())
       return reply(HttpAnswer::error(422, "no_analysis", f->second));
@@ -62,11 +79,11 @@ void AnalysisService::request(const std::string& code, nlohmann::json record,
     return reply(HttpAnswer::error(422, "no_analysis", no_analysis_reason(entry)));
   // Computed before (by this instance before a restart, or by another): the store has it.
   if (auto stored = store_.analysis(code, kAnalysisVersion)) {
-    auto body = nlohmann::json::parse(*stored, nullptr, false);
-    if (!body.is_discarded()) {
+    auto answer = named(*stored, names);
+    if (answer.status == 200) {
       std::lock_guard lock(mutex_);
       keep(code, std::move(*stored));
-      return reply({200, std::move(body)});
+      return reply(std::move(answer));
     }
   }
   std::lock_guard lock(mutex_);
@@ -76,7 +93,7 @@ void AnalysisService::request(const std::string& code, nlohmann::json record,
         503, "busy",
         fmt::format("{} analyses are waiting to be computed; ask again in a minute",
                     waiting_.size())));
-  waiting_.push_back({code, std::move(record), std::move(names)});
+  waiting_.push_back({code, std::move(record)});
   pending_.insert(code);
   reply(computing(waiting_.size() - 1));
   wake_.notify_one();
@@ -100,11 +117,15 @@ void AnalysisService::run() {
       job = std::move(waiting_.front());
       waiting_.pop_front();
     }
-    std::string document, failure;
+    std::string document, failure, measure;
+    std::vector<store::AnalysisSeat> seats;
     try {
       const auto record = record_from_json(job.record);
       const auto analysis = analyse_record(record);
-      document = analysis_json(*analysis.game, record, job.names, analysis.result).dump();
+      document = analysis_json(*analysis.game, record, {}, analysis.result).dump();
+      measure = analysis.result.measure.key;
+      for (const auto& seat : analysis.result.seats)
+        seats.push_back({seat.seat, seat.accuracy, seat.luck, seat.decisions});
     } catch (const UsageError& e) {
       failure = e.what();
     } catch (const std::exception& e) {
@@ -112,7 +133,7 @@ void AnalysisService::run() {
       log_warning("analysis of room {} failed: {}", job.code, e.what());
     }
     if (failure.empty())
-      store_.save_analysis(job.code, kAnalysisVersion, document, store::now_ms(),
+      store_.save_analysis(job.code, kAnalysisVersion, document, measure, seats, store::now_ms(),
                            [code = job.code](const store::Outcome& o) {
                              if (!o.code.empty())
                                log_warning("analysis of room {} not stored: {} {}", code, o.code,

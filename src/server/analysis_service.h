@@ -40,7 +40,8 @@ class AnalysisService {
   AnalysisService& operator=(const AnalysisService&) = delete;
 
   // Answers for room `code`, whose game is over: `record` is its record (GET .../record), `names`
-  // its seats' names. Calls `reply` once, at once.
+  // its seats' names now (put into the document as it goes out, never kept in it). Calls `reply`
+  // once, at once.
   void request(const std::string& code, nlohmann::json record, std::vector<std::string> names,
                const Reply& reply);
 
@@ -48,7 +49,6 @@ class AnalysisService {
   struct Job {
     std::string code;
     nlohmann::json record;
-    std::vector<std::string> names;
   };
   void run();
   void keep(const std::string& code, std::string document);  // under mutex_

@@ -213,6 +213,26 @@ CREATE TABLE moderation_events(
   room TEXT NOT NULL,
   chat_line INTEGER NOT NULL);
 )",
+      // 6: each seat's summary of a stored analysis (issue 29, profiles): the measure, the
+      // accuracy (null without a decision judged), the luck and the decisions, written with the
+      // analysis' document, so a profile averages them over the account's games without reading
+      // a document. The analyses stored before are summarised from their documents here.
+      R"(
+CREATE TABLE analysis_seats(
+  room TEXT NOT NULL REFERENCES rooms(code),
+  seat INTEGER NOT NULL,
+  measure TEXT NOT NULL,
+  accuracy REAL,
+  luck REAL NOT NULL,
+  decisions INTEGER NOT NULL,
+  PRIMARY KEY(room, seat)) WITHOUT ROWID;
+INSERT INTO analysis_seats(room, seat, measure, accuracy, luck, decisions)
+  SELECT a.room, json_extract(s.value, '$.seat'), json_extract(a.document, '$.measure'),
+         json_extract(s.value, '$.accuracy'), json_extract(s.value, '$.luck'),
+         json_extract(s.value, '$.decisions')
+  FROM analyses a, json_each(a.document, '$.seats') s
+  WHERE json_valid(a.document);
+)",
   };
   return steps;
 }
@@ -410,6 +430,22 @@ CREATE TABLE moderation_events(
   kind TEXT NOT NULL,
   room TEXT NOT NULL,
   chat_line BIGINT NOT NULL);
+)",
+      // 6: as SQLite's migration 6 (see there).
+      R"(
+CREATE TABLE analysis_seats(
+  room TEXT NOT NULL REFERENCES rooms(code),
+  seat INTEGER NOT NULL,
+  measure TEXT NOT NULL,
+  accuracy DOUBLE PRECISION,
+  luck DOUBLE PRECISION NOT NULL,
+  decisions INTEGER NOT NULL,
+  PRIMARY KEY(room, seat));
+INSERT INTO analysis_seats(room, seat, measure, accuracy, luck, decisions)
+  SELECT a.room, (s.value ->> 'seat')::integer, a.document::jsonb ->> 'measure',
+         (s.value ->> 'accuracy')::double precision, (s.value ->> 'luck')::double precision,
+         (s.value ->> 'decisions')::integer
+  FROM analyses a, jsonb_array_elements(a.document::jsonb -> 'seats') s;
 )",
   };
   return steps;

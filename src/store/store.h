@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "store/account_records.h"
+#include "store/analysis_records.h"
 #include "store/write_stats.h"
 #include "store/moderation_records.h"
 
@@ -221,11 +222,14 @@ class Store {
 
   // --- Analyses (issue 29; migration 4; docs/analysis.md) ---
   // Keeps the analysis document of a finished room, written by analysis `version` (a document of
-  // an older version is replaced, never one of a newer). Refuses no_such_room, not_over.
-  void save_analysis(const std::string& room, int version, const std::string& document, int64_t now_ms,
-                     Answer answer);
+  // an older version is replaced, never one of a newer), with its `measure` and its seats'
+  // summaries (migration 6). Refuses no_such_room, not_over.
+  void save_analysis(const std::string& room, int version, const std::string& document, const std::string& measure,
+                     const std::vector<AnalysisSeat>& seats, int64_t now_ms, Answer answer);
   // The room's document if one of `version` is kept.
   std::optional<std::string> analysis(const std::string& room, int version);
+  // The account's analysed games by game and measure, each with its `recent` newest games.
+  std::vector<AnalysisSummary> analysis_summaries(int64_t account, size_t recent);
 
   // --- Moderation (issue 32; migration 5; docs/operating.md, Moderation) ---
   // Every admin write records itself in the admin log (who, when, what, why) and, where running

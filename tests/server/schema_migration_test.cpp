@@ -64,5 +64,29 @@ TEST_P(SchemaMigrationTest, AStoreOfSchemaTwoOpensAtTheCurrentSchemaWithItsRooms
   EXPECT_EQ(backend->open()->schema_version(), int(sqlite_migrations().size()));
 }
 
+// Migration 6 summarises each seat of the analyses stored before it from their documents (a
+// document as the analysis writes it: seats with their accuracy, null without decisions).
+TEST_P(SchemaMigrationTest, TheAnalysesOfSchemaFiveGetTheirSeatsSummaries) {
+  auto backend = GetParam()();
+  if (!backend) GTEST_SKIP() << "CUBILETE_TEST_PG is not set (tests/cluster/pg_store_test.sh sets it)";
+  backend->migrate_to(5);
+  backend->query(
+      "INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, "
+      "updated_ms, rematch, previous, hints, abandoned_by) VALUES('ANALYS', 'crag', '', '{}', 'over', 'ss', "
+      "'cc', 42, 0, 1000, 2000, '', '', 'on', '');"
+      "INSERT INTO analyses(room, version, document, created_ms) VALUES('ANALYS', 1, "
+      "'{\"measure\": \"win_chance\", \"seats\": [{\"seat\": 0, \"accuracy\": 87.5, \"luck\": -0.125, "
+      "\"decisions\": 12}, {\"seat\": 1, \"accuracy\": null, \"luck\": 0.125, \"decisions\": 0}], "
+      "\"steps\": []}', 2000)");
+  auto store = backend->open();
+  EXPECT_EQ(store->schema_version(), int(sqlite_migrations().size()));
+  const auto rows =
+      backend->query("SELECT seat, measure, accuracy, luck, decisions FROM analysis_seats ORDER BY seat");
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0], (Rows::value_type{"0", "win_chance", "87.5", "-0.125", "12"}));
+  EXPECT_EQ(rows[1][2], "<null>");
+  EXPECT_EQ(rows[1][4], "0");
+}
+
 }  // namespace
 }  // namespace cubilete::store::test_db

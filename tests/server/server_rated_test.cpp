@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "account_browser.h"
+#include "accounts/account_name.h"
 
 namespace cubilete::test {
 namespace {
@@ -99,6 +100,25 @@ TEST_P(RatedGames, ARatedGameAgainstABotMovesTheRatingOnceAndShowsOnTheProfile) 
   EXPECT_EQ(game["rated"], true);
   EXPECT_EQ(game["seats"][1]["bot"], "greedy");
   EXPECT_EQ(game["rating"]["after"], crag["rating"]);
+  // The game's analysis, computed when it ended, reaches the profile (waited for, bounded).
+  json analysed;
+  for (int i = 0; i < 100 && analysed.is_null(); ++i) {
+    const json p = http(port(), "GET", "/api/players/ana_rated").body;
+    if (p["analysis"].contains("crag"))
+      analysed = p["analysis"]["crag"];
+    else
+      std::this_thread::sleep_for(100ms);
+  }
+  ASSERT_EQ(analysed.size(), 1u) << "one measure: " << analysed;
+  EXPECT_EQ(analysed[0]["games"], 1);
+  const json doc = http(port(), "GET", "/api/rooms/" + room.code + "/analysis").body;
+  EXPECT_EQ(doc["seats"][0]["name"], "ana_rated");
+  EXPECT_EQ(analysed[0]["measure"], doc["measure"]);
+  EXPECT_DOUBLE_EQ(analysed[0]["accuracy"].get<double>(), doc["seats"][0]["accuracy"].get<double>());
+  EXPECT_DOUBLE_EQ(analysed[0]["luck"].get<double>(), doc["seats"][0]["luck"].get<double>());
+  ASSERT_EQ(analysed[0]["recent"].size(), 1u);
+  EXPECT_EQ(analysed[0]["recent"][0]["room"], room.code);
+  EXPECT_EQ(analysed[0]["recent"][0]["ended"], game["ended"]);
   const json history = http(port(), "GET", "/api/players/ana_rated/history/crag").body;
   ASSERT_EQ(history["points"].size(), 1u) << history.dump();
   EXPECT_EQ(history["points"][0]["room"], room.code);
@@ -218,6 +238,14 @@ TEST_P(RatedGames, ADeletedAccountLeavesNoPersonalDataInAnyTable) {
   // A rated game, a casual game with a chat line, and a room with another account.
   Room rated = rated_room(zoe);
   play_randomly(port(), rated, 8);
+  // Its analysis names her while she has an account (asked until computed, bounded).
+  HttpResult analysis;
+  for (int i = 0; i < 100 && analysis.status != 200; ++i) {
+    analysis = http(port(), "GET", "/api/rooms/" + rated.code + "/analysis");
+    if (analysis.status != 200) std::this_thread::sleep_for(100ms);
+  }
+  ASSERT_EQ(analysis.status, 200) << analysis.raw;
+  EXPECT_EQ(analysis.body["seats"][0]["name"], "Zoe_Quintana");
   auto casual = zoe.call("POST", "/api/rooms", {{"game", "crag"}, {"seats", json::array({json::object(), json::object()})}});
   ASSERT_EQ(casual.status, 201);
   const std::string code = casual.body["room"];
@@ -240,6 +268,9 @@ TEST_P(RatedGames, ADeletedAccountLeavesNoPersonalDataInAnyTable) {
   EXPECT_EQ(zoe.call("GET", "/api/account").status, 401);
   // The name is free again; the other player's room shows the neutral name.
   EXPECT_EQ(browser().call("POST", "/api/account/signin", {{"name", "Zoe_Quintana"}, {"password", kPassword}}).status, 401);
+  EXPECT_EQ(http(port(), "GET", "/api/rooms/" + rated.code + "/analysis").body["seats"][0]["name"],
+            std::string(accounts::kDeletedAccountName))
+      << "the analysis of her game names no one";
   server().stop();
   // Every cell of every table: no name, no chat line, no password hash or session of hers.
   for (const auto& table : db().tables()) {

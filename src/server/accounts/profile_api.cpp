@@ -22,6 +22,7 @@ namespace {
 
 constexpr size_t kDefaultPage = 20;          // games in a page of a profile
 constexpr size_t kDefaultLeaderboard = 100;  // players on a leaderboard
+constexpr size_t kRecentAnalysed = 30;       // analysed games of a game a profile charts
 
 json null_or(bool present, json value) { return present ? std::move(value) : json(nullptr); }
 
@@ -51,6 +52,27 @@ json game_json(const store::ProfileGame& g) {
   return {{"room", g.room},   {"game", g.game},       {"ended", room::iso8601(g.ended_ms)}, {"seat", g.seat},
           {"result", g.result}, {"place", g.place},   {"players", g.players},              {"score", g.score},
           {"rated", g.rated}, {"left", g.left},       {"rating", rating},                  {"seats", seats}};
+}
+
+// The account's analysed games of each game: by measure (a chance of winning and points are
+// never averaged together), the mean accuracy and luck, and the newest games oldest first.
+json analysis_json(const std::vector<store::AnalysisSummary>& summaries) {
+  json out = json::object();
+  for (const auto& s : summaries) {
+    json recent = json::array();
+    for (const auto& g : s.recent)
+      recent.push_back({{"room", g.room},
+                        {"ended", room::iso8601(g.ended_ms)},
+                        {"accuracy", null_or(g.accuracy.has_value(), g.accuracy.value_or(0))},
+                        {"luck", g.luck}});
+    if (!out.contains(s.game)) out[s.game] = json::array();
+    out[s.game].push_back({{"measure", s.measure},
+                           {"games", s.games},
+                           {"accuracy", null_or(s.accuracy.has_value(), s.accuracy.value_or(0))},
+                           {"luck", s.luck},
+                           {"recent", std::move(recent)}});
+  }
+  return out;
 }
 
 HttpAnswer no_such_player(const std::string& name) {
@@ -114,6 +136,7 @@ void profile(ServerContext& c, const std::string& name, const std::map<std::stri
           {"created", room::iso8601(account->created_ms)},
           {"ratings", ratings},
           {"stats", stats},
+          {"analysis", analysis_json(c.store.analysis_summaries(account->id, kRecentAnalysed))},
           {"games", games},
           {"next", page.next ? json(page.next->text()) : json(nullptr)}}});
 }

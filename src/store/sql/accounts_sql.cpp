@@ -106,6 +106,9 @@ Outcome delete_account(SqlSession& db, int64_t account, const std::string& curre
       {account});
   db.run("UPDATE seats SET name = $2 WHERE account = $1",
          {account, std::string(accounts::kDeletedAccountName)});
+  // An analysis document kept before names were left out of them may name the person: it goes,
+  // and is computed again (nameless) on request. The seats' summaries name no one and stay.
+  db.run("DELETE FROM analyses WHERE room IN (SELECT room FROM seats WHERE account = $1)", {account});
   for (const char* table : {"sessions", "reset_tokens", "signin_failures", "ratings",
                             "rating_changes", "account_games", "account_stats"})
     db.run(fmt::format("DELETE FROM {} WHERE account = $1", table), {account});

@@ -4,14 +4,17 @@
 // that calls it (store.h).
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "store/account_records.h"
+#include "store/analysis_records.h"
 #include "store/sql_session.h"
 
 namespace cubilete::store::sql {
 
-Outcome save_analysis(SqlSession& db, const std::string& room, int version,
-                      const std::string& document, int64_t now_ms);
+Outcome save_analysis(SqlSession& db, const std::string& room, int version, const std::string& document,
+                      const std::string& measure, const std::vector<AnalysisSeat>& seats, int64_t now_ms);
 std::optional<std::string> analysis(SqlSession& db, const std::string& room, int version);
+std::vector<AnalysisSummary> analysis_summaries(SqlSession& db, int64_t account, size_t recent);
 
 }  // namespace cubilete::store::sql
