@@ -1,6 +1,7 @@
 // The browser tests of issue 28: an account made in the browser, a rated game against a bot
 // played to its end, the rating moved on the profile (with its chart), the same account signed in
-// from a second browser finding the game; the pages looked at in pt-BR and es-AR at every size.
+// from a second browser finding the game, the game's accuracy and luck on the profile with a link
+// to its analysis; the pages looked at in pt-BR and es-AR at every size.
 import { DESKTOP } from './lib/browser.mjs';
 import { shot, shotSizes, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
@@ -57,6 +58,20 @@ export function registerAccountTests(env) {
       assert(/→/.test(await page.getByTestId(`profile-game-${room}`).textContent()), 'the game shows its rating change');
       assertEqual(await horizontalOverflow(page), 0, 'nothing wider than the screen');
       await shotSizes(env, page, 'accounts-profile-pt-BR', 'ratings');
+      // skill and luck: the game's analysis (computed when it ended) on the profile, read again
+      // until it is there (bounded), with its accuracy and luck, and a link to the analysis
+      const skill = page.getByTestId('profile-skill-crag');
+      for (let i = 0; i < 20 && (await skill.count()) === 0; ++i) {
+        await page.waitForTimeout(500);
+        await page.reload();
+        await page.getByTestId('profile-page').waitFor();
+      }
+      assert(/precisão média \d+(,\d)?%/.test(await skill.getByTestId('mean-accuracy').textContent()), 'the mean accuracy in Portuguese');
+      assert(/sorte média [+−]/.test(await skill.getByTestId('mean-luck').textContent()), 'the mean luck, signed');
+      await skill.locator('svg.profile-skill-chart').waitFor();
+      await shotSizes(env, page, 'accounts-profile-skill-pt-BR', 'profile-skill');
+      await page.getByTestId(`profile-game-${room}`).locator(`a[href="/r/${room}/analysis"]`).click();
+      await page.waitForURL(new RegExp(`/r/${room}/analysis$`));
       await page.goto(`${url}/account`);
       await page.getByTestId('account-page').waitFor();
       await shotSizes(env, page, 'accounts-account-pt-BR', 'account-page');
@@ -77,6 +92,8 @@ export function registerAccountTests(env) {
       await p2.getByTestId('rating-chart').waitFor();
       assertEqual(await horizontalOverflow(p2), 0, 'nothing wider than the screen (es-AR)');
       await shotSizes(env, p2, 'accounts-profile-es-AR', 'ratings');
+      assert(/precisión media/.test(await p2.getByTestId('profile-skill-crag').textContent()), 'skill and luck in Spanish');
+      await shotSizes(env, p2, 'accounts-profile-skill-es-AR', 'profile-skill');
       await p2.goto(`${url}/leaderboard/crag`);
       await p2.getByTestId('leaderboard-empty').waitFor();
       await shotSizes(env, p2, 'accounts-leaderboard-es-AR', 'leaderboard-page');

@@ -1,6 +1,7 @@
 // A player's profile (/@/NAME): ratings per rated game with the provisional mark and the rank,
-// a chart of one game's rating over time, games played, won and the average score per game, and
-// every finished game (result, opponents, date, links to its replay and record), paged.
+// a chart of one game's rating over time, games played, won and the average score per game,
+// accuracy and luck over the analysed games (ProfileSkill), and every finished game (result,
+// opponents, date, links to its replay, record and analysis), paged.
 import { useEffect, useState } from 'preact/hooks';
 import { errorText, fmt, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
@@ -9,6 +10,7 @@ import { onLink } from '../app/router';
 import type { GameInfo } from '../protocol/types';
 import { accountApi, type Profile, type ProfileGame, type RatingHistory } from './api';
 import { RatingChart } from './RatingChart';
+import { ProfileSkill } from '../analysis/ProfileAnalysis';
 
 function opponents(g: ProfileGame, deleted: string) {
   return g.seats.filter((s) => s.seat !== g.seat).map((s, i) => (
@@ -103,6 +105,7 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
           </div>
         </section>
       )}
+      {profile.analysis && <ProfileSkill analysis={profile.analysis} gameName={gameName} />}
       <section class="panel" aria-labelledby="games-title">
         <h2 id="games-title">{t.recent}</h2>
         {profile.games.length === 0 && <p class="small muted">{t.noGames}</p>}
@@ -123,6 +126,7 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
               <div class="row small">
                 <a href={`/r/${g.room}/replay`} onClick={onLink(`/r/${g.room}/replay`)}>{t.replay}</a>
                 <a href={`/api/rooms/${g.room}/record`} download={`${g.room}.json`}>{t.record}</a>
+                <a href={`/r/${g.room}/analysis`} onClick={onLink(`/r/${g.room}/analysis`)}>{m.analysis.open}</a>
               </div>
             </li>
           ))}

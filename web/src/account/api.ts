@@ -29,11 +29,21 @@ export interface ProfileGame {
   seats: { seat: number; name: string | null; bot: string | null; account: string | null }[];
 }
 
+/** An account's analysed games of one game under one measure (docs/analysis.md, Profiles). */
+export interface ProfileAnalysis {
+  measure: string;
+  games: number;
+  accuracy: number | null;
+  luck: number;
+  recent: { room: string; ended: string; accuracy: number | null; luck: number }[];
+}
+
 export interface Profile {
   name: string;
   created: string;
   ratings: Record<string, GameRating>;
   stats: Record<string, { played: number; won: number; drawn: number; lost: number; average_score: number }>;
+  analysis: Record<string, ProfileAnalysis[]>;
   games: ProfileGame[];
   next: string | null;
 }

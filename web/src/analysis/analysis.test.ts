@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOf, isDocument, reviewed, seatSummary, shownValue, unitOf, type AnalysisDocument } from './analysis';
+import { chartOf, isDocument, measureFlags, reviewed, seatSummary, shownValue, unitOf, type AnalysisDocument } from './analysis';
 
 const seat = (n: number, over: Partial<AnalysisDocument['seats'][0]> = {}) => ({
   seat: n, name: `P${n}`, result: 1, start: 0.5, luck: 0.3, own_loss: 0.05, others_effect: 0.25, accuracy: 90,
@@ -32,6 +32,12 @@ describe('analysis', () => {
     const throws = { win_chance: false, lower_is_better: true };
     expect(unitOf(throws)).toBe('throws');
     expect(shownValue(throws, -21.25)).toBe(21.25);
+  });
+  it('knows a measure\'s unit from its key alone, as a profile names it', () => {
+    expect(unitOf(measureFlags('win_chance'))).toBe('pp');
+    expect(unitOf(measureFlags('win_chance_estimate'))).toBe('pp');
+    expect(unitOf(measureFlags('expected_throws'))).toBe('throws');
+    for (const points of ['expected_score', 'turn_points', 'turn_score', 'beat_call']) expect(unitOf(measureFlags(points))).toBe('points');
   });
   it('reviews the decisions that are not forced', () => {
     expect(reviewed(doc).map((s) => s.index)).toEqual([1]);

@@ -74,6 +74,12 @@ export type Unit = 'pp' | 'throws' | 'points';
 export const unitOf = (doc: Pick<AnalysisDocument, 'win_chance' | 'lower_is_better'>): Unit =>
   doc.win_chance ? 'pp' : doc.lower_is_better ? 'throws' : 'points';
 
+/** A measure's flags from its key alone (a profile names only the key; docs/analysis.md's table). */
+export const measureFlags = (measure: string): Pick<AnalysisDocument, 'win_chance' | 'lower_is_better'> => ({
+  win_chance: measure === 'win_chance' || measure === 'win_chance_estimate',
+  lower_is_better: measure === 'expected_throws',
+});
+
 /** A value (not a change) as shown: a chance in %, throws counted up, else as it is. */
 export function shownValue(doc: Pick<AnalysisDocument, 'win_chance' | 'lower_is_better'>, value: number): number {
   return doc.win_chance ? value * 100 : doc.lower_is_better ? -value : value;

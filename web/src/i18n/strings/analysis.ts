@@ -43,6 +43,13 @@ const en = {
   bestChoice: 'best choice',
   position: 'The position when {name} decided',
   move: 'Decision {n}',
+  profileTitle: 'Skill and luck',
+  profileGames: { one: '{n} game analysed', other: '{n} games analysed' },
+  profileAccuracy: 'mean accuracy {n}%',
+  profileNoAccuracy: 'no decision judged',
+  profileLuck: 'mean luck {amount} a game',
+  profileChart: 'Accuracy (line) and luck (bars), game by game, the newest on the right',
+  profileNone: 'No analysed game yet: the analysis of each finished game shows here.',
 };
 
 export const ANALYSIS: Translations<typeof en> = {
@@ -89,6 +96,13 @@ export const ANALYSIS: Translations<typeof en> = {
     bestChoice: 'melhor escolha',
     position: 'A posição quando {name} decidiu',
     move: 'Decisão {n}',
+    profileTitle: 'Habilidade e sorte',
+    profileGames: { one: '{n} partida analisada', other: '{n} partidas analisadas' },
+    profileAccuracy: 'precisão média {n}%',
+    profileNoAccuracy: 'nenhuma decisão avaliada',
+    profileLuck: 'sorte média {amount} por partida',
+    profileChart: 'Precisão (linha) e sorte (barras), partida a partida, a mais recente à direita',
+    profileNone: 'Nenhuma partida analisada ainda: a análise de cada partida terminada aparece aqui.',
   },
   'es-AR': {
     open: 'Habilidad y suerte',
@@ -132,5 +146,12 @@ export const ANALYSIS: Translations<typeof en> = {
     bestChoice: 'mejor opción',
     position: 'La posición cuando {name} decidió',
     move: 'Decisión {n}',
+    profileTitle: 'Habilidad y suerte',
+    profileGames: { one: '{n} partida analizada', other: '{n} partidas analizadas' },
+    profileAccuracy: 'precisión media {n}%',
+    profileNoAccuracy: 'ninguna decisión evaluada',
+    profileLuck: 'suerte media {amount} por partida',
+    profileChart: 'Precisión (línea) y suerte (barras), partida por partida, la más reciente a la derecha',
+    profileNone: 'Todavía no hay partidas analizadas: el análisis de cada partida terminada aparece acá.',
   },
 };
