@@ -176,16 +176,15 @@ std::variant<AnalysisInput, HttpAnswer> input_of(Room& room) {
 void request_analysis(ServerContext& context, Room& room, const Reply& reply) {
   auto input = input_of(room);
   if (auto* refused = std::get_if<HttpAnswer>(&input)) return reply(std::move(*refused));
-  auto& in = std::get<AnalysisInput>(input);
-  context.analyses.request(room.code(), std::move(in.record), std::move(in.names), reply);
+  // The service may read the store: on the quick lane, never on the room's strand.
+  context.workers.post(false, [&context, code = room.code(), in = std::move(std::get<AnalysisInput>(input)),
+                               reply]() mutable {
+    context.analyses.request(code, std::move(in.record), std::move(in.names), reply);
+  });
 }
 
 void analyse_when_over(ServerContext& context, Room& room) {
-  auto input = input_of(room);
-  if (!std::holds_alternative<AnalysisInput>(input)) return;
-  context.workers.post(false, [&context, code = room.code(), in = std::move(std::get<AnalysisInput>(input))]() mutable {
-    context.analyses.request(code, std::move(in.record), std::move(in.names), [](const HttpAnswer&) {});
-  });
+  request_analysis(context, room, [](const HttpAnswer&) {});
 }
 
 }  // namespace cubilete::server

@@ -66,12 +66,11 @@ class AnalysisService {
 };
 
 // GET /api/rooms/CODE/analysis of `room` (on its strand): 409 not_over before the end, else the
-// service's answer.
+// service's answer (asked on the quick lane: it may read the store).
 void request_analysis(ServerContext& context, Room& room, const Reply& reply);
 
-// The analysis of `room`, whose result is out (on its strand), asked for with nobody waiting:
-// the store is read on the worker lanes, and a service too busy to take it leaves it to be
-// computed on the first request.
+// The analysis of `room`, whose result is out (on its strand), asked for with nobody waiting: a
+// service too busy to take it leaves it to be computed on the first request.
 void analyse_when_over(ServerContext& context, Room& room);
 
 }  // namespace cubilete::server

@@ -438,6 +438,14 @@ Person person_of(ServerContext& c, const ApiRequest& r, Reply& reply) {
   return {found->who.account.id, found->who.account.name};
 }
 
+void with_person(ServerContext& c, const ApiRequest& r, Reply reply, std::function<void(const Person&, Reply)> then) {
+  if (r.session_token.empty()) return then(Person{}, std::move(reply));
+  on_reads(c, reply, [&c, r, reply, then = std::move(then)]() mutable {
+    const Person person = person_of(c, r, reply);
+    then(person, std::move(reply));
+  });
+}
+
 bool handle_account_api(ServerContext& c, const ApiRequest& r, Reply reply) {
   if (handle_profile_api(c, r, reply)) return true;
   const std::string prefix = "/api/account";

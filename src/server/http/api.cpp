@@ -126,8 +126,9 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
       return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Room))), true;
     nlohmann::json body;
     if (!parse_body(r, body, reply)) return true;
-    const Person creator = person_of(context, r, reply);
-    context.rooms.create(body, r.client, creator, reply);
+    with_person(context, r, reply, [&context, body = std::move(body), client = r.client](const Person& creator, Reply reply) {
+      context.rooms.create(body, client, creator, std::move(reply));
+    });
     return true;
   }
   const std::string prefix = "/api/rooms/";
@@ -158,8 +159,9 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
       return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Join))), true;
     nlohmann::json body;
     if (!parse_body(r, body, reply)) return true;
-    const Person person = person_of(context, r, reply);
-    asio::post(room->strand(), [room, body, client = r.client, person, reply] { room->join(body, client, person, reply); });
+    with_person(context, r, reply, [room, body = std::move(body), client = r.client](const Person& person, Reply reply) {
+      asio::post(room->strand(), [room, body, client, person, reply] { room->join(body, client, person, reply); });
+    });
     return true;
   }
   if (r.method != "GET") return reply(wrong_method(r, "GET")), true;

@@ -17,6 +17,7 @@
 #include "server/metrics.h"
 #include "server/request_id.h"
 #include "server/protocol.h"
+#include "server/work_lanes.h"
 #include "server/ws/ws_session.h"
 #include "store/clock.h"
 
@@ -116,17 +117,29 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       // queue then closes it (the kernel would otherwise grow it to megabytes per silent socket).
       boost::system::error_code ignored;
       stream_.socket().set_option(asio::socket_base::send_buffer_size(kSocketSendBuffer), ignored);
-      // The session's account reaches its seats without a token (room_machine.h, Connect).
-      int64_t account = 0;
-      std::string account_name;
-      if (!api.session_token.empty())
-        if (auto found = context_.sessions.find(api.session_token, store::now_ms())) {
-          account = found->who.account.id;
-          account_name = found->who.account.name;
+      // The session's account reaches its seats without a token (room_machine.h, Connect). Its
+      // session is a store read: on the quick lane, and the upgrade goes on on this connection's
+      // executor (no I/O thread waits for a PostgreSQL round trip).
+      if (api.session_token.empty()) return upgrade(std::move(request), std::move(slot), 0, "");
+      context_.workers.post(false, [self = shared_from_this(), token = api.session_token, request = std::move(request),
+                                    slot = std::move(slot)]() mutable {
+        int64_t account = 0;
+        std::string account_name;
+        try {
+          if (auto found = self->context_.sessions.find(token, store::now_ms())) {
+            account = found->who.account.id;
+            account_name = found->who.account.name;
+          }
+        } catch (const std::exception& e) {
+          // The store cannot say now: the socket opens as a guest's (its seat token still works).
+          log_warning("a socket's session could not be read: {}", e.what());
         }
-      log_request(101);
-      return start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot), account,
-                             std::move(account_name), request_id_);
+        asio::post(self->stream_.get_executor(), [self, request = std::move(request), slot = std::move(slot), account,
+                                                  account_name = std::move(account_name)]() mutable {
+          self->upgrade(std::move(request), std::move(slot), account, std::move(account_name));
+        });
+      });
+      return;
     }
     auto self = shared_from_this();
     const bool handled = handle_api(context_, api, [self](HttpAnswer answer) {
@@ -138,6 +151,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                  });
     });
     if (!handled) serve_file(api);
+  }
+
+  void upgrade(http::request<http::string_body> request, AddressLimits::SocketSlot slot, int64_t account,
+               std::string account_name) {
+    log_request(101);
+    start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot), account,
+                    std::move(account_name), request_id_);
   }
 
   bool from_trusted_proxy() const {

@@ -83,51 +83,55 @@ void file_report(ServerContext& c, const std::shared_ptr<Room>& room, const ApiR
   if (!body) return reply(bad(problem));
   if (c.limits.at_limit(AddressLimits::Kind::Report, r.client))
     return reply(HttpAnswer::error(429, "rate_limited", c.limits.refusal(AddressLimits::Kind::Report)));
-  const Person person = body->token.empty() ? person_of(c, r, reply) : Person{};
-  boost::asio::post(room->strand(), [&c, room, body = std::move(*body), person, client = r.client, reply] {
-    const auto& parts = room->parts();
-    store::Report report;
-    report.at_ms = store::now_ms();
-    report.room = room->code();
-    report.reporter_address = client;
-    // Who reports: a seat of this room by its token, or a signed-in account (a spectator too).
-    if (!body.token.empty()) {
-      report.reporter_seat = parts.seats.holder_of(token_hash(body.token));
-      if (report.reporter_seat < 0)
-        return reply(HttpAnswer::error(403, "bad_token", "this token holds no seat of this room"));
-      report.reporter_account = parts.seats[report.reporter_seat].account;
-    } else if (person.account > 0) {
-      report.reporter_account = person.account;
-      report.reporter_seat = parts.seats.seat_of_account(person.account);
-    } else {
-      return reply(HttpAnswer::error(401, "not_signed_in",
-                                     "a report comes from a seat of this room (its \"token\") or a signed-in account"));
-    }
-    if (body.chat_line > 0) {
-      const auto& lines = parts.chat.lines;
-      const auto line = std::find_if(lines.begin(), lines.end(), [&](const auto& l) { return l.id == body.chat_line; });
-      if (line == lines.end() || line->removed || line->seat < 0)
-        return reply(HttpAnswer::error(404, "no_such_line",
-                                       fmt::format("this room shows no chat line {} of a player", body.chat_line)));
-      report.chat_line = line->id;
-      report.chat_text = line->text;
-      report.seat = line->seat;
-    } else {
-      if (body.seat >= parts.seats.size() || parts.seats[body.seat].is_bot())
-        return reply(bad(fmt::format("seat {} is not a person's seat of this room", body.seat)));
-      report.seat = body.seat;
-    }
-    if (report.seat == report.reporter_seat) return reply(bad("you cannot report yourself"));
-    report.account = parts.seats[report.seat].account;
-    report.name = parts.seats[report.seat].name;
-    report.reason = body.reason;
-    report.text = body.text;
-    // Counted once it is a report (a mistaken body costs nothing), before it is stored.
-    if (!c.limits.allow(AddressLimits::Kind::Report, client))
-      return reply(HttpAnswer::error(429, "rate_limited", c.limits.refusal(AddressLimits::Kind::Report)));
-    c.store.add_report(report, [reply](const store::Outcome& o) {
-      if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the report could not be stored; send it again"));
-      reply({201, {{"report", o.id}}});
+  // Without a seat's token, the reporter is the session's account (read on the quick lane).
+  ApiRequest asked = r;
+  if (!body->token.empty()) asked.session_token.clear();
+  with_person(c, asked, reply, [&c, room, body = std::move(*body), client = r.client](const Person& person, Reply reply) {
+    boost::asio::post(room->strand(), [&c, room, body, person, client, reply] {
+      const auto& parts = room->parts();
+      store::Report report;
+      report.at_ms = store::now_ms();
+      report.room = room->code();
+      report.reporter_address = client;
+      // Who reports: a seat of this room by its token, or a signed-in account (a spectator too).
+      if (!body.token.empty()) {
+        report.reporter_seat = parts.seats.holder_of(token_hash(body.token));
+        if (report.reporter_seat < 0)
+          return reply(HttpAnswer::error(403, "bad_token", "this token holds no seat of this room"));
+        report.reporter_account = parts.seats[report.reporter_seat].account;
+      } else if (person.account > 0) {
+        report.reporter_account = person.account;
+        report.reporter_seat = parts.seats.seat_of_account(person.account);
+      } else {
+        return reply(HttpAnswer::error(401, "not_signed_in",
+                                       "a report comes from a seat of this room (its \"token\") or a signed-in account"));
+      }
+      if (body.chat_line > 0) {
+        const auto& lines = parts.chat.lines;
+        const auto line = std::find_if(lines.begin(), lines.end(), [&](const auto& l) { return l.id == body.chat_line; });
+        if (line == lines.end() || line->removed || line->seat < 0)
+          return reply(HttpAnswer::error(404, "no_such_line",
+                                         fmt::format("this room shows no chat line {} of a player", body.chat_line)));
+        report.chat_line = line->id;
+        report.chat_text = line->text;
+        report.seat = line->seat;
+      } else {
+        if (body.seat >= parts.seats.size() || parts.seats[body.seat].is_bot())
+          return reply(bad(fmt::format("seat {} is not a person's seat of this room", body.seat)));
+        report.seat = body.seat;
+      }
+      if (report.seat == report.reporter_seat) return reply(bad("you cannot report yourself"));
+      report.account = parts.seats[report.seat].account;
+      report.name = parts.seats[report.seat].name;
+      report.reason = body.reason;
+      report.text = body.text;
+      // Counted once it is a report (a mistaken body costs nothing), before it is stored.
+      if (!c.limits.allow(AddressLimits::Kind::Report, client))
+        return reply(HttpAnswer::error(429, "rate_limited", c.limits.refusal(AddressLimits::Kind::Report)));
+      c.store.add_report(report, [reply](const store::Outcome& o) {
+        if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the report could not be stored; send it again"));
+        reply({201, {{"report", o.id}}});
+      });
     });
   });
 }
