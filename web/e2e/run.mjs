@@ -22,6 +22,7 @@ import { registerHttpsTests } from './https.mjs';
 import { registerDamma9Tests } from './damma9.mjs';
 import { registerModerationTests } from './moderation.mjs';
 import { registerLobbyTests } from './lobby.mjs';
+import { registerProfileTests } from './profiles.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -68,6 +69,7 @@ try {
   registerHttpsTests(env);
   registerDamma9Tests(env);
   registerModerationTests(env);
+  registerProfileTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);

@@ -6,6 +6,7 @@ import { ApiError } from '../protocol/http';
 import { navigate, onLink } from '../app/router';
 import { accountApi } from './api';
 import { signedIn, useAccount } from './session';
+import { ProfileLink } from '../components/PersonName';
 
 function useAction(m: ReturnType<typeof useI18n>['m']) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function AccountPage() {
         <h1>{t.account}</h1>
         <p><strong data-testid="account-name-shown"><bdi>{account.name}</bdi></strong>
           <span class="muted small"> · {fmt(t.since, { date: new Date(account.created).toLocaleDateString(lang) })}</span></p>
-        <a href={`/@/${encodeURIComponent(account.name)}`} onClick={onLink(`/@/${encodeURIComponent(account.name)}`)}>{t.profile}</a>
+        <ProfileLink account={account.name}>{t.profile}</ProfileLink>
         <div class="row wrap">
           <button type="button" onClick={() => signOut(false)} disabled={out.busy} data-testid="sign-out">{t.signOut}</button>
           <button type="button" onClick={() => signOut(true)} disabled={out.busy}>{t.signOutEverywhere}</button>
@@ -95,10 +96,10 @@ export function AccountPage() {
         <h2>{t.deleteTitle}</h2>
         <p class="small muted">{t.deleteHelp}</p>
         <label class="stack"><span>{t.password}</span>
-          <input type="password" autocomplete="current-password" value={confirm} required
+          <input type="password" autocomplete="current-password" value={confirm} required data-testid="delete-password"
             onInput={(e) => setConfirm((e.target as HTMLInputElement).value)} /></label>
-        {removal.failure && <p class="error" role="alert">{removal.failure}</p>}
-        <button type="submit" class="danger" disabled={removal.busy}>{t.deleteConfirm}</button>
+        {removal.failure && <p class="error" role="alert" data-testid="delete-error">{removal.failure}</p>}
+        <button type="submit" class="danger" disabled={removal.busy} data-testid="delete-account">{t.deleteConfirm}</button>
       </form>
     </main>
   );

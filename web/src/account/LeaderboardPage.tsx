@@ -3,9 +3,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { errorText, fmt, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
 import { ApiError } from '../protocol/http';
-import { navigate, onLink } from '../app/router';
+import { navigate } from '../app/router';
 import type { GameInfo } from '../protocol/types';
 import { accountApi, type Leaderboard } from './api';
+import { ProfileLink } from '../components/PersonName';
 
 export function LeaderboardPage({ game, games }: { game: string | null; games: GameInfo[] }) {
   const { m, lang } = useI18n();
@@ -44,7 +45,7 @@ export function LeaderboardPage({ game, games }: { game: string | null; games: G
                   <tbody>
                     {board.players.map((p) => (
                       <tr><td>{p.rank}</td>
-                        <td><a href={`/@/${encodeURIComponent(p.name)}`} onClick={onLink(`/@/${encodeURIComponent(p.name)}`)}><bdi>{p.name}</bdi></a></td>
+                        <td><ProfileLink account={p.name} /></td>
                         <td>{Math.round(p.rating)} <span class="muted small">{fmt(t.deviation, { n: Math.round(p.deviation) })}</span></td>
                         <td>{p.games}</td></tr>
                     ))}

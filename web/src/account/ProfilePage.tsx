@@ -11,11 +11,12 @@ import type { GameInfo } from '../protocol/types';
 import { accountApi, type Profile, type ProfileGame, type RatingHistory } from './api';
 import { RatingChart } from './RatingChart';
 import { ProfileSkill } from '../analysis/ProfileAnalysis';
+import { ProfileLink } from '../components/PersonName';
 
 function opponents(g: ProfileGame, deleted: string) {
   return g.seats.filter((s) => s.seat !== g.seat).map((s, i) => (
     <>{i > 0 && ', '}{s.account
-      ? <a href={`/@/${encodeURIComponent(s.account)}`} onClick={onLink(`/@/${encodeURIComponent(s.account)}`)}><bdi>{s.account}</bdi></a>
+      ? <ProfileLink account={s.account} />
       : <bdi>{s.bot ?? s.name ?? (s.name === null ? '?' : deleted)}</bdi>}</>
   ));
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../protocol/http';
 import { navigate, onLink } from '../app/router';
 import { accountApi } from './api';
 import { keepGuestSeats, signedIn } from './session';
+import { profilePath } from '../components/PersonName';
 
 const storage = () => {
   try {
@@ -35,7 +36,7 @@ export function SignPage({ mode }: { mode: 'signin' | 'signup' }) {
         const kept = await keepGuestSeats(storage()).catch(() => 0);
         if (kept > 0) setNote(fmt(t.kept, { n: kept }));
       }
-      navigate(`/@/${encodeURIComponent(a.name)}`);
+      navigate(profilePath(a.name));
     } catch (err) {
       const code = err instanceof ApiError ? err.code : 'unknown';
       setFailure(code === 'bad_name' ? t.nameHelp : errorText(m, code, err instanceof Error ? err.message : ''));

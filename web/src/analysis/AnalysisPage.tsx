@@ -10,6 +10,7 @@ import { errorText, fmt, number, seatName, useI18n } from '../i18n';
 import { aboutOf, gameUi, wordingOf } from '../games/registry';
 import { useGames } from '../app/useGames';
 import { onLink } from '../app/router';
+import { PersonName, accountOf } from '../components/PersonName';
 import { replayRoom } from '../replay/replay';
 import {
   chartOf, isDocument, reviewed, seatSummary, shownValue, unitOf, type AnalysisDocument, type AnalysisStep,
@@ -126,7 +127,7 @@ export function AnalysisPage({ code }: { code: string }) {
             : (you ? m.analysis.youPerfect : m.analysis.perfect);
           return (
             <article class={`panel analysis-seat ${colour(s.seat)}`} data-testid="analysis-seat" data-seat={s.seat}>
-              <h2><span class="swatch" aria-hidden="true" /> {name}</h2>
+              <h2><span class="swatch" aria-hidden="true" /> <PersonName name={name} account={accountOf(summary?.seats ?? [], s.seat)} /></h2>
               <p class="analysis-sentence" data-testid="analysis-sentence">{dice ? `${dice} ${choices}` : choices}</p>
               <p class="small">
                 {fmt(m.analysis.start, { v: value(s.start) })} → {fmt(m.analysis.result, { v: value(s.result) })}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../protocol/types';
 import type { ChatLine } from '../state/room';
 import { fmt, plural, useI18n } from '../i18n';
+import { PersonName, accountOf } from './PersonName';
 
 export const CHAT_MAX = 500;
 
@@ -15,6 +16,8 @@ interface Props {
   onSend(text: string): boolean;
   /** The author's name when the message carries none (null: nobody named the seat). */
   nameOf(seat: number | null): string;
+  /** The room's seats: an author whose seat is an account's links to its profile. */
+  seats?: readonly { account?: string | null }[];
   /** This page's seat: its own messages are never unread. */
   mySeat?: number | null;
   /** Why the last line was refused (a moderator's mute, a bad line), in words. */
@@ -25,7 +28,7 @@ interface Props {
 
 const key = (c: ChatMessage) => `${c.at}\u0000${c.seat}\u0000${c.name ?? ''}\u0000${c.text}`;
 
-export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null, notice = null, onReport }: Props) {
+export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = null, notice = null, onReport }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -65,7 +68,7 @@ export function Chat({ messages, canWrite, onSend, nameOf, mySeat = null, notice
           {messages.length === 0 && <li class="muted">{m.chat.empty}</li>}
           {messages.map((c) => (
             <li>
-              <span class="muted">{time(c.at)}</span> <strong><bdi>{c.name ?? nameOf(c.seat)}</bdi></strong>:{' '}
+              <span class="muted">{time(c.at)}</span> <strong><PersonName name={c.name ?? nameOf(c.seat)} account={accountOf(seats, c.seat)} /></strong>:{' '}
               {c.removed ? <em class="muted" data-testid="chat-removed">{m.chat.removed}</em> : <bdi>{c.text}</bdi>}
               {onReport && !c.removed && c.id !== undefined && c.seat !== null && c.seat !== mySeat && (
                 <button type="button" class="report-flag" onClick={() => onReport(c)} data-testid="chat-report"

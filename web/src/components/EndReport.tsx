@@ -2,16 +2,19 @@
 // expected points against the advisor (the server computes the report; this draws it as a bar
 // chart, one bar per costly decision, and as a list with the better choice).
 import type { ComponentChildren } from 'preact';
-import type { CheckedResult } from '../protocol/types';
+import type { CheckedResult, SeatInfo } from '../protocol/types';
 import type { SeatReport } from '../protocol/generated/contract';
 import { fmt, number, plural, useI18n } from '../i18n';
 import { measureOf, wordingOf } from '../games/registry';
 import { reportMeasure } from './measure';
+import { PersonName, accountOf } from './PersonName';
 
 interface Props {
   result: CheckedResult;
   game: string;
   nameOf(seat: number): string;
+  /** The room's seats: an account's name in the scores links to its profile. */
+  seats: readonly SeatInfo[];
   /** What to do next (rematch, a new table), right under the scores. */
   children?: ComponentChildren;
 }
@@ -37,7 +40,7 @@ function LossChart({ report, title, show }: { report: SeatReport; title: string;
   );
 }
 
-export function EndReport({ result, game, nameOf, children }: Props) {
+export function EndReport({ result, game, nameOf, seats, children }: Props) {
   const { m, lang } = useI18n();
   const winners = result.winners.map(nameOf).join(', ');
   const order = result.scores.map((s, seat) => ({ s, seat })).sort((a, b) => b.s - a.s);
@@ -55,7 +58,7 @@ export function EndReport({ result, game, nameOf, children }: Props) {
       <ol class="final-scores" data-testid="final-scores">
         {order.map(({ s, seat }) => (
           <li data-seat={seat} data-score={s}>
-            <span>{nameOf(seat)}</span> <strong>{number(lang, s)}</strong>
+            <span><PersonName name={nameOf(seat)} account={accountOf(seats, seat)} /></span> <strong>{number(lang, s)}</strong>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
-// Who sits where: names, bots and their levels, online / away, whose turn, the winner's crown.
+// Who sits where: names (an account's linked to its profile), bots and their levels, online / away, whose turn, the winner's crown.
 import type { SeatInfo } from '../protocol/types';
 import { fmt, useI18n } from '../i18n';
+import { PersonName } from './PersonName';
 
 interface Props {
   seats: SeatInfo[];
@@ -22,7 +23,7 @@ export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport }: Pr
         return (
           <li class={`seat${s.seat === toMove ? ' to-move' : ''}${s.seat === mySeat ? ' mine' : ''}`}>
             <span class={`dot ${s.bot !== null || s.connected ? 'on' : 'off'}`} aria-hidden="true" />
-            <span class="seat-name">{nameOf(s.seat)}{s.seat === mySeat && ` (${m.room.you})`}</span>
+            <span class="seat-name"><PersonName name={nameOf(s.seat)} account={s.account} />{s.seat === mySeat && ` (${m.room.you})`}</span>
             <span class="muted small">{state}</span>
             {s.seat === toMove && <span class="badge">{m.room.toPlay}</span>}
             {scores && <strong class="seat-score">{scores[s.seat]}</strong>}

@@ -9,6 +9,7 @@ import { DecidedBy } from '../components/DecidedBy';
 import { aboutOf, gameUi, wordingOf } from '../games/registry';
 import { useGames } from '../app/useGames';
 import { navigate, onLink } from '../app/router';
+import { SeatNames } from '../components/PersonName';
 import { download, recordFileName } from '../fair/FairnessPanel';
 import { replayLog, replayRoom, stepForKey, type Viewer } from './replay';
 import { ProtocolError } from '../components/ProtocolError';
@@ -99,6 +100,7 @@ export function ReplayPage({ code }: { code: string }) {
           <h1>{fmt(m.replay.title, { game: aboutOf(lang, summary.game, games?.find((g) => g.id === summary.game)).name })} <span class="code muted">{code}</span></h1>
           <p class="muted small"><a href={`/r/${code}`} onClick={onLink(`/r/${code}`)}>{m.replay.backToTable}</a>
             {' · '}<a href={`/r/${code}/analysis`} onClick={onLink(`/r/${code}/analysis`)} data-testid="replay-analysis">{m.analysis.open}</a></p>
+          <p class="small" data-testid="replay-players">{m.replay.players}: <SeatNames seats={summary.seats} nameOf={nameOf} /></p>
         </div>
         <label class="field">
           <span>{m.replay.seenBy}</span>

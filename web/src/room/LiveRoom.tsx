@@ -104,7 +104,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
             </>
           )}
           {state.status === 'over' && state.result && (
-            <EndReport result={state.result} game={summary.game} nameOf={nameOf}>
+            <EndReport result={state.result} game={summary.game} nameOf={nameOf} seats={seats}>
               <div class="row wrap">
                 {state.seat !== null && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
@@ -141,7 +141,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
               onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
-          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} mySeat={state.seat}
+          <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} seats={seats} mySeat={state.seat}
             notice={chatNotice}
             onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}

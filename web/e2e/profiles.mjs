@@ -1,0 +1,123 @@
+// The browser tests of names that lead to profiles (issue 28). A guest plays a bot, signs up in
+// the same browser and finds the game on their profile; their name at the table, in the result, the replay and the analysis now links there
+// (reached by the keyboard, its focus drawn); then they delete the account with its password: the
+// profile answers "no such player" in words and the finished table shows the neutral name
+// `deleted` (docs/online-table.md, Deleting an account), linked nowhere. Each moment is shot at
+// 320x640, 390x844, 844x390 and 1366x768 in pt-BR or es-AR.
+import { assert, assertEqual, test } from './lib/runner.mjs';
+import { shotSizes, SIZES, withPeople } from './lib/session.mjs';
+import { categoryDecision, createTable, horizontalOverflow, playToEnd } from './lib/ui.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+const DESK = { viewport: { width: 1366, height: 768 } };
+
+/** Presses Tab (at most `limit` times) until the focus is on `selector`; the element focused, or null. */
+async function tabTo(page, selector, limit = 80) {
+  await page.locator('body').focus();
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return page.locator(':focus');
+  }
+  return null;
+}
+
+/** No page of the room is wider than its screen at any of the sizes looked at. */
+async function fitsEverySize(page, what) {
+  const size = page.viewportSize();
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    assertEqual(await horizontalOverflow(page), 0, `${what} at ${width}x${height}: nothing wider than the screen`);
+  }
+  await page.setViewportSize(size);
+}
+
+export function registerProfileTests(env) {
+  test('profiles: a guest plays a bot, signs up and keeps the game, names link to the profile; deleting the account leaves "deleted"', async () => {
+    const server = await env.server();
+    const url = server.url;
+    const name = `lia_${Date.now() % 100000}`;
+    const password = 'um dado e nada mais';
+    await withPeople(env, [{ locale: 'pt-BR', device: DESK }, { locale: 'es-AR', device: PHONE }], async (lia, other) => {
+      const page = lia.page;
+      // A guest's game against a bot, played to its end: no name there belongs to an account.
+      const code = await createTable(page, url, { game: 'crag', others: ['bot:greedy'], name: 'Lia' });
+      await playToEnd([page], categoryDecision);
+      assertEqual(await page.getByTestId('seat-list').getByTestId('profile-link').count(), 0, 'a guest\'s and a bot\'s names are plain text');
+      assertEqual(await page.getByTestId('final-scores').getByTestId('profile-link').count(), 0, 'the result names no account');
+
+      // Signing up in the same browser keeps that game: it is on the new profile.
+      await page.goto(`${url}/signup`);
+      await page.getByTestId('account-name').fill(name);
+      await page.getByTestId('account-password').fill(password);
+      await page.getByTestId('account-submit').click();
+      await page.getByTestId('profile-page').waitFor();
+      await page.getByTestId(`profile-game-${code}`).waitFor();
+
+      // The finished table: the seat and the result now link to the profile; the bot stays plain.
+      await page.goto(`${url}/r/${code}`);
+      const seatLink = page.getByTestId('seat-list').getByTestId('profile-link');
+      await seatLink.waitFor();
+      assertEqual(await seatLink.count(), 1, 'one seat is an account\'s');
+      assertEqual(await seatLink.getAttribute('href'), `/@/${name}`, 'the seat links to the profile');
+      assertEqual(await seatLink.textContent(), name, 'under the account\'s name');
+      assertEqual(await page.getByTestId('final-scores').getByTestId('profile-link').getAttribute('href'), `/@/${name}`, 'the result links too');
+      // reached by the keyboard, with its focus drawn
+      const focused = await tabTo(page, '[data-testid=seat-list] [data-testid=profile-link]');
+      assert(focused !== null, 'the seat\'s link is reached with Tab');
+      const outline = await focused.evaluate((e) => getComputedStyle(e).outlineStyle);
+      assert(outline !== 'none', `the focused link shows its focus (outline ${outline})`);
+      await shotSizes(env, page, 'profiles-room-link-pt-BR', 'seat-list');
+      await fitsEverySize(page, 'the finished table');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${url}/@/${name}`);
+      await page.getByTestId('profile-page').waitFor();
+
+      // The replay and the analysis name the players the same way.
+      await page.goto(`${url}/r/${code}/replay`);
+      const players = page.getByTestId('replay-players');
+      await players.waitFor();
+      assertEqual(await players.getByTestId('profile-link').getAttribute('href'), `/@/${name}`, 'the replay links the player');
+      await shotSizes(env, page, 'profiles-replay-pt-BR', 'replay-players');
+      await page.goto(`${url}/r/${code}/analysis`);
+      await page.getByTestId('analysis-seats').getByTestId('profile-link').waitFor({ timeout: 60000 });
+      await shotSizes(env, page, 'profiles-analysis-pt-BR', 'analysis-seats');
+
+      // Deleting: a wrong password is refused in words and changes nothing; the right one deletes.
+      await page.goto(`${url}/account`);
+      await page.getByTestId('delete-password').fill('not the password');
+      await page.getByTestId('delete-account').click();
+      assert(/senha não está certa/.test(await page.getByTestId('delete-error').textContent()), 'the wrong password, said in Portuguese');
+      await page.getByTestId('delete-password').fill(password);
+      await shotSizes(env, page, 'profiles-delete-pt-BR', 'delete-account');
+      await page.getByTestId('delete-account').click();
+      await page.waitForURL(`${url}/`);
+      await page.getByTestId('sign-in-link').waitFor();
+
+      // The profile is gone, said in words (the server answers 404 no_such_player).
+      const gone = await fetch(`${url}/api/players/${name}`);
+      assertEqual(gone.status, 404, 'the profile is gone from the API');
+      await page.goto(`${url}/@/${name}`);
+      const error = page.getByTestId('profile-error');
+      await error.waitFor();
+      assertEqual(await error.textContent(), `Não há jogador chamado ${name}.`, 'the missing profile in words');
+      await shotSizes(env, page, 'profiles-gone-pt-BR', 'profile-error');
+
+      // The finished table keeps the game under the neutral name, linked nowhere: for the person
+      // who played it (their seat's token still in this browser) and for a spectator.
+      for (const [who, p, path] of [['the player', page, `/r/${code}`], ['a spectator', other.page, `/r/${code}?watch`]]) {
+        await p.goto(`${url}${path}`);
+        await p.getByTestId('final-scores').waitFor();
+        const scores = await p.getByTestId('final-scores').textContent();
+        assert(scores.includes('deleted') && !scores.includes(name), `${who} sees the neutral name in the result: ${scores}`);
+        const seats = await p.getByTestId('seat-list').textContent();
+        assert(seats.includes('deleted') && !seats.includes(name), `${who} sees the neutral name on the seat: ${seats}`);
+        assertEqual(await p.getByTestId('profile-link').count(), 0, `${who}: no link to a deleted account`);
+      }
+      await shotSizes(env, other.page, 'profiles-deleted-room-es-AR', 'seat-list');
+      await other.page.goto(`${url}/r/${code}/replay`);
+      await other.page.getByTestId('replay-players').waitFor();
+      assert((await other.page.getByTestId('replay-players').textContent()).includes('deleted'), 'the replay names the neutral name');
+      assertEqual(await other.page.getByTestId('profile-link').count(), 0, 'the replay links no deleted account');
+    });
+  }, { timeout: 240000 });
+}
