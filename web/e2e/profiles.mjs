@@ -1,12 +1,16 @@
-// The browser tests of names that lead to profiles (issue 28). A guest plays a bot, signs up in
-// the same browser and finds the game on their profile; their name at the table, in the result, the replay and the analysis now links there
+// The browser tests of names that lead to profiles (issue 28) and of reports from spectators
+// (issue 32). A guest plays a bot, signs up in the same browser and finds the game on their
+// profile; their name at the table, in the result, the replay and the analysis now links there
 // (reached by the keyboard, its focus drawn); then they delete the account with its password: the
 // profile answers "no such player" in words and the finished table shows the neutral name
-// `deleted` (docs/online-table.md, Deleting an account), linked nowhere. Each moment is shot at
-// 320x640, 390x844, 844x390 and 1366x768 in pt-BR or es-AR.
+// `deleted` (docs/online-table.md, Deleting an account), linked nowhere. A signed-in spectator
+// reports a player from the table; a guest spectator is offered no flag (PROTOCOL.md, Moderation:
+// a report comes from a seat's token or a session). Each moment is shot at 320x640, 390x844,
+// 844x390 and 1366x768 in pt-BR or es-AR.
+import { spawnSync } from 'node:child_process';
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shotSizes, SIZES, withPeople } from './lib/session.mjs';
-import { categoryDecision, createTable, horizontalOverflow, playToEnd } from './lib/ui.mjs';
+import { categoryDecision, createTable, horizontalOverflow, joinByLink, playToEnd } from './lib/ui.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const DESK = { viewport: { width: 1366, height: 768 } };
@@ -120,4 +124,56 @@ export function registerProfileTests(env) {
       assertEqual(await other.page.getByTestId('profile-link').count(), 0, 'the replay links no deleted account');
     });
   }, { timeout: 240000 });
+
+  test('profiles: a signed-in spectator reports a player from the table; a guest spectator has no flag', async () => {
+    const server = await env.server();
+    const url = server.url;
+    await withPeople(env, [{ locale: 'pt-BR', device: PHONE }, { locale: 'es-AR', device: PHONE },
+      { locale: 'pt-BR', device: { viewport: { width: 320, height: 640 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
+      { locale: 'es-AR', device: DESK }], async (ana, bia, carla, dani) => {
+      // Carla signs up first: her sign-up keeps no seat (she holds none).
+      await carla.page.goto(`${url}/signup`);
+      await carla.page.getByTestId('account-name').fill('carla');
+      await carla.page.getByTestId('account-password').fill('olhando de fora');
+      await carla.page.getByTestId('account-submit').click();
+      await carla.page.getByTestId('profile-page').waitFor();
+
+      const code = await createTable(ana.page, url, { game: 'general', others: ['friend'], name: 'Ana' });
+      await joinByLink(bia.page, `${url}/r/${code}`, 'Bia');
+      await ana.page.getByTestId('chat-input').fill('sai daqui');
+      await ana.page.getByTestId('chat-input').press('Enter');
+
+      // The guest spectator reads the chat, with no flag anywhere.
+      await dani.page.goto(`${url}/r/${code}?watch`);
+      await dani.page.getByTestId('chat').getByText('sai daqui').waitFor();
+      assertEqual(await dani.page.locator('button.report-flag').count(), 0, 'a guest spectator has no report flag');
+
+      // The signed-in spectator has a flag on each person's seat and line.
+      const page = carla.page;
+      await page.goto(`${url}/r/${code}?watch`);
+      await page.getByTestId('chat').getByText('sai daqui').waitFor();
+      assertEqual(await page.getByTestId('room').getAttribute('data-seat'), '', 'Carla watches');
+      assertEqual(await page.getByTestId('seat-report').count(), 2, 'a flag on both seats');
+      assertEqual(await page.getByTestId('chat-report').count(), 1, 'a flag on the chat line');
+      await shotSizes(env, page, 'profiles-spectator-flags-pt-BR', 'seat-list');
+      await page.getByTestId('chat-report').click();
+      const dialog = page.getByTestId('report-dialog');
+      await dialog.waitFor();
+      assert(/Ana/.test(await dialog.textContent()), await dialog.textContent());
+      await page.getByTestId('report-reason-abuse').check();
+      await page.getByTestId('report-text').fill('expulsa quem joga');
+      await shotSizes(env, page, 'profiles-spectator-report-pt-BR', 'report-dialog');
+      await page.getByTestId('report-next').click();
+      await page.getByTestId('report-send').click();
+      await page.getByTestId('report-sent').waitFor();
+      await page.getByRole('button', { name: 'Fechar' }).click();
+
+      // The moderators read it as a spectator's, from Carla's account.
+      const listed = spawnSync(env.bin, ['admin', '--db', server.db, 'reports', '--open'], { encoding: 'utf8' });
+      assertEqual(listed.status, 0, listed.stderr);
+      assert(/a spectator reported Ana \(seat 0\) for abuse/.test(listed.stdout), listed.stdout);
+      assert(/chat line \d+: sai daqui/.test(listed.stdout) && /says: expulsa quem joga/.test(listed.stdout), listed.stdout);
+      assert(/from address 127\.0\.0\.1, account #\d+/.test(listed.stdout), listed.stdout);
+    });
+  }, { timeout: 120000 });
 }

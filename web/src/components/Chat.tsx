@@ -24,11 +24,13 @@ interface Props {
   notice?: string | null;
   /** Reports another player's line to the moderators (absent: no report buttons). */
   onReport?(line: ChatLine): void;
+  /** The seat of whoever reports, whose lines are never reported (default: mySeat). */
+  reporterSeat?: number | null;
 }
 
 const key = (c: ChatMessage) => `${c.at}\u0000${c.seat}\u0000${c.name ?? ''}\u0000${c.text}`;
 
-export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = null, notice = null, onReport }: Props) {
+export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = null, notice = null, onReport, reporterSeat = mySeat }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -70,7 +72,7 @@ export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = 
             <li>
               <span class="muted">{time(c.at)}</span> <strong><PersonName name={c.name ?? nameOf(c.seat)} account={accountOf(seats, c.seat)} /></strong>:{' '}
               {c.removed ? <em class="muted" data-testid="chat-removed">{m.chat.removed}</em> : <bdi>{c.text}</bdi>}
-              {onReport && !c.removed && c.id !== undefined && c.seat !== null && c.seat !== mySeat && (
+              {onReport && !c.removed && c.id !== undefined && c.seat !== null && c.seat !== reporterSeat && (
                 <button type="button" class="report-flag" onClick={() => onReport(c)} data-testid="chat-report"
                   aria-label={fmt(m.report.reportLine, { name: c.name ?? nameOf(c.seat) })} title={m.report.button}>
                   <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 21V4h11l-1.5 4L16 12H7v9z" /></svg>

@@ -11,9 +11,11 @@ interface Props {
   nameOf(seat: number): string;
   /** Reports another person's seat to the moderators (absent: no report buttons). */
   onReport?(seat: number): void;
+  /** The seat of whoever reports, never reported (default: mySeat; a signed-in spectator's account may hold one). */
+  reporterSeat?: number | null;
 }
 
-export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport }: Props) {
+export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport, reporterSeat = mySeat }: Props) {
   const { m } = useI18n();
   return (
     <ul class="seats" data-testid="seat-list">
@@ -27,7 +29,7 @@ export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport }: Pr
             <span class="muted small">{state}</span>
             {s.seat === toMove && <span class="badge">{m.room.toPlay}</span>}
             {scores && <strong class="seat-score">{scores[s.seat]}</strong>}
-            {onReport && s.bot === null && s.taken && s.seat !== mySeat && (
+            {onReport && s.bot === null && s.taken && s.seat !== reporterSeat && (
               <button type="button" class="report-flag" onClick={() => onReport(s.seat)} data-testid="seat-report"
                 aria-label={fmt(m.report.reportPlayer, { name: nameOf(s.seat) })} title={m.report.button}>
                 <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 21V4h11l-1.5 4L16 12H7v9z" /></svg>

@@ -22,6 +22,7 @@ import { FairnessPanel } from '../fair/FairnessPanel';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
+import { useAccount } from '../account/session';
 
 const CHAT_ERRORS = new Set(['muted', 'banned', 'bad_chat']);
 
@@ -33,10 +34,15 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   const seats = state.seats.length ? state.seats : summary.seats;
 
   const nameOf = (seat: number | null): string => seatName(m, seats, seat);
-  // A seated person may report another player or their chat line (spectators read; PROTOCOL.md
-  // v1.1, Moderation).
+  // A seated person (by the seat's token) or a signed-in spectator (by the session cookie) may
+  // report another player or their chat line; a guest spectator may not (PROTOCOL.md, Moderation:
+  // 401 not_signed_in). Never oneself: a signed-in spectator whose account holds a seat here is
+  // that seat.
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  const canReport = token !== null && state.seat !== null;
+  const account = useAccount();
+  const canReport = (token !== null && state.seat !== null) || !!account;
+  const mine = account?.name.toLowerCase();
+  const reporterSeat = state.seat ?? seats.find((s) => mine !== undefined && s.account?.toLowerCase() === mine)?.seat ?? null;
   // A refused chat line is said under the chat, where the person just typed it.
   const chatNotice = state.error && CHAT_ERRORS.has(state.error.code) ? errorText(m, state.error.code, state.error.message) : null;
 
@@ -138,11 +144,11 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           <section class="panel" aria-label={m.lobby.seats}>
             <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
               scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf}
-              onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
+              reporterSeat={reporterSeat} onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} seats={seats} mySeat={state.seat}
-            notice={chatNotice}
+            reporterSeat={reporterSeat} notice={chatNotice}
             onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
