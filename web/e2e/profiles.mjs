@@ -9,7 +9,7 @@
 // 844x390 and 1366x768 in pt-BR or es-AR.
 import { spawnSync } from 'node:child_process';
 import { assert, assertEqual, test } from './lib/runner.mjs';
-import { shotSizes, SIZES, withPeople } from './lib/session.mjs';
+import { shot, shotSizes, SIZES, withPeople } from './lib/session.mjs';
 import { categoryDecision, createTable, horizontalOverflow, joinByLink, playToEnd } from './lib/ui.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
@@ -174,6 +174,55 @@ export function registerProfileTests(env) {
       assert(/a spectator reported Ana \(seat 0\) for abuse/.test(listed.stdout), listed.stdout);
       assert(/chat line \d+: sai daqui/.test(listed.stdout) && /says: expulsa quem joga/.test(listed.stdout), listed.stdout);
       assert(/from address 127\.0\.0\.1, account #\d+/.test(listed.stdout), listed.stdout);
+    });
+  }, { timeout: 120000 });
+
+  test('profiles: at 320x640 and 844x390 the chat button never covers a report flag, a seat or a chat line, and still shows while seats and chat are out of sight', async () => {
+    const server = await env.server();
+    const url = server.url;
+    const small = { viewport: { width: 320, height: 640 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+    await withPeople(env, [{ locale: 'pt-BR', device: small }, { locale: 'es-AR', device: PHONE }], async (ana, bia) => {
+      const code = await createTable(ana.page, url, { game: 'general', others: ['friend'], name: 'Ana Maria' });
+      await joinByLink(bia.page, `${url}/r/${code}`, 'Bia Fernanda');
+      for (const line of ['hola', 'una frase larga que en un teléfono chico ocupa dos renglones o más', 'otra'])
+        await bia.page.getByTestId('chat-input').fill(line).then(() => bia.page.getByTestId('chat-input').press('Enter'));
+      const page = ana.page;
+      await page.getByTestId('chat').getByText('otra').waitFor();
+      for (const [width, height] of [[320, 640], [844, 390]]) {
+        await page.setViewportSize({ width, height });
+        // the top of the page: seats and chat out of sight, the button there to reach the chat
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByTestId('chat-open').waitFor();
+        // every scroll position, top to bottom (bounded by the page's height): no flag, seat or line under the button
+        const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        for (let y = 0; y <= bottom + 40; y += 40) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(60);
+          const covered = await page.evaluate(() => {
+            const button = document.querySelector('.chat-fab');
+            if (!button || getComputedStyle(button).visibility === 'hidden') return [];
+            const fab = button.getBoundingClientRect();
+            // a flag, a seat's row or a chat line (where a flag lands when a line wraps)
+            return [...document.querySelectorAll('button.report-flag, [data-testid=seat-list] li, .chat-list li')]
+              .filter((e) => {
+                const f = e.getBoundingClientRect();
+                return f.left < fab.right && f.right > fab.left && f.top < fab.bottom && f.bottom > fab.top;
+              })
+              .map((e) => e.textContent.slice(0, 30));
+          });
+          assertEqual(covered, [], `${width}x${height} scrolled to ${y}: under the chat button`);
+        }
+        await page.getByTestId('seat-list').evaluate((e) => e.scrollIntoView({ block: 'end' }));
+        await page.waitForTimeout(100);
+        assertEqual(await page.getByTestId('chat-open').isVisible(), false, `${width}x${height}: no button over the seats at the screen's foot`);
+      }
+      // looked at: the seats at the screen's foot, at every size
+      for (const [width, height] of SIZES) {
+        await page.setViewportSize({ width, height });
+        await page.getByTestId('seat-list').evaluate((e) => e.scrollIntoView({ block: 'end' }));
+        await page.waitForTimeout(100);
+        await shot(env, page, `profiles-seats-foot-pt-BR-${width}x${height}`, false);
+      }
     });
   }, { timeout: 120000 });
 }

@@ -1,4 +1,5 @@
 // Who sits where: names (an account's linked to its profile), bots and their levels, online / away, whose turn, the winner's crown.
+import type { Ref } from 'preact';
 import type { SeatInfo } from '../protocol/types';
 import { fmt, useI18n } from '../i18n';
 import { PersonName } from './PersonName';
@@ -13,12 +14,14 @@ interface Props {
   onReport?(seat: number): void;
   /** The seat of whoever reports, never reported (default: mySeat; a signed-in spectator's account may hold one). */
   reporterSeat?: number | null;
+  /** The list's element, for what must not cover it (the chat's button). */
+  listRef?: Ref<HTMLUListElement>;
 }
 
-export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport, reporterSeat = mySeat }: Props) {
+export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport, reporterSeat = mySeat, listRef }: Props) {
   const { m } = useI18n();
   return (
-    <ul class="seats" data-testid="seat-list">
+    <ul class="seats" ref={listRef} data-testid="seat-list">
       {seats.map((s) => {
         const state = s.bot !== null ? `${m.room.bot} · ${m.lobby.bots[s.bot.split(':')[0]] ?? s.bot}`
           : !s.taken ? m.room.openSeat : s.away ? m.room.away : s.connected ? m.room.online : m.room.offline;

@@ -1,6 +1,6 @@
 // The live table: header (game, seats, connection), the game's own table, the hint, the end
 // report with the rematch, and beside it the log and the chat.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameInfo, RoomSummary } from '../protocol/types';
 import { errorText, fmt, number, plural, seatName, useI18n } from '../i18n';
 import { aboutOf, gameUi, hintMakesSense } from '../games/registry';
@@ -39,6 +39,8 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   // 401 not_signed_in). Never oneself: a signed-in spectator whose account holds a seat here is
   // that seat.
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  // the seats' list, which the chat's button must not cover (names, report flags)
+  const seatList = useRef<HTMLUListElement>(null);
   const account = useAccount();
   const canReport = (token !== null && state.seat !== null) || !!account;
   const mine = account?.name.toLowerCase();
@@ -144,11 +146,11 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           <section class="panel" aria-label={m.lobby.seats}>
             <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
               scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf}
-              reporterSeat={reporterSeat} onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
+              reporterSeat={reporterSeat} listRef={seatList} onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} seats={seats} mySeat={state.seat}
-            reporterSeat={reporterSeat} notice={chatNotice}
+            reporterSeat={reporterSeat} near={seatList} notice={chatNotice}
             onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
