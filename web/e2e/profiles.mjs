@@ -86,6 +86,22 @@ export function registerProfileTests(env) {
       await page.getByTestId('analysis-seats').getByTestId('profile-link').waitFor({ timeout: 60000 });
       await shotSizes(env, page, 'profiles-analysis-pt-BR', 'analysis-seats');
 
+      // A spectator elsewhere (es-AR, a phone) sees the same links: at the table, in the replay, in the analysis.
+      const watcher = other.page;
+      await watcher.goto(`${url}/r/${code}?watch`);
+      await watcher.getByTestId('seat-list').getByTestId('profile-link').waitFor();
+      assertEqual(await watcher.getByTestId('final-scores').getByTestId('profile-link').getAttribute('href'), `/@/${name}`, 'the spectator\'s result links too');
+      await shotSizes(env, watcher, 'profiles-room-link-es-AR', 'final-scores');
+      await fitsEverySize(watcher, 'the finished table (es-AR)');
+      await watcher.goto(`${url}/r/${code}/replay`);
+      await watcher.getByTestId('replay-players').getByTestId('profile-link').waitFor();
+      await shotSizes(env, watcher, 'profiles-replay-es-AR', 'replay-players');
+      await fitsEverySize(watcher, 'the replay (es-AR)');
+      await watcher.goto(`${url}/r/${code}/analysis`);
+      await watcher.getByTestId('analysis-seats').getByTestId('profile-link').waitFor({ timeout: 60000 });
+      await shotSizes(env, watcher, 'profiles-analysis-es-AR', 'analysis-seats');
+      await fitsEverySize(watcher, 'the analysis (es-AR)');
+
       // Deleting: a wrong password is refused in words and changes nothing; the right one deletes.
       await page.goto(`${url}/account`);
       await page.getByTestId('delete-password').fill('not the password');
@@ -174,6 +190,26 @@ export function registerProfileTests(env) {
       assert(/a spectator reported Ana \(seat 0\) for abuse/.test(listed.stdout), listed.stdout);
       assert(/chat line \d+: sai daqui/.test(listed.stdout) && /says: expulsa quem joga/.test(listed.stdout), listed.stdout);
       assert(/from address 127\.0\.0\.1, account #\d+/.test(listed.stdout), listed.stdout);
+
+      // Never oneself: Carla sits at a table of her own with Bia, and watches it from another
+      // device signed in as herself: only Bia's seat and lines carry a flag.
+      const own = await createTable(page, url, { game: 'general', others: ['friend'] });
+      await joinByLink(bia.page, `${url}/r/${own}`, 'Bia');
+      await page.getByTestId('chat-input').fill('minha mesa');
+      await page.getByTestId('chat-input').press('Enter');
+      await bia.page.getByTestId('chat-input').fill('y la mía');
+      await bia.page.getByTestId('chat-input').press('Enter');
+      await dani.page.goto(`${url}/signin`);
+      await dani.page.getByTestId('account-name').fill('carla');
+      await dani.page.getByTestId('account-password').fill('olhando de fora');
+      await dani.page.getByTestId('account-submit').click();
+      await dani.page.getByTestId('profile-page').waitFor();
+      await dani.page.goto(`${url}/r/${own}?watch`);
+      await dani.page.getByTestId('chat').getByText('y la mía').waitFor();
+      await dani.page.getByTestId('chat').getByText('minha mesa').waitFor();
+      assertEqual(await dani.page.getByTestId('seat-report').count(), 1, 'a flag on Bia\'s seat only');
+      assertEqual(await dani.page.getByTestId('chat-report').count(), 1, 'a flag on Bia\'s line only');
+      assert(/Bia/.test(await dani.page.getByTestId('seat-report').getAttribute('aria-label')), 'the flag is Bia\'s');
     });
   }, { timeout: 120000 });
 
