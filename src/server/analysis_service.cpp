@@ -51,7 +51,7 @@ HttpAnswer named(const std::string& document, const std::vector<std::string>& na
 }  // namespace
 
 void AnalysisService::request(const std::string& code, nlohmann::json record,
-                              std::vector<std::string> names, const Reply& reply) {
+                              std::vector<std::string> names, const Reply& reply, const std::string& address) {
   const auto computing = [&](size_t place) {
     return HttpAnswer{202,
                       {{"status", "computing"},
@@ -93,7 +93,13 @@ void AnalysisService::request(const std::string& code, nlohmann::json record,
         503, "busy",
         fmt::format("{} analyses are waiting to be computed; ask again in a minute",
                     waiting_.size())));
-  waiting_.push_back({code, std::move(record)});
+  if (!address.empty() && waiting_by_address_[address] >= kMaxWaitingPerAddress)
+    return reply(HttpAnswer::error(
+        429, "rate_limited",
+        fmt::format("{} analyses you asked for are waiting to be computed; ask for more once they are done",
+                    kMaxWaitingPerAddress)));
+  if (!address.empty()) ++waiting_by_address_[address];
+  waiting_.push_back({code, std::move(record), address});
   pending_.insert(code);
   reply(computing(waiting_.size() - 1));
   wake_.notify_one();
@@ -116,6 +122,7 @@ void AnalysisService::run() {
       if (stopping_) return;
       job = std::move(waiting_.front());
       waiting_.pop_front();
+      if (!job.address.empty() && --waiting_by_address_[job.address] == 0) waiting_by_address_.erase(job.address);
     }
     std::string document, failure, measure;
     std::vector<store::AnalysisSeat> seats;
@@ -173,18 +180,18 @@ std::variant<AnalysisInput, HttpAnswer> input_of(Room& room) {
 
 }  // namespace
 
-void request_analysis(ServerContext& context, Room& room, const Reply& reply) {
+void request_analysis(ServerContext& context, Room& room, const Reply& reply, const std::string& address) {
   auto input = input_of(room);
   if (auto* refused = std::get_if<HttpAnswer>(&input)) return reply(std::move(*refused));
   // The service may read the store: on the quick lane, never on the room's strand.
   context.workers.post(false, [&context, code = room.code(), in = std::move(std::get<AnalysisInput>(input)),
-                               reply]() mutable {
-    context.analyses.request(code, std::move(in.record), std::move(in.names), reply);
+                               reply, address]() mutable {
+    context.analyses.request(code, std::move(in.record), std::move(in.names), reply, address);
   });
 }
 
 void analyse_when_over(ServerContext& context, Room& room) {
-  request_analysis(context, room, [](const HttpAnswer&) {});
+  request_analysis(context, room, [](const HttpAnswer&) {}, "");
 }
 
 }  // namespace cubilete::server

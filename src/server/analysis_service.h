@@ -32,6 +32,9 @@ class AnalysisService {
   static constexpr size_t kKeptInMemory = 16;
   // Rooms that may wait for their analysis (a game analyses in 0.01 to 0.1 s: docs/analysis.md).
   static constexpr size_t kMaxWaiting = 32;
+  // Of them, those one address's requests may have put there: no client fills the queue alone
+  // (and so turns everyone else away with 503 busy).
+  static constexpr size_t kMaxWaitingPerAddress = 4;
   static constexpr size_t kFailuresKept = 256;
 
   explicit AnalysisService(store::Store& store, size_t max_waiting = kMaxWaiting);
@@ -40,15 +43,17 @@ class AnalysisService {
   AnalysisService& operator=(const AnalysisService&) = delete;
 
   // Answers for room `code`, whose game is over: `record` is its record (GET .../record), `names`
-  // its seats' names now (put into the document as it goes out, never kept in it). Calls `reply`
-  // once, at once.
+  // its seats' names now (put into the document as it goes out, never kept in it). `address`:
+  // the client's, for the bound per address ("" for the room's own request at its end). Calls
+  // `reply` once, at once.
   void request(const std::string& code, nlohmann::json record, std::vector<std::string> names,
-               const Reply& reply);
+               const Reply& reply, const std::string& address = "");
 
  private:
   struct Job {
     std::string code;
     nlohmann::json record;
+    std::string address;
   };
   void run();
   void keep(const std::string& code, std::string document);  // under mutex_
@@ -59,15 +64,16 @@ class AnalysisService {
   std::condition_variable wake_;
   std::deque<Job> waiting_;
   std::set<std::string> pending_;                        // waiting or running
+  std::map<std::string, size_t> waiting_by_address_;    // of waiting_, by the address that asked
   std::map<std::string, std::string> failed_;            // a record that cannot be analysed: why
   std::list<std::pair<std::string, std::string>> kept_;  // the latest documents, newest first
   bool stopping_ = false;
   std::thread thread_;
 };
 
-// GET /api/rooms/CODE/analysis of `room` (on its strand): 409 not_over before the end, else the
-// service's answer (asked on the quick lane: it may read the store).
-void request_analysis(ServerContext& context, Room& room, const Reply& reply);
+// GET /api/rooms/CODE/analysis of `room` (on its strand) from `address`: 409 not_over before the
+// end, else the service's answer (asked on the quick lane: it may read the store).
+void request_analysis(ServerContext& context, Room& room, const Reply& reply, const std::string& address);
 
 // The analysis of `room`, whose result is out (on its strand), asked for with nobody waiting: a
 // service too busy to take it leaves it to be computed on the first request.

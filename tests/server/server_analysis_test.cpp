@@ -111,5 +111,41 @@ TEST(ServerAnalysis, TheServiceBoundsTheWorkWaiting) {
   EXPECT_EQ(statuses[12], 202);  // ROOM1 again: still waiting (or running), not refused
 }
 
+// One address may have only a few analyses waiting: the rest of the queue stays open to others
+// (and to the rooms' own requests at their end, which name no address).
+TEST(ServerAnalysis, OneAddressCannotFillTheQueueAlone) {
+  TempDir dir;
+  auto store = store::open_store(dir.path() + "/s.db");
+  server::AnalysisService service(*store);
+  const json record = {{"format", "cubilete-record"},
+                       {"version", 1},
+                       {"game", "damma"},
+                       {"rules", json::object()},
+                       {"seed", 1},
+                       {"players", {"human", "human"}},
+                       {"actions", {"d3-c3", "c4-d3", "a2xc4"}}};
+  std::vector<server::HttpAnswer> answers;
+  const auto ask = [&](const std::string& room, const std::string& address) {
+    service.request(room, record, {"A", "B"}, [&](server::HttpAnswer a) { answers.push_back(std::move(a)); }, address);
+    return answers.back();
+  };
+  int refused = 0;
+  for (int i = 0; i < 8; ++i) {
+    const auto a = ask("ONE" + std::to_string(i), "203.0.113.7");
+    if (a.status == 429) {
+      ++refused;
+      EXPECT_EQ(a.body["error"], "rate_limited");
+      EXPECT_NE(a.body["message"].get<std::string>().find("4 analyses you asked for"), std::string::npos);
+    } else {
+      EXPECT_EQ(a.status, 202) << a.body;
+    }
+  }
+  const auto per_address = int(server::AnalysisService::kMaxWaitingPerAddress);
+  EXPECT_GE(refused, 8 - per_address - 1) << "at most one running and four waiting";
+  EXPECT_LE(refused, 8 - per_address);
+  EXPECT_EQ(ask("TWO0", "198.51.100.2").status, 202) << "another address is not refused";
+  EXPECT_EQ(ask("ROOM0", "").status, 202) << "nor a room's own request";
+}
+
 }  // namespace
 }  // namespace cubilete::test

@@ -168,7 +168,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (action == "record")
     asio::post(room->strand(), [room, reply] { room->record(reply); });
   else if (action == "analysis")
-    asio::post(room->strand(), [&context, room, reply] { request_analysis(context, *room, reply); });
+    asio::post(room->strand(), [&context, room, reply, client = r.client] { request_analysis(context, *room, reply, client); });
   else if (action == "replay")
     asio::post(room->strand(), [room, replay_args, reply] { room->replay(replay_args, reply); });
   else
