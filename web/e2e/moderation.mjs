@@ -1,7 +1,8 @@
 // The browser test of reports and moderation (issue 32): a player reports another's chat line and
 // seat from the table (a reason, a few words, a confirmation) in pt-BR and es-AR; `cubilete admin`
 // run against the server's store reads the reports, mutes one player (the muted line is refused
-// in words) and removes a line (everyone sees "removed by a moderator" in their language). Each
+// in words) and removes a line (everyone sees "removed by a moderator" in their language), then
+// closes the room (both pages say so and lead back to the lobby). Each
 // moment is shot at 320x640, 390x844, 844x390 and 1366x768.
 import { spawnSync } from 'node:child_process';
 import { assert, assertEqual, test } from './lib/runner.mjs';
@@ -84,6 +85,16 @@ export function registerModerationTests(env) {
       assert(!/péssimos/.test(await bia.page.getByTestId('chat').textContent()), 'the words are gone');
       await shotSizes(env, bia.page, 'moderation-removed-es', 'chat');
       assert(/delete-chat room/.test(admin('log')), 'the admin log has it');
+      // The room closed: both pages say so in their language and lead back to the lobby, not to
+      // a room that is no more.
+      admin('--reason', 'abuse', 'close-room', code);
+      await ana.page.getByTestId('closed-home').waitFor();
+      assert(/Um moderador fechou esta mesa/.test(await ana.page.getByTestId('error').textContent()), 'pt-BR says it');
+      await bia.page.getByTestId('closed-home').waitFor();
+      assert(/Un moderador cerró esta mesa/.test(await bia.page.getByTestId('error').textContent()), 'es-AR says it');
+      await shotSizes(env, bia.page, 'moderation-closed-es', 'error');
+      await bia.page.getByTestId('closed-home').click();
+      await bia.page.waitForURL((u) => new URL(u).pathname === '/');
     });
   }, { timeout: 120000 });
 

@@ -90,8 +90,11 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
       {state.error && !chatNotice && (
         <div class="error row spread" role="alert" data-testid="error">
           <span>{errorText(m, state.error.code, state.error.message)}</span>
-          {state.fatal ? (
-            // the seat or the room is gone: forget it here and offer to watch instead
+          {state.fatal && state.error.code === 'room_closed' ? (
+            // a moderator closed the room: there is nothing left to watch, back to the lobby
+            <a class="button" href="/" data-testid="closed-home" onClick={() => forgetRoom(localStorage, code)}>{m.app.home}</a>
+          ) : state.fatal ? (
+            // the seat is gone: forget it here and offer to watch instead
             <button type="button" onClick={() => { forgetRoom(localStorage, code); location.assign(`/r/${code}?watch`); }}>
               {m.room.watch}
             </button>
