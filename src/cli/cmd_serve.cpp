@@ -74,6 +74,8 @@ void add_serve_command(CLI::App& app) {
               "open public tables one address may have listed in the lobby at once (0: no limit)");
   per_address("--seeks-per-minute", config.seeks_per_minute,
               "quick-play seeks one address may make in a minute (0: no limit)");
+  per_address("--reports-per-hour", config.reports_per_hour,
+              "reports of a player or a chat line one address may send in an hour (0: no limit)");
   static std::vector<std::string> proxies;
   cmd->add_option("--trusted-proxy", proxies,
                   "address of a proxy in front of this server (repeatable): behind it the client's address is the "

@@ -97,7 +97,9 @@ std::string AddressLimits::refusal(Kind kind) const {
     case Kind::Signup:
       return fmt::format("at most {} new accounts an hour from one address (serve --signups-per-hour)", n);
     case Kind::Report:
-      return fmt::format("at most {} reports an hour from one address: the moderators read every one", n);
+      return fmt::format("at most {} reports an hour from one address: the moderators read every one "
+                         "(serve --reports-per-hour)",
+                         n);
     case Kind::NameFailure:
       return fmt::format("{} wrong passwords for this name within {} minutes (serve --signin-failures)", n,
                          config_.signin_window_s / 60);
