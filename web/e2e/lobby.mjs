@@ -111,13 +111,16 @@ export function registerLobbyTests(env) {
     const url = await base();
     await withPeople(env, [ES], async (ana) => {
       await ana.page.goto(`${url}/`);
-      // the page asks for the default wait (30 s): the countdown starts near it and runs down
+      // the wait offered by default is 30 s; she chooses 10: the countdown starts near it and runs down
+      assertEqual(await ana.page.getByTestId('play-now-bot-after').inputValue(), '30', 'the default wait');
+      await ana.page.getByTestId('play-now-bot-after').selectOption('10');
+      await shotSizes(env, ana.page, 'lobby-play-now-es', 'quick-play');
       await ana.page.getByTestId('play-now-generala').click();
       const countdown = ana.page.getByTestId('offer-countdown');
       const first = Number((await countdown.textContent()).match(/\d+/)[0]);
-      assert(first > 20 && first <= 30, `the countdown starts near 30 s: ${first}`);
+      assert(first > 5 && first <= 10, `the countdown starts near the 10 s chosen: ${first}`);
       await ana.page.waitForFunction((n) => Number(document.querySelector('[data-testid=offer-countdown]')?.textContent.match(/\d+/)[0]) < n, first, { timeout: 5000 });
-      await ana.page.getByTestId('bot-offer').waitFor({ timeout: 40000 });
+      await ana.page.getByTestId('bot-offer').waitFor({ timeout: 20000 });
       assert(/bot más fuerte/.test(await ana.page.getByTestId('bot-offer').textContent()), 'the offer says which bot');
       await shotSizes(env, ana.page, 'lobby-bot-offer-es', 'bot-offer');
       await ana.page.getByTestId('accept-bot').click();

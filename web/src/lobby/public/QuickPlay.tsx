@@ -10,19 +10,22 @@ import { useSecondsUntil } from './secondsUntil';
 
 /** Offered first and largest: the game most people come to play with strangers. */
 const FIRST = 'generala';
+/** How long a person may choose to wait before the bot is offered (seconds; 30 the default). */
+const BOT_AFTER = [10, 30, 60, 120];
 
 export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyControls }) {
   const { m, lang } = useI18n();
   const account = useAccount();
   const [ratedChoice, setRated] = useState(false);
   const [other, setOther] = useState('');
+  const [botAfter, setBotAfter] = useState(30);
   const { quick, connected, error } = lobby.state;
   const offered = games.filter((g) => g.max_players >= 2 && playableInBrowser(g.id));
   const first = offered.find((g) => g.id === FIRST) ?? offered[0];
   const others = offered.filter((g) => g !== first);
   const name = (id: string) => aboutOf(lang, id, games.find((g) => g.id === id)).name;
   const rated = (g: GameInfo) => !!account && !!g.rated && ratedChoice;
-  const play = (g: GameInfo) => lobby.seek(g.id, rated(g), lang);
+  const play = (g: GameInfo) => lobby.seek(g.id, rated(g), lang, botAfter);
   if (!first) return null;
 
   return (
@@ -46,6 +49,13 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
                 onClick={() => play(others.find((g) => g.id === other) ?? others[0])}>{m.play.play}</button>
             </div>
           )}
+          <label class="field quick-bot-after">
+            <span class="small muted">{m.play.botAfter}</span>
+            <select value={botAfter} data-testid="play-now-bot-after"
+              onChange={(e) => setBotAfter(Number((e.target as HTMLSelectElement).value))}>
+              {BOT_AFTER.map((s) => <option value={s}>{fmt(m.play.botAfterSeconds, { seconds: s })}</option>)}
+            </select>
+          </label>
           {account && (
             <label class="check">
               <input type="checkbox" checked={ratedChoice} data-testid="play-now-rated"

@@ -10,7 +10,8 @@ import { initialLobby, reduceLobby, type LobbyState } from './lobbyState';
 
 export interface LobbyControls {
   state: LobbyState;
-  seek(game: string, rated: boolean, language: string): void;
+  /** `botAfter`: seconds before the strongest bot is offered (PROTOCOL.md's `bot_after`). */
+  seek(game: string, rated: boolean, language: string, botAfter: number): void;
   cancel(): void;
   acceptBot(): void;
   dismiss(): void;
@@ -61,11 +62,11 @@ export function useLobby(): LobbyControls {
   const send = (m: object) => {
     if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify(m));
   };
-  const seek = useCallback((game: string, rated: boolean, language: string) => {
+  const seek = useCallback((game: string, rated: boolean, language: string, botAfter: number) => {
     seekGame.current = game;
     const name = loadName().trim();
     dispatch({ kind: 'seek', game, rated, now: Date.now() });
-    send({ type: 'seek', game, language, ...(rated ? { rated: true } : {}), ...(name ? { name } : {}) });
+    send({ type: 'seek', game, language, bot_after: botAfter, ...(rated ? { rated: true } : {}), ...(name ? { name } : {}) });
   }, []);
   const cancel = useCallback(() => send({ type: 'cancel' }), []);
   const acceptBot = useCallback(() => send({ type: 'accept_bot' }), []);
