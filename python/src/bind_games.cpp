@@ -11,7 +11,6 @@
 #include "bindings.h"
 #include "catalog/registry.h"
 #include "category_encoding.h"
-#include "core/error.h"
 #include "core/match.h"
 #include "present/options_json.h"
 #include "present/record_json.h"
@@ -80,16 +79,10 @@ py::object observation(const PyState& s, int player) {
                      out.mutable_data());
     return out;
   }
-  // Some other games are encoded from the view the seat receives (cubilete/_observations.py), so
+  // Every other game is encoded from the view the seat receives (cubilete/_observations.py), so
   // the observation holds what the table would tell that seat and nothing else.
   static const auto* encoders =
       new py::object(py::module_::import("cubilete._observations").attr("ENCODERS"));
-  if (!encoders->contains(s.game.id()))
-    throw UsageError(
-        fmt::format("observation arrays exist for the category games (general, generala, crag, "
-                    "yahtzee, yatzy), farkle and triplo_seis; {} has none yet: view(player) "
-                    "gives what the seat may know",
-                    s.game.id()));
   return (*encoders)[py::str(s.game.id())](from_json_text(view_text(*s.state, player)), player,
                                            s.game.game->num_players());
 }
