@@ -33,7 +33,7 @@ def test_rules_are_the_engines(cli):
     (lambda: cubilete.load_game("yatzy").new_initial_state(seed=1).apply_action(10**9), "not legal"),
     (lambda: cubilete.load_game("yatzy").new_initial_state(seed=1).view(7), "player must be"),
     (lambda: cubilete.load_game("yatzy").new_initial_state(seed=1).string_to_action("fly"), ""),
-    (lambda: cubilete.load_game("centenario").new_initial_state().observation(0), "view(player)"),
+    (lambda: cubilete.load_game("centenario").new_initial_state().observation(2), "player must be"),
     (lambda: cubilete.simulate("yatzy", ["no_such_bot"], games=1), "no_such_bot"),
     (lambda: cubilete.simulate("yatzy", ["random"], games=0), "1 or more"),
     (lambda: cubilete.simulate("yatzy", ["random"], games=1, threads=0), "threads"),

@@ -8,10 +8,6 @@ import pytest
 import cubilete
 
 
-# The games with an observation vector (docs/python.md, "Actions and observations").
-OBSERVED = {"general", "generala", "crag", "yahtzee", "yatzy", "farkle", "triplo_seis"}
-
-
 def play(game, rng, seed):
     state = game.new_initial_state(seed=seed)
     shapes = {}
@@ -43,11 +39,10 @@ def play(game, rng, seed):
             illegal += 1
         with pytest.raises(ValueError):
             state.apply_action(illegal)
-        if game.id in OBSERVED:
-            for seat in range(game.num_players()):
-                obs = state.observation(seat)
-                assert obs.dtype == np.float32 and obs.shape == shapes.setdefault(seat, obs.shape)
-                assert np.isfinite(obs).all()
+        for seat in range(game.num_players()):
+            obs = state.observation(seat)
+            assert obs.dtype == np.float32 and obs.shape == shapes.setdefault(seat, obs.shape)
+            assert np.isfinite(obs).all()
         action = rng.choice(legal)
         assert isinstance(state.action_to_string(action), str)
         assert isinstance(state.move(action, player), dict)
