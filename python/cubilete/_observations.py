@@ -53,8 +53,11 @@ def triplo_seis(view, observer, players):
     """[0, 6) the faces of the dice under the cup where the observer may see them (else 0);
     [6] 1 where it may; [7, 13) the phase (throw, respond, keep, rethrow, call, over); [13, 16) the
     call to beat, its three digits (0: none); then P: who made it; P: who acts; then the round,
-    the rounds and the chips on the table; then P: each seat's chips."""
-    out = np.zeros(19 + 3 * players, dtype=np.float32)
+    the rounds and the chips on the table; then P: each seat's chips; then [19 + 3P] how many
+    dice were thrown (the round's first throw: 3) before the call to beat was made (0: no call),
+    which every seat is told; [20 + 3P, 26 + 3P) the faces the observer left under the cup when
+    it last passed it on this round (0 where it has not held it this round)."""
+    out = np.zeros(26 + 3 * players, dtype=np.float32)
     if view.get("dice"):
         _faces(view["dice"], out[0:6])
         out[6] = 1
@@ -69,6 +72,13 @@ def triplo_seis(view, observer, players):
     out[at:at + 3] = [view["round"], view["rounds"], view["table"]]
     at += 3
     out[at:at + players] = _by_seat(view["chips"]["balances"], observer, players)
+    at += players
+    calls = [turn for turn in view["turns"] if turn["call"]]
+    if calls and calls[-1]["call"] == call:
+        out[at] = calls[-1]["rethrown"]
+    mine = [turn for turn in calls if turn["seat"] == observer and turn.get("after")]
+    if mine:
+        _faces(mine[-1]["after"], out[at + 1:at + 7])
     return out
 
 

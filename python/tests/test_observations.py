@@ -15,7 +15,7 @@ CATEGORY = {"general", "generala", "crag", "yahtzee", "yatzy"}
 # The documented lengths (the encoders' docstrings), by game, players P and Damma's board.
 LENGTHS = {
     "farkle": lambda p, board: 16 + 3 * p,
-    "triplo_seis": lambda p, board: 19 + 3 * p,
+    "triplo_seis": lambda p, board: 26 + 3 * p,
     "centenario": lambda p, board: 9 * p,
     "matterhorn": lambda p, board: 7 + 31 * p,
     "multiplicacao": lambda p, board: 16 + 2 * p,
@@ -174,6 +174,22 @@ def play(state, *names):
         assert name in by_name, (name, sorted(by_name))
         state.apply_action(by_name[name])
     return state
+
+
+def test_triplo_seis_known_position():
+    """RULES.md 4.8's worked example, its first two calls."""
+    state = play(cubilete.load_game("triplo_seis", {"players": 5}).new_initial_state(),
+                 "throw 1-1-2", "call 532", "believe", "keep 2", "throw 4-4", "call 652")
+    p = 5
+    first, third = state.observation(0), state.observation(2)
+    for obs in (first, third):
+        assert list(obs[13:16]) == [6, 5, 2] and obs[19 + 3 * p] == 2  # P2 rethrew two dice
+        assert not obs[:7].any()                                      # the cup is P2's
+    assert list(first[16:16 + p]) == [0, 1, 0, 0, 0] and list(third[16:16 + p]) == [0, 0, 0, 0, 1]
+    assert list(first[20 + 3 * p:]) == [2, 1, 0, 0, 0, 0]  # P1 left 2-1-1 under the cup
+    assert not third[20 + 3 * p:].any()                     # P3 has not held it
+    second = state.observation(1)
+    assert list(second[:7]) == [0, 1, 0, 2, 0, 0, 1] and list(second[20 + 3 * p:]) == [0, 1, 0, 2, 0, 0]
 
 
 def test_centenario_known_position():
