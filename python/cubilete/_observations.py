@@ -2,8 +2,9 @@
 receives (State.view), so a seat's observation holds exactly what the table would tell it
 (docs/python.md, "Actions and observations"). State.observation calls encode().
 
-Seats are counted from the observer (index 0: the observer, then the next seats in turn order);
-"P: x" below is a block of one value per seat in that order. "Who acts" is one-hot and all zeros
+Seats are counted from the observer (index 0: the observer, then the next seats in turn
+order); "P: x" below is a block of one value per seat in that order. "Who acts" (or "whose turn
+it is": the seat whose turn it is, also while chance throws its dice) is one-hot and all zeros
 once the game is over. Every length depends only on the game, the number of players P and (for
 Damma) the board.
 """
