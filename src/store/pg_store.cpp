@@ -6,7 +6,7 @@
 // index: the primary key refuses the second), the group is undone and each write is run again
 // alone, to fail alone. The accounts' writes (store/sql/) read what they decide on, so each is a
 // transaction of its own between those groups, in queue order. A second connection reads;
-// ownership has its own (pg_ownership.h).
+// ownership has its own (pg_ownership.h), and so has the lobby (pg_lobby.h).
 #include "store/pg_store.h"
 
 #include <fmt/format.h>
@@ -16,6 +16,7 @@
 
 #include "store/clock.h"
 #include "store/pg_connection.h"
+#include "store/pg_lobby.h"
 #include "store/pg_ownership.h"
 #include "store/pg_session.h"
 #include "store/schema.h"
@@ -119,6 +120,8 @@ void prepare(PGconn* c) {
 struct PgStore::Impl {
   std::string url, where;
   std::unique_ptr<PgOwnership> ownership;
+  std::once_flag lobby_once;  // the lobby connects when a server first asks for it (not for `cubilete admin`)
+  std::unique_ptr<PgLobby> lobby;
   pg::Conn writer, reader;
   std::mutex read_mutex;
   pg::StatementCache writer_statements, reader_statements;  // the accounts' SQL (store/sql/)
@@ -292,6 +295,7 @@ PgStore::PgStore(const std::string& url) : impl_(std::make_unique<Impl>()) {
 
 PgStore::~PgStore() {
   impl_->ownership->watch({});
+  if (impl_->lobby) impl_->lobby->watch({}, 0);
   impl_->queue.stop();
 }
 
@@ -470,6 +474,11 @@ void PgStore::release(const std::string& code, uint64_t generation) {
 }
 
 void PgStore::watch_ownership(OwnershipEvents events) { impl_->ownership->watch(std::move(events)); }
+
+SharedLobby* PgStore::shared_lobby() {
+  std::call_once(impl_->lobby_once, [this] { impl_->lobby = std::make_unique<PgLobby>(impl_->url); });
+  return impl_->lobby.get();
+}
 
 void PgStore::write(Work work, Answer answer) {
   Impl::Write w;

@@ -37,6 +37,7 @@ class PgStore final : public Store {
   Claim claim(const std::string& code) override;
   void release(const std::string& code, uint64_t generation) override;
   void watch_ownership(OwnershipEvents events) override;
+  SharedLobby* shared_lobby() override;
 
  protected:
   void write(Work work, Answer answer) override;

@@ -233,6 +233,43 @@ INSERT INTO analysis_seats(room, seat, measure, accuracy, luck, decisions)
   FROM analyses a, json_each(a.document, '$.seats') s
   WHERE json_valid(a.document);
 )",
+      // 7: the lobby shared by several instances of one PostgreSQL store (issue 30; docs/operating.md,
+      // "The lobby across instances"). Each public table waiting for people and each public game
+      // being played (kind 'table' or 'live'), as the server writes it (body), with the instance that
+      // serves its room (owner: '' once no instance holds it) and when it leaves the lists unless
+      // its owner keeps it; the instances alive (their heartbeat, and the PostgreSQL backend of
+      // their lobby connection, which ends as soon as the instance dies); the quick-play seeks of every
+      // instance, by pool (game, rules, players, rated), each with the hash of the seat token its
+      // instance drew and keeps (the token never leaves that instance), and the room and seat a
+      // pairing gave it, read once by that instance. A store one process uses (SQLite)
+      // keeps its lobby in that process's memory: these tables stay empty there.
+      R"(
+CREATE TABLE lobby_entries(
+  kind TEXT NOT NULL CHECK (kind IN ('table', 'live')),
+  room TEXT NOT NULL,
+  owner TEXT NOT NULL,
+  body TEXT NOT NULL,
+  expires_ms INTEGER NOT NULL,
+  PRIMARY KEY(kind, room)) WITHOUT ROWID;
+CREATE INDEX lobby_entries_by_owner ON lobby_entries(owner);
+CREATE INDEX lobby_entries_by_expiry ON lobby_entries(expires_ms);
+CREATE TABLE lobby_instances(
+  instance TEXT PRIMARY KEY,
+  backend INTEGER NOT NULL,
+  seen_ms INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE lobby_seeks(
+  instance TEXT NOT NULL,
+  seeker INTEGER NOT NULL,
+  pool TEXT NOT NULL,
+  account INTEGER NOT NULL,
+  since_ms INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  token_hash TEXT NOT NULL,
+  room TEXT NOT NULL DEFAULT '',
+  seat INTEGER NOT NULL DEFAULT -1,
+  PRIMARY KEY(instance, seeker)) WITHOUT ROWID;
+CREATE INDEX lobby_seeks_by_pool ON lobby_seeks(pool, since_ms);
+)",
   };
   return steps;
 }
@@ -446,6 +483,34 @@ INSERT INTO analysis_seats(room, seat, measure, accuracy, luck, decisions)
          (s.value ->> 'accuracy')::double precision, (s.value ->> 'luck')::double precision,
          (s.value ->> 'decisions')::integer
   FROM analyses a, jsonb_array_elements(a.document::jsonb -> 'seats') s;
+)",
+      // 7: as SQLite's migration 7 (see there).
+      R"(
+CREATE TABLE lobby_entries(
+  kind TEXT NOT NULL CHECK (kind IN ('table', 'live')),
+  room TEXT NOT NULL,
+  owner TEXT NOT NULL,
+  body TEXT NOT NULL,
+  expires_ms BIGINT NOT NULL,
+  PRIMARY KEY(kind, room));
+CREATE INDEX lobby_entries_by_owner ON lobby_entries(owner);
+CREATE INDEX lobby_entries_by_expiry ON lobby_entries(expires_ms);
+CREATE TABLE lobby_instances(
+  instance TEXT PRIMARY KEY,
+  backend INTEGER NOT NULL,
+  seen_ms BIGINT NOT NULL);
+CREATE TABLE lobby_seeks(
+  instance TEXT NOT NULL,
+  seeker BIGINT NOT NULL,
+  pool TEXT NOT NULL,
+  account BIGINT NOT NULL,
+  since_ms BIGINT NOT NULL,
+  body TEXT NOT NULL,
+  token_hash TEXT NOT NULL,
+  room TEXT NOT NULL DEFAULT '',
+  seat INTEGER NOT NULL DEFAULT -1,
+  PRIMARY KEY(instance, seeker));
+CREATE INDEX lobby_seeks_by_pool ON lobby_seeks(pool, since_ms);
 )",
   };
   return steps;

@@ -21,6 +21,7 @@
 namespace cubilete::store {
 
 class SqlSession;
+class SharedLobby;
 
 struct SeatRecord {
   std::string name;         // as shown to the table
@@ -124,6 +125,9 @@ class Store {
   };
   // Called from the store's own thread; empty events stop the calls (and wait for one running).
   virtual void watch_ownership(OwnershipEvents) {}
+  // The lobby the instances of a shared store have in common (shared_lobby.h); none for a store
+  // one process uses: its lobby is that process's memory.
+  virtual SharedLobby* shared_lobby() { return nullptr; }
 
   // --- Accounts (issue 28; PROTOCOL.md v1.1, Accounts) ---
   // Written once for both databases (store/sql/). Writes go through the same queue as the rooms'

@@ -39,23 +39,9 @@ void expect_no_secret(const WsClient& ws, const std::vector<std::string>& secret
       if (!s.empty()) EXPECT_EQ(frame.find(s), std::string::npos) << frame.substr(0, 300);
 }
 
-class LobbyAccounts : public AccountServer {
- protected:
-  bool on_postgres() { return db().serve_db().rfind("postgres", 0) == 0; }
-};
-
-// A known defect, skipped rather than passed (open on issue 30): on a shared store (PostgreSQL) a
-// room nobody is connected to is handed over as soon as it is stored (room_machine.cpp: the
-// instance its code routes to takes it up) and forgotten here, so the lobby drops its table and
-// its game until a person connects and the room is taken up again (the creator's rating test
-// failed 3 runs in 8, the watch test every run). The lobby across instances (issue 30, item 4)
-// must list rooms from the store rather than from the instance's memory. SQLite's runs hold the
-// behaviour meanwhile.
-constexpr const char* kPostgresDefect =
-    "the lobby on PostgreSQL: a known defect of issue 30 (a stored room nobody joined is handed over and leaves the lists)";
+class LobbyAccounts : public AccountServer {};
 
 TEST_P(LobbyAccounts, ASignedInCreatorsRatingShowsOnTheirPublicTable) {
-  if (on_postgres()) GTEST_SKIP() << kPostgresDefect;
   start();
   Browser ana = signed_up("ana_lobby", kPassword);
   auto watcher = lobby_of(browser());
@@ -136,7 +122,6 @@ TEST_P(LobbyAccounts, RatedQuickPlayPairsOnlySignedInPeopleAsTheirAccounts) {
 }
 
 TEST_P(LobbyAccounts, TheWatchListShowsLiveScoresAndFeaturesTheHighestRatedGame) {
-  if (on_postgres()) GTEST_SKIP() << kPostgresDefect;
   start();
   auto watcher = lobby_of(browser());
   EXPECT_EQ(watcher->next()["type"], "lobby");
@@ -183,6 +168,12 @@ TEST_P(LobbyAccounts, TheWatchListShowsLiveScoresAndFeaturesTheHighestRatedGame)
   b->send({{"type", "seek"}, {"game", "generala"}, {"rated", true}});
   const std::string rated_room = a->next_of("paired")["room"];
   EXPECT_EQ(b->next_of("paired")["room"], rated_room);
+  // They sit down, as a browser does (their sessions reach their seats): with several instances a
+  // full room starts once the instance its code routes to takes it up.
+  auto seat_a = ana.socket(rated_room);
+  auto seat_b = bruno.socket(rated_room);
+  seat_a->next_of("state");
+  seat_b->next_of("state");
   const json featured = live_until(*watcher, [&](const json& m) { return m["featured"] == rated_room; });
   const json& rated = *game_in(featured, rated_room);
   EXPECT_EQ(rated["rated"], true);

@@ -67,6 +67,17 @@ bool LiveGames::put(const LiveGame& game, bool playing) {
   return true;
 }
 
+const LiveGame* LiveGames::find(const std::string& room) const {
+  auto it = games_.find(room);
+  return it == games_.end() ? nullptr : &it->second;
+}
+
+std::vector<std::string> LiveGames::rooms() const {
+  std::vector<std::string> out;
+  for (const auto& [room, g] : games_) out.push_back(room);
+  return out;
+}
+
 std::string LiveGames::message_for(const Filter& filter) const {
   std::vector<const LiveGame*> seen;
   for (const auto& [room, g] : games_)

@@ -44,6 +44,8 @@ class LiveGames {
   // The `games_live` message as a socket with `filter` sees it.
   std::string message_for(const Filter& filter) const;
   size_t size() const { return games_.size(); }
+  const LiveGame* find(const std::string& room) const;
+  std::vector<std::string> rooms() const;
 
  private:
   std::unordered_map<std::string, LiveGame> games_;

@@ -13,6 +13,7 @@
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "crypto/crypto.h"
+#include "server/lobby/lobby_codec.h"
 #include "server/lobby/lobby_messages.h"
 #include "server/log.h"
 #include "server/metrics.h"
@@ -21,6 +22,7 @@
 #include "server/server_context.h"
 #include "server/tokens.h"
 #include "server/wire.h"
+#include "store/shared_lobby.h"
 
 namespace cubilete::server {
 
@@ -58,13 +60,25 @@ void shuffle(std::vector<Seek>& people) {
 }  // namespace
 
 Lobby::Lobby() = default;
-Lobby::~Lobby() = default;
+
+Lobby::~Lobby() {
+  if (shared_) shared_->watch({}, 0);  // waits for a call running
+}
 
 void Lobby::attach(ServerContext& context) {
   context_ = &context;
   pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute);
   timer_ = std::make_unique<asio::steady_timer>(context.io);
   live_timer_ = std::make_unique<asio::steady_timer>(context.io);
+  shared_ = context.store.shared_lobby();
+  if (!shared_) return;
+  store::LobbyEvents events;
+  events.changed = [this](const std::string& kind, const std::string& room, const std::optional<std::string>& body) {
+    shared_changed(kind, room, body);
+  };
+  events.snapshot = [this](const std::vector<store::LobbyEntry>& entries, bool again) { shared_snapshot(entries, again); };
+  // An open table no instance serves leaves when its room would have expired.
+  shared_->watch(std::move(events), context.config.waiting_expiry_s * 1000);
 }
 
 void Lobby::send(uint64_t id, const std::string& text) {
@@ -90,6 +104,69 @@ uint64_t Lobby::id_of(const Connection* connection) const {
 void Lobby::table(const lobby::Table& table, bool open) {
   std::lock_guard lock(mutex_);
   deliver(list_.put(table, open));
+  if (!shared_) return;
+  if (open) {
+    own_tables_.insert(table.room);
+    shared_->put({"table", table.room, lobby::table_text(table)});
+  } else if (own_tables_.erase(table.room) > 0) {
+    shared_->remove("table", table.room);
+  }
+}
+
+void Lobby::release(const std::string& room) {
+  std::lock_guard lock(mutex_);
+  if (!shared_) {
+    deliver(list_.remove(room));
+    lobby::LiveGame gone;
+    gone.room = room;
+    if (live_.put(gone, false)) live_changed_ = true;
+    return arm_live_timer();
+  }
+  // The shared store tells how the entries stand once they are no longer this instance's.
+  if (own_tables_.erase(room) > 0) shared_->release("table", room);
+  if (own_live_.erase(room) > 0) shared_->release("live", room);
+}
+
+void Lobby::shared_changed(const std::string& kind, const std::string& room, const std::optional<std::string>& body) {
+  std::lock_guard lock(mutex_);
+  apply_shared(kind, room, body);
+}
+
+void Lobby::apply_shared(const std::string& kind, const std::string& room, const std::optional<std::string>& body) {
+  try {
+    if (kind == "table" && !own_tables_.count(room)) {
+      deliver(body ? list_.put(lobby::table_from_text(*body), true) : list_.remove(room));
+    } else if (kind == "live" && !own_live_.count(room)) {
+      lobby::LiveGame game;
+      if (body) game = lobby::live_from_text(*body);
+      game.room = room;
+      if (live_.put(game, body.has_value())) live_changed_ = true;
+      arm_live_timer();
+    }
+  } catch (const std::exception& e) {  // on the store's thread: never let it end the server
+    log_warning("lobby: the shared entry {} {} could not be read: {}", kind, room, e.what());
+  }
+}
+
+void Lobby::shared_snapshot(const std::vector<store::LobbyEntry>& entries, bool again) {
+  std::lock_guard lock(mutex_);
+  std::unordered_set<std::string> tables, live;
+  for (const auto& e : entries) {
+    (e.kind == "table" ? tables : live).insert(e.room);
+    apply_shared(e.kind, e.room, e.body);
+  }
+  // What the others listed and the store no longer holds left meanwhile.
+  const std::vector<std::string> listed = list_.rooms();
+  for (const auto& room : listed)
+    if (!tables.count(room)) apply_shared("table", room, std::nullopt);
+  for (const auto& room : live_.rooms())
+    if (!live.count(room)) apply_shared("live", room, std::nullopt);
+  if (!again) return;
+  // The store was out of reach: what this instance serves is written again.
+  for (const auto& room : own_tables_)
+    if (const auto* t = list_.find(room)) shared_->put({"table", room, lobby::table_text(*t)});
+  for (const auto& room : own_live_)
+    if (const auto* g = live_.find(room)) shared_->put({"live", room, lobby::live_text(*g)});
 }
 
 std::string Lobby::refuse_listing(const std::string& address) {
@@ -102,8 +179,15 @@ std::string Lobby::refuse_listing(const std::string& address) {
 
 void Lobby::live(const lobby::LiveGame& game, bool playing) {
   std::lock_guard lock(mutex_);
-  if (live_.put(game, playing)) live_changed_ = true;
+  const bool changed = live_.put(game, playing);
+  if (changed) live_changed_ = true;
   arm_live_timer();
+  if (!shared_) return;
+  if (playing) {
+    if (own_live_.insert(game.room).second || changed) shared_->put({"live", game.room, lobby::live_text(game)});
+  } else if (own_live_.erase(game.room) > 0) {
+    shared_->remove("live", game.room);
+  }
 }
 
 void Lobby::arm_live_timer() {

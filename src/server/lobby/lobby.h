@@ -5,6 +5,10 @@
 // a pairing makes a room through the registry with every seat taken and sends each person their
 // own seat's token, on their own socket only. Its state is small and each call short: one mutex
 // guards it (a socket's send only queues), and nothing slow (the store) runs under it.
+// With a shared store (PostgreSQL, several instances) the lists and the pool are the instances'
+// in common (store/shared_lobby.h; docs/operating.md, "The lobby across instances"): the rooms this
+// instance serves are written there, the others' changes arrive from it, and the lists here are
+// the whole of it.
 #include <boost/asio/steady_timer.hpp>
 
 #include <cstdint>
@@ -14,6 +18,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <variant>
 #include <vector>
 
@@ -22,6 +27,11 @@
 #include "server/lobby/lobby_list.h"
 #include "server/lobby/lobby_messages.h"
 #include "server/lobby/quick_pool.h"
+
+namespace cubilete::store {
+class SharedLobby;
+struct LobbyEntry;
+}  // namespace cubilete::store
 
 namespace cubilete::server {
 
@@ -38,6 +48,10 @@ class Lobby {
   // A public room's game as it plays (playing), or that it stopped. Any thread. The sockets hear
   // of the changes at most once a second (games_live).
   void live(const lobby::LiveGame& game, bool playing);
+  // A public room this instance no longer serves (handed over or forgotten while it waits or
+  // plays, not ended): with a shared store its table and game stay listed for the instance that
+  // takes it up (or until they expire); else they leave, as the room is gone. Any thread.
+  void release(const std::string& room);
   // "" if `address` may list one more public table now, else why not.
   std::string refuse_listing(const std::string& address);
 
@@ -81,6 +95,11 @@ class Lobby {
   std::variant<lobby::Seek, ProtocolError> seek_of(uint64_t id, const lobby::SeekMessage& m);
   void seat(const Seating& seating);
   uint64_t id_of(const Connection* connection) const;
+  // The shared store's calls (its thread): another instance's entry changed; every entry.
+  void shared_changed(const std::string& kind, const std::string& room, const std::optional<std::string>& body);
+  void shared_snapshot(const std::vector<store::LobbyEntry>& entries, bool again);
+  // With the lock held: an entry as the shared store holds it, into the lists (none: it left).
+  void apply_shared(const std::string& kind, const std::string& room, const std::optional<std::string>& body);
 
   ServerContext* context_ = nullptr;
   std::mutex mutex_;
@@ -95,6 +114,10 @@ class Lobby {
   std::unique_ptr<boost::asio::steady_timer> live_timer_;
   bool live_changed_ = false, live_timer_set_ = false;
   int64_t live_sent_ms_ = 0;  // when games_live last went out
+  store::SharedLobby* shared_ = nullptr;  // a shared store's lobby (none: this instance is the lobby)
+  // The rooms served here whose table, or live game, is listed: here they are what the room says,
+  // whatever the shared store held a moment ago.
+  std::unordered_set<std::string> own_tables_, own_live_;
 };
 
 }  // namespace cubilete::server

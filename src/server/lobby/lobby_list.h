@@ -44,6 +44,8 @@ class LobbyList {
   // Open tables made from `address` now (for the limit on public tables per address).
   int tables_from(const std::string& address) const;
   const Table* find(const std::string& room) const;
+  // Every listed room, oldest first.
+  const std::vector<std::string>& rooms() const { return order_; }
   size_t size() const { return order_.size(); }
   size_t subscribers() const { return filters_.size(); }
 

@@ -128,6 +128,14 @@ void Room::tell_lobby() {
     for (const auto& seat : parts.seats.list)
       if (seat.account != 0 && ratings_asked_.insert(seat.account).second) read_rating(seat.account);
   const bool retired = machine_.retired() || forgotten_;
+  const auto status = parts.game.status;
+  if (retired && !machine_.closed() && (status == room::RoomStatus::Waiting || status == room::RoomStatus::Playing)) {
+    // Handed over or forgotten, not ended: the room goes on elsewhere, or from the store on the
+    // next visit; with a shared store its listing stays (lobby.h release).
+    if (!released_) context_.lobby->release(code());
+    released_ = true;
+    return;
+  }
   const auto listing = lobby::listing_of(parts, retired, language_, ratings_);
   std::string now = to_wire(lobby::table_json(listing.table)) + (listing.open ? " open" : " closed");
   if (now != told_lobby_) {

@@ -114,6 +114,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // command that changed it (lobby/room_listing.h): the open seats, then that it left the list.
   const bool listed_;
   const std::string language_;
+  bool released_ = false;  // told the lobby it is no longer served here
   std::string told_lobby_, told_live_;  // what the lobby was last told: the table, the live game
   bool forgotten_ = false;              // the registry let it go
   // The ratings of its signed-in people in a rated game, read once each on the quick lane, for

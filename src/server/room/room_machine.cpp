@@ -170,6 +170,7 @@ void Machine::on(CloseAll& c) { close_all(c.reason); }
 void Machine::on(ModeratorClose& c) {
   if (retired_) return;
   retired_ = true;  // the store says "closed": nothing more is written, no end, no rating
+  closed_ = true;
   publish({{"type", "room_closed"}, {"by", "moderator"}, {"reason", c.reason}});
   close_all(c.reason);
   emit(Forget{});

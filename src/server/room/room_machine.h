@@ -37,6 +37,8 @@ class Machine {
   const Watcher* watcher(WatcherId id) const { return room_.watchers.find(id); }
   // The store refused a write, or the room was handed over: it takes nothing more.
   bool retired() const { return retired_; }
+  // A moderator closed it (ModeratorClose): it ended, as an expired or finished room.
+  bool closed() const { return closed_; }
 
  private:
   // One handler per command (room_machine.cpp: the room's life; machine_seats.cpp: joins and
@@ -150,6 +152,7 @@ class Machine {
   const bool shared_store_;
   RoomParts room_;
   bool retired_ = false;
+  bool closed_ = false;
   int64_t now_ = 0;  // the time of the command being handled
   Effects out_;      // the effects of the command being handled
   std::string store_code_;  // the refusal code of the store answer being handled (StoreAnswer)
