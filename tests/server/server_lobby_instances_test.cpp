@@ -35,14 +35,7 @@ void expect_no_token(const WsClient& ws, const std::vector<std::string>& tokens)
       if (!token.empty()) EXPECT_EQ(frame.find(token), std::string::npos) << frame.substr(0, 300);
 }
 
-class LobbyInstances : public AccountServer {
- protected:
-  void SetUp() override {
-    AccountServer::SetUp();
-    if (IsSkipped()) return;
-    if (db().name() != "PostgreSQL") GTEST_SKIP() << "one SQLite file is served by one process";
-  }
-};
+class LobbyInstances : public AccountServer {};
 
 TEST_P(LobbyInstances, APublicTableOfOneInstanceIsListedOnTheOtherUntilItFills) {
   start();
@@ -98,7 +91,84 @@ TEST_P(LobbyInstances, AnOpenTableNoInstanceHoldsExpiresFromEveryList) {
   EXPECT_FALSE(lists(lobby_at(second.port())->next(), code));
 }
 
-ACCOUNT_SERVER_BACKENDS(LobbyInstances);
+// The seeks the shared pool holds, waited for (bounded) until there are `count` of them: a seek
+// is answered `seeking` before the pool has it.
+bool pool_holds(store::test_db::Backend& db, int count, std::chrono::milliseconds within = 10s) {
+  const auto deadline = std::chrono::steady_clock::now() + within;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (db.scalar("SELECT count(*) FROM lobby_seeks WHERE room = ''") == std::to_string(count)) return true;
+    std::this_thread::sleep_for(20ms);
+  }
+  return false;
+}
+
+TEST_P(LobbyInstances, QuickPlayPairsPeopleOnTwoInstancesForTheSameVariantOnly) {
+  start();
+  ServerProcess second(db().serve_db(), {"--password-cost", "minimum"});
+  auto a = lobby_at(port());
+  auto b = lobby_at(second.port());
+  auto c = lobby_at(second.port());
+  for (auto* ws : {a.get(), b.get(), c.get()}) ws->next();
+  // Different variants on the two instances: both wait, unpaired, once the pool holds both.
+  a->send({{"type", "seek"}, {"game", "generala"}, {"name", "Ana"}});
+  EXPECT_EQ(a->next_of("seeking")["game"], "generala");
+  c->send({{"type", "seek"}, {"game", "generala"}, {"rules", {{"generala_points", 50}}}, {"name", "Caio"}});
+  EXPECT_EQ(c->next_of("seeking")["rules_changed"], json({{"generala_points", "50"}}));
+  ASSERT_TRUE(pool_holds(db(), 2));
+  for (auto* ws : {a.get(), c.get()})
+    for (const auto& m : ws->drain(200ms)) EXPECT_NE(m["type"], "paired") << m;
+
+  // The same variant on the other instance: paired with the first, each told on their own socket.
+  b->send({{"type", "seek"}, {"game", "generala"}, {"name", "Bia"}});
+  const json pa = a->next_of("paired");
+  const json pb = b->next_of("paired");
+  ASSERT_EQ(pa["room"], pb["room"]);
+  EXPECT_NE(pa["seat"], pb["seat"]);
+  EXPECT_NE(pa["token"], pb["token"]);
+  ASSERT_TRUE(pool_holds(db(), 1)) << "only the other variant's seek waits";
+  EXPECT_EQ(db().scalar("SELECT count(*) FROM lobby_seeks"), "1") << "the paired seeks left the pool";
+  // Each token opens its own seat of one room, whichever instance serves it.
+  const std::string room = pa["room"];
+  WsClient seat_a(second.port(), room, pa["token"]);
+  WsClient seat_b(second.port(), room, pb["token"]);
+  const json state = seat_a.next_of("state");
+  EXPECT_EQ(state["seat"], pa["seat"]);
+  EXPECT_EQ(state["seats"][pa["seat"].get<int>()]["name"], "Ana");
+  EXPECT_EQ(state["seats"][pb["seat"].get<int>()]["name"], "Bia");
+  EXPECT_EQ(seat_b.next_of("state")["seat"], pb["seat"]);
+  expect_no_token(*a, {pb["token"]});
+  expect_no_token(*b, {pa["token"]});
+  expect_no_token(*c, {pa["token"], pb["token"]});
+  EXPECT_EQ(db().scalar("SELECT count(*) FROM lobby_seeks WHERE token_hash = '" + pa["token"].get<std::string>() + "'"), "0")
+      << "the store keeps hashes, never tokens";
+}
+
+TEST_P(LobbyInstances, AKilledInstancesSeekerLeavesThePoolWithinSeconds) {
+  start();
+  auto second = std::make_unique<ServerProcess>(db().serve_db(), std::vector<std::string>{"--password-cost", "minimum"});
+  auto doomed = lobby_at(second->port());
+  doomed->next();
+  doomed->send({{"type", "seek"}, {"game", "generala"}, {"name", "Ghost"}});
+  doomed->next_of("seeking");
+  ASSERT_TRUE(pool_holds(db(), 1));
+  second->kill9();
+  // Its seek is gone from the pool within a few seconds (its lobby connection closed with it).
+  EXPECT_TRUE(pool_holds(db(), 0, 5s));
+  // Two people on the surviving instance are paired together, not with the ghost.
+  auto a = lobby_at(port());
+  auto b = lobby_at(port());
+  a->next();
+  b->next();
+  a->send({{"type", "seek"}, {"game", "generala"}, {"name", "Ana"}});
+  a->next_of("seeking");
+  ASSERT_TRUE(pool_holds(db(), 1));
+  b->send({{"type", "seek"}, {"game", "generala"}, {"name", "Bia"}});
+  EXPECT_EQ(a->next_of("paired")["room"], b->next_of("paired")["room"]);
+}
+
+// PostgreSQL only: one SQLite file is served by one process.
+INSTANTIATE_TEST_SUITE_P(PostgreSQL, LobbyInstances,
+                         ::testing::Values(store::test_db::Factory(&store::test_db::postgres_backend)));
 
 }  // namespace
 }  // namespace cubilete::test

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstring>
+#include <thread>
 #include <nlohmann/json.hpp>
 
 #include "accounts/bot_ratings.h"
@@ -22,6 +23,7 @@
 #include "server/server_context.h"
 #include "server/tokens.h"
 #include "server/wire.h"
+#include "server/work_lanes.h"
 #include "store/shared_lobby.h"
 
 namespace cubilete::server {
@@ -63,20 +65,25 @@ Lobby::Lobby() = default;
 
 Lobby::~Lobby() {
   if (shared_) shared_->watch({}, 0);  // waits for a call running
+  // A pairing on a worker uses this lobby until it ends (a store call: short).
+  while (in_flight_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
 void Lobby::attach(ServerContext& context) {
   context_ = &context;
-  pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute);
+  shared_ = context.store.shared_lobby();
+  // With a shared store the pool here keeps this instance's seekers (their tokens, bot offers,
+  // limits); the pairing is the store's, across instances.
+  pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute, shared_ == nullptr);
   timer_ = std::make_unique<asio::steady_timer>(context.io);
   live_timer_ = std::make_unique<asio::steady_timer>(context.io);
-  shared_ = context.store.shared_lobby();
   if (!shared_) return;
   store::LobbyEvents events;
   events.changed = [this](const std::string& kind, const std::string& room, const std::optional<std::string>& body) {
     shared_changed(kind, room, body);
   };
   events.snapshot = [this](const std::vector<store::LobbyEntry>& entries, bool again) { shared_snapshot(entries, again); };
+  events.paired = [this](uint64_t seeker, const std::string& room, int seat) { shared_paired(seeker, room, seat); };
   // An open table no instance serves leaves when its room would have expired.
   shared_->watch(std::move(events), context.config.waiting_expiry_s * 1000);
 }
@@ -253,7 +260,7 @@ void Lobby::disconnect(const std::shared_ptr<Connection>& connection) {
   const uint64_t id = id_of(connection.get());
   if (id == 0) return;
   list_.unsubscribe(id);
-  pool_->leave(id);
+  leave_pool(id);
   sockets_.erase(id);
   ids_.erase(connection.get());
   arm_timer();
@@ -275,13 +282,14 @@ void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_v
     auto& message = std::get<lobby::LobbyMessage>(parsed);
     if (std::holds_alternative<lobby::PingMessage>(message)) return send(id, R"({"type":"pong"})");
     if (std::holds_alternative<lobby::CancelMessage>(message)) {
-      pool_->leave(id);
+      leave_pool(id);
       arm_timer();
       return send(id, R"({"type":"cancelled"})");
     }
     if (std::holds_alternative<lobby::AcceptBotMessage>(message)) {
       auto seek = pool_->take_bot(id);
       if (!seek) return error(id, "no_offer", "no bot was offered to this socket: seek first, and wait for the offer");
+      if (shared_) shared_->leave(id);
       const std::string bot = strongest_bot_for(*seek);
       seating = Seating{{std::move(*seek)}, bot};
       arm_timer();
@@ -290,8 +298,10 @@ void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_v
       if (auto* e = std::get_if<ProtocolError>(&made)) return error(id, e->code, e->message);
       auto& seek = std::get<Seek>(made);
       const auto& m = std::get<lobby::SeekMessage>(message);
+      const lobby::Seek pooled = seek;
       auto joined = pool_->join(std::move(seek), steady_ms());
       if (!joined.refusal.empty()) return error(id, "rate_limited", joined.refusal);
+      if (shared_) shared_seek(pooled);
       if (joined.table.empty()) {
         nlohmann::json changed = nlohmann::json::object();
         for (const auto& [k, v] : lobby::rules_changed(make_game(*m.entry, m.rules)->rules())) changed[k] = v;
@@ -309,6 +319,62 @@ void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_v
     }
   }
   seat(*seating);
+}
+
+void Lobby::leave_pool(uint64_t id) {
+  if (pool_->leave(id) && shared_) shared_->leave(id);
+}
+
+void Lobby::shared_seek(const Seek& seek) {
+  store::PooledSeek mine;
+  mine.seeker = seek.id;
+  mine.pool = lobby::pool_key(seek);
+  mine.players = seek.players;
+  mine.account = seek.account;
+  mine.body = lobby::seek_text(seek);
+  mine.token_hash = token_hash(seek.token);
+  ++in_flight_;
+  // The store's pairing is a transaction: on the quick lane, never an I/O thread, nor under the lock.
+  context_->workers.post(false, [this, mine, seek] {
+    std::optional<Seating> seating;
+    try {
+      const auto partners = shared_->seek(mine);
+      std::lock_guard lock(mutex_);
+      const Seek* now = pool_->find(seek.id);
+      const bool still = now && now->token == seek.token;  // not cancelled, closed or sought again
+      if (partners.empty()) {
+        if (!now) shared_->leave(seek.id);  // it left while entering: its row must not stay
+      } else if (!still) {
+        for (const auto& p : partners) shared_->seat(p, "", -1);  // they are told to seek again
+      } else {
+        seating = Seating{{*pool_->take(seek.id)}, ""};
+        arm_timer();
+        for (const auto& p : partners) {
+          Seek other = lobby::seek_from_text(p.body);
+          other.id = p.seeker;
+          other.instance = p.instance;
+          other.token_hash = p.token_hash;
+          seating->people.push_back(std::move(other));
+        }
+      }
+    } catch (const std::exception& e) {
+      log_warning("quick play: the shared pool failed: {}", e.what());
+      std::lock_guard lock(mutex_);
+      if (pool_->take(seek.id)) error(seek.id, "not_seated", "quick play cannot pair now; seek again");
+      arm_timer();
+    }
+    if (seating) seat(*seating);
+    --in_flight_;
+  });
+}
+
+void Lobby::shared_paired(uint64_t seeker, const std::string& room, int seat) {
+  std::lock_guard lock(mutex_);
+  auto mine = pool_->take(seeker);
+  if (!mine) return;  // its socket closed meanwhile
+  arm_timer();
+  if (room.empty()) return error(seeker, "not_seated", "the room could not be made; seek again");
+  send(seeker, to_wire({{"type", "paired"}, {"room", room}, {"seat", seat}, {"token", mine->token}}));
 }
 
 std::variant<Seek, ProtocolError> Lobby::seek_of(uint64_t id, const lobby::SeekMessage& m) {
@@ -331,12 +397,13 @@ std::variant<Seek, ProtocolError> Lobby::seek_of(uint64_t id, const lobby::SeekM
   seek.language = m.language;
   seek.address = socket.address;
   seek.bot_after_ms = m.bot_after_ms;
+  seek.token = new_token();
   return seek;
 }
 
 void Lobby::seat(const Seating& seating) {
-  // The room: the game and rules they asked for, every seat taken; each person's token is drawn
-  // here and goes to their own socket only.
+  // The room: the game and rules they asked for, every seat taken; each person's token was drawn
+  // by the instance that holds their socket and goes to that socket only.
   const Seek& first = seating.people.front();
   std::vector<Seek> people = seating.people;
   shuffle(people);
@@ -349,13 +416,11 @@ void Lobby::seat(const Seating& seating) {
   // Watchable: quick-play games show in the lobby's games_live (never in the open list: full).
   record.listed = true;
   record.language = first.language;
-  std::vector<std::string> tokens;
   for (const auto& p : people) {
-    tokens.push_back(new_token());
     store::SeatRecord seat;
     seat.name = p.name;
     seat.player = "human";
-    seat.token_hash = token_hash(tokens.back());
+    seat.token_hash = p.instance.empty() ? token_hash(p.token) : p.token_hash;
     seat.account = p.account;
     record.seats.push_back(std::move(seat));
   }
@@ -372,14 +437,21 @@ void Lobby::seat(const Seating& seating) {
     bool named = false, stored = false;
   };
   auto outcome = std::make_shared<Outcome>();
-  auto told = [this, people, tokens](const std::string& code, const std::string& failure) {
+  auto told = [this, people](const std::string& code, const std::string& failure) {
     std::lock_guard lock(mutex_);
     for (size_t i = 0; i < people.size(); ++i) {
-      if (!failure.empty()) {
-        error(people[i].id, "not_seated", failure);
-        continue;
+      const Seek& p = people[i];
+      if (!p.instance.empty()) {
+        // Another instance's seeker (or this one's, through the shared pool): its instance tells it.
+        store::PooledSeek taken;
+        taken.instance = p.instance;
+        taken.seeker = p.id;
+        shared_->seat(taken, failure.empty() ? code : "", int(i));
+      } else if (!failure.empty()) {
+        error(p.id, "not_seated", failure);
+      } else {
+        send(p.id, to_wire({{"type", "paired"}, {"room", code}, {"seat", int(i)}, {"token", p.token}}));
       }
-      send(people[i].id, to_wire({{"type", "paired"}, {"room", code}, {"seat", int(i)}, {"token", tokens[i]}}));
     }
   };
   auto made = context_->rooms.create_rematch(std::move(record), [told, outcome](const std::string& stored_error) {

@@ -11,6 +11,7 @@
 // the whole of it.
 #include <boost/asio/steady_timer.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -98,6 +99,11 @@ class Lobby {
   // The shared store's calls (its thread): another instance's entry changed; every entry.
   void shared_changed(const std::string& kind, const std::string& room, const std::optional<std::string>& body);
   void shared_snapshot(const std::vector<store::LobbyEntry>& entries, bool again);
+  void shared_paired(uint64_t seeker, const std::string& room, int seat);
+  // With the lock held: the seek goes to the shared pool (a worker pairs it there).
+  void shared_seek(const lobby::Seek& seek);
+  // With the lock held: the socket leaves the pool (here and shared).
+  void leave_pool(uint64_t id);
   // With the lock held: an entry as the shared store holds it, into the lists (none: it left).
   void apply_shared(const std::string& kind, const std::string& room, const std::optional<std::string>& body);
 
@@ -118,6 +124,7 @@ class Lobby {
   // The rooms served here whose table, or live game, is listed: here they are what the room says,
   // whatever the shared store held a moment ago.
   std::unordered_set<std::string> own_tables_, own_live_;
+  std::atomic<int> in_flight_{0};  // pairings running on workers
 };
 
 }  // namespace cubilete::server

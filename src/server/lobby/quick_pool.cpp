@@ -41,7 +41,7 @@ QuickPool::Joined QuickPool::join(Seek seek, int64_t now_ms) {
   seek.offered = false;
   // The earliest compatible seekers, one per account, fill the table with this one.
   std::vector<size_t> partners;
-  for (size_t i = 0; i < seeks_.size() && int(partners.size()) + 1 < seek.players; ++i) {
+  for (size_t i = 0; pairs_ && i < seeks_.size() && int(partners.size()) + 1 < seek.players; ++i) {
     if (!compatible(seek, seeks_[i])) continue;
     const bool same_account = std::any_of(partners.begin(), partners.end(), [&](size_t p) {
       return seeks_[i].account != 0 && seeks_[p].account == seeks_[i].account;
@@ -76,8 +76,14 @@ std::vector<SeekerId> QuickPool::offers_due(int64_t now_ms) {
 }
 
 std::optional<Seek> QuickPool::take_bot(SeekerId id) {
+  const Seek* seek = find(id);
+  if (!seek || !seek->offered) return std::nullopt;
+  return take(id);
+}
+
+std::optional<Seek> QuickPool::take(SeekerId id) {
   auto it = std::find_if(seeks_.begin(), seeks_.end(), [id](const Seek& s) { return s.id == id; });
-  if (it == seeks_.end() || !it->offered) return std::nullopt;
+  if (it == seeks_.end()) return std::nullopt;
   Seek seek = std::move(*it);
   seeks_.erase(it);
   return seek;

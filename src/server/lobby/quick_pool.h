@@ -27,6 +27,10 @@ struct Seek {
   std::string language;  // the seeker's ("" not said): the room's, for the watch list's filter
   std::string address;   // for the limit on joins
   int64_t bot_after_ms = 30000;
+  // The seat's token, drawn when the seek is made: it goes to this person's socket only. A seek
+  // of another instance (shared store) has none here: its `instance` and the token's hash.
+  std::string token;
+  std::string instance, token_hash;
   // Set by the pool.
   int64_t since_ms = 0;
   bool offered = false;  // the bot offer went out
@@ -34,8 +38,9 @@ struct Seek {
 
 class QuickPool {
  public:
-  // `joins_per_minute`: seeks one address may make in any minute (0: no limit).
-  explicit QuickPool(int joins_per_minute) : joins_per_minute_(joins_per_minute) {}
+  // `joins_per_minute`: seeks one address may make in any minute (0: no limit). `pairs`: false when
+  // the pairing is made elsewhere (the shared store's pool): join() then only enters.
+  explicit QuickPool(int joins_per_minute, bool pairs = true) : joins_per_minute_(joins_per_minute), pairs_(pairs) {}
 
   struct Joined {
     std::string refusal;     // "" when it entered the pool; else why not (a sentence)
@@ -50,6 +55,8 @@ class QuickPool {
   // The seeker takes the bot it was offered: it leaves the pool, its seek returned. Nothing if
   // it is not in the pool or was not offered one yet.
   std::optional<Seek> take_bot(SeekerId id);
+  // The seeker was paired elsewhere: it leaves the pool, its seek returned (nothing if not there).
+  std::optional<Seek> take(SeekerId id);
   // When the next offer falls due (none: nobody is waiting for one).
   std::optional<int64_t> next_offer_ms() const;
   const Seek* find(SeekerId id) const;
@@ -59,6 +66,7 @@ class QuickPool {
   bool within_limit(const std::string& address, int64_t now_ms);
 
   int joins_per_minute_;
+  bool pairs_;
   std::vector<Seek> seeks_;  // in arrival order (a pool is small: a scan is cheap)
   std::unordered_map<std::string, std::deque<int64_t>> joins_;  // by address, the last minute's
 };

@@ -122,20 +122,19 @@ void Room::run(room::Command command, int64_t now_ms) {
 }
 
 void Room::tell_lobby() {
-  if (!context_.lobby) return;
+  if (!context_.lobby || released_) return;
   const auto& parts = machine_.parts();
   if (accounts::is_rated_game(parts.setup.game_id))
     for (const auto& seat : parts.seats.list)
       if (seat.account != 0 && ratings_asked_.insert(seat.account).second) read_rating(seat.account);
-  const bool retired = machine_.retired() || forgotten_;
   const auto status = parts.game.status;
-  if (retired && !machine_.closed() && (status == room::RoomStatus::Waiting || status == room::RoomStatus::Playing)) {
-    // Handed over or forgotten, not ended: the room goes on elsewhere, or from the store on the
-    // next visit; with a shared store its listing stays (lobby.h release).
-    if (!released_) context_.lobby->release(code());
-    released_ = true;
-    return;
-  }
+  // Handed over or forgotten, not ended: the room goes on elsewhere, or from the store on the
+  // next visit; with a shared store its listing stays as it was last told (lobby.h release),
+  // with the ratings on their way first (a room nobody joined yet is handed over as soon as it is
+  // stored).
+  const bool handed_over = (machine_.retired() || forgotten_) && !machine_.closed() &&
+                           (status == room::RoomStatus::Waiting || status == room::RoomStatus::Playing);
+  const bool retired = (machine_.retired() || forgotten_) && !handed_over;
   const auto listing = lobby::listing_of(parts, retired, language_, ratings_);
   std::string now = to_wire(lobby::table_json(listing.table)) + (listing.open ? " open" : " closed");
   if (now != told_lobby_) {
@@ -148,10 +147,15 @@ void Room::tell_lobby() {
     told_live_ = std::move(live_now);
     context_.lobby->live(live.game, live.playing);
   }
+  if (handed_over && ratings_pending_ == 0) {
+    released_ = true;
+    context_.lobby->release(code());
+  }
 }
 
 void Room::read_rating(int64_t account) {
   // A store read: on the quick lane, never an I/O thread; the answer comes back on the strand.
+  ++ratings_pending_;
   context_.workers.post(false, [self = shared_from_this(), account, game = machine_.parts().setup.game_id] {
     std::optional<lobby::ShownRating> shown;
     try {
@@ -161,9 +165,9 @@ void Room::read_rating(int64_t account) {
     } catch (const std::exception& e) {
       log_line("room {}: a rating for the lobby could not be read: {}", self->code(), e.what());
     }
-    if (!shown) return;
     asio::post(self->strand_, [self, account, shown] {
-      self->ratings_[account] = *shown;
+      --self->ratings_pending_;
+      if (shown) self->ratings_[account] = *shown;
       self->tell_lobby();
     });
   });

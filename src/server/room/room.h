@@ -121,6 +121,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // the list and the watch list (lobby/room_listing.h).
   std::unordered_map<int64_t, lobby::ShownRating> ratings_;
   std::unordered_set<int64_t> ratings_asked_;
+  int ratings_pending_ = 0;  // reads of ratings_asked_ not answered yet
   void tell_lobby();
   void read_rating(int64_t account);
   room::Machine machine_;

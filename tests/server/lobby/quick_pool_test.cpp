@@ -174,3 +174,24 @@ TEST(LobbyMessages, TheStrongestBotIsTheLastTheGameListsThatCanPlay) {
 
 }  // namespace
 }  // namespace cubilete::server::lobby
+
+namespace cubilete::server::lobby {
+namespace {
+
+TEST(QuickPool, APoolThatDoesNotPairKeepsItsSeekersForTheSharedPool) {
+  // With a shared store the pairing is the store's: the pool here only keeps who waits.
+  QuickPool pool(0, false);
+  EXPECT_TRUE(pool.join(seek(1), 0).table.empty());
+  EXPECT_TRUE(pool.join(seek(2), 10).table.empty());
+  EXPECT_EQ(pool.size(), 2u);
+  // Paired elsewhere: taken out, whether offered a bot or not.
+  auto taken = pool.take(1);
+  ASSERT_TRUE(taken);
+  EXPECT_EQ(taken->id, 1u);
+  EXPECT_FALSE(pool.take(1));
+  EXPECT_FALSE(pool.take_bot(2)) << "not offered yet";
+  EXPECT_EQ(pool.size(), 1u);
+}
+
+}  // namespace
+}  // namespace cubilete::server::lobby
