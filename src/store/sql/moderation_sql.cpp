@@ -147,7 +147,7 @@ Outcome close_room(SqlSession& db, const std::string& code, const AdminAction& b
   // Closed: no end is recorded (finished_games), so no rating moves and no profile counts it.
   db.run("UPDATE rooms SET status = 'closed', updated_ms = $2 WHERE code = $1", {code, by.at_ms});
   db.run("UPDATE seats SET in_play = 0 WHERE room = $1", {code});
-  // Off the lobby the instances share (migration 6), even when no instance holds the room: each
+  // Off the lobby the instances share (migration 7), even when no instance holds the room: each
   // instance's next reading of the lobby drops it.
   db.run("DELETE FROM lobby_entries WHERE room = $1", {code});
   log_action(db, by, "close-room", "room " + code, "was " + status, "close_room", code);
