@@ -305,3 +305,5 @@ void PgLobby::run() {
 }
 
 }  // namespace cubilete::store
+
+#undef LOBBY_NOW
