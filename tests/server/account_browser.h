@@ -86,6 +86,15 @@ class AccountServer : public ::testing::TestWithParam<store::test_db::Factory> {
   std::unique_ptr<ServerProcess> server_;
 };
 
+// No frame `ws` received holds any of `secrets` (tokens, cookies; empty ones skipped).
+inline void expect_no_secret(const WsClient& ws, const std::vector<std::string>& secrets) {
+  for (const auto& frame : ws.frames())
+    for (const auto& s : secrets)
+      if (!s.empty()) {
+        EXPECT_EQ(frame.find(s), std::string::npos) << frame.substr(0, 300);
+      }
+}
+
 #define ACCOUNT_SERVER_BACKENDS(Suite)                                                                   \
   INSTANTIATE_TEST_SUITE_P(SQLite, Suite, ::testing::Values(::cubilete::store::test_db::Factory(     \
                                               &::cubilete::store::test_db::sqlite_backend)));       \

@@ -16,6 +16,18 @@
 namespace cubilete::test {
 namespace {
 
+// A short Damma game's record: Damma games analyse slowest (a search of every position), so a
+// few of them keep the service busy.
+json damma_record() {
+  return {{"format", "cubilete-record"},
+          {"version", 1},
+          {"game", "damma"},
+          {"rules", json::object()},
+          {"seed", 1},
+          {"players", {"human", "human"}},
+          {"actions", {"d3-c3", "c4-d3", "a2xc4"}}};
+}
+
 TEST(ServerAnalysis, AFinishedRoomsAnalysisIsTheCommandsDocumentAndOutlivesARestart) {
   TempDir dir;
   const auto db = store::test_db::sqlite_backend();
@@ -89,14 +101,7 @@ TEST(ServerAnalysis, TheServiceBoundsTheWorkWaiting) {
   TempDir dir;
   auto store = store::open_store(dir.path() + "/s.db");
   server::AnalysisService service(*store, 4);
-  // Damma games analyse slowest (a search of every position).
-  const json record = {{"format", "cubilete-record"},
-                       {"version", 1},
-                       {"game", "damma"},
-                       {"rules", json::object()},
-                       {"seed", 1},
-                       {"players", {"human", "human"}},
-                       {"actions", {"d3-c3", "c4-d3", "a2xc4"}}};
+  const json record = damma_record();
   std::vector<int> statuses;
   for (int i = 0; i < 12; ++i)
     service.request("ROOM" + std::to_string(i), record, {"A", "B"},
@@ -117,13 +122,7 @@ TEST(ServerAnalysis, OneAddressCannotFillTheQueueAlone) {
   TempDir dir;
   auto store = store::open_store(dir.path() + "/s.db");
   server::AnalysisService service(*store);
-  const json record = {{"format", "cubilete-record"},
-                       {"version", 1},
-                       {"game", "damma"},
-                       {"rules", json::object()},
-                       {"seed", 1},
-                       {"players", {"human", "human"}},
-                       {"actions", {"d3-c3", "c4-d3", "a2xc4"}}};
+  const json record = damma_record();
   std::vector<server::HttpAnswer> answers;
   const auto ask = [&](const std::string& room, const std::string& address) {
     service.request(room, record, {"A", "B"}, [&](server::HttpAnswer a) { answers.push_back(std::move(a)); }, address);

@@ -33,11 +33,6 @@ const json* game_in(const json& live, const std::string& room) {
   return nullptr;
 }
 
-void expect_no_secret(const WsClient& ws, const std::vector<std::string>& secrets) {
-  for (const auto& frame : ws.frames())
-    for (const auto& s : secrets)
-      if (!s.empty()) EXPECT_EQ(frame.find(s), std::string::npos) << frame.substr(0, 300);
-}
 
 class LobbyAccounts : public AccountServer {};
 
