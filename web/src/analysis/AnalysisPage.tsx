@@ -54,7 +54,9 @@ export function AnalysisPage({ code }: { code: string }) {
       else setError(e instanceof ApiError ? errorText(m, e.code, e.message) : String(e));
     };
     api.room(code).then((s) => !stop && setSummary(s), fail);
-    // 202 while the server computes it: ask again, a little later each time.
+    // 202 while the server computes it, or a passing 503 (the room between two instances,
+    // `moved`; a full queue, `busy`): ask again, a little later each time.
+    const again = (delay: number) => { timer = setTimeout(() => ask(Math.min(delay * 2, 4000)), delay); };
     const ask = (delay: number) => {
       api.analysis(code).then((a) => {
         if (stop) return;
@@ -64,8 +66,12 @@ export function AnalysisPage({ code }: { code: string }) {
           const costly = reviewed(a).reduce<AnalysisStep | null>((w, d) => (!w || (d.loss ?? 0) > (w.loss ?? 0) ? d : w), null);
           if (costly) setChosen(costly.index);
         }
-        else timer = setTimeout(() => ask(Math.min(delay * 2, 4000)), delay);
-      }, fail);
+        else again(delay);
+      }, (e) => {
+        if (stop) return;
+        if (e instanceof ApiError && (e.code === 'moved' || e.code === 'busy')) again(delay);
+        else fail(e);
+      });
     };
     ask(250);
     return () => {
