@@ -84,11 +84,14 @@ std::string LiveGames::message_for(const Filter& filter) const {
     if ((filter.game.empty() || filter.game == g.game) && (filter.language.empty() || filter.language == g.language))
       seen.push_back(&g);
   // The featured game first, then the rest the same way: a stable order for the page.
-  std::sort(seen.begin(), seen.end(), [](const LiveGame* a, const LiveGame* b) { return featured_before(*a, *b); });
+  const size_t shown = std::min(seen.size(), kLiveGamesShown);
+  const auto before = [](const LiveGame* a, const LiveGame* b) { return featured_before(*a, *b); };
+  std::partial_sort(seen.begin(), seen.begin() + std::ptrdiff_t(shown), seen.end(), before);
   nlohmann::json games = nlohmann::json::array();
-  for (const auto* g : seen) games.push_back(live_json(*g));
+  for (size_t i = 0; i < shown; ++i) games.push_back(live_json(*seen[i]));
   return to_wire({{"type", "games_live"},
                   {"games", std::move(games)},
+                  {"total", seen.size()},
                   {"featured", seen.empty() ? nlohmann::json() : nlohmann::json(seen.front()->room)}});
 }
 

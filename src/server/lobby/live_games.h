@@ -36,12 +36,18 @@ struct LiveGame {
 
 nlohmann::json live_json(const LiveGame& game);
 
+// A games_live message names at most this many games (the first in the featured order) and says how
+// many there are in all: a page shows a few dozen, and with thousands of public games on, the whole
+// list once a second to every lobby socket would be most of what the server sends.
+constexpr size_t kLiveGamesShown = 40;
+
 class LiveGames {
  public:
   // A public room as it plays (`playing`), or that it stopped (over, gone). True if the list
   // changed in anything a socket sees.
   bool put(const LiveGame& game, bool playing);
-  // The `games_live` message as a socket with `filter` sees it.
+  // The `games_live` message as a socket with `filter` sees it: the first kLiveGamesShown games and
+  // `total`, how many its filter admits.
   std::string message_for(const Filter& filter) const;
   size_t size() const { return games_.size(); }
   const LiveGame* find(const std::string& room) const;

@@ -1,6 +1,7 @@
 // The games being played as the lobby lists them, without sockets: which changes are news, the
 // filter, and the featured game (the highest mean rating of its people; unrated after rated, then
 // more people, then the earliest made).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -36,7 +37,7 @@ TEST(LiveGames, OnlyWhatASocketSeesIsNews) {
   EXPECT_TRUE(live.put(g, true));
   EXPECT_TRUE(live.put(g, false));
   EXPECT_FALSE(live.put(g, false)) << "gone already";
-  EXPECT_EQ(json::parse(live.message_for({})), json({{"type", "games_live"}, {"games", json::array()}, {"featured", nullptr}}));
+  EXPECT_EQ(json::parse(live.message_for({})), json({{"type", "games_live"}, {"games", json::array()}, {"total", 0}, {"featured", nullptr}}));
 }
 
 TEST(LiveGames, TheFeaturedGameIsTheHighestRatedAndComesFirst) {
@@ -60,6 +61,19 @@ TEST(LiveGames, TheFeaturedGameIsTheHighestRatedAndComesFirst) {
   // Among games without ratings: more people first, then the earliest made.
   EXPECT_TRUE(featured_before(game("B", {std::nullopt, std::nullopt, std::nullopt}, 9), game("A", {std::nullopt, std::nullopt}, 1)));
   EXPECT_TRUE(featured_before(game("B", {std::nullopt, std::nullopt}, 1), game("A", {std::nullopt, std::nullopt}, 9)));
+}
+
+TEST(LiveGames, AMessageNamesTheFirstFortyAndCountsThemAll) {
+  LiveGames live;
+  const int n = int(kLiveGamesShown) + 25;
+  for (int i = 0; i < n; ++i) live.put(game(fmt::format("G{:05}", i), {1000.0 + i}, i), true);
+  const json all = json::parse(live.message_for({}));
+  EXPECT_EQ(all["total"], n);
+  ASSERT_EQ(all["games"].size(), kLiveGamesShown);
+  // The highest-rated first: the newest here, as each game was rated one point above the last.
+  for (size_t i = 0; i < kLiveGamesShown; ++i) EXPECT_EQ(all["games"][i]["room"], fmt::format("G{:05}", n - 1 - int(i)));
+  EXPECT_EQ(all["featured"], fmt::format("G{:05}", n - 1));
+  EXPECT_EQ(json::parse(live.message_for({"yatzy", ""}))["total"], 0);
 }
 
 }  // namespace

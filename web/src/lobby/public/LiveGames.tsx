@@ -8,7 +8,7 @@ import type { LiveGame } from './lobbyMessages';
 import { ratingText } from './OpenTables';
 import { variantWords } from './variantWords';
 
-export function LiveGames({ games, live, featured }: { games: GameInfo[]; live: LiveGame[]; featured: string | null }) {
+export function LiveGames({ games, live, total, featured }: { games: GameInfo[]; live: LiveGame[]; total: number; featured: string | null }) {
   const { m, lang } = useI18n();
   return (
     <section class="panel live-games" aria-labelledby="live-title" data-testid="live-games">
@@ -40,6 +40,9 @@ export function LiveGames({ games, live, featured }: { games: GameInfo[]; live: 
           );
         })}
       </ul>
+      {total > live.length && (
+        <p class="small muted" data-testid="live-more">{fmt(m.play.liveMore, { shown: number(lang, live.length), total: number(lang, total) })}</p>
+      )}
     </section>
   );
 }

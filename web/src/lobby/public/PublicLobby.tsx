@@ -13,7 +13,7 @@ export function PublicLists({ games, lobby }: { games: GameInfo[]; lobby: LobbyC
   return (
     <>
       <OpenTables games={games} tables={lobby.state.tables} />
-      <LiveGames games={games} live={lobby.state.live} featured={lobby.state.featured} />
+      <LiveGames games={games} live={lobby.state.live} total={lobby.state.liveTotal} featured={lobby.state.featured} />
     </>
   );
 }

@@ -32,7 +32,7 @@ export type LobbyMessage =
   | { type: 'lobby'; tables: OpenTable[] }
   | { type: 'table_added'; table: OpenTable }
   | { type: 'table_removed'; room: string }
-  | { type: 'games_live'; games: LiveGame[]; featured: string | null }
+  | { type: 'games_live'; games: LiveGame[]; total: number; featured: string | null }
   | { type: 'seeking'; game: string; botAfter: number; rated: boolean }
   | { type: 'bot_offer'; bot: string }
   | { type: 'paired'; room: string; seat: number; token: string }
@@ -105,7 +105,12 @@ export function readLobbyMessage(text: string): LobbyMessage | null {
       return room === null ? null : { type: 'table_removed', room };
     }
     case 'games_live':
-      return Array.isArray(x.games) ? { type: 'games_live', games: present(x.games.map(liveGame)), featured: str(x.featured) } : null;
+      if (!Array.isArray(x.games)) return null;
+      {
+        const games = present(x.games.map(liveGame));
+        // `total`: how many are on (the server names at most 40); a server without it names them all.
+        return { type: 'games_live', games, total: Math.max(num(x.total) ?? games.length, games.length), featured: str(x.featured) };
+      }
     case 'seeking': {
       const game = str(x.game);
       return game === null ? null : { type: 'seeking', game, botAfter: num(x.bot_after) ?? 30, rated: x.rated === true };

@@ -57,10 +57,20 @@ describe('the lobby socket as the page reads it', () => {
         seats: [{ name: 'Ana', score: 12, rating: 1600, provisional: false }, { name: null, bot: 'greedy', score: 30 }] }],
     });
     expect(s.featured).toBe('CCCCCC');
+    expect(s.liveTotal).toBe(1);
     expect(s.live[0].seats).toEqual([
       { name: 'Ana', bot: null, score: 12, rating: { rating: 1600, provisional: false } },
       { name: null, bot: 'greedy', score: 30, rating: null },
     ]);
+  });
+
+  it('keeps how many games are on when the server names only the first', () => {
+    const game = (room: string) => ({ room, game: 'crag', rules_changed: {}, rated: false, language: null, seats: [] });
+    const s = feed(initialLobby, { type: 'games_live', featured: 'AAAAAA', total: 41, games: [game('AAAAAA'), game('BBBBBB')] });
+    expect(s.live.map((g) => g.room)).toEqual(['AAAAAA', 'BBBBBB']);
+    expect(s.liveTotal).toBe(41);
+    // A total below the games named (an older server's message has none) counts the games named.
+    expect(feed(initialLobby, { type: 'games_live', featured: null, total: 0, games: [game('AAAAAA')] }).liveTotal).toBe(1);
   });
 
   it('opens the socket on the page\'s own server', () => {

@@ -14,12 +14,13 @@ export interface LobbyState {
   connected: boolean;
   tables: OpenTable[];
   live: LiveGame[];
+  liveTotal: number;  // the games on now, of which `live` are the first
   featured: string | null;
   quick: QuickPlay;
   error: { code: string; message: string } | null;
 }
 
-export const initialLobby: LobbyState = { connected: false, tables: [], live: [], featured: null, quick: { phase: 'idle' }, error: null };
+export const initialLobby: LobbyState = { connected: false, tables: [], live: [], liveTotal: 0, featured: null, quick: { phase: 'idle' }, error: null };
 
 export type LobbyEvent =
   | { kind: 'message'; msg: LobbyMessage; now: number }
@@ -56,7 +57,7 @@ function onMessage(s: LobbyState, msg: LobbyMessage, now: number): LobbyState {
     case 'table_removed':
       return { ...s, tables: s.tables.filter((t) => t.room !== msg.room) };
     case 'games_live':
-      return { ...s, live: msg.games, featured: msg.featured };
+      return { ...s, live: msg.games, liveTotal: msg.total, featured: msg.featured };
     case 'seeking':
       return { ...s, quick: { phase: 'seeking', game: msg.game, rated: msg.rated, offerAt: now + msg.botAfter * 1000 } };
     case 'bot_offer':
