@@ -52,6 +52,7 @@ void add_analyse_command(CLI::App& app);
 void add_verify_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 void add_loadtest_command(CLI::App& app);
+void add_loadtest_lobby_command(CLI::App& app);
 void add_backup_commands(CLI::App& app);  // backup and restore
 void add_protocol_command(CLI::App& app);
 void add_admin_command(CLI::App& app);

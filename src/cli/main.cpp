@@ -58,6 +58,7 @@ int main(int argc, char** argv) {
   cubilete::cli::add_verify_command(app);
   cubilete::cli::add_serve_command(app);
   cubilete::cli::add_loadtest_command(app);
+  cubilete::cli::add_loadtest_lobby_command(app);
   cubilete::cli::add_backup_commands(app);
   cubilete::cli::add_protocol_command(app);
   cubilete::cli::add_admin_command(app);

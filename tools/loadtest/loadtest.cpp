@@ -1,7 +1,6 @@
 #include "loadtest/loadtest.h"
 
 #include <fmt/format.h>
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <atomic>
@@ -20,6 +19,7 @@
 
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "loadtest/http_client.h"
 #include "present/record_json.h"
 #include "present/view_json.h"
 #include "table/table.h"
@@ -40,29 +40,6 @@ constexpr auto kPlayOutLimit = std::chrono::seconds(120);          // --play-out
 constexpr auto kGiveUpReconnecting = std::chrono::seconds(60);     // a room unreachable this long is given up
 
 namespace {
-
-struct Endpoint {
-  std::string host;
-  unsigned short port = 0;
-};
-
-Endpoint parse_url(const std::string& url) {
-  std::string rest = url;
-  for (const char* scheme : {"ws://", "http://"})
-    if (rest.rfind(scheme, 0) == 0) rest = rest.substr(std::string(scheme).size());
-  rest = rest.substr(0, rest.find('/'));
-  const auto colon = rest.rfind(':');
-  if (colon == std::string::npos) throw UsageError(fmt::format("--url needs a port: ws://HOST:PORT (got '{}')", url));
-  Endpoint e{rest.substr(0, colon), 0};
-  try {
-    const int port = std::stoi(rest.substr(colon + 1));
-    if (port <= 0 || port > 65535) throw std::out_of_range("port");
-    e.port = static_cast<unsigned short>(port);
-  } catch (const std::exception&) {
-    throw UsageError(fmt::format("--url has no valid port: '{}'", url));
-  }
-  return e;
-}
 
 // What the two people of one room saw, for the check against its record at the end.
 struct RoomSeen {
@@ -94,14 +71,6 @@ class Load {
   }
 
  private:
-  static void raise_file_limit() {
-    rlimit r{};
-    if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
-      r.rlim_cur = r.rlim_max;
-      setrlimit(RLIMIT_NOFILE, &r);
-    }
-  }
-
   void count_error(const std::string& what) {
     std::lock_guard lock(mutex_);
     ++errors_[what];
@@ -130,57 +99,10 @@ class Load {
     measuring_ = true;
   }
 
-  // One keep-alive HTTP connection, opened again when the server (or nginx, after its
-  // keepalive_requests) closes it.
-  struct Http {
-    beast::tcp_stream stream;
-    bool open = false;
-  };
-
-  // A request; a connection found closed when reused is opened again and the request sent once
-  // more (it never reached the server). A body that is not JSON (a proxy's error page) is null.
-  awaitable<json> request(Http& h, http::verb verb, const std::string& target, const std::string& body, int& status) {
-    for (;;) {
-      const bool reused = h.open;
-      try {
-        if (!h.open) {
-          h.stream.expires_after(std::chrono::seconds(30));
-          co_await h.stream.async_connect(target_, use_awaitable);
-          h.open = true;
-        }
-        http::request<http::string_body> req{verb, target, 11};
-        req.set(http::field::host, "loadtest");
-        req.set(http::field::content_type, "application/json");
-        req.keep_alive(true);
-        req.body() = body;
-        req.prepare_payload();
-        h.stream.expires_after(std::chrono::seconds(30));
-        co_await http::async_write(h.stream, req, use_awaitable);
-        beast::flat_buffer buffer;
-        http::response<http::string_body> res;
-        co_await http::async_read(h.stream, buffer, res, use_awaitable);
-        if (!res.keep_alive()) close(h);
-        status = int(res.result_int());
-        auto parsed = json::parse(res.body(), nullptr, false);
-        co_return parsed.is_object() ? parsed : json();
-      } catch (const std::exception&) {
-        close(h);
-        if (!reused) throw;
-      }
-    }
-  }
-
-  static void close(Http& h) {
-    beast::error_code ignored;
-    h.stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
-    h.stream.close();
-    h.open = false;
-  }
-
   // A request answered `moved` (the room is changing instance) is asked again a few times.
-  awaitable<json> request_room(Http& h, http::verb verb, const std::string& target, const std::string& body, int& status) {
+  awaitable<json> request_room(HttpConnection& h, http::verb verb, const std::string& target, const std::string& body, int& status) {
     for (int attempt = 0;; ++attempt) {
-      auto answer = co_await request(h, verb, target, body, status);
+      auto answer = co_await http_request(h, target_, verb, target, body, status);
       if (status != 503 || answer.value("error", "") != "moved" || attempt == 5) co_return answer;
       ++moved_answers_;
       asio::steady_timer wait(co_await asio::this_coro::executor, std::chrono::milliseconds(50 << attempt));
@@ -191,7 +113,7 @@ class Load {
   // Creates rooms (two person seats each) until there are enough, starting their people.
   awaitable<void> creator() {
     auto executor = co_await asio::this_coro::executor;
-    Http h{beast::tcp_stream(executor)};
+    HttpConnection h{beast::tcp_stream(executor)};
     try {
       for (;;) {
         const int index = next_room_++;
@@ -203,7 +125,7 @@ class Load {
                            {"seats", json::array({json::object(), json::object()})},
                            {"name", "load A"},
                            {"turn_seconds", 600}};
-        auto made = co_await request(h, http::verb::post, "/api/rooms", body.dump(), status);
+        auto made = co_await http_request(h, target_, http::verb::post, "/api/rooms", body.dump(), status);
         if (status != 201) {
           count_error(fmt::format("create: HTTP {} {}", status, made.value("error", "")));
           person_connected(), person_connected();
@@ -467,7 +389,7 @@ class Load {
       std::lock_guard lock(mutex_);
       seen = seen_;
     }
-    Http h{beast::tcp_stream(executor)};
+    HttpConnection h{beast::tcp_stream(executor)};
     try {
       for (const auto& [code, r] : seen) {
         int status = 0;
