@@ -19,6 +19,7 @@
 #include "server/protocol.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
+#include "server/ws/coalescing_stream.h"
 
 namespace cubilete::server {
 
@@ -34,10 +35,10 @@ namespace {
 constexpr size_t kHardFrameLimit = 64 * 1024;
 // A reader this far behind is dropped rather than holding the server's memory: its socket is
 // closed at once, and it comes back (if it is a person) to a fresh snapshot, states being
-// snapshots. 1 MiB holds a burst of several hundred messages for a reader that keeps up (messages
-// shared by a room's sockets, such as chat, are held once however many queue them).
+// snapshots. 1 MiB holds a burst of several thousand small messages for a reader that keeps up.
 constexpr size_t kMaxQueuedBytes = 1024 * 1024;
-// A write the peer does not take within this time closes the socket (a reader that stopped).
+// Messages waiting while no write is taken for this long (checked every period, so between one
+// and two of them) close the socket: a reader that stopped.
 constexpr auto kWriteTimeout = std::chrono::seconds(20);
 
 class WsSession : public Connection, public std::enable_shared_from_this<WsSession> {
@@ -104,12 +105,18 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     asio::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)] { self->enqueue(text); });
   }
 
+  void send_all(std::vector<std::shared_ptr<const std::string>> texts) override {
+    asio::post(ws_.get_executor(), [self = shared_from_this(), texts = std::move(texts)] {
+      for (const auto& text : texts) self->enqueue(text);
+    });
+  }
+
   void close(const std::string& reason) override {
     asio::post(ws_.get_executor(), [self = shared_from_this(), reason] {
       if (self->closing_) return;
       self->closing_ = true;
       self->close_reason_ = reason.substr(0, 120);  // a close frame's reason has at most 123 bytes
-      if (self->queue_.empty()) self->do_close();
+      self->do_close();  // the close frame goes after every message taken (coalescing_stream.h)
     });
   }
 
@@ -139,33 +146,30 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     log_event(LogLevel::Debug, "socket opened", {{"room", where}}, request_id_);
   }
 
-  void enqueue(std::shared_ptr<const std::string> text) {
-    if (closing_ || closed_) return;
-    if (queued_bytes_ + text->size() > kMaxQueuedBytes) return drop("too slow: messages were not read");
-    queued_bytes_ += text->size();
-    queue_.push_back(std::move(text));
-    if (queue_.size() == 1) write_next();
+  // A message becomes a frame in the coalescing stream's buffer at once: no write operation per
+  // message (coalescing_stream.h). Rooms and the lobby learn of a socket in its handshake's
+  // handler, so nothing is sent before the upgrade's answer; nothing is sent after a close
+  // frame either (is_open() turns false as Beast answers one).
+  void enqueue(const std::shared_ptr<const std::string>& text) {
+    if (closing_ || closed_ || !ws_.is_open()) return;
+    auto& out = ws_.next_layer();
+    if (out.waiting_bytes() + text->size() > kMaxQueuedBytes) return drop("too slow: messages were not read");
+    out.append_text_frame(*text);
+    if (!watching_writes_) watch_writes();
   }
 
-  void write_next() {
-    ws_.text(true);
-    const uint64_t write = ++writes_;
+  // While bytes wait, one timer checks every kWriteTimeout that the peer took some since it last
+  // looked; a reader that stopped is dropped.
+  void watch_writes() {
+    watching_writes_ = true;
     write_timer_.expires_after(kWriteTimeout);
-    write_timer_.async_wait([self = shared_from_this(), write](beast::error_code ec) {
-      if (!ec && self->writes_ == write && !self->queue_.empty()) self->drop("too slow: a write was not taken");
-    });
-    ws_.async_write(asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, size_t) {
-      self->write_timer_.cancel();
-      if (ec) {
-        self->closed_ = true;
-        self->queue_.clear();
-        self->queued_bytes_ = 0;
-        return;
-      }
-      self->queued_bytes_ -= self->queue_.front()->size();
-      self->queue_.pop_front();
-      if (!self->queue_.empty()) return self->write_next();
-      if (self->closing_) self->do_close();
+    write_timer_.async_wait([self = shared_from_this(), seen = ws_.next_layer().bytes_written()](beast::error_code ec) {
+      self->watching_writes_ = false;
+      if (ec || self->closed_) return;
+      auto& out = self->ws_.next_layer();
+      if (out.waiting_bytes() == 0) return;
+      if (out.bytes_written() == seen) return self->drop("too slow: a write was not taken");
+      self->watch_writes();
     });
   }
 
@@ -194,6 +198,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   void on_read(beast::error_code ec) {
     if (ec) {
       closed_ = true;
+      write_timer_.cancel();  // it would keep this session for up to kWriteTimeout
       if (lobby_) context_.lobby->disconnect(shared_from_this());
       if (room_) asio::post(room_->strand(), [room = room_, self = shared_from_this()] { room->disconnect(self); });
       return;
@@ -233,13 +238,11 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   }
 
   ServerContext& context_;
-  websocket::stream<beast::tcp_stream> ws_;
+  websocket::stream<CoalescingStream> ws_;
   beast::flat_buffer buffer_;
   std::shared_ptr<Room> room_;
   std::string token_;
-  std::deque<std::shared_ptr<const std::string>> queue_;
-  size_t queued_bytes_ = 0;
-  uint64_t writes_ = 0;  // counts writes, so that a timer knows whether its write is still out
+  bool watching_writes_ = false;
   asio::steady_timer write_timer_;
   AddressLimits::SocketSlot slot_;  // the client's place among the open sockets (its address)
   int64_t account_ = 0;             // the session cookie's account (0: none)

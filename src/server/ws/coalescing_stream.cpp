@@ -1,0 +1,151 @@
+#include "server/ws/coalescing_stream.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/write.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cubilete::server {
+
+namespace asio = boost::asio;
+using boost::system::error_code;
+
+struct CoalescingStream::State {
+  explicit State(boost::beast::tcp_stream& s) : stream(&s), executor(s.get_executor()) {}
+  boost::beast::tcp_stream* stream;  // null once the stream is gone (a write under way may outlive it)
+  executor_type executor;
+  std::string pending;  // taken, not yet written
+  std::string sending;  // under way
+  bool writing = false, tick_posted = false;
+  uint64_t takes = 0, takes_seen = 0;  // frames taken, and as many as the last turn saw
+  error_code error;                    // a write failed: every later one fails
+  std::optional<std::pair<Done, std::size_t>> waiting;  // a frame's write, held back by kCoalesceLimit
+  std::vector<Done> flushes;
+  std::size_t writes = 0;
+  std::uint64_t written = 0;
+};
+
+namespace {
+
+// Never inline (an asynchronous operation does not complete inside its start): on the stream's
+// executor, where every handler of the socket runs.
+void complete(const CoalescingStream::executor_type& executor, CoalescingStream::Done done, error_code ec,
+              std::size_t size) {
+  asio::post(executor, [done = std::move(done), ec, size]() mutable { std::move(done)(ec, size); });
+}
+
+void start_write(const std::shared_ptr<CoalescingStream::State>& st);
+
+void written(const std::shared_ptr<CoalescingStream::State>& st, error_code ec) {
+  st->writing = false;
+  if (ec) {
+    st->error = ec;
+    st->pending.clear();
+    if (st->waiting) complete(st->executor, std::move(st->waiting->first), ec, 0);
+    st->waiting.reset();
+    for (auto& f : st->flushes) complete(st->executor, std::move(f), ec, 0);
+    st->flushes.clear();
+    return;
+  }
+  st->written += st->sending.size();
+  // A socket keeps no more than a burst's worth of buffer after a large one went out.
+  if (st->sending.capacity() > 2 * CoalescingStream::kCoalesceLimit) std::string().swap(st->sending);
+  if (!st->pending.empty() && st->stream) return start_write(st);
+  for (auto& f : st->flushes) complete(st->executor, std::move(f), {}, 0);
+  st->flushes.clear();
+}
+
+void start_write(const std::shared_ptr<CoalescingStream::State>& st) {
+  st->writing = true;
+  st->sending.clear();
+  std::swap(st->sending, st->pending);
+  ++st->writes;
+  // The frame held back is in the write now: its writer goes on, the limit counts from zero.
+  if (st->waiting) complete(st->executor, std::move(st->waiting->first), {}, st->waiting->second);
+  st->waiting.reset();
+  asio::async_write(*st->stream, asio::buffer(st->sending), [st](error_code ec, std::size_t) { written(st, ec); });
+}
+
+// A turn of the executor after frames were taken: if more came since the last turn the burst goes
+// on (look again next turn), else what is taken goes out.
+void tick(const std::shared_ptr<CoalescingStream::State>& st) {
+  st->tick_posted = false;
+  if (!st->stream || st->error) return;
+  if (st->takes != st->takes_seen) {
+    st->takes_seen = st->takes;
+    st->tick_posted = true;
+    asio::post(st->executor, [st] { tick(st); });
+    return;
+  }
+  if (!st->writing && !st->pending.empty()) start_write(st);
+}
+
+}  // namespace
+
+CoalescingStream::CoalescingStream(asio::ip::tcp::socket socket)
+    : next_(std::move(socket)), state_(std::make_shared<State>(next_)) {}
+
+CoalescingStream::~CoalescingStream() {
+  if (state_) state_->stream = nullptr;
+}
+
+void CoalescingStream::append_text_frame(std::string_view payload) {
+  char header[10];
+  std::size_t n = 0;
+  header[n++] = char(0x81);
+  const uint64_t size = payload.size();
+  if (size < 126) {
+    header[n++] = char(size);
+  } else if (size <= 0xffff) {
+    header[n++] = char(126);
+    for (int shift = 8; shift >= 0; shift -= 8) header[n++] = char(size >> shift);
+  } else {
+    header[n++] = char(127);
+    for (int shift = 56; shift >= 0; shift -= 8) header[n++] = char(size >> shift);
+  }
+  take(header, n);
+  take(payload.data(), payload.size());
+}
+
+std::size_t CoalescingStream::waiting_bytes() const {
+  return state_->pending.size() + (state_->writing ? state_->sending.size() : 0);
+}
+
+std::uint64_t CoalescingStream::bytes_written() const { return state_->written; }
+
+void CoalescingStream::take(const void* data, std::size_t size) {
+  if (state_->error) return;  // the write that completes it says so
+  state_->pending.append(static_cast<const char*>(data), size);
+  ++state_->takes;
+  // A burst that goes on and on still goes out in writes of about kCoalesceLimit.
+  if (!state_->writing && state_->pending.size() >= kCoalesceLimit) return start_write(state_);
+  if (!state_->tick_posted) {
+    state_->tick_posted = true;
+    asio::post(state_->executor, [st = state_] { tick(st); });
+  }
+}
+
+void CoalescingStream::taken(Done done, std::size_t size) {
+  auto& st = *state_;
+  if (st.error) return complete(st.executor, std::move(done), st.error, 0);
+  // take() started a write if none was under way; behind one, past the limit, the writer waits.
+  if (st.writing && st.pending.size() >= kCoalesceLimit) {
+    st.waiting.emplace(std::move(done), size);
+    return;
+  }
+  complete(st.executor, std::move(done), {}, size);
+}
+
+void CoalescingStream::async_flush(Done done) {
+  auto& st = *state_;
+  if (st.error) return complete(st.executor, std::move(done), st.error, 0);
+  if (!st.writing && st.pending.empty()) return complete(st.executor, std::move(done), {}, 0);
+  st.flushes.push_back(std::move(done));
+  if (!st.writing) start_write(state_);
+}
+
+std::size_t CoalescingStream::writes() const { return state_->writes; }
+
+}  // namespace cubilete::server
