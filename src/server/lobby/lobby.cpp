@@ -32,6 +32,10 @@ namespace asio = boost::asio;
 using lobby::Seek;
 
 namespace {
+// The list's news wait this long for others to go with them: under load a socket is sent one
+// batch, not hundreds of messages, a second (the load benchmark of docs/online-table.md).
+constexpr auto kNewsBatch = std::chrono::milliseconds(50);
+
 int64_t steady_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
@@ -77,6 +81,7 @@ void Lobby::attach(ServerContext& context) {
   pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute, shared_ == nullptr);
   timer_ = std::make_unique<asio::steady_timer>(context.io);
   live_timer_ = std::make_unique<asio::steady_timer>(context.io);
+  outbox_timer_ = std::make_unique<asio::steady_timer>(context.io);
   if (!shared_) return;
   store::LobbyEvents events;
   events.changed = [this](const std::string& kind, const std::string& room, const std::optional<std::string>& body) {
@@ -99,8 +104,26 @@ void Lobby::error(uint64_t id, const std::string& code, const std::string& messa
 }
 
 void Lobby::deliver(const lobby::Deliveries& deliveries) {
-  for (const auto& d : deliveries)
-    if (auto it = sockets_.find(d.to); it != sockets_.end()) it->second.connection->send(d.text);
+  for (const auto& d : deliveries) to_outbox(d.to, d.text);
+}
+
+void Lobby::to_outbox(uint64_t id, const std::shared_ptr<const std::string>& text) {
+  outbox_[id].push_back(text);
+  if (outbox_armed_) return;
+  outbox_armed_ = true;
+  outbox_timer_->expires_after(kNewsBatch);
+  outbox_timer_->async_wait([this](boost::system::error_code ec) {
+    if (ec) return;
+    std::lock_guard lock(mutex_);
+    flush_outbox();
+  });
+}
+
+void Lobby::flush_outbox() {
+  outbox_armed_ = false;
+  for (auto& [id, texts] : outbox_)
+    if (auto it = sockets_.find(id); it != sockets_.end()) it->second.connection->send_all(std::move(texts));
+  outbox_.clear();
 }
 
 uint64_t Lobby::id_of(const Connection* connection) const {
@@ -221,7 +244,7 @@ void Lobby::send_live() {
     if (!text) text = std::make_shared<const std::string>(live_.message_for(socket.filter));
     if (socket.live_seen && *socket.live_seen == *text) continue;
     socket.live_seen = text;
-    socket.connection->send(text);
+    to_outbox(id, text);  // after the list's news of the same moment
   }
 }
 
@@ -250,7 +273,8 @@ void Lobby::connect(const std::shared_ptr<Connection>& connection, const std::st
   auto seen = std::make_shared<const std::string>(live_.message_for(filter));
   sockets_[id] = {connection, address, filter, account, account_name, seen};
   ids_[connection.get()] = id;
-  deliver(list_.subscribe(id, filter));
+  // The snapshot at once, before anything else this socket is sent (PROTOCOL.md: "on connect").
+  for (const auto& d : list_.subscribe(id, filter)) connection->send(d.text);
   // The games on now, if any (none is the page's starting point: no message).
   if (live_.size() > 0) connection->send(seen);
 }
@@ -268,6 +292,7 @@ void Lobby::disconnect(const std::shared_ptr<Connection>& connection) {
 
 void Lobby::close_all(const std::string& reason) {
   std::lock_guard lock(mutex_);
+  flush_outbox();  // the news before the close
   for (auto& [id, socket] : sockets_) socket.connection->close(reason);
 }
 

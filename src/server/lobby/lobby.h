@@ -83,7 +83,11 @@ class Lobby {
     std::vector<lobby::Seek> people;
     std::string bot;  // "" between people
   };
+  // With the lock held: the list's news (and games_live) join the outbox, which goes out
+  // kNewsBatch after the first of them, each socket's news in one go and in order.
   void deliver(const lobby::Deliveries& deliveries);
+  void to_outbox(uint64_t id, const std::shared_ptr<const std::string>& text);
+  void flush_outbox();
   void send(uint64_t id, const std::string& text);
   void error(uint64_t id, const std::string& code, const std::string& message);
   // With the lock held: offers whose wait ran out go out, and the timer is set for the next.
@@ -118,6 +122,9 @@ class Lobby {
   std::optional<int64_t> timer_at_;  // when the timer fires (steady milliseconds)
   lobby::LiveGames live_;
   std::unique_ptr<boost::asio::steady_timer> live_timer_;
+  std::unordered_map<uint64_t, std::vector<std::shared_ptr<const std::string>>> outbox_;
+  std::unique_ptr<boost::asio::steady_timer> outbox_timer_;
+  bool outbox_armed_ = false;
   bool live_changed_ = false, live_timer_set_ = false;
   int64_t live_sent_ms_ = 0;  // when games_live last went out
   store::SharedLobby* shared_ = nullptr;  // a shared store's lobby (none: this instance is the lobby)
