@@ -48,14 +48,14 @@ TEST_P(LobbyAccounts, ASignedInCreatorsRatingShowsOnTheirPublicTable) {
   ASSERT_EQ(made.status, 201) << made.raw;
   json table;
   for (int i = 0; i < 10 && !table["creator"].contains("rating"); ++i) table = watcher->next_of("table_added")["table"];
-  EXPECT_EQ(table["creator"], json({{"name", "ana_lobby"}, {"rating", 1500.0}, {"provisional", true}}));
+  EXPECT_EQ(table["creator"], json({{"name", "ana_lobby"}, {"account", "ana_lobby"}, {"rating", 1500.0}, {"provisional", true}}));
   EXPECT_EQ(table["rated"], false);
   // A guest's table has a name and no rating.
   auto guest = http_json(port(), "POST", "/api/rooms",
                          {{"game", "generala"}, {"seats", json::array({json::object(), json::object()})}, {"public", true},
                           {"name", "Beto"}});
   ASSERT_EQ(guest.status, 201);
-  EXPECT_EQ(watcher->next_of("table_added")["table"]["creator"], json({{"name", "Beto"}}));
+  EXPECT_EQ(watcher->next_of("table_added")["table"]["creator"], json({{"name", "Beto"}, {"account", nullptr}}));
   expect_no_secret(*watcher, {ana.cookie, made.body.value("token", ""), guest.body.value("token", "")});
 }
 
@@ -148,6 +148,7 @@ TEST_P(LobbyAccounts, TheWatchListShowsLiveScoresAndFeaturesTheHighestRatedGame)
   ASSERT_EQ(shown["seats"].size(), 2u);
   EXPECT_EQ(shown["seats"][p1["seat"].get<int>()]["name"], "Gil");
   EXPECT_EQ(shown["seats"][p2["seat"].get<int>()]["name"], "Rui");
+  for (const auto& seat : shown["seats"]) EXPECT_TRUE(seat["account"].is_null()) << "guests link to no profile: " << seat;
   EXPECT_EQ(first["featured"], guests_room) << "the only game on";
   WsClient spectator(port(), guests_room);
   EXPECT_TRUE(spectator.next_of("state")["seat"].is_null());
@@ -173,7 +174,10 @@ TEST_P(LobbyAccounts, TheWatchListShowsLiveScoresAndFeaturesTheHighestRatedGame)
   const json& rated = *game_in(featured, rated_room);
   EXPECT_EQ(rated["rated"], true);
   EXPECT_EQ(rated["rating"], 1500.0);
-  for (const auto& seat : rated["seats"]) EXPECT_EQ(seat["rating"], 1500.0) << seat;
+  for (const auto& seat : rated["seats"]) {
+    EXPECT_EQ(seat["rating"], 1500.0) << seat;
+    EXPECT_EQ(seat["account"], seat["name"]) << "an account's seat names its profile: " << seat;
+  }
   EXPECT_EQ(featured["games"][0]["room"], rated_room) << "the featured game comes first";
 
   // The guests play until a score is on a card, then wait for the list (once a second) to show

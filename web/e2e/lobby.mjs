@@ -72,7 +72,12 @@ export function registerLobbyTests(env) {
     await withPeople(env, [ES, PT, PT], async (carla, dani, eve) => {
       await dani.page.goto(`${url}/`);
       await dani.page.getByTestId('open-empty').waitFor();
-      // Carla makes a public Generala table with a seat for a stranger.
+      // Carla, signed in, makes a public Generala table with a seat for a stranger.
+      await carla.page.goto(`${url}/signup`);
+      await carla.page.getByTestId('account-name').fill('Carla');
+      await carla.page.getByTestId('account-password').fill('mesa publica de carla');
+      await carla.page.getByTestId('account-submit').click();
+      await carla.page.getByTestId('profile-page').waitFor();
       await carla.page.goto(`${url}/`);
       await carla.page.getByTestId('game-generala').check();
       await carla.page.getByTestId('seat-kind-1').selectOption('friend');
@@ -85,6 +90,8 @@ export function registerLobbyTests(env) {
       await row.waitFor({ timeout: 10000 });
       const text = await row.textContent();
       assert(/Generala/.test(text) && /1\/2 sentados/.test(text) && /de Carla/.test(text) && /Español/.test(text), `the row: ${text}`);
+      // Her name links to her profile (the server says whose it is).
+      assertEqual(await row.getByTestId('profile-link').getAttribute('href'), '/@/Carla', 'the creator\'s profile');
       await shotSizes(env, dani.page, 'lobby-open-table-pt', `open-${code}`);
       // Filters: another game hides it, its own shows it.
       await dani.page.getByTestId('filter-game').selectOption('yatzy');
@@ -102,8 +109,14 @@ export function registerLobbyTests(env) {
       await eve.page.getByTestId('take-seat').click();
       await eve.page.getByTestId('room').waitFor();
       await row.waitFor({ state: 'detached', timeout: 10000 });
-      await dani.page.getByTestId(`live-${code}`).waitFor({ timeout: 10000 });
+      const live = dani.page.getByTestId(`live-${code}`);
+      await live.waitFor({ timeout: 10000 });
+      // Among the games on now, the account's name is a link and the guest's is not.
+      const links = await live.getByTestId('profile-link').evaluateAll((els) => els.map((e) => e.getAttribute('data-account')));
+      assertEqual(links.join(','), 'Carla', 'only the account is linked');
+      assert(/Eve/.test(await live.textContent()), 'the guest is named');
       await shotSizes(env, dani.page, 'lobby-after-fill-pt', 'open-tables');
+      await shotSizes(env, dani.page, 'lobby-live-linked-pt', `live-${code}`);
     });
   }, { timeout: 120000 });
 

@@ -25,7 +25,9 @@ int LiveGame::people() const {
 nlohmann::json live_json(const LiveGame& g) {
   nlohmann::json seats = nlohmann::json::array();
   for (const auto& s : g.seats) {
-    nlohmann::json seat = {{"name", s.name.empty() ? nlohmann::json() : nlohmann::json(s.name)}, {"score", s.score}};
+    nlohmann::json seat = {{"name", s.name.empty() ? nlohmann::json() : nlohmann::json(s.name)},
+                           {"account", s.account.empty() ? nlohmann::json() : nlohmann::json(s.account)},
+                           {"score", s.score}};
     if (!s.bot.empty()) seat["bot"] = s.bot;
     if (s.rating) {
       seat["rating"] = s.rating->rating;

@@ -18,6 +18,7 @@ namespace cubilete::server::lobby {
 
 struct LiveSeat {
   std::string name;             // "" for a bot or an unnamed guest
+  std::string account;          // the seat's account by its name ("": a guest, a bot, deleted)
   std::string bot;              // the bot's name ("" a person)
   double score = 0;
   std::optional<ShownRating> rating;  // a signed-in person's rating in this game, once read

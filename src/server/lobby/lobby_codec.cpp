@@ -24,6 +24,7 @@ std::string table_text(const Table& t) {
               {"seats", t.seats},
               {"rated", t.rated},
               {"creator_name", t.creator_name},
+              {"creator_account", t.creator_account},
               {"creator_rating", rating_json(t.creator_rating)},
               {"language", t.language},
               {"created_ms", t.created_ms},
@@ -41,6 +42,7 @@ Table table_from_text(const std::string& text) {
   t.seats = j.at("seats");
   t.rated = j.at("rated");
   t.creator_name = j.at("creator_name");
+  t.creator_account = j.value("creator_account", "");  // absent in entries an older instance wrote
   t.creator_rating = rating_from(j.at("creator_rating"));
   t.language = j.at("language");
   t.created_ms = j.at("created_ms");
@@ -51,7 +53,11 @@ Table table_from_text(const std::string& text) {
 std::string live_text(const LiveGame& g) {
   json seats = json::array();
   for (const auto& s : g.seats)
-    seats.push_back({{"name", s.name}, {"bot", s.bot}, {"score", s.score}, {"rating", rating_json(s.rating)}});
+    seats.push_back({{"name", s.name},
+                     {"account", s.account},
+                     {"bot", s.bot},
+                     {"score", s.score},
+                     {"rating", rating_json(s.rating)}});
   return json{{"room", g.room},     {"game", g.game},   {"language", g.language},     {"rules_changed", g.rules_changed},
               {"rated", g.rated}, {"seats", seats}, {"started_ms", g.started_ms}}
       .dump();
@@ -67,7 +73,8 @@ LiveGame live_from_text(const std::string& text) {
   g.rated = j.at("rated");
   g.started_ms = j.at("started_ms");
   for (const auto& s : j.at("seats"))
-    g.seats.push_back({s.at("name"), s.at("bot"), s.at("score").get<double>(), rating_from(s.at("rating"))});
+    g.seats.push_back({s.at("name"), s.value("account", ""), s.at("bot"), s.at("score").get<double>(),
+                       rating_from(s.at("rating"))});
   return g;
 }
 

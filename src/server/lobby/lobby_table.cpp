@@ -10,7 +10,8 @@ namespace cubilete::server::lobby {
 nlohmann::json table_json(const Table& t) {
   nlohmann::json rules = nlohmann::json::object();
   for (const auto& [k, v] : t.rules_changed) rules[k] = v;
-  nlohmann::json creator = {{"name", t.creator_name.empty() ? nlohmann::json() : nlohmann::json(t.creator_name)}};
+  nlohmann::json creator = {{"name", t.creator_name.empty() ? nlohmann::json() : nlohmann::json(t.creator_name)},
+                            {"account", t.creator_account.empty() ? nlohmann::json() : nlohmann::json(t.creator_account)}};
   if (t.creator_rating) {
     creator["rating"] = t.creator_rating->rating;
     creator["provisional"] = t.creator_rating->provisional;

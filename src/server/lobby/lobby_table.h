@@ -29,6 +29,8 @@ struct Table {
   int seats_taken = 0, seats = 0;
   bool rated = false;
   std::string creator_name;             // "" (null to clients: the front end names the seat)
+  // The creator's account by its name, their profile /@/NAME ("": a guest, or deleted since).
+  std::string creator_account;
   // A signed-in creator's rating in this game (a rated game), once read, whether the table is
   // rated or not: who sits there is what a stranger wants to know.
   std::optional<ShownRating> creator_rating;

@@ -2,12 +2,19 @@
 
 #include <algorithm>
 
+#include "accounts/account_name.h"
 #include "core/game.h"
 #include "table/table.h"
 
 namespace cubilete::server::lobby {
 
 namespace {
+// A seat's account as the lists show it: by name, none for a guest or an account deleted since
+// (the same rule as the room's own seats, room_messages.cpp).
+std::string account_of(const room::SeatState& seat) {
+  return seat.account > 0 && seat.name != accounts::kDeletedAccountName ? seat.name : std::string();
+}
+
 std::optional<ShownRating> rating_of(int64_t account, const SeatRatings& ratings) {
   if (account == 0) return std::nullopt;
   auto it = ratings.find(account);
@@ -33,6 +40,7 @@ Listing listing_of(const room::RoomParts& room, bool retired, const std::string&
   auto creator = std::find_if(seats.begin(), seats.end(), [](const room::SeatState& s) { return !s.is_bot(); });
   if (creator != seats.end()) {
     t.creator_name = creator->name;
+    t.creator_account = account_of(*creator);
     t.creator_address = creator->address;
     t.creator_rating = rating_of(creator->account, ratings);
   }
@@ -56,6 +64,7 @@ Live live_of(const room::RoomParts& room, bool retired, const std::string& langu
     const auto& seat = room.seats[i];
     LiveSeat s;
     s.name = seat.name;
+    s.account = account_of(seat);
     if (seat.is_bot()) s.bot = seat.player;
     s.score = size_t(i) < scores.size() ? scores[size_t(i)] : 0;
     s.rating = rating_of(seat.account, ratings);

@@ -18,6 +18,7 @@ TEST(LobbyCodec, ATableReadsBackWhole) {
   t.seats = 3;
   t.rated = true;
   t.creator_name = "Ana";
+  t.creator_account = "Ana";
   t.creator_rating = ShownRating{1612.5, false};
   t.language = "es-AR";
   t.created_ms = 1'700'000'000'123;
@@ -26,8 +27,13 @@ TEST(LobbyCodec, ATableReadsBackWhole) {
   EXPECT_EQ(table_json(back), table_json(t));
   EXPECT_EQ(back.created_ms, t.created_ms);
   EXPECT_EQ(back.creator_address, t.creator_address);
+  EXPECT_EQ(back.creator_account, "Ana");
   t.creator_rating.reset();
   EXPECT_FALSE(table_from_text(table_text(t)).creator_rating);
+  // An entry written by an instance from before accounts were named in the lists reads as a guest's.
+  auto old = nlohmann::json::parse(table_text(t));
+  old.erase("creator_account");
+  EXPECT_EQ(table_from_text(old.dump()).creator_account, "");
 }
 
 TEST(LobbyCodec, ALiveGameReadsBackWhole) {
@@ -38,10 +44,11 @@ TEST(LobbyCodec, ALiveGameReadsBackWhole) {
   g.rules_changed = {{"generala_points", "50"}};
   g.rated = false;
   g.started_ms = 42;
-  g.seats = {{"Gil", "", 25, ShownRating{1500, true}}, {"", "win_optimal", 12.5, std::nullopt}};
+  g.seats = {{"Gil", "Gil", "", 25, ShownRating{1500, true}}, {"", "", "win_optimal", 12.5, std::nullopt}};
   const LiveGame back = live_from_text(live_text(g));
   EXPECT_EQ(live_json(back), live_json(g));
   EXPECT_EQ(back.started_ms, 42);
+  EXPECT_EQ(back.seats[0].account, "Gil");
 }
 
 TEST(LobbyCodec, ASeekTravelsWithoutItsTokenAndTheKeyTellsPoolsApart) {

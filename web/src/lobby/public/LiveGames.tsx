@@ -3,6 +3,7 @@
 import { fmt, number, seatName, useI18n } from '../../i18n';
 import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
+import { PersonName } from '../../components/PersonName';
 import type { GameInfo } from '../../protocol/types';
 import type { LiveGame } from './lobbyMessages';
 import { ratingText } from './OpenTables';
@@ -28,7 +29,7 @@ export function LiveGames({ games, live, total, featured }: { games: GameInfo[];
                 <ul class="live-seats">
                   {g.seats.map((s, i) => (
                     <li>
-                      <span>{seatName(m, g.seats, i)}{s.rating && <span class="muted small"> ({ratingText(lang, s.rating)})</span>}</span>
+                      <span><PersonName name={seatName(m, g.seats, i)} account={s.account} />{s.rating && <span class="muted small"> ({ratingText(lang, s.rating)})</span>}</span>
                       <strong class="live-score" data-testid={`live-score-${g.room}-${i}`}>{number(lang, s.score)}</strong>
                     </li>
                   ))}

@@ -4,12 +4,21 @@ import { useState } from 'preact/hooks';
 import { fmt, isolated, LANGS, LANGUAGE_NAMES, number, useI18n } from '../../i18n';
 import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
+import { PersonName } from '../../components/PersonName';
 import type { GameInfo } from '../../protocol/types';
 import type { OpenTable, Rating } from './lobbyMessages';
 import { variantWords } from './variantWords';
 
 export function ratingText(lang: Parameters<typeof number>[0], r: Rating): string {
   return `${number(lang, r.rating)}${r.provisional ? '?' : ''}`;
+}
+
+// "by {name}" in the page's language with the name linked to the creator's profile when they have
+// an account (the server says whose it is: a guest's name is never linked).
+function Creator({ template, name, account }: { template: string; name: string; account: string | null }) {
+  const at = template.indexOf('{name}');
+  if (at < 0) return <>{fmt(template, { name: isolated(name) })}</>;
+  return <>{template.slice(0, at)}<PersonName name={name} account={account} />{template.slice(at + '{name}'.length)}</>;
 }
 
 export function OpenTables({ games, tables }: { games: GameInfo[]; tables: OpenTable[] }) {
@@ -47,7 +56,7 @@ export function OpenTables({ games, tables }: { games: GameInfo[]; tables: OpenT
               <div class="small">
                 {fmt(m.play.seatsFree, { taken: t.seatsTaken, seats: t.seats })}
                 {' · '}<span class={t.rated ? 'badge rated' : 'badge'}>{t.rated ? m.play.ratedBadge : m.play.casualBadge}</span>
-                {' · '}{fmt(m.play.by, { name: t.creator.name ? isolated(t.creator.name) : m.play.guest })}
+                {' · '}<Creator template={m.play.by} name={t.creator.name ?? m.play.guest} account={t.creator.name ? t.creator.account : null} />
                 {t.creator.rating && <> ({ratingText(lang, t.creator.rating)})</>}
                 {t.language && <> · {LANGUAGE_NAMES[t.language as keyof typeof LANGUAGE_NAMES] ?? t.language}</>}
               </div>

@@ -66,7 +66,7 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
           {!connected && <p class="small muted">{m.play.offline}</p>}
           <p class="small quick-links">
             <a href="#open-title">{fmt(m.play.openCount, { n: lobby.state.tables.length })}</a>
-            {' · '}<a href="#live-title">{fmt(m.play.liveCount, { n: lobby.state.live.length })}</a>
+            {' · '}<a href="#live-title">{fmt(m.play.liveCount, { n: lobby.state.liveTotal })}</a>
           </p>
         </>
       )}

@@ -11,12 +11,12 @@ export interface OpenTable {
   seatsTaken: number;
   seats: number;
   rated: boolean;
-  creator: { name: string | null; rating: Rating | null };
+  creator: { name: string | null; account: string | null; rating: Rating | null };
   language: string | null;
   created: string;
 }
 
-export interface LiveSeat { name: string | null; bot: string | null; score: number; rating: Rating | null }
+export interface LiveSeat { name: string | null; account: string | null; bot: string | null; score: number; rating: Rating | null }
 
 export interface LiveGame {
   room: string;
@@ -66,7 +66,7 @@ function table(x: unknown): OpenTable | null {
   if (room === null || game === null || created === null || rules === null || taken === null || seats === null) return null;
   return {
     room, game, rulesChanged: rules, seatsTaken: taken, seats, rated: x.rated === true,
-    creator: { name: str(x.creator.name), rating: rating(x.creator) }, language: str(x.language), created,
+    creator: { name: str(x.creator.name), account: str(x.creator.account), rating: rating(x.creator) }, language: str(x.language), created,
   };
 }
 
@@ -77,7 +77,7 @@ function liveGame(x: unknown): LiveGame | null {
   const seats: LiveSeat[] = [];
   for (const s of x.seats) {
     if (!isObj(s) || num(s.score) === null) return null;
-    seats.push({ name: str(s.name), bot: str(s.bot), score: num(s.score) ?? 0, rating: rating(s) });
+    seats.push({ name: str(s.name), account: str(s.account), bot: str(s.bot), score: num(s.score) ?? 0, rating: rating(s) });
   }
   return { room, game, rulesChanged: rules, rated: x.rated === true, language: str(x.language), seats, rating: num(x.rating) };
 }

@@ -4,7 +4,7 @@ import { initialLobby, reduceLobby, type LobbyState } from './lobbyState';
 
 const table = (room: string, taken = 1) => ({
   room, game: 'generala', rules_changed: { generala_points: '60' }, seats_taken: taken, seats: 3, rated: false,
-  creator: { name: 'Ana', rating: 1523.4, provisional: true }, language: 'pt-BR', created: '2026-11-27T04:00:00Z',
+  creator: { name: 'Ana', account: 'Ana', rating: 1523.4, provisional: true }, language: 'pt-BR', created: '2026-11-27T04:00:00Z',
 });
 
 function feed(s: LobbyState, raw: object, now = 1000): LobbyState {
@@ -17,7 +17,7 @@ describe('the lobby socket as the page reads it', () => {
   it('keeps the open tables live: snapshot, added, changed in place, removed', () => {
     let s = feed(initialLobby, { type: 'lobby', tables: [table('AAAAAA')] });
     expect(s.tables.map((t) => t.room)).toEqual(['AAAAAA']);
-    expect(s.tables[0].creator).toEqual({ name: 'Ana', rating: { rating: 1523.4, provisional: true } });
+    expect(s.tables[0].creator).toEqual({ name: 'Ana', account: 'Ana', rating: { rating: 1523.4, provisional: true } });
     s = feed(s, { type: 'table_added', table: table('BBBBBB') });
     s = feed(s, { type: 'table_added', table: table('AAAAAA', 2) });
     expect(s.tables.map((t) => [t.room, t.seatsTaken])).toEqual([['AAAAAA', 2], ['BBBBBB', 1]]);
@@ -54,13 +54,13 @@ describe('the lobby socket as the page reads it', () => {
     const s = feed(initialLobby, {
       type: 'games_live', featured: 'CCCCCC',
       games: [{ room: 'CCCCCC', game: 'generala', rules_changed: {}, rated: true, language: 'es-AR', rating: 1600,
-        seats: [{ name: 'Ana', score: 12, rating: 1600, provisional: false }, { name: null, bot: 'greedy', score: 30 }] }],
+        seats: [{ name: 'Ana', account: 'Ana', score: 12, rating: 1600, provisional: false }, { name: null, account: null, bot: 'greedy', score: 30 }] }],
     });
     expect(s.featured).toBe('CCCCCC');
     expect(s.liveTotal).toBe(1);
     expect(s.live[0].seats).toEqual([
-      { name: 'Ana', bot: null, score: 12, rating: { rating: 1600, provisional: false } },
-      { name: null, bot: 'greedy', score: 30, rating: null },
+      { name: 'Ana', account: 'Ana', bot: null, score: 12, rating: { rating: 1600, provisional: false } },
+      { name: null, account: null, bot: 'greedy', score: 30, rating: null },
     ]);
   });
 
