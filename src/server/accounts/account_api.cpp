@@ -16,6 +16,7 @@
 #include "server/accounts/sessions.h"
 #include "server/address_limits.h"
 #include "server/http/query.h"
+#include "server/lobby/lobby.h"
 #include "server/moderation/moderation.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_registry.h"
@@ -341,10 +342,11 @@ void delete_account(ServerContext& c, const ApiRequest& r, Reply reply) {
     if (!accounts::verify_password(password, a.password_hash))
       return refuse_wrong_password(c, a.id, now, HttpAnswer::error(403, "wrong_password", "the password is not right"),
                                    reply);
-    c.store.delete_account(a.id, a.password_hash, now, [&c, id = a.id, reply](const store::Outcome& o) {
+    c.store.delete_account(a.id, a.password_hash, now, [&c, id = a.id, name = a.name, reply](const store::Outcome& o) {
       if (o.code == "password_changed") return reply(HttpAnswer::error(409, "password_changed", o.message));
       if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the account could not be deleted now; try again"));
       c.rooms.account_gone(id);
+      if (c.lobby) c.lobby->account_gone(name);
       reply(with_cookie({200, {{"deleted", true}}}, c.sessions.clear_cookie()));
     });
   });

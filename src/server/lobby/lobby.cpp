@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <boost/asio/io_context.hpp>
 
 #include <chrono>
@@ -197,6 +198,28 @@ void Lobby::shared_snapshot(const std::vector<store::LobbyEntry>& entries, bool 
     if (const auto* t = list_.find(room)) shared_->put({"table", room, lobby::table_text(*t)});
   for (const auto& room : own_live_)
     if (const auto* g = live_.find(room)) shared_->put({"live", room, lobby::live_text(*g)});
+}
+
+void Lobby::account_gone(const std::string& account_name) {
+  std::lock_guard lock(mutex_);
+  const std::vector<std::string> listed = list_.rooms();  // a copy: removing changes the list's
+  for (const auto& room : listed) {
+    const auto* t = list_.find(room);
+    if (!t || t->creator_account != account_name || own_tables_.count(room)) continue;
+    deliver(list_.remove(room));
+    if (shared_) shared_->remove("table", room);
+  }
+  for (const auto& room : live_.rooms()) {
+    const auto* g = live_.find(room);
+    if (!g || own_live_.count(room)) continue;
+    if (std::none_of(g->seats.begin(), g->seats.end(), [&](const lobby::LiveSeat& s) { return s.account == account_name; }))
+      continue;
+    lobby::LiveGame gone;
+    gone.room = room;
+    if (live_.put(gone, false)) live_changed_ = true;
+    if (shared_) shared_->remove("live", room);
+  }
+  arm_live_timer();
 }
 
 std::string Lobby::refuse_listing(const std::string& address) {

@@ -53,6 +53,10 @@ class Lobby {
   // plays, not ended): with a shared store its table and game stay listed for the instance that
   // takes it up (or until they expire); else they leave, as the room is gone. Any thread.
   void release(const std::string& room);
+  // An account was deleted: the tables and games on the lists that name it and that no room here
+  // serves leave them at once (their room lists itself again, nameless, when an instance takes it
+  // up); the rooms served here list themselves again as they hear of it. Any thread.
+  void account_gone(const std::string& account_name);
   // "" if `address` may list one more public table now, else why not.
   std::string refuse_listing(const std::string& address);
 

@@ -15,9 +15,10 @@ std::string account_of(const room::SeatState& seat) {
   return seat.account > 0 && seat.name != accounts::kDeletedAccountName ? seat.name : std::string();
 }
 
-std::optional<ShownRating> rating_of(int64_t account, const SeatRatings& ratings) {
-  if (account == 0) return std::nullopt;
-  auto it = ratings.find(account);
+// A deleted account's rating went with it.
+std::optional<ShownRating> rating_of(const room::SeatState& seat, const SeatRatings& ratings) {
+  if (account_of(seat).empty()) return std::nullopt;
+  auto it = ratings.find(seat.account);
   return it == ratings.end() ? std::nullopt : std::optional<ShownRating>(it->second);
 }
 }  // namespace
@@ -42,7 +43,7 @@ Listing listing_of(const room::RoomParts& room, bool retired, const std::string&
     t.creator_name = creator->name;
     t.creator_account = account_of(*creator);
     t.creator_address = creator->address;
-    t.creator_rating = rating_of(creator->account, ratings);
+    t.creator_rating = rating_of(*creator, ratings);
   }
   out.open = !retired && room.game.status == room::RoomStatus::Waiting && t.seats_taken < t.seats;
   return out;
@@ -67,7 +68,7 @@ Live live_of(const room::RoomParts& room, bool retired, const std::string& langu
     s.account = account_of(seat);
     if (seat.is_bot()) s.bot = seat.player;
     s.score = size_t(i) < scores.size() ? scores[size_t(i)] : 0;
-    s.rating = rating_of(seat.account, ratings);
+    s.rating = rating_of(seat, ratings);
     g.seats.push_back(std::move(s));
   }
   return out;

@@ -109,6 +109,10 @@ Outcome delete_account(SqlSession& db, int64_t account, const std::string& curre
   // An analysis document kept before names were left out of them may name the person: it goes,
   // and is computed again (nameless) on request. The seats' summaries name no one and stay.
   db.run("DELETE FROM analyses WHERE room IN (SELECT room FROM seats WHERE account = $1)", {account});
+  // The lobby the instances share (migration 7) shows a creator's and the seats' names: the
+  // entries of the account's rooms go (as a closed room's do); the instance that serves a room
+  // lists it again, nameless, as the room hears of the deletion.
+  db.run("DELETE FROM lobby_entries WHERE room IN (SELECT room FROM seats WHERE account = $1)", {account});
   for (const char* table : {"sessions", "reset_tokens", "signin_failures", "ratings",
                             "rating_changes", "account_games", "account_stats"})
     db.run(fmt::format("DELETE FROM {} WHERE account = $1", table), {account});
