@@ -1,7 +1,7 @@
 #include "server/ws/coalescing_stream.h"
 
 #include <boost/asio/post.hpp>
-#include <boost/asio/write.hpp>
+#include <boost/asio/error.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -18,6 +18,7 @@ struct CoalescingStream::State {
   executor_type executor;
   std::string pending;  // taken, not yet written
   std::string sending;  // under way
+  std::size_t sent = 0;  // of it, taken by the kernel
   bool writing = false, tick_posted = false;
   uint64_t takes = 0, takes_seen = 0;  // frames taken, and as many as the last turn saw
   error_code error;                    // a write failed: every later one fails
@@ -49,7 +50,6 @@ void written(const std::shared_ptr<CoalescingStream::State>& st, error_code ec) 
     st->flushes.clear();
     return;
   }
-  st->written += st->sending.size();
   // A socket keeps no more than a burst's worth of buffer after a large one went out.
   if (st->sending.capacity() > 2 * CoalescingStream::kCoalesceLimit) std::string().swap(st->sending);
   if (!st->pending.empty() && st->stream) return start_write(st);
@@ -57,15 +57,29 @@ void written(const std::shared_ptr<CoalescingStream::State>& st, error_code ec) 
   st->flushes.clear();
 }
 
+// What is under way, a piece at a time: each piece the kernel takes counts as progress (a slow
+// reader of a large burst is not one that stopped: ws_session.cpp's write timeout).
+void write_rest(const std::shared_ptr<CoalescingStream::State>& st) {
+  if (!st->stream) return written(st, boost::asio::error::operation_aborted);
+  st->stream->async_write_some(asio::buffer(st->sending.data() + st->sent, st->sending.size() - st->sent),
+                               [st](error_code ec, std::size_t n) {
+                                 st->sent += n;
+                                 st->written += n;
+                                 if (!ec && st->sent < st->sending.size()) return write_rest(st);
+                                 written(st, ec);
+                               });
+}
+
 void start_write(const std::shared_ptr<CoalescingStream::State>& st) {
   st->writing = true;
   st->sending.clear();
+  st->sent = 0;
   std::swap(st->sending, st->pending);
   ++st->writes;
   // The frame held back is in the write now: its writer goes on, the limit counts from zero.
   if (st->waiting) complete(st->executor, std::move(st->waiting->first), {}, st->waiting->second);
   st->waiting.reset();
-  asio::async_write(*st->stream, asio::buffer(st->sending), [st](error_code ec, std::size_t) { written(st, ec); });
+  write_rest(st);
 }
 
 // A turn of the executor after frames were taken: if more came since the last turn the burst goes
@@ -110,7 +124,7 @@ void CoalescingStream::append_text_frame(std::string_view payload) {
 }
 
 std::size_t CoalescingStream::waiting_bytes() const {
-  return state_->pending.size() + (state_->writing ? state_->sending.size() : 0);
+  return state_->pending.size() + (state_->writing ? state_->sending.size() - state_->sent : 0);
 }
 
 std::uint64_t CoalescingStream::bytes_written() const { return state_->written; }
