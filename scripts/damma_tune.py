@@ -8,7 +8,10 @@ random opening (`--random-opening`) is played once with each colour; draw offers
 Score = the candidate's points (win 1, draw 1/2) per game.
 
   python3 scripts/damma_tune.py [--binary build/cubilete] [--depth 4] [--games 200] [--board 5|9]
-                                [--start KING,ADVANCE,CENTRE,HUFF]
+                                [--start KING,ADVANCE,CENTRE,HUFF] [--lock /tmp/cubilete-cpu.lock]
+
+With --lock each match's `simulate` runs under `flock PATH`, so a machine's other builds and tests
+take turns with the matches instead of waiting for the whole run.
 """
 import argparse
 import json
@@ -27,7 +30,8 @@ def settings(weights, depth):
 
 
 def seat_share(args, players, seat):
-    out = subprocess.run([args.binary, "simulate", "damma", "--games", str(args.games), "--players", players,
+    lock = ["flock", args.lock] if args.lock else []
+    out = subprocess.run(lock + [args.binary, "simulate", "damma", "--games", str(args.games), "--players", players,
                           "--random-opening", str(args.opening), "--seed", str(args.seed), "--threads", "2",
                           "--rule", "board=%d" % args.board, "--json"], check=True, capture_output=True,
                          text=True).stdout
@@ -49,6 +53,7 @@ def main():
     ap.add_argument("--margin", type=float, default=0.02)
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--board", type=int, default=5, choices=(5, 9))
+    ap.add_argument("--lock", help="run each simulate under flock LOCK (a file shared with the builds)")
     # The first, reasoned weights; the run of issue 7 ended at king 180, advance 0, centre 0, huff 70
     # (the 5x5 defaults, where the 9x9 run of issue 31 started).
     ap.add_argument("--start", default="280,4,3,90", help="king,advance,centre,huff to start from")
