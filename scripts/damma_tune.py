@@ -23,6 +23,16 @@ GRID = {
     "centre": [0, 3, 6, 10, 15],
     "huff": [50, 70, 90, 100],
 }
+# The 9x9 board (issue 31): its first round on GRID moved nothing (every king and huff value played
+# exactly the 5x5 weights' games, advance lost at every value, centre scored 0.49), so it also
+# tries the values between and beyond: small advance and centre terms, a lighter Damma, and huff
+# shares from none to more than the piece.
+LARGE_GRID = {
+    "king": [120, 150] + GRID["king"],
+    "advance": [0, 1] + GRID["advance"][1:],
+    "centre": [0, 1, 2] + GRID["centre"][1:],
+    "huff": [0, 30] + GRID["huff"] + [120],
+}
 
 
 def settings(weights, depth):
@@ -61,7 +71,7 @@ def main():
     best = dict(zip(("king", "advance", "centre", "huff"), map(int, args.start.split(","))))
     for r in range(args.rounds):
         changed = False
-        for key, values in GRID.items():
+        for key, values in (LARGE_GRID if args.board == 9 else GRID).items():
             results = []
             for v in values:
                 if v == best[key]:
