@@ -22,10 +22,10 @@ int piece_value(const Position& p, int colour, int square, const EvalWeights& w)
 // --board 9 --depth 3 --games 200 --start 180,0,0,70 --lock /tmp/cubilete-cpu.lock` (its grid
 // widened for this board, LARGE_GRID) kept every weight: the 5x5 board's are also the 9x9's. Each
 // other value scored, in 200 games per seating from 4 random plies against them: a Damma of 120 to
-// 380 and a huff share of 0 to 120% 0.500 (they changed no move of these games), an advance term
-// of 1, 2, 4, 8, 12 0.411, 0.416, 0.401, 0.415, 0.299 (the side that pushes its men loses more
-// often than it wins at this depth), a centre term of 1 to 15 0.490-0.492. Written out, not EvalWeights{}, so that retuning
-// the 5x5 board does not change the 9x9 one unmeasured.
+// 380 and a huff share of 0 to 120% 0.500 (they changed no move of these games), an advance term of
+// 1, 2, 4, 8, 12 0.411, 0.416, 0.401, 0.415, 0.299 (the side that pushes its men loses more often
+// than it wins at this depth), a centre term of 1 to 15 0.490-0.492. Written out, not
+// EvalWeights{}, so that retuning the 5x5 board does not change the 9x9 one unmeasured.
 EvalWeights large_board_weights() {
   return EvalWeights{.man = 100, .king = 180, .advance = 0, .centre = 0, .huff_share = 70};
 }
