@@ -44,17 +44,52 @@ bool decode(std::string_view s, Each each) {
   return true;
 }
 
-// What kind of refused character `c` is, or nullptr.
-const char* refused_kind(char32_t c) {
-  if (c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F)) return "control characters (new lines, tabs ...)";
-  if (c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
-    return "characters that reverse the direction of text";
-  if ((c >= 0x200B && c <= 0x200D) || c == 0x2060 || c == 0xFEFF) return "invisible (zero-width) characters";
-  if (c == 0x2028 || c == 0x2029) return "line or paragraph separators";
-  return nullptr;
+// Why the character `c`, after `previous` (0 at the start), is refused ("" when it is not). The
+// invisible ones are Unicode's own list (Default_Ignorable_Code_Point: zero-width characters,
+// fillers such as U+3164, tags, variation selectors ...) and the direction ones its Bidi_Control
+// characters, as ICU knows them, so that a newer Unicode's additions are refused too. A text
+// made only of such characters, which shows as blank, is refused by its first one.
+std::string refused_character(char32_t previous, char32_t c) {
+  const char* kind = nullptr;
+  if (c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F)) {
+    kind = "a control character (new lines, tabs ...)";
+  } else if (c == 0x2028 || c == 0x2029) {
+    kind = "a line or paragraph separator";
+  } else if (u_hasBinaryProperty(UChar32(c), UCHAR_BIDI_CONTROL)) {
+    kind = "a character that changes the direction of text";
+  } else if (u_hasBinaryProperty(UChar32(c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) {
+    // The emoji variation selector right after a pictograph only asks for its colour form (a red
+    // heart as phones type it: U+2764 U+FE0F); it cannot hide on its own or change a letter.
+    const bool emoji_form =
+        c == 0xFE0F && u_hasBinaryProperty(UChar32(previous), UCHAR_EXTENDED_PICTOGRAPHIC);
+    if (!emoji_form) kind = "an invisible character";
+  }
+  return kind ? fmt::format("U+{:04X}, {}", uint32_t(c), kind) : std::string();
 }
 
+// What one reading of a text finds: whether it is valid UTF-8, how many characters it has,
+// whether they are all white space, and its first refused character as refused_character says
+// it ("" none).
+struct Scan {
+  bool valid = false;
+  size_t chars = 0;
+  bool blank = true;
+  std::string refused;
+};
+
 bool is_space(char32_t c) { return u_isUWhiteSpace(UChar32(c)); }
+
+Scan scan(std::string_view text) {
+  Scan out;
+  char32_t previous = 0;
+  out.valid = decode(text, [&](char32_t c) {
+    ++out.chars;
+    if (out.refused.empty()) out.refused = refused_character(previous, c);
+    out.blank = out.blank && is_space(c);
+    previous = c;
+  });
+  return out;
+}
 
 }  // namespace
 
@@ -64,29 +99,20 @@ long utf8_length(std::string_view s) {
 }
 
 std::string text_problem(std::string_view text, size_t max_chars, std::string_view what) {
-  size_t n = 0;
-  const char* refused = nullptr;
-  bool blank = true;
-  const bool valid = decode(text, [&](char32_t c) {
-    ++n;
-    if (!refused) refused = refused_kind(c);
-    blank = blank && is_space(c);
-  });
-  if (!valid) return fmt::format("the {} is not valid UTF-8 text", what);
-  if (n > max_chars) return fmt::format("the {} has {} characters; at most {} are allowed", what, n, max_chars);
-  if (refused) return fmt::format("the {} contains {}", what, refused);
-  if (blank) return fmt::format("the {} is blank", what);
+  const Scan s = scan(text);
+  if (!s.valid) return fmt::format("the {} is not valid UTF-8 text", what);
+  if (s.chars > max_chars)
+    return fmt::format("the {} has {} characters; at most {} are allowed", what, s.chars, max_chars);
+  if (!s.refused.empty()) return fmt::format("the {} contains {}", what, s.refused);
+  if (s.blank) return fmt::format("the {} is blank", what);
   return {};
 }
 
 CheckedName check_name(std::string_view raw, size_t max_chars) {
   // Refused characters are named before anything is trimmed, so that none goes unsaid.
-  const char* refused = nullptr;
-  if (!decode(raw, [&](char32_t c) {
-        if (!refused) refused = refused_kind(c);
-      }))
-    return {{}, "the name is not valid UTF-8 text"};
-  if (refused) return {{}, fmt::format("the name contains {}", refused)};
+  const Scan s = scan(raw);
+  if (!s.valid) return {{}, "the name is not valid UTF-8 text"};
+  if (!s.refused.empty()) return {{}, fmt::format("the name contains {}", s.refused)};
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
   if (U_FAILURE(status)) return {{}, "names cannot be checked now (Unicode data missing)"};

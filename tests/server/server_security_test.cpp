@@ -608,9 +608,20 @@ TEST(ServerSecurity, NamesAndChatRefuseDeceptiveCharacters) {
                     lri = "\xE2\x81\xA6";
   const std::vector<std::string> bad = {rlo + "evil", "a" + zwsp + "b", bom + "name", "a" + lsep + "b",
                                         "   ",        "",               std::string(41, 'n'), lri + "x"};
+  // Invisible characters, each refused by its code point: the Hangul fillers (a name of them
+  // shows as blank), the soft hyphen, the Arabic letter mark (a direction mark), a tag, the
+  // invisible plus, the combining grapheme joiner, the Mongolian vowel separator.
+  const std::string hangul_filler = "\xE3\x85\xA4";
+  const std::vector<std::pair<std::string, std::string>> invisible = {
+      {hangul_filler, "U+3164"}, {"\xE1\x85\x9F", "U+115F"}, {"\xC2\xAD", "U+00AD"},
+      {"\xD8\x9C", "U+061C"},    {"\xF3\xA0\x81\x81", "U+E0041"}, {"\xE2\x81\xA4", "U+2064"},
+      {"\xCD\x8F", "U+034F"},    {"\xE1\xA0\x8E", "U+180E"}};
   // As typed, and as the summary shows them: trimmed, and in NFC ("e" + combining acute is "é").
   const std::vector<std::pair<std::string, std::string>> good = {
-      {"Jos\xC3\xA9", "Jos\xC3\xA9"}, {"  Ana  ", "Ana"}, {"Jose\xCC\x81", "Jos\xC3\xA9"}};
+      {"Jos\xC3\xA9", "Jos\xC3\xA9"},
+      {"  Ana  ", "Ana"},
+      {"Jose\xCC\x81", "Jos\xC3\xA9"},
+      {"Zo\xC3\xAB \xC3\x91" "and\xC3\xBA \xF0\x9F\x8E\xB2", "Zo\xC3\xAB \xC3\x91" "and\xC3\xBA \xF0\x9F\x8E\xB2"}};
   // The seat's name in the room's summary, as JSON text.
   const auto seat_name = [&](const std::string& room, int seat) {
     const json summary = http(port, "GET", "/api/rooms/" + room).body;
@@ -619,16 +630,22 @@ TEST(ServerSecurity, NamesAndChatRefuseDeceptiveCharacters) {
   };
 
   for (const auto& name : bad) expect_refused(create(port, "generala", people(2), {{"name", name}}), 400, "bad_name");
+  for (const auto& [ch, named] : invisible)
+    expect_refused(create(port, "generala", people(2), {{"name", "Ana" + ch + "Lu"}}), 400, "bad_name", named);
+  expect_refused(create(port, "generala", people(2), {{"name", hangul_filler + hangul_filler}}), 400, "bad_name",
+                 "U+3164");
   for (const auto& [typed, shown] : good) {
     const auto made = create(port, "generala", people(2), {{"name", typed}});
     ASSERT_EQ(made.status, 201) << made.raw;
     EXPECT_EQ(seat_name(made.body["room"], 0), json(shown).dump());
   }
 
-  const auto table = create(port, "generala", people(4), {{"name", "Host"}});
+  const auto table = create(port, "generala", people(int(good.size()) + 1), {{"name", "Host"}});
   ASSERT_EQ(table.status, 201) << table.raw;
   const std::string code = table.body["room"];
   for (const auto& name : bad) expect_refused(join(port, code, {{"name", name}}), 400, "bad_name");
+  for (const auto& [ch, named] : invisible)
+    expect_refused(join(port, code, {{"name", ch + "Ana"}}), 400, "bad_name", named);
   for (const auto& [typed, shown] : good) {
     const auto joined = join(port, code, {{"name", typed}});
     ASSERT_EQ(joined.status, 200) << joined.raw;
@@ -639,6 +656,12 @@ TEST(ServerSecurity, NamesAndChatRefuseDeceptiveCharacters) {
   for (const std::string& text : {"hi" + rlo + "there", zwsp}) {
     host.send({{"type", "chat"}, {"text", text}});
     EXPECT_EQ(host.next_of("error")["code"], "bad_chat") << text;
+  }
+  for (const auto& [ch, named] : invisible) {
+    host.send({{"type", "chat"}, {"text", "hi " + ch + " there"}});
+    const json error = host.next_of("error");
+    EXPECT_EQ(error["code"], "bad_chat") << named;
+    EXPECT_NE(error.value("message", "").find(named), std::string::npos) << error;
   }
   host.send({{"type", "chat"}, {"text", "ol\xC3\xA1"}});
   EXPECT_EQ(host.next_of("chat")["text"], "ol\xC3\xA1");
