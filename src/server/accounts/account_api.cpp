@@ -112,6 +112,13 @@ void on_passwords(ServerContext& c, const Reply& reply, Work work) {
   }
 }
 
+// The refusal after too many wrong passwords. A name with an account and one without are
+// counted apart (in the store; in memory) but refused in the same words, so that the refusal
+// tells nothing of which names exist: only the seconds to wait differ.
+HttpAnswer too_many_wrong_passwords(ServerContext& c, int64_t retry_after_s) {
+  return too_many_attempts(retry_after_s, c.limits.refusal(AddressLimits::Kind::NameFailure));
+}
+
 // The per-account limit on wrong passwords (the store's count, shared by every instance): the
 // refusal when the account has had its share within the window, else nothing.
 std::optional<HttpAnswer> account_locked(ServerContext& c, int64_t account, int64_t now) {
@@ -120,10 +127,7 @@ std::optional<HttpAnswer> account_locked(ServerContext& c, int64_t account, int6
   const int64_t window_ms = config.signin_window_s * 1000;
   const auto failures = c.store.failed_signins(account, now, window_ms);
   if (failures.failures < config.signin_failures) return std::nullopt;
-  return too_many_attempts(
-      (failures.window_start_ms + window_ms - now + 999) / 1000,
-      fmt::format("{} wrong passwords for this account within {} minutes (serve --signin-failures)",
-                  config.signin_failures, config.signin_window_s / 60));
+  return too_many_wrong_passwords(c, (failures.window_start_ms + window_ms - now + 999) / 1000);
 }
 
 // Counts a wrong password of `account`, then answers `refusal`: once the count is committed, so
@@ -213,8 +217,7 @@ void signin(ServerContext& c, const ApiRequest& r, const Reply& reply) {
     const std::string folded = accounts::folded_name(name.substr(0, 64));
     std::optional<HttpAnswer> locked = account_locked(c, account ? account->id : 0, now);
     if (!account && c.limits.at_limit(AddressLimits::Kind::NameFailure, folded))
-      locked = too_many_attempts(c.limits.retry_after_s(AddressLimits::Kind::NameFailure, folded),
-                                 c.limits.refusal(AddressLimits::Kind::NameFailure));
+      locked = too_many_wrong_passwords(c, c.limits.retry_after_s(AddressLimits::Kind::NameFailure, folded));
     if (locked) return reply(std::move(*locked));
     const bool right = accounts::verify_password(password, account ? account->password_hash : no_ones_hash(cost)) &&
                        text && account;
