@@ -269,6 +269,22 @@ TEST_P(RatedGames, ADeletedAccountLeavesNoPersonalDataInAnyTable) {
     if (m["type"] == "chat") chat = m;
     if (m["type"] == "state" && m.contains("chat") && !m["chat"].empty()) chat = m["chat"];
   }
+  // Reports both ways, and moderators acting on her: the other reports her line and she the
+  // other's seat; an operator mutes her and removes her line (the admin log quotes it).
+  const json her_line = zoe_ws->next_of("chat");
+  ASSERT_TRUE(her_line["id"].is_number_integer()) << her_line;
+  const std::string reports = "/api/rooms/" + code + "/reports";
+  auto report = other.call("POST", reports, {{"chat", her_line["id"]}, {"reason", "abuse"}, {"text", "rude"}});
+  ASSERT_EQ(report.status, 201) << report.raw;
+  report = zoe.call("POST", reports, {{"seat", 1}, {"reason", "name"}});
+  ASSERT_EQ(report.status, 201) << report.raw;
+  const std::string admin =
+      std::string(CUBILETE_BINARY) + " admin --db '" + db().serve_db() + "' --as tester --reason spam ";
+  for (const std::string& action :
+       {std::string("mute Zoe_Quintana"), "delete-chat " + code + " " + her_line["id"].dump()}) {
+    const auto done = run_command(admin + action);
+    ASSERT_EQ(done.status, 0) << action << ": " << done.out;
+  }
   // An open public table of hers, listed in the lobby under her name (on PostgreSQL, in the
   // instances' shared lobby_entries too).
   auto listed = zoe.call("POST", "/api/rooms", {{"game", "generala"},
@@ -323,6 +339,18 @@ TEST_P(RatedGames, ADeletedAccountLeavesNoPersonalDataInAnyTable) {
   EXPECT_EQ(db().scalar("SELECT count(*) FROM sessions s JOIN accounts a ON a.id = s.account WHERE a.deleted_ms <> 0"),
             "0");
   EXPECT_EQ(db().scalar("SELECT count(*) FROM seats WHERE name = 'deleted'"), "3") << "her seats stay, nameless";
+  // The reports and the admin log stay for the moderators, without her name, words or address.
+  EXPECT_EQ(db().scalar("SELECT count(*) FROM reports WHERE name = 'deleted' AND chat_text = '' AND text = 'rude' "
+                        "AND reporter_address <> ''"),
+            "1")
+      << "the report of her line, the reporter's address kept";
+  EXPECT_EQ(db().scalar("SELECT count(*) FROM reports WHERE name = 'other_one' AND reporter_address = '' "
+                        "AND reporter_account IS NULL"),
+            "1")
+      << "her report, without who filed it";
+  EXPECT_EQ(db().scalar("SELECT count(*) FROM admin_log WHERE action = 'mute' AND target LIKE 'account deleted (#%)'"),
+            "1");
+  EXPECT_EQ(db().scalar("SELECT count(*) FROM admin_log WHERE action = 'delete-chat' AND detail = 'deleted'"), "1");
 }
 
 ACCOUNT_SERVER_BACKENDS(RatedGames);

@@ -7,6 +7,7 @@
 
 #include "accounts/account_name.h"
 #include "store/sql/checks.h"
+#include "store/sql/moderation_sql.h"
 
 namespace cubilete::store::sql {
 
@@ -97,7 +98,10 @@ Outcome rehash_password(SqlSession& db, int64_t account, const std::string& curr
 
 Outcome delete_account(SqlSession& db, int64_t account, const std::string& current_hash,
                        int64_t now_ms) {
-  check_still(lock_account(db, account), current_hash);
+  const Account a = lock_account(db, account);
+  check_still(a, current_hash);
+  // Reports and the admin log first: they find its removed lines in its chat, which goes next.
+  forget_account(db, account, a.name);
   // What the account wrote at tables goes (it may say who they are); its seats stay, so the games
   // of the others keep every seat, under a name that is no one's.
   db.run(

@@ -7,6 +7,7 @@
 
 #include <ctime>
 
+#include "accounts/account_name.h"
 #include "store/sql/accounts_sql.h"
 
 namespace cubilete::store::sql {
@@ -26,12 +27,22 @@ void log_action(SqlSession& db, const AdminAction& by, const std::string& action
          {by.at_ms, event, room, chat_line});
 }
 
+// "account Ana (#12)", as the log names an account.
+std::string account_target(std::string_view name, int64_t account) {
+  return fmt::format("account {} (#{})", name, account);
+}
+
 // "account Ana (#12)" or "address 203.0.113.9", as the log names whom a sanction is on.
 std::string target_of(SqlSession& db, int64_t account, const std::string& address) {
   if (account <= 0) return "address " + address;
   const auto a = account_by_id(db, account);
   if (!a) throw Refused("no_such_account", fmt::format("there is no account #{}", account));
-  return fmt::format("account {} (#{})", a->name, account);
+  return account_target(a->name, account);
+}
+
+// "room ABCDEF line 7", as the log names a chat line.
+std::string chat_line_target(const std::string& code, int64_t line) {
+  return fmt::format("room {} line {}", code, line);
 }
 
 std::string room_status_locked(SqlSession& db, const std::string& code) {
@@ -146,7 +157,7 @@ Outcome close_room(SqlSession& db, const std::string& code, const AdminAction& b
     throw Refused("not_open", fmt::format("room {} is {}: only a waiting or playing room can be closed", code, status));
   // Closed: no end is recorded (finished_games), so no rating moves and no profile counts it.
   db.run("UPDATE rooms SET status = 'closed', updated_ms = $2 WHERE code = $1", {code, by.at_ms});
-  db.run("UPDATE seats SET in_play = 0 WHERE room = $1", {code});
+  db.run("UPDATE seats SET in_play = 0, address_key = '' WHERE room = $1", {code});
   // Off the lobby the instances share (migration 7), even when no instance holds the room: each
   // instance's next reading of the lobby drops it.
   db.run("DELETE FROM lobby_entries WHERE room = $1", {code});
@@ -161,7 +172,7 @@ Outcome delete_chat(SqlSession& db, const std::string& code, int64_t line, const
   if (rows.integer(0, 2) != 0) throw Refused("already_removed", fmt::format("line {} of room {} is removed already", line, code));
   db.run("UPDATE chat SET text = '', removed = 1 WHERE room = $1 AND line = $2", {code, line});
   // The log keeps what was removed, for the moderators (the players see it no more).
-  log_action(db, by, "delete-chat", fmt::format("room {} line {}", code, line),
+  log_action(db, by, "delete-chat", chat_line_target(code, line),
              fmt::format("{}: {}", rows.text(0, 0), rows.text(0, 1)), "delete_chat", code, line);
   return {};
 }
@@ -173,6 +184,35 @@ Outcome issue_reset_link(SqlSession& db, int64_t account, const std::string& tok
   // The token itself is printed once to the operator and never stored or logged.
   log_action(db, by, "reset-link", target, "valid until " + utc(expires_ms));
   return {};
+}
+
+void forget_account(SqlSession& db, int64_t account, const std::string& name) {
+  // Whether the report's seat `column` is one of the account's: as with its chat lines, a seat it
+  // kept from before it signed in is its own too (a seat only ever passes from a guest to an
+  // account).
+  const auto its_seat = [](std::string_view column) {
+    return fmt::format(
+        "EXISTS (SELECT 1 FROM seats s WHERE s.room = reports.room AND s.seat = reports.{} AND s.account = $1)",
+        column);
+  };
+  const std::string deleted(accounts::kDeletedAccountName);
+  // Reports it filed stay (they are about someone else) without saying who filed them or from where.
+  db.run("UPDATE reports SET reporter_account = NULL, reporter_address = '' WHERE reporter_account = $1 OR " +
+             its_seat("reporter_seat"),
+         {account});
+  // Reports about it stay for the moderators, under the neutral name and without its words.
+  db.run("UPDATE reports SET name = $2, chat_text = '' WHERE account = $1 OR " + its_seat("seat"), {account, deleted});
+  // The log keeps every action, naming the account by its number only, and a line of its that a
+  // moderator removed as the neutral name's, without its words.
+  db.run("UPDATE admin_log SET target = $2 WHERE target = $1",
+         {account_target(name, account), account_target(deleted, account)});
+  const auto removed = db.run(
+      "SELECT c.room, c.line FROM chat c JOIN seats s ON s.room = c.room AND s.seat = c.seat "
+      "WHERE s.account = $1 AND c.removed <> 0",
+      {account});
+  for (size_t i = 0; i < removed.size(); ++i)
+    db.run("UPDATE admin_log SET detail = $2 WHERE action = 'delete-chat' AND target = $1",
+           {chat_line_target(removed.text(i, 0), removed.integer(i, 1)), deleted});
 }
 
 std::vector<AdminLogEntry> admin_log(SqlSession& db, std::optional<int64_t> after_id, size_t limit) {

@@ -27,6 +27,13 @@ Outcome delete_chat(SqlSession& db, const std::string& code, int64_t line, const
 Outcome issue_reset_link(SqlSession& db, int64_t account, const std::string& token_hash, int64_t expires_ms,
                          const AdminAction& by);
 
+// A deleted account's traces in reports and admin_log, in its deletion's transaction (before its
+// chat lines go): reports it filed lose who filed them and from where; reports about it keep
+// their reason and the reporter's words under the neutral name (accounts::kDeletedAccountName),
+// without the quoted chat line; the log names it by its number only and keeps no words of a line
+// of its that a moderator removed.
+void forget_account(SqlSession& db, int64_t account, const std::string& name);
+
 std::vector<AdminLogEntry> admin_log(SqlSession& db, std::optional<int64_t> after_id, size_t limit);
 int64_t moderation_version(SqlSession& db);
 std::vector<ModerationEvent> moderation_events(SqlSession& db, int64_t after_id);
