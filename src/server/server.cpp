@@ -5,11 +5,15 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
+#include <mutex>
 #include <thread>
 
 #include "core/bot_settings.h"
@@ -57,6 +61,120 @@ tcp::endpoint endpoint_of(const std::string& host_port) {
                                          host_port.substr(0, 80)));
   return {address, static_cast<unsigned short>(std::stoi(port))};
 }
+
+// One descriptor held in reserve (/dev/null) for when the process has none left: given up for a
+// moment, it lets the connections waiting in the listen queue be taken and closed at once, so that
+// their clients learn it at once instead of waiting until they time out.
+class SpareDescriptor {
+ public:
+  SpareDescriptor() : fd_(open_spare()) {}
+  ~SpareDescriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  SpareDescriptor(const SpareDescriptor&) = delete;
+  SpareDescriptor& operator=(const SpareDescriptor&) = delete;
+
+  // Accepts and closes up to `most` connections waiting on `acceptor` (which must be in
+  // non-blocking mode); returns how many.
+  size_t turn_away(tcp::acceptor& acceptor, size_t most) {
+    std::lock_guard lock(mutex_);  // both listeners may run out at once
+    if (fd_ >= 0) ::close(fd_);
+    size_t closed = 0;
+    for (boost::system::error_code ec; closed < most; ++closed) {
+      tcp::socket waiting = acceptor.accept(ec);  // closed as it goes out of scope
+      if (ec) break;
+    }
+    // Another thread may have taken the freed descriptor meanwhile: then no spare until the next try.
+    fd_ = open_spare();
+    return closed;
+  }
+
+ private:
+  static int open_spare() { return ::open("/dev/null", O_RDONLY | O_CLOEXEC); }
+  std::mutex mutex_;
+  int fd_;
+};
+
+// Accept fails this way for as long as the process (or the system) lacks descriptors or memory:
+// retrying at once would spin.
+bool out_of_resources(const boost::system::error_code& ec) {
+  namespace errc = boost::system::errc;
+  return ec == errc::too_many_files_open || ec == errc::too_many_files_open_in_system ||
+         ec == errc::no_buffer_space || ec == errc::not_enough_memory;
+}
+bool out_of_descriptors(const boost::system::error_code& ec) {
+  namespace errc = boost::system::errc;
+  return ec == errc::too_many_files_open || ec == errc::too_many_files_open_in_system;
+}
+
+// A listening socket and its accept loop. Out of descriptors or memory, the loop waits before its
+// next try (100 ms, doubling to 1 s while the failures go on), turns away the connections waiting
+// meanwhile (SpareDescriptor), and logs at most a line a second, with the failures it did not log.
+class Listener {
+ public:
+  Listener(asio::io_context& io, SpareDescriptor& spare, std::function<void(tcp::socket)> serve)
+      : acceptor(io), io_(io), spare_(spare), serve_(std::move(serve)), retry_(io) {}
+
+  void listen(const tcp::endpoint& endpoint, int backlog) {
+    acceptor.open(endpoint.protocol());
+    acceptor.set_option(asio::socket_base::reuse_address(true));
+    acceptor.bind(endpoint);
+    acceptor.listen(backlog);
+    // Turning connections away accepts them synchronously: it must never wait for one. (The
+    // asynchronous accepts are not affected.)
+    acceptor.non_blocking(true);
+  }
+
+  // One accept at a time: its handler, and the retry's, are the only ones touching the loop's state.
+  void accept() {
+    acceptor.async_accept(asio::make_strand(io_), [this](boost::system::error_code ec, tcp::socket socket) {
+      if (!ec) {
+        delay_ = {};
+        serve_(std::move(socket));
+        return accept();
+      }
+      // Closed at shutdown (the close may come from another thread just as an accept ends).
+      if (!acceptor.is_open() || ec == asio::error::operation_aborted) return;
+      if (!out_of_resources(ec)) {
+        log_warning("accept failed: {}", ec.message());
+        return accept();
+      }
+      wait_and_retry(ec);
+    });
+  }
+
+  tcp::acceptor acceptor;
+
+ private:
+  void wait_and_retry(const boost::system::error_code& ec) {
+    ++failures_;
+    if (out_of_descriptors(ec)) turned_away_ += spare_.turn_away(acceptor, kMostTurnedAway);
+    delay_ = std::clamp(delay_ * 2, kFirstDelay, kLongestDelay);
+    if (const auto now = std::chrono::steady_clock::now(); now - last_line_ >= std::chrono::seconds(1)) {
+      last_line_ = now;
+      log_event(LogLevel::Warn, fmt::format("accept failed: {}", ec.message()),
+                {{"unlogged_failures", failures_ - 1}, {"connections_closed", turned_away_}, {"retry_ms", delay_.count()}});
+      failures_ = turned_away_ = 0;
+    }
+    retry_.expires_after(delay_);
+    retry_.async_wait([this](boost::system::error_code waited) {
+      if (!waited && acceptor.is_open()) accept();
+    });
+  }
+
+  static constexpr std::chrono::milliseconds kFirstDelay{100}, kLongestDelay{1000};
+  // A bound on one round's work on an I/O thread; the rest wait for the next round.
+  static constexpr size_t kMostTurnedAway = 256;
+
+  asio::io_context& io_;
+  SpareDescriptor& spare_;
+  const std::function<void(tcp::socket)> serve_;
+  asio::steady_timer retry_;
+  std::chrono::milliseconds delay_{0};
+  std::chrono::steady_clock::time_point last_line_{};
+  // Since the last line: the failures, and the waiting connections closed at once.
+  uint64_t failures_ = 0, turned_away_ = 0;
+};
 }  // namespace
 
 struct Server::Impl {
@@ -72,8 +190,9 @@ struct Server::Impl {
   Lobby lobby;
   Moderation moderation;
   ServerContext context;
-  tcp::acceptor acceptor;
-  tcp::acceptor metrics_acceptor;  // serve --metrics-address, when given
+  SpareDescriptor spare;
+  Listener listener;
+  Listener metrics_listener;  // serve --metrics-address, when given
   asio::signal_set signals;
   asio::steady_timer sweep_timer;
   size_t loaded = 0;
@@ -89,8 +208,15 @@ struct Server::Impl {
         sessions(*store, config),
         moderation(*store),
         context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
-        acceptor(io),
-        metrics_acceptor(io),
+        listener(io, spare,
+                 [this](tcp::socket socket) {
+                   // Small messages must leave at once, not wait for Nagle's algorithm to fill a segment.
+                   boost::system::error_code ignored;
+                   socket.set_option(tcp::no_delay(true), ignored);
+                   serve_http(context, std::move(socket));
+                 }),
+        // The metrics listener: GET /metrics without a token, for a scraper on a private address.
+        metrics_listener(io, spare, [this](tcp::socket socket) { serve_http(context, std::move(socket), true); }),
         signals(io, SIGINT, SIGTERM),
         sweep_timer(io) {
     rooms.attach(context);
@@ -98,17 +224,9 @@ struct Server::Impl {
     context.lobby = &lobby;
     context.moderation = &moderation;
     const tcp::endpoint endpoint(asio::ip::make_address(config.host), static_cast<unsigned short>(config.port));
-    acceptor.open(endpoint.protocol());
-    acceptor.set_option(asio::socket_base::reuse_address(true));
-    acceptor.bind(endpoint);
-    acceptor.listen(asio::socket_base::max_listen_connections);
-    if (!config.metrics_address.empty()) {
-      const tcp::endpoint metrics_endpoint = endpoint_of(config.metrics_address);
-      metrics_acceptor.open(metrics_endpoint.protocol());
-      metrics_acceptor.set_option(asio::socket_base::reuse_address(true));
-      metrics_acceptor.bind(metrics_endpoint);
-      metrics_acceptor.listen();
-    }
+    listener.listen(endpoint, asio::socket_base::max_listen_connections);
+    if (!config.metrics_address.empty())
+      metrics_listener.listen(endpoint_of(config.metrics_address), asio::socket_base::max_listen_connections);
     loaded = rooms.load_active();
     // Several instances on one store: rooms another instance asks for, or whose claim is gone.
     store->watch_ownership({[this](const std::string& code) { rooms.hand_over(code); },
@@ -118,32 +236,6 @@ struct Server::Impl {
   ~Impl() {  // before the rooms go
     moderation.stop();
     store->watch_ownership({});
-  }
-
-  void accept() {
-    acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {
-      if (ec) {
-        // Closed at shutdown (the close may come from another thread just as an accept ends).
-        if (!acceptor.is_open() || ec == asio::error::operation_aborted) return;
-        // Out of file descriptors and the like: keep accepting once the moment passes.
-        log_warning("accept failed: {}", ec.message());
-      } else {
-        // Small messages must leave at once, not wait for Nagle's algorithm to fill a segment.
-        boost::system::error_code ignored;
-        socket.set_option(tcp::no_delay(true), ignored);
-        serve_http(context, std::move(socket));
-      }
-      accept();
-    });
-  }
-
-  // The metrics listener: GET /metrics without a token, for a scraper on a private address.
-  void accept_metrics() {
-    metrics_acceptor.async_accept(asio::make_strand(io), [this](boost::system::error_code ec, tcp::socket socket) {
-      if (!metrics_acceptor.is_open() || ec == asio::error::operation_aborted) return;
-      if (!ec) serve_http(context, std::move(socket), true);
-      accept_metrics();
-    });
   }
 
   void sweep() {
@@ -169,8 +261,8 @@ struct Server::Impl {
     context.stopping = true;
     cancel_everything();  // searches and solves in progress stop, so the workers can be joined
     boost::system::error_code ignored;
-    acceptor.close(ignored);
-    metrics_acceptor.close(ignored);
+    listener.acceptor.close(ignored);
+    metrics_listener.acceptor.close(ignored);
     sweep_timer.cancel();
     rooms.for_each([](const std::shared_ptr<Room>& room) {
       asio::post(room->strand(), [room] { room->close_all("server shutting down; reconnect soon"); });
@@ -212,9 +304,10 @@ Server::~Server() {
   impl_->store->flush();
 }
 
-unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }
+unsigned short Server::port() const { return impl_->listener.acceptor.local_endpoint().port(); }
 unsigned short Server::metrics_port() const {
-  return impl_->metrics_acceptor.is_open() ? impl_->metrics_acceptor.local_endpoint().port() : 0;
+  const auto& metrics = impl_->metrics_listener.acceptor;
+  return metrics.is_open() ? metrics.local_endpoint().port() : 0;
 }
 std::string Server::store_description() const { return impl_->store->describe(); }
 size_t Server::rooms_loaded() const { return impl_->loaded; }
@@ -223,8 +316,8 @@ void Server::run() {
   impl_->signals.async_wait([this](boost::system::error_code ec, int signal) {
     if (!ec) impl_->shutdown(signal);
   });
-  impl_->accept();
-  if (impl_->metrics_acceptor.is_open()) impl_->accept_metrics();
+  impl_->listener.accept();
+  if (impl_->metrics_listener.acceptor.is_open()) impl_->metrics_listener.accept();
   impl_->sweep();
   const int n = impl_->config.threads > 0 ? impl_->config.threads : cores();
   std::vector<std::thread> threads;

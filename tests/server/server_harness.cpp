@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -46,7 +47,7 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(path_, ec);
 }
 
-ServerProcess::ServerProcess(std::string db, std::vector<std::string> extra) {
+ServerProcess::ServerProcess(std::string db, std::vector<std::string> extra, int open_files) {
   int out[2];
   if (pipe(out) != 0) throw std::runtime_error("pipe failed");
   // Beside a SQLite file; a PostgreSQL URL is no path: a temporary file of its own then.
@@ -66,12 +67,17 @@ ServerProcess::ServerProcess(std::string db, std::vector<std::string> extra) {
     const int err = open(log_path_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
     if (err >= 0) dup2(err, 2);
     close(out[0]);
+    if (open_files > 0) {
+      const rlimit most{rlim_t(open_files), rlim_t(open_files)};
+      setrlimit(RLIMIT_NOFILE, &most);
+    }
     std::vector<std::string> args = {CUBILETE_BINARY, "serve", "--host", "127.0.0.1", "--port", "0", "--db", db,
                                      "--bot-delay", "0", "--threads", "2"};
     // Test players act faster than people, and every test comes from 127.0.0.1: no limit but the
     // ones a test sets (the security tests set theirs).
     for (const char* flag : {"--messages-per-second", "--rooms-per-minute", "--joins-per-minute", "--chats-per-minute",
-                             "--connects-per-minute", "--sockets-per-address", "--rule-sets-per-hour"})
+                             "--connects-per-minute", "--sockets-per-address", "--connections-per-address",
+                             "--rule-sets-per-hour"})
       if (std::find(extra.begin(), extra.end(), flag) == extra.end())
         args.insert(args.end(), {flag, std::string(flag) == "--messages-per-second" ? "100000" : "0"});
     args.insert(args.end(), extra.begin(), extra.end());

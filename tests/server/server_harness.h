@@ -30,7 +30,9 @@ class TempDir {
 class ServerProcess {
  public:
   // Starts `cubilete serve --port 0 --db DB --bot-delay 0 EXTRA...` and waits for its address.
-  explicit ServerProcess(std::string db, std::vector<std::string> extra = {});
+  // `open_files` > 0: the process may hold at most that many descriptors (RLIMIT_NOFILE, soft
+  // and hard, so that the server cannot raise it).
+  explicit ServerProcess(std::string db, std::vector<std::string> extra = {}, int open_files = 0);
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;

@@ -30,6 +30,12 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
+// A request's headers, and before them a kept-alive connection's wait for its next request, must
+// come within kHeaderTimeout: a client that opens connections and trickles its headers (or sends
+// none) holds each for that long at most. A trusted proxy's connections wait kReadTimeout instead:
+// it sends whole requests, and keeps its connections open for the next ones. The body, once the
+// headers are in, and the answer each have kReadTimeout.
+constexpr auto kHeaderTimeout = std::chrono::seconds(10);
 constexpr auto kReadTimeout = std::chrono::seconds(30);
 constexpr int kSocketSendBuffer = 64 * 1024;
 
@@ -54,10 +60,22 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     boost::system::error_code ec;
     const auto endpoint = stream_.socket().remote_endpoint(ec);
     peer_ = ec ? std::string() : endpoint.address().to_string();
+    const std::string from = canonical_address(peer_);
+    const auto& proxies = context_.config.trusted_proxies;
+    via_proxy_ = !from.empty() && std::find(proxies.begin(), proxies.end(), from) != proxies.end();
+    // Behind a trusted proxy the client's address is known only from each request's
+    // X-Forwarded-For: the proxy's connections carry everyone's requests and are not capped.
+    if (!via_proxy_ && !from.empty()) {
+      slot_ = context_.limits.open_connection(from);
+      turned_away_ = !slot_;
+    }
   }
 
   void start() {
-    asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read(); });
+    asio::dispatch(stream_.get_executor(), [self = shared_from_this()] {
+      if (self->turned_away_) return self->turn_away();
+      self->read();
+    });
   }
 
  private:
@@ -65,10 +83,30 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     parser_.emplace();
     parser_->body_limit(kMaxClientMessage);
     parser_->header_limit(16 * 1024);
+    stream_.expires_after(via_proxy_ ? kReadTimeout : kHeaderTimeout);
+    http::async_read_header(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
+      self->on_header(ec);
+    });
+  }
+
+  void on_header(beast::error_code ec) {
+    if (ec || parser_->is_done()) return on_read(ec);
     stream_.expires_after(kReadTimeout);
     http::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
       self->on_read(ec);
     });
+  }
+
+  // An address over --connections-per-address: answered at once, without reading its request,
+  // and closed. Its other connections go on.
+  void turn_away() {
+    started_ = std::chrono::steady_clock::now();
+    keep_alive_ = false;
+    request_id_ = new_request_id();
+    refuse(HttpAnswer::error(429, "too_many_sockets",
+                             fmt::format("at most {} HTTP connections at once from one address (serve "
+                                         "--connections-per-address)",
+                                         context_.config.connections_per_address)));
   }
 
   void on_read(beast::error_code ec) {
@@ -92,7 +130,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                    query_at == std::string::npos ? std::string() : target.substr(query_at + 1)};
     method_ = api.method;
     path_ = api.path;
-    request_id_ = from_trusted_proxy() ? accepted_request_id(request["X-Request-Id"]) : std::string();
+    request_id_ = via_proxy_ ? accepted_request_id(request["X-Request-Id"]) : std::string();
     if (request_id_.empty()) request_id_ = new_request_id();
     if (metrics_listener_ || api.path == "/metrics") return serve_metrics(api, request[http::field::authorization]);
     read_identity(request, api);
@@ -124,19 +162,21 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       context_.workers.post(false, [self = shared_from_this(), token = api.session_token, request = std::move(request),
                                     slot = std::move(slot)]() mutable {
         int64_t account = 0;
-        std::string account_name;
+        std::string account_name, session_hash;
         try {
           if (auto found = self->context_.sessions.find(token, store::now_ms())) {
             account = found->who.account.id;
             account_name = found->who.account.name;
+            session_hash = found->token_hash;
           }
         } catch (const std::exception& e) {
           // The store cannot say now: the socket opens as a guest's (its seat token still works).
           log_warning("a socket's session could not be read: {}", e.what());
         }
         asio::post(self->stream_.get_executor(), [self, request = std::move(request), slot = std::move(slot), account,
-                                                  account_name = std::move(account_name)]() mutable {
-          self->upgrade(std::move(request), std::move(slot), account, std::move(account_name));
+                                                  account_name = std::move(account_name),
+                                                  session_hash = std::move(session_hash)]() mutable {
+          self->upgrade(std::move(request), std::move(slot), account, std::move(account_name), std::move(session_hash));
         });
       });
       return;
@@ -154,15 +194,11 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   }
 
   void upgrade(http::request<http::string_body> request, AddressLimits::SocketSlot slot, int64_t account,
-               std::string account_name) {
+               std::string account_name, std::string session_hash = "") {
     log_request(101);
+    slot_ = {};  // a WebSocket counts toward --sockets-per-address instead
     start_websocket(context_, stream_.release_socket(), std::move(request), std::move(slot), account,
-                    std::move(account_name), request_id_);
-  }
-
-  bool from_trusted_proxy() const {
-    const auto& proxies = context_.config.trusted_proxies;
-    return !proxies.empty() && std::find(proxies.begin(), proxies.end(), canonical_address(peer_)) != proxies.end();
+                    std::move(account_name), request_id_, std::move(session_hash));
   }
 
   // GET /metrics (metrics_page.h): with serve --metrics-token's token, or on --metrics-address.
@@ -218,9 +254,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     }
     api.own_origin = public_origin(context_.config);
     if (api.own_origin.empty()) {
-      const auto& proxies = context_.config.trusted_proxies;
-      const bool via_proxy = std::find(proxies.begin(), proxies.end(), canonical_address(peer_)) != proxies.end();
-      const bool https = via_proxy && request["X-Forwarded-Proto"] == "https";
+      const bool https = via_proxy_ && request["X-Forwarded-Proto"] == "https";
       api.own_origin = origin_of_url(std::string(https ? "https://" : "http://") + std::string(request[http::field::host]));
     }
   }
@@ -253,6 +287,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     log_request(status);
     res->body() = std::move(body);
     res->prepare_payload();
+    stream_.expires_after(kReadTimeout);  // the time the request took to read is not the answer's
     http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code ec, size_t) {
       if (ec || !res->keep_alive() || self->context_.stopping) return self->close();
       self->read();
@@ -272,6 +307,11 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   unsigned version_ = 11;
   std::string cache_;
   std::string peer_;  // the connected address (a proxy's, behind one)
+  bool via_proxy_ = false;  // the peer is a --trusted-proxy
+  // Its place among the address's connections (--connections-per-address); empty behind a proxy,
+  // and when turned away.
+  AddressLimits::SocketSlot slot_;
+  bool turned_away_ = false;
   const bool metrics_listener_;
   // The request being answered: its id (request_id.h), and for the log its method, path and start.
   std::string request_id_, method_, path_;
