@@ -45,6 +45,14 @@ constexpr int kLeaderboardRecentGames = 3;
 constexpr int kLeaderboardRecentDays = 30;
 constexpr int64_t kDayMs = 24LL * 3600 * 1000;
 
+// A rated game always has a turn clock, so that it always ends: a person who stops moving, there
+// or not, has their turn played by the clock (PROTOCOL.md, the turn clock), and one gone for the
+// claim time from a game against bots loses it. A room that names no clock gets the default: long
+// enough for a Farkle turn of many throws on a phone, short enough that a stalled game moves on.
+constexpr int kRatedTurnSecondsDefault = 90;
+constexpr int kRatedTurnSecondsMin = 10;
+constexpr int kRatedTurnSecondsMax = 600;
+
 // The games that have ratings, as issue 28 lists them, in the order a profile shows them: the
 // category games, Farkle and Damma. Centenário, Ataque Yankee and Buck Dice have no decisions at
 // all; Flores Amarradas and Triplo Seis end in chip balances rather than a winner. Matterhorn and

@@ -66,6 +66,9 @@ void add_serve_command(CLI::App& app) {
               "WebSocket connections one address may open in a minute (0: no limit)");
   per_address("--sockets-per-address", config.sockets_per_address,
               "WebSocket connections one address may hold at once (0: no limit)");
+  per_address("--connections-per-address", config.connections_per_address,
+              "HTTP connections one address may hold open at once, idle ones included; more are answered 429 "
+              "and closed (a --trusted-proxy's connections are not counted; 0: no limit)");
   per_address("--sockets-per-seat", config.sockets_per_seat, "connections one seat may hold at once (0: no limit)");
   per_address("--rule-sets-per-hour", config.rule_sets_per_hour,
               "rooms with rules new to this server one address may create in an hour (each may cost a solve; 0: "
@@ -87,6 +90,9 @@ void add_serve_command(CLI::App& app) {
           "ADDRESS"));
   cmd->add_flag("--one-seat-per-address", config.one_seat_per_address,
                 "refuse a second seat of one game with hidden information (Triplo Seis) to the same address");
+  cmd->add_flag("--rated-same-address", config.rated_same_address,
+                "let two accounts of one address play each other in a rated game (refused by default: a second "
+                "account would feed the first one wins)");
   // Accounts (docs/online-table.md, "Accounts and ratings"; docs/security.md).
   cmd->add_option("--public-url", config.public_url,
                   "the address people reach the server at (https://dados.example): requests acting as an account "

@@ -1,5 +1,7 @@
 #include "server/address_limits.h"
 
+#include "crypto/crypto.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -17,6 +19,11 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 }  // namespace
+
+std::string address_key(std::string_view address) {
+  if (address.empty()) return {};
+  return crypto::to_hex(crypto::sha256("cubilete address " + std::string(address)));
+}
 
 std::string canonical_address(std::string_view text) {
   boost::system::error_code ec;
@@ -52,7 +59,9 @@ struct AddressLimits::SocketSlot::Counts {
 };
 
 AddressLimits::AddressLimits(const ServerConfig& config)
-    : config_(config), sockets_(std::make_shared<SocketSlot::Counts>()) {}
+    : config_(config),
+      sockets_(std::make_shared<SocketSlot::Counts>()),
+      connections_(std::make_shared<SocketSlot::Counts>()) {}
 
 int AddressLimits::limit(Kind kind) const {
   switch (kind) {
@@ -150,16 +159,25 @@ int64_t AddressLimits::retry_after_s(Kind kind, const std::string& key) {
   return std::max<int64_t>(1, std::chrono::ceil<std::chrono::seconds>(left).count());
 }
 
-AddressLimits::SocketSlot AddressLimits::open_socket(const std::string& address) {
-  std::lock_guard lock(sockets_->mutex);
-  auto it = sockets_->by_address.try_emplace(address, 0).first;
-  if (config_.sockets_per_address > 0 && it->second >= config_.sockets_per_address) {
-    if (it->second == 0) sockets_->by_address.erase(it);
+AddressLimits::SocketSlot AddressLimits::take(const std::shared_ptr<SocketSlot::Counts>& counts, int most,
+                                               const std::string& address) {
+  std::lock_guard lock(counts->mutex);
+  auto it = counts->by_address.try_emplace(address, 0).first;
+  if (most > 0 && it->second >= most) {
+    if (it->second == 0) counts->by_address.erase(it);
     return {};
   }
   ++it->second;
-  ++sockets_->total;
-  return {sockets_, address};
+  ++counts->total;
+  return {counts, address};
+}
+
+AddressLimits::SocketSlot AddressLimits::open_socket(const std::string& address) {
+  return take(sockets_, config_.sockets_per_address, address);
+}
+
+AddressLimits::SocketSlot AddressLimits::open_connection(const std::string& address) {
+  return take(connections_, config_.connections_per_address, address);
 }
 
 size_t AddressLimits::sockets() const { return sockets_->total; }

@@ -1,6 +1,7 @@
 #pragma once
 // Who is asking, and how much one address may ask: rooms, joins, chat lines, connections, new
-// rule sets, sign-ins and sign-ups per address in a sliding window, and sockets open at once;
+// rule sets, sign-ins and sign-ups per address in a sliding window, and sockets (WebSockets, and
+// HTTP connections apart) open at once;
 // and, beside them, the failed sign-ins of names no account has (so that a name without an
 // account is refused after as many failures as one with: the refusal tells nothing of which
 // names exist). Behind a proxy named by
@@ -27,6 +28,11 @@ std::string client_address(const std::string& peer, std::string_view forwarded_f
 
 // An address as one canonical text ("::ffff:1.2.3.4" is "1.2.3.4"), or "" if it is none.
 std::string canonical_address(std::string_view text);
+
+// An address as a seat or a quick-play seek keeps it, in the store and between instances: equal
+// for equal addresses, not the address itself (its SHA-256; "" for ""). An IPv4 address can be
+// found back from it by trying them all: the store erases a seat's when its game ends.
+std::string address_key(std::string_view address);
 
 class AddressLimits {
  public:
@@ -69,6 +75,10 @@ class AddressLimits {
   SocketSlot open_socket(const std::string& address);
   // WebSocket connections open now, from every address.
   size_t sockets() const;
+  // An HTTP connection opens for `address` (the peer's): an empty slot when the address already
+  // holds --connections-per-address. Counted apart from the WebSockets: a connection gives its
+  // place back when it becomes one.
+  SocketSlot open_connection(const std::string& address);
 
   // Forgets windows that are over (called by the server's sweep).
   void sweep();
@@ -79,6 +89,8 @@ class AddressLimits {
     std::deque<Clock::time_point> times;
   };
   int limit(Kind kind) const;
+  // One more of `counts` for `address`, unless it holds `most` already (0: no limit).
+  static SocketSlot take(const std::shared_ptr<SocketSlot::Counts>& counts, int most, const std::string& address);
   Clock::duration span(Kind kind) const;
   // The key's times within the window, the older ones dropped (under mutex_).
   std::deque<Clock::time_point>& current(Kind kind, const std::string& key, Clock::time_point now);
@@ -86,7 +98,7 @@ class AddressLimits {
   const ServerConfig& config_;
   std::mutex mutex_;
   std::map<std::pair<int, std::string>, Window> windows_;
-  std::shared_ptr<SocketSlot::Counts> sockets_;
+  std::shared_ptr<SocketSlot::Counts> sockets_, connections_;
 };
 
 }  // namespace cubilete::server

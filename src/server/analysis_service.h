@@ -44,7 +44,7 @@ class AnalysisService {
 
   // Answers for room `code`, whose game is over: `record` is its record (GET .../record), `names`
   // its seats' names now (put into the document as it goes out, never kept in it). `address`:
-  // the client's, for the bound per address ("" for the room's own request at its end). Calls
+  // the client's, for the bound per address ("": no bound of its own). Calls
   // `reply` once, at once.
   void request(const std::string& code, nlohmann::json record, std::vector<std::string> names,
                const Reply& reply, const std::string& address = "");
@@ -75,8 +75,9 @@ class AnalysisService {
 // end, else the service's answer (asked on the quick lane: it may read the store).
 void request_analysis(ServerContext& context, Room& room, const Reply& reply, const std::string& address);
 
-// The analysis of `room`, whose result is out (on its strand), asked for with nobody waiting: a
-// service too busy to take it leaves it to be computed on the first request.
+// The analysis of `room`, whose result is out (on its strand), asked for with nobody waiting and
+// counted against the bound of its first person's address: a service too busy to take it (or an
+// address with its bound's worth waiting) leaves it to be computed on the first request.
 void analyse_when_over(ServerContext& context, Room& room);
 
 }  // namespace cubilete::server

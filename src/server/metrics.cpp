@@ -9,14 +9,14 @@ namespace {
 // Every error code the server's own code sends (PROTOCOL.md and the answers in src/server; a
 // store's refusal passed on, such as no_such_session, counts too, under the lock), so that each
 // series exists from the start (a rate over a series that appears late misses its first errors).
-constexpr std::array<std::string_view, 47> kKnownErrors = {
+constexpr std::array<std::string_view, 50> kKnownErrors = {
     "already_seated", "bad_chat", "bad_credentials", "bad_filter", "bad_message", "bad_name", "bad_origin",
     "bad_request", "bad_seed", "bad_token", "busy", "cannot_claim", "game_over", "has_account", "hints_off",
     "illegal_action", "method_not_allowed", "moved", "name_taken", "no_advisor", "no_analysis", "no_offer",
     "no_such_game", "no_such_player", "no_such_room", "not_found", "not_over", "not_ratable", "not_rated",
     "not_signed_in", "not_started", "not_your_turn", "one_seat_per_address", "password_changed",
-    "rate_limited", "room_full", "spectator", "stale", "store_failed", "too_large", "too_many_attempts",
-    "too_many_rooms", "too_many_sockets", "unauthorized", "unknown_type", "weak_password", "wrong_password"};
+    "rate_limited", "room_full", "same_address", "signed_out", "spectator", "stale", "store_failed", "too_large", "too_many_attempts",
+    "too_fast", "too_many_rooms", "too_many_sockets", "unauthorized", "unknown_type", "weak_password", "wrong_password"};
 
 constexpr auto sorted_known() {
   auto codes = kKnownErrors;

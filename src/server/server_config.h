@@ -33,6 +33,9 @@ struct ServerConfig {
   int chats_per_minute = 60;
   int connects_per_minute = 120;
   int sockets_per_address = 64;
+  // HTTP connections open at once, idle keep-alive ones included; a trusted proxy's own
+  // connections are not counted (its clients' addresses are known only from their requests).
+  int connections_per_address = 64;
   int sockets_per_seat = 8;
   int rule_sets_per_hour = 20;
   int public_tables_per_address = 3;  // open public tables listed in the lobby at once
@@ -43,6 +46,9 @@ struct ServerConfig {
   std::vector<std::string> trusted_proxies;  // canonical addresses
   // A second seat of one game with hidden information from the same address is refused.
   bool one_seat_per_address = false;
+  // Two accounts of one address may play each other in a rated game (quick play pairs them, a join
+  // seats them): off by default, since one person's second account would feed the first one wins.
+  bool rated_same_address = false;
   // Solved solitaire tables kept in memory (least recently used leave beyond it).
   size_t solved_memory_mb = 512;
   // Solved solitaire tables kept in the cache directory (least recently used leave beyond it).

@@ -5,6 +5,7 @@
 
 #include <atomic>
 
+#include "server/admission.h"
 #include "server/server_config.h"
 #include "server/wire.h"
 #include "store/store.h"
@@ -33,6 +34,7 @@ struct ServerContext {
   std::atomic<bool> stopping{false};
   Lobby* lobby = nullptr;  // the sockets of /ws?lobby=1 (lobby/lobby.h), set at start
   Moderation* moderation = nullptr;  // the moderators' mutes, bans and events (moderation/), set at start
+  Admission admission{};  // every way into a room asks it first (admission.h)
 };
 
 }  // namespace cubilete::server

@@ -94,7 +94,7 @@ void PgLobby::watch(LobbyEvents events, int64_t table_ttl_ms) {
   (void)!::write(wake_fd_, &one, sizeof one);
 }
 
-std::vector<PooledSeek> PgLobby::seek(const PooledSeek& seek) {
+std::vector<PooledSeek> PgLobby::seek(const PooledSeek& seek, const MaySitTogether& may_sit_together) {
   std::lock_guard lock(sync_mutex_);
   if (!sync_ || PQstatus(sync_.get()) != CONNECTION_OK) sync_ = pg::connect(url_);
   PGconn* c = sync_.get();
@@ -119,11 +119,10 @@ std::vector<PooledSeek> PgLobby::seek(const PooledSeek& seek) {
       p.token_hash = PQgetvalue(r.get(), i, 4);
       p.pool = seek.pool;
       p.players = seek.players;
-      // One seat per account: never with the seeker's own account, nor twice the same.
-      const bool same = p.account != 0 && (p.account == seek.account ||
-                                           std::any_of(partners.begin(), partners.end(),
-                                                       [&](const PooledSeek& q) { return q.account == p.account; }));
-      if (!same) partners.push_back(std::move(p));
+      const bool fits = may_sit_together(seek, p) && std::all_of(partners.begin(), partners.end(), [&](const PooledSeek& q) {
+                          return may_sit_together(q, p);
+                        });
+      if (fits) partners.push_back(std::move(p));
     }
     if (int(partners.size()) + 1 >= seek.players) {
       for (const auto& p : partners)

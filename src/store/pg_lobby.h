@@ -25,7 +25,7 @@ class PgLobby final : public SharedLobby {
   void put(const LobbyEntry& entry) override;
   void remove(const std::string& kind, const std::string& room) override;
   void release(const std::string& kind, const std::string& room) override;
-  std::vector<PooledSeek> seek(const PooledSeek& seek) override;
+  std::vector<PooledSeek> seek(const PooledSeek& seek, const MaySitTogether& may_sit_together) override;
   void leave(uint64_t seeker) override;
   void seat(const PooledSeek& taken, const std::string& room, int seat) override;
   void watch(LobbyEvents events, int64_t table_ttl_ms) override;

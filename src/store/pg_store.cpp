@@ -41,19 +41,20 @@ const Prepared kStatements[] = {
      "created_ms, updated_ms, rematch, previous, hints, rated, public, language) "
      "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18, $19, $20, $21) "
      "ON CONFLICT (code) DO NOTHING RETURNING code), "
-     "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account) "
-     "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed, NULLIF(t.account, '')::bigint FROM r, "
-     "unnest($14::text[], $15::text[], $16::text[], $17::text[], $22::text[]) "
-     "WITH ORDINALITY AS t(name, player, token_hash, client_seed, account, i)) "
+     "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account, address_key) "
+     "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed, NULLIF(t.account, '')::bigint, "
+     "t.address_key FROM r, unnest($14::text[], $15::text[], $16::text[], $17::text[], $22::text[], $23::text[]) "
+     "WITH ORDINALITY AS t(name, player, token_hash, client_seed, account, address_key, i)) "
      "SELECT count(*) FROM r"},
     // A seat is taken once: an instance still holding a room it lost cannot give the seat again.
     // A seat of a rated room goes to an account, one seat per account (SQLite's store checks the
     // same before its write: store/sql/checks.h).
     {"update_seat",
-     "WITH u AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account) "
-     "VALUES($1, $2, $3, $4, $5, $6, NULLIF($7, '')::bigint) "
+     "WITH u AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account, address_key) "
+     "VALUES($1, $2, $3, $4, $5, $6, NULLIF($7, '')::bigint, $8) "
      "ON CONFLICT (room, seat) DO UPDATE SET name = excluded.name, player = excluded.player, "
-     "token_hash = excluded.token_hash, client_seed = excluded.client_seed, account = excluded.account "
+     "token_hash = excluded.token_hash, client_seed = excluded.client_seed, account = excluded.account, "
+     "address_key = excluded.address_key "
      "WHERE (seats.token_hash = '' OR seats.token_hash = excluded.token_hash) "
      "AND (NOT EXISTS (SELECT 1 FROM rooms WHERE code = $1 AND rated = 1) "
      "OR ((excluded.player <> 'human' OR excluded.token_hash = '' OR excluded.account IS NOT NULL) "
@@ -308,25 +309,27 @@ void PgStore::create_room(const RoomRecord& r, Done done) {
     refused.done = std::move(done);
     return impl_->enqueue(std::move(refused));
   }
-  std::vector<std::string> names, players, hashes, seeds, accounts;
+  std::vector<std::string> names, players, hashes, seeds, accounts, address_keys;
   for (const auto& s : r.seats) {
     names.push_back(s.name);
     players.push_back(s.player);
     hashes.push_back(s.token_hash);
     seeds.push_back(s.client_seed);
     accounts.push_back(s.account > 0 ? num(s.account) : "");
+    address_keys.push_back(s.address_key);
   }
   impl_->statement("create_room",
                    {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, num(int64_t(r.seed)),
                     num(r.turn_seconds), num(r.created_ms), num(r.updated_ms), r.rematch, r.previous, pg::array(names),
                     pg::array(players), pg::array(hashes), pg::array(seeds), r.hints, num(r.rated), num(r.listed),
-                    r.language, pg::array(accounts)},
+                    r.language, pg::array(accounts), pg::array(address_keys)},
                    fmt::format("room {} exists already", r.code), std::move(done));
 }
 
 void PgStore::update_seat(const std::string& code, int seat, const SeatRecord& s, Done done) {
   impl_->statement("update_seat",
-                   {code, num(seat), s.name, s.player, s.token_hash, s.client_seed, s.account > 0 ? num(s.account) : ""},
+                   {code, num(seat), s.name, s.player, s.token_hash, s.client_seed, s.account > 0 ? num(s.account) : "",
+                    s.address_key},
                    fmt::format("room {}: seat {} is taken, or it is a seat of a rated game, which goes to an account "
                                "that has no other seat of it",
                                code, seat),
@@ -399,11 +402,14 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.listed = text(16) != "0";
   r.language = text(17);
   auto seats = pg::exec(
-      c, "SELECT name, player, token_hash, client_seed, COALESCE(account, 0) FROM seats WHERE room = $1 ORDER BY seat",
+      c,
+      "SELECT name, player, token_hash, client_seed, COALESCE(account, 0), address_key FROM seats WHERE room = $1 "
+      "ORDER BY seat",
       {r.code});
   for (int i = 0; i < PQntuples(seats.get()); ++i)
     r.seats.push_back({PQgetvalue(seats.get(), i, 0), PQgetvalue(seats.get(), i, 1), PQgetvalue(seats.get(), i, 2),
-                       PQgetvalue(seats.get(), i, 3), std::stoll(PQgetvalue(seats.get(), i, 4))});
+                       PQgetvalue(seats.get(), i, 3), std::stoll(PQgetvalue(seats.get(), i, 4)),
+                       PQgetvalue(seats.get(), i, 5)});
   auto actions = pg::exec(c, "SELECT action, decided_by FROM actions WHERE room = $1 ORDER BY idx", {r.code});
   for (int i = 0; i < PQntuples(actions.get()); ++i) {
     r.actions.emplace_back(PQgetvalue(actions.get(), i, 0));

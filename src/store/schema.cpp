@@ -270,6 +270,12 @@ CREATE TABLE lobby_seeks(
   PRIMARY KEY(instance, seeker)) WITHOUT ROWID;
 CREATE INDEX lobby_seeks_by_pool ON lobby_seeks(pool, since_ms);
 )",
+      // 8: the key of the address that took each seat (never the address itself), so that one
+      // address's rules at a table (serve --one-seat-per-address, rated games between accounts of
+      // one address) hold after a restart and on another instance; erased when the game ends.
+      R"(
+ALTER TABLE seats ADD COLUMN address_key TEXT NOT NULL DEFAULT '';
+)",
   };
   return steps;
 }
@@ -511,6 +517,10 @@ CREATE TABLE lobby_seeks(
   seat INTEGER NOT NULL DEFAULT -1,
   PRIMARY KEY(instance, seeker));
 CREATE INDEX lobby_seeks_by_pool ON lobby_seeks(pool, since_ms);
+)",
+      // 8: as SQLite's migration 8.
+      R"(
+ALTER TABLE seats ADD COLUMN address_key TEXT NOT NULL DEFAULT '';
 )",
   };
   return steps;

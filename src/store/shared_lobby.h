@@ -52,10 +52,12 @@ class SharedLobby {
   // expires or its next owner writes it.
   virtual void release(const std::string& kind, const std::string& room) = 0;
 
-  // Quick play. Synchronous (call it from a worker): either the pool held `players - 1`
-  // compatible seeks of live instances (one per account; the oldest first), which are taken out
-  // and returned, or the seek entered the pool and nothing is returned.
-  virtual std::vector<PooledSeek> seek(const PooledSeek& seek) = 0;
+  // Who may sit at one table: the lobby's rule (quick_pool.h), asked of every two seeks.
+  using MaySitTogether = std::function<bool(const PooledSeek& a, const PooledSeek& b)>;
+  // Quick play. Synchronous (call it from a worker): either the pool held `players - 1` seeks of
+  // live instances that may sit with it and with each other (the oldest first), which are taken
+  // out and returned, or the seek entered the pool and nothing is returned.
+  virtual std::vector<PooledSeek> seek(const PooledSeek& seek, const MaySitTogether& may_sit_together) = 0;
   // The seeker leaves the pool (queued).
   virtual void leave(uint64_t seeker) = 0;
   // A seek that seek() returned is seated: its instance hears `paired` (room "": the room could not

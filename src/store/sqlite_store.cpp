@@ -152,10 +152,13 @@ int SqliteStore::schema_version() {
 
 namespace {
 void insert_seat(Statements& sql, const std::string& code, int seat, const SeatRecord& r) {
-  auto& insert = sql("INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account) VALUES(?,?,?,?,?,?,?) "
+  auto& insert = sql("INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account, address_key) "
+                     "VALUES(?,?,?,?,?,?,?,?) "
                      "ON CONFLICT(room, seat) DO UPDATE SET name=excluded.name, player=excluded.player, "
-                     "token_hash=excluded.token_hash, client_seed=excluded.client_seed, account=excluded.account");
+                     "token_hash=excluded.token_hash, client_seed=excluded.client_seed, account=excluded.account, "
+                     "address_key=excluded.address_key");
   insert.bind(1, code).bind(2, int64_t(seat)).bind(3, r.name).bind(4, r.player).bind(5, r.token_hash).bind(6, r.client_seed);
+  insert.bind(8, r.address_key);
   if (r.account > 0)
     insert.bind(7, r.account);
   else
@@ -301,9 +304,11 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.rated = row.integer(15) != 0;
   r.listed = row.integer(16) != 0;
   r.language = row.text(17);
-  Statement seats(db, "SELECT name, player, token_hash, client_seed, COALESCE(account, 0) FROM seats WHERE room=? ORDER BY seat");
+  Statement seats(db, "SELECT name, player, token_hash, client_seed, COALESCE(account, 0), address_key FROM seats "
+                      "WHERE room=? ORDER BY seat");
   seats.bind(1, r.code);
-  while (seats.step()) r.seats.push_back({seats.text(0), seats.text(1), seats.text(2), seats.text(3), seats.integer(4)});
+  while (seats.step())
+    r.seats.push_back({seats.text(0), seats.text(1), seats.text(2), seats.text(3), seats.integer(4), seats.text(5)});
   Statement actions(db, "SELECT action, decided_by FROM actions WHERE room=? ORDER BY idx");
   actions.bind(1, r.code);
   while (actions.step()) {

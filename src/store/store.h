@@ -29,6 +29,9 @@ struct SeatRecord {
   std::string token_hash;   // lowercase hex SHA-256 of the seat's token; "" while a person seat is open
   std::string client_seed;  // "" when none was given
   int64_t account = 0;      // the account whose seat it is (0: none; a person playing as a guest, a bot)
+  // The key of the address that took it (server/address_limits.h address_key; "" unknown), for the
+  // rules of one address at a table after a restart or on another instance; erased at the end.
+  std::string address_key{};
 };
 
 struct ChatRecord {
@@ -161,7 +164,9 @@ class Store {
   // Erases the account's personal data (if its hash is still `current_hash`, as above): its name,
   // password hash, sessions, reset tokens, sign-in failures, ratings and profile; its seats keep
   // their games under the neutral name (accounts::kDeletedAccountName) and the chat lines it wrote
-  // go. The other players' games, results and ratings stay. The name is free again afterwards.
+  // go. The other players' games, results and ratings stay, and so do reports and the admin log,
+  // without its name, its words or its address (sql::forget_account). The name is free again
+  // afterwards.
   void delete_account(int64_t account, const std::string& current_hash, int64_t now_ms, Answer answer);
   // The same password hashed at another cost (accounts::password_needs_rehash), if the hash is
   // still `current_hash`; no session ends. Refuses no_such_account, bad_password_hash,

@@ -116,8 +116,9 @@ TEST(ServerAnalysis, TheServiceBoundsTheWorkWaiting) {
   EXPECT_EQ(statuses[12], 202);  // ROOM1 again: still waiting (or running), not refused
 }
 
-// One address may have only a few analyses waiting: the rest of the queue stays open to others
-// (and to the rooms' own requests at their end, which name no address).
+// One address may have only a few analyses waiting: the rest of the queue stays open to others.
+// A room's own request at its end names its first person's address (analysis_service.h), so the
+// ends of one address's games count with its requests.
 TEST(ServerAnalysis, OneAddressCannotFillTheQueueAlone) {
   TempDir dir;
   auto store = store::open_store(dir.path() + "/s.db");
@@ -143,7 +144,7 @@ TEST(ServerAnalysis, OneAddressCannotFillTheQueueAlone) {
   EXPECT_GE(refused, 8 - per_address - 1) << "at most one running and four waiting";
   EXPECT_LE(refused, 8 - per_address);
   EXPECT_EQ(ask("TWO0", "198.51.100.2").status, 202) << "another address is not refused";
-  EXPECT_EQ(ask("ROOM0", "").status, 202) << "nor a room's own request";
+  EXPECT_EQ(ask("ROOM0", "").status, 202) << "nor a request that names no address";
 }
 
 }  // namespace

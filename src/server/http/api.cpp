@@ -13,11 +13,9 @@
 #include "server/accounts/cookies.h"
 #include "server/address_limits.h"
 #include "server/analysis_service.h"
-#include "server/moderation/moderation.h"
 #include "server/moderation/report_api.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
-#include "store/clock.h"
 
 namespace cubilete::server {
 
@@ -82,14 +80,6 @@ bool parse_body(const ApiRequest& r, nlohmann::json& out, const Reply& reply) {
   return true;
 }
 
-// A moderator's ban of the client's address: no new room, no seat (docs/operating.md, Moderation).
-std::optional<HttpAnswer> address_ban(ServerContext& context, const ApiRequest& r) {
-  if (!context.moderation) return std::nullopt;
-  const auto refusal = context.moderation->address_refusal(r.client, store::now_ms());
-  if (!refusal) return std::nullopt;
-  return HttpAnswer::error(403, refusal->code, refusal->message);
-}
-
 }  // namespace
 
 HttpAnswer origin_refusal(const ApiRequest& r) {
@@ -121,9 +111,6 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   }
   if (r.path == "/api/rooms") {
     if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
-    if (auto banned = address_ban(context, r)) return reply(std::move(*banned)), true;
-    if (!context.limits.allow(AddressLimits::Kind::Room, r.client))
-      return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Room))), true;
     nlohmann::json body;
     if (!parse_body(r, body, reply)) return true;
     with_person(context, r, reply, [&context, body = std::move(body), client = r.client](const Person& creator, Reply reply) {
@@ -154,12 +141,11 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (action == "reports") return file_report(context, room, r, reply), true;
   if (action == "join") {
     if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
-    if (auto banned = address_ban(context, r)) return reply(std::move(*banned)), true;
-    if (!context.limits.allow(AddressLimits::Kind::Join, r.client))
-      return reply(HttpAnswer::error(429, "rate_limited", context.limits.refusal(AddressLimits::Kind::Join))), true;
     nlohmann::json body;
     if (!parse_body(r, body, reply)) return true;
-    with_person(context, r, reply, [room, body = std::move(body), client = r.client](const Person& person, Reply reply) {
+    with_person(context, r, reply, [&context, room, body = std::move(body), client = r.client](const Person& person, Reply reply) {
+      if (auto refusal = context.admission.seat(context, {client, person.account}))
+        return reply(HttpAnswer::error(refusal->status, refusal->code, refusal->message));
       asio::post(room->strand(), [room, body, client, person, reply] { room->join(body, client, person, reply); });
     });
     return true;
@@ -168,7 +154,9 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (action == "record")
     asio::post(room->strand(), [room, reply] { room->record(reply); });
   else if (action == "analysis")
-    asio::post(room->strand(), [&context, room, reply, client = r.client] { request_analysis(context, *room, reply, client); });
+    asio::post(room->strand(), [&context, room, reply, client = address_key(r.client)] {
+      request_analysis(context, *room, reply, client);  // keyed as the room's seats keep addresses
+    });
   else if (action == "replay")
     asio::post(room->strand(), [room, replay_args, reply] { room->replay(replay_args, reply); });
   else

@@ -11,10 +11,12 @@
 #include <nlohmann/json.hpp>
 
 #include "accounts/bot_ratings.h"
+#include "accounts/rated_rules.h"
 #include "accounts/rating_policy.h"
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "crypto/crypto.h"
+#include "server/address_limits.h"
 #include "server/lobby/lobby_codec.h"
 #include "server/lobby/lobby_messages.h"
 #include "server/log.h"
@@ -25,6 +27,7 @@
 #include "server/tokens.h"
 #include "server/wire.h"
 #include "server/work_lanes.h"
+#include "store/clock.h"
 #include "store/shared_lobby.h"
 
 namespace cubilete::server {
@@ -36,23 +39,32 @@ namespace {
 // The list's news wait this long for others to go with them: under load a socket is sent one
 // batch, not hundreds of messages, a second (the load benchmark of docs/online-table.md).
 constexpr auto kNewsBatch = std::chrono::milliseconds(50);
+// Messages a socket may have waiting behind a session check (a person sends one or two).
+constexpr size_t kMostWaiting = 16;
 
 int64_t steady_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-// The strongest bot that can play the seek's game under its rules; in a rated game, the strongest
-// whose rating was measured (a rated room seats no other: store.h).
-std::string strongest_bot_for(const Seek& seek) {
-  if (seek.rated) {
-    const auto rated = accounts::rated_bots(seek.game);
-    if (!rated.empty()) return rated.back();
-  }
+// The seek's resolved rules, from the text the pool keeps (rules_text: an object of strings).
+Assignments rules_of(const Seek& seek) {
   Assignments rules;
-  const auto stored = nlohmann::json::parse(seek.rules);  // rules_text: an object of strings
+  const auto stored = nlohmann::json::parse(seek.rules);
   for (auto it = stored.begin(); it != stored.end(); ++it) rules.emplace_back(it.key(), it.value().get<std::string>());
+  return rules;
+}
+
+// The strongest bot that can play the seek's game under its rules now; in a rated game, the
+// strongest whose rating was measured ("" when none can play now: no offer is made, as a bot that
+// cannot play would leave another in its place under its name and rating).
+std::string strongest_bot_for(const Seek& seek) {
   const auto& entry = find_game(seek.game);
-  return lobby::strongest_bot(entry, *make_game(entry, rules));
+  const auto game = make_game(entry, rules_of(seek));
+  if (!seek.rated) return lobby::strongest_bot(entry, *game);
+  const auto rated = accounts::rated_bots(seek.game);
+  for (auto it = rated.rbegin(); it != rated.rend(); ++it)
+    if (!entry.bots.unavailable || entry.bots.unavailable(*game, *it).empty()) return *it;
+  return {};
 }
 
 // Who sits where is chosen by chance, not by who came first: the first seat moves first.
@@ -79,7 +91,7 @@ void Lobby::attach(ServerContext& context) {
   shared_ = context.store.shared_lobby();
   // With a shared store the pool here keeps this instance's seekers (their tokens, bot offers,
   // limits); the pairing is the store's, across instances.
-  pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute, shared_ == nullptr);
+  pool_ = std::make_unique<lobby::QuickPool>(context.config.seeks_per_minute, shared_ == nullptr, pairing_rules());
   timer_ = std::make_unique<asio::steady_timer>(context.io);
   live_timer_ = std::make_unique<asio::steady_timer>(context.io);
   outbox_timer_ = std::make_unique<asio::steady_timer>(context.io);
@@ -225,7 +237,7 @@ void Lobby::account_gone(const std::string& account_name) {
 std::string Lobby::refuse_listing(const std::string& address) {
   const int most = context_->config.public_tables_per_address;
   std::lock_guard lock(mutex_);
-  if (most > 0 && list_.tables_from(address) >= most)
+  if (most > 0 && list_.tables_from(address_key(address)) >= most)  // a seat keeps its address's key
     return fmt::format("at most {} open public tables from one address; wait until one fills or expires", most);
   return {};
 }
@@ -272,7 +284,7 @@ void Lobby::send_live() {
 }
 
 void Lobby::connect(const std::shared_ptr<Connection>& connection, const std::string& game, const std::string& language,
-                    const std::string& address, int64_t account, const std::string& account_name) {
+                    const std::string& address, const LobbySignIn& who) {
   lobby::Filter filter;
   filter.language = language;
   std::string problem;
@@ -294,7 +306,14 @@ void Lobby::connect(const std::shared_ptr<Connection>& connection, const std::st
   std::lock_guard lock(mutex_);
   const uint64_t id = ++last_id_;
   auto seen = std::make_shared<const std::string>(live_.message_for(filter));
-  sockets_[id] = {connection, address, filter, account, account_name, seen};
+  auto& socket = sockets_[id];
+  socket.connection = connection;
+  socket.address = address;
+  socket.filter = filter;
+  socket.account = who.account;
+  socket.account_name = who.name;
+  socket.session_hash = who.session_hash;
+  socket.live_seen = seen;
   ids_[connection.get()] = id;
   // The snapshot at once, before anything else this socket is sent (PROTOCOL.md: "on connect").
   for (const auto& d : list_.subscribe(id, filter)) connection->send(d.text);
@@ -321,13 +340,90 @@ void Lobby::close_all(const std::string& reason) {
 
 void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_view raw) {
   auto parsed = lobby::parse_lobby_message(raw);
+  if (auto* e = std::get_if<ProtocolError>(&parsed)) {
+    std::lock_guard lock(mutex_);
+    if (const uint64_t id = id_of(connection.get())) error(id, e->code, e->message);
+    return;
+  }
+  dispatch(connection, std::move(std::get<lobby::LobbyMessage>(parsed)));
+}
+
+bool Lobby::acts_as_account(const Socket& socket, const lobby::LobbyMessage& message) {
+  return socket.account != 0 && (std::holds_alternative<lobby::SeekMessage>(message) ||
+                                 std::holds_alternative<lobby::AcceptBotMessage>(message));
+}
+
+void Lobby::dispatch(const std::shared_ptr<Connection>& connection, lobby::LobbyMessage message) {
+  {
+    std::lock_guard lock(mutex_);
+    const uint64_t id = id_of(connection.get());
+    if (id == 0) return;  // closed meanwhile
+    auto& socket = sockets_.at(id);
+    if (socket.checking) {
+      if (socket.waiting.size() >= kMostWaiting)
+        return error(id, "too_fast", "the previous messages are still being handled; send this one again");
+      socket.waiting.push_back(std::move(message));
+      return;
+    }
+    if (acts_as_account(socket, message)) return check_session(id, connection, std::move(message));
+  }
+  act(connection, message);
+}
+
+void Lobby::check_session(uint64_t id, const std::shared_ptr<Connection>& connection, lobby::LobbyMessage message) {
+  auto& socket = sockets_.at(id);
+  socket.checking = true;
+  ++in_flight_;
+  // A store read: on the quick lane, never an I/O thread, nor under the lock.
+  context_->workers.post(false, [this, id, connection, message = std::move(message), hash = socket.session_hash,
+                                 account = socket.account]() mutable {
+    bool live = false;
+    try {
+      const auto who = context_->store.find_session(hash, store::now_ms());
+      live = who && who->account.id == account;
+    } catch (const std::exception& e) {
+      log_warning("lobby: a session could not be read: {}", e.what());
+    }
+    std::optional<lobby::LobbyMessage> next;
+    if (live) {
+      next = std::move(message);
+    } else {
+      std::lock_guard lock(mutex_);
+      if (sockets_.count(id)) {
+        error(id, "signed_out",
+              "this socket's session has ended (signed out, or ended by a moderator): open the lobby again to play");
+        connection->close("session ended");
+        sockets_.at(id).waiting.clear();
+      }
+    }
+    // The message checked, then what waited behind it, in order, until one needs a check of its own.
+    for (;;) {
+      if (next) act(connection, *next);
+      std::lock_guard lock(mutex_);
+      auto it = sockets_.find(id);
+      if (it == sockets_.end()) break;
+      auto& s = it->second;
+      if (s.waiting.empty()) {
+        s.checking = false;
+        break;
+      }
+      next = std::move(s.waiting.front());
+      s.waiting.pop_front();
+      if (acts_as_account(s, *next)) {
+        check_session(id, connection, std::move(*next));
+        break;
+      }
+    }
+    --in_flight_;
+  });
+}
+
+void Lobby::act(const std::shared_ptr<Connection>& connection, const lobby::LobbyMessage& message) {
   std::optional<Seating> seating;
   {
     std::lock_guard lock(mutex_);
     const uint64_t id = id_of(connection.get());
     if (id == 0) return;  // closed meanwhile
-    if (auto* e = std::get_if<ProtocolError>(&parsed)) return error(id, e->code, e->message);
-    auto& message = std::get<lobby::LobbyMessage>(parsed);
     if (std::holds_alternative<lobby::PingMessage>(message)) return send(id, R"({"type":"pong"})");
     if (std::holds_alternative<lobby::CancelMessage>(message)) {
       leave_pool(id);
@@ -335,17 +431,26 @@ void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_v
       return send(id, R"({"type":"cancelled"})");
     }
     if (std::holds_alternative<lobby::AcceptBotMessage>(message)) {
+      const Seek* offered = pool_->find(id);
+      if (!offered || !offered->offered)
+        return error(id, "no_offer", "no bot was offered to this socket: seek first, and wait for the offer");
+      // The seek was admitted when it was made; a ban may have come since.
+      if (auto refusal = context_->admission.still_welcome(*context_, {offered->address, offered->account})) {
+        leave_pool(id);
+        arm_timer();
+        return error(id, refusal->code, refusal->message);
+      }
+      const std::string bot = strongest_bot_for(*offered);
+      if (bot.empty()) return error(id, "no_offer", "no bot can play this game now: wait for a person");
       auto seek = pool_->take_bot(id);
-      if (!seek) return error(id, "no_offer", "no bot was offered to this socket: seek first, and wait for the offer");
       if (shared_) shared_->leave(id);
-      const std::string bot = strongest_bot_for(*seek);
       seating = Seating{{std::move(*seek)}, bot};
       arm_timer();
     } else {
-      auto made = seek_of(id, std::get<lobby::SeekMessage>(message));
+      const auto& m = std::get<lobby::SeekMessage>(message);
+      auto made = seek_of(id, m);
       if (auto* e = std::get_if<ProtocolError>(&made)) return error(id, e->code, e->message);
       auto& seek = std::get<Seek>(made);
-      const auto& m = std::get<lobby::SeekMessage>(message);
       const lobby::Seek pooled = seek;
       auto joined = pool_->join(std::move(seek), steady_ms());
       if (!joined.refusal.empty()) return error(id, "rate_limited", joined.refusal);
@@ -386,7 +491,13 @@ void Lobby::shared_seek(const Seek& seek) {
   context_->workers.post(false, [this, mine, seek] {
     std::optional<Seating> seating;
     try {
-      const auto partners = shared_->seek(mine);
+      const auto rules = pairing_rules();
+      const auto partners = shared_->seek(mine, [rules](const store::PooledSeek& a, const store::PooledSeek& b) {
+        Seek x = lobby::seek_from_text(a.body), y = lobby::seek_from_text(b.body);
+        x.account = a.account;
+        y.account = b.account;
+        return lobby::may_sit_together(x, y, rules);
+      });
       std::lock_guard lock(mutex_);
       const Seek* now = pool_->find(seek.id);
       const bool still = now && now->token == seek.token;  // not cancelled, closed or sought again
@@ -425,25 +536,37 @@ void Lobby::shared_paired(uint64_t seeker, const std::string& room, int seat) {
   send(seeker, to_wire({{"type", "paired"}, {"room", room}, {"seat", seat}, {"token", mine->token}}));
 }
 
+lobby::PairingRules Lobby::pairing_rules() const {
+  return {context_->config.one_seat_per_address, context_->config.rated_same_address};
+}
+
 std::variant<Seek, ProtocolError> Lobby::seek_of(uint64_t id, const lobby::SeekMessage& m) {
   const Socket& socket = sockets_.at(id);
-  // Rated games need every person signed in (PROTOCOL.md v1.1, Rooms), and a game with ratings.
+  const auto& entry = *m.entry;
+  // Rated games need every person signed in (PROTOCOL.md v1.1, Rooms), and rules a rated game
+  // may have (accounts/rated_rules.h; the seats are checked when the table is made).
   if (m.rated && socket.account == 0)
     return ProtocolError{"sign_in_required", "rated quick play is for signed-in people: sign in, or seek a casual game"};
-  if (m.rated && !accounts::is_rated_game(m.entry->description.info.id))
-    return ProtocolError{"not_ratable", fmt::format("{} has no ratings; seek a casual game",
-                                                    m.entry->description.info.id)};
+  if (m.rated)
+    if (auto problem = accounts::rated_rules_problem(entry, m.rules); !problem.empty())
+      return ProtocolError{"not_ratable", problem};
   Seek seek;
   seek.id = id;
-  seek.game = m.entry->description.info.id;
+  seek.game = entry.description.info.id;
   seek.rules = rules_text(m.rules);
+  // A seek may make a room (with a person, or with the bot it accepts): it goes through the same
+  // door as a room made over HTTP, bans and limits alike.
+  if (auto refusal = context_->admission.new_room(*context_, {socket.address, socket.account}, seek.game, seek.rules))
+    return ProtocolError{refusal->code, refusal->message};
   seek.players = m.players;
   seek.rated = m.rated;
   // A signed-in person sits as their account, under its name (as a join does).
   seek.account = socket.account;
   seek.name = socket.account != 0 ? socket.account_name : m.name;
+  seek.client_seed = m.client_seed;
   seek.language = m.language;
   seek.address = socket.address;
+  seek.hidden_information = !make_game(entry, m.rules)->info().perfect_information;
   seek.bot_after_ms = m.bot_after_ms;
   seek.token = new_token();
   return seek;
@@ -455,12 +578,26 @@ void Lobby::seat(const Seating& seating) {
   const Seek& first = seating.people.front();
   std::vector<Seek> people = seating.people;
   shuffle(people);
+  // Every way into a room goes through the same checks: a ban that came while they waited, and
+  // what a rated room may be (its bot one that can play now, at its own rating).
+  std::string refused;
+  // (Another instance's seeker's address is known here only by its key: that instance checked it.)
+  for (const auto& p : people)
+    if (context_->admission.still_welcome(*context_, {p.instance.empty() ? p.address : "", p.account}))
+      refused = "a seat of the table could not be taken; seek again";  // whose, and why, is that person's
+  if (first.rated && refused.empty()) {
+    std::vector<std::string> players(size_t(first.players), seating.bot);
+    for (size_t i = 0; i < people.size() && i < players.size(); ++i) players[i] = "";
+    refused = accounts::rated_room_problem(find_game(first.game), rules_of(first), players, false);
+  }
   store::RoomRecord record;
   record.game = first.game;
   record.rules = first.rules;
   // PROTOCOL.md v1.1: off between people, and in a rated game.
   record.hints = people.size() >= 2 || first.rated ? "off" : "on";
   record.rated = first.rated;
+  // A rated game always ends: its turn clock plays for whoever stops (accounts/rating_policy.h).
+  if (first.rated) record.turn_seconds = accounts::kRatedTurnSecondsDefault;
   // Watchable: quick-play games show in the lobby's games_live (never in the open list: full).
   record.listed = true;
   record.language = first.language;
@@ -470,6 +607,8 @@ void Lobby::seat(const Seating& seating) {
     seat.player = "human";
     seat.token_hash = p.instance.empty() ? token_hash(p.token) : p.token_hash;
     seat.account = p.account;
+    seat.client_seed = p.client_seed;
+    seat.address_key = p.instance.empty() ? address_key(p.address) : p.address;  // another's: its key
     record.seats.push_back(std::move(seat));
   }
   for (int i = int(people.size()); i < first.players; ++i) {
@@ -502,6 +641,10 @@ void Lobby::seat(const Seating& seating) {
       }
     }
   };
+  if (!refused.empty()) {
+    log_warning("quick play: no room made ({})", refused);
+    return told("", refused);
+  }
   auto made = context_->rooms.create_rematch(std::move(record), [told, outcome](const std::string& stored_error) {
     std::unique_lock lock(outcome->mutex);
     outcome->stored = true;
@@ -527,7 +670,8 @@ void Lobby::offer_due() {
   for (const uint64_t id : pool_->offers_due(steady_ms())) {
     const Seek* seek = pool_->find(id);
     if (!seek) continue;
-    send(id, to_wire({{"type", "bot_offer"}, {"bot", strongest_bot_for(*seek)}}));
+    const std::string bot = strongest_bot_for(*seek);
+    if (!bot.empty()) send(id, to_wire({{"type", "bot_offer"}, {"bot", bot}}));
   }
 }
 

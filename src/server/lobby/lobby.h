@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -38,6 +39,13 @@ namespace cubilete::server {
 
 struct ServerContext;
 
+// Who a lobby socket's session cookie said it was when it opened (account 0: a guest).
+struct LobbySignIn {
+  int64_t account = 0;
+  std::string name;          // the seat's name in quick play
+  std::string session_hash;  // read again before the socket acts as the account
+};
+
 class Lobby {
  public:
   Lobby();
@@ -61,10 +69,10 @@ class Lobby {
   std::string refuse_listing(const std::string& address);
 
   // A lobby socket: `game` and `language` filter the list it receives ("" any). The filter is
-  // checked here: an unknown game is told and closed. `account`, `account_name`: the session
-  // cookie's (0, "": a guest), for rated quick play and the seat's name.
+  // checked here: an unknown game is told and closed. `who`: for rated quick play and the seat's
+  // name.
   void connect(const std::shared_ptr<Connection>& connection, const std::string& game, const std::string& language,
-               const std::string& address, int64_t account = 0, const std::string& account_name = "");
+               const std::string& address, const LobbySignIn& who = {});
   void receive(const std::shared_ptr<Connection>& connection, std::string_view raw);
   // A closed socket leaves the list's subscribers and the pool.
   void disconnect(const std::shared_ptr<Connection>& connection);
@@ -78,6 +86,12 @@ class Lobby {
     lobby::Filter filter;
     int64_t account = 0;
     std::string account_name;
+    std::string session_hash;
+    // A seek or a bot accepted as the account waits for its session to be read again (signed out
+    // everywhere, or ended by a ban, it no longer acts as the account); what the socket sends
+    // meanwhile waits behind it, in order.
+    bool checking = false;
+    std::deque<lobby::LobbyMessage> waiting;
     // The games_live it has seen (on connect: the list as it stood, sent only if not empty):
     // it hears only of changes within its filter.
     std::shared_ptr<const std::string> live_seen;
@@ -94,6 +108,14 @@ class Lobby {
   void flush_outbox();
   void send(uint64_t id, const std::string& text);
   void error(uint64_t id, const std::string& code, const std::string& message);
+  // A message the socket sent, in its turn: acted on now, or after its session is read again.
+  void dispatch(const std::shared_ptr<Connection>& connection, lobby::LobbyMessage message);
+  // With the lock held: whether `message` from `socket` acts as its account.
+  static bool acts_as_account(const Socket& socket, const lobby::LobbyMessage& message);
+  // With the lock held: `message` waits while the socket's session is read on a worker, then is
+  // acted on (or the socket is closed), and what waited behind it follows.
+  void check_session(uint64_t id, const std::shared_ptr<Connection>& connection, lobby::LobbyMessage message);
+  void act(const std::shared_ptr<Connection>& connection, const lobby::LobbyMessage& message);
   // With the lock held: offers whose wait ran out go out, and the timer is set for the next.
   void offer_due();
   void arm_timer();
@@ -102,6 +124,7 @@ class Lobby {
   void arm_live_timer();
   // A seek as the pool keeps it, or why the socket may not make it (code, message).
   std::variant<lobby::Seek, ProtocolError> seek_of(uint64_t id, const lobby::SeekMessage& m);
+  lobby::PairingRules pairing_rules() const;
   void seat(const Seating& seating);
   uint64_t id_of(const Connection* connection) const;
   // The shared store's calls (its thread): another instance's entry changed; every entry.

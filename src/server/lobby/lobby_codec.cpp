@@ -1,5 +1,7 @@
 #include "server/lobby/lobby_codec.h"
 
+#include "server/address_limits.h"
+
 #include <nlohmann/json.hpp>
 
 namespace cubilete::server::lobby {
@@ -85,7 +87,10 @@ std::string seek_text(const Seek& s) {
               {"rated", s.rated},
               {"name", s.name},
               {"account", s.account},
-              {"language", s.language}}
+              {"language", s.language},
+              {"address_key", s.instance.empty() ? address_key(s.address) : s.address},
+              {"client_seed", s.client_seed},
+              {"hidden_information", s.hidden_information}}
       .dump();
 }
 
@@ -99,6 +104,10 @@ Seek seek_from_text(const std::string& text) {
   s.name = j.at("name");
   s.account = j.at("account");
   s.language = j.at("language");
+  // Who may sit together reads these: a seek an older instance wrote has neither.
+  s.address = j.value("address_key", "");  // compared only with other seeks' keys
+  s.client_seed = j.value("client_seed", "");
+  s.hidden_information = j.value("hidden_information", false);
   return s;
 }
 

@@ -11,6 +11,7 @@
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "core/record.h"
+#include "crypto/fair_seed.h"
 #include "present/options_json.h"
 #include "server/room/room_request.h"
 
@@ -20,7 +21,8 @@ namespace {
 ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
 
 std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
-  static const std::set<std::string> fields = {"type", "game", "rules", "rated", "bot_after", "name", "language"};
+  static const std::set<std::string> fields = {"type",     "game", "rules",   "rated",
+                                                "bot_after", "name", "language", "client_seed"};
   for (const auto& [key, value] : j.items())
     if (!fields.count(key))
       return bad("bad_message", fmt::format("unknown field '{}' in a seek; allowed: {}", key.substr(0, 40), fmt::join(fields, ", ")));
@@ -69,6 +71,12 @@ std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
     seek.language = l.get<std::string>();
   }
   if (auto problem = name_problem(j, "name", seek.name); !problem.empty()) return bad("bad_name", problem);
+  // The person's part of the dice, as at a room's creation or a join: every way into a room takes it.
+  if (j.contains("client_seed")) {
+    if (!j["client_seed"].is_string()) return bad("bad_seed", "\"client_seed\" must be a string");
+    seek.client_seed = j["client_seed"].get<std::string>();
+    if (auto problem = fair::client_seed_problem(seek.client_seed); !problem.empty()) return bad("bad_seed", problem);
+  }
   return LobbyMessage{std::move(seek)};
 }
 }  // namespace

@@ -25,6 +25,7 @@ struct SeekMessage {
   int64_t bot_after_ms = int64_t(kDefaultBotAfterSeconds * 1000);
   std::string name;      // "" none
   std::string language;  // "pt-BR", "es-AR", "en" or "" (not said)
+  std::string client_seed;  // the person's part of the dice ("" none given)
 };
 struct CancelMessage {};
 struct AcceptBotMessage {};

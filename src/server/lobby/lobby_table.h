@@ -36,7 +36,8 @@ struct Table {
   std::optional<ShownRating> creator_rating;
   std::string language;                  // the creator's ("" when not said)
   int64_t created_ms = 0;
-  // Who made it, for the limit on public tables per address; never sent to anyone.
+  // Who made it (its address's key, address_limits.h), for the limit on public tables per
+  // address; never sent to anyone.
   std::string creator_address;
 };
 

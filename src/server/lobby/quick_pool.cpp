@@ -8,12 +8,16 @@ namespace cubilete::server::lobby {
 
 namespace {
 constexpr int64_t kMinute = 60'000;
-
-bool compatible(const Seek& a, const Seek& b) {
-  return a.game == b.game && a.rules == b.rules && a.players == b.players && a.rated == b.rated &&
-         (a.account == 0 || a.account != b.account);
-}
 }  // namespace
+
+bool may_sit_together(const Seek& a, const Seek& b, const PairingRules& rules) {
+  if (a.game != b.game || a.rules != b.rules || a.players != b.players || a.rated != b.rated) return false;
+  if (a.account != 0 && a.account == b.account) return false;
+  const bool one_address = !a.address.empty() && a.address == b.address;
+  if (one_address && rules.one_seat_per_address && (a.hidden_information || b.hidden_information)) return false;
+  if (one_address && a.rated && !rules.rated_same_address) return false;
+  return true;
+}
 
 bool QuickPool::within_limit(const std::string& address, int64_t now_ms) {
   if (joins_per_minute_ <= 0) return true;
@@ -39,14 +43,12 @@ QuickPool::Joined QuickPool::join(Seek seek, int64_t now_ms) {
   leave(seek.id);
   seek.since_ms = now_ms;
   seek.offered = false;
-  // The earliest compatible seekers, one per account, fill the table with this one.
+  // The earliest seekers who may sit with this one and with each other fill the table.
   std::vector<size_t> partners;
   for (size_t i = 0; pairs_ && i < seeks_.size() && int(partners.size()) + 1 < seek.players; ++i) {
-    if (!compatible(seek, seeks_[i])) continue;
-    const bool same_account = std::any_of(partners.begin(), partners.end(), [&](size_t p) {
-      return seeks_[i].account != 0 && seeks_[p].account == seeks_[i].account;
-    });
-    if (!same_account) partners.push_back(i);
+    if (!may_sit_together(seek, seeks_[i], rules_)) continue;
+    if (std::all_of(partners.begin(), partners.end(), [&](size_t p) { return may_sit_together(seeks_[p], seeks_[i], rules_); }))
+      partners.push_back(i);
   }
   if (int(partners.size()) + 1 < seek.players) {
     seeks_.push_back(std::move(seek));

@@ -23,9 +23,11 @@ struct Seek {
   int players = 2;
   bool rated = false;
   std::string name;     // the seat's name ("" none)
+  std::string client_seed;  // the person's part of the dice ("" none given)
   int64_t account = 0;  // a signed-in person's account (0: a guest); never paired with itself
   std::string language;  // the seeker's ("" not said): the room's, for the watch list's filter
-  std::string address;   // for the limit on joins
+  std::string address;   // for the limit on joins, and who may sit together (PairingRules)
+  bool hidden_information = false;  // the game hides each seat's dice from the others
   int64_t bot_after_ms = 30000;
   // The seat's token, drawn when the seek is made: it goes to this person's socket only. A seek
   // of another instance (shared store) has none here: its `instance` and the token's hash.
@@ -36,11 +38,24 @@ struct Seek {
   bool offered = false;  // the bot offer went out
 };
 
+// Who may not sit at one table, beyond the game, rules, players and rated choice they share: the
+// same account twice; two seats of one address in a game that hides each seat's dice, where the
+// server is told one person holds one seat (serve --one-seat-per-address: one person would see
+// two hands); and, in a rated game, two accounts of one address unless the server is told that
+// people share addresses (serve --rated-same-address): a second account of one person would feed
+// the first one wins.
+struct PairingRules {
+  bool one_seat_per_address = false;
+  bool rated_same_address = false;
+};
+bool may_sit_together(const Seek& a, const Seek& b, const PairingRules& rules);
+
 class QuickPool {
  public:
   // `joins_per_minute`: seeks one address may make in any minute (0: no limit). `pairs`: false when
   // the pairing is made elsewhere (the shared store's pool): join() then only enters.
-  explicit QuickPool(int joins_per_minute, bool pairs = true) : joins_per_minute_(joins_per_minute), pairs_(pairs) {}
+  explicit QuickPool(int joins_per_minute, bool pairs = true, PairingRules rules = {})
+      : joins_per_minute_(joins_per_minute), pairs_(pairs), rules_(rules) {}
 
   struct Joined {
     std::string refusal;     // "" when it entered the pool; else why not (a sentence)
@@ -67,6 +82,7 @@ class QuickPool {
 
   int joins_per_minute_;
   bool pairs_;
+  PairingRules rules_;
   std::vector<Seek> seeks_;  // in arrival order (a pool is small: a scan is cheap)
   std::unordered_map<std::string, std::deque<int64_t>> joins_;  // by address, the last minute's
 };

@@ -13,6 +13,12 @@
 
 namespace cubilete::server::room {
 
+namespace {
+// A game the room ends itself (a person gone from a game against bots) is ended again after this
+// long when the store could not take the end.
+constexpr int64_t kRetryEndMs = 10'000;
+}  // namespace
+
 void Machine::start_game() {
   auto& game = room_.game;
   const auto& setup = room_.setup;
@@ -199,9 +205,15 @@ void Machine::arm_turn_clock() {
   const auto& s = room_.seats[room_.clock.seat];
   const int seconds = room_.setup.turn_seconds;
   if (seconds <= 0 || s.is_bot() || room_.game.status != RoomStatus::Playing) return;
-  if (room_.seats.people() == 1 && s.sockets == 0) return;  // alone against bots: it waits for the person
+  if (clock_waits_for(s)) return;
   room_.clock.deadline_ms = now_ + int64_t(seconds) * 1000;
   arm(Timer::Turn, -1, int64_t(seconds) * 1000);
+}
+
+bool Machine::clock_waits_for(const SeatState& s) const {
+  // Alone against bots, the clock waits while the person is away; a rated game's never does, so
+  // that going away and coming back cannot hold it for ever.
+  return room_.seats.people() == 1 && s.sockets == 0 && !room_.setup.rated;
 }
 
 void Machine::stop_turn_clock() {
@@ -233,19 +245,45 @@ void Machine::on(Claim& c) {
                               : fmt::format("an opponent has been gone less than {} s: the game may be claimed in {} s",
                                             config_.claim_after_s, (at - now_ + 999) / 1000));
   }
+  end_abandoned(gone, c.watcher);
+}
+
+void Machine::end_abandoned(const std::vector<int>& gone, WatcherId claimer) {
   // Ending so is a status, not an action: the end is recorded first (who left, and in a rated
   // room the ratings, a loss for each who left), then everybody hears of it.
+  auto& game = room_.game;
   game.abandoned_by = gone;
   cancel(Timer::Bot);
   stop_turn_clock();
-  emit(Persist{write::FinishGame{{outcome(), now_}}, ticket::ClaimStored{c.watcher}});
+  emit(Persist{write::FinishGame{{outcome(), now_}}, ticket::ClaimStored{claimer}});
+}
+
+void Machine::person_gone(int seat) {
+  auto& game = room_.game;
+  const auto& s = room_.seats[seat];
+  if (room_.seats.people() != 1 || game.status != RoomStatus::Playing || !game.table || game.table->over() ||
+      game.commit_pending || retired_ || !game.abandoned_by.empty())
+    return;
+  // Against bots nobody is there to claim the game: a rated one is lost by the person gone for the
+  // claim time (else leaving would spare every loss), a casual one ends once nobody came back
+  // for as long as a waiting room is kept (else the rooms of people who left fill the server).
+  const int64_t after_ms = room_.setup.rated ? int64_t(config_.claim_after_s) * 1000
+                           : room_.activity.person_connected ? kConnectedWaitingExpirySeconds * 1000
+                                                              : config_.waiting_expiry_s * 1000;
+  const int64_t gone_for = now_ - s.gone_since_ms;
+  if (gone_for < after_ms) return arm(Timer::Away, seat, after_ms - gone_for);
+  log(fmt::format("room {}: seat {} left a game against bots {} s ago: it ends, abandoned", code(), seat, gone_for / 1000));
+  end_abandoned({seat}, 0);
 }
 
 void Machine::stored(ticket::ClaimStored& t, const std::string& error) {
   if (!error.empty()) {
     log(fmt::format("room {}: the claim was not stored: {}", code(), error));
+    const auto gone = std::move(room_.game.abandoned_by);
     room_.game.abandoned_by.clear();
-    send_error(t.from, "store_failed", "the claim could not be stored; ask again");
+    if (t.from != 0) send_error(t.from, "store_failed", "the claim could not be stored; ask again");
+    // The room ended it itself: it tries again a little later.
+    else for (const int seat : gone) arm(Timer::Away, seat, kRetryEndMs);
     return schedule_next_move();
   }
   if (retired_) return;

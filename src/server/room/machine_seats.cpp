@@ -6,6 +6,7 @@
 
 #include "accounts/account_name.h"
 #include "crypto/fair_seed.h"
+#include "server/address_limits.h"
 #include "server/room/room_machine.h"
 #include "server/room/room_request.h"
 #include "server/tokens.h"
@@ -62,15 +63,24 @@ void Machine::on(Join& c) {
       if (!seats[i].taken()) seat = i;
     if (seat < 0) return reply(HttpAnswer::error(409, "room_full", "every seat is taken"));
   }
+  const std::string address = address_key(c.client);
   // One person, one hand: where seats hide things from each other, one address may not hold two
   // (serve --one-seat-per-address; off by default, a family shares one address).
   if (config_.one_seat_per_address && !room_.game.preview_game->info().perfect_information &&
       std::any_of(seats.list.begin(), seats.list.end(),
-                  [&](const SeatState& s) { return !s.is_bot() && s.address == c.client; }))
+                  [&](const SeatState& s) { return !s.is_bot() && s.address == address; }))
     return reply(HttpAnswer::error(409, "one_seat_per_address",
                                    fmt::format("this address already holds a seat of this room, and {} hides each "
                                                "seat's dice from the others: one seat per person",
                                                room_.setup.entry->description.info.name)));
+  // A rated game between two accounts of one address would let one person's second account feed
+  // the first one wins (serve --rated-same-address allows it where people share addresses).
+  if (room_.setup.rated && !config_.rated_same_address &&
+      std::any_of(seats.list.begin(), seats.list.end(),
+                  [&](const SeatState& s) { return !s.is_bot() && s.taken() && s.address == address; }))
+    return reply(HttpAnswer::error(409, "same_address",
+                                   "an account of this address already holds a seat of this rated game: two accounts of "
+                                   "one address do not play each other rated (play a casual game instead)"));
   auto& s = seats[seat];
   std::string previous_name = s.name;
   s.token_hash = token_hash(c.token);
@@ -78,7 +88,7 @@ void Machine::on(Join& c) {
   if (c.account > 0) s.name = c.account_name;  // an account plays under its name
   s.account = c.account;
   s.client_seed = client_seed;
-  s.address = c.client;
+  s.address = address;
   room_.activity.updated_ms = now_;
   emit(Persist{write::UpdateSeat{seat, s.stored()},
                ticket::SeatTaken{seat, std::move(c.token), std::move(previous_name), c.reply}});
@@ -162,8 +172,9 @@ void Machine::on(Disconnect& c) {
   if (--s.sockets == 0) {
     s.gone_since_ms = now_;
     if (room_.game.status == RoomStatus::Playing) arm(Timer::Away, seat, int64_t(config_.away_timeout_s) * 1000);
-    // Against bots only, nothing runs while the person is away: not even their clock.
-    if (room_.seats.people() == 1 && seat == room_.clock.seat && room_.clock.deadline_ms > 0) stop_turn_clock();
+    // Against bots only, nothing runs while the person is away: not even their clock (but a
+    // rated game's, machine_play.cpp).
+    if (seat == room_.clock.seat && room_.clock.deadline_ms > 0 && clock_waits_for(s)) stop_turn_clock();
   }
   publish_states();
 }
@@ -178,9 +189,14 @@ void Machine::on(KeepSeat& c) {
   if (s.account > 0) return reply(HttpAnswer::error(409, "has_account", "this seat is another account's"));
   if (room_.seats.seat_of_account(c.account) >= 0)
     return reply(HttpAnswer::error(409, "already_seated", "your account holds another seat of this room"));
-  // A game over joins the account's games as the store recorded its end.
+  // A game over joins the account's games as the store recorded its end, unless one person may
+  // have played both sides: a win over one's own second seat is no result (against bots, or
+  // against people of other addresses, it is; an address forgotten in a restart counts as one).
   std::optional<accounts::GameOutcome> end;
-  if (room_.game.status == RoomStatus::Over && room_.game.table) end = outcome();
+  const bool against_oneself = std::any_of(room_.seats.list.begin(), room_.seats.list.end(), [&](const SeatState& o) {
+    return &o != &s && !o.is_bot() && (o.address.empty() || s.address.empty() || o.address == s.address);
+  });
+  if (room_.game.status == RoomStatus::Over && room_.game.table && !against_oneself) end = outcome();
   emit(Persist{write::KeepSeat{seat, s.token_hash, c.account, c.name, std::move(end)},
                ticket::SeatKept{seat, c.account, c.name, c.reply}});
 }

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "present/options_json.h"
+#include "server/address_limits.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_request.h"
 #include "server/room/state_message.h"
@@ -35,7 +36,7 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
   setup.listed = r.listed;
   setup.language = r.language;
   for (auto& s : r.seats) {
-    room_.seats.list.push_back({s.name, s.player, s.token_hash, s.client_seed, {}});
+    room_.seats.list.push_back({s.name, s.player, s.token_hash, s.client_seed, s.address_key});
     room_.seats.list.back().account = s.account;
   }
   room_.timers.away.assign(room_.seats.list.size(), 0);
@@ -75,7 +76,7 @@ HttpAnswer Machine::replay(const std::string& args) const { return replay_answer
 
 void Machine::on(Create& c) {
   auto& seats = room_.seats;
-  if (c.creator_seat >= 0) seats[c.creator_seat].address = c.client;
+  if (c.creator_seat >= 0) seats[c.creator_seat].address = address_key(c.client);
   auto r = std::make_shared<store::RoomRecord>();
   const auto& setup = room_.setup;
   r->code = setup.code;
@@ -256,9 +257,12 @@ void Machine::on(TimerFired& c) {
     case Timer::Away: {
       auto& s = room_.seats[c.seat];
       if (s.sockets > 0 || game.status != RoomStatus::Playing) return;
-      s.away = true;
-      publish_states();
-      return schedule_next_move();
+      if (!s.away) {
+        s.away = true;
+        publish_states();
+        schedule_next_move();
+      }
+      return person_gone(c.seat);
     }
   }
 }

@@ -105,6 +105,14 @@ class Machine {
   void follow_turn();
   void arm_turn_clock();
   void stop_turn_clock();
+  // Whether the turn clock stops while `s` has no socket open.
+  bool clock_waits_for(const SeatState& s) const;
+  // The game ends as claimed: `gone` left it (a loss each in a rated game). `claimer` hears if the
+  // store refuses (0: the room itself ended it).
+  void end_abandoned(const std::vector<int>& gone, WatcherId claimer);
+  // `seat`'s person has had no socket open since gone_since_ms, in a game against bots: it ends
+  // once they stayed away long enough (else the timer is armed for then).
+  void person_gone(int seat);
   // The game is over: the result and its report are computed, and the end is recorded in the
   // store unless it is already (`recorded`: a claim recorded it, or the store said "over").
   void finish(bool recorded);

@@ -49,7 +49,7 @@ struct SeatState {
   std::string player;      // "human" or a bot name with settings
   std::string token_hash;  // hex SHA-256 of the token; "" while open
   std::string client_seed;
-  std::string address;     // the client address that took it, while this process runs ("" unknown)
+  std::string address;     // the key of the client address that took it (address_key; "" unknown)
   // The account whose seat it is (0: a guest's, a bot's or an open seat): its name is the seat's
   // name, and the account's session reaches the seat on the WebSocket without a token.
   int64_t account = 0;
@@ -62,7 +62,7 @@ struct SeatState {
   bool taken() const { return is_bot() || !token_hash.empty(); }
   // A person with no connection open now, gone since a known moment.
   bool gone() const { return !is_bot() && sockets == 0 && gone_since_ms > 0; }
-  store::SeatRecord stored() const { return {name, player, token_hash, client_seed, account}; }
+  store::SeatRecord stored() const { return {name, player, token_hash, client_seed, account, address}; }
 };
 
 struct Seats {

@@ -18,10 +18,6 @@ namespace cubilete::server {
 
 namespace asio = boost::asio;
 
-namespace {
-constexpr size_t kMostRuleSetsRemembered = 100000;
-}  // namespace
-
 std::string RoomRegistry::unused_code(uint64_t& claim_generation) {
   // 30^6 codes: a clash is rare, and the store's primary key would refuse one anyway.
   for (;;) {
@@ -59,6 +55,9 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
 
 void RoomRegistry::create(const nlohmann::json& body, const std::string& client, const Person& creator,
                           Reply reply) {
+  // A banned address or account hears so whatever it sent (the limits count only rooms it may make).
+  if (auto refusal = context_->admission.still_welcome(*context_, {client, creator.account}))
+    return reply(HttpAnswer::error(refusal->status, refusal->code, refusal->message));
   auto parsed = parse_room_request(body);
   if (auto* error = std::get_if<ProtocolError>(&parsed)) {
     const int status = error->code == "no_such_game" ? 404 : error->code == "not_ratable" ? 409 : 400;
@@ -70,19 +69,12 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   if (request.rated && creator.account <= 0)
     return reply(HttpAnswer::error(409, "not_ratable",
                                    "a rated game seats only signed-in accounts: sign in (or sign up) to create one"));
+  if (auto refusal = context_->admission.new_room(*context_, {client, creator.account},
+                                                  request.entry->description.info.id, rules_text(request.rules)))
+    return reply(HttpAnswer::error(refusal->status, refusal->code, refusal->message));
   if (request.listed && context_->lobby)
     if (auto why = context_->lobby->refuse_listing(client); !why.empty())
       return reply(HttpAnswer::error(429, "rate_limited", why));
-  {
-    const std::string rule_set = request.entry->description.info.id + " " + rules_text(request.rules);
-    std::lock_guard lock(mutex_);
-    if (!rule_sets_.count(rule_set)) {
-      if (!context_->limits.allow(AddressLimits::Kind::RuleSet, client))
-        return reply(HttpAnswer::error(429, "rate_limited", context_->limits.refusal(AddressLimits::Kind::RuleSet)));
-      if (rule_sets_.size() >= kMostRuleSetsRemembered) rule_sets_.clear();  // forgetting only costs a count
-      rule_sets_.insert(rule_set);
-    }
-  }
   const auto server_seed = crypto::random_bytes(fair::kServerSeedBytes);
   const std::string token = new_token();
   auto made = new_room(request, server_seed, token_hash(token), store::now_ms(), creator);

@@ -11,7 +11,6 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "server/room/room.h"
@@ -24,7 +23,7 @@ class RoomRegistry {
   void attach(ServerContext& context) { context_ = &context; }
 
   // POST /api/rooms from the address `client` by `creator` (signed in, or a guest): checks the
-  // body and the client's limits, makes the room, stores it, then replies.
+  // body, asks the admission (bans and limits), makes the room, stores it, then replies.
   void create(const nlohmann::json& body, const std::string& client, const Person& creator, Reply reply);
   struct Made {
     std::string code;  // empty when no room was made: see refusal
@@ -77,9 +76,6 @@ class RoomRegistry {
   std::unordered_map<std::string, Held> rooms_;
   uint64_t lost_generation_ = 0;  // claims older than this are gone
   std::atomic<bool> started_{false};  // load_active is done: unfinished rooms found later are taken over
-  // Rule sets (game and resolved rules) rooms were made with: a new one may cost a solve, so
-  // each address may bring only so many (AddressLimits::Kind::RuleSet).
-  std::unordered_set<std::string> rule_sets_;
 };
 
 }  // namespace cubilete::server

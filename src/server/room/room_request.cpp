@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "accounts/bot_ratings.h"
+#include "accounts/rated_rules.h"
 #include "accounts/rating_policy.h"
 #include "core/error.h"
 #include "core/record.h"
@@ -165,18 +165,20 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
   r.rated = body.value("rated", false);
   if (r.rated) {
-    // What the request alone says (the registry checks the creator's account): a rated game, two
-    // seats or more, no hints, every bot measured (accounts/bot_ratings.h).
-    const std::string& id = info.id;
-    if (!accounts::is_rated_game(id))
-      return bad("not_ratable", fmt::format("{} has no ratings; rated games: {}", id, fmt::join(accounts::rated_games(), ", ")));
-    if (r.seats.size() < 2) return bad("not_ratable", "a rated game has at least two seats");
-    if (body.contains("hints") && body["hints"] == "on") return bad("not_ratable", "a rated game gives no hints");
+    // What the request alone says (the registry checks the creator's account, the join each
+    // other's): accounts/rated_rules.h decides what a rated game may be.
+    std::vector<std::string> players;
+    for (const auto& seat : r.seats) players.push_back(seat.bot);
+    if (auto problem = accounts::rated_room_problem(*r.entry, r.rules, players, r.hints == "on" && body.contains("hints"));
+        !problem.empty())
+      return bad("not_ratable", problem);
     r.hints = "off";
-    for (size_t i = 0; i < r.seats.size(); ++i)
-      if (!r.seats[i].bot.empty() && !accounts::bot_rating(id, r.seats[i].bot))
-        return bad("not_ratable", fmt::format("seat {}: the bot '{}' has no measured rating in {} (rated bots: {})", i,
-                                              r.seats[i].bot, id, fmt::join(accounts::rated_bots(id), ", ")));
+    if (!body.contains("turn_seconds")) r.turn_seconds = accounts::kRatedTurnSecondsDefault;
+    if (r.turn_seconds < accounts::kRatedTurnSecondsMin || r.turn_seconds > accounts::kRatedTurnSecondsMax)
+      return bad("not_ratable", fmt::format("a rated game always has a turn clock, from {} to {} seconds a turn ({} if "
+                                            "\"turn_seconds\" is left out): a turn nobody plays is played by the clock",
+                                            accounts::kRatedTurnSecondsMin, accounts::kRatedTurnSecondsMax,
+                                            accounts::kRatedTurnSecondsDefault));
   }
   if (body.contains("public") && !body["public"].is_boolean()) return bad("bad_request", "\"public\" is true or false");
   r.listed = body.value("public", false);

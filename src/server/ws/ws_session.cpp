@@ -44,13 +44,14 @@ constexpr auto kWriteTimeout = std::chrono::seconds(20);
 class WsSession : public Connection, public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(ServerContext& context, tcp::socket socket, AddressLimits::SocketSlot slot, int64_t account,
-            std::string account_name, std::string request_id)
+            std::string account_name, std::string request_id, std::string session_hash)
       : context_(context),
         ws_(std::move(socket)),
         write_timer_(ws_.get_executor()),
         slot_(std::move(slot)),
         account_(account),
         account_name_(std::move(account_name)),
+        session_hash_(std::move(session_hash)),
         request_id_(std::move(request_id)) {}
 
   ~WsSession() override {
@@ -127,7 +128,8 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     ws_.async_accept(request, [self = shared_from_this(), game, language](beast::error_code ec) {
       if (ec) return;
       self->opened(metrics().lobby_sockets, "lobby");
-      self->context_.lobby->connect(self, game, language, self->slot_.address(), self->account_, self->account_name_);
+      self->context_.lobby->connect(self, game, language, self->slot_.address(),
+                                    {self->account_, self->account_name_, self->session_hash_});
       self->read();
     });
   }
@@ -247,6 +249,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   AddressLimits::SocketSlot slot_;  // the client's place among the open sockets (its address)
   int64_t account_ = 0;             // the session cookie's account (0: none)
   std::string account_name_;        // and its name
+  std::string session_hash_;        // and its session's hash ("" none)
   std::deque<std::chrono::steady_clock::time_point> arrivals_;
   bool closing_ = false, closed_ = false, warned_ = false;
   bool lobby_ = false;  // a lobby socket, not a room's
@@ -259,9 +262,9 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
 
 void start_websocket(ServerContext& context, tcp::socket socket, http::request<http::string_body> request,
                      AddressLimits::SocketSlot slot, int64_t account, std::string account_name,
-                     std::string request_id) {
+                     std::string request_id, std::string session_hash) {
   std::make_shared<WsSession>(context, std::move(socket), std::move(slot), account, std::move(account_name),
-                              std::move(request_id))
+                              std::move(request_id), std::move(session_hash))
       ->start(std::move(request));
 }
 

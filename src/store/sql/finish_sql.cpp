@@ -182,7 +182,8 @@ Outcome finish_game(SqlSession& db, const std::string& code, const GameEnd& end)
   if (first.empty()) return {};  // finished before: nothing more to do, nothing twice
   db.run("UPDATE rooms SET status = 'over', abandoned_by = $2 WHERE code = $1",
          {code, joined(end.outcome.abandoned_by)});
-  db.run("UPDATE seats SET in_play = 0 WHERE room = $1", {code});
+  // The addresses' keys served the rules of the table while it played.
+  db.run("UPDATE seats SET in_play = 0, address_key = '' WHERE room = $1", {code});
   record_profile_rows(db, code, game, end, seats, rated);
   Outcome out;
   if (rated) out.count = apply_ratings(db, code, game, end, seats);

@@ -62,14 +62,26 @@ TEST(LobbyCodec, ASeekTravelsWithoutItsTokenAndTheKeyTellsPoolsApart) {
   s.language = "en";
   s.token = "secret-token";
   s.address = "10.0.0.9";
+  s.client_seed = "bia's own";
+  s.hidden_information = true;
   const std::string text = seek_text(s);
   EXPECT_EQ(text.find("secret-token"), std::string::npos);
   EXPECT_EQ(text.find("10.0.0.9"), std::string::npos);
   const Seek back = seek_from_text(text);
   EXPECT_EQ(back.name, "Bia");
+  EXPECT_EQ(back.client_seed, "bia's own") << "the person's part of the dice goes with the seat";
+  EXPECT_TRUE(back.hidden_information);
   EXPECT_EQ(back.account, 7);
   EXPECT_EQ(back.language, "en");
   EXPECT_EQ(pool_key(back), pool_key(s));
+  // Who may sit together is decided by the address's key, equal for equal addresses.
+  Seek neighbour = s;
+  neighbour.address = "10.0.0.9";
+  Seek stranger = s;
+  stranger.address = "10.0.0.10";
+  EXPECT_EQ(seek_from_text(seek_text(neighbour)).address, back.address);
+  EXPECT_NE(seek_from_text(seek_text(stranger)).address, back.address);
+  EXPECT_FALSE(back.address.empty());
   Seek casual = s;
   casual.rated = false;
   Seek other_rules = s;

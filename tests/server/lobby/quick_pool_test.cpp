@@ -193,5 +193,52 @@ TEST(QuickPool, APoolThatDoesNotPairKeepsItsSeekersForTheSharedPool) {
   EXPECT_EQ(pool.size(), 1u);
 }
 
+TEST(QuickPool, TwoAccountsOfOneAddressAreNotPairedRatedUnlessTheServerAllowsIt) {
+  auto rated = [](SeekerId id, int64_t account) {
+    auto s = seek(id);
+    s.rated = true;
+    s.account = account;
+    s.address = "203.0.113.9";
+    return s;
+  };
+  QuickPool strict(0);
+  EXPECT_TRUE(strict.join(rated(1, 11), 0).table.empty());
+  EXPECT_TRUE(strict.join(rated(2, 12), 0).table.empty()) << "a second account of the same address";
+  auto elsewhere = rated(3, 13);
+  elsewhere.address = "198.51.100.4";
+  EXPECT_EQ(ids(strict.join(elsewhere, 0).table), (std::vector<SeekerId>{1, 3}));
+  // Casual games of one address pair as before: a family plays together.
+  auto casual_a = seek(4), casual_b = seek(5);
+  casual_a.address = casual_b.address = "203.0.113.9";
+  strict.join(casual_a, 0);
+  EXPECT_EQ(ids(strict.join(casual_b, 0).table), (std::vector<SeekerId>{4, 5}));
+
+  QuickPool shared_address(0, true, PairingRules{false, true});
+  shared_address.join(rated(1, 11), 0);
+  EXPECT_EQ(ids(shared_address.join(rated(2, 12), 0).table), (std::vector<SeekerId>{1, 2}));
+}
+
+TEST(QuickPool, OneSeatPerAddressHoldsWhereTheGameHidesTheDice) {
+  auto hidden = [](SeekerId id) {
+    auto s = seek(id);
+    s.game = "triplo_seis";
+    s.hidden_information = true;
+    s.address = "203.0.113.9";
+    return s;
+  };
+  QuickPool pool(0, true, PairingRules{true, false});
+  EXPECT_TRUE(pool.join(hidden(1), 0).table.empty());
+  EXPECT_TRUE(pool.join(hidden(2), 0).table.empty()) << "one person would see two hands";
+  // Open games of one address still pair under the flag.
+  auto a = seek(3), b = seek(4);
+  a.address = b.address = "203.0.113.9";
+  pool.join(a, 0);
+  EXPECT_EQ(ids(pool.join(b, 0).table), (std::vector<SeekerId>{3, 4}));
+  // Without the flag one address may hold two hands (a family at one table).
+  QuickPool open(0);
+  open.join(hidden(1), 0);
+  EXPECT_EQ(ids(open.join(hidden(2), 0).table), (std::vector<SeekerId>{1, 2}));
+}
+
 }  // namespace
 }  // namespace cubilete::server::lobby

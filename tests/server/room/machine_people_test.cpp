@@ -5,6 +5,7 @@
 
 #include "room_world.h"
 #include "server/room/room_messages.h"
+#include "server/room/room_request.h"
 
 namespace cubilete::test {
 namespace {
@@ -211,6 +212,69 @@ TEST(RoomMachinePeople, AGameAgainstBotsCannotBeClaimed) {
   world.run(room::Claim{people[0].id});
   EXPECT_EQ(world.latest(people[0], "error")["message"],
             "a game against bots waits for you: there is nobody to claim it from");
+}
+
+TEST(RoomMachinePeople, ARatedGameAgainstBotsKeepsItsClockAndIsLostByThePersonWhoStaysAway) {
+  RoomWorld world(json{{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "random"}}})}, {"rated", true}});
+  EXPECT_EQ(world.parts().setup.turn_seconds, 90) << "a rated room always has a clock";
+  auto people = world.seat_everyone();
+  ASSERT_EQ(world.latest(people[0])["to_move"], 0);
+  ASSERT_TRUE(world.armed(Timer::Turn));
+  const int64_t left_at = world.now;
+  world.disconnect(people[0]);
+  EXPECT_TRUE(world.armed(Timer::Turn)) << "going away does not stop a rated game's clock";
+  world.fire(Timer::Away, 0);  // --away-timeout: away, and the claim time not over yet
+  EXPECT_TRUE(world.writes.empty());
+  ASSERT_TRUE(world.armed(Timer::Away, 0));
+  EXPECT_EQ(world.timers.at({Timer::Away, 0}).after_ms, left_at + 120'000 - world.now);
+  world.fire(Timer::Away, 0);
+  ASSERT_EQ(world.writes.size(), 1u);
+  EXPECT_EQ(std::get<room::write::FinishGame>(world.writes.front().write).end.outcome.abandoned_by, std::vector<int>{0});
+  world.answer_write();
+  EXPECT_EQ(world.stored.status, "over");
+  EXPECT_EQ(world.stored.abandoned_by, "0");
+}
+
+TEST(RoomMachinePeople, ARatedRoomRefusesToGoWithoutAClock) {
+  const json body = {{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "random"}}})}, {"rated", true}};
+  for (const int seconds : {0, 9, 601}) {
+    json b = body;
+    b["turn_seconds"] = seconds;
+    const auto parsed = server::parse_room_request(b);
+    ASSERT_TRUE(std::holds_alternative<server::ProtocolError>(parsed)) << seconds;
+    EXPECT_EQ(std::get<server::ProtocolError>(parsed).code, "not_ratable");
+  }
+  json ten = body;
+  ten["turn_seconds"] = 10;
+  EXPECT_TRUE(std::holds_alternative<server::RoomRequest>(server::parse_room_request(ten)));
+}
+
+TEST(RoomMachinePeople, ACasualGameAgainstBotsNobodyOpenedEndsOnceItsWaitIsOver) {
+  RoomWorld world(json{{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "random"}}})}});
+  world.settle();
+  ASSERT_EQ(world.parts().game.status, room::RoomStatus::Playing);
+  const int64_t started = world.now;
+  ASSERT_TRUE(world.armed(Timer::Away, 0));
+  world.fire(Timer::Away, 0);
+  EXPECT_TRUE(world.writes.empty()) << "a person may still come";
+  ASSERT_TRUE(world.armed(Timer::Away, 0));
+  EXPECT_EQ(world.timers.at({Timer::Away, 0}).after_ms, started + 600'000 - world.now) << "--waiting-expiry";
+  world.fire(Timer::Away, 0);
+  ASSERT_EQ(world.writes.size(), 1u);
+  world.answer_write();
+  EXPECT_EQ(world.stored.status, "over");
+  EXPECT_EQ(world.stored.abandoned_by, "0");
+}
+
+TEST(RoomMachinePeople, ACasualGameAgainstBotsSomebodyOpenedWaitsADayForThem) {
+  RoomWorld world(json{{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "random"}}})}});
+  auto people = world.seat_everyone();
+  const int64_t left_at = world.now;
+  world.disconnect(people[0]);
+  world.fire(Timer::Away, 0);
+  ASSERT_TRUE(world.armed(Timer::Away, 0));
+  EXPECT_EQ(world.timers.at({Timer::Away, 0}).after_ms, left_at + 24 * 3600 * 1000LL - world.now);
+  EXPECT_TRUE(world.writes.empty());
 }
 
 }  // namespace
