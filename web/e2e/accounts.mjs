@@ -1,5 +1,6 @@
 // The browser tests of issue 28: an account made in the browser, a rated game against a bot
-// played to its end, the rating moved on the profile (with its chart), the same account signed in
+// played to its end (the table saying it is rated, the end its rating change, the fairness check
+// naming the bot's seat as giving no seed), the rating moved on the profile (with its chart), the same account signed in
 // from a second browser finding the game, the game's accuracy and luck on the profile with a link
 // to its analysis; the pages looked at in pt-BR and es-AR at every size.
 import { DESKTOP } from './lib/browser.mjs';
@@ -45,8 +46,23 @@ export function registerAccountTests(env) {
       await page.getByTestId('create').click();
       await page.waitForURL(/\/r\/[A-Z0-9]+$/);
       const room = new URL(page.url()).pathname.split('/').pop();
+      // the table says it is rated, beside its name and in its rules
+      assertEqual(await page.getByTestId('rated-badge').textContent(), 'Valendo rating', 'the table says it is rated');
+      assertEqual(await page.getByTestId('rules-rated').getAttribute('data-rated'), 'true', 'its rules say it is rated');
+      assert(/^Valendo rating: o resultado muda o rating/.test(await page.getByTestId('rules-rated').textContent()), 'in Portuguese');
+      await shotSizes(env, page, 'accounts-table-rated-pt-BR', 'rated-badge');
       const steps = await playToEnd([page], categoryDecision);
       assert(steps >= 10, `${steps} decisions`);
+      // the end: the rating change, her own first (the bot has none)
+      const change = page.getByTestId('rating-changes').locator('li');
+      assertEqual(await change.count(), 1, 'one rated seat');
+      assert(/\(você\).*1500 → \d+\?? \([+−±]\d+\)/.test(await change.first().textContent()), `the change: ${await change.first().textContent()}`);
+      assert(await change.first().evaluate((li) => li.classList.contains('mine')), 'her own change is marked');
+      await shotSizes(env, page, 'accounts-end-rated-pt-BR', 'rating-changes');
+      // the fairness check passes and says the bot's seat mixed in no seed of its own
+      await page.getByTestId('check-dice').click();
+      assertEqual(await page.getByTestId('verify-result').getAttribute('data-seedless'), '1', 'the bot gave no seed');
+      assert(/O lugar 2 é um robô/.test(await page.getByTestId('seedless').textContent()), 'said per seat in Portuguese');
 
       // the profile: one rated game, a rating that moved, its chart, the game with its change
       await page.goto(`${url}/@/${name}`);

@@ -134,7 +134,9 @@ export function registerLobbyTests(env) {
       assert(first > 5 && first <= 10, `the countdown starts near the 10 s chosen: ${first}`);
       await ana.page.waitForFunction((n) => Number(document.querySelector('[data-testid=offer-countdown]')?.textContent.match(/\d+/)[0]) < n, first, { timeout: 5000 });
       await ana.page.getByTestId('bot-offer').waitFor({ timeout: 20000 });
-      assert(/bot más fuerte/.test(await ana.page.getByTestId('bot-offer').textContent()), 'the offer says which bot');
+      const offer = await ana.page.getByTestId('bot-offer').textContent();
+      // the bot by its name in the page's language, never its id ("win_optimal")
+      assert(/bot más fuerte: Óptimo/.test(offer) && !/_/.test(offer), `the offer says which bot: ${offer}`);
       await shotSizes(env, ana.page, 'lobby-bot-offer-es', 'bot-offer');
       await ana.page.getByTestId('accept-bot').click();
       await ana.page.waitForURL(/\/r\/[A-Z0-9]+$/);

@@ -3,7 +3,7 @@
 // accuracy and luck over the analysed games (ProfileSkill), and every finished game (result,
 // opponents, date, links to its replay, record and analysis), paged.
 import { useEffect, useState } from 'preact/hooks';
-import { errorText, fmt, useI18n } from '../i18n';
+import { botLabel, errorText, fmt, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
 import { ApiError } from '../protocol/http';
 import { onLink } from '../app/router';
@@ -13,11 +13,11 @@ import { RatingChart } from './RatingChart';
 import { ProfileSkill } from '../analysis/ProfileAnalysis';
 import { ProfileLink } from '../components/PersonName';
 
-function opponents(g: ProfileGame, deleted: string) {
+function opponents(g: ProfileGame, deleted: string, bot: (id: string) => string) {
   return g.seats.filter((s) => s.seat !== g.seat).map((s, i) => (
     <>{i > 0 && ', '}{s.account
       ? <ProfileLink account={s.account} />
-      : <bdi>{s.bot ?? s.name ?? (s.name === null ? '?' : deleted)}</bdi>}</>
+      : <bdi>{s.bot ? bot(s.bot) : s.name ?? (s.name === null ? '?' : deleted)}</bdi>}</>
   ));
 }
 
@@ -122,7 +122,7 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
                 <span class="muted small">{new Date(g.ended).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' })}</span>
               </div>
               <div class="small">
-                {g.score.toLocaleString(lang)} · {t.against} {opponents(g, t.deletedName)}{g.left && <> · {t.left}</>}
+                {g.score.toLocaleString(lang)} · {t.against} {opponents(g, t.deletedName, (id) => botLabel(m, id))}{g.left && <> · {t.left}</>}
               </div>
               <div class="row small">
                 <a href={`/r/${g.room}/replay`} onClick={onLink(`/r/${g.room}/replay`)}>{t.replay}</a>

@@ -1,8 +1,8 @@
 // The room's chat: everyone reads; seated people write (spectators may not, by the protocol).
 // While the chat is out of sight (below the card on a phone) a button in the screen's corner
 // counts the messages not yet seen, and opens the chat as a sheet over the table. The button hides
-// while it would lie over the chat or `near` (the seats' list): it floated over their names and
-// report flags at 320x640, and the chat is then a short scroll away.
+// while it would lie over the chat or `near` (the seats' list, the end's buttons): it floated over
+// their names and report flags at 320x640, and the chat is then a short scroll away.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { ChatMessage } from '../protocol/types';
@@ -29,13 +29,13 @@ interface Props {
   onReport?(line: ChatLine): void;
   /** The seat of whoever reports, whose lines are never reported (default: mySeat). */
   reporterSeat?: number | null;
-  /** What the chat's button must not cover (the seats' list): while it would, the button hides. */
-  near?: RefObject<HTMLElement>;
+  /** What the chat's button must not cover (the seats' list, the end's buttons): while it would, the button hides. */
+  near?: RefObject<HTMLElement>[];
 }
 
 const key = (c: ChatMessage) => `${c.at}\u0000${c.seat}\u0000${c.name ?? ''}\u0000${c.text}`;
 
-export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = null, notice = null, onReport, reporterSeat = mySeat, near }: Props) {
+export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = null, notice = null, onReport, reporterSeat = mySeat, near = [] }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -61,7 +61,7 @@ export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = 
       frame = 0;
       const b = fab.current?.getBoundingClientRect();
       if (!b) return;
-      setInTheWay([panel.current, near?.current].some((watched) => {
+      setInTheWay([panel.current, ...near.map((n) => n.current)].some((watched) => {
         const r = watched?.getBoundingClientRect();
         return !!r && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
       }));

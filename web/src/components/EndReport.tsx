@@ -1,4 +1,4 @@
-// The end of a game: final scores, the winner, and for each person the decisions that lost
+// The end of a game: final scores, the winner, a rated game's rating changes, and for each person the decisions that lost
 // expected points against the advisor (the server computes the report; this draws it as a bar
 // chart, one bar per costly decision, and as a list with the better choice).
 import type { ComponentChildren } from 'preact';
@@ -8,6 +8,7 @@ import { fmt, number, plural, useI18n } from '../i18n';
 import { measureOf, wordingOf } from '../games/registry';
 import { reportMeasure } from './measure';
 import { PersonName, accountOf } from './PersonName';
+import { RatingChanges } from './RatingChanges';
 
 interface Props {
   result: CheckedResult;
@@ -15,6 +16,10 @@ interface Props {
   nameOf(seat: number): string;
   /** The room's seats: an account's name in the scores links to its profile. */
   seats: readonly SeatInfo[];
+  /** A rated room: the rating changes come under the scores. */
+  rated?: boolean;
+  /** The viewer's seat (null: a spectator): their rating change comes first. */
+  mySeat?: number | null;
   /** What to do next (rematch, a new table), right under the scores. */
   children?: ComponentChildren;
 }
@@ -40,7 +45,7 @@ function LossChart({ report, title, show }: { report: SeatReport; title: string;
   );
 }
 
-export function EndReport({ result, game, nameOf, seats, children }: Props) {
+export function EndReport({ result, game, nameOf, seats, rated = false, mySeat = null, children }: Props) {
   const { m, lang } = useI18n();
   const winners = result.winners.map(nameOf).join(', ');
   const order = result.scores.map((s, seat) => ({ s, seat })).sort((a, b) => b.s - a.s);
@@ -62,6 +67,7 @@ export function EndReport({ result, game, nameOf, seats, children }: Props) {
           </li>
         ))}
       </ol>
+      {(rated || result.ratings) && <RatingChanges changes={result.ratings} mySeat={mySeat} seats={seats} nameOf={nameOf} />}
       {children}
       {result.report && result.report.length > 0 && (
         <>

@@ -1,5 +1,5 @@
 // A game's rules, in the chosen language, and the options that differ from the defaults (a table's
-// variant), each in words.
+// variant), each in words; a table's own settings (hints, whether it is rated) below them.
 import type { GameInfo, Hints, OptionSpec } from '../protocol/types';
 import { useI18n, type Catalogue, type Lang } from '../i18n';
 import { aboutOf, optionChoiceLabel, optionLabel } from '../games/registry';
@@ -11,7 +11,7 @@ export function optionValueText(m: Catalogue, lang: Lang, game: string, opt: Pic
   return value;
 }
 
-export function RulesNote({ game, info, rules, hints }: { game: string; info?: GameInfo; rules?: Record<string, string>; hints?: Hints }) {
+export function RulesNote({ game, info, rules, hints, rated }: { game: string; info?: GameInfo; rules?: Record<string, string>; hints?: Hints; rated?: boolean }) {
   const { m, lang } = useI18n();
   const about = aboutOf(lang, game, info);
   const changed = (info?.options ?? []).filter((o) => o.key !== 'players' && rules && rules[o.key] !== undefined && rules[o.key] !== o.default);
@@ -26,6 +26,10 @@ export function RulesNote({ game, info, rules, hints }: { game: string; info?: G
       )}
       {/* a table's own setting, told to every seat alike */}
       {hints && info?.advisor && <p class="small" data-testid="rules-hints">{hints === 'on' ? m.room.hintsOn : m.room.hintsOff}</p>}
+      {/* said either way where the game can be rated: a casual table is not mistaken for a rated one */}
+      {rated !== undefined && (rated || info?.rated) && (
+        <p class="small" data-testid="rules-rated" data-rated={String(rated)}>{rated ? <strong>{m.room.ratedRule}</strong> : m.room.casualRule}</p>
+      )}
     </details>
   );
 }

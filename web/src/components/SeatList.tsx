@@ -1,7 +1,7 @@
 // Who sits where: names (an account's linked to its profile), bots and their levels, online / away, whose turn, the winner's crown.
 import type { Ref } from 'preact';
 import type { SeatInfo } from '../protocol/types';
-import { fmt, useI18n } from '../i18n';
+import { botLabel, fmt, useI18n } from '../i18n';
 import { PersonName } from './PersonName';
 
 interface Props {
@@ -23,7 +23,7 @@ export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport, repo
   return (
     <ul class="seats" ref={listRef} data-testid="seat-list">
       {seats.map((s) => {
-        const state = s.bot !== null ? `${m.room.bot} · ${m.lobby.bots[s.bot.split(':')[0]] ?? s.bot}`
+        const state = s.bot !== null ? `${m.room.bot} · ${botLabel(m, s.bot)}`
           : !s.taken ? m.room.openSeat : s.away ? m.room.away : s.connected ? m.room.online : m.room.offline;
         return (
           <li class={`seat${s.seat === toMove ? ' to-move' : ''}${s.seat === mySeat ? ' mine' : ''}`}>

@@ -17,6 +17,8 @@ interface Props {
   mySeed?: string;
   /** False for a game without dice (Damma): only its record and its replay. */
   dice?: boolean;
+  /** A seat's own name where it has one: the check names the seats that gave no seed. */
+  ownName?(seat: number): string | null;
 }
 
 export const recordFileName = (game: string, code: string) => `cubilete-${game}-${code}.json`;
@@ -46,7 +48,7 @@ function revealedSeeds(record: string): { server_seed: string; client_seeds: str
   return { server_seed, client_seeds };
 }
 
-export function FairnessPanel({ code, game, commitment, over, mySeed, dice = true }: Props) {
+export function FairnessPanel({ code, game, commitment, over, mySeed, dice = true, ownName }: Props) {
   const { m } = useI18n();
   const [record, setRecord] = useState<string | null>(null);
   const [result, setResult] = useState<Verification | null>(null);
@@ -109,7 +111,7 @@ export function FairnessPanel({ code, game, commitment, over, mySeed, dice = tru
             <button type="button" disabled={busy} onClick={() => run('download')} data-testid="download-record">{m.fair.download}</button>
           </div>
           {error && <p class="error" role="alert">{error}</p>}
-          {result && <VerificationResult result={result} />}
+          {result && <VerificationResult result={result} ownName={ownName} />}
           {links}
         </>
       )}

@@ -1,13 +1,22 @@
-// What a fairness check found, line by line: the commitment, the game seed, the throws.
+// What a fairness check found: the verdict, the seats that gave no seed of its own, then line by
+// line the commitment, the game seed, the throws.
 import { fmt, useI18n } from '../i18n';
 import type { Verification } from './verify';
+import { verdict } from './verdict';
 
-export function VerificationResult({ result }: { result: Verification }) {
+/** `ownName`: a seat's own name where the page knows it (a live room's people). */
+export function VerificationResult({ result, ownName }: { result: Verification; ownName?: (seat: number) => string | null }) {
   const { m } = useI18n();
   if (result.problem) return <p class="error" role="alert" data-testid="verify-result" data-ok="false">{m.fair.problems[result.problem]}</p>;
+  const { headline, notes } = verdict(m, result, ownName);
   return (
-    <div data-testid="verify-result" data-ok={String(result.ok)}>
-      <p class={result.ok ? 'ok' : 'why'} role="status">{result.ok ? m.fair.allGood : m.fair.mismatch}</p>
+    <div data-testid="verify-result" data-ok={String(result.ok)} data-seedless={(result.seedless ?? []).map((s) => s.seat).join(',')}>
+      <p class={result.ok ? 'ok' : 'why'} role="status">{headline}</p>
+      {notes.length > 0 && (
+        <ul class="seedless small" data-testid="seedless">
+          {notes.map((n) => <li>{n}</li>)}
+        </ul>
+      )}
       {/* each check in its technical words (SHA-256, HMAC): open when something failed */}
       <details class="tech" open={!result.ok}>
         <summary class="small">{m.fair.checked}</summary>

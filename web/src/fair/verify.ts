@@ -7,6 +7,8 @@ import { dealtDice } from './dealer';
 
 export interface RoomRecord {
   game: string;
+  /** Each seat's player: "human" or the bot's name. */
+  players?: unknown;
   actions: string[];
   server_seed: string;
   client_seeds: string[];
@@ -18,9 +20,20 @@ export type Check =
   | { kind: 'seed'; ok: boolean; computed: string; recorded: string; message: string }
   | { kind: 'throws'; ok: boolean; checked: number; action?: number; recorded?: string; dealt?: string };
 
+/** A seat whose client seed is empty: its own randomness is not in the game's seed. */
+export interface Seedless {
+  seat: number;
+  /** A bot's seat (bots never give one), from the record's players. */
+  bot: boolean;
+}
+
 export interface Verification {
   ok: boolean;
   checks: Check[];
+  /** The seats that gave no client seed (none when every seat gave one). */
+  seedless?: Seedless[];
+  /** How many seats the record has. */
+  seats?: number;
   /** Why the record could not be checked at all (not JSON, no server seed ...). */
   problem?: 'not_json' | 'not_room_record' | 'bad_seed_hex';
 }
@@ -43,6 +56,13 @@ export function thrownDice(action: string): number[] | null {
   const m = action.match(/^(?:throw ([1-6](?:-[1-6])*)(?: \(farkle\))?|point ([1-6]))$/);
   if (!m) return null;
   return (m[1] ?? m[2]).split('-').map(Number).sort((a, b) => a - b);
+}
+
+/** The seats whose client seed is empty; a seat is a bot's where the record names a bot for it. */
+export function seedlessSeats(record: Pick<RoomRecord, 'client_seeds' | 'players'>): Seedless[] {
+  const players = Array.isArray(record.players) ? record.players : [];
+  return record.client_seeds.flatMap((seed, seat) =>
+    seed === '' ? [{ seat, bot: typeof players[seat] === 'string' && players[seat] !== 'human' }] : []);
 }
 
 export async function verifyRecord(text: string, subtle: SubtleCrypto = crypto.subtle): Promise<Verification> {
@@ -83,5 +103,5 @@ export async function verifyRecord(text: string, subtle: SubtleCrypto = crypto.s
     throws = { kind: 'throws', ok: true, checked: index };
   }
   checks.push(throws);
-  return { ok: checks.every((c) => c.ok), checks };
+  return { ok: checks.every((c) => c.ok), checks, seedless: seedlessSeats(record), seats: record.client_seeds.length };
 }

@@ -38,6 +38,13 @@ export function seatName(m: Catalogue, seats: readonly { name: string | null; bo
   return fmt(s?.bot ? m.room.botName : m.room.seatName, { n: seat + 1 });
 }
 
+/** A bot as people see it: its name and level in the language ("Guloso (bom)"), whatever settings
+ * follow its id ("alphabeta:depth=6"); the id itself where this app has no name for it yet. */
+export function botLabel(m: Catalogue, bot: string): string {
+  const id = bot.split(':')[0];
+  return m.lobby.bots[id] ?? (id || m.lobby.seatBot);
+}
+
 /** A server error in the person's language: by its stable code, the English text as a detail. */
 export function errorText(m: Catalogue, code: string, message = ''): string {
   const template = m.errors[code] ?? m.errors.unknown;

@@ -1,4 +1,6 @@
 // The lobby: create a table (game, variant, seats), join one by code or link, reopen my tables.
+// One client seed for the page: the new-table form shows it for editing, and quick play sends the
+// same with its seeks, so a seed typed there holds for both ways of finding a game.
 import { useAccount } from '../account/session';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
@@ -23,6 +25,7 @@ export function Lobby() {
   const { m } = useI18n();
   const { games, error, retry } = useGames();
   const lobby = useLobby();
+  const [seed, setSeed] = useState(() => newClientSeed());
   return (
     <div class="lobby">
       <div class="lobby-main">
@@ -33,8 +36,8 @@ export function Lobby() {
           </div>
         )}
         {!games && !error && <p class="muted">{m.app.loading}</p>}
-        {games && <QuickPlay games={games} lobby={lobby} />}
-        {games && <NewTable games={games} />}
+        {games && <QuickPlay games={games} lobby={lobby} seed={seed} />}
+        {games && <NewTable games={games} seed={seed} setSeed={setSeed} />}
       </div>
       <div class="lobby-side">
         {games && <PublicLists games={games} lobby={lobby} />}
@@ -45,7 +48,7 @@ export function Lobby() {
   );
 }
 
-function NewTable({ games }: { games: GameInfo[] }) {
+function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; setSeed(seed: string): void }) {
   const { m, lang } = useI18n();
   // until a game is picked, the language's own (and it follows a switch of language)
   const [picked, setGameId] = useState<string | null>(null);
@@ -58,7 +61,6 @@ function NewTable({ games }: { games: GameInfo[] }) {
   // null: the default for the seats as they stand (it follows them until the box is touched)
   const [hintsChoice, setHintsChoice] = useState<boolean | null>(null);
   const hints = hintsChoice === null ? defaultHints(seats) : hintsChoice ? 'on' : 'off';
-  const [seed, setSeed] = useState(() => newClientSeed());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A rated room (PROTOCOL.md v1.1): offered to a signed-in person in a rated game; it gives no hints.

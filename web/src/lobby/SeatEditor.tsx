@@ -1,6 +1,6 @@
 // The seats of a new table: me first, then open seats for friends or bots with their levels.
 import type { GameInfo } from '../protocol/types';
-import { fmt, useI18n } from '../i18n';
+import { botLabel, fmt, useI18n } from '../i18n';
 import { strongestBot, type SeatChoice } from './model';
 
 interface Props {
@@ -32,7 +32,7 @@ export function SeatEditor({ game, seats, onChange }: Props) {
                 {s.kind === 'bot' && (
                   <select aria-label={m.lobby.botLevel} value={s.bot} data-testid={`seat-bot-${i}`}
                     onChange={(e) => set(i, { kind: 'bot', bot: (e.target as HTMLSelectElement).value })}>
-                    {game.bots.map((b) => <option value={b}>{m.lobby.bots[b] ?? b}</option>)}
+                    {game.bots.map((b) => <option value={b}>{botLabel(m, b)}</option>)}
                   </select>
                 )}
                 {seats.length > game.min_players && (

@@ -1,5 +1,6 @@
 // The lobby's choices as plain data, and what they become in POST /api/rooms.
 import type { CreateRoomRequest, GameInfo, Hints, OptionSpec, SeatRequest } from '../protocol/types';
+import { seedField } from './seed';
 
 export type SeatChoice = { kind: 'me' } | { kind: 'friend' } | { kind: 'bot'; bot: string };
 
@@ -89,7 +90,7 @@ export function createRequest(game: GameInfo, rules: Record<string, string>, sea
     seats: seats.map((s) => seatRequest(s, myName)),
     ...(myName ? { name: myName } : {}),
     ...(turnSeconds > 0 ? { turn_seconds: turnSeconds } : {}),
-    ...(clientSeed ? { client_seed: clientSeed } : {}),
+    ...seedField(clientSeed),
     ...(hints ? { hints } : {}),
   };
 }

@@ -11,3 +11,7 @@ export function newClientSeed(random: (bytes: Uint8Array) => Uint8Array = (b) =>
 export function validClientSeed(seed: string): boolean {
   return seed.length <= SEED_MAX && /^[\x20-\x39\x3b-\x7e]*$/.test(seed);
 }
+
+/** The seed as every request that takes one carries it (a room's creation, a join, a quick-play
+ * seek): left out when empty, and the server then mixes in "" for the seat, as for a bot. */
+export const seedField = (seed: string): { client_seed?: string } => (seed ? { client_seed: seed } : {});

@@ -74,6 +74,8 @@ export interface RoomSummary {
   turn_seconds?: number;
   /** Whether people may ask for hints while playing (PROTOCOL.md v1.1). */
   hints?: Hints;
+  /** Whether the result moves the players' ratings (PROTOCOL.md v1.1). */
+  rated?: boolean;
 }
 
 export type Hints = 'on' | 'off';
@@ -130,6 +132,24 @@ export interface GameResult {
   report?: unknown[];
   /** A game ended by a claim: the seats that had left it. */
   abandoned_by?: number[];
+  /** A rated game: each rated seat's rating before and after it, as it arrived, until the room's
+   * reducer has read it (components/ratingChange.ts). */
+  ratings?: unknown;
+}
+
+/** A rating at one moment: the value and its uncertainty (Glicko-2). */
+export interface RatingPoint {
+  rating: number;
+  deviation: number;
+}
+
+/** One rated seat's change at the end of a game (PROTOCOL.md v1.1: the result's `ratings`). */
+export interface RatingChange {
+  seat: number;
+  before: RatingPoint;
+  after: RatingPoint;
+  /** The new rating is still uncertain (shown with a "?", as on the profile). */
+  provisional: boolean;
 }
 
 export interface GameRecord {
@@ -185,6 +205,8 @@ export interface StateMessage {
   commitment?: string;
   result?: GameResult;
   hints?: Hints;
+  /** Whether the result moves the players' ratings (PROTOCOL.md v1.1). */
+  rated?: boolean;
   clock?: TurnClock;
   claim?: ClaimInfo;
 }
@@ -203,9 +225,10 @@ export interface HintMessage<Choice = unknown> {
 /** A hint whose choices fit the game's contract: each with its name, values, move (and line). */
 export type CheckedHint = HintMessage<HintChoice>;
 
-/** A result whose report fits the game's contract. */
-export interface CheckedResult extends Omit<GameResult, 'report'> {
+/** A result whose report fits the game's contract and whose rating changes were read. */
+export interface CheckedResult extends Omit<GameResult, 'report' | 'ratings'> {
   report?: SeatReport[];
+  ratings?: RatingChange[];
 }
 
 export interface ErrorMessage {

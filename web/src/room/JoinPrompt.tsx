@@ -6,7 +6,7 @@ import { errorText, fmt, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
 import { openSeats } from '../state/room';
 import { loadName, saveName } from '../lobby/name';
-import { newClientSeed, validClientSeed } from '../lobby/seed';
+import { newClientSeed, seedField, validClientSeed } from '../lobby/seed';
 import { SeedField } from '../lobby/SeedField';
 import { onLink } from '../app/router';
 
@@ -31,7 +31,7 @@ export function JoinPrompt({ summary, info, onJoined, onWatch }: Props) {
     setError(null);
     try {
       saveName(name);
-      const r = await api.join(summary.room, { ...(name.trim() ? { name: name.trim() } : {}), ...(seed ? { client_seed: seed } : {}) });
+      const r = await api.join(summary.room, { ...(name.trim() ? { name: name.trim() } : {}), ...seedField(seed) });
       onJoined(r.seat, r.token, seed);
     } catch (err) {
       setError(err instanceof ApiError ? errorText(m, err.code, err.message) : String(err));

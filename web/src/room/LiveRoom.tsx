@@ -1,8 +1,8 @@
-// The live table: header (game, seats, connection), the game's own table, the hint, the end
-// report with the rematch, and beside it the log and the chat.
+// The live table: header (game, whether it is rated, seats, connection), the game's own table, the
+// hint, the end report with the rematch, and beside it the log and the chat.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameInfo, RoomSummary } from '../protocol/types';
-import { errorText, fmt, number, plural, seatName, useI18n } from '../i18n';
+import { errorText, fmt, isolated, number, plural, seatName, useI18n } from '../i18n';
 import { aboutOf, gameUi, hintMakesSense } from '../games/registry';
 import { canAct, openSeats } from '../state/room';
 import { forgetRoom, rememberRoom } from '../state/recent';
@@ -34,6 +34,11 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   const seats = state.seats.length ? state.seats : summary.seats;
 
   const nameOf = (seat: number | null): string => seatName(m, seats, seat);
+  /** The name a seat was given, without the "Player N" that stands in for none. */
+  const ownName = (seat: number): string | null => {
+    const name = seats[seat]?.name;
+    return name ? isolated(name) : null;
+  };
   // A seated person (by the seat's token) or a signed-in spectator (by the session cookie) may
   // report another player or their chat line; a guest spectator may not (PROTOCOL.md, Moderation:
   // 401 not_signed_in). Never oneself: a signed-in spectator whose account holds a seat here is
@@ -41,6 +46,8 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   // the seats' list, which the chat's button must not cover (names, report flags)
   const seatList = useRef<HTMLUListElement>(null);
+  // and the end's buttons (rematch, replay, analysis, a new table)
+  const endActions = useRef<HTMLDivElement>(null);
   const account = useAccount();
   const canReport = (token !== null && state.seat !== null) || !!account;
   const mine = account?.name.toLowerCase();
@@ -68,13 +75,18 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   const myTurnNow = state.seat !== null && state.toMove === state.seat && state.status === 'playing';
   const hasBot = seats.some((s) => s.bot !== null);
   const mySeed = state.seat !== null ? loadRecent(localStorage).find((r) => r.code === code)?.clientSeed : undefined;
+  // A rated table says so from its first screen to its last: what is at stake is known before playing.
+  const rated = state.rated || summary.rated === true;
 
   return (
     <div class="room" data-testid="room" data-version={state.version} data-status={state.status}
       data-can-act={String(canAct(state))} data-seat={state.seat ?? ''}>
       <header class="room-head">
         <div>
-          <h1>{aboutOf(lang, summary.game, info).name} <span class="code muted">{code}</span></h1>
+          <h1>
+            {aboutOf(lang, summary.game, info).name} <span class="code muted">{code}</span>
+            {rated && <> <span class="badge rated-table" data-testid="rated-badge">{m.account.ratedGame}</span></>}
+          </h1>
           <p class={`turn${myTurnNow ? ' mine' : ''}`} data-testid="turn" aria-live="polite">{state.version >= 0 ? status : ''}</p>
           {state.status === 'playing' && <TurnClock clock={state.clock} mySeat={state.seat} nameOf={nameOf} />}
         </div>
@@ -111,12 +123,13 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           {state.status === 'waiting' && state.version >= 0 && (
             <>
               <p class="banner" data-testid="waiting">{plural(m.room.waiting, waitingFor)}</p>
+              {rated && <p class="banner rated-note" data-testid="waiting-rated">{m.room.ratedRule}</p>}
               <ShareBox code={code} title={m.room.share} />
             </>
           )}
           {state.status === 'over' && state.result && (
-            <EndReport result={state.result} game={summary.game} nameOf={nameOf} seats={seats}>
-              <div class="row wrap">
+            <EndReport result={state.result} game={summary.game} nameOf={nameOf} seats={seats} rated={rated} mySeat={state.seat}>
+              <div class="row wrap" ref={endActions}>
                 {state.seat !== null && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
                     {m.end.rematch}
@@ -153,12 +166,13 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} seats={seats} mySeat={state.seat}
-            reporterSeat={reporterSeat} near={seatList} notice={chatNotice}
+            reporterSeat={reporterSeat} near={[seatList, endActions]} notice={chatNotice}
             onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
-            over={state.status === 'over'} mySeed={mySeed} dice={info?.table?.dice ?? true} />
-          <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} />
+            over={state.status === 'over'} mySeed={mySeed} dice={info?.table?.dice ?? true}
+            ownName={ownName} />
+          <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} rated={rated} />
           {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>
       </div>

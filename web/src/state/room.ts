@@ -12,6 +12,7 @@ import type {
 } from '../protocol/types';
 import { checkHint, checkReport, checkState, type AnyLegalMove, type Move } from '../protocol/checked';
 import type { MoveEntry } from '../protocol/generated/contract';
+import { readRatingChanges } from '../protocol/ratings';
 
 export interface LogEntry {
   /** The version after this action: a stable key and the order. */
@@ -54,6 +55,8 @@ export interface RoomState {
   result: CheckedResult | null;
   /** Whether hints may be asked for while playing. */
   hints: Hints;
+  /** Whether the result moves the players' ratings. */
+  rated: boolean;
   /** The turn clock of the seat to act, while it runs. */
   clock: TurnClock | null;
   /** Person seats gone from a game between people, and when it may be claimed. */
@@ -89,7 +92,7 @@ export const CHAT_LIMIT = 200;
 export function initialRoom(game: string): RoomState {
   return {
     game, connection: 'connecting', version: -1, seat: null, status: 'waiting', view: null, toMove: null,
-    legal: [], legalMoves: [], seats: [], commitment: '', result: null, hints: 'on', clock: null, claim: null, log: [], recent: [],
+    legal: [], legalMoves: [], seats: [], commitment: '', result: null, hints: 'on', rated: false, clock: null, claim: null, log: [], recent: [],
     chat: [], chatHistory: true, hint: null, hintAsked: false, error: null, pending: null, rematchAsked: false, rematchVotes: [],
     rematch: null, fatal: false, awaitingSnapshot: true, protocolError: null,
   };
@@ -152,6 +155,12 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomState {
   }
 }
 
+/** A result with its rating changes read (left out where they do not fit). */
+function withRatings({ ratings, ...rest }: Omit<CheckedResult, 'ratings'> & { ratings?: unknown }): CheckedResult {
+  const read = readRatingChanges(ratings);
+  return read ? { ...rest, ratings: read } : rest;
+}
+
 function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
   // The greeting of the first connection: its snapshot and the recent chat lines (around it).
   if (s.chatHistory && msg.type !== 'chat' && !(msg.type === 'state' && s.awaitingSnapshot))
@@ -178,8 +187,9 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
         legalMoves: checked.legalMoves,
         seats: msg.seats ?? s.seats,
         commitment: msg.commitment ?? s.commitment,
-        result: msg.result ? { ...msg.result, report } : null,
+        result: msg.result ? withRatings({ ...msg.result, report }) : null,
         hints: msg.hints ?? s.hints,
+        rated: msg.rated ?? s.rated,
         clock: msg.clock ?? null,
         claim: msg.claim ?? null,
         log,

@@ -22,6 +22,8 @@ const en = {
   rematchReady: 'The rematch is ready',
   newTable: 'New table',
   aDecision: 'a decision',
+  ratingsTitle: 'Rating change',
+  ratingsElsewhere: 'The rating changes are on the players\' profiles.',
 };
 
 export const END: Translations<typeof en> = {
@@ -50,6 +52,8 @@ export const END: Translations<typeof en> = {
     rematchReady: 'A revanche está pronta',
     newTable: 'Nova mesa',
     aDecision: 'uma decisão',
+    ratingsTitle: 'Mudança de rating',
+    ratingsElsewhere: 'As mudanças de rating estão nos perfis dos jogadores.',
   },
   'es-AR': {
     title: 'Fin del juego',
@@ -75,5 +79,7 @@ export const END: Translations<typeof en> = {
     rematchReady: 'La revancha está lista',
     newTable: 'Mesa nueva',
     aDecision: 'una decisión',
+    ratingsTitle: 'Cambio de rating',
+    ratingsElsewhere: 'Los cambios de rating están en los perfiles de los jugadores.',
   },
 };

@@ -52,7 +52,7 @@ const en = {
   bots: {
     random: 'Random (beginner)', greedy: 'Greedy (good)', optimal: 'Optimal (perfect)',
     optimal_turn: 'Optimal turn (strong)', alphabeta: 'Alpha-beta (strong)', steady: 'Steady',
-    bluffer: 'Bluffer',
+    bluffer: 'Bluffer', win_optimal: 'Optimal to win (perfect)',
   } as Record<string, string>,
 };
 
@@ -109,7 +109,7 @@ export const LOBBY: Translations<typeof en> = {
     bots: {
       random: 'Aleatório (iniciante)', greedy: 'Guloso (bom)', optimal: 'Ótimo (perfeito)',
       optimal_turn: 'Ótimo por rodada (forte)', alphabeta: 'Alfa-beta (forte)', steady: 'Constante',
-      bluffer: 'Blefador',
+      bluffer: 'Blefador', win_optimal: 'Ótimo para vencer (perfeito)',
     },
   },
   'es-AR': {
@@ -163,7 +163,7 @@ export const LOBBY: Translations<typeof en> = {
     bots: {
       random: 'Al azar (principiante)', greedy: 'Goloso (bueno)', optimal: 'Óptimo (perfecto)',
       optimal_turn: 'Óptimo por turno (fuerte)', alphabeta: 'Alfa-beta (fuerte)', steady: 'Constante',
-      bluffer: 'Mentiroso',
+      bluffer: 'Mentiroso', win_optimal: 'Óptimo para ganar (perfecto)',
     },
   },
 };

@@ -1,31 +1,34 @@
 // "Play now": a person enters the quick-play pool for a game (Generala first and largest), waits
-// with a countdown to the bot offer, takes the bot or keeps waiting, or cancels.
+// with a countdown to the bot offer, takes the bot or keeps waiting, or cancels. Their client seed
+// (the lobby's, the one the new-table form shows and edits) goes with the seek.
 import { useState } from 'preact/hooks';
 import { useAccount } from '../../account/session';
-import { errorText, fmt, useI18n } from '../../i18n';
+import { botLabel, errorText, fmt, useI18n } from '../../i18n';
 import { aboutOf, playableInBrowser } from '../../games/registry';
 import type { GameInfo } from '../../protocol/types';
 import type { LobbyControls } from './useLobby';
 import { useSecondsUntil } from './secondsUntil';
+import { validClientSeed } from '../seed';
 
 /** Offered first and largest: the game most people come to play with strangers. */
 const FIRST = 'generala';
 /** How long a person may choose to wait before the bot is offered (seconds; 30 the default). */
 const BOT_AFTER = [10, 30, 60, 120];
 
-export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyControls }) {
+export function QuickPlay({ games, lobby, seed }: { games: GameInfo[]; lobby: LobbyControls; seed: string }) {
   const { m, lang } = useI18n();
   const account = useAccount();
   const [ratedChoice, setRated] = useState(false);
   const [other, setOther] = useState('');
   const [botAfter, setBotAfter] = useState(30);
   const { quick, connected, error } = lobby.state;
+  const canSeek = connected && validClientSeed(seed);
   const offered = games.filter((g) => g.max_players >= 2 && playableInBrowser(g.id));
   const first = offered.find((g) => g.id === FIRST) ?? offered[0];
   const others = offered.filter((g) => g !== first);
   const name = (id: string) => aboutOf(lang, id, games.find((g) => g.id === id)).name;
   const rated = (g: GameInfo) => !!account && !!g.rated && ratedChoice;
-  const play = (g: GameInfo) => lobby.seek(g.id, rated(g), lang, botAfter);
+  const play = (g: GameInfo) => lobby.seek({ game: g.id, rated: rated(g), language: lang, botAfter, clientSeed: seed });
   if (!first) return null;
 
   return (
@@ -34,7 +37,7 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
       {quick.phase === 'idle' && (
         <>
           <p class="small muted">{m.play.quickAbout}</p>
-          <button type="button" class="primary big" disabled={!connected} data-testid={`play-now-${first.id}`} onClick={() => play(first)}>
+          <button type="button" class="primary big" disabled={!canSeek} data-testid={`play-now-${first.id}`} onClick={() => play(first)}>
             {fmt(m.play.playGame, { game: name(first.id) })}
           </button>
           {others.length > 0 && (
@@ -45,7 +48,7 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
                   {others.map((g) => <option value={g.id}>{name(g.id)}</option>)}
                 </select>
               </label>
-              <button type="button" disabled={!connected} data-testid="play-now-other-go"
+              <button type="button" disabled={!canSeek} data-testid="play-now-other-go"
                 onClick={() => play(others.find((g) => g.id === other) ?? others[0])}>{m.play.play}</button>
             </div>
           )}
@@ -63,6 +66,8 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
               {m.play.rated}
             </label>
           )}
+          {/* the seed is typed in the new-table form below: why these buttons wait, said here too */}
+          {!validClientSeed(seed) && <p class="error small" role="alert">{m.fair.badSeed}</p>}
           {!connected && <p class="small muted">{m.play.offline}</p>}
           <p class="small quick-links">
             <a href="#open-title">{fmt(m.play.openCount, { n: lobby.state.tables.length })}</a>
@@ -73,7 +78,7 @@ export function QuickPlay({ games, lobby }: { games: GameInfo[]; lobby: LobbyCon
       {quick.phase === 'seeking' && <Seeking game={name(quick.game)} offerAt={quick.offerAt} onCancel={lobby.cancel} />}
       {quick.phase === 'offered' && (
         <div class="quick-wait" role="status" data-testid="bot-offer">
-          <p>{fmt(m.play.offer, { bot: m.lobby.bots[quick.bot] ?? quick.bot })}</p>
+          <p>{fmt(m.play.offer, { bot: botLabel(m, quick.bot) })}</p>
           <div class="row wrap">
             <button type="button" class="primary" data-testid="accept-bot" onClick={lobby.acceptBot}>{m.play.acceptBot}</button>
             <button type="button" data-testid="cancel-seek" onClick={lobby.cancel}>{m.play.cancel}</button>

@@ -1,6 +1,7 @@
 // The lobby socket's messages (docs/PROTOCOL.md v1.1, "Lobby and quick play"), read field by field:
 // what does not fit is dropped (null), never cast. The list of open tables, the games on now with
-// their scores and the featured one, and the quick-play answers.
+// their scores and the featured one, and the quick-play answers; and the seek this page sends.
+import { seedField } from '../seed';
 
 export interface Rating { rating: number; provisional: boolean }
 
@@ -128,6 +129,25 @@ export function readLobbyMessage(text: string): LobbyMessage | null {
     default:
       return null;
   }
+}
+
+/** What a person asks of quick play: `botAfter` in seconds; `name` for a guest (an account's socket
+ * sits under the account's name); `clientSeed` theirs for the fair dice, as a created room's. */
+export interface Seek {
+  game: string;
+  rated: boolean;
+  language: string;
+  botAfter: number;
+  name: string;
+  clientSeed: string;
+}
+
+/** The seek message: the optional fields only when they say something. */
+export function seekMessage({ game, rated, language, botAfter, name, clientSeed }: Seek): Record<string, unknown> {
+  return {
+    type: 'seek', game, language, bot_after: botAfter, ...(rated ? { rated: true } : {}), ...(name ? { name } : {}),
+    ...seedField(clientSeed),
+  };
 }
 
 /** The lobby socket's address on this page's server. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readLobbyMessage, lobbySocketUrl } from './lobbyMessages';
+import { readLobbyMessage, lobbySocketUrl, seekMessage } from './lobbyMessages';
+import { CATALOGUES, botLabel } from '../../i18n';
 import { initialLobby, reduceLobby, type LobbyState } from './lobbyState';
 
 const table = (room: string, taken = 1) => ({
@@ -76,5 +77,25 @@ describe('the lobby socket as the page reads it', () => {
   it('opens the socket on the page\'s own server', () => {
     expect(lobbySocketUrl({ protocol: 'https:', host: 'x.org' })).toBe('wss://x.org/ws?lobby=1');
     expect(lobbySocketUrl({ protocol: 'http:', host: '127.0.0.1:8080' })).toBe('ws://127.0.0.1:8080/ws?lobby=1');
+  });
+});
+
+describe('quick play as this page asks for it', () => {
+  const seek = { game: 'generala', rated: false, language: 'pt-BR', botAfter: 30, name: '', clientSeed: 'abababababababab' };
+
+  it('sends the person\'s client seed with every seek, as a created room\'s', () => {
+    expect(seekMessage(seek)).toEqual({ type: 'seek', game: 'generala', language: 'pt-BR', bot_after: 30, client_seed: 'abababababababab' });
+    expect(seekMessage({ ...seek, rated: true, name: 'Ana' })).toMatchObject({ rated: true, name: 'Ana', client_seed: 'abababababababab' });
+    // an emptied seed is left out: the server mixes in "" for the seat, as for a bot
+    expect(seekMessage({ ...seek, clientSeed: '' })).not.toHaveProperty('client_seed');
+  });
+
+  it('names the bot offered as the rest of the app names bots', () => {
+    const offer = readLobbyMessage(JSON.stringify({ type: 'bot_offer', bot: 'win_optimal' }));
+    expect(offer).toEqual({ type: 'bot_offer', bot: 'win_optimal' });
+    expect(botLabel(CATALOGUES['pt-BR'], 'win_optimal')).toBe('Ótimo para vencer (perfeito)');
+    expect(botLabel(CATALOGUES['es-AR'], 'win_optimal')).toBe('Óptimo para ganar (perfecto)');
+    expect(botLabel(CATALOGUES.en, 'alphabeta:depth=6')).toBe('Alpha-beta (strong)');
+    expect(botLabel(CATALOGUES.en, 'some_new_bot')).toBe('some_new_bot');
   });
 });

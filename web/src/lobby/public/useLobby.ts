@@ -1,17 +1,18 @@
 // The lobby socket as a hook: open while the page is, reopened after a drop (the pool is left
 // then: the person presses again), closed when the page is left, which leaves the pool
-// (PROTOCOL.md v1.1). A pairing remembers the seat's token and opens the room.
+// (PROTOCOL.md v1.1). A pairing remembers the seat's token and the client seed it was sought with,
+// and opens the room.
 import { useCallback, useEffect, useReducer, useRef } from 'preact/hooks';
 import { navigate } from '../../app/router';
 import { rememberRoom } from '../../state/recent';
 import { loadName } from '../name';
-import { lobbySocketUrl, readLobbyMessage } from './lobbyMessages';
+import { lobbySocketUrl, readLobbyMessage, seekMessage, type Seek } from './lobbyMessages';
 import { initialLobby, reduceLobby, type LobbyState } from './lobbyState';
 
 export interface LobbyControls {
   state: LobbyState;
-  /** `botAfter`: seconds before the strongest bot is offered (PROTOCOL.md's `bot_after`). */
-  seek(game: string, rated: boolean, language: string, botAfter: number): void;
+  /** Enters the pool; the person's name is the one remembered for the tables. */
+  seek(request: Omit<Seek, 'name'>): void;
   cancel(): void;
   acceptBot(): void;
   dismiss(): void;
@@ -22,7 +23,8 @@ const RETRY_MS = [1000, 2000, 5000, 10000];
 export function useLobby(): LobbyControls {
   const [state, dispatch] = useReducer(reduceLobby, initialLobby);
   const socket = useRef<WebSocket | null>(null);
-  const seekGame = useRef('');
+  // what the room is remembered with once paired
+  const sought = useRef({ game: '', clientSeed: '' });
 
   useEffect(() => {
     let attempt = 0;
@@ -39,7 +41,8 @@ export function useLobby(): LobbyControls {
         const msg = readLobbyMessage(String(e.data));
         if (!msg) return;
         if (msg.type === 'paired') {
-          rememberRoom(localStorage, { code: msg.room, game: seekGame.current, seat: msg.seat, token: msg.token, at: Date.now() });
+          const { game, clientSeed } = sought.current;
+          rememberRoom(localStorage, { code: msg.room, game, seat: msg.seat, token: msg.token, clientSeed, at: Date.now() });
           navigate(`/r/${msg.room}`);
         }
         dispatch({ kind: 'message', msg, now: Date.now() });
@@ -62,11 +65,10 @@ export function useLobby(): LobbyControls {
   const send = (m: object) => {
     if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify(m));
   };
-  const seek = useCallback((game: string, rated: boolean, language: string, botAfter: number) => {
-    seekGame.current = game;
-    const name = loadName().trim();
-    dispatch({ kind: 'seek', game, rated, now: Date.now() });
-    send({ type: 'seek', game, language, bot_after: botAfter, ...(rated ? { rated: true } : {}), ...(name ? { name } : {}) });
+  const seek = useCallback((request: Omit<Seek, 'name'>) => {
+    sought.current = { game: request.game, clientSeed: request.clientSeed };
+    dispatch({ kind: 'seek', game: request.game, rated: request.rated, now: Date.now() });
+    send(seekMessage({ ...request, name: loadName().trim() }));
   }, []);
   const cancel = useCallback(() => send({ type: 'cancel' }), []);
   const acceptBot = useCallback(() => send({ type: 'accept_bot' }), []);
