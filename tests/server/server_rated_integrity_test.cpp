@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "account_browser.h"
+#include "lobby_answers.h"
 
 #ifndef CUBILETE_BINARY
 #define CUBILETE_BINARY "cubilete"
@@ -26,62 +27,6 @@ namespace {
 
 constexpr const char* kPassword = "dados e mais dados";
 using Clock = std::chrono::steady_clock;
-
-size_t count(const std::string& text, const std::string& part) {
-  size_t n = 0;
-  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++n;
-  return n;
-}
-
-// The lobby's list news: what a socket hears whatever it sent.
-bool is_news(const json& m) {
-  const std::string type = m.value("type", "");
-  return type == "lobby" || type == "table_added" || type == "table_removed" || type == "games_live";
-}
-
-// The next message that is not list news (an answer to what the socket sent, or an offer).
-json answer(WsClient& ws, std::chrono::milliseconds timeout = 20s) {
-  const auto deadline = Clock::now() + timeout;
-  for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    if (left.count() <= 0) throw std::runtime_error("no answer in time");
-    json m = ws.next(left);
-    if (!is_news(m)) return m;
-  }
-}
-
-// Every message but list news the socket receives within `span` (fewer if it is closed).
-std::vector<json> answers_for(WsClient& ws, std::chrono::milliseconds span) {
-  std::vector<json> out;
-  const auto deadline = Clock::now() + span;
-  for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    if (left.count() <= 0) break;
-    try {
-      json m = ws.next(left);
-      if (!is_news(m)) out.push_back(std::move(m));
-    } catch (const std::runtime_error&) {
-      break;  // nothing more in time, or closed
-    }
-  }
-  return out;
-}
-
-bool any_of_type(const std::vector<json>& messages, const std::string& type) {
-  return std::any_of(messages.begin(), messages.end(), [&](const json& m) { return m.value("type", "") == type; });
-}
-
-std::string dump(const std::vector<json>& messages) {
-  std::string out;
-  for (const auto& m : messages) out += m.dump().substr(0, 300) + "\n";
-  return out;
-}
-
-json seek(const std::string& game, const json& more = json::object()) {
-  json m = {{"type", "seek"}, {"game", game}};
-  m.update(more);
-  return m;
-}
 
 class RatedIntegrity : public AccountServer {
  protected:
@@ -94,22 +39,11 @@ class RatedIntegrity : public AccountServer {
     AccountServer::TearDown();
   }
 
-  std::unique_ptr<WsClient> lobby_of(const Browser& b) {
-    auto ws = b.socket("?lobby=1");
-    EXPECT_EQ(ws->next_of("lobby", 20s)["type"], "lobby");
-    return ws;
-  }
+  std::unique_ptr<WsClient> lobby_of(const Browser& b) { return opened_lobby(b); }
   std::unique_ptr<WsClient> guest_lobby() { return lobby_of(browser()); }
 
-  // `cubilete admin --db DB --as tester ARGS`, then waits (bounded) until the server's log shows it
-  // took the action in (server_moderation_test.cpp's admin_applied, for one server).
   CommandResult admin_applied(const std::string& args) {
-    const size_t before = count(server().log(), "admin: ");
-    const auto started = Clock::now();
-    auto result = run_command(std::string(CUBILETE_BINARY) + " admin --db '" + db().serve_db() + "' --as tester " + args);
-    while (count(server().log(), "admin: ") <= before && Clock::now() - started < 10s) std::this_thread::sleep_for(20ms);
-    EXPECT_GT(count(server().log(), "admin: "), before) << "the server never took in: admin " << args;
-    return result;
+    return admin_taken_in(CUBILETE_BINARY, db().serve_db(), args, {&server()});
   }
 
   // GET /api/rooms/CODE until `pred` holds of its body (bounded); the last answer.
@@ -145,7 +79,6 @@ class RatedIntegrity : public AccountServer {
   }
 };
 
-// 1. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, RatedRulesAreTheGamesDefaultsOrARatedPreset) {
   start();
   Browser ana = signed_up("ana_rules", kPassword);
@@ -206,7 +139,6 @@ TEST_P(RatedIntegrity, RatedRulesAreTheGamesDefaultsOrARatedPreset) {
     EXPECT_EQ(rating["games"], 0) << "no rated game counted: " << game << " " << rating;
 }
 
-// 2. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, TwoAccountsOfOneAddressAreNotPairedRated) {
   start();
   Browser ana = signed_up("ana_addr", kPassword);
@@ -261,7 +193,6 @@ TEST_P(RatedIntegrity, TwoAccountsOfOneAddressAreNotPairedRated) {
   expect_no_secret(*b, {ana.cookie, pa["token"], again.body.value("token", "")});
 }
 
-// 3. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, ARatedGameHasAClockThatBindsAConnectedPlayer) {
   start();
   Browser ana = signed_up("ana_clock", kPassword);
@@ -288,7 +219,6 @@ TEST_P(RatedIntegrity, ARatedGameHasAClockThatBindsAConnectedPlayer) {
   EXPECT_EQ(decided["seat"], seat) << decided;
 }
 
-// 4. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, ARatedGameAgainstABotLeftUnfinishedIsALoss) {
   start({"--claim-after", "2", "--away-timeout", "1"});
   Browser ana = signed_up("ana_leaves", kPassword);
@@ -321,7 +251,6 @@ TEST_P(RatedIntegrity, ARatedGameAgainstABotLeftUnfinishedIsALoss) {
   EXPECT_LT(crag["rating"].get<double>(), 1500.0) << "a loss: " << crag;
 }
 
-// 5. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, ACasualRoomAgainstABotNobodyOpenedEnds) {
   start({"--waiting-expiry", "2", "--away-timeout", "1"});
   auto made = browser().call("POST", "/api/rooms",
@@ -335,7 +264,6 @@ TEST_P(RatedIntegrity, ACasualRoomAgainstABotNobodyOpenedEnds) {
   EXPECT_EQ(record.body["abandoned_by"], json::array({made.body["seat"]})) << record.raw.substr(0, 400);
 }
 
-// 6. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, ABannedAddressCannotQuickPlay) {
   start();
   const auto banned = admin_applied("ban 127.0.0.1");
@@ -360,7 +288,6 @@ TEST_P(RatedIntegrity, ABannedAddressCannotQuickPlay) {
   EXPECT_FALSE(any_of_type(got, "paired")) << dump(got);
 }
 
-// 7. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, QuickPlayCountsAgainstRoomAndRuleSetLimits) {
   start({"--rooms-per-minute", "2", "--rule-sets-per-hour", "1"});
   auto ws = guest_lobby();
@@ -384,7 +311,6 @@ TEST_P(RatedIntegrity, QuickPlayCountsAgainstRoomAndRuleSetLimits) {
   EXPECT_FALSE(any_of_type(got, "paired")) << dump(got);
 }
 
-// 8. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, OneSeatPerAddressHoldsInQuickPlay) {
   const json triplo = seek("triplo_seis", {{"rules", {{"players", "2"}}}});
   {
@@ -413,7 +339,6 @@ TEST_P(RatedIntegrity, OneSeatPerAddressHoldsInQuickPlay) {
   expect_no_secret(*b, {pa["token"]});
 }
 
-// 9. ---------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, ASignedOutSocketNoLongerActsAsItsAccount) {
   start();
   Browser ana = signed_up("ana_out", kPassword);
@@ -422,42 +347,22 @@ TEST_P(RatedIntegrity, ASignedOutSocketNoLongerActsAsItsAccount) {
   auto a = lobby_of(ana);
   auto b = lobby_of(bruno);
   // While their sessions live, their sockets act as their accounts (a seek, then a cancel).
-  for (auto* ws : {a.get(), b.get()}) {
-    ws->send(seek("crag", {{"rated", true}}));
-    const json seeking = answer(*ws);
-    EXPECT_EQ(seeking["type"], "seeking") << "a live session's seek: " << seeking;
-    ws->send({{"type", "cancel"}});
-    for (int i = 0; i < 5; ++i)
-      if (answer(*ws)["type"] == "cancelled") break;
-  }
+  for (auto* ws : {a.get(), b.get()}) expect_acts_as_account(*ws);
 
   const auto out = ana.call("POST", "/api/account/signout", {{"everywhere", true}});
   ASSERT_EQ(out.status, 200) << out.raw;
-  a->send(seek("crag", {{"rated", true}}));
-  const json refused = answer(*a);
-  EXPECT_EQ(refused["type"], "error") << refused;
-  EXPECT_EQ(refused["code"], "signed_out") << refused;
-  EXPECT_TRUE(a->closed(5s)) << "the socket is closed";
-  auto got = answers_for(*a, 300ms);
-  EXPECT_FALSE(any_of_type(got, "seeking") || any_of_type(got, "paired")) << dump(got);
+  expect_session_ended(*a);
 
   // A ban ends the account's sessions: the same.
   const auto banned = admin_applied("ban bruno_out");
   ASSERT_EQ(banned.status, 0) << banned.out;
-  b->send(seek("crag", {{"rated", true}}));
-  const json ended = answer(*b);
-  EXPECT_EQ(ended["type"], "error") << ended;
-  EXPECT_EQ(ended["code"], "signed_out") << ended;
-  EXPECT_TRUE(b->closed(5s)) << "the socket is closed";
-  got = answers_for(*b, 300ms);
-  EXPECT_FALSE(any_of_type(got, "seeking") || any_of_type(got, "paired")) << dump(got);
+  expect_session_ended(*b);
   for (auto* ws : {a.get(), b.get()})
     for (const auto& frame : ws->frames()) EXPECT_EQ(frame.find("\"paired\""), std::string::npos) << frame;
   expect_no_secret(*a, {ana_cookie, bruno_cookie});
   expect_no_secret(*b, {ana_cookie, bruno_cookie});
 }
 
-// 10. --------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, QuickPlayTakesEachPersonsSeed) {
   start();
   auto ana = guest_lobby();
@@ -500,7 +405,6 @@ TEST_P(RatedIntegrity, QuickPlayTakesEachPersonsSeed) {
   EXPECT_EQ(bad["code"], "bad_seed") << bad;
 }
 
-// 11. --------------------------------------------------------------------------------------------
 TEST_P(RatedIntegrity, TheBotOfferedInRatedQuickPlayCanPlay) {
   start();
   Browser ana = signed_up("ana_bot", kPassword);
