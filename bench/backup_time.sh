@@ -8,7 +8,7 @@ set -euo pipefail
 bin="$1" n="${2:-100000}"
 work="$(mktemp -d)"
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
-limits=(--rooms-per-minute 0 --joins-per-minute 0 --connects-per-minute 0 --sockets-per-address 0
+limits=(--rooms-per-minute 0 --joins-per-minute 0 --connects-per-minute 0 --sockets-per-address 0 --connections-per-address 0
         --chats-per-minute 0 --rule-sets-per-hour 0 --messages-per-second 1000)
 serve() {
   "$bin" serve --port 0 --db "$work/t.db" --bot-delay 0 "${limits[@]}" >"$work/out" 2>"$work/log" &

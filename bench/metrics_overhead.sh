@@ -9,7 +9,7 @@ base="$1" new="$2" rounds="${3:-3}" seconds="${4:-10}" rooms="${5:-200}" think="
 token="bench-metrics-token-0123456789"
 work="$(mktemp -d)"
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
-limits=(--rooms-per-minute 0 --joins-per-minute 0 --connects-per-minute 0 --sockets-per-address 0
+limits=(--rooms-per-minute 0 --joins-per-minute 0 --connects-per-minute 0 --sockets-per-address 0 --connections-per-address 0
         --chats-per-minute 0 --rule-sets-per-hour 0 --messages-per-second 1000)
 
 run() {  # run NAME BIN SCRAPE

@@ -71,7 +71,7 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 
 # A load generator on loopback is one address: the per-address limits (docs/security.md) are off.
 no_limits=(--rooms-per-minute 0 --joins-per-minute 0 --chats-per-minute 0 --connects-per-minute 0
-  --sockets-per-address 0 --rule-sets-per-hour 0)
+  --sockets-per-address 0 --rule-sets-per-hour 0 --connections-per-address 0)
 
 start_instance() {
   local name="$1" out="$CLUSTER_DIR/$1.out"

@@ -405,6 +405,30 @@ TEST_P(RatedIntegrity, QuickPlayTakesEachPersonsSeed) {
   EXPECT_EQ(bad["code"], "bad_seed") << bad;
 }
 
+TEST_P(RatedIntegrity, AWinOverOnesOwnSecondSeatCountsNothingOnTheProfile) {
+  start();
+  // Two guest seats of one address play each other to the end; the winner's seat is then kept
+  // into a new account.
+  Room room = open_room(port(), "crag", json::array({json::object(), json::object()}));
+  play_randomly(port(), room, 12);
+  ASSERT_EQ(room.people[0].state["status"], "over");
+  const json winners = room.people[0].state["result"]["winners"];
+  ASSERT_FALSE(winners.empty()) << room.people[0].state["result"];
+  const int winner = winners[0];
+  const Player& kept = room.people[size_t(room.people[0].seat == winner ? 0 : 1)];
+  ASSERT_EQ(kept.seat, winner);
+  Browser b = signed_up("self_player", kPassword);
+  const auto r = b.call("POST", "/api/account/seats", {{"seats", json::array({{{"room", room.code}, {"token", kept.token}}})}});
+  ASSERT_EQ(r.status, 200) << r.raw;
+  EXPECT_EQ(r.body["seats"][0]["kept"], true) << r.raw;
+  const json profile = http(port(), "GET", "/api/players/self_player").body;
+  EXPECT_EQ(profile["games"].size(), 0u) << "no result from playing oneself: " << profile.dump();
+  const json stats = profile.value("stats", json::object());
+  const json crag = stats.is_object() ? stats.value("crag", json::object()) : json::object();
+  EXPECT_EQ(crag.is_object() ? crag.value("played", 0) : 0, 0) << profile.dump();
+  expect_no_secret(*room.people[0].ws, {room.people[1].token, b.cookie});
+}
+
 TEST_P(RatedIntegrity, TheBotOfferedInRatedQuickPlayCanPlay) {
   start();
   Browser ana = signed_up("ana_bot", kPassword);

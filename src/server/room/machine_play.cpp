@@ -281,9 +281,11 @@ void Machine::stored(ticket::ClaimStored& t, const std::string& error) {
     log(fmt::format("room {}: the claim was not stored: {}", code(), error));
     const auto gone = std::move(room_.game.abandoned_by);
     room_.game.abandoned_by.clear();
-    if (t.from != 0) send_error(t.from, "store_failed", "the claim could not be stored; ask again");
-    // The room ended it itself: it tries again a little later.
-    else for (const int seat : gone) arm(Timer::Away, seat, kRetryEndMs);
+    if (t.from != 0) {
+      send_error(t.from, "store_failed", "the claim could not be stored; ask again");
+    } else {
+      for (const int seat : gone) arm(Timer::Away, seat, kRetryEndMs);  // the room ended it: again later
+    }
     return schedule_next_move();
   }
   if (retired_) return;
