@@ -566,6 +566,7 @@ std::variant<Seek, ProtocolError> Lobby::seek_of(uint64_t id, const lobby::SeekM
   seek.client_seed = m.client_seed;
   seek.language = m.language;
   seek.address = socket.address;
+  seek.address_key = address_key(socket.address);
   seek.hidden_information = !make_game(entry, m.rules)->info().perfect_information;
   seek.bot_after_ms = m.bot_after_ms;
   seek.token = new_token();
@@ -581,9 +582,9 @@ void Lobby::seat(const Seating& seating) {
   // Every way into a room goes through the same checks: a ban that came while they waited, and
   // what a rated room may be (its bot one that can play now, at its own rating).
   std::string refused;
-  // (Another instance's seeker's address is known here only by its key: that instance checked it.)
+  // (Another instance's seeker's address is not known here: that instance checked it.)
   for (const auto& p : people)
-    if (context_->admission.still_welcome(*context_, {p.instance.empty() ? p.address : "", p.account}))
+    if (context_->admission.still_welcome(*context_, {p.address, p.account}))
       refused = "a seat of the table could not be taken; seek again";  // whose, and why, is that person's
   if (first.rated && refused.empty()) {
     std::vector<std::string> players(size_t(first.players), seating.bot);
@@ -608,7 +609,7 @@ void Lobby::seat(const Seating& seating) {
     seat.token_hash = p.instance.empty() ? token_hash(p.token) : p.token_hash;
     seat.account = p.account;
     seat.client_seed = p.client_seed;
-    seat.address_key = p.instance.empty() ? address_key(p.address) : p.address;  // another's: its key
+    seat.address_key = p.address_key;
     record.seats.push_back(std::move(seat));
   }
   for (int i = int(people.size()); i < first.players; ++i) {

@@ -1,7 +1,5 @@
 #include "server/lobby/lobby_codec.h"
 
-#include "server/address_limits.h"
-
 #include <nlohmann/json.hpp>
 
 namespace cubilete::server::lobby {
@@ -88,7 +86,7 @@ std::string seek_text(const Seek& s) {
               {"name", s.name},
               {"account", s.account},
               {"language", s.language},
-              {"address_key", s.instance.empty() ? address_key(s.address) : s.address},
+              {"address_key", s.address_key},
               {"client_seed", s.client_seed},
               {"hidden_information", s.hidden_information}}
       .dump();
@@ -105,7 +103,7 @@ Seek seek_from_text(const std::string& text) {
   s.account = j.at("account");
   s.language = j.at("language");
   // Who may sit together reads these: a seek an older instance wrote has neither.
-  s.address = j.value("address_key", "");  // compared only with other seeks' keys
+  s.address_key = j.value("address_key", "");
   s.client_seed = j.value("client_seed", "");
   s.hidden_information = j.value("hidden_information", false);
   return s;

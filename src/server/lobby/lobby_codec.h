@@ -18,8 +18,7 @@ std::string live_text(const LiveGame& game);
 LiveGame live_from_text(const std::string& text);
 
 // The seek without its socket, token or address (those stay with the instance that holds it);
-// its address's key goes with it (address_limits.h address_key), as the instances pairing it decide
-// who may sit together by it: two seeks read back from their texts compare addresses by their keys.
+// its address's key goes with it, as the instances pairing it decide who may sit together by it.
 std::string seek_text(const Seek& seek);
 Seek seek_from_text(const std::string& text);
 // What two seeks must share to be paired (the first test of quick_pool.h's may_sit_together).

@@ -13,7 +13,7 @@ constexpr int64_t kMinute = 60'000;
 bool may_sit_together(const Seek& a, const Seek& b, const PairingRules& rules) {
   if (a.game != b.game || a.rules != b.rules || a.players != b.players || a.rated != b.rated) return false;
   if (a.account != 0 && a.account == b.account) return false;
-  const bool one_address = !a.address.empty() && a.address == b.address;
+  const bool one_address = !a.address_key.empty() && a.address_key == b.address_key;
   if (one_address && rules.one_seat_per_address && (a.hidden_information || b.hidden_information)) return false;
   if (one_address && a.rated && !rules.rated_same_address) return false;
   return true;

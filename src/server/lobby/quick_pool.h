@@ -26,7 +26,9 @@ struct Seek {
   std::string client_seed;  // the person's part of the dice ("" none given)
   int64_t account = 0;  // a signed-in person's account (0: a guest); never paired with itself
   std::string language;  // the seeker's ("" not said): the room's, for the watch list's filter
-  std::string address;   // for the limit on joins, and who may sit together (PairingRules)
+  std::string address;   // for the limit on joins and the bans ("" for another instance's seek)
+  // The address's key (address_limits.h): who may sit together (PairingRules), on every instance.
+  std::string address_key;
   bool hidden_information = false;  // the game hides each seat's dice from the others
   int64_t bot_after_ms = 30000;
   // The seat's token, drawn when the seek is made: it goes to this person's socket only. A seek

@@ -93,6 +93,7 @@ void Machine::on(HintAnswer& c) {
 void Machine::on(AskRematch& c) {
   Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
   if (!w) return;
+  if (!c.refused_code.empty()) return send_error(c.watcher, c.refused_code, c.refused);
   auto& rematch = room_.rematch;
   if (room_.game.status != RoomStatus::Over || !room_.game.result)
     return send_error(c.watcher, "not_over", "a rematch can be asked for once the game is over");

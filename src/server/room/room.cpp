@@ -76,8 +76,17 @@ void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMe
       return run(room::Act{id, m.action, m.version});
     case T::Hint:
       return run(room::AskHint{id});
-    case T::Rematch:
-      return run(room::AskRematch{id});
+    case T::Rematch: {
+      // A rematch is a new room: the seat that asks goes through the door every room does.
+      room::AskRematch ask{id};
+      const auto* w = machine_.watcher(id);
+      const auto& parts = machine_.parts();
+      if (w && w->seat >= 0)
+        if (auto refusal = context_.admission.new_room(context_, {w->address, parts.seats[w->seat].account},
+                                                       parts.setup.game_id, rules_text(parts.setup.rules)))
+          ask.refused_code = refusal->code, ask.refused = refusal->message;
+      return run(std::move(ask));
+    }
     case T::Claim:
       return run(room::Claim{id});
     case T::Chat: {

@@ -126,6 +126,9 @@ struct AskHint {
 };
 struct AskRematch {
   WatcherId watcher = 0;
+  // A rematch makes a room: the server's admission (server/admission.h) may refuse the seat that
+  // asks (a ban, the address's rooms a minute): the error code and its words, "" when it may ask.
+  std::string refused_code = {}, refused = {};
 };
 struct Claim {
   WatcherId watcher = 0;

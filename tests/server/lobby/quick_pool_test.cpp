@@ -16,7 +16,7 @@ Seek seek(SeekerId id, const std::string& rules = "{\"players\":\"2\"}", int pla
   s.game = "generala";
   s.rules = rules;
   s.players = players;
-  s.address = "10.0.0." + std::to_string(id);
+  s.address = s.address_key = "10.0.0." + std::to_string(id);
   s.bot_after_ms = 30'000;
   return s;
 }
@@ -198,18 +198,18 @@ TEST(QuickPool, TwoAccountsOfOneAddressAreNotPairedRatedUnlessTheServerAllowsIt)
     auto s = seek(id);
     s.rated = true;
     s.account = account;
-    s.address = "203.0.113.9";
+    s.address_key = "203.0.113.9";
     return s;
   };
   QuickPool strict(0);
   EXPECT_TRUE(strict.join(rated(1, 11), 0).table.empty());
   EXPECT_TRUE(strict.join(rated(2, 12), 0).table.empty()) << "a second account of the same address";
   auto elsewhere = rated(3, 13);
-  elsewhere.address = "198.51.100.4";
+  elsewhere.address_key = "198.51.100.4";
   EXPECT_EQ(ids(strict.join(elsewhere, 0).table), (std::vector<SeekerId>{1, 3}));
   // Casual games of one address pair as before: a family plays together.
   auto casual_a = seek(4), casual_b = seek(5);
-  casual_a.address = casual_b.address = "203.0.113.9";
+  casual_a.address_key = casual_b.address_key = "203.0.113.9";
   strict.join(casual_a, 0);
   EXPECT_EQ(ids(strict.join(casual_b, 0).table), (std::vector<SeekerId>{4, 5}));
 
@@ -223,7 +223,7 @@ TEST(QuickPool, OneSeatPerAddressHoldsWhereTheGameHidesTheDice) {
     auto s = seek(id);
     s.game = "triplo_seis";
     s.hidden_information = true;
-    s.address = "203.0.113.9";
+    s.address_key = "203.0.113.9";
     return s;
   };
   QuickPool pool(0, true, PairingRules{true, false});
@@ -231,7 +231,7 @@ TEST(QuickPool, OneSeatPerAddressHoldsWhereTheGameHidesTheDice) {
   EXPECT_TRUE(pool.join(hidden(2), 0).table.empty()) << "one person would see two hands";
   // Open games of one address still pair under the flag.
   auto a = seek(3), b = seek(4);
-  a.address = b.address = "203.0.113.9";
+  a.address_key = b.address_key = "203.0.113.9";
   pool.join(a, 0);
   EXPECT_EQ(ids(pool.join(b, 0).table), (std::vector<SeekerId>{3, 4}));
   // Without the flag one address may hold two hands (a family at one table).
