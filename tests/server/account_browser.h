@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <iostream>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "server_harness.h"
@@ -46,6 +48,13 @@ struct Browser {
   }
 };
 
+// The end of a server's log, printed when a test failed: what it did, and whether it died.
+inline void show_log_end(const ServerProcess& server, const std::string& which) {
+  if (!::testing::Test::HasFailure()) return;
+  const std::string log = server.log();
+  std::cout << "--- " << which << "'s log, its end:\n" << log.substr(log.size() > 6000 ? log.size() - 6000 : 0) << "\n";
+}
+
 // `cubilete serve` on a test's database, with the cheapest password hashing (tests only).
 class AccountServer : public ::testing::TestWithParam<store::test_db::Factory> {
  protected:
@@ -53,7 +62,10 @@ class AccountServer : public ::testing::TestWithParam<store::test_db::Factory> {
     backend_ = GetParam()();
     if (!backend_) GTEST_SKIP() << "CUBILETE_TEST_PG is not set (tests/cluster/pg_store_test.sh sets it)";
   }
-  void TearDown() override { server_.reset(); }
+  void TearDown() override {
+    if (server_) show_log_end(*server_, "the server");
+    server_.reset();
+  }
 
   // Starts (or restarts) the server; `crash_at` sets CUBILETE_TEST_CRASH_AT for this process only.
   void start(std::vector<std::string> extra = {}, const std::string& crash_at = "") {
@@ -69,6 +81,17 @@ class AccountServer : public ::testing::TestWithParam<store::test_db::Factory> {
     unsetenv("CUBILETE_TEST_CRASH_AT");
   }
   unsigned short port() const { return server_->port(); }
+  // Polls the profile until its Crag rating counts `games` (bounded: 15 s); the last profile read.
+  json profile_once(const std::string& name, int games) {
+    json body;
+    for (int i = 0; i < 300; ++i) {
+      body = http(port(), "GET", "/api/players/" + name).body;
+      if (body["ratings"]["crag"]["games"] == games) return body;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    ADD_FAILURE() << "the profile never counted " << games << " games: " << body.dump();
+    return body;
+  }
   Browser browser() const { return Browser{port()}; }
   ServerProcess& server() { return *server_; }
   store::test_db::Backend& db() { return *backend_; }

@@ -99,6 +99,20 @@ inline CommandResult admin_taken_in(const std::string& binary, const std::string
   return result;
 }
 
+// The room quick play paired these people into (each `paired` message: room, seat, token), each
+// of them connected to their seat as a browser does on `paired`.
+inline Room seated(unsigned short port, const std::vector<json>& pairings) {
+  Room room{pairings.at(0)["room"], "", {}};
+  for (const auto& p : pairings) {
+    Player player;
+    player.seat = p["seat"];
+    player.token = p["token"];
+    player.ws = std::make_unique<WsClient>(port, room.code, player.token);
+    room.people.push_back(std::move(player));
+  }
+  return room;
+}
+
 // While a socket's session lives it acts as its account: a rated seek is answered `seeking`, and
 // a cancel takes it back.
 inline void expect_acts_as_account(WsClient& ws) {

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "account_browser.h"
+#include "lobby_answers.h"
 
 namespace cubilete::test {
 namespace {
@@ -142,14 +143,7 @@ TEST_P(LobbyAccounts, TheWatchListShowsLiveScoresAndFeaturesTheHighestRatedGame)
   const std::string guests_room = p1["room"];
   // They sit down at once, as a browser does on `paired` (with several instances a room is taken
   // up by the instance a person reaches, so on PostgreSQL it is live from then on).
-  Room room{guests_room, "", {}};
-  for (const json* p : {&p1, &p2}) {
-    Player player;
-    player.seat = (*p)["seat"];
-    player.token = (*p)["token"];
-    player.ws = std::make_unique<WsClient>(port(), guests_room, player.token);
-    room.people.push_back(std::move(player));
-  }
+  Room room = seated(port(), {p1, p2});
   const json first = live_until(*watcher, [&](const json& m) { return game_in(m, guests_room) != nullptr; });
   const json& shown = *game_in(first, guests_room);
   EXPECT_EQ(shown["game"], "generala");

@@ -17,10 +17,6 @@
 #include "account_browser.h"
 #include "lobby_answers.h"
 
-#ifndef CUBILETE_BINARY
-#define CUBILETE_BINARY "cubilete"
-#endif
-
 namespace cubilete::test {
 namespace {
 
@@ -29,16 +25,8 @@ using Clock = std::chrono::steady_clock;
 
 class RatedInstances : public AccountServer {
  protected:
-  // A failed test shows the end of each server's log.
   void TearDown() override {
-    if (HasFailure()) {
-      for (auto [name, s] : {std::pair{"first", server_.get()}, std::pair{"second", second_.get()}})
-        if (s) {
-          const std::string log = s->log();
-          std::cout << "--- the " << name << " instance's log, its end:\n"
-                    << log.substr(log.size() > 4000 ? log.size() - 4000 : 0) << "\n";
-        }
-    }
+    if (second_) show_log_end(*second_, "the second instance");
     second_.reset();
     AccountServer::TearDown();
   }

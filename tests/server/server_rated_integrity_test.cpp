@@ -18,10 +18,6 @@
 #include "account_browser.h"
 #include "lobby_answers.h"
 
-#ifndef CUBILETE_BINARY
-#define CUBILETE_BINARY "cubilete"
-#endif
-
 namespace cubilete::test {
 namespace {
 
@@ -30,15 +26,6 @@ using Clock = std::chrono::steady_clock;
 
 class RatedIntegrity : public AccountServer {
  protected:
-  // A failed test shows the end of the server's log (what it did, and whether it died).
-  void TearDown() override {
-    if (HasFailure() && server_) {
-      const std::string log = server_->log();
-      std::cout << "--- the server's log, its end:\n" << log.substr(log.size() > 6000 ? log.size() - 6000 : 0) << "\n";
-    }
-    AccountServer::TearDown();
-  }
-
   std::unique_ptr<WsClient> lobby_of(const Browser& b) { return opened_lobby(b); }
   std::unique_ptr<WsClient> guest_lobby() { return lobby_of(browser()); }
 
@@ -58,18 +45,6 @@ class RatedIntegrity : public AccountServer {
     }
     ADD_FAILURE() << "room " << code << " never as expected: " << r.raw;
     return r;
-  }
-
-  // Polls the profile until its Crag rating counts `games` (bounded).
-  json profile_once(const std::string& name, int games) {
-    json body;
-    for (int i = 0; i < 300; ++i) {
-      body = http(port(), "GET", "/api/players/" + name).body;
-      if (body["ratings"]["crag"]["games"] == games) return body;
-      std::this_thread::sleep_for(50ms);
-    }
-    ADD_FAILURE() << "the profile never counted " << games << " games: " << body.dump();
-    return body;
   }
 
   HttpResult rated_crag(Browser& b, const json& more = json::object()) {
@@ -374,14 +349,7 @@ TEST_P(RatedIntegrity, QuickPlayTakesEachPersonsSeed) {
   const json pb = bruno->next_of("paired");
   ASSERT_EQ(pa["room"], pb["room"]);
   const std::string code = pa["room"];
-  Room room{code, "", {}};
-  for (const json* p : {&pa, &pb}) {
-    Player player;
-    player.seat = (*p)["seat"];
-    player.token = (*p)["token"];
-    player.ws = std::make_unique<WsClient>(port(), code, player.token);
-    room.people.push_back(std::move(player));
-  }
+  Room room = seated(port(), {pa, pb});
   // The seeds are revealed with the record, once the game is over (a state carries none).
   play_randomly(port(), room, 10);
   ASSERT_EQ(room.people[0].state["status"], "over");
@@ -427,6 +395,22 @@ TEST_P(RatedIntegrity, AWinOverOnesOwnSecondSeatCountsNothingOnTheProfile) {
   const json crag = stats.is_object() ? stats.value("crag", json::object()) : json::object();
   EXPECT_EQ(crag.is_object() ? crag.value("played", 0) : 0, 0) << profile.dump();
   expect_no_secret(*room.people[0].ws, {room.people[1].token, b.cookie});
+}
+
+TEST_P(RatedIntegrity, ABannedAddressGetsNoRematch) {
+  start();
+  // A game against a bot played to its end; then the address is banned, and its rematch (a new
+  // room) is refused at the same door as a new room.
+  Room room = open_room(port(), "crag", json::array({json::object(), {{"bot", "greedy"}}}));
+  play_randomly(port(), room, 14);
+  ASSERT_EQ(room.people[0].state["status"], "over");
+  const auto banned = admin_applied("ban 127.0.0.1");
+  ASSERT_EQ(banned.status, 0) << banned.out;
+  auto& ws = *room.people[0].ws;
+  ws.send({{"type", "rematch"}});
+  const json refused = ws.next_of("error");
+  EXPECT_EQ(refused["code"], "banned") << refused;
+  for (const auto& m : ws.drain(500ms)) EXPECT_NE(m["type"], "rematch") << m;
 }
 
 TEST_P(RatedIntegrity, TheBotOfferedInRatedQuickPlayCanPlay) {

@@ -35,17 +35,6 @@ class RatedGames : public AccountServer {
     room.people.push_back(std::move(p));
     return room;
   }
-  // Polls the profile until its Crag rating counts `games` (bounded).
-  json profile_once(const std::string& name, int games) {
-    json body;
-    for (int i = 0; i < 300; ++i) {
-      body = http(port(), "GET", "/api/players/" + name).body;
-      if (body["ratings"]["crag"]["games"] == games) return body;
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    ADD_FAILURE() << "the profile never counted " << games << " games: " << body.dump();
-    return body;
-  }
   // Plays random actions until the game is over (false) or the server went away (true).
   static bool play_until_gone(Room& room, uint64_t seed) {
     std::mt19937_64 rng(seed);
