@@ -86,7 +86,6 @@ class RatedInstances : public AccountServer {
   std::unique_ptr<ServerProcess> second_;
 };
 
-// 1. ---------------------------------------------------------------------------------------------
 TEST_P(RatedInstances, TwoAccountsOfOneAddressOnTwoInstancesAreNotPairedRated) {
   start_both();
   Browser ana = signed_up("ana_two", kPassword);
@@ -124,7 +123,6 @@ TEST_P(RatedInstances, TwoAccountsOfOneAddressOnTwoInstancesAreNotPairedRated) {
   expect_no_secret(*b, {ana.cookie, pa["token"]});
 }
 
-// 2. ---------------------------------------------------------------------------------------------
 TEST_P(RatedInstances, ARatedRoomMadeOnOneInstanceRefusesAJoinOfTheSameAddressOnTheOther) {
   start_both();
   Browser ana = signed_up("ana_join", kPassword);
@@ -156,7 +154,6 @@ TEST_P(RatedInstances, ARatedRoomMadeOnOneInstanceRefusesAJoinOfTheSameAddressOn
   }
 }
 
-// 3. ---------------------------------------------------------------------------------------------
 TEST_P(RatedInstances, AnAddressBanReachesSeeksOnTheOtherInstance) {
   start_both();
   auto before = guest_lobby(second().port());  // open before the ban
@@ -185,7 +182,6 @@ TEST_P(RatedInstances, AnAddressBanReachesSeeksOnTheOtherInstance) {
   EXPECT_TRUE(pool_holds(0, 1s)) << "no seek of a banned address waits in the pool";
 }
 
-// 4. ---------------------------------------------------------------------------------------------
 TEST_P(RatedInstances, ASignOutOnOneInstanceEndsTheSocketOnTheOther) {
   start_both();
   Browser ana = signed_up("ana_gone", kPassword);
@@ -214,7 +210,6 @@ TEST_P(RatedInstances, ASignOutOnOneInstanceEndsTheSocketOnTheOther) {
   }
 }
 
-// 5. ---------------------------------------------------------------------------------------------
 TEST_P(RatedInstances, OneSeatPerAddressHoldsAcrossInstances) {
   const json triplo = seek("triplo_seis", {{"rules", {{"players", "2"}}}});
   {
