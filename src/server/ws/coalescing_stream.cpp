@@ -19,8 +19,7 @@ struct CoalescingStream::State {
   std::string pending;  // taken, not yet written
   std::string sending;  // under way
   std::size_t sent = 0;  // of it, taken by the kernel
-  bool writing = false, tick_posted = false;
-  uint64_t takes = 0, takes_seen = 0;  // frames taken, and as many as the last turn saw
+  bool writing = false;
   error_code error;                    // a write failed: every later one fails
   std::optional<std::pair<Done, std::size_t>> waiting;  // a frame's write, held back by kCoalesceLimit
   std::vector<Done> flushes;
@@ -82,20 +81,6 @@ void start_write(const std::shared_ptr<CoalescingStream::State>& st) {
   write_rest(st);
 }
 
-// A turn of the executor after frames were taken: if more came since the last turn the burst goes
-// on (look again next turn), else what is taken goes out.
-void tick(const std::shared_ptr<CoalescingStream::State>& st) {
-  st->tick_posted = false;
-  if (!st->stream || st->error) return;
-  if (st->takes != st->takes_seen) {
-    st->takes_seen = st->takes;
-    st->tick_posted = true;
-    asio::post(st->executor, [st] { tick(st); });
-    return;
-  }
-  if (!st->writing && !st->pending.empty()) start_write(st);
-}
-
 }  // namespace
 
 CoalescingStream::CoalescingStream(asio::ip::tcp::socket socket)
@@ -132,18 +117,18 @@ std::uint64_t CoalescingStream::bytes_written() const { return state_->written; 
 void CoalescingStream::take(const void* data, std::size_t size) {
   if (state_->error) return;  // the write that completes it says so
   state_->pending.append(static_cast<const char*>(data), size);
-  ++state_->takes;
   // A burst that goes on and on still goes out in writes of about kCoalesceLimit.
-  if (!state_->writing && state_->pending.size() >= kCoalesceLimit) return start_write(state_);
-  if (!state_->tick_posted) {
-    state_->tick_posted = true;
-    asio::post(state_->executor, [st = state_] { tick(st); });
-  }
+  if (!state_->writing && state_->pending.size() >= kCoalesceLimit) start_write(state_);
+}
+
+void CoalescingStream::write_taken() {
+  if (!state_->error && !state_->writing && !state_->pending.empty() && state_->stream) start_write(state_);
 }
 
 void CoalescingStream::taken(Done done, std::size_t size) {
   auto& st = *state_;
   if (st.error) return complete(st.executor, std::move(done), st.error, 0);
+  write_taken();
   // take() started a write if none was under way; behind one, past the limit, the writer waits.
   if (st.writing && st.pending.size() >= kCoalesceLimit) {
     st.waiting.emplace(std::move(done), size);

@@ -1,13 +1,16 @@
 #pragma once
 // The layer under each WebSocket (websocket::stream<CoalescingStream>): the frames of one burst go
-// to the TCP socket in one write. A lobby socket under load is sent hundreds of
-// small messages a second (issue 30); with a send system call for each, the server spent most of
-// a core in the kernel (on loopback the kernel even delivers each segment inside the sender's
-// call). Here a frame is taken into a buffer and its write completes at once; the buffer goes out
-// when a turn of the executor passes with nothing new taken (the burst is over), or at once past
-// kCoalesceLimit bytes. While kCoalesceLimit bytes wait behind a write under way, a new frame's
-// write completes only when they are out: a reader that stops still stops its socket's writes,
-// and ws_session.cpp's bounds (queued bytes, the write timeout) still hold.
+// to the TCP socket in one write. A lobby socket under load is sent hundreds of small messages a
+// second; with a send system call for each, the server spent most of a core in the kernel (on
+// loopback the kernel even delivers each segment inside the sender's call). Here a frame is taken
+// into a buffer and its write completes at once. The buffer goes out as soon as its writer says
+// the burst is taken (write_taken) and no write is under way; what is taken while one is under way
+// goes out in one write when it ends, and past kCoalesceLimit bytes a write starts at once. No
+// frame waits for a later turn of the executor: under load the executor's queue is thousands of
+// handlers long, and a turn of it is a wait that costs no CPU and shows only as latency.
+// While kCoalesceLimit bytes wait behind a write under way, a new frame's write completes only when
+// they are out: a reader that stops still stops its socket's writes, and ws_session.cpp's bounds
+// (queued bytes, the write timeout) still hold.
 // Every byte Beast writes passes here in order, control frames (pong, close) included; the close
 // handshake's teardown waits until they are out.
 #include <boost/asio/any_completion_handler.hpp>
@@ -65,8 +68,12 @@ class CoalescingStream {
 
   // A whole text message as one frame (RFC 6455 5.2: FIN, opcode 1, a server's frames unmasked)
   // after everything taken so far. The WebSocket's own writes are for its handshake and control
-  // frames: a message costs a copy here instead of a write operation of its own.
+  // frames: a message costs a copy here instead of a write operation of its own. It goes out with
+  // the next write_taken().
   void append_text_frame(std::string_view payload);
+  // The frames appended so far are a whole burst: they go out now, or when the write under way
+  // ends. A batch of messages calls it once, after its last.
+  void write_taken();
   // Bytes taken and not yet written (under way included), and bytes written so far.
   std::size_t waiting_bytes() const;
   std::uint64_t bytes_written() const;

@@ -103,12 +103,16 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   }
 
   void send(std::shared_ptr<const std::string> text) override {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)] { self->enqueue(text); });
+    asio::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)] {
+      self->enqueue(text);
+      self->ws_.next_layer().write_taken();
+    });
   }
 
   void send_all(std::vector<std::shared_ptr<const std::string>> texts) override {
     asio::post(ws_.get_executor(), [self = shared_from_this(), texts = std::move(texts)] {
       for (const auto& text : texts) self->enqueue(text);
+      self->ws_.next_layer().write_taken();  // the batch in one write
     });
   }
 
@@ -134,7 +138,10 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
     });
   }
 
-  void send_now(std::string text) { enqueue(std::make_shared<const std::string>(std::move(text))); }
+  void send_now(std::string text) {
+    enqueue(std::make_shared<const std::string>(std::move(text)));
+    ws_.next_layer().write_taken();
+  }
 
   void send_error(const std::string& code, const std::string& message) {
     metrics().error_sent(code);
@@ -149,9 +156,9 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
   }
 
   // A message becomes a frame in the coalescing stream's buffer at once: no write operation per
-  // message (coalescing_stream.h). Rooms and the lobby learn of a socket in its handshake's
-  // handler, so nothing is sent before the upgrade's answer; nothing is sent after a close
-  // frame either (is_open() turns false as Beast answers one).
+  // message (coalescing_stream.h); the caller says when its messages are all taken. Rooms and the
+  // lobby learn of a socket in its handshake's handler, so nothing is sent before the upgrade's
+  // answer; nothing is sent after a close frame either (is_open() turns false as Beast answers one).
   void enqueue(const std::shared_ptr<const std::string>& text) {
     if (closing_ || closed_ || !ws_.is_open()) return;
     auto& out = ws_.next_layer();
