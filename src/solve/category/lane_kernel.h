@@ -2,14 +2,19 @@
 // The within-turn expectimax of the category games over many lanes at once, shared by the
 // solitaire solver (lanes: upper subtotals) and the two-player solver (lanes: score
 // differences). Every lane has the same turn structure, so the inner loops run over lanes and
-// vectorise: a chunk of lanes is one 64-byte GCC vector (8 doubles or 16 floats), one AVX-512
-// register, two AVX2 ones, four SSE2 ones. Everything here is always inlined, so the callers'
-// target_clones functions get a copy for each instruction set.
+// vectorise. Rows are laid out in chunks of 64 bytes (8 doubles or 16 floats) whatever the
+// instruction set; a kernel walks a chunk as the vectors its instruction set really has (the
+// width is a template parameter: 64 bytes for AVX-512, 32 for AVX2, 16 for SSE2 and
+// WebAssembly's simd128), because GCC lowers a vector wider than the target's registers into
+// scalar code with the accumulator kept in memory. Everything here is always inlined, so each
+// caller's per-instruction-set function gets its own copy.
 //
 // Keep values use the one-die recursion K(k) = 1/6 sum_f K(k+f), and the best proper keep of a
 // hand the recursion B(k) = max(K(k), max_f B(k-f)), instead of summing over every outcome.
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <type_traits>
 #include <vector>
 
@@ -23,122 +28,198 @@
 
 namespace cubilete::solve::lanes {
 
+// Bytes of a chunk of lanes: every row holds a whole number of chunks.
+constexpr int kChunkBytes = 64;
 template <class T>
-struct VecOf;
-template <>
-struct VecOf<double> {
-  typedef double type __attribute__((vector_size(64)));
-  typedef int16_t index __attribute__((vector_size(16)));
+constexpr int kChunk = int(kChunkBytes / sizeof(T));
+
+// A vector of `Bytes` bytes, and the 16-bit argmax index of each of its lanes.
+template <class T, int Bytes>
+struct VecOf {
+  typedef T type __attribute__((vector_size(Bytes)));
+  typedef int16_t index __attribute__((vector_size(Bytes / sizeof(T) * sizeof(int16_t))));
 };
-template <>
-struct VecOf<float> {
-  typedef float type __attribute__((vector_size(64)));
-  typedef int16_t index __attribute__((vector_size(32)));
-};
-template <class T>
-using Vec = typename VecOf<T>::type;
-// Argmax tracking: one 16-bit index per lane.
-template <class T>
-using Idx = typename VecOf<T>::index;
-template <class T>
-constexpr int kChunk = int(64 / sizeof(T));
+template <class T, int Bytes>
+using Vec = typename VecOf<T, Bytes>::type;
+template <class T, int Bytes>
+using Idx = typename VecOf<T, Bytes>::index;
+// Lanes in one vector, and vectors in one chunk.
+template <class T, int Bytes>
+constexpr int kPer = int(Bytes / sizeof(T));
+template <int Bytes>
+constexpr int kParts = kChunkBytes / Bytes;
+
+// The kernels' width for callers that do not choose one: a whole chunk per vector.
+constexpr int kWholeChunk = kChunkBytes;
 
 inline int round_up(int x, int chunk) { return (x + chunk - 1) / chunk * chunk; }
 
-template <class T>
-[[gnu::always_inline]] inline Vec<T> load(const T* p) {
-  Vec<T> v;
+// The widest vectors this processor runs natively, in bytes: 64 (AVX-512), 32 (AVX2) or 16.
+// CUBILETE_SIMD=avx512|avx2|sse2 caps it, so the narrower kernels can be checked and timed
+// on a processor that has the wider ones.
+inline int native_vector_bytes() {
+  int bytes = 16;
+#if defined(__x86_64__) || defined(__i386__)
+  if (__builtin_cpu_supports("avx512f")) bytes = 64;
+  else if (__builtin_cpu_supports("avx2")) bytes = 32;
+#endif
+  if (const char* cap = std::getenv("CUBILETE_SIMD")) {
+    const int most = std::strcmp(cap, "avx512") == 0 ? 64 : std::strcmp(cap, "avx2") == 0 ? 32 : 16;
+    bytes = std::min(bytes, most);
+  }
+  return bytes;
+}
+
+template <class T, int B>
+[[gnu::always_inline]] inline Vec<T, B> load(const T* p) {
+  Vec<T, B> v;
   __builtin_memcpy(&v, p, sizeof v);
   return v;
 }
-template <class T>
-[[gnu::always_inline]] inline void store(T* p, Vec<T> v) {
+template <class T, int B>
+[[gnu::always_inline]] inline void store(T* p, const Vec<T, B>& v) {
   __builtin_memcpy(p, &v, sizeof v);
 }
-template <class T>
-[[gnu::always_inline]] inline Vec<T> vmax(Vec<T> a, Vec<T> b) {
+template <class T, int B>
+[[gnu::always_inline]] inline Vec<T, B> vmax(const Vec<T, B>& a, const Vec<T, B>& b) {
   return a > b ? a : b;
 }
 
-// d = max over sources of (src[s] + add[s]); n a multiple of kChunk, at least one source.
-template <class T>
+// One chunk of lanes as the vectors of width B, each with its own dependency chain.
+template <class T, int B>
+struct Chunk {
+  static constexpr int kVecs = kParts<B>, kStep = kPer<T, B>;
+  Vec<T, B> v[kVecs];
+  [[gnu::always_inline]] static Chunk at(const T* p) {
+    Chunk c;
+#pragma GCC unroll 4
+    for (int j = 0; j < kVecs; ++j) c.v[j] = load<T, B>(p + j * kStep);
+    return c;
+  }
+  [[gnu::always_inline]] static Chunk at(const T* p, T add) {
+    Chunk c;
+#pragma GCC unroll 4
+    for (int j = 0; j < kVecs; ++j) c.v[j] = load<T, B>(p + j * kStep) + add;
+    return c;
+  }
+  [[gnu::always_inline]] void max_with(const Chunk& o) {
+#pragma GCC unroll 4
+    for (int j = 0; j < kVecs; ++j) v[j] = vmax<T, B>(v[j], o.v[j]);
+  }
+  [[gnu::always_inline]] void put(T* p) const {
+#pragma GCC unroll 4
+    for (int j = 0; j < kVecs; ++j) store<T, B>(p + j * kStep, v[j]);
+  }
+};
+
+// d = max over sources of (src[s] + add[s]); n a multiple of kChunk, at least one source. The
+// even and odd sources run in separate chains (a maximum does not depend on the order taken).
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void max_of_sums(T* __restrict d, const T* const* src, const T* add, int sources,
                                                int n) {
+  using C = Chunk<T, B>;
   for (int i = 0; i < n; i += kChunk<T>) {
-    Vec<T> acc = load(src[0] + i) + add[0];
-    for (int s = 1; s < sources; ++s) acc = vmax<T>(acc, load(src[s] + i) + add[s]);
-    store(d + i, acc);
+    C even = C::at(src[0] + i, add[0]);
+    if (sources > 1) {
+      C odd = C::at(src[1] + i, add[1]);
+      int s = 2;
+      for (; s + 1 < sources; s += 2) {
+        even.max_with(C::at(src[s] + i, add[s]));
+        odd.max_with(C::at(src[s + 1] + i, add[s + 1]));
+      }
+      if (s < sources) even.max_with(C::at(src[s] + i, add[s]));
+      even.max_with(odd);
+    }
+    even.put(d + i);
   }
 }
 
-// d = max over sources of src[s].
-template <class T>
+// d = max over sources of src[s], in two chains as above.
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void max_of(T* d, const T* const* src, int sources, int n) {
+  using C = Chunk<T, B>;
   for (int i = 0; i < n; i += kChunk<T>) {
-    Vec<T> acc = load(src[0] + i);
-    for (int s = 1; s < sources; ++s) acc = vmax<T>(acc, load(src[s] + i));
-    store(d + i, acc);
+    C even = C::at(src[0] + i);
+    if (sources > 1) {
+      C odd = C::at(src[1] + i);
+      int s = 2;
+      for (; s + 1 < sources; s += 2) {
+        even.max_with(C::at(src[s] + i));
+        odd.max_with(C::at(src[s + 1] + i));
+      }
+      if (s < sources) even.max_with(C::at(src[s] + i));
+      even.max_with(odd);
+    }
+    even.put(d + i);
   }
 }
 
-template <class T>
+// The sum keeps its order, a + b + c + e + f + g, so every width rounds alike.
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void mean6(T* d, const T* const* s, int n) {
   const T *a = s[0], *b = s[1], *c = s[2], *e = s[3], *f = s[4], *g = s[5];
   const T sixth = T(1) / T(6);
-  for (int i = 0; i < n; i += kChunk<T>)
-    store(d + i, (load(a + i) + load(b + i) + load(c + i) + load(e + i) + load(f + i) + load(g + i)) * sixth);
+  constexpr int per = kPer<T, B>;
+  for (int i = 0; i < n; i += per)
+    store<T, B>(d + i, (load<T, B>(a + i) + load<T, B>(b + i) + load<T, B>(c + i) + load<T, B>(e + i) +
+                        load<T, B>(f + i) + load<T, B>(g + i)) *
+                           sixth);
 }
 
-template <class T>
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void fma_into(T* __restrict d, const T* __restrict s, T p, int n) {
-  for (int i = 0; i < n; i += kChunk<T>) store(d + i, load(d + i) + p * load(s + i));
+  constexpr int per = kPer<T, B>;
+  for (int i = 0; i < n; i += per) store<T, B>(d + i, load<T, B>(d + i) + p * load<T, B>(s + i));
 }
 
-template <class T>
-[[gnu::always_inline]] inline Idx<T> load_idx(const int16_t* p) {
-  Idx<T> v;
+template <class T, int B>
+[[gnu::always_inline]] inline Idx<T, B> load_idx(const int16_t* p) {
+  Idx<T, B> v;
   __builtin_memcpy(&v, p, sizeof v);
   return v;
 }
-template <class T>
-[[gnu::always_inline]] inline void store_idx(int16_t* p, Idx<T> v) {
+template <class T, int B>
+[[gnu::always_inline]] inline void store_idx(int16_t* p, const Idx<T, B>& v) {
   __builtin_memcpy(p, &v, sizeof v);
 }
 
 // max_of_sums with an index per lane, replaced where a later source is strictly better, so
-// ties go to the earlier source exactly as in TurnValues.
-template <class T>
+// ties go to the earlier source exactly as in TurnValues (one chain: the order matters here).
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void argmax_of_sums(T* __restrict d, int16_t* __restrict arg, const T* const* src,
                                                   const T* add, const int16_t* code, int sources, int n) {
-  for (int i = 0; i < n; i += kChunk<T>) {
-    Vec<T> acc = load(src[0] + i) + add[0];
-    Idx<T> idx = Idx<T>{} + code[0];
+  using I = Idx<T, B>;
+  constexpr int per = kPer<T, B>;
+  for (int i = 0; i < n; i += per) {
+    Vec<T, B> acc = load<T, B>(src[0] + i) + add[0];
+    I idx = I{} + code[0];
     for (int s = 1; s < sources; ++s) {
-      const Vec<T> cand = load(src[s] + i) + add[s];
+      const Vec<T, B> cand = load<T, B>(src[s] + i) + add[s];
       const auto better = cand > acc;
       acc = better ? cand : acc;
-      idx = __builtin_convertvector(better, Idx<T>) ? Idx<T>{} + code[s] : idx;
+      idx = __builtin_convertvector(better, I) ? I{} + code[s] : idx;
     }
-    store(d + i, acc);
-    store_idx<T>(arg + i, idx);
+    store<T, B>(d + i, acc);
+    store_idx<T, B>(arg + i, idx);
   }
 }
 
 // max_of with the argmax taken from each source's own index row.
-template <class T>
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void argmax_of(T* d, int16_t* arg, const T* const* src, const int16_t* const* src_arg,
                                              int sources, int n) {
-  for (int i = 0; i < n; i += kChunk<T>) {
-    Vec<T> acc = load(src[0] + i);
-    Idx<T> idx = load_idx<T>(src_arg[0] + i);
+  constexpr int per = kPer<T, B>;
+  for (int i = 0; i < n; i += per) {
+    Vec<T, B> acc = load<T, B>(src[0] + i);
+    Idx<T, B> idx = load_idx<T, B>(src_arg[0] + i);
     for (int s = 1; s < sources; ++s) {
-      const Vec<T> cand = load(src[s] + i);
+      const Vec<T, B> cand = load<T, B>(src[s] + i);
       const auto better = cand > acc;
       acc = better ? cand : acc;
-      idx = __builtin_convertvector(better, Idx<T>) ? load_idx<T>(src_arg[s] + i) : idx;
+      idx = __builtin_convertvector(better, Idx<T, B>) ? load_idx<T, B>(src_arg[s] + i) : idx;
     }
-    store(d + i, acc);
-    store_idx<T>(arg + i, idx);
+    store<T, B>(d + i, acc);
+    store_idx<T, B>(arg + i, idx);
   }
 }
 
@@ -176,24 +257,29 @@ struct LevelTrack {
 };
 
 // The turn's values, rows of n lanes indexed by multiset: on return, w[hand] holds each hand's
-// value at the turn's first throw (every rethrow still to come). `stop` is the value of writing
+// value at the turn's first throw (every rethrow still to come). n is a multiple of kChunk. `stop` is the value of writing
 // each hand now, `stop_first` the same on the turn's first throw (served bonus, instant wins);
 // they may be the same rows.
-template <class T>
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void turn_levels(const TurnShape& k, T* w, const T* stop, const T* stop_first, int n,
                                                LevelTrack* track) {
   const auto& space = k.space;
   const int throws = space.throws();
   // Full-hand rows: value of the hand with t rethrows left; at t = 0, writing it now.
   const T* stop_last = throws == 1 ? stop_first : stop;
-  for (int h : k.hands) std::copy_n(stop_last + h * n, n, w + h * n);
+  if (throws == 1)
+    for (int h : k.hands) std::copy_n(stop_last + h * n, n, w + h * n);
+  const int dice = space.dice();
   for (int t = 1; t < throws; ++t) {
-    // Keep rows: mean over the next die of the row above, largest keeps first.
+    // Keep rows: mean over the next die of the row above, largest keeps first. The full hands'
+    // rows with no rethrow left are the stops themselves, read where they are.
+    const T* full = t == 1 ? stop_last : w;
     for (auto it = k.keeps.rbegin(); it != k.keeps.rend(); ++it) {
       const int kk = *it;
+      const T* above = k.table.dice(kk) == dice - 1 ? full : w;
       const T* src[6];
-      for (int f = 0; f < 6; ++f) src[f] = w + space.plus(kk, f) * n;
-      mean6<T>(w + kk * n, src, n);
+      for (int f = 0; f < 6; ++f) src[f] = above + space.plus(kk, f) * n;
+      mean6<T, B>(w + kk * n, src, n);
     }
     // In place, smallest first: the best keep among each keep's sub-multisets.
     const T* src[7];
@@ -208,8 +294,8 @@ template <class T>
           if (track) src_arg[sources] = warg + down * n;
           src[sources++] = w + down * n;
         }
-      if (track) argmax_of<T>(w + kk * n, warg + kk * n, src, src_arg, sources, n);
-      else max_of<T>(w + kk * n, src, sources, n);
+      if (track) argmax_of<T, B>(w + kk * n, warg + kk * n, src, src_arg, sources, n);
+      else max_of<T, B>(w + kk * n, src, sources, n);
     }
     const bool first_throw = t == throws - 1;
     const T* stop_now = first_throw ? stop_first : stop;
@@ -223,19 +309,20 @@ template <class T>
           if (track) src_arg[sources] = warg + down * n;
           src[sources++] = w + down * n;
         }
-      if (track) argmax_of<T>(w + h * n, &track->level[(size_t(t) * k.table.size() + h) * n], src, src_arg, sources, n);
-      else max_of<T>(w + h * n, src, sources, n);
+      if (track)
+        argmax_of<T, B>(w + h * n, &track->level[(size_t(t) * k.table.size() + h) * n], src, src_arg, sources, n);
+      else max_of<T, B>(w + h * n, src, sources, n);
     }
   }
 }
 
 // e = the expectation over the first throw of the hands' rows (after turn_levels). Summed in
 // double whatever T: in float a sum of 252 terms would lose a few units in the sixth digit.
-template <class T>
+template <class T, int B = kWholeChunk>
 [[gnu::always_inline]] inline void first_throw_expectation(const TurnShape& k, const T* w, T* e, int n) {
   if constexpr (std::is_same_v<T, double>) {
     std::fill_n(e, n, 0.0);
-    for (int h : k.hands) fma_into<double>(e, w + h * n, k.table.probability(h), n);
+    for (int h : k.hands) fma_into<double, B>(e, w + h * n, k.table.probability(h), n);
   } else {
     constexpr int kMost = 1024;
     double sum[kMost];

@@ -4,12 +4,15 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <new>
 #include <thread>
 
+#if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -27,11 +30,18 @@ namespace {
 using lanes::kChunk;
 using lanes::TurnShape;
 constexpr int kLanes = kChunk<double>;
+constexpr int kMaxSources = 32;  // categories
+// Lanes of the masks solved together (solve_masks_with): enough that the vector work outweighs
+// walking the turn's rows, few enough that the rows stay in L2.
+constexpr size_t kBatchLanes = 64;
 int round_up(int x) { return lanes::round_up(x, kLanes); }
 
 // memcpy with non-temporal stores for the 16-byte-aligned middle, visible to other threads when
 // it returns.
 void stream_copy(uint8_t* to, const uint8_t* from, size_t bytes) {
+#if !defined(__SSE2__)
+  std::memcpy(to, from, bytes);  // no streaming stores (WebAssembly): plain ones
+#else
   const size_t head = std::min(bytes, size_t(-reinterpret_cast<uintptr_t>(to) & 15));
   std::memcpy(to, from, head);
   size_t i = head;
@@ -39,31 +49,124 @@ void stream_copy(uint8_t* to, const uint8_t* from, size_t bytes) {
     _mm_stream_si128(reinterpret_cast<__m128i*>(to + i), _mm_loadu_si128(reinterpret_cast<const __m128i*>(from + i)));
   std::memcpy(to + i, from + i, bytes - i);
   _mm_sfence();  // streamed stores are not ordered by the release that publishes them
+#endif
 }
+
+// The values of every state, read at scattered successor rows across tens of megabytes: on huge
+// pages where the kernel offers them, which spares most TLB misses and page faults.
+template <class T>
+struct HugePages {
+  using value_type = T;
+  HugePages() = default;
+  template <class U>
+  HugePages(const HugePages<U>&) {}
+  T* allocate(size_t count) {
+    constexpr size_t kHuge = size_t(2) << 20;
+    const size_t bytes = (count * sizeof(T) + kHuge - 1) / kHuge * kHuge;
+    void* p = std::aligned_alloc(kHuge, bytes);
+    if (!p) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+    return static_cast<T*>(p);
+  }
+  void deallocate(T* p, size_t) { std::free(p); }
+  friend bool operator==(const HugePages&, const HugePages&) { return true; }
+};
+using Padded = std::vector<double, HugePages<double>>;
 
 // Per-preset facts the kernel reads for every mask.
 struct Kernel : TurnShape {
-  Kernel(const StateSpace& space, std::vector<double>& padded, int stride)
+  Kernel(const StateSpace& space, Padded& padded, int stride)
       : TurnShape(space), padded(padded), stride(stride) {
     const auto& r = space.scorer().rules();
     for (const auto& c : r.categories) served_matters |= c.served_bonus && r.served_bonus != 0;
   }
-  std::vector<double>& padded;
+  Padded& padded;
   int stride;
   bool served_matters = false;
 };
 
 size_t mask_lanes(const Kernel& k) { return size_t(k.space.groups()) * round_up(k.space.upper_lanes()); }
+// A batch of masks is closed once it has kBatchLanes lanes, so it has fewer than this.
+size_t batch_lanes(const Kernel& k) { return kBatchLanes + mask_lanes(k); }
+
+// Every hand's stop rows (the value of writing it now) for one mask. The scalar work (legal
+// sets, moves, special hands' scoring, successor rows) is done once per mask by `gather` into
+// flat lists; `fill` then does nothing but vector arithmetic, for the unserved and the served
+// stops alike.
+struct StopSources {
+  explicit StopSources(const Kernel& k) {
+    const size_t most = k.hands.size() * size_t(k.space.groups()) * size_t(k.space.categories());
+    for (int served = 0; served < 2; ++served) offset[served].resize(most), add[served].resize(most);
+    code.resize(most);
+    begin.resize(k.hands.size() * size_t(k.space.groups()) + 1);
+  }
+
+  void gather(const Kernel& k, uint32_t mask, int groups, int base) {
+    const int sg = k.space.groups(), ncat = k.space.categories();
+    // The first lane of every successor row this mask can write to, by category and flag.
+    uint32_t succ[kMaxSources][2];
+    for (int c = 0; c < ncat; ++c)
+      for (int f = 0; f < sg; ++f) succ[c][f] = uint32_t((size_t(mask | (1u << c)) * sg + f) * k.stride + base);
+    const int passes = k.served_matters ? 2 : 1;
+    uint32_t n = 0, at = 0;
+    for (int h : k.hands)
+      for (int g = 0; g < groups; ++g) {
+        begin[at++] = n;
+        for (uint32_t legal = k.space.legal(mask, g, h); legal; legal &= legal - 1, ++n) {
+          const int c = __builtin_ctz(legal);
+          for (int served = 0; served < passes; ++served) {
+            const auto mv = k.space.move(mask, g, h, c, served);
+            offset[served][n] = succ[c][mv.flag] + uint32_t(mv.shift);
+            add[served][n] = float(mv.gain);
+          }
+          code[n] = int16_t(category::kScoreBase + c);
+        }
+      }
+    begin[at] = n;
+  }
+
+  // The m lanes of group g of every hand's stop row, into stop[h * stride]; arg, where not null,
+  // gets the argmax in the same layout.
+  template <int B>
+  [[gnu::always_inline]] void fill(const Kernel& k, int groups, int g, int m, bool served, double* stop, int16_t* arg,
+                                   int stride) const {
+    const double* padded = k.padded.data();
+    const uint32_t* offsets = offset[served].data();
+    const float* adds = add[served].data();
+    uint32_t at = uint32_t(g);
+    for (int h : k.hands) {
+      const uint32_t from = begin[at];
+      const int count = int(begin[at + 1] - from);
+      at += uint32_t(groups);
+      const double* src[kMaxSources];
+      double plus[kMaxSources];
+      for (int i = 0; i < count; ++i) src[i] = padded + offsets[from + i], plus[i] = adds[from + i];
+      double* to = stop + size_t(h) * stride;
+      if (arg) lanes::argmax_of_sums<double, B>(to, arg + size_t(h) * stride, src, plus, &code[from], count, m);
+      else lanes::max_of_sums<double, B>(to, src, plus, count, m);
+    }
+  }
+
+  // Per source, [served]: the successor row's index in `padded` at the mask's first lane, and the
+  // points the write adds (whole numbers, exact in a float).
+  std::vector<uint32_t> offset[2];
+  std::vector<float> add[2];
+  std::vector<int16_t> code;     // the action of each source
+  std::vector<uint32_t> begin;   // [hand][group]: its first source; one past the end last
+};
 
 struct Scratch {
-  explicit Scratch(const Kernel& k) {
-    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * mask_lanes(k));
-    e.resize(mask_lanes(k));
+  explicit Scratch(const Kernel& k) : sources(k) {
+    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * batch_lanes(k));
+    e.resize(batch_lanes(k));
   }
   // work holds, by multiset index, the value of each full hand and the keep value (then, in
   // place, the best keep among sub-multisets) of each smaller multiset: disjoint rows, so one
   // array keeps the working set small enough for L2.
   std::vector<double> stop, stop_served, work, e;
+  StopSources sources;  // the mask at hand's
 };
 
 // Where a policy is being extracted: the argmax rows of the stops besides the turn's.
@@ -74,65 +177,109 @@ struct Track : lanes::LevelTrack {
   std::vector<int16_t> stop_rows, stop_served_rows;
 };
 
-__attribute__((target_clones("avx512f", "avx2", "default")))
-void fill_stops(const Kernel& k, uint32_t mask, int groups, int base, int width, bool served,
-                double* stop, int16_t* arg) {
-  const int row = groups * width, sg = k.space.groups();
-  const double* src[32];
-  double add[32];
-  int16_t code[32];
-  for (int h : k.hands) {
-    for (int g = 0; g < groups; ++g) {
-      int sources = 0;
-      for (uint32_t legal = k.space.legal(mask, g, h); legal; legal &= legal - 1) {
-        const int c = __builtin_ctz(legal);
-        const auto mv = k.space.move(mask, g, h, c, served);
-        src[sources] =
-            &k.padded[(size_t(mask | (1u << c)) * sg + mv.flag) * k.stride + base + mv.shift];
-        code[sources] = category::kScoreBase + c;
-        add[sources++] = mv.gain;
-      }
-      const int at = h * row + g * width;
-      if (arg) lanes::argmax_of_sums<double>(stop + at, arg + at, src, add, code, sources, width);
-      else lanes::max_of_sums<double>(stop + at, src, add, sources, width);
-    }
+// Where a mask's lanes are: the upper subtotals base..high, in `groups` groups of `width` lanes.
+struct MaskLanes {
+  MaskLanes(const StateSpace& space, uint32_t mask) {
+    const int fc = space.flag_category();
+    groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
+    // base is the highest subtotal that can no longer reach the bonus (it stands for all lower
+    // ones), or 0.
+    high = space.max_upper(mask);
+    base = std::min(std::max(0, space.live_upper(mask) - 1), high);
+    exact = high - base + 1;
+    width = round_up(exact);  // extra lanes are unreachable
+  }
+  int groups, high, base, exact, width;
+  int lanes() const { return groups * width; }
+};
+
+// Every hand's stops (unserved, and served where that differs) of one mask, into lanes
+// [at, at + lanes) of rows `stride` lanes apart.
+template <int B>
+[[gnu::always_inline]] inline void mask_stops(const Kernel& k, Scratch& s, uint32_t mask, const MaskLanes& l, int at,
+                                              int stride, Track* track) {
+  s.sources.gather(k, mask, l.groups, l.base);
+  for (int served = 0; served <= int(k.served_matters); ++served) {
+    double* stop = (served ? s.stop_served.data() : s.stop.data()) + at;
+    int16_t* arg = track ? (served ? track->stop_served_rows.data() : track->stop_rows.data()) + at : nullptr;
+    for (int g = 0; g < l.groups; ++g)
+      s.sources.fill<B>(k, l.groups, g, l.width, served, stop + g * l.width, arg ? arg + g * l.width : nullptr, stride);
   }
 }
 
-// Solves every state with these categories used; returns the number of states (lanes).
-__attribute__((target_clones("avx512f", "avx2", "default")))
-size_t solve_mask(const Kernel& k, Scratch& s, uint32_t mask, Track* track) {
+// Solves every state of `count` masks (of one level: none reads another); returns the number of
+// states. The turn's structure is the same for every mask, so after each mask's stops are in
+// place the masks' lanes go through the turn together, as rows of all their lanes: the cost of
+// walking the turn's rows is shared, whatever the width of each mask. Where a policy is
+// extracted (track), one mask. B: the vector width in bytes.
+template <int B>
+[[gnu::always_inline]] inline size_t solve_masks_with(const Kernel& k, Scratch& s, const uint32_t* masks, int count,
+                                                      Track* track) {
   const auto& space = k.space;
-  const int fc = space.flag_category();
-  const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
-  // Lanes are the upper subtotals base..max_upper: base is the highest subtotal that can no
-  // longer reach the bonus (it stands for all lower ones), or 0.
-  const int high = space.max_upper(mask);
-  const int base = std::min(std::max(0, space.live_upper(mask) - 1), high);
-  const int width_exact = high - base + 1;
-  const int width = round_up(width_exact);  // lanes per group; extra lanes are unreachable
-  const int n = groups * width;             // lanes; also the stride of the scratch arrays
-  fill_stops(k, mask, groups, base, width, false, s.stop.data(), track ? track->stop_rows.data() : nullptr);
-  if (k.served_matters)
-    fill_stops(k, mask, groups, base, width, true, s.stop_served.data(),
-               track ? track->stop_served_rows.data() : nullptr);
+  int n = 0;  // lanes of the batch; also the stride of the scratch rows
+  for (int j = 0; j < count; ++j) n += MaskLanes(space, masks[j]).lanes();
+  size_t states = 0;
+  for (int j = 0, at = 0; j < count; ++j) {
+    const MaskLanes l(space, masks[j]);
+    mask_stops<B>(k, s, masks[j], l, at, n, track);
+    at += l.lanes();
+    states += size_t(l.groups * l.exact);
+  }
   const double* stop_first = k.served_matters ? s.stop_served.data() : s.stop.data();
   if (track) {
     track->stop = track->stop_rows.data();
     track->stop_first = k.served_matters ? track->stop_served_rows.data() : track->stop_rows.data();
   }
   double* w = s.work.data();
-  lanes::turn_levels<double>(k, w, s.stop.data(), stop_first, n, track);
-  if (track) return size_t(groups * width_exact);  // policy only: the table is already solved
+  lanes::turn_levels<double, B>(k, w, s.stop.data(), stop_first, n, track);
+  if (track) return states;  // policy only: the table is already solved
   double* e = s.e.data();
-  lanes::first_throw_expectation<double>(k, w, e, n);
-  for (int g = 0; g < groups; ++g) {
-    double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
-    std::copy_n(e + g * width, width_exact, out + base);
-    std::fill(out, out + base, out[base]);
-    if (high == space.upper_lanes() - 1) std::fill(out + high + 1, out + k.stride, out[high]);
+  lanes::first_throw_expectation<double, B>(k, w, e, n);
+  for (int j = 0, at = 0; j < count; ++j) {
+    const MaskLanes l(space, masks[j]);
+    for (int g = 0; g < l.groups; ++g) {
+      double* out = &k.padded[(size_t(masks[j]) * space.groups() + g) * k.stride];
+      std::copy_n(e + at + g * l.width, l.exact, out + l.base);
+      std::fill(out, out + l.base, out[l.base]);
+      if (l.high == space.upper_lanes() - 1) std::fill(out + l.high + 1, out + k.stride, out[l.high]);
+    }
+    at += l.lanes();
   }
-  return size_t(groups * width_exact);
+  return states;
+}
+
+// One instantiation per instruction set, each with the vectors that instruction set really has,
+// chosen once at run time. The AVX-512 one contracts a + p * b into a fused multiply-add
+// (AVX-512F has one on its 64-byte registers, plain AVX2 has none), so its last bits may differ
+// from the others'.
+using SolveMasks = size_t (*)(const Kernel&, Scratch&, const uint32_t*, int, Track*);
+size_t solve_masks_16(const Kernel& k, Scratch& s, const uint32_t* masks, int count, Track* track) {
+  return solve_masks_with<16>(k, s, masks, count, track);
+}
+#if defined(__x86_64__) || defined(__i386__)
+__attribute__((target("avx2"))) size_t solve_masks_avx2(const Kernel& k, Scratch& s, const uint32_t* masks,
+                                                        int count, Track* track) {
+  return solve_masks_with<32>(k, s, masks, count, track);
+}
+__attribute__((target("avx512f"))) size_t solve_masks_avx512(const Kernel& k, Scratch& s, const uint32_t* masks,
+                                                            int count, Track* track) {
+  return solve_masks_with<64>(k, s, masks, count, track);
+}
+#endif
+
+SolveMasks pick_solve_masks() {
+  switch (lanes::native_vector_bytes()) {
+#if defined(__x86_64__) || defined(__i386__)
+    case 64: return solve_masks_avx512;
+    case 32: return solve_masks_avx2;
+#endif
+    default: return solve_masks_16;
+  }
+}
+
+size_t solve_masks(const Kernel& k, Scratch& s, const uint32_t* masks, int count, Track* track) {
+  static const SolveMasks chosen = pick_solve_masks();
+  return chosen(k, s, masks, count, track);
 }
 
 // Padding lets an upper category's write read subtotal u + points without clamping, and lets
@@ -157,7 +304,7 @@ struct MaskPolicies::Impl {
       }
   }
   int stride;
-  std::vector<double> padded;
+  Padded padded;
   Kernel kernel;
   // Identifies this policy's per-thread scratch (an address could be reused by a later one).
   const uint64_t id = next_id.fetch_add(1) + 1;
@@ -210,7 +357,7 @@ void MaskPolicies::fill(uint32_t mask) const {
     track = std::make_unique<Track>(k);
     owner = impl_->id;
   }
-  solve_mask(k, *scratch, mask, track.get());
+  solve_masks(k, *scratch, &mask, 1, track.get());
   const Layout& l = layout_[mask];
   const int fc = space_.flag_category();
   const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
@@ -321,7 +468,7 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
   const Stopwatch clock;
   threads = thread_count(threads);
   const int stride = padded_stride(space);
-  std::vector<double> padded(size_t(space.masks()) * space.groups() * stride, 0.0);
+  Padded padded(size_t(space.masks()) * space.groups() * stride, 0.0);
   const Kernel kernel(space, padded, stride);
   const uint32_t full = space.full_mask();
   for (int g = 0; g < space.groups(); ++g)
@@ -333,14 +480,29 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
   std::vector<std::vector<uint32_t>> levels(space.categories());
   for (uint32_t m = 0; m < full; ++m) levels[__builtin_popcount(m)].push_back(m);
   std::atomic<size_t> states{1};
+  // Each worker's scratch lives across the levels: made anew per level, its megabytes would be
+  // zeroed and faulted in again every time.
+  std::vector<std::unique_ptr<Scratch>> scratches(static_cast<size_t>(threads));
   for (int level = space.categories() - 1; level >= 0; --level) {
     const auto& masks = levels[level];
     std::atomic<size_t> next{0};
+    std::atomic<size_t> worker{0};
     auto work = [&] {
-      Scratch scratch(kernel);
-      size_t local = 0;
-      for (size_t i; (i = next++) < masks.size();)
-        local += solve_mask(kernel, scratch, masks[i], nullptr);
+      auto& mine = scratches[worker++];
+      if (!mine) mine = std::make_unique<Scratch>(kernel);
+      Scratch& scratch = *mine;
+      size_t local = 0, lanes = 0;
+      std::vector<uint32_t> batch;
+      for (size_t i; (i = next++) < masks.size();) {
+        batch.push_back(masks[i]);
+        lanes += size_t(MaskLanes(space, masks[i]).lanes());
+        if (lanes >= kBatchLanes) {
+          local += solve_masks(kernel, scratch, batch.data(), int(batch.size()), nullptr);
+          batch.clear();
+          lanes = 0;
+        }
+      }
+      if (!batch.empty()) local += solve_masks(kernel, scratch, batch.data(), int(batch.size()), nullptr);
       states += local;
     };
     run_on_threads(int(std::min<size_t>(threads, masks.size())), work);

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The solitaire solver's kernels are compiled once per instruction set, each with vectors of the
+# width its registers have (solitaire_solver.cpp, lane_kernel.h). GCC turns a vector wider than
+# the target's registers into scalar code without a word, so this reads the machine code: the
+# AVX2 function's maxima must be packed 32-byte ones (vmaxpd on ymm) with no scalar vmaxsd and
+# no AVX-512 register, the AVX-512 one's packed on zmm, the baseline one's packed SSE2 (maxpd).
+#
+#   packed_kernels_test.sh LIBRARY   (libcubilete_solve.a, or the solver's object file)
+#
+# Exits 77 (skipped) where objdump is missing or the library has no x86 kernels.
+set -uo pipefail
+lib=${1:?usage: packed_kernels_test.sh LIBRARY}
+if ! command -v objdump > /dev/null; then
+  echo "SKIP: objdump not found (binutils), so the kernels' machine code cannot be read"
+  exit 77
+fi
+dis=$(mktemp)
+trap 'rm -f "$dis"' EXIT
+objdump -d --no-show-raw-insn -C "$lib" > "$dis" 2> /dev/null || { echo "FAIL: objdump could not read $lib"; exit 1; }
+
+# The instructions of every function whose name contains $1.
+body() { awk -v name="$1" '/^[0-9a-f]+ <.*>:$/ { inside = index($0, name) > 0; next } inside' "$dis"; }
+count() { grep -cE "$1" <<< "$2" || true; }
+
+if ! grep -q 'solve_masks_avx2(' "$dis"; then
+  if grep -q 'solve_masks_16(' "$dis"; then
+    echo "SKIP: no x86 kernels in $lib (not an x86 build)"
+    exit 77
+  fi
+  echo "FAIL: no solve_masks_avx2 in $lib"
+  exit 1
+fi
+
+failed=0
+at_least() {  # name, description, count, least
+  if (($3 >= $4)); then
+    echo "ok: $1: $2 = $3"
+  else
+    echo "FAIL: $1: $2 = $3, expected at least $4"
+    failed=1
+  fi
+}
+none() {  # name, description, count
+  if (($3 == 0)); then
+    echo "ok: $1: $2 = 0"
+  else
+    echo "FAIL: $1: $2 = $3, expected none"
+    failed=1
+  fi
+}
+
+avx2=$(body 'solve_masks_avx2(')
+at_least avx2 "packed 32-byte maxima (vmaxpd on ymm)" "$(count '\svmaxpd\s.*%ymm' "$avx2")" 8
+at_least avx2 "packed 32-byte sums (vaddpd on ymm)" "$(count '\svaddpd\s.*%ymm' "$avx2")" 8
+none avx2 "scalar maxima (vmaxsd)" "$(count '\svmaxsd\s' "$avx2")"
+none avx2 "AVX-512 registers (zmm)" "$(count '%zmm' "$avx2")"
+
+avx512=$(body 'solve_masks_avx512(')
+at_least avx512 "packed 64-byte maxima (vmaxpd on zmm)" "$(count '\svmaxpd\s.*%zmm' "$avx512")" 8
+none avx512 "scalar maxima (vmaxsd)" "$(count '\svmaxsd\s' "$avx512")"
+
+base=$(body 'solve_masks_16(')
+at_least sse2 "packed 16-byte maxima (maxpd)" "$(count '\smaxpd\s' "$base")" 8
+none sse2 "scalar maxima (maxsd)" "$(count '\smaxsd\s' "$base")"
+
+if ((failed)); then
+  echo "the kernels are not packed vector code for their instruction sets (disassembly of $lib)"
+  exit 1
+fi
+echo "the kernels are packed vector code for each instruction set"
