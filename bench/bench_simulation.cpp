@@ -2,6 +2,7 @@
 #include <benchmark/benchmark.h>
 
 #include "catalog/registry.h"
+#include "catalog/simulation.h"
 #include "core/match.h"
 
 using namespace cubilete;
@@ -58,3 +59,47 @@ static void yatzy_optimal_batch(benchmark::State& st) {
       benchmark::Counter(double(st.iterations()) * double(seeds.size()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(yatzy_optimal_batch)->Threads(1)->Threads(2)->UseRealTime()->MinTime(3);
+
+// `cubilete simulate` itself (its bots made, its tables read, its policies built, its games
+// played) at a size given as the argument, with where the time went as counters (seconds of the
+// last run). The first run in the process is the cold one: the optimal bot's table and the
+// policy of the states it met stay for the rest of the process, as they would in Python or the
+// server. Run with --benchmark_filter=simulate/.
+static void simulate_games(benchmark::State& st, const char* game, const char* players) {
+  const auto& entry = find_game(game);
+  Assignments rules;
+  SimulationRequest request;
+  std::vector<std::string> names;
+  for (std::string_view rest = players; !rest.empty();) {
+    const size_t comma = rest.find(',');
+    names.emplace_back(rest.substr(0, comma));
+    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+  }
+  request.players = seat_players(entry, rules, names, "", false);
+  request.games = st.range(0);
+  const auto g = make_game(entry, rules);
+  SimulationResult result;
+  for (auto _ : st) result = simulate(entry, *g, request);
+  st.counters["games_per_second"] = benchmark::Counter(
+      double(st.iterations()) * double(request.games), benchmark::Counter::kIsRate);
+  st.counters["tables_seconds"] = result.tables_seconds;
+  st.counters["policy_seconds"] = result.policy_seconds;
+  st.counters["play_seconds"] = result.play_seconds;
+}
+BENCHMARK_CAPTURE(simulate_games, yatzy_optimal, "yatzy", "optimal")
+    ->Arg(100)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+// Random play also at a million games (a few seconds).
+BENCHMARK_CAPTURE(simulate_games, generala_random, "generala", "random,random")
+    ->Arg(100)
+    ->Arg(10000)
+    ->Arg(1000000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(simulate_games, yatzy_greedy, "yatzy", "greedy")
+    ->Arg(100)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();

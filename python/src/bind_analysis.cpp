@@ -16,6 +16,7 @@
 #include "catalog/solve_request.h"
 #include "core/cancel.h"
 #include "core/error.h"
+#include "core/parallel.h"
 #include "present/analysis_json.h"
 #include "present/hint_json.h"
 #include "present/ranking_json.h"
@@ -128,6 +129,7 @@ py::object hint(const py::object& game, const std::map<std::string, std::string>
 
 py::object simulate(const py::object& game, std::vector<std::string> players, int64_t games,
                     uint64_t seed, int threads, int random_opening) {
+  const Stopwatch call;  // the call's own start: reading the arguments and making the game
   PyGame g = game_of(game);
   Assignments rules = assignments_of(g.game->rules());
   if (!players.empty()) std::erase_if(rules, [](const auto& kv) { return kv.first == "players"; });
@@ -150,6 +152,7 @@ py::object simulate(const py::object& game, std::vector<std::string> players, in
     return 0.1;
   };
   SimulationResult result;
+  const double startup = call.seconds();
   try {
     py::gil_scoped_release release;
     result = cubilete::simulate(*g.entry, *played, request);
@@ -160,6 +163,8 @@ py::object simulate(const py::object& game, std::vector<std::string> players, in
     }
     throw;
   }
+  result.startup_seconds = startup;
+  result.seconds += startup;
   return to_python(simulation_json(*played, request, result));
 }
 

@@ -9,8 +9,9 @@ import cubilete
 
 # How long it took and how the value was had (solved now, in this process already, or read from
 # the cache): not the result.
-TIMES = ("seconds", "solve_seconds", "games_per_second", "setup_seconds", "play_games_per_second",
-         "from_cache", "states_evaluated", "threads")
+TIMES = ("seconds", "solve_seconds", "games_per_second", "startup_seconds", "tables_seconds",
+         "policy_seconds", "play_seconds", "play_games_per_second", "from_cache", "states_evaluated",
+         "threads")
 
 
 def without_times(document):

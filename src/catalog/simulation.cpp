@@ -136,20 +136,26 @@ SimulationResult simulate(const GameEntry& entry, const Game& game,
   std::unique_ptr<BatchPlayer> batch;
   if (entry.bots.batch_player && request.random_opening == 0)
     batch = entry.bots.batch_player(game, names);
-  if (batch) batch->prepare(threads, games);
-  const double setup_seconds = clock.seconds();
-
   // Each worker's bots, made here: a bot that cannot be made (a table not solved yet) is
   // reported before any game starts.
   std::vector<std::vector<std::unique_ptr<Bot>>> worker_bots(threads);
   if (!batch)
     for (auto& bots : worker_bots)
       for (const auto& n : names) bots.push_back(make_bot(entry, game, n));
+  const double tables_seconds = clock.seconds();
+  if (batch) batch->prepare(threads, games);
+  const double play_start = clock.seconds();
+
+  // The workers' time, and how much of it went to building what bots build at first use.
+  std::mutex busy_mutex;
+  double busy_seconds = 0, first_use = 0;
   std::atomic<int> next_worker{0};
   std::mutex failure_mutex;
   std::exception_ptr failure;  // the first a worker met (a bot that threw)
   std::atomic<bool> failed{false};
   auto worker = [&] {
+    const Stopwatch busy;
+    const double first_use_before = first_use_seconds();
     std::vector<Bot*> seats_bots;
     for (auto& b : worker_bots[next_worker++]) seats_bots.push_back(b.get());
     std::vector<uint64_t> seeds;
@@ -188,6 +194,9 @@ SimulationResult simulate(const GameEntry& entry, const Game& game,
       failed = true;
       totals.stop();
     }
+    std::lock_guard lock(busy_mutex);
+    busy_seconds += busy.seconds();
+    first_use += first_use_seconds() - first_use_before;
   };
   std::vector<std::thread> pool;
   for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
@@ -201,7 +210,12 @@ SimulationResult simulate(const GameEntry& entry, const Game& game,
 
   SimulationResult out;
   out.seconds = clock.seconds();
-  out.setup_seconds = setup_seconds;
+  const double played = out.seconds - play_start;
+  const double built_in_play =
+      busy_seconds > 0 ? played * std::min(1.0, first_use / busy_seconds) : 0;
+  out.tables_seconds = tables_seconds;
+  out.policy_seconds = play_start - tables_seconds + built_in_play;
+  out.play_seconds = played - built_in_play;
   const double n = double(games);
   for (const auto& total : totals.totals()) {
     SeatStatistics s;

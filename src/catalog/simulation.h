@@ -39,10 +39,17 @@ struct SeatStatistics {
   double win_share = 0, win_share_ci95 = 0;  // a tie shares the win (State::returns)
 };
 
+// Wall time, and where it went: the parts add up to `seconds` (to within the microseconds spent
+// checking the request and summing the results).
 struct SimulationResult {
   std::vector<SeatStatistics> seats;
-  double seconds = 0;        // wall time, setup included
-  double setup_seconds = 0;  // preparing the bots' tables before the first game
+  double seconds = 0;          // the whole run, startup_seconds included
+  double startup_seconds = 0;  // before simulate was called (a caller's: starting the program, ...)
+  double tables_seconds = 0;   // making the bots: reading their tables, or solving those not cached
+  // Building the bots' policies: before the first game, and at first use while the games are
+  // played (their share of that wall time: the workers' time building over their busy time).
+  double policy_seconds = 0;
+  double play_seconds = 0;  // the rest: playing
 };
 
 // Plays request.games games of `game` (of `entry`). Throws UsageError for threads outside 1..256,

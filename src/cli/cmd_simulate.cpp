@@ -2,6 +2,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
+#include <ctime>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -16,6 +18,23 @@
 namespace cubilete::cli {
 
 namespace {
+// When the program first runs, before its other static initializers, and what came before:
+// the kernel starting the process and the loader mapping and linking its libraries (tens of
+// milliseconds, a good part of a short run). That work waits for nothing once the libraries are
+// in the page cache, so the CPU time the process has used by then stands for its wall time.
+struct ProgramStart {
+  std::chrono::steady_clock::time_point at = std::chrono::steady_clock::now();
+  double before = [] {
+    timespec cpu{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
+    return double(cpu.tv_sec) + double(cpu.tv_nsec) * 1e-9;
+  }();
+  double seconds() const {
+    return before + std::chrono::duration<double>(std::chrono::steady_clock::now() - at).count();
+  }
+};
+__attribute__((init_priority(101))) const ProgramStart program_start;
+
 struct Options {
   std::string game, players, games;
   uint64_t seed = 1;
@@ -39,6 +58,7 @@ void run() {
   request.random_opening = opt.random_opening;
   auto game = make_game(entry, rules);
   SimulationResult result;
+  const double startup = program_start.seconds();
   {  // the progress line is gone before the results are printed
     ProgressReport progress("simulate " + entry.description.info.id, request.games, opt.progress);
     request.progress = [&progress](int64_t done) {
@@ -48,6 +68,8 @@ void run() {
     result = simulate(entry, *game, request);
     request.progress = nullptr;
   }
+  result.startup_seconds = startup;
+  result.seconds += startup;
   if (opt.json) {
     print_json(simulation_json(*game, request, result));
     return;
@@ -71,10 +93,13 @@ void run() {
   const double n = double(request.games), seconds = result.seconds;
   std::cout << fmt::format("\n{:.2f} s, {:.0f} games per second on {} thread{}\n", seconds, n / seconds,
                            opt.threads, opt.threads > 1 ? "s" : "");
-  if (result.setup_seconds >= 0.1)
-    std::cout << fmt::format("({:.2f} s of it preparing the bots' tables before the first game; the games "
-                             "alone: {:.0f} per second)\n",
-                             result.setup_seconds, n / (seconds - result.setup_seconds));
+  if (seconds - result.play_seconds >= 0.1)
+    std::cout << wrap_text(
+        fmt::format("({:.2f} s starting, {:.2f} s reading or solving the bots' tables, {:.2f} s "
+                    "building their policies, {:.2f} s playing: {:.0f} games per second)",
+                    result.startup_seconds, result.tables_seconds, result.policy_seconds,
+                    result.play_seconds, n / result.play_seconds),
+        80, " ");
 }
 }  // namespace
 

@@ -30,4 +30,23 @@ class Stopwatch {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
+// Seconds this thread has spent building what is built at first use (a bot's policy for a state
+// met for the first time), so that a run of games can tell that time from the playing.
+inline double& first_use_seconds() {
+  thread_local double seconds = 0;
+  return seconds;
+}
+
+// Adds its lifetime to this thread's first_use_seconds().
+class FirstUseTimer {
+ public:
+  FirstUseTimer() = default;
+  FirstUseTimer(const FirstUseTimer&) = delete;
+  FirstUseTimer& operator=(const FirstUseTimer&) = delete;
+  ~FirstUseTimer() { first_use_seconds() += clock_.seconds(); }
+
+ private:
+  Stopwatch clock_;
+};
+
 }  // namespace cubilete

@@ -29,8 +29,11 @@ nlohmann::json simulation_json(const Game& game, const SimulationRequest& reques
           {"seats", seats},
           {"seconds", result.seconds},
           {"games_per_second", n / result.seconds},
-          {"setup_seconds", result.setup_seconds},
-          {"play_games_per_second", n / (result.seconds - result.setup_seconds)}};
+          {"startup_seconds", result.startup_seconds},
+          {"tables_seconds", result.tables_seconds},
+          {"policy_seconds", result.policy_seconds},
+          {"play_seconds", result.play_seconds},
+          {"play_games_per_second", n / result.play_seconds}};
 }
 
 }  // namespace cubilete

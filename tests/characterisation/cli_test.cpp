@@ -241,6 +241,35 @@ TEST(Cli, SimulateReportsPerSeat) {
   EXPECT_EQ(one["seats"], j["seats"]);
 }
 
+// Every second of a run is in one of its named parts, and each rate is the games over the time
+// it names; with all seats optimal the policy is built during the games, and counted apart.
+TEST(Cli, SimulateAccountsForEverySecond) {
+  for (const char* args :
+       {"simulate yatzy --players optimal --games 200 --seed 1 --json",
+        "simulate yatzy --players optimal,greedy --games 50 --seed 1 --threads 2 --json",
+        "simulate generala --games 2000 --threads 2 --json"}) {
+    auto r = run_cli(args);
+    ASSERT_EQ(r.status, 0) << r.err;
+    auto j = json::parse(r.out);
+    const double seconds = j["seconds"], play = j["play_seconds"];
+    double parts = 0;
+    for (const char* part :
+         {"startup_seconds", "tables_seconds", "policy_seconds", "play_seconds"}) {
+      EXPECT_GE(j[part].get<double>(), 0) << args << " " << part;
+      parts += j[part].get<double>();
+    }
+    EXPECT_NEAR(parts, seconds, 0.001 + seconds * 0.001) << args;
+    EXPECT_DOUBLE_EQ(j["games_per_second"].get<double>(), j["games"].get<double>() / seconds)
+        << args;
+    EXPECT_DOUBLE_EQ(j["play_games_per_second"].get<double>(), j["games"].get<double>() / play)
+        << args;
+    if (std::string(args).find("optimal") != std::string::npos) {
+      EXPECT_GT(j["policy_seconds"].get<double>(), 0) << args;
+    }
+    EXPECT_FALSE(j.contains("setup_seconds")) << args;
+  }
+}
+
 // Issue 19, item 1: a huge --games neither allocates per game up front nor fails; a count beyond
 // 64 bits is refused in our words; a long run shows progress on stderr even into a file.
 TEST(Cli, SimulateHugeCountsRunInBoundedMemoryWithProgress) {

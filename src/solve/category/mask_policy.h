@@ -39,6 +39,10 @@ class MaskPolicies {
     if (code >= 32) return category::kScoreBase + (code - 32);
     return category::kKeepBase + subsets_[size_t(hand - first_hand_) * 32 + code];
   }
+  // True once the set's codes are in (built or read): a caller can time a first use.
+  bool filled(uint32_t mask) const {
+    return layout_[mask].ready.load(std::memory_order_acquire) == 2;
+  }
   // Fills every set of used categories now, on `threads` threads, instead of at first use.
   void fill_all(int threads) const;
   // The whole policy as one cache file (`header` names what it was computed from): save fills

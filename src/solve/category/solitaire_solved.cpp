@@ -3,12 +3,18 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <filesystem>
 #include <future>
 #include <list>
 #include <map>
 #include <mutex>
+#include <unordered_map>
 
+#include "core/dice.h"
+#include "core/parallel.h"
 #include "solve/category/solitaire_table.h"
+#include "solve/category/turn_values.h"
 #include "solve/common/cache_file.h"
 
 namespace cubilete::solve {
@@ -17,9 +23,27 @@ namespace {
 constexpr int kPolicyFormat = 1;  // the codes of MaskPolicies and their layout
 }  // namespace
 
+// The turns computed one state at a time, by state index; sharded so that threads meeting
+// different states rarely wait for each other.
+struct Solved::TurnCache {
+  static constexpr size_t kShards = 64;
+  struct Shard {
+    std::mutex mutex;
+    std::unordered_map<size_t, std::unique_ptr<int16_t[]>> actions;
+  };
+  std::array<Shard, kShards> shards;
+  std::atomic<size_t> kept{0};
+};
+
 Solved::Solved(const category::CategoryRules& rules, const std::string& game,
                const std::string& rules_text, const SolveOptions& request)
-    : scorer_(rules), space_(scorer_), use_cache_(request.use_cache) {
+    : scorer_(rules),
+      space_(scorer_),
+      use_cache_(request.use_cache),
+      turns_(std::make_unique<TurnCache>()) {
+  const auto hands = multisets(space_.dice()).of_size(space_.dice());
+  first_hand_ = hands.front();
+  hands_ = int(hands.size());
   cache_file_ = cache_path(game, rules_text);
   policy_header_ = fmt::format("policy game={} version={} {}", game, kPolicyFormat, rules_text);
   policy_file_ = cache_file_path(game, policy_header_, fmt::format("policy.v{}.bin", kPolicyFormat));
@@ -38,18 +62,52 @@ Solved::Solved(const category::CategoryRules& rules, const std::string& game,
 Solved::~Solved() = default;
 
 const MaskPolicies& Solved::policies() const {
-  std::call_once(policies_once_, [&] { policies_ = std::make_unique<MaskPolicies>(space_, *table_); });
+  std::call_once(policies_once_, [&] {
+    const FirstUseTimer timer;
+    policies_ = std::make_unique<MaskPolicies>(space_, *table_);
+    whole_.store(policies_.get(), std::memory_order_release);
+  });
   return *policies_;
 }
 
+const int16_t* Solved::turn_actions(const StateKey& state) const {
+  if (whole_.load(std::memory_order_acquire)) return nullptr;
+  const size_t index = space_.index(state);
+  auto& shard = turns_->shards[index % TurnCache::kShards];
+  {
+    std::lock_guard lock(shard.mutex);
+    if (auto it = shard.actions.find(index); it != shard.actions.end()) return it->second.get();
+  }
+  if (turns_->kept.load(std::memory_order_relaxed) >= kMaxTurnStates) return nullptr;
+  const FirstUseTimer timer;
+  const TurnValues values(*table_, state);
+  auto actions = std::make_unique<int16_t[]>(size_t(space_.throws()) * hands_);
+  for (int t = 0; t < space_.throws(); ++t)
+    for (int h : multisets(space_.dice()).of_size(space_.dice()))
+      actions[size_t(t) * hands_ + size_t(h - first_hand_)] = int16_t(values.best_action(h, t));
+  std::lock_guard lock(shard.mutex);
+  const auto [it, added] = shard.actions.try_emplace(index, std::move(actions));
+  if (added) turns_->kept.fetch_add(1, std::memory_order_relaxed);
+  return it->second.get();
+}
+
 bool Solved::load_policy(int threads) const {
-  return use_cache_ && policies().load(policy_file_, policy_header_, threads);
+  // Without a saved file the whole policy is not even set up: a run that then plays one turn at
+  // a time would otherwise read it instead.
+  std::error_code ec;
+  return use_cache_ && std::filesystem::exists(policy_file_, ec) &&
+         policies().load(policy_file_, policy_header_, threads);
 }
 
 bool Solved::save_policy(int threads) const { return policies().save(policy_file_, policy_header_, threads); }
 
 Action Solved::best_action(const StateKey& state, int hand, int rethrows_left) const {
-  return policies().best(state, hand, rethrows_left);
+  if (const int16_t* actions = turn_actions(state))
+    return turn_action(actions, hand, rethrows_left);
+  const auto& whole = policies();
+  if (whole.filled(state.mask)) return whole.best(state, hand, rethrows_left);
+  const FirstUseTimer timer;
+  return whole.best(state, hand, rethrows_left);
 }
 
 std::string rules_without_players(const Game& game) {

@@ -1,7 +1,8 @@
 #pragma once
 // A solved category preset: its own scorer, state space, value table and a lazily filled,
 // thread-safe policy (the best action for every hand of a state, computed the first time the
-// state is met). Shared by the optimal bot, hints and the post-game report.
+// state is met: one state's turn while few states have been met, then the whole policy's sets
+// of used categories). Shared by the optimal bot, hints and the post-game report.
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -32,9 +33,22 @@ class Solved {
   const std::string& cache_file() const { return cache_file_; }
 
   // The optimal action (category-game action code) with `hand` in front of the player and
-  // `rethrows_left` rethrows available. Lock-free after the state's first use.
+  // `rethrows_left` rethrows available: from turn_actions while it answers, then from
+  // policies(). Lock-free once the whole policy is in use.
   Action best_action(const StateKey& state, int hand, int rethrows_left) const;
-  // The optimal policy (each set of used categories built at first use).
+  // The optimal actions of one state's turn, computed the first time the state is met (one
+  // turn's recursion, TurnValues: the same choices as the whole policy) and kept while this
+  // object lives. A few thousand games meet a few thousand states, far fewer than the sets of
+  // used categories the whole policy would build for them (each for every upper subtotal, and
+  // the whole table copied first). Null once kMaxTurnStates are kept or the whole policy is in
+  // use: beyond that many states the whole policy costs less per state, in time and memory.
+  const int16_t* turn_actions(const StateKey& state) const;
+  Action turn_action(const int16_t* actions, int hand, int rethrows_left) const {
+    return actions[size_t(rethrows_left) * hands_ + size_t(hand - first_hand_)];
+  }
+  static constexpr size_t kMaxTurnStates = 131072;  // 1.5 kB each in Yatzy
+  // The optimal policy (each set of used categories built at first use); best_action reads it
+  // from then on.
   const MaskPolicies& policies() const;
   // Reads the whole policy on `threads` threads if `save_policy` stored it in the cache (and
   // the cache is in use); false if not.
@@ -58,6 +72,10 @@ class Solved {
   std::string policy_header_, policy_file_;
   mutable std::once_flag policies_once_;
   mutable std::unique_ptr<MaskPolicies> policies_;  // built at first use
+  mutable std::atomic<const MaskPolicies*> whole_{nullptr};  // policies_ once built
+  struct TurnCache;
+  std::unique_ptr<TurnCache> turns_;
+  int first_hand_ = 0, hands_ = 0;
 };
 
 // The resolved rules as text, the number of players left out: what a cached table is keyed by.

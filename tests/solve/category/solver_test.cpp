@@ -212,7 +212,8 @@ TEST(Solver, TwoOptimalBotsEachScoreTheSolitaireValue) {
 
 // simulate's shortcut for all-optimal seats must play exactly play_out's games: the same dice,
 // the same choices, the same final card, whatever the game's rules (instant wins, jokers,
-// Double Generala, several players) and however many games are in flight.
+// Double Generala, several players) and however many games are in flight, both through the
+// whole policy (no prepare) and one state's turn at a time (prepared for a few games).
 TEST(Solver, BatchPlayerPlaysTheOptimalBotsGames) {
   struct Case {
     const char* game;
@@ -239,13 +240,21 @@ TEST(Solver, BatchPlayerPlaysTheOptimalBotsGames) {
     for (int i = 0; i < c.games; ++i) seeds.push_back(derive_seed(31, uint64_t(i)));
     std::vector<std::string> ends(seeds.size());
     int reported = 0;
-    batch->play(seeds, [&](size_t i, const State& end) {
+    // One turn at a time first: once the whole policy is built, every player reads it.
+    auto by_turn = entry.bots.batch_player(*g, names);
+    by_turn->prepare(1, c.games);
+    by_turn->play(seeds, [&](size_t i, const State& end) {
       ASSERT_TRUE(end.is_terminal());
       ASSERT_TRUE(ends[i].empty()) << "game " << i << " reported twice";
       ends[i] = end.serialize();
       ++reported;
     });
     ASSERT_EQ(reported, c.games) << c.game;
+    batch->play(seeds, [&](size_t i, const State& end) {
+      ASSERT_EQ(end.serialize(), ends[i]) << c.game << " game " << i << " through the whole policy";
+      --reported;
+    });
+    ASSERT_EQ(reported, 0) << c.game;
     std::vector<std::unique_ptr<Bot>> bots;
     std::vector<Bot*> seats;
     for (const auto& n : names) bots.push_back(make_bot(entry, *g, n)), seats.push_back(bots.back().get());
