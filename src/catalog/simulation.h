@@ -46,6 +46,7 @@ struct SimulationResult {
   double seconds = 0;          // the whole run, startup_seconds included
   double startup_seconds = 0;  // before simulate was called (a caller's: starting the program, ...)
   double tables_seconds = 0;   // making the bots: reading their tables, or solving those not cached
+                               // (a caller that times letting them go adds that here)
   // Building the bots' policies: before the first game, and at first use while the games are
   // played (their share of that wall time: the workers' time building over their busy time).
   double policy_seconds = 0;

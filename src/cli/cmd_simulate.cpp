@@ -68,8 +68,12 @@ void run() {
     result = simulate(entry, *game, request);
     request.progress = nullptr;
   }
+  // The bots' tables are let go when simulate returns (unmapping a table takes milliseconds, a
+  // good part of a short run): that time counts with the tables'.
+  const double finished = program_start.seconds();
+  result.tables_seconds += std::max(0.0, finished - startup - result.seconds);
   result.startup_seconds = startup;
-  result.seconds += startup;
+  result.seconds = std::max(finished, startup + result.seconds);
   if (opt.json) {
     print_json(simulation_json(*game, request, result));
     return;
