@@ -3,7 +3,8 @@
 // kernel, lane_kernel.h), in blocks small enough that a block's whole turn stays in L2. Writing
 // category c with g points reads the successor's values g lanes further on; each successor row
 // is first copied into a padded buffer whose ends repeat the decided lanes, so every read is a
-// plain unaligned vector load.
+// plain unaligned vector load. The pair kernel is compiled once per instruction set, each with
+// the vectors that instruction set really has, and chosen once per solve.
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -59,11 +60,11 @@ struct DuelScratch {
 };
 
 // Solves the pair (mover, other) of layer L: `next` holds layer L + 1 from `next_begin`, `cur`
-// layer L from `cur_begin`. Returns the number of values written.
-template <class T>
-[[gnu::always_inline]] inline size_t solve_pair(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
-                                                uint32_t other, const T* next, size_t next_begin, T* cur,
-                                                size_t cur_begin) {
+// layer L from `cur_begin`. Returns the number of values written. B: the vector width in bytes.
+template <class T, int B>
+[[gnu::always_inline]] inline size_t solve_pair_with(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
+                                                     uint32_t other, const T* next, size_t next_begin, T* cur,
+                                                     size_t cur_begin) {
   const DuelSpace& d = k.duel;
   const StateSpace& player = d.player();
   const int lanes = d.lanes(mover, other);
@@ -119,12 +120,12 @@ template <class T>
             const int from = k.served_matters ? served : 0;
             const int count = s.counts[from][h];
             for (int i = 0; i < count; ++i) src[i] = s.sources[from][size_t(h) * 32 + i] + b;
-            lanes::max_of<T>(row, src, count, n);
+            lanes::max_of<T, B>(row, src, count, n);
           }
         }
         T* w = s.work.data();
-        lanes::turn_levels<T>(k, w, s.stop.data(), first_differs ? s.stop_first.data() : s.stop.data(), n, nullptr);
-        lanes::first_throw_expectation<T>(k, w, s.e.data(), n);
+        lanes::turn_levels<T, B>(k, w, s.stop.data(), first_differs ? s.stop_first.data() : s.stop.data(), n, nullptr);
+        lanes::first_throw_expectation<T, B>(k, w, s.e.data(), n);
         // Seen from the player who has just moved: the complement, leads reversed.
         for (int i = b; i < std::min(lanes, b + n); ++i) o[lanes - 1 - i] = T(1) - s.e[i - b];
       }
@@ -133,25 +134,42 @@ template <class T>
   return size_t(mover_groups * other_groups) * lanes;
 }
 
-__attribute__((target_clones("avx512f", "avx2", "default")))
-size_t solve_pair_float(const DuelKernel& k, DuelScratch<float>& s, uint32_t mover, uint32_t other,
-                        const float* next, size_t next_begin, float* cur, size_t cur_begin) {
-  return solve_pair<float>(k, s, mover, other, next, next_begin, cur, cur_begin);
-}
+// One instantiation per instruction set. GCC lowers a vector wider than the target's registers
+// into scalar code, so each gets the width its registers have. The AVX-512 one contracts a + p * b
+// into a fused multiply-add (AVX-512F has one on its 64-byte registers, plain AVX2 has none), so
+// its last bits may differ from the others'.
+template <class T>
+using SolvePair = size_t (*)(const DuelKernel&, DuelScratch<T>&, uint32_t, uint32_t, const T*, size_t, T*, size_t);
 
-__attribute__((target_clones("avx512f", "avx2", "default")))
-size_t solve_pair_double(const DuelKernel& k, DuelScratch<double>& s, uint32_t mover, uint32_t other,
-                         const double* next, size_t next_begin, double* cur, size_t cur_begin) {
-  return solve_pair<double>(k, s, mover, other, next, next_begin, cur, cur_begin);
+template <class T>
+size_t solve_pair_16(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover, uint32_t other, const T* next,
+                     size_t next_begin, T* cur, size_t cur_begin) {
+  return solve_pair_with<T, 16>(k, s, mover, other, next, next_begin, cur, cur_begin);
 }
+#if defined(__x86_64__) || defined(__i386__)
+template <class T>
+__attribute__((target("avx2"))) size_t solve_pair_avx2(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
+                                                       uint32_t other, const T* next, size_t next_begin, T* cur,
+                                                       size_t cur_begin) {
+  return solve_pair_with<T, 32>(k, s, mover, other, next, next_begin, cur, cur_begin);
+}
+template <class T>
+__attribute__((target("avx512f"))) size_t solve_pair_avx512(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
+                                                           uint32_t other, const T* next, size_t next_begin, T* cur,
+                                                           size_t cur_begin) {
+  return solve_pair_with<T, 64>(k, s, mover, other, next, next_begin, cur, cur_begin);
+}
+#endif
 
-size_t solve_pair_any(const DuelKernel& k, DuelScratch<float>& s, uint32_t m, uint32_t o, const float* next,
-                      size_t nb, float* cur, size_t cb) {
-  return solve_pair_float(k, s, m, o, next, nb, cur, cb);
-}
-size_t solve_pair_any(const DuelKernel& k, DuelScratch<double>& s, uint32_t m, uint32_t o, const double* next,
-                      size_t nb, double* cur, size_t cb) {
-  return solve_pair_double(k, s, m, o, next, nb, cur, cb);
+template <class T>
+SolvePair<T> pick_solve_pair() {
+  switch (lanes::native_vector_bytes()) {
+#if defined(__x86_64__) || defined(__i386__)
+    case 64: return solve_pair_avx512<T>;
+    case 32: return solve_pair_avx2<T>;
+#endif
+    default: return solve_pair_16<T>;
+  }
 }
 
 size_t biggest_layer(const DuelSpace& d, int first_layer) {
@@ -185,6 +203,7 @@ DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
   const Stopwatch clock;
   const int threads = thread_count(r.threads);
   const DuelKernel kernel(d);
+  const SolvePair<T> solve_pair = pick_solve_pair<T>();
   DuelSolved result;
   // Either the whole table, or the two layers in use (by parity).
   std::vector<T> all, buffers[2];
@@ -222,8 +241,8 @@ DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
       size_t local = 0;
       for (size_t p; (p = next_pair.fetch_add(kUnit)) < count;)
         for (size_t q = p; q < std::min(count, p + kUnit); ++q)
-          local += solve_pair_any(kernel, scratch, movers[q / others.size()], others[q % others.size()], next,
-                                  d.layer_begin(L + 1), cur, d.layer_begin(L));
+          local += solve_pair(kernel, scratch, movers[q / others.size()], others[q % others.size()], next,
+                              d.layer_begin(L + 1), cur, d.layer_begin(L));
       done += local;
     };
     run_on_threads(int(std::min<size_t>(threads, (count + kUnit - 1) / kUnit)), work);

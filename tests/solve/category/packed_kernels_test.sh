@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The solitaire solver's kernels are compiled once per instruction set, each with vectors of the
-# width its registers have (solitaire_solver.cpp, lane_kernel.h). GCC turns a vector wider than
-# the target's registers into scalar code without a word, so this reads the machine code: the
-# AVX2 function's maxima must be packed 32-byte ones (vmaxpd on ymm) with no scalar vmaxsd and
-# no AVX-512 register, the AVX-512 one's packed on zmm, the baseline one's packed SSE2 (maxpd).
+# The solitaire and two-player solvers' kernels are compiled once per instruction set, each with
+# vectors of the width its registers have (solitaire_solver.cpp, duel_solver.cpp, lane_kernel.h).
+# GCC turns a vector wider than the target's registers into scalar code without a word, so this
+# reads the machine code: the AVX2 function's maxima must be packed 32-byte ones (vmaxpd on ymm;
+# vmaxps for the two-player solver's float tables) with no scalar maximum and no AVX-512
+# register, the AVX-512 one's packed on zmm, the baseline one's packed SSE2 (maxpd, maxps).
 #
-#   packed_kernels_test.sh LIBRARY   (libcubilete_solve.a, or the solver's object file)
+#   packed_kernels_test.sh LIBRARY   (libcubilete_solve.a, or the solvers' object files)
 #
 # Exits 77 (skipped) where objdump is missing or the library has no x86 kernels.
 set -uo pipefail
@@ -62,6 +63,23 @@ none avx512 "scalar maxima (vmaxsd)" "$(count '\svmaxsd\s' "$avx512")"
 base=$(body 'solve_masks_16(')
 at_least sse2 "packed 16-byte maxima (maxpd)" "$(count '\smaxpd\s' "$base")" 8
 none sse2 "scalar maxima (maxsd)" "$(count '\smaxsd\s' "$base")"
+
+# The two-player solver's pair kernel, for float (ps) and double (pd) tables.
+for t in float:s double:d; do
+  type=${t%:*} p=${t#*:}
+  avx2=$(body "solve_pair_avx2<$type>(")
+  at_least "duel avx2 $type" "packed 32-byte maxima (vmaxp$p on ymm)" "$(count "\\svmaxp$p\\s.*%ymm" "$avx2")" 8
+  none "duel avx2 $type" "scalar maxima (vmaxs$p)" "$(count "\\svmaxs$p\\s" "$avx2")"
+  none "duel avx2 $type" "AVX-512 registers (zmm)" "$(count '%zmm' "$avx2")"
+
+  avx512=$(body "solve_pair_avx512<$type>(")
+  at_least "duel avx512 $type" "packed 64-byte maxima (vmaxp$p on zmm)" "$(count "\\svmaxp$p\\s.*%zmm" "$avx512")" 8
+  none "duel avx512 $type" "scalar maxima (vmaxs$p)" "$(count "\\svmaxs$p\\s" "$avx512")"
+
+  base=$(body "solve_pair_16<$type>(")
+  at_least "duel sse2 $type" "packed 16-byte maxima (maxp$p)" "$(count "\\smaxp$p\\s" "$base")" 8
+  none "duel sse2 $type" "scalar maxima (maxs$p)" "$(count "\\smaxs$p\\s" "$base")"
+done
 
 if ((failed)); then
   echo "the kernels are not packed vector code for their instruction sets (disassembly of $lib)"
