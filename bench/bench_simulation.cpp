@@ -65,17 +65,11 @@ BENCHMARK(yatzy_optimal_batch)->Threads(1)->Threads(2)->UseRealTime()->MinTime(3
 // last run). The first run in the process is the cold one: the optimal bot's table and the
 // policy of the states it met stay for the rest of the process, as they would in Python or the
 // server. Run with --benchmark_filter=simulate/.
-static void simulate_games(benchmark::State& st, const char* game, const char* players) {
+static void simulate_games(benchmark::State& st, const char* game, std::vector<std::string> names) {
   const auto& entry = find_game(game);
   Assignments rules;
   SimulationRequest request;
-  std::vector<std::string> names;
-  for (std::string_view rest = players; !rest.empty();) {
-    const size_t comma = rest.find(',');
-    names.emplace_back(rest.substr(0, comma));
-    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
-  }
-  request.players = seat_players(entry, rules, names, "", false);
+  request.players = seat_players(entry, rules, std::move(names), "", false);
   request.games = st.range(0);
   const auto g = make_game(entry, rules);
   SimulationResult result;
@@ -86,20 +80,10 @@ static void simulate_games(benchmark::State& st, const char* game, const char* p
   st.counters["policy_seconds"] = result.policy_seconds;
   st.counters["play_seconds"] = result.play_seconds;
 }
-BENCHMARK_CAPTURE(simulate_games, yatzy_optimal, "yatzy", "optimal")
-    ->Arg(100)
-    ->Arg(10000)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-// Random play also at a million games (a few seconds).
-BENCHMARK_CAPTURE(simulate_games, generala_random, "generala", "random,random")
-    ->Arg(100)
-    ->Arg(10000)
-    ->Arg(1000000)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(simulate_games, yatzy_greedy, "yatzy", "greedy")
-    ->Arg(100)
-    ->Arg(10000)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+// 100 and 10,000 games; random play also a million (a few seconds).
+BENCHMARK_CAPTURE(simulate_games, yatzy_optimal, "yatzy", {"optimal"})
+    ->RangeMultiplier(100)->Range(100, 10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(simulate_games, generala_random, "generala", {"random", "random"})
+    ->RangeMultiplier(100)->Range(100, 1000000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(simulate_games, yatzy_greedy, "yatzy", {"greedy"})
+    ->RangeMultiplier(100)->Range(100, 10000)->Unit(benchmark::kMillisecond)->UseRealTime();
