@@ -359,8 +359,7 @@ void MaskPolicies::fill(uint32_t mask) const {
   }
   solve_masks(k, *scratch, &mask, 1, track.get());
   const Layout& l = layout_[mask];
-  const int fc = space_.flag_category();
-  const int groups = fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
+  const int groups = MaskLanes(space_, mask).groups;
   const int width = round_up(l.width), n = groups * width;
   const int nsets = k.table.size();
   // Assembled in a buffer that stays in cache, then streamed out: the arena is far larger than
