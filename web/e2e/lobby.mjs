@@ -5,6 +5,7 @@
 // Each moment is shot at 320x640, 390x844, 844x390 and 1366x768, in pt-BR and es-AR.
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shotSizes, withPeople } from './lib/session.mjs';
+import { waitPast } from './lib/ui.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const PT = { locale: 'pt-BR', device: PHONE };
@@ -49,8 +50,9 @@ export function registerLobbyTests(env) {
       await bia.page.waitForURL(/\/r\/[A-Z0-9]+$/);
       const code = new URL(ana.page.url()).pathname.split('/').pop();
       assertEqual(new URL(bia.page.url()).pathname.split('/').pop(), code, 'the same room');
-      await ana.page.getByTestId('room').waitFor();
-      await bia.page.getByTestId('room').waitFor();
+      // the table is drawn before its first state names the seat: read the seat once it came
+      await waitPast(ana.page, -1);
+      await waitPast(bia.page, -1);
       const seats = [await ana.page.getByTestId('room').getAttribute('data-seat'), await bia.page.getByTestId('room').getAttribute('data-seat')];
       assertEqual(seats.sort().join(','), '0,1', 'one seat each');
 
@@ -62,7 +64,7 @@ export function registerLobbyTests(env) {
       await shotSizes(env, eve.page, 'lobby-live-pt', `live-${code}`);
       await eve.page.getByTestId(`watch-${code}`).click();
       await eve.page.waitForURL(new RegExp(`/r/${code}\\?watch$`));
-      await eve.page.getByTestId('room').waitFor();
+      await waitPast(eve.page, -1);
       assertEqual(await eve.page.getByTestId('room').getAttribute('data-seat'), '', 'a spectator has no seat');
     });
   }, { timeout: 120000 });
