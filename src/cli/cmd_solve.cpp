@@ -65,7 +65,7 @@ void add_solve_command(CLI::App& app) {
   cmd->add_option("--players", opt.solve.players,
                   "1 (default): the solitaire optimum; 2: the chance that the first player wins when both play to "
                   "win (general, generala, crag, farkle; the table is stored in the cache)");
-  cmd->add_flag("--double", opt.doubles, "--players 2: compute in double precision (the cache keeps float32)");
+  cmd->add_flag("--double", opt.doubles, "--players 2: compute in double precision (the cache keeps 16-bit values)");
   cmd->add_flag("--json", opt.json, "print one JSON document");
   cmd->callback(run);
 }

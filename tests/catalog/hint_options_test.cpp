@@ -111,6 +111,14 @@ TEST(HintOptions, ReadersRefuseWhatNoDecisionCouldBe) {
                              {{"dice", "33445"}, {"throws-left", "1"}, {"opponent-card", "1=3"}});
             }),
             "--opponent-card and --score-diff need --players 2");
+  // Five dice give at most 5 in the ones: no game has the opponent 50 behind.
+  EXPECT_EQ(error_of([&] {
+              test::ask_hint(general, *make_game(general, {{"players", "2"}}),
+                             {{"players", "2"}, {"dice", "33445"}, {"throws-left", "1"}, {"opponent-card", "1=3"},
+                              {"score-diff", "50"}});
+            }),
+            "a score difference of 50 cannot happen with these cards: what the two have written puts it "
+            "between -5 and 0");
   EXPECT_EQ(error_of([&] {
               test::ask_hint(general, *g,
                              {{"dice", "33445"},

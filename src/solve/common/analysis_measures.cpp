@@ -19,10 +19,10 @@ AnalysisMeasure scaled(std::string key, std::string text, double unit) {
 }
 }  // namespace
 
-AnalysisMeasure win_chance_measure(std::string text, bool float_table) {
+AnalysisMeasure win_chance_measure(std::string text, double tolerance) {
   auto m = scaled("win_chance", std::move(text), 0.01);
   m.win_chance = true;
-  m.tolerance = float_table ? 1e-6 : 1e-9;
+  m.tolerance = tolerance;
   return m;
 }
 

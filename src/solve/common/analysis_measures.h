@@ -8,9 +8,9 @@
 
 namespace cubilete::solve {
 
-// Chances of winning from a solved two-player table (`text` says whose play; `float_table`: its
-// values are float32, so they agree to 1e-6).
-AnalysisMeasure win_chance_measure(std::string text, bool float_table);
+// Chances of winning from a solved two-player table (`text` says whose play; `tolerance`: how far
+// two values the table gives may be apart and still be equal).
+AnalysisMeasure win_chance_measure(std::string text, double tolerance);
 // The category games' expected final score under optimal solitaire play (`instant_end`: the rules
 // let a served generala end the game, which the measure ignores).
 AnalysisMeasure category_score_measure(bool instant_end);

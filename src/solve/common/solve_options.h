@@ -14,7 +14,7 @@ struct SolveOptions {
   uint64_t seed = 1;
   bool save_policy = false;  // also build the whole optimal policy and save it in the cache
   int players = 1;  // 2: the two-player solution (chance of winning) where the game has one
-  bool doubles = false;  // two-player: compute in double precision (the cache keeps float32)
+  bool doubles = false;  // two-player: compute in double precision (the cache keeps 16-bit values)
   // Long solves report their progress here, a line at a time (may be null).
   std::function<void(const std::string&)> progress;
 };

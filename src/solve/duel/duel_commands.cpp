@@ -56,7 +56,9 @@ CategoryDuelSolve solve_category_duel(const CategoryGame& g, const SolveOptions&
   for (int layer = 0; layer <= space.layers(); ++layer) r.card_pairs += space.layer_pairs(layer);
   r.seconds = clock.seconds();
   r.from_cache = duel->from_cache();
-  r.stored_as = "float32";
+  r.stored_as = duel->store()->every_layer()
+                   ? "16-bit, reachable leads"
+                   : "16-bit, reachable leads, the first player's turn starts solved when read";
   if (o.use_cache)
     r.cache = CategoryDuelSolve::Cache{duel->cache_file(), duel->cache_bytes(), duel->has_table()};
   if (!duel->from_cache())
@@ -79,6 +81,16 @@ DuelHint rank_duel_hint(const CategoryGame& g, const Card& card, int hand, int t
   hint.score_diff =
       opponent.score_diff ? *opponent.score_diff : scorer.total(card) - scorer.total(opponent.card);
   hint.plays_first = theirs == mine;
+  {
+    // The table keeps only the leads a game can reach with these cards (duel_store.h).
+    const DuelSpace space(scorer);
+    const int low = -space.highest_lead(card.used, opponent.card.used);
+    const int high = -space.lowest_lead(card.used, opponent.card.used);
+    if (hint.score_diff < low || hint.score_diff > high)
+      throw UsageError(fmt::format("a score difference of {} cannot happen with these cards: what the two "
+                                   "have written puts it between {} and {}",
+                                   hint.score_diff, low, high));
+  }
   const auto duel = cached_duel(g);
   const auto position = duel_position(duel->space(), card, opponent.card, hint.score_diff);
   rank_by_win_chance(choices, duel->table(), position, hand, throws_left);

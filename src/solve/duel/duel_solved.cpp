@@ -14,10 +14,9 @@
 namespace cubilete::solve {
 
 namespace {
-// The cache keeps float32: for play a value need only rank choices, and float32 ranks any two
-// whose chances differ by more than about 1e-7 (its rounding at 1); the tables are half the
-// size of double ones (Crag's is 20 GB as it is). Version 1: the layout of duel_space.h.
-constexpr int kDuelFormat = 1;
+// The cache keeps the compact form of duel_store.h; the format's number names its files, so a
+// file of another form is never read as this one.
+constexpr int kDuelFormat = 2;
 
 // MemAvailable of /proc/meminfo in bytes (0 where unknown).
 size_t available_memory() {
@@ -41,15 +40,14 @@ SolvedDuel::SolvedDuel(const category::CategoryRules& rules, const std::string& 
     solve(endgame, DuelNeed::Table, first_layer);
     return;
   }
-  header_ = fmt::format("duel game={} version={} float32 {}", game, kDuelFormat, rules_text);
+  store_ = std::make_shared<const DuelStore>(space_);
+  header_ = fmt::format("duel game={} version={} uint16 layers={} {}", game, kDuelFormat,
+                        store_->every_layer() ? "every" : "every_other", rules_text);
   cache_file_ = cache_file_path(game, header_, fmt::format("duel.v{}.bin", kDuelFormat));
-  if (request.use_cache) {
-    if (auto mapped = map_cache_file(cache_file_, header_, space_.size(), cache_bytes())) {
-      table_.emplace(space_, std::move(mapped->first), static_cast<const float*>(mapped->second));
-      first_player_ = table_->first_player();
-      from_cache_ = true;
-      return;
-    }
+  if (request.use_cache && map_cache()) {
+    first_player_ = table_->first_player();
+    from_cache_ = true;
+    return;
   }
   if (need != DuelNeed::Cached) solve(request, need, 0);
 }
@@ -60,14 +58,14 @@ void SolvedDuel::solve(const SolveOptions& o, DuelNeed need, int first_layer) {
   r.threads = o.threads;
   r.doubles = o.doubles;
   std::optional<CacheWriter> writer =
-      o.use_cache ? CacheWriter::create(cache_file_, header_, space_.size(), cache_bytes()) : std::nullopt;
+      o.use_cache ? CacheWriter::create(cache_file_, header_, store_->values(), cache_bytes()) : std::nullopt;
   // Streamed into the cache two layers at a time; whole in memory where a table is needed and
   // the cache cannot take it.
   r.keep = !writer && need == DuelNeed::Table;
-  if (writer)
-    r.write = [&](size_t offset, const float* values, size_t count) {
-      return writer->write(offset * sizeof(float), values, count * sizeof(float));
-    };
+  if (writer) {
+    r.store = store_.get();
+    r.write = [&](size_t offset, const void* data, size_t bytes) { return writer->write(offset, data, bytes); };
+  }
   if (o.progress)
     r.progress = [&](int layer, double seconds) {
       o.progress(fmt::format("layer {} of {} solved ({:.0f} s)", space_.layers() - layer, space_.layers(), seconds));
@@ -83,9 +81,15 @@ void SolvedDuel::solve(const SolveOptions& o, DuelNeed need, int first_layer) {
   if (solved.table) {
     table_ = std::move(solved.table);
   } else if (writer && writer->commit()) {
-    if (auto mapped = map_cache_file(cache_file_, header_, space_.size(), cache_bytes()))
-      table_.emplace(space_, std::move(mapped->first), static_cast<const float*>(mapped->second));
+    map_cache();
   }
+}
+
+bool SolvedDuel::map_cache() {
+  auto mapped = map_cache_file(cache_file_, header_, store_->values(), cache_bytes());
+  if (!mapped) return false;
+  table_.emplace(store_, std::move(mapped->first), static_cast<const uint16_t*>(mapped->second));
+  return true;
 }
 
 std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, const SolveOptions& request,

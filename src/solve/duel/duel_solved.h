@@ -1,6 +1,6 @@
 #pragma once
 // A category preset solved for two players playing to win: its scorer, state space and table,
-// read from the cache or solved into it (float32: see duel_solved.cpp). Shared by the
+// read from the cache or solved into it (in the form of duel_store.h). Shared by the
 // win_optimal bot, hints, the advisor and `solve --players 2`.
 #include <memory>
 #include <optional>
@@ -36,13 +36,18 @@ class SolvedDuel {
   bool from_cache() const { return from_cache_; }
   const DuelSolveStats& stats() const { return stats_; }
   const std::string& cache_file() const { return cache_file_; }
-  size_t cache_bytes() const { return space_.size() * sizeof(float); }
+  // The cache file's data (0 for an endgame table, which is never cached).
+  size_t cache_bytes() const { return store_ ? store_->bytes() : 0; }
+  // How the cache keeps it (where it is cached).
+  const DuelStore* store() const { return store_.get(); }
 
  private:
   void solve(const SolveOptions& request, DuelNeed need, int first_layer);
+  bool map_cache();  // the table from the cache file, where it matches
 
   category::Scorer scorer_;
   DuelSpace space_;
+  std::shared_ptr<const DuelStore> store_;
   std::optional<DuelTable> table_;
   std::optional<double> first_player_;
   bool from_cache_ = false;

@@ -59,18 +59,17 @@ struct DuelScratch {
   std::vector<uint8_t> instant;
 };
 
-// Solves the pair (mover, other) of layer L: `next` holds layer L + 1 from `next_begin`, `cur`
-// layer L from `cur_begin`. Returns the number of values written. B: the vector width in bytes.
+// Solves the pair (mover, other) into `out` (its values in the layout of duel_space.h), reading
+// the next layer's pairs from `next`. Returns the number of values written. B: the vector width
+// in bytes.
 template <class T, int B>
 [[gnu::always_inline]] inline size_t solve_pair_with(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
-                                                     uint32_t other, const T* next, size_t next_begin, T* cur,
-                                                     size_t cur_begin) {
+                                                     uint32_t other, const DuelSuccessors<T>& next, T* out) {
   const DuelSpace& d = k.duel;
   const StateSpace& player = d.player();
   const int lanes = d.lanes(mover, other);
   const int width = lanes::round_up(lanes, kChunk<T>);
   const int mover_groups = d.groups(mover), other_groups = d.groups(other);
-  T* out = cur + (d.offset(mover, other) - cur_begin);
   const uint32_t open = d.full_mask() & ~mover;
   for (int g_other = 0; g_other < other_groups; ++g_other) {
     // The mover's lead d (lane i = d + reach(mover) + 1) after writing c for g points is the
@@ -79,7 +78,7 @@ template <class T, int B>
       const int c = __builtin_ctz(left);
       const uint32_t written = mover | (1u << c);
       const int succ_lanes = d.lanes(other, written), cap = d.most(c);
-      const T* base = next + (d.offset(other, written) - next_begin);
+      const T* base = next(other, written);
       for (int f = 0; f < d.groups(written); ++f) {
         const T* row = base + size_t(g_other * d.groups(written) + f) * succ_lanes;
         T* p = s.padded_row(c, f);
@@ -139,25 +138,23 @@ template <class T, int B>
 // into a fused multiply-add (AVX-512F has one on its 64-byte registers, plain AVX2 has none), so
 // its last bits may differ from the others'.
 template <class T>
-using SolvePair = size_t (*)(const DuelKernel&, DuelScratch<T>&, uint32_t, uint32_t, const T*, size_t, T*, size_t);
+using SolvePair = size_t (*)(const DuelKernel&, DuelScratch<T>&, uint32_t, uint32_t, const DuelSuccessors<T>&, T*);
 
 template <class T>
-size_t solve_pair_16(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover, uint32_t other, const T* next,
-                     size_t next_begin, T* cur, size_t cur_begin) {
-  return solve_pair_with<T, 16>(k, s, mover, other, next, next_begin, cur, cur_begin);
+size_t solve_pair_16(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover, uint32_t other,
+                     const DuelSuccessors<T>& next, T* out) {
+  return solve_pair_with<T, 16>(k, s, mover, other, next, out);
 }
 #if defined(__x86_64__) || defined(__i386__)
 template <class T>
 __attribute__((target("avx2"))) size_t solve_pair_avx2(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
-                                                       uint32_t other, const T* next, size_t next_begin, T* cur,
-                                                       size_t cur_begin) {
-  return solve_pair_with<T, 32>(k, s, mover, other, next, next_begin, cur, cur_begin);
+                                                       uint32_t other, const DuelSuccessors<T>& next, T* out) {
+  return solve_pair_with<T, 32>(k, s, mover, other, next, out);
 }
 template <class T>
 __attribute__((target("avx512f"))) size_t solve_pair_avx512(const DuelKernel& k, DuelScratch<T>& s, uint32_t mover,
-                                                           uint32_t other, const T* next, size_t next_begin, T* cur,
-                                                           size_t cur_begin) {
-  return solve_pair_with<T, 64>(k, s, mover, other, next, next_begin, cur, cur_begin);
+                                                           uint32_t other, const DuelSuccessors<T>& next, T* out) {
+  return solve_pair_with<T, 64>(k, s, mover, other, next, out);
 }
 #endif
 
@@ -179,24 +176,33 @@ size_t biggest_layer(const DuelSpace& d, int first_layer) {
   return most;
 }
 
-// Hands a solved layer to the writer as float32, a slice at a time.
+// Hands a solved layer to the writer in the cache's form (duel_store.h), one mover's pairs at a
+// time.
 template <class T>
-bool write_layer(const DuelSolveRequest& r, size_t begin, const T* values, size_t count) {
-  if (!r.write) return true;
-  if constexpr (std::is_same_v<T, float>) {
-    return r.write(begin, values, count);
-  } else {
-    constexpr size_t kSlice = size_t(1) << 22;
-    std::vector<float> slice;
-    bool ok = true;
-    for (size_t at = 0; at < count; at += kSlice) {
-      const size_t n = std::min(kSlice, count - at);
-      slice.assign(values + at, values + at + n);
-      ok = r.write(begin + at, slice.data(), n) && ok;
-    }
-    return ok;
+bool write_layer(const DuelSolveRequest& r, int layer, const T* values) {
+  if (!r.write || !r.store->stores(layer)) return true;
+  const DuelSpace& d = r.store->space();
+  const uint32_t first_other = d.cards(d.other_size(layer)).front();
+  std::vector<uint16_t> packed;
+  bool ok = true;
+  for (uint32_t m : d.cards(d.mover_size(layer))) {
+    r.store->pack(layer, m, values + (d.offset(m, first_other) - d.layer_begin(layer)), packed);
+    ok = r.write(r.store->offset(m, first_other) * sizeof(uint16_t), packed.data(), packed.size() * sizeof(uint16_t)) && ok;
   }
+  return ok;
 }
+
+// The next layer's pairs where the solver holds the whole layer.
+template <class T>
+struct LayerHeld {
+  const DuelSpace* space;
+  const T* values;
+  size_t begin;
+  static const T* pair(const void* self, uint32_t mover, uint32_t other) {
+    const auto& h = *static_cast<const LayerHeld*>(self);
+    return h.values + (h.space->offset(mover, other) - h.begin);
+  }
+};
 
 template <class T>
 DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
@@ -225,14 +231,15 @@ DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
     last[g * 3 + 1] = T(0.5);
     last[g * 3 + 2] = 1;
   }
-  bool written = write_layer(r, d.layer_begin(end), last, d.layer_end(end) - d.layer_begin(end));
+  bool written = write_layer(r, end, last);
   size_t states = d.layer_end(end) - d.layer_begin(end), pairs = 1;
 
   for (int L = end - 1; L >= r.first_layer; --L) {
     const auto& movers = d.cards(d.mover_size(L));
     const auto& others = d.cards(d.other_size(L));
     const size_t count = d.layer_pairs(L);
-    const T* next = layer(L + 1);
+    const LayerHeld<T> held{&d, layer(L + 1), d.layer_begin(L + 1)};
+    const DuelSuccessors<T> next{LayerHeld<T>::pair, &held};
     T* cur = layer(L);
     std::atomic<size_t> next_pair{0}, done{0};
     constexpr size_t kUnit = 16;
@@ -240,20 +247,23 @@ DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
       DuelScratch<T> scratch(kernel);
       size_t local = 0;
       for (size_t p; (p = next_pair.fetch_add(kUnit)) < count;)
-        for (size_t q = p; q < std::min(count, p + kUnit); ++q)
-          local += solve_pair(kernel, scratch, movers[q / others.size()], others[q % others.size()], next,
-                              d.layer_begin(L + 1), cur, d.layer_begin(L));
+        for (size_t q = p; q < std::min(count, p + kUnit); ++q) {
+          const uint32_t m = movers[q / others.size()], o = others[q % others.size()];
+          local += solve_pair(kernel, scratch, m, o, next, cur + (d.offset(m, o) - d.layer_begin(L)));
+        }
       done += local;
     };
     run_on_threads(int(std::min<size_t>(threads, (count + kUnit - 1) / kUnit)), work);
     states += done;
     pairs += count;
-    written = write_layer(r, d.layer_begin(L), cur, d.layer_end(L) - d.layer_begin(L)) && written;
+    written = write_layer(r, L, cur) && written;
     if (r.progress) r.progress(L, clock.seconds());
   }
 
   result.first_player = r.first_layer == 0 ? 1.0 - double(layer(0)[d.index(0, 0, 0, 0, 0)])
                                            : std::numeric_limits<double>::quiet_NaN();
+  if (r.write && r.first_layer == 0)
+    written = r.write(r.store->first_player_offset(), &result.first_player, sizeof(double)) && written;
   result.stats.seconds = clock.seconds();
   result.stats.threads = threads;
   result.stats.states = states;
@@ -272,6 +282,20 @@ size_t duel_solve_bytes(const DuelSpace& d, const DuelSolveRequest& r) {
 
 DuelSolved solve_duel(const DuelSpace& space, const DuelSolveRequest& request) {
   return request.doubles ? solve_layers<double>(space, request) : solve_layers<float>(space, request);
+}
+
+struct DuelPairSolver::Parts {
+  explicit Parts(const DuelSpace& space) : kernel(space), scratch(kernel) {}
+  DuelKernel kernel;
+  DuelScratch<float> scratch;
+  SolvePair<float> solve = pick_solve_pair<float>();
+};
+
+DuelPairSolver::DuelPairSolver(const DuelSpace& space) : parts_(std::make_unique<Parts>(space)) {}
+DuelPairSolver::~DuelPairSolver() = default;
+
+void DuelPairSolver::solve(uint32_t mover, uint32_t other, const DuelSuccessors<float>& next, float* out) {
+  parts_->solve(parts_->kernel, parts_->scratch, mover, other, next, out);
 }
 
 }  // namespace cubilete::solve

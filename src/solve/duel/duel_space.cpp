@@ -23,6 +23,20 @@ std::vector<int> most_points(const category::Scorer& scorer) {
   return most;
 }
 
+// Fewest points category c can give (a zero where nothing fits, or less where a rule takes
+// points away).
+std::vector<int> least_points(const category::Scorer& scorer) {
+  std::vector<int> least;
+  const auto& rules = scorer.rules();
+  for (int c = 0; c < scorer.num_categories(); ++c) {
+    int fewest = std::min(0, rules.categories[c].value);
+    for (int h : multisets(rules.dice).of_size(rules.dice))
+      for (bool served : {false, true}) fewest = std::min(fewest, scorer.plain(h, c, served));
+    least.push_back(fewest);
+  }
+  return least;
+}
+
 // Cards by number of categories written, each list ascending.
 std::vector<std::vector<uint32_t>> cards_by_size(int categories) {
   std::vector<std::vector<uint32_t>> by_size(categories + 1);
@@ -41,9 +55,12 @@ DuelSpace::DuelSpace(const category::Scorer& scorer)
   const int n = categories();
   const uint32_t masks = 1u << n;
   reach_.assign(masks, 0);
+  least_held_.assign(masks, 0);
+  const auto least = least_points(scorer);
   for (uint32_t m = 0; m < masks; ++m)
     for (int c = 0; c < n; ++c)
       if (!((m >> c) & 1u)) reach_[m] += most_[c];
+      else least_held_[m] += least[c];
   rank_.assign(masks, 0);
   groups_before_.assign(masks, 0);
   weight_before_.assign(masks, 0);

@@ -23,6 +23,7 @@
 // needing only the next. Within a layer: by the mover's card, then the other's (in order of
 // their ranks among cards with as many categories), then the mover's flag, the other's flag, the
 // lead.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -45,6 +46,22 @@ class DuelSpace {
   // Most points category c can give; most points a card with `mask` written can still score.
   int most(int c) const { return most_[c]; }
   int reach(uint32_t mask) const { return reach_[mask]; }
+  // Most and fewest points a card with `mask` written can hold so far.
+  int most_held(uint32_t mask) const { return reach_[0] - reach_[mask]; }
+  int least_held(uint32_t mask) const { return least_held_[mask]; }
+  // The leads of `other` over the mover a game can reach with these cards: a score is never
+  // above the most its written categories give, nor below the least.
+  int lowest_lead(uint32_t mover, uint32_t other) const { return least_held(other) - most_held(mover); }
+  int highest_lead(uint32_t mover, uint32_t other) const { return most_held(other) - least_held(mover); }
+  // The stored leads (lanes) a game can reach; every turn from one of them ends at one.
+  int lowest_reachable(uint32_t mover, uint32_t other) const {
+    return std::max(-reach_[other] - 1, lowest_lead(mover, other));
+  }
+  int highest_reachable(uint32_t mover, uint32_t other) const {
+    return std::min(reach_[mover] + 1, highest_lead(mover, other));
+  }
+  // A card's place among the cards with as many categories written.
+  uint32_t rank(uint32_t mask) const { return rank_[mask]; }
   int groups(uint32_t mask) const {
     const int fc = player_.flag_category();
     return fc >= 0 && ((mask >> fc) & 1u) ? 2 : 1;
@@ -75,7 +92,7 @@ class DuelSpace {
 
  private:
   StateSpace player_;
-  std::vector<int> most_, reach_;
+  std::vector<int> most_, reach_, least_held_;
   std::vector<std::vector<uint32_t>> by_size_;
   std::vector<uint32_t> rank_;
   // Per card, over the cards of its size ranked before it: the sum of their groups and of their

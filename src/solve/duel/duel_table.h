@@ -1,6 +1,6 @@
 #pragma once
 // The solved two-player table of a category preset (duel_space.h): in memory (double or float,
-// as solved) or mapped from the cache (float), with the exact solver that fills it.
+// as solved) or mapped from the cache (duel_store.h), with the exact solver that fills it.
 #include <functional>
 #include <memory>
 #include <optional>
@@ -8,32 +8,59 @@
 #include <vector>
 
 #include "solve/duel/duel_space.h"
+#include "solve/duel/duel_store.h"
 
 namespace cubilete::solve {
 
+// Where a pair's successors are while it is solved: the values of a pair (mover, other) of the
+// next layer in the layout of duel_space.h, valid until the next call.
+template <class T>
+struct DuelSuccessors {
+  const T* (*pair)(const void* context, uint32_t mover, uint32_t other);
+  const void* context;
+  const T* operator()(uint32_t mover, uint32_t other) const { return pair(context, mover, other); }
+};
+
+// One turn of the solver for one pair of cards, on demand (the layers a stored table leaves out).
+class DuelPairSolver {
+ public:
+  explicit DuelPairSolver(const DuelSpace& space);
+  ~DuelPairSolver();
+  // Writes the values of (mover, other) into `out` (lanes x flag pairs).
+  void solve(uint32_t mover, uint32_t other, const DuelSuccessors<float>& next, float* out);
+
+ private:
+  struct Parts;
+  std::unique_ptr<Parts> parts_;
+};
+
 class DuelTable {
  public:
-  // In memory: the values of the layers from `first_layer` on.
+  // In memory, as solved: the values of the layers from `first_layer` on.
   DuelTable(const DuelSpace& space, std::vector<double> values, int first_layer = 0);
   DuelTable(const DuelSpace& space, std::vector<float> values, int first_layer = 0);
-  // Mapped from a file (`owner` keeps the mapping alive).
+  // Float32 values in the solver's layout held elsewhere (`owner` keeps them alive).
   DuelTable(const DuelSpace& space, std::shared_ptr<const void> owner, const float* data);
+  // In the cache's form (duel_store.h), mapped from a file (`owner` keeps the mapping alive).
+  DuelTable(std::shared_ptr<const DuelStore> store, std::shared_ptr<const void> owner, const uint16_t* data);
+  DuelTable(DuelTable&&) noexcept;
+  DuelTable& operator=(DuelTable&&) noexcept;
+  ~DuelTable();
 
   const DuelSpace& space() const { return *space_; }
+  // The values of a pair of cards, every flag pair and lead, in the layout of duel_space.h: the
+  // chance that `other`, who just moved, wins (tie half).
+  void pair(uint32_t mover, uint32_t other, std::vector<double>& out) const;
   // The chance that `other`, who just moved and leads the mover by `lead`, wins (tie half).
-  double after_turn(uint32_t mover, int mover_flag, uint32_t other, int other_flag, int lead) const {
-    return at(space_->index(mover, mover_flag, other, other_flag, lead));
-  }
-  // The value at an index of the space.
-  double at(size_t index) const { return floats_ ? double(floats_[index - base_]) : doubles_[index - base_]; }
+  double after_turn(uint32_t mover, int mover_flag, uint32_t other, int other_flag, int lead) const;
   // The chance that the mover, `lead` points ahead, wins from the start of the turn.
   double turn_start(uint32_t mover, int mover_flag, uint32_t other, int other_flag, int lead) const {
     return 1.0 - after_turn(mover, mover_flag, other, other_flag, -lead);
   }
-  // The first player's chance at the start of the game.
-  double first_player() const { return turn_start(0, 0, 0, 0, 0); }
-  // The values are float32 (the cache's, or solved so): they agree with each other to about 1e-7.
-  bool in_floats() const { return floats_ != nullptr; }
+  // The first player's chance at the start of the game (as solved, for the cache's form).
+  double first_player() const;
+  // How far a value read may be from the exact one: float32's rounding, or the stored form's.
+  double error() const;
   // Layers before this one were not solved (an endgame table).
   int first_layer() const { return first_layer_; }
   bool covers(uint32_t mover, uint32_t other) const {
@@ -41,10 +68,13 @@ class DuelTable {
   }
 
  private:
+  struct Stored;
+
   const DuelSpace* space_;
   std::shared_ptr<const void> owner_;
   const float* floats_ = nullptr;
   const double* doubles_ = nullptr;
+  std::unique_ptr<Stored> stored_;  // the cache's form
   int first_layer_ = 0;
   size_t base_ = 0;  // the index of the first value held
 };
@@ -54,9 +84,10 @@ struct DuelSolveRequest {
   bool doubles = false;     // compute in double precision (else float)
   bool keep = true;         // keep the whole table in memory (else only two layers at a time)
   int first_layer = 0;      // solve only the layers from here on (an endgame table)
-  // Receives each solved layer as float32, its values from `offset` on (layers arrive last
-  // first); returning false stops nothing but is reported.
-  std::function<bool(size_t offset, const float* values, size_t count)> write;
+  // Receives the stored layers in the form `store` gives them, as bytes at an offset of the
+  // store's data (layers arrive last first); returning false stops nothing but is reported.
+  const DuelStore* store = nullptr;
+  std::function<bool(size_t offset, const void* data, size_t bytes)> write;
   // Called after each layer (counting down to first_layer) with the seconds so far.
   std::function<void(int layer, double seconds)> progress;
 };

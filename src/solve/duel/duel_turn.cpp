@@ -12,8 +12,9 @@ DuelEnds::DuelEnds(const DuelTable& table, const DuelPosition& position)
     Row& r = rows_[c];
     r.lanes = space.lanes(other, written);
     r.lowest = -space.reach(written) - 1;
+    table.pair(other, written, r.values);
     for (int f = 0; f < space.groups(written); ++f)
-      r.start[f] = space.offset(other, written) + size_t(position.other.flag * space.groups(written) + f) * r.lanes;
+      r.start[f] = size_t(position.other.flag * space.groups(written) + f) * r.lanes;
   }
 }
 

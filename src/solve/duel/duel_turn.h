@@ -26,8 +26,8 @@ DuelPosition duel_position(const DuelSpace& space, const category::Card& mover, 
                            int lead);
 
 // The mover's chance of winning when the turn ends: writing a category moves to the other
-// player's turn start; a served generala wins at once. Each category's successor rows are found
-// once, so a write costs one read.
+// player's turn start; a served generala wins at once. Each category's successor pair is read
+// once, so a write costs one look-up.
 class DuelEnds : public TurnEnds {
  public:
   DuelEnds(const DuelTable& table, const DuelPosition& position);
@@ -37,7 +37,7 @@ class DuelEnds : public TurnEnds {
   double write_value(int hand, int cat, bool served) const override {
     const auto mv = table_->space().player().move(at_.mover.mask, at_.mover.flag, hand, cat, served);
     const Row& r = rows_[cat];
-    return table_->at(r.start[mv.flag] + std::clamp(at_.lead + mv.gain - r.lowest, 0, r.lanes - 1));
+    return r.values[r.start[mv.flag] + size_t(std::clamp(at_.lead + mv.gain - r.lowest, 0, r.lanes - 1))];
   }
   std::optional<double> instant(int hand) const override {
     if (table_->space().player().instant_win(at_.mover.mask, at_.mover.flag, hand)) return 1.0;
@@ -45,9 +45,10 @@ class DuelEnds : public TurnEnds {
   }
 
  private:
-  // Where writing a category leads: the successor's row for each flag after writing, its lanes
-  // and the lead its first lane stands for.
+  // Where writing a category leads: the successor pair's values, where the row of each flag
+  // after writing starts in them, its lanes and the lead its first lane stands for.
   struct Row {
+    std::vector<double> values;
     size_t start[2] = {0, 0};
     int lanes = 0, lowest = 0;
   };

@@ -214,7 +214,7 @@ TEST(Analysis, CategoryWinChancesHoldTheIdentity) {
              {"generala", {"generala", "poker", "full"}}, {"crag", {"crag", "1", "6"}}}) {
       auto g = test::reduced_game(preset, {}, keys, 2);
       auto model = solve::category_win_analysis(*g, duel_of(*g, doubles), solitaire_of(*g));
-      EXPECT_EQ(model->measure().tolerance, doubles ? 1e-9 : 1e-6);
+      EXPECT_EQ(model->measure().tolerance, doubles ? 1e-9 : 2e-6);  // twice a float32 value's error
       check_games(preset, *g, *model,
                   {{"random", "greedy"}, {"best", "random"}, {"greedy", "best"}}, kGames / 6,
                   model->measure().tolerance);
