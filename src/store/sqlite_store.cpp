@@ -35,8 +35,14 @@ sqlite3* open_connection(const std::string& path) {
     throw std::runtime_error(fmt::format("cannot open the store '{}': {}", path, why));
   }
   sqlite3_busy_timeout(db, 10000);
-  // Durable at every commit: the WAL is synced before a write's callback runs.
-  exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON");
+  // Durable at every commit: the WAL is synced before a write's callback runs. A page cache of
+  // 64 MB (SQLite's own is 2 MB) keeps the pages a busy table appends to in memory, and a WAL of
+  // up to 10,000 pages (40 MB) before it is copied into the file writes a page that many actions
+  // touched once instead of every 1,000 pages: at 3,500 rooms the two took pread from 1.7 to 0.35
+  // and pwrite from 6.6 to 5.3 a move, on the core the socket thread shares.
+  exec(db,
+       "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-65536; "
+       "PRAGMA wal_autocheckpoint=10000");
   return db;
 }
 

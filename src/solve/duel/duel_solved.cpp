@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -99,10 +100,16 @@ std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, c
   const std::string rules_text = rules_without_players(game);
   const std::string key = game.info().id + " " + rules_text;
   std::lock_guard lock(mutex);
+  // Kept without a table too: a game's end asks for it, and laying out the space again each time
+  // cost the online table a share of its core. A table solved since (by `cubilete solve`, in
+  // another process) is noticed by its file.
+  std::error_code missing;
   if (request.use_cache)
-    if (auto it = solved.find(key); it != solved.end()) return it->second;
+    if (auto it = solved.find(key); it != solved.end())
+      if (it->second->has_table() || (need == DuelNeed::Cached && !std::filesystem::exists(it->second->cache_file(), missing)))
+        return it->second;
   auto s = std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, request, need);
-  if (request.use_cache && s->has_table()) solved[key] = s;
+  if (request.use_cache) solved[key] = s;
   return s;
 }
 
