@@ -39,7 +39,9 @@ export function registerProfileTests(env) {
   test('profiles: a guest plays a bot, signs up and keeps the game, names link to the profile; deleting the account leaves "deleted"', async () => {
     const server = await env.server();
     const url = server.url;
-    const name = `lia_${Date.now() % 100000}`;
+    // A Portuguese name with its accents: a link to it is the name's escaped form.
+    const name = `Conceição_${Date.now() % 100000}`;
+    const profileAt = `/@/${encodeURIComponent(name)}`;
     const password = 'um dado e nada mais';
     await withPeople(env, [{ locale: 'pt-BR', device: DESK }, { locale: 'es-AR', device: PHONE }], async (lia, other) => {
       const page = lia.page;
@@ -49,22 +51,40 @@ export function registerProfileTests(env) {
       assertEqual(await page.getByTestId('seat-list').getByTestId('profile-link').count(), 0, 'a guest\'s and a bot\'s names are plain text');
       assertEqual(await page.getByTestId('final-scores').getByTestId('profile-link').count(), 0, 'the result names no account');
 
-      // Signing up in the same browser keeps that game: it is on the new profile.
+      // A letter no name may have is named in the page's words.
       await page.goto(`${url}/signup`);
-      await page.getByTestId('account-name').fill(name);
+      await page.getByTestId('account-name').fill('Straße');
+      await page.getByTestId('account-password').fill(password);
+      await page.getByTestId('account-submit').click();
+      const refusal = await page.getByTestId('account-error').textContent();
+      assert(refusal.includes('“ß” não pode estar num nome'), `the refused letter in words: ${refusal}`);
+      await shotSizes(env, page, 'profiles-refused-letter-pt-BR', 'account-error');
+      await other.page.goto(`${url}/signup`);
+      await other.page.getByTestId('account-name').fill('Ærøskøbing');
+      await other.page.getByTestId('account-password').fill(password);
+      await other.page.getByTestId('account-submit').click();
+      const rechazo = await other.page.getByTestId('account-error').textContent();
+      assert(rechazo.includes('“Æ” no puede ser parte de un nombre de cuenta'), `es-AR names the letter: ${rechazo}`);
+      await shotSizes(env, other.page, 'profiles-refused-letter-es-AR', 'account-error');
+
+      // Signing up in the same browser keeps that game: it is on the new profile. The name is
+      // typed with a combining tilde and cedilla, as some keyboards send it.
+      await page.getByTestId('account-name').fill(name.normalize('NFD'));
       await page.getByTestId('account-password').fill(password);
       await page.getByTestId('account-submit').click();
       await page.getByTestId('profile-page').waitFor();
       await page.getByTestId(`profile-game-${code}`).waitFor();
+      assertEqual(new URL(page.url()).pathname, profileAt, 'the profile at the composed name');
+      assert((await page.getByTestId('profile-page').textContent()).includes(name), 'the profile under the name, composed');
 
       // The finished table: the seat and the result now link to the profile; the bot stays plain.
       await page.goto(`${url}/r/${code}`);
       const seatLink = page.getByTestId('seat-list').getByTestId('profile-link');
       await seatLink.waitFor();
       assertEqual(await seatLink.count(), 1, 'one seat is an account\'s');
-      assertEqual(await seatLink.getAttribute('href'), `/@/${name}`, 'the seat links to the profile');
+      assertEqual(await seatLink.getAttribute('href'), profileAt, 'the seat links to the profile');
       assertEqual(await seatLink.textContent(), name, 'under the account\'s name');
-      assertEqual(await page.getByTestId('final-scores').getByTestId('profile-link').getAttribute('href'), `/@/${name}`, 'the result links too');
+      assertEqual(await page.getByTestId('final-scores').getByTestId('profile-link').getAttribute('href'), profileAt, 'the result links too');
       // reached by the keyboard, with its focus drawn
       const focused = await tabTo(page, '[data-testid=seat-list] [data-testid=profile-link]');
       assert(focused !== null, 'the seat\'s link is reached with Tab');
@@ -73,14 +93,14 @@ export function registerProfileTests(env) {
       await shotSizes(env, page, 'profiles-room-link-pt-BR', 'seat-list');
       await fitsEverySize(page, 'the finished table');
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${url}/@/${name}`);
+      await page.waitForURL(`${url}${profileAt}`);
       await page.getByTestId('profile-page').waitFor();
 
       // The replay and the analysis name the players the same way.
       await page.goto(`${url}/r/${code}/replay`);
       const players = page.getByTestId('replay-players');
       await players.waitFor();
-      assertEqual(await players.getByTestId('profile-link').getAttribute('href'), `/@/${name}`, 'the replay links the player');
+      assertEqual(await players.getByTestId('profile-link').getAttribute('href'), profileAt, 'the replay links the player');
       await shotSizes(env, page, 'profiles-replay-pt-BR', 'replay-players');
       await page.goto(`${url}/r/${code}/analysis`);
       await page.getByTestId('analysis-seats').getByTestId('profile-link').waitFor({ timeout: 60000 });
@@ -90,7 +110,7 @@ export function registerProfileTests(env) {
       const watcher = other.page;
       await watcher.goto(`${url}/r/${code}?watch`);
       await watcher.getByTestId('seat-list').getByTestId('profile-link').waitFor();
-      assertEqual(await watcher.getByTestId('final-scores').getByTestId('profile-link').getAttribute('href'), `/@/${name}`, 'the spectator\'s result links too');
+      assertEqual(await watcher.getByTestId('final-scores').getByTestId('profile-link').getAttribute('href'), profileAt, 'the spectator\'s result links too');
       await shotSizes(env, watcher, 'profiles-room-link-es-AR', 'final-scores');
       await fitsEverySize(watcher, 'the finished table (es-AR)');
       await watcher.goto(`${url}/r/${code}/replay`);
@@ -114,9 +134,9 @@ export function registerProfileTests(env) {
       await page.getByTestId('sign-in-link').waitFor();
 
       // The profile is gone, said in words (the server answers 404 no_such_player).
-      const gone = await fetch(`${url}/api/players/${name}`);
+      const gone = await fetch(`${url}/api/players/${encodeURIComponent(name)}`);
       assertEqual(gone.status, 404, 'the profile is gone from the API');
-      await page.goto(`${url}/@/${name}`);
+      await page.goto(`${url}${profileAt}`);
       const error = page.getByTestId('profile-error');
       await error.waitFor();
       assertEqual(await error.textContent(), `Não há jogador chamado ${name}.`, 'the missing profile in words');

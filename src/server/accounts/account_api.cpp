@@ -169,9 +169,14 @@ void signup(ServerContext& c, const ApiRequest& r, const Reply& reply) {
   if (!body) return;
   if (!body->contains("name") || !(*body)["name"].is_string())
     return reply(HttpAnswer::error(400, "bad_name", "\"name\" is the account's name: 3 to 20 letters, digits, _ and -"));
-  const std::string name = (*body)["name"];
-  if (auto problem = accounts::account_name_problem(name); !problem.empty())
-    return reply(HttpAnswer::error(400, "bad_name", problem));
+  // Kept composed, so "João" typed with a combining tilde is the same name as with "ã".
+  const std::string name = accounts::normalized_account_name((*body)["name"].get<std::string>());
+  if (auto problem = accounts::account_name_problem(name); !problem.empty()) {
+    auto answer = HttpAnswer::error(400, "bad_name", problem);
+    // The character a page names in its own language.
+    if (const auto c = accounts::refused_character(name)) answer.body["params"] = {{"character", *c}};
+    return reply(answer);
+  }
   if (accounts::reserved_name(name))
     return reply(HttpAnswer::error(400, "bad_name", fmt::format("'{}' is reserved (or looks like a name that is): choose another", name)));
   std::string problem;

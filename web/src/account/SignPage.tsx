@@ -30,7 +30,9 @@ export function SignPage({ mode }: { mode: 'signin' | 'signup' }) {
     setBusy(true);
     setFailure(null);
     try {
-      const a = signup ? await accountApi.signUp(name.trim(), password) : await accountApi.signIn(name.trim(), password);
+      // Composed (NFC), as the server keeps names: "ã" typed as "a" and a combining tilde is "ã".
+      const typed = name.trim().normalize('NFC');
+      const a = signup ? await accountApi.signUp(typed, password) : await accountApi.signIn(typed, password);
       signedIn(a);
       if (signup) {
         const kept = await keepGuestSeats(storage()).catch(() => 0);
@@ -39,7 +41,9 @@ export function SignPage({ mode }: { mode: 'signin' | 'signup' }) {
       navigate(profilePath(a.name));
     } catch (err) {
       const code = err instanceof ApiError ? err.code : 'unknown';
-      setFailure(code === 'bad_name' ? t.nameHelp : errorText(m, code, err instanceof Error ? err.message : ''));
+      const refused = err instanceof ApiError ? err.params?.character : undefined;
+      setFailure(code !== 'bad_name' ? errorText(m, code, err instanceof Error ? err.message : '')
+        : typeof refused === 'string' ? fmt(t.refusedCharacter, { character: refused }) : t.nameHelp);
     } finally {
       setBusy(false);
     }

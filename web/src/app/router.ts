@@ -30,7 +30,7 @@ export function parseRoute(pathname: string, search: string): Route {
   if (/^\/signup\/?$/.test(pathname)) return { page: 'signup' };
   if (/^\/account\/?$/.test(pathname)) return { page: 'account' };
   if (/^\/reset\/?$/.test(pathname)) return { page: 'reset' };
-  const profile = pathname.match(/^\/@\/([^/]{1,60})\/?$/);
+  const profile = pathname.match(/^\/@\/([^/]{1,200})\/?$/);  // twenty accented letters escape to 120
   if (profile) {
     try {
       return { page: 'profile', name: decodeURIComponent(profile[1]) };
