@@ -84,7 +84,10 @@ export function registerLobbyTests(env) {
       await carla.page.getByTestId('game-generala').check();
       await carla.page.getByTestId('seat-kind-1').selectOption('friend');
       await carla.page.getByTestId('public').check();
-      await carla.page.getByTestId('my-name').fill('Carla');
+      // Signed in, she sits under her account's name: the form says so and asks for none.
+      assertEqual(await carla.page.getByTestId('my-name').count(), 0, 'no name asked of a signed-in person');
+      assertEqual(await carla.page.getByTestId('playing-as').textContent(), 'Jugás como Carla, tu cuenta.', 'her name, said');
+      await shotSizes(env, carla.page, 'lobby-playing-as-es', 'playing-as');
       await carla.page.getByTestId('create').click();
       await carla.page.waitForURL(/\/r\/[A-Z0-9]+$/);
       const code = new URL(carla.page.url()).pathname.split('/').pop();
@@ -104,19 +107,26 @@ export function registerLobbyTests(env) {
       await dani.page.getByTestId('filter-language').selectOption('en');
       await dani.page.getByTestId('open-empty').waitFor();
       await dani.page.getByTestId('filter-language').selectOption('');
-      // Eve sits: the table is full and leaves Dani's list.
+      // Eve, signed in, sits under her account's name: the table is full and leaves Dani's list.
+      await eve.page.goto(`${url}/signup`);
+      await eve.page.getByTestId('account-name').fill('Evelyn');
+      await eve.page.getByTestId('account-password').fill('mesa publica de eve');
+      await eve.page.getByTestId('account-submit').click();
+      await eve.page.getByTestId('profile-page').waitFor();
       await eve.page.goto(`${url}/`);
       await eve.page.getByTestId(`sit-${code}`).click();
-      await eve.page.getByTestId('join-name').fill('Eve');
+      await eve.page.getByTestId('take-seat').waitFor();
+      assertEqual(await eve.page.getByTestId('join-name').count(), 0, 'no name asked of a signed-in person joining');
+      assertEqual(await eve.page.getByTestId('playing-as').textContent(), 'Você joga como Evelyn, sua conta.', 'her name, said');
+      await shotSizes(env, eve.page, 'lobby-join-playing-as-pt', 'playing-as');
       await eve.page.getByTestId('take-seat').click();
       await eve.page.getByTestId('room').waitFor();
       await row.waitFor({ state: 'detached', timeout: 10000 });
       const live = dani.page.getByTestId(`live-${code}`);
       await live.waitFor({ timeout: 10000 });
-      // Among the games on now, the account's name is a link and the guest's is not.
+      // Among the games on now, both accounts' names are links (a guest's are not: profiles.mjs).
       const links = await live.getByTestId('profile-link').evaluateAll((els) => els.map((e) => e.getAttribute('data-account')));
-      assertEqual(links.join(','), 'Carla', 'only the account is linked');
-      assert(/Eve/.test(await live.textContent()), 'the guest is named');
+      assertEqual(links.join(','), 'Carla,Evelyn', 'each account is linked');
       await shotSizes(env, dani.page, 'lobby-after-fill-pt', 'open-tables');
       await shotSizes(env, dani.page, 'lobby-live-linked-pt', `live-${code}`);
     });

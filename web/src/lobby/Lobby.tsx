@@ -5,7 +5,7 @@ import { useAccount } from '../account/session';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
 import type { GameInfo } from '../protocol/types';
-import { errorText, fmt, useI18n } from '../i18n';
+import { errorText, fmt, isolated, useI18n } from '../i18n';
 import { aboutOf, playableInBrowser } from '../games/registry';
 import { RulesText } from '../components/RulesText';
 import { rememberRoom } from '../state/recent';
@@ -97,9 +97,9 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
     e.preventDefault();
     setBusy(true);
     setFailure(null);
-    saveName(name);
+    if (!account) saveName(name);
     try {
-      const request = createRequest(game, rules, seats, name, Number(turnSeconds), seed, game.advisor && !rated ? hints : undefined);
+      const request = createRequest(game, rules, seats, account ? '' : name, Number(turnSeconds), seed, game.advisor && !rated ? hints : undefined);
       const listed = publicChoice && openSeat ? { public: true, language: lang } : {};
       const created = await api.createRoom({ ...request, ...listed, ...(rated ? { rated: true } : {}) });
       rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, clientSeed: seed, at: Date.now() });
@@ -147,11 +147,16 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
             </details>
           )}
           <div class="row wrap">
-            <label class="field grow">
-              <span>{m.lobby.yourName}</span>
-              <input value={name} maxLength={40} placeholder={m.lobby.namePlaceholder} autoComplete="nickname"
-                onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="my-name" />
-            </label>
+            {account ? (
+              // A signed-in person sits under the account's name: nothing to type.
+              <p class="field grow" data-testid="playing-as">{fmt(m.lobby.playingAs, { name: isolated(account.name) })}</p>
+            ) : (
+              <label class="field grow">
+                <span>{m.lobby.yourName}</span>
+                <input value={name} maxLength={40} placeholder={m.lobby.namePlaceholder} autoComplete="nickname"
+                  onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="my-name" />
+              </label>
+            )}
             <label class="field" title={m.lobby.turnClockHelp}>
               <span>{m.lobby.turnClock}</span>
               <input type="number" min={0} max={3600} value={turnSeconds} inputMode="numeric" class="short" data-testid="turn-seconds"

@@ -2,7 +2,8 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
 import type { GameInfo, RoomSummary } from '../protocol/types';
-import { errorText, fmt, useI18n } from '../i18n';
+import { errorText, fmt, isolated, useI18n } from '../i18n';
+import { useAccount } from '../account/session';
 import { aboutOf } from '../games/registry';
 import { openSeats } from '../state/room';
 import { loadName, saveName } from '../lobby/name';
@@ -20,6 +21,7 @@ interface Props {
 
 export function JoinPrompt({ summary, info, onJoined, onWatch }: Props) {
   const { m, lang } = useI18n();
+  const account = useAccount();
   const [name, setName] = useState(loadName());
   const [busy, setBusy] = useState(false);
   const [seed, setSeed] = useState(() => newClientSeed());
@@ -30,8 +32,9 @@ export function JoinPrompt({ summary, info, onJoined, onWatch }: Props) {
     setBusy(true);
     setError(null);
     try {
-      saveName(name);
-      const r = await api.join(summary.room, { ...(name.trim() ? { name: name.trim() } : {}), ...seedField(seed) });
+      if (!account) saveName(name);
+      const typed = account ? '' : name.trim();
+      const r = await api.join(summary.room, { ...(typed ? { name: typed } : {}), ...seedField(seed) });
       onJoined(r.seat, r.token, seed);
     } catch (err) {
       setError(err instanceof ApiError ? errorText(m, err.code, err.message) : String(err));
@@ -43,11 +46,16 @@ export function JoinPrompt({ summary, info, onJoined, onWatch }: Props) {
       <h1>{fmt(m.room.joinTitle, { code: summary.room, game: aboutOf(lang, summary.game, info).name })}</h1>
       {free > 0 && summary.status === 'waiting' ? (
         <form onSubmit={join} class="stack">
-          <label>
-            {m.lobby.yourName}
-            <input value={name} maxLength={40} placeholder={m.lobby.namePlaceholder} data-testid="join-name"
-              onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-          </label>
+          {account ? (
+            // A signed-in person sits under the account's name: nothing to type.
+            <p data-testid="playing-as">{fmt(m.lobby.playingAs, { name: isolated(account.name) })}</p>
+          ) : (
+            <label>
+              {m.lobby.yourName}
+              <input value={name} maxLength={40} placeholder={m.lobby.namePlaceholder} data-testid="join-name"
+                onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+            </label>
+          )}
           <SeedField seed={seed} onChange={setSeed} />
           <button type="submit" class="primary" disabled={busy || !validClientSeed(seed)} data-testid="take-seat">{m.room.takeSeat}</button>
         </form>
