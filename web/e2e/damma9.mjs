@@ -42,6 +42,7 @@ export function registerDamma9Tests(env) {
       // the form: the board is a choice in words, and the start field follows it
       await ana.page.goto(`${url}/`);
       await ana.page.getByTestId('game-damma').check();
+      assertEqual(await ana.page.getByTestId('player-count').textContent(), '2 jogadores', 'a game for exactly two says two');
       await ana.page.locator('details.variant > summary').click();
       const boardOption = ana.page.getByTestId('opt-board');
       assertEqual(await boardOption.locator('option').allTextContents(), ['5x5, 12 peças cada', '9x9, 40 peças cada'], 'the boards in words');

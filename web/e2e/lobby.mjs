@@ -95,6 +95,7 @@ export function registerLobbyTests(env) {
       await row.waitFor({ timeout: 10000 });
       const text = await row.textContent();
       assert(/Generala/.test(text) && /1\/2 sentados/.test(text) && /de Carla/.test(text) && /Español/.test(text), `the row: ${text}`);
+      assert(text.includes('(1500?)'), `her rating as the profile writes it, no thousands separator: ${text}`);
       // Her name links to her profile (the server says whose it is).
       assertEqual(await row.getByTestId('profile-link').getAttribute('href'), '/@/Carla', 'the creator\'s profile');
       await shotSizes(env, dani.page, 'lobby-open-table-pt', `open-${code}`);

@@ -76,6 +76,11 @@ export function registerProfileTests(env) {
       await page.getByTestId(`profile-game-${code}`).waitFor();
       assertEqual(new URL(page.url()).pathname, profileAt, 'the profile at the composed name');
       assert((await page.getByTestId('profile-page').textContent()).includes(name), 'the profile under the name, composed');
+      // Each section under a heading of its own, every word in the page's language.
+      const headings = await page.locator('[data-testid=profile-page] h2').allTextContents();
+      assertEqual(new Set(headings).size, headings.length, `no two sections share a heading: ${headings.join(' | ')}`);
+      assertEqual(await page.getByTestId('profile-games').locator(`a[href="/r/${code}/replay"]`).textContent(), 'Rever', 'the replay link in Portuguese');
+      await shotSizes(env, page, 'profiles-profile-pt-BR', 'profile-games');
 
       // The finished table: the seat and the result now link to the profile; the bot stays plain.
       await page.goto(`${url}/r/${code}`);

@@ -93,7 +93,7 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
       </section>
       {Object.keys(profile.stats).length > 0 && (
         <section class="panel" aria-labelledby="stats-title">
-          <h2 id="stats-title">{t.games}</h2>
+          <h2 id="stats-title">{t.statsTitle}</h2>
           <div class="table-scroll">
             <table data-testid="stats">
               <thead><tr><th /><th>{t.played}</th><th>{t.won}</th><th>{t.averageScore}</th></tr></thead>

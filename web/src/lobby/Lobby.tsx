@@ -5,7 +5,7 @@ import { useAccount } from '../account/session';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
 import type { GameInfo } from '../protocol/types';
-import { errorText, fmt, isolated, useI18n } from '../i18n';
+import { errorText, fmt, isolated, plural, useI18n } from '../i18n';
 import { aboutOf, playableInBrowser } from '../games/registry';
 import { RulesText } from '../components/RulesText';
 import { rememberRoom } from '../state/recent';
@@ -137,7 +137,9 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
               <RulesText about={about} />
             </details>
           )}
-          <p class="small muted">{fmt(m.lobby.players, { min: game.min_players, max: game.max_players })}</p>
+          <p class="small muted" data-testid="player-count">{game.min_players === game.max_players
+            ? plural(m.lobby.playersExactly, game.min_players)
+            : fmt(m.lobby.players, { min: game.min_players, max: game.max_players })}</p>
           <SeatEditor game={game} seats={seats} onChange={setSeats} />
           {game.options.some((o) => o.key !== 'players') && (
             <details class="variant">

@@ -29,7 +29,7 @@ export function LiveGames({ games, live, total, featured }: { games: GameInfo[];
                 <ul class="live-seats">
                   {g.seats.map((s, i) => (
                     <li>
-                      <span><PersonName name={seatName(m, g.seats, i)} account={s.account} />{s.rating && <span class="muted small"> ({ratingText(lang, s.rating)})</span>}</span>
+                      <span><PersonName name={seatName(m, g.seats, i)} account={s.account} />{s.rating && <span class="muted small"> ({ratingText(s.rating)})</span>}</span>
                       <strong class="live-score" data-testid={`live-score-${g.room}-${i}`}>{number(lang, s.score)}</strong>
                     </li>
                   ))}

@@ -1,7 +1,7 @@
 // The open public tables, live: game, variant in words, seats, rated, creator and rating,
 // language; filtered by game and language; "Sit" opens the room's join prompt.
 import { useState } from 'preact/hooks';
-import { fmt, isolated, LANGS, LANGUAGE_NAMES, number, useI18n } from '../../i18n';
+import { fmt, isolated, LANGS, LANGUAGE_NAMES, useI18n } from '../../i18n';
 import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
 import { PersonName } from '../../components/PersonName';
@@ -9,8 +9,10 @@ import type { GameInfo } from '../../protocol/types';
 import type { OpenTable, Rating } from './lobbyMessages';
 import { variantWords } from './variantWords';
 
-export function ratingText(lang: Parameters<typeof number>[0], r: Rating): string {
-  return `${number(lang, r.rating)}${r.provisional ? '?' : ''}`;
+// Written as the profile and the leaderboard write it: a whole number without a thousands
+// separator ("1500?", never "1.500?"), as chess sites write ratings.
+export function ratingText(r: Rating): string {
+  return `${Math.round(r.rating)}${r.provisional ? '?' : ''}`;
 }
 
 // "by {name}" in the page's language with the name linked to the creator's profile when they have
@@ -57,7 +59,7 @@ export function OpenTables({ games, tables }: { games: GameInfo[]; tables: OpenT
                 {fmt(m.play.seatsFree, { taken: t.seatsTaken, seats: t.seats })}
                 {' · '}<span class={t.rated ? 'badge rated' : 'badge'}>{t.rated ? m.play.ratedBadge : m.play.casualBadge}</span>
                 {' · '}<Creator template={m.play.by} name={t.creator.name ?? m.play.guest} account={t.creator.name ? t.creator.account : null} />
-                {t.creator.rating && <> ({ratingText(lang, t.creator.rating)})</>}
+                {t.creator.rating && <> ({ratingText(t.creator.rating)})</>}
                 {t.language && <> · {LANGUAGE_NAMES[t.language as keyof typeof LANGUAGE_NAMES] ?? t.language}</>}
               </div>
             </div>
