@@ -50,6 +50,7 @@ export function registerPeopleTests(env) {
       assert(/Bia/.test(await bia.page.getByTestId('winner').textContent()), 'the one who stayed wins');
       const report = await bia.page.getByTestId('end-report').textContent();
       assert(!/perfecto/i.test(report), `no perfection where nothing was decided: ${report}`);
+      assertEqual(await bia.page.getByTestId('round').isVisible(), false, 'no round or throws left under a game that ended');
       assertEqual((await roomState(bia.page)).version, version, 'a claim is not an action');
       await shotSizes(env, bia.page, 'people-claimed', 'end-report');
 

@@ -9,6 +9,7 @@ import { measureOf, wordingOf } from '../games/registry';
 import { reportMeasure } from './measure';
 import { PersonName, accountOf } from './PersonName';
 import { RatingChanges } from './RatingChanges';
+import { reportVerdict } from './reportVerdict';
 
 interface Props {
   result: CheckedResult;
@@ -77,10 +78,12 @@ export function EndReport({ result, game, nameOf, seats, rated = false, mySeat =
             const measure = reportMeasure(measureOf(game, m, lang), m, lang, r.in_chances);
             return (
               <div class="seat-report" data-testid={`report-${r.seat}`}>
-                {/* perfection only where there was something to measure */}
-                <p>{r.decisions === 0 ? fmt(m.end.nothingMeasured, { name: nameOf(r.seat) })
-                  : costly.length === 0 ? fmt(m.end.perfect, { name: nameOf(r.seat) })
-                  : fmt(measure.lost, { name: nameOf(r.seat), lost: measure.showLoss(r.lost), count: costly.length, decisions: r.decisions })}</p>
+                <p>{{
+                  nothing: () => fmt(m.end.nothingMeasured, { name: nameOf(r.seat) }),
+                  perfect: () => fmt(m.end.perfect, { name: nameOf(r.seat) }),
+                  left_best: () => fmt(m.end.leftBest, { name: nameOf(r.seat) }),
+                  lost: () => fmt(measure.lost, { name: nameOf(r.seat), lost: measure.showLoss(r.lost), count: costly.length, decisions: r.decisions }),
+                }[reportVerdict(r.decisions, costly.length, result.abandoned_by?.includes(r.seat) ?? false)]()}</p>
                 <LossChart report={r} title={measure.chart} show={measure.showLoss} />
                 {costly.length > 0 && (
                   <ol class="report-items">

@@ -7,6 +7,7 @@ const en = {
   finalScores: 'Final scores',
   decisions: 'Each decision against the best one',
   perfect: '{name}: every decision was the best one. Perfect play!',
+  leftBest: '{name} left before the end; every decision made until then was the best one.',
   nothingMeasured: '{name}: no decision of theirs to weigh (bots or the clock played, or the game ended first).',
   abandoned: { one: 'Ended by a claim: {names} left the game.', other: 'Ended by a claim: {names} left the game.' },
   lost: '{name} lost {lost} expected points in {count} of {decisions} decisions',
@@ -34,6 +35,7 @@ export const END: Translations<typeof en> = {
     finalScores: 'Placar final',
     decisions: 'Cada decisão comparada com a melhor',
     perfect: '{name}: todas as decisões foram as melhores. Jogo perfeito!',
+    leftBest: '{name} saiu antes do fim; todas as decisões que tomou até então foram as melhores.',
     nothingMeasured: '{name}: nenhuma decisão sua para avaliar (robôs ou o relógio jogaram, ou a partida acabou antes).',
     abandoned: {
       one: 'Encerrada por reivindicação: {names} abandonou a partida.',
@@ -61,6 +63,7 @@ export const END: Translations<typeof en> = {
     finalScores: 'Puntajes finales',
     decisions: 'Cada decisión comparada con la mejor',
     perfect: '{name}: todas las decisiones fueron las mejores. ¡Juego perfecto!',
+    leftBest: '{name} se fue antes del final; todas las decisiones que tomó hasta entonces fueron las mejores.',
     nothingMeasured: '{name}: ninguna decisión suya para evaluar (jugaron los bots o el reloj, o la partida terminó antes).',
     abandoned: {
       one: 'Terminada por reclamo: {names} abandonó la partida.',
