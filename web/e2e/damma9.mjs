@@ -99,8 +99,8 @@ export function registerDamma9Tests(env) {
       await bia.page.getByTestId('resign-yes').click();
       for (const p of [ana.page, bia.page]) await p.getByTestId('end-report').waitFor({ timeout: 30000 });
       assert(/Ana/.test(await ana.page.getByTestId('damma-end').textContent()), 'Ana wins');
-      assert(/Capturadas|comidas/i.test(await ana.page.getByTestId('last-move').textContent()), 'the pieces taken told');
-      assert(/brancas 0, pretas 3/.test(await ana.page.getByTestId('last-move').textContent()), 'three black pieces taken on the 9x9 board');
+      // who took whom, in words
+      assert(/Peças comidas pelas brancas: 3, pelas pretas: 0/.test(await ana.page.getByTestId('last-move').textContent()), 'three black pieces taken by White on the 9x9 board');
       await shotSizes(env, ana.page, 'end-pt-BR', 'end-report');
       const code = new URL(ana.page.url()).pathname.split('/').pop();
       const { record } = await recordScores(env, url, code);

@@ -59,7 +59,7 @@ export function registerExpectTests(env) {
       await shotSizes(env, page, 'damma-why', 'tap-reason');
       await page.getByTestId('sq-a2').click();
       await page.getByTestId('tap-reason').waitFor({ state: 'detached' });
-      assert(/peças comidas até agora: brancas \d+, pretas \d+/.test(await page.getByTestId('last-move').textContent()), 'pieces taken, in words');
+      assert(/Peças comidas pelas brancas: \d+, pelas pretas: \d+/.test(await page.getByTestId('last-move').textContent()), 'who took whom, in words');
       await waitToAct(page);
       await page.getByTestId('resign').click();
       await page.getByTestId('resign-yes').click();

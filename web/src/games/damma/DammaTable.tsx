@@ -90,6 +90,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const lastText = last ? dammaWording.label(lang, { text: last.entry.text, move: last.move }) : '';
   const sideName = (side: 'w' | 'b') => (side === 'w' ? s.white : s.black);
   const count = (b: typeof board, c: 'w' | 'b') => [...b.squares.values()].filter((p) => colourOf(p) === c).length;
+  // The pieces of colour `c` gone from the board: the other side took them.
   const captured = (c: 'w' | 'b') => count(start, c) - count(board, c);
 
   return (
@@ -122,7 +123,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
       )}
       <p class="small muted" data-testid="last-move">
         {lastText && <>{fmt(s.lastMove, { move: lastText })} · </>}
-        {fmt(s.captured, { white: captured('w'), black: captured('b') })}
+        {fmt(s.captured, { byWhite: captured('b'), byBlack: captured('w') })}
         {view.draw_plies > 0 && <> · {fmt(s.quiet, { n: view.quiet_plies, limit: view.draw_plies })}</>}
       </p>
       {myTurn && (
