@@ -239,6 +239,36 @@ export function registerExpectTests(env) {
     });
   }, { timeout: 40000 });
 
+  test('expect: the theme switch goes round the system\'s, light and dark, and is remembered (pt-BR, es-AR)', async () => {
+    const url = await base();
+    const DARK_ES = { ...ES, colorScheme: 'dark' };
+    await withPeople(env, [PT, DARK_ES], async (ana, bia) => {
+      const background = (page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      const LIGHT = 'rgb(244, 241, 234)', DARK = 'rgb(23, 23, 20)';
+      // Ana's system is light: the switch starts on the system's, then light, then dark.
+      await ana.page.goto(`${url}/`);
+      const toggle = ana.page.getByTestId('theme-toggle');
+      assertEqual(await toggle.getAttribute('data-theme-choice'), 'system', 'the system\'s to begin with');
+      assertEqual(await background(ana.page), LIGHT, 'a light system, a light page');
+      assertEqual(await toggle.getAttribute('aria-label'), 'Tema: o do sistema (toque para claro)', 'the switch says what it is and does');
+      await toggle.click();
+      assertEqual(await ana.page.evaluate(() => document.documentElement.dataset.theme), 'light', 'light chosen');
+      await toggle.click();
+      assertEqual(await background(ana.page), DARK, 'dark chosen over a light system');
+      await ana.page.reload();
+      await ana.page.getByTestId('theme-toggle').waitFor();
+      assertEqual(await ana.page.getByTestId('theme-toggle').getAttribute('data-theme-choice'), 'dark', 'remembered');
+      assertEqual(await background(ana.page), DARK, 'dark after a reload');
+      await shotSizes(env, ana.page, 'theme-dark-pt', 'theme-toggle');
+      // Bia's system is dark: the page is dark until she picks light.
+      await bia.page.goto(`${url}/`);
+      assertEqual(await background(bia.page), DARK, 'a dark system, a dark page');
+      await bia.page.getByTestId('theme-toggle').click();
+      assertEqual(await background(bia.page), LIGHT, 'light chosen over a dark system');
+      await shotSizes(env, bia.page, 'theme-light-es', 'theme-toggle');
+    });
+  });
+
   test('expect: multiplicação explains the penalty in its sums (es-AR)', async () => {
     const url = await base();
     await withPeople(env, [ES], async (bo) => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATALOGUES, I18nContext, initialLanguage, rememberLanguage, type Lang } from '../i18n';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { SoundToggle } from '../components/SoundToggle';
+import { ThemeToggle } from '../components/ThemeToggle';
 import { Lobby } from '../lobby/Lobby';
 import { RoomPage } from '../room/RoomPage';
 import { ReplayPage } from '../replay/ReplayPage';
@@ -49,6 +50,7 @@ export function App() {
         </a>
         <WhoAmI />
         <SoundToggle />
+        <ThemeToggle />
         <LanguageSwitch />
       </header>
       <div class="page">

@@ -119,8 +119,9 @@ describe('wording a new player understands (issue 26, item 9)', () => {
       expect(c.fair.details.length).toBeGreaterThan(5);
       expect(c.fair.plain).not.toMatch(/HMAC|SHA/);
     }
-    expect(fmt(DAMMA['pt-BR'].captured, { white: 6, black: 2 })).toBe('peças comidas até agora: brancas 6, pretas 2');
-    expect(fmt(DAMMA['es-AR'].captured, { white: 6, black: 2 })).toBe('piezas comidas hasta ahora: blancas 6, negras 2');
+    // who took whom
+    expect(fmt(DAMMA['pt-BR'].captured, { byWhite: 6, byBlack: 2 })).toBe('Peças comidas pelas brancas: 6, pelas pretas: 2');
+    expect(fmt(DAMMA['es-AR'].captured, { byWhite: 6, byBlack: 2 })).toBe('Piezas comidas por las blancas: 6, por las negras: 2');
     expect(CARDS.yatzy['pt-BR'].full_house).not.toBe('Full house');
   });
 });

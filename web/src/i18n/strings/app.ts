@@ -18,6 +18,8 @@ const en = {
   close: 'Close',
   soundOn: 'Sound on: tap to mute',
   soundOff: 'Sound off: tap to turn it on',
+  theme: { system: 'Theme: as the system', light: 'Theme: light', dark: 'Theme: dark' },
+  themeNext: { system: 'tap for the system\'s', light: 'tap for light', dark: 'tap for dark' },
   cancel: 'Cancel',
 };
 
@@ -40,6 +42,8 @@ export const APP: Translations<typeof en> = {
     close: 'Fechar',
     soundOn: 'Som ligado: toque para silenciar',
     soundOff: 'Som desligado: toque para ligar',
+    theme: { system: 'Tema: o do sistema', light: 'Tema: claro', dark: 'Tema: escuro' },
+    themeNext: { system: 'toque para o do sistema', light: 'toque para claro', dark: 'toque para escuro' },
     cancel: 'Cancelar',
   },
   'es-AR': {
@@ -59,6 +63,8 @@ export const APP: Translations<typeof en> = {
     close: 'Cerrar',
     soundOn: 'Sonido activado: tocá para silenciar',
     soundOff: 'Sonido desactivado: tocá para activarlo',
+    theme: { system: 'Tema: el del sistema', light: 'Tema: claro', dark: 'Tema: oscuro' },
+    themeNext: { system: 'tocá para el del sistema', light: 'tocá para claro', dark: 'tocá para oscuro' },
     cancel: 'Cancelar',
   },
 };
