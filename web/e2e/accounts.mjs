@@ -110,9 +110,20 @@ export function registerAccountTests(env) {
       await shotSizes(env, p2, 'accounts-profile-es-AR', 'ratings');
       assert(/precisión media/.test(await p2.getByTestId('profile-skill-crag').textContent()), 'skill and luck in Spanish');
       await shotSizes(env, p2, 'accounts-profile-skill-es-AR', 'profile-skill');
-      await p2.goto(`${url}/leaderboard/crag`);
+      // The leaderboard opens on the game she plays, says in words what it takes to be listed,
+      // and where she stands.
+      await p2.goto(`${url}/leaderboard`);
+      await p2.getByTestId('leaderboard-standing').waitFor();
+      assertEqual(await p2.getByTestId('leaderboard-game').inputValue(), 'crag', 'her own game first');
       await p2.getByTestId('leaderboard-empty').waitFor();
+      const standing = await p2.getByTestId('leaderboard-standing').textContent();
+      assert(/^Todavía no aparecés: tu rating es \d+\? ± \d+; el ± baja con cada partida con rating, hasta 80 o menos, y después alcanza con jugar 3 partidas con rating cada 30 días\.$/.test(standing), `where she stands: ${standing}`);
+      assert(!/desvío/.test(await p2.getByTestId('leaderboard-page').textContent()), 'no jargon');
       await shotSizes(env, p2, 'accounts-leaderboard-es-AR', 'leaderboard-page');
+      await page.goto(`${url}/leaderboard`);
+      await page.getByTestId('leaderboard-standing').waitFor();
+      assert(/^Você ainda não aparece: seu rating é \d+\? ± \d+;/.test(await page.getByTestId('leaderboard-standing').textContent()), 'where she stands, in Portuguese');
+      await shotSizes(env, page, 'accounts-leaderboard-pt-BR', 'leaderboard-page');
       // signing out there leaves the first browser signed in
       await p2.goto(`${url}/account`);
       await p2.getByTestId('sign-out').click();

@@ -5,14 +5,29 @@ import { aboutOf } from '../games/registry';
 import { ApiError } from '../protocol/http';
 import { navigate } from '../app/router';
 import type { GameInfo } from '../protocol/types';
-import { accountApi, type Leaderboard } from './api';
+import { accountApi, type Leaderboard, type Profile } from './api';
 import { ProfileLink } from '../components/PersonName';
+import { useAccount } from './session';
+
+/** The rated game a person has played most, where the page opens for them (null: none yet). */
+export function ownGame(profile: Profile | null, rated: string[]): string | null {
+  if (!profile) return null;
+  const played = rated.filter((g) => (profile.ratings[g]?.games ?? 0) > 0);
+  played.sort((a, b) => profile.ratings[b].games - profile.ratings[a].games);
+  return played[0] ?? null;
+}
 
 export function LeaderboardPage({ game, games }: { game: string | null; games: GameInfo[] }) {
   const { m, lang } = useI18n();
   const t = m.account;
   const rated = games.filter((g) => g.rated);
-  const chosen = game ?? rated[0]?.id ?? null;
+  const account = useAccount();
+  // A signed-in person's own standing, and the game they play most to open on.
+  const [mine, setMine] = useState<Profile | null>(null);
+  useEffect(() => {
+    if (account) accountApi.profile(account.name).then(setMine, () => setMine(null));
+  }, [account?.name]);
+  const chosen = game ?? ownGame(mine, rated.map((g) => g.id)) ?? rated[0]?.id ?? null;
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -37,6 +52,7 @@ export function LeaderboardPage({ game, games }: { game: string | null; games: G
           <>
             <p class="small muted">{fmt(t.leaderboardRule, {
               dev: board.policy.max_deviation, games: board.policy.recent_games, days: board.policy.recent_days })}</p>
+            {mine && chosen && <Standing profile={mine} game={chosen} gameName={gameName(chosen)} board={board} />}
             {board.players.length === 0
               ? <p data-testid="leaderboard-empty">{t.leaderboardEmpty}</p>
               : (
@@ -57,4 +73,17 @@ export function LeaderboardPage({ game, games }: { game: string | null; games: G
       </section>
     </main>
   );
+}
+
+/** Where the signed-in person stands on this board, or what it takes them to be on it. */
+function Standing({ profile, game, gameName, board }: { profile: Profile; game: string; gameName: string; board: Leaderboard }) {
+  const { m } = useI18n();
+  const t = m.account;
+  const r = profile.ratings[game];
+  const text = !r || r.games === 0 ? fmt(t.standingNoGames, { game: gameName })
+    : r.rank ? fmt(t.standingListed, { rank: r.rank })
+    : fmt(t.standingNotYet, {
+      rating: `${Math.round(r.rating)}${r.provisional ? '?' : ''}`, dev: Math.round(r.deviation), max: board.policy.max_deviation,
+      games: board.policy.recent_games, days: board.policy.recent_days });
+  return <p class="standing" data-testid="leaderboard-standing">{text}</p>;
 }
