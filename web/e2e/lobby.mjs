@@ -37,9 +37,13 @@ export function registerLobbyTests(env) {
         }
       await shotSizes(env, eve.page, 'lobby-games-pt', 'game-multiplicacao');
       await shotSizes(env, bia.page, 'lobby-games-es', 'game-multiplicacao');
-      const play = ana.page.getByTestId('play-now-generala');
-      assert(/Jogar Generala agora/.test(await play.textContent()), `the button: ${await play.textContent()}`);
-      await play.click();
+      // In Portuguese the first button is General, as the new-table form opens on it; Generala is
+      // among the others.
+      const home = ana.page.getByTestId('play-now-general');
+      assert(/Jogar General agora/.test(await home.textContent()), `the button: ${await home.textContent()}`);
+      assertEqual(await ana.page.getByTestId('game-general').isChecked(), true, 'the form opens on the same game');
+      await ana.page.getByTestId('play-now-other').selectOption('generala');
+      await ana.page.getByTestId('play-now-other-go').click();
       await ana.page.getByTestId('seeking').waitFor();
       assert(/Robô oferecido em \d+ s/.test(await ana.page.getByTestId('offer-countdown').textContent()), 'the countdown to the bot');
       await shotSizes(env, ana.page, 'lobby-seeking-pt', 'seeking');

@@ -1,4 +1,5 @@
-// "Play now": a person enters the quick-play pool for a game (Generala first and largest), waits
+// "Play now": a person enters the quick-play pool for a game (the language's own first and largest,
+// the game the new-table form opens on too: General in Brazil, Generala elsewhere), waits
 // with a countdown to the bot offer, takes the bot or keeps waiting, or cancels. Their client seed
 // (the lobby's, the one the new-table form shows and edits) goes with the seek.
 import { useState } from 'preact/hooks';
@@ -9,9 +10,8 @@ import type { GameInfo } from '../../protocol/types';
 import type { LobbyControls } from './useLobby';
 import { useSecondsUntil } from './secondsUntil';
 import { validClientSeed } from '../seed';
+import { defaultGame } from '../model';
 
-/** Offered first and largest: the game most people come to play with strangers. */
-const FIRST = 'generala';
 /** How long a person may choose to wait before the bot is offered (seconds; 30 the default). */
 const BOT_AFTER = [10, 30, 60, 120];
 
@@ -24,7 +24,8 @@ export function QuickPlay({ games, lobby, seed }: { games: GameInfo[]; lobby: Lo
   const { quick, connected, error } = lobby.state;
   const canSeek = connected && validClientSeed(seed);
   const offered = games.filter((g) => g.max_players >= 2 && playableInBrowser(g.id));
-  const first = offered.find((g) => g.id === FIRST) ?? offered[0];
+  const home = defaultGame(lang, offered.map((g) => g.id));
+  const first = offered.find((g) => g.id === home) ?? offered[0];
   const others = offered.filter((g) => g !== first);
   const name = (id: string) => aboutOf(lang, id, games.find((g) => g.id === id)).name;
   const rated = (g: GameInfo) => !!account && !!g.rated && ratedChoice;
