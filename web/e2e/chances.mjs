@@ -47,6 +47,7 @@ export function registerChanceTests(env) {
       const report = await ana.page.getByTestId('report-0').textContent();
       assert(/ pp/.test(report) || /perfeito/.test(report), `Ana's report in chances: ${report}`);
       assert(!/pontos esperados/.test(report), `no points in a report in chances: ${report}`);
+      if (/ pp/.test(report)) assert(/Entre parênteses, ao lado de cada escolha: a chance de vencer que ela deixava/.test(report), `the numbers in brackets named: ${report}`);
       await shotBoth(env, ana.page, 'farkle-report-chances');
     });
   }, { timeout: 300000 });

@@ -115,6 +115,11 @@ export function registerDamma9Tests(env) {
       // the analysis of both seats' decisions on the large board
       await ana.page.getByTestId('end-analysis').tap();
       await ana.page.getByTestId('analysis').waitFor({ timeout: 30000 });
+      // whole sentences in Portuguese: no dice, so the choices begin the sentence and no luck is drawn
+      for (const sentence of await ana.page.getByTestId('analysis-sentence').allTextContents())
+        assert(/^[A-ZÀ-Ý]/.test(sentence), `a sentence begins with a capital: ${sentence}`);
+      assert(!/sorte/.test(await ana.page.getByTestId('analysis-caption').textContent()), 'no luck in a game without dice');
+      assert(!/\bresign\b/.test(await ana.page.getByTestId('analysis').textContent()), 'the resignation in Portuguese');
       await ana.page.locator('[data-testid=analysis-decision]').first().tap();
       await ana.page.locator('[data-testid=analysis-position] [data-testid=damma-board][data-size="9"]').waitFor();
       await shotSizes(env, ana.page, 'analysis-pt-BR', 'analysis-position');

@@ -128,9 +128,12 @@ export function AnalysisPage({ code }: { code: string }) {
             : fmt(sum.dice > 0 ? (you ? m.analysis.youDiceHelped : m.analysis.diceHelped)
               : sum.dice < 0 ? (you ? m.analysis.youDiceHurt : m.analysis.diceHurt)
                 : (you ? m.analysis.youDiceEven : m.analysis.diceEven), { name, amount: amount(sum.dice) });
-          const choices = sum.choices > 0
-            ? fmt(you ? m.analysis.youChoices : m.analysis.choices, { amount: amount(sum.choices) })
-            : (you ? m.analysis.youPerfect : m.analysis.perfect);
+          const a = m.analysis;
+          // After the dice's part the choices go on the sentence; alone (no dice) they begin it.
+          const choices = dice
+            ? (sum.choices > 0 ? fmt(you ? a.youChoices : a.choices, { amount: amount(sum.choices) }) : (you ? a.youPerfect : a.perfect))
+            : (sum.choices > 0 ? fmt(you ? a.youChoicesAlone : a.choicesAlone, { name, amount: amount(sum.choices) })
+              : fmt(you ? a.youPerfectAlone : a.perfectAlone, { name }));
           return (
             <article class={`panel analysis-seat ${colour(s.seat)}`} data-testid="analysis-seat" data-seat={s.seat}>
               <h2><span class="swatch" aria-hidden="true" /> <PersonName name={name} account={accountOf(summary?.seats ?? [], s.seat)} /></h2>
@@ -153,7 +156,7 @@ export function AnalysisPage({ code }: { code: string }) {
         })}
       </section>
       <figure class="panel analysis-chart">
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={m.analysis.chart} data-testid="analysis-chart">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={doc.estimate ? m.analysis.chartNoDice : m.analysis.chart} data-testid="analysis-chart">
           <line x1={0} x2={width} y1={chart.zero} y2={chart.zero} class="axis" />
           {chart.bars.map((b) => (
             <rect x={b.x - 1.5} y={b.y} width={3} height={Math.max(b.h, 0.5)} class={`bar ${colour(b.seat)} ${b.good ? 'good' : 'bad'}`} />
@@ -167,7 +170,7 @@ export function AnalysisPage({ code }: { code: string }) {
             </circle>
           ))}
         </svg>
-        <figcaption class="small muted">{m.analysis.chart}</figcaption>
+        <figcaption class="small muted" data-testid="analysis-caption">{doc.estimate ? m.analysis.chartNoDice : m.analysis.chart}</figcaption>
       </figure>
       <div class="room-grid">
         <main class="table-area">

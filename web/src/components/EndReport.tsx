@@ -6,7 +6,7 @@ import type { CheckedResult, SeatInfo } from '../protocol/types';
 import type { SeatReport } from '../protocol/generated/contract';
 import { fmt, number, plural, useI18n } from '../i18n';
 import { measureOf, wordingOf } from '../games/registry';
-import { reportMeasure } from './measure';
+import { bracketsLegend, reportMeasure } from './measure';
 import { PersonName, accountOf } from './PersonName';
 import { RatingChanges } from './RatingChanges';
 import { reportVerdict } from './reportVerdict';
@@ -85,6 +85,7 @@ export function EndReport({ result, game, nameOf, seats, rated = false, mySeat =
                   lost: () => fmt(measure.lost, { name: nameOf(r.seat), lost: measure.showLoss(r.lost), count: costly.length, decisions: r.decisions }),
                 }[reportVerdict(r.decisions, costly.length, result.abandoned_by?.includes(r.seat) ?? false)]()}</p>
                 <LossChart report={r} title={measure.chart} show={measure.showLoss} />
+                {costly.length > 0 && <p class="small muted" data-testid="report-legend">{bracketsLegend(measure, m)}</p>}
                 {costly.length > 0 && (
                   <ol class="report-items">
                     {costly.map((it) => (

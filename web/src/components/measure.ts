@@ -1,7 +1,7 @@
 // How an advisor measures a choice, for the hint panel and the end-of-game report. Expected points
 // unless a game says otherwise (its GameUi.measure: Farkle's turn, Multiplicação's turn score,
 // Matterhorn's throws, Triplo Seis' chance, the Damma engine's evaluation).
-import { number, type Catalogue, type Lang } from '../i18n';
+import { fmt, number, type Catalogue, type Lang } from '../i18n';
 
 export interface Measure {
   title: string;
@@ -17,7 +17,13 @@ export interface Measure {
   chart: string;
   /** What the value column measures, in a sentence (the hint panel's legend). */
   explain?: string;
+  /** What the number in brackets beside each choice of the end report is (else "{value}"). */
+  inBrackets?: string;
 }
+
+/** The end report's legend for the numbers in brackets beside its choices. */
+export const bracketsLegend = (measure: Measure, m: Catalogue) =>
+  measure.inBrackets ?? fmt(m.end.inBrackets, { value: measure.value });
 
 /** Expected points, named as the game counts them (the card's total by default). */
 export function pointsMeasure(m: Catalogue, lang: Lang, words: { value: string; explain: string } = {
@@ -35,7 +41,7 @@ export function chanceMeasure(m: Catalogue, lang: Lang, title: string): Measure 
   return {
     title, value: m.hint.chance, loss: m.hint.loss,
     show: (x) => `${number(lang, 100 * x, 1)}%`, showLoss: (x) => `${number(lang, 100 * x, 1)} pp`, lossSign: '−',
-    lost: m.end.lostChance, chart: m.end.chartChance,
+    lost: m.end.lostChance, chart: m.end.chartChance, inBrackets: m.end.inBracketsChance,
   };
 }
 

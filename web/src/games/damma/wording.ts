@@ -23,9 +23,14 @@ export const dammaWording = moveWording('damma', {
     }
   },
   label(lang, move) {
-    if (move.kind === 'move') return pieceMoveText(move);
-    if (move.kind === 'huff') return fmt(DAMMA[lang].choices.huff, { square: move.square });
-    return undefined;
+    const words = DAMMA[lang];
+    switch (move.kind) {
+      case 'move': return pieceMoveText(move);
+      case 'huff': return fmt(words.choices.huff, { square: move.square });
+      case 'resign': return words.resign;
+      case 'offer_draw': return words.offerDraw;
+      case 'accept_draw': return words.acceptDraw;
+    }
   },
   situation(lang, s) {
     const words = DAMMA[lang];
