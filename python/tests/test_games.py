@@ -1,6 +1,9 @@
 """Games and states in OpenSpiel's vocabulary, and clear errors for bad input."""
+import os
 import random
 import re
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -46,6 +49,13 @@ def test_rules_are_the_engines(cli):
 def test_bad_input_raises_value_error(call, words):
     with pytest.raises(ValueError, match=re.escape(words)):
         call()
+
+
+def test_a_misspelt_simd_cap_is_refused_at_import():
+    env = dict(os.environ, CUBILETE_SIMD="avx-2")
+    run = subprocess.run([sys.executable, "-c", "import cubilete"], env=env, capture_output=True, text=True)
+    assert run.returncode != 0
+    assert "CUBILETE_SIMD=avx-2 names no instruction set: use avx512, avx2 or sse2" in run.stderr
 
 
 def test_wrong_types_raise_type_error():

@@ -1,12 +1,14 @@
 // cubilete: one binary, one source file per subcommand.
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <iostream>
 
 #include "cli/common.h"
 #include "cli/help_format.h"
 #include "cli/man_page.h"
 #include "core/error.h"
+#include "solve/category/simd_cap.h"
 
 namespace {
 // `cubilete help [COMMAND]`: what --help prints, for people who type the word.
@@ -40,6 +42,11 @@ void add_help_command(CLI::App& app) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Read deep in a solve, a misspelt cap would quietly mean SSE2: said here, before anything runs.
+  if (const auto problem = cubilete::solve::simd_cap_problem(std::getenv("CUBILETE_SIMD")); !problem.empty()) {
+    std::cerr << "error: " << problem << "\n";
+    return 2;
+  }
   CLI::App app{"cubilete: traditional dice games, exact rules, strong bots"};
   app.formatter(cubilete::cli::wrapping_formatter());  // before the subcommands: they copy it
   app.require_subcommand(0, 1);

@@ -14,13 +14,13 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <type_traits>
 #include <vector>
 
 #include "core/dice.h"
 #include "games/category/category_game.h"
 #include "solve/category/state_space.h"
+#include "solve/category/simd_cap.h"
 
 // The vector helpers are always inlined (no vector crosses a call), and the clones' instantiations
 // are reported at the end of the including file, so the ABI note is off for all of it.
@@ -54,19 +54,15 @@ constexpr int kWholeChunk = kChunkBytes;
 
 inline int round_up(int x, int chunk) { return (x + chunk - 1) / chunk * chunk; }
 
-// The widest vectors this processor runs natively, in bytes: 64 (AVX-512), 32 (AVX2) or 16.
-// CUBILETE_SIMD=avx512|avx2|sse2 caps it, so the narrower kernels can be checked and timed
-// on a processor that has the wider ones.
+// The widest vectors this processor runs natively, in bytes: 64 (AVX-512), 32 (AVX2) or 16,
+// capped by CUBILETE_SIMD (simd_cap.h).
 inline int native_vector_bytes() {
   int bytes = 16;
 #if defined(__x86_64__) || defined(__i386__)
   if (__builtin_cpu_supports("avx512f")) bytes = 64;
   else if (__builtin_cpu_supports("avx2")) bytes = 32;
 #endif
-  if (const char* cap = std::getenv("CUBILETE_SIMD")) {
-    const int most = std::strcmp(cap, "avx512") == 0 ? 64 : std::strcmp(cap, "avx2") == 0 ? 32 : 16;
-    bytes = std::min(bytes, most);
-  }
+  if (const char* cap = std::getenv("CUBILETE_SIMD")) bytes = std::min(bytes, simd_cap_bytes(cap).value_or(16));
   return bytes;
 }
 
