@@ -57,16 +57,8 @@ int main(int argc, char** argv) {
   double worst_start = 0, worst_hand = 0, seconds = 0;
   int unstored = 0;
   for (int i = 0; i < n; ++i) {
-    const int layer = int(rng.below(uint32_t(space.layers())));
-    const auto& movers = space.cards(space.mover_size(layer));
-    const auto& others = space.cards(space.other_size(layer));
-    const uint32_t m = movers[rng.below(uint32_t(movers.size()))];
-    const uint32_t o = others[rng.below(uint32_t(others.size()))];
-    const int low = space.lowest_reachable(m, o), high = space.highest_reachable(m, o);
-    solve::DuelPosition at;
-    at.mover = {m, int(rng.below(uint32_t(space.groups(m)))), 0};
-    at.other = {o, int(rng.below(uint32_t(space.groups(o)))), 0};
-    at.lead = -(low + int(rng.below(uint32_t(high - low + 1))));
+    const auto at = solve::random_reachable_position(space, rng);
+    const int layer = __builtin_popcount(at.mover.mask) + __builtin_popcount(at.other.mask);
     unstored += !duel->store()->stores(layer);
     const Stopwatch clock;
     const solve::DuelTurn mine(duel->table(), at);

@@ -31,4 +31,18 @@ DuelPosition duel_position(const DuelSpace& space, const category::CategoryState
   return duel_position(space, mine, theirs, scorer.total(mine) - scorer.total(theirs));
 }
 
+DuelPosition random_reachable_position(const DuelSpace& space, Rng& rng) {
+  const int layer = int(rng.below(uint32_t(space.layers())));  // the mover has a category open
+  const auto& movers = space.cards(space.mover_size(layer));
+  const auto& others = space.cards(space.other_size(layer));
+  const uint32_t m = movers[rng.below(uint32_t(movers.size()))];
+  const uint32_t o = others[rng.below(uint32_t(others.size()))];
+  const int low = space.lowest_reachable(m, o), high = space.highest_reachable(m, o);
+  DuelPosition at;
+  at.mover = {m, int(rng.below(uint32_t(space.groups(m)))), 0};
+  at.other = {o, int(rng.below(uint32_t(space.groups(o)))), 0};
+  at.lead = -(low + int(rng.below(uint32_t(high - low + 1))));
+  return at;
+}
+
 }  // namespace cubilete::solve

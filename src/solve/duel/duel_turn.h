@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/rng.h"
 #include "games/category/category_game.h"
 #include "solve/category/turn_values.h"
 #include "solve/duel/duel_table.h"
@@ -24,6 +25,9 @@ DuelPosition duel_position(const DuelSpace& space, const category::CategoryState
 // The same from two cards and a lead.
 DuelPosition duel_position(const DuelSpace& space, const category::Card& mover, const category::Card& other,
                            int lead);
+// A turn start a game can reach, drawn at random (a layer, then any pair of cards of it, flags and a
+// lead in reach): for checking a table against another.
+DuelPosition random_reachable_position(const DuelSpace& space, Rng& rng);
 
 // The mover's chance of winning when the turn ends: writing a category moves to the other
 // player's turn start; a served generala wins at once. Each category's successor pair is read

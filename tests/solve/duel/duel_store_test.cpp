@@ -64,21 +64,6 @@ struct StoredTable {
   std::optional<solve::DuelTable> table;
 };
 
-// A turn start a game can reach: any pair of cards of one layer with a lead in reach.
-solve::DuelPosition random_position(const solve::DuelSpace& space, Rng& rng) {
-  const int layer = int(rng.below(uint32_t(space.layers())));  // the mover has a category open
-  const auto& movers = space.cards(space.mover_size(layer));
-  const auto& others = space.cards(space.other_size(layer));
-  const uint32_t m = movers[rng.below(uint32_t(movers.size()))];
-  const uint32_t o = others[rng.below(uint32_t(others.size()))];
-  const int low = space.lowest_reachable(m, o), high = space.highest_reachable(m, o);
-  solve::DuelPosition at;
-  at.mover = {m, int(rng.below(uint32_t(space.groups(m)))), 0};
-  at.other = {o, int(rng.below(uint32_t(space.groups(o)))), 0};
-  at.lead = -(low + int(rng.below(uint32_t(high - low + 1))));
-  return at;
-}
-
 }  // namespace
 
 TEST(DuelStore, EveryValueAndTurnWithinTheStatedBound) {
@@ -101,7 +86,7 @@ TEST(DuelStore, EveryValueAndTurnWithinTheStatedBound) {
       Rng rng(11);
       int unstored = 0;
       for (int i = 0; i < 1000; ++i) {
-        const auto at = random_position(space, rng);
+        const auto at = solve::random_reachable_position(space, rng);
         const int layer = __builtin_popcount(at.mover.mask) + __builtin_popcount(at.other.mask);
         unstored += !stored.store->stores(layer);
         ASSERT_NEAR(table.turn_start(at.mover.mask, at.mover.flag, at.other.mask, at.other.flag, at.lead),
