@@ -8,6 +8,7 @@ import type { GameInfo } from '../protocol/types';
 import { accountApi, type Leaderboard, type Profile } from './api';
 import { ProfileLink } from '../components/PersonName';
 import { useAccount } from './session';
+import { ratingText } from '../components/ratingText';
 
 /** The rated game a person has played most, where the page opens for them (null: none yet). */
 export function ownGame(profile: Profile | null, rated: string[]): string | null {
@@ -83,7 +84,7 @@ function Standing({ profile, game, gameName, board }: { profile: Profile; game: 
   const text = !r || r.games === 0 ? fmt(t.standingNoGames, { game: gameName })
     : r.rank ? fmt(t.standingListed, { rank: r.rank })
     : fmt(t.standingNotYet, {
-      rating: `${Math.round(r.rating)}${r.provisional ? '?' : ''}`, dev: Math.round(r.deviation), max: board.policy.max_deviation,
+      rating: ratingText(r), dev: Math.round(r.deviation), max: board.policy.max_deviation,
       games: board.policy.recent_games, days: board.policy.recent_days });
   return <p class="standing" data-testid="leaderboard-standing">{text}</p>;
 }

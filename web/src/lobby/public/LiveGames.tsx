@@ -6,7 +6,7 @@ import { navigate } from '../../app/router';
 import { PersonName } from '../../components/PersonName';
 import type { GameInfo } from '../../protocol/types';
 import type { LiveGame } from './lobbyMessages';
-import { ratingText } from './OpenTables';
+import { ratingText } from '../../components/ratingText';
 import { variantWords } from './variantWords';
 
 export function LiveGames({ games, live, total, featured }: { games: GameInfo[]; live: LiveGame[]; total: number; featured: string | null }) {

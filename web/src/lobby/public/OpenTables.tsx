@@ -6,14 +6,9 @@ import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
 import { PersonName } from '../../components/PersonName';
 import type { GameInfo } from '../../protocol/types';
-import type { OpenTable, Rating } from './lobbyMessages';
+import type { OpenTable } from './lobbyMessages';
+import { ratingText } from '../../components/ratingText';
 import { variantWords } from './variantWords';
-
-// Written as the profile and the leaderboard write it: a whole number without a thousands
-// separator ("1500?", never "1.500?"), as chess sites write ratings.
-export function ratingText(r: Rating): string {
-  return `${Math.round(r.rating)}${r.provisional ? '?' : ''}`;
-}
 
 // "by {name}" in the page's language with the name linked to the creator's profile when they have
 // an account (the server says whose it is: a guest's name is never linked).
