@@ -99,6 +99,7 @@ export function registerDamma9Tests(env) {
       await bia.page.getByTestId('resign-yes').click();
       for (const p of [ana.page, bia.page]) await p.getByTestId('end-report').waitFor({ timeout: 30000 });
       assert(/Ana/.test(await ana.page.getByTestId('damma-end').textContent()), 'Ana wins');
+      assert(await ana.page.locator('.damma-table .table-status', { hasText: 'Brancas: Ana · Pretas: Bia' }).isVisible(), 'who played which side, still said at the end');
       // who took whom, in words
       assert(/Peças comidas pelas brancas: 3, pelas pretas: 0/.test(await ana.page.getByTestId('last-move').textContent()), 'three black pieces taken by White on the 9x9 board');
       await shotSizes(env, ana.page, 'end-pt-BR', 'end-report');

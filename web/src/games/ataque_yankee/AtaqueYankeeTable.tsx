@@ -25,7 +25,7 @@ export function AtaqueYankeeTable({ room, act, nameOf }: TableProps) {
     `${t.set_aside.join(' + ')}${t.bonus ? ` + ${t.bonus}` : ''} = ${t.score}`;
   return (
     <div class="yankee-table" data-testid="yankee-table">
-      <p class="table-status">
+      <p class="table-status turn-progress">
         {fmt(s.round, { round: view.round })} · {fmt(view.finish_round ? s.targetFinish : s.target, { n: view.target })}
       </p>
       <PlayerStrip current={view.terminal ? null : view.player} mySeat={room.seat} nameOf={nameOf}

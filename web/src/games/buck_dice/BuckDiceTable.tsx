@@ -23,7 +23,7 @@ export function BuckDiceTable({ room, act, nameOf }: TableProps) {
   const outcome = last && fmt(s.outcomes[last.outcome] ?? last.outcome, { n: last.points, target: view.target });
   return (
     <div class="buck-table" data-testid="buck-table">
-      <p class="table-status">
+      <p class="table-status turn-progress">
         {fmt(s.round, { round: view.round })} · {fmt(s.target, { n: view.target })}
       </p>
       <div class="point-number" data-testid="point-number">

@@ -63,7 +63,7 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
     <div class="category-table" data-testid="category-table" data-phase={view.phase} data-throws-left={view.throws_left}>
       {/* the dice and the throw; in a phone held sideways, beside the card (styles.css) */}
       <div class="category-play">
-        <p class="table-status" data-testid="round">
+        <p class="table-status turn-progress" data-testid="round">
           {view.phase !== 'over' && fmt(s.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
           {deciding && <> · <span data-testid="throws-left">{plural(s.throwsLeft, view.throws_left)}</span></>}
         </p>

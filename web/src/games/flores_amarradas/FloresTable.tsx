@@ -131,7 +131,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
   const handLabel = view.phase === 'draw' ? s.throwForBank : view.phase === 'banker_throw' ? s.throwBanker : s.throwAgainst;
   return (
     <div class="flores-table" data-testid="flores-table" data-phase={view.phase}>
-      <p class="table-status">
+      <p class="table-status turn-progress">
         {!view.terminal && fmt(s.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
         {view.banker >= 0 && <> · {fmt(s.banker, { name: nameOf(view.banker) })}</>}
         {view.point > 0 && view.phase === 'bettor_throw' && <> · {fmt(s.bankersPoint, { n: view.point })}</>}

@@ -39,7 +39,7 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
   );
   return (
     <div class="mult-table" data-testid="mult-table" data-stage={view.stage}>
-      <p class="table-status">{view.terminal ? '' : fmt(s.round, { round: view.round, rounds: view.rounds })}</p>
+      <p class="table-status turn-progress">{view.terminal ? '' : fmt(s.round, { round: view.round, rounds: view.rounds })}</p>
       <PlayerStrip current={view.terminal ? null : view.player} mySeat={room.seat} nameOf={nameOf}
         items={view.totals.map((t, seat) => {
           const last = view.last_turns[seat];

@@ -105,7 +105,7 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
   const sd = view.showdown;
   return (
     <div class="triplo-table" data-testid="triplo-table" data-phase={view.phase} data-holder={holderSeat}>
-      <p class="table-status">
+      <p class="table-status turn-progress">
         {!view.terminal && fmt(s.round, { round: view.round, rounds: view.rounds })}
         {!view.terminal && <> · <span data-testid="on-table">{fmt(s.onTable, { n: view.table })}</span></>}
         {view.call > 0 && !view.terminal && <> · <span data-testid="current-call">{fmt(s.callToBeat, { call: view.call, name: nameOf(view.caller) })}</span></>}
