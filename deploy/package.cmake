@@ -14,7 +14,7 @@ set(CUBILETE_PACKAGE_DB /var/lib/cubilete/tables.db)
 add_custom_command(
   OUTPUT ${CMAKE_BINARY_DIR}/cubilete.1 ${CMAKE_BINARY_DIR}/cubilete.1.gz ${CMAKE_BINARY_DIR}/cubilete.toml
   COMMAND sh -c "\"$1\" help --man > cubilete.1 && gzip -9nc cubilete.1 > cubilete.1.gz" sh $<TARGET_FILE:cubilete>
-  COMMAND sh -c "\"$1\" serve --print-config --web \"$2\" --db \"$3\" --trusted-proxy 127.0.0.1 --trusted-proxy ::1 > cubilete.toml"
+  COMMAND sh -c "\"$1\" serve --print-config --web \"$2\" --db \"$3\" --trusted-proxy 127.0.0.1 --trusted-proxy ::1 --two-player-table generala --two-player-table general > cubilete.toml"
           sh $<TARGET_FILE:cubilete>
           ${CUBILETE_PACKAGE_WEB} ${CUBILETE_PACKAGE_DB}
   DEPENDS cubilete

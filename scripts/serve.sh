@@ -12,4 +12,6 @@ done
 [ -n "$port" ] || { echo "serve: ports $first to $((first + 50)) are all taken; set PORT=N" >&2; exit 1; }
 [ "$port" = "$first" ] || echo "serve: port $first is taken, using $port"
 echo "serve: open http://localhost:$port/ in a browser; Ctrl-C stops the server"
-exec "$bin" serve --port "$port"
+# The two-player tables of the games a new player meets first, solved in the background once
+# (docs/operating.md, "Solved tables on a server"): their games are then judged by the chance of winning.
+exec "$bin" serve --port "$port" --two-player-table generala --two-player-table general

@@ -19,6 +19,17 @@ std::string no_analysis_reason(const GameEntry& entry) {
       entry.description.info.id);
 }
 
+namespace {
+// A bot judged by a measure it does not play: what it aims at instead of errors.
+void unjudged(solve::GameAnalysisResult& result, solve::SeatAnalysis& seat, const std::string& aim) {
+  seat.aim = aim;
+  seat.decisions = seat.inaccuracies = seat.mistakes = seat.blunders = 0;
+  seat.accuracy = seat.error_rate = std::nullopt;
+  for (auto& step : result.steps)
+    if (step.decision && step.seat == seat.seat) step.judgement = solve::Judgement::None;
+}
+}  // namespace
+
 RecordAnalysis analyse_record(const GameRecord& record) {
   const auto& entry = find_game(record.game);
   if (!has_analysis(entry)) throw UsageError(no_analysis_reason(entry));
@@ -40,6 +51,12 @@ RecordAnalysis analyse_record(const GameRecord& record) {
   }
   const auto model = entry.analysis.analysis(*out.game);
   out.result = solve::analyse_actions(*model, *out.game->initial_state(), actions);
+  for (auto& seat : out.result.seats)
+    if (size_t(seat.seat) < record.players.size()) {
+      const std::string& player = record.players[size_t(seat.seat)];
+      const auto aim = entry.bots.aims.find(player.substr(0, player.find(':')));
+      if (aim != entry.bots.aims.end() && aim->second != out.result.measure.key) unjudged(out.result, seat, aim->second);
+    }
   return out;
 }
 

@@ -36,6 +36,10 @@ struct GameBots {
   // with the settings that make it quick enough for tests playing many games ("" when its
   // default already is). Settings given to any other bot are refused.
   std::map<std::string, std::string> settings;
+  // The analysis measure each bot plays perfectly, by its key ("optimal": "expected_score"; any
+  // settings after a colon aside). An analysis by another measure does not call its choices
+  // errors: they are what it aims at (docs/analysis.md). Bots not named aim at no measure exactly.
+  std::map<std::string, std::string> aims;
   // Reads the settings of a bot named with them ("alphabeta:depth=6") as its maker would, without
   // making it: throws UsageError on settings the maker refuses. Every game with `settings` sets
   // it, so a name check_bot_name accepts always makes a bot.
@@ -64,6 +68,9 @@ struct GameAnalysis {
   // SolveOptions' extras it offers (the command refuses the others).
   std::function<SolveResult(const Game&, const SolveOptions&)> solve;
   bool solve_distribution = false, solve_policy = false, solve_two_player = false;
+  // Whether these rules have a two-player table to solve (`solve --players 2` writes it into the
+  // cache; the analysis and win_optimal read it): null or false where `solve` has none to write.
+  std::function<bool(const Game&)> has_two_player_table;
   // Advice at a player's decision: every legal action with its value, best first (null, or
   // empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;

@@ -12,6 +12,7 @@
 #include "server/address_limits.h"
 #include "server/log.h"
 #include "server/server.h"
+#include "server/table_preparer.h"
 
 #ifndef CUBILETE_VERSION
 #define CUBILETE_VERSION "unknown"
@@ -112,6 +113,20 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--password-cost", config.password_cost,
                   "Argon2id's cost: interactive (libsodium's: 64 MiB, 2 passes) or minimum (for tests only: weak)")
       ->capture_default_str()->check(CLI::IsMember({"interactive", "minimum"}));
+  cmd->add_option("--two-player-table", config.two_player_tables,
+                  "a two-player table to solve in the background where the cache lacks it (repeatable; GAME or "
+                  "GAME:KEY=VALUE,...): games of it are then analysed by the chance of winning and win_optimal "
+                  "plays them whole (generala: a minute, 0.34 GB)")
+      ->check(CLI::Validator(
+          [](std::string& t) {
+            try {
+              (void)server::parse_table_request(t);
+            } catch (const std::exception& e) {
+              return std::string(e.what());
+            }
+            return std::string();
+          },
+          "GAME[:KEY=VALUE,...]"));
   cmd->add_option("--solved-memory", config.solved_memory_mb,
                   "megabytes of solved solitaire tables kept in memory (least recently used leave)")
       ->capture_default_str()->check(CLI::Range(1, 1000000));

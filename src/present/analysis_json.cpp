@@ -67,6 +67,7 @@ nlohmann::json seats_json(const GameRecord& record, const std::vector<std::strin
         {"mistakes", s.mistakes},
         {"blunders", s.blunders}};
     if (s.luck_adjusted) j["luck_adjusted"] = *s.luck_adjusted;
+    if (!s.aim.empty()) j["aim"] = s.aim;
     seats.push_back(std::move(j));
   }
   return seats;
@@ -180,11 +181,16 @@ std::string analysis_text(const Game& game, const GameRecord& record,
                                          : "- " + show.change(s.own_loss, false),
                        show.term(m.lower_is_better ? -s.others_effect : s.others_effect));
     // The sentence a player wants: what the dice and their own choices did to them.
-    if (!m.estimate)
+    if (!m.estimate && s.aim.empty())
       out += fmt::format("  {} {} {} the dice and lost {} to own choices\n",
                          s.luck < 0 ? "lost" : "gained", show.change(std::abs(s.luck), false),
                          s.luck < 0 ? "to" : "from", show.change(s.own_loss, false));
-    if (s.accuracy)
+    if (!s.aim.empty())
+      out += fmt::format("  {} {} {} the dice; a bot playing for {} perfectly: its choices are not judged by this "
+                         "measure\n",
+                         s.luck < 0 ? "lost" : "gained", show.change(std::abs(s.luck), false),
+                         s.luck < 0 ? "to" : "from", s.aim);
+    else if (s.accuracy)
       out += fmt::format(
           "  accuracy {:.1f}% over {} decisions, error rate {} a decision; {} inaccuracies, {} "
           "mistakes, "

@@ -21,6 +21,7 @@
 #include "server/accounts/sessions.h"
 #include "server/address_limits.h"
 #include "server/analysis_service.h"
+#include "server/table_preparer.h"
 #include "server/http/http_session.h"
 #include "server/http/static_files.h"
 #include "server/lobby/lobby.h"
@@ -175,6 +176,12 @@ class Listener {
   // Since the last line: the failures, and the waiting connections closed at once.
   uint64_t failures_ = 0, turned_away_ = 0;
 };
+
+std::vector<TableRequest> table_requests(const std::vector<std::string>& texts) {
+  std::vector<TableRequest> out;
+  for (const auto& t : texts) out.push_back(parse_table_request(t));
+  return out;
+}
 }  // namespace
 
 struct Server::Impl {
@@ -193,6 +200,7 @@ struct Server::Impl {
   SpareDescriptor spare;
   Listener listener;
   Listener metrics_listener;  // serve --metrics-address, when given
+  TablePreparer tables;       // stops its solve before the rest goes
   asio::signal_set signals;
   asio::steady_timer sweep_timer;
   size_t loaded = 0;
@@ -217,6 +225,7 @@ struct Server::Impl {
                  }),
         // The metrics listener: GET /metrics without a token, for a scraper on a private address.
         metrics_listener(io, spare, [this](tcp::socket socket) { serve_http(context, std::move(socket), true); }),
+        tables(table_requests(config.two_player_tables)),
         signals(io, SIGINT, SIGTERM),
         sweep_timer(io) {
     rooms.attach(context);

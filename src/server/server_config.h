@@ -49,6 +49,10 @@ struct ServerConfig {
   // Two accounts of one address may play each other in a rated game (quick play pairs them, a join
   // seats them): off by default, since one person's second account would feed the first one wins.
   bool rated_same_address = false;
+  // Two-player tables solved in the background at start where the cache lacks them
+  // ("generala", "farkle:target=5000": table_preparer.h), so analyses judge by the chance of
+  // winning and win_optimal plays whole games.
+  std::vector<std::string> two_player_tables;
   // Solved solitaire tables kept in memory (least recently used leave beyond it).
   size_t solved_memory_mb = 512;
   // Solved solitaire tables kept in the cache directory (least recently used leave beyond it).

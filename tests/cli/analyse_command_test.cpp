@@ -99,6 +99,45 @@ TEST(AnalyseCommand, TextAndJsonOfASavedGame) {
   }
 }
 
+// A bot plays its own measure perfectly: judged by another (three seats: expected points), a bot
+// playing to win is not called an erring player, while the bot that plays for points and the
+// greedy one are judged as before.
+TEST(AnalyseCommand, ABotIsNotJudgedByAMeasureItDoesNotPlay) {
+  const auto file = saved_game("generala", {"greedy", "win_optimal:rounds=2", "optimal"}, 11);
+  const auto r = test::run_cli("analyse " + file + " --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = json::parse(r.out);
+  ASSERT_EQ(j["measure"], "expected_score");
+  const auto& greedy = j["seats"][0];
+  const auto& to_win = j["seats"][1];
+  const auto& optimal = j["seats"][2];
+  EXPECT_FALSE(greedy.contains("aim"));
+  EXPECT_FALSE(greedy["accuracy"].is_null());
+  EXPECT_EQ(to_win["aim"], "win_chance");
+  EXPECT_TRUE(to_win["accuracy"].is_null());
+  EXPECT_EQ(to_win["decisions"], 0);
+  EXPECT_EQ(to_win["inaccuracies"].get<int>() + to_win["mistakes"].get<int>() + to_win["blunders"].get<int>(), 0);
+  EXPECT_FALSE(optimal.contains("aim"));  // it plays this measure: judged, and never wrong
+  EXPECT_EQ(optimal["own_loss"], 0.0);
+  EXPECT_EQ(optimal["accuracy"], 100.0);
+  double lost = 0;
+  bool shown = false;
+  for (const auto& step : j["steps"])
+    if (step["seat"] == 1 && step.contains("loss")) {
+      EXPECT_TRUE(step["judgement"].is_null()) << step.dump();
+      lost += step["loss"].get<double>();
+      shown = shown || step.contains("best");
+    }
+  EXPECT_TRUE(shown) << "each position still shows what points prefer";
+  EXPECT_NEAR(lost, to_win["own_loss"].get<double>(), 1e-9);  // the summary still adds up
+  EXPECT_NEAR(to_win["start"].get<double>() + to_win["luck"].get<double>() - to_win["own_loss"].get<double>() +
+                  to_win["others_effect"].get<double>(),
+              to_win["result"].get<double>(), 1e-9);
+  const auto text = test::run_cli("analyse " + file);
+  EXPECT_NE(text.out.find("a bot playing for win_chance perfectly: its choices are not judged"), std::string::npos)
+      << text.out;
+}
+
 TEST(AnalyseCommand, EveryGameWithAnAnalysis) {
   for (const auto& [id, bots] : std::vector<std::pair<std::string, std::vector<std::string>>>{
            {"farkle", {"greedy", "optimal_turn"}},

@@ -28,6 +28,7 @@ const CategoryGame& as_category(const Game& g) {
 GameBots bots(const std::string& id) {
   GameBots b;
   b.names = {"greedy", "optimal"};
+  b.aims = {{"optimal", "expected_score"}, {"win_optimal", "win_chance"}};
   b.notes =
       "greedy: the best points against a par per category. optimal: the highest expected final "
       "score "
@@ -100,6 +101,7 @@ GameAnalysis analysis(const std::string& id) {
   a.solve = solve;
   a.solve_distribution = a.solve_policy = true;
   a.solve_two_player = true;  // Yatzy and Yahtzee answer with what their table would take
+  a.has_two_player_table = [](const Game& game) { return !as_category(game).category_rules().has_upper_bonus(); };
   a.advise = solve::advise_category;
   a.advice_measure = solve::kSolitaireMeasure;
   a.win_measure = solve::kCategoryWinMeasure;

@@ -10,6 +10,7 @@
 #include "solve/farkle/farkle_advice.h"
 #include "solve/farkle/farkle_analysis.h"
 #include "solve/farkle/farkle_commands.h"
+#include "solve/farkle/farkle_duel.h"
 
 namespace cubilete::farkle {
 
@@ -22,6 +23,7 @@ const FarkleGame& as_farkle(const Game& g) {
 GameBots bots() {
   GameBots b;
   b.names = {"greedy", "optimal_turn", "win_optimal"};
+  b.aims = {{"optimal_turn", "turn_points"}, {"win_optimal", "win_chance"}};
   b.settings = {{"win_optimal", "from=19000"}};  // the whole table takes minutes to solve
   b.check_settings = [](const std::string& name) { (void)win_optimal_from(name); };
   b.unavailable = [](const Game& game, const std::string& name) {
@@ -64,6 +66,9 @@ GameAnalysis analysis() {
     return solve::solve_farkle(as_farkle(game));
   };
   a.solve_two_player = true;
+  a.has_two_player_table = [](const Game& game) {
+    return as_farkle(game).farkle_rules().target <= solve::FarkleDuel::kLargestTarget;
+  };
   a.advise = solve::advise_farkle;
   a.advice_measure = solve::kFarkleMeasure;
   a.win_measure = solve::kFarkleWinMeasure;

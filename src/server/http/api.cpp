@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <boost/asio/post.hpp>
+#include <mutex>
 
 #include "accounts/bot_ratings.h"
 #include "accounts/rating_policy.h"
@@ -15,14 +16,23 @@
 #include "server/analysis_service.h"
 #include "server/moderation/report_api.h"
 #include "server/room/room_registry.h"
+#include "server/table_preparer.h"
 #include "server/tokens.h"
 
 namespace cubilete::server {
 
 namespace asio = boost::asio;
 
-const std::string& games_document() {
-  static const std::string doc = [] {
+std::string games_document() {
+  // Remade when a two-player table becomes ready: win_optimal is offered from then on.
+  static std::mutex mutex;
+  static std::string doc;
+  static unsigned made_with = ~0u;
+  const unsigned tables = TablePreparer::ready_count();
+  std::lock_guard lock(mutex);
+  if (made_with == tables) return doc;
+  made_with = tables;
+  doc = [] {
     nlohmann::json games = nlohmann::json::array();
     for (const auto& e : game_registry()) {
       // Only the bots that can play the game's default rules now (win_optimal needs its table

@@ -31,8 +31,8 @@ struct ApiRequest {
 // thread); false for everything else (static files).
 bool handle_api(ServerContext& context, const ApiRequest& request, Reply reply);
 
-// GET /api/games, built once.
-const std::string& games_document();
+// GET /api/games, built once and again when a two-player table becomes ready.
+std::string games_document();
 
 // 403 bad_origin: a request acting as an account (its session cookie) from a page not the server's.
 HttpAnswer origin_refusal(const ApiRequest& request);

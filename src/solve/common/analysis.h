@@ -49,6 +49,10 @@ struct SeatAnalysis {
   // sees further, and for Generala's expected scores, which ignore a served generala's instant
   // end: docs/analysis.md).
   double model_gap = 0;
+  // A bot that plays another measure perfectly: that measure's key. Its choices are not judged
+  // (no judgements, accuracy or counts; their losses and best choices stay, so the summary still
+  // adds up and each position still shows what this measure prefers).
+  std::string aim;
   int decisions = 0;  // judged, not forced
   int inaccuracies = 0, mistakes = 0, blunders = 0;
   std::optional<double> accuracy;       // none without decisions

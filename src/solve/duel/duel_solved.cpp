@@ -95,21 +95,37 @@ bool SolvedDuel::map_cache() {
 
 std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, const SolveOptions& request,
                                            DuelNeed need) {
-  static std::mutex mutex;
+  // The map's lock is held only to look and to insert, so a look-up in the cache (a game's end, a
+  // hint) never waits for a solve, which takes a minute or more; solves take turns on their own.
+  static std::mutex mutex, solving;
   static std::map<std::string, std::shared_ptr<const SolvedDuel>> solved;
   const std::string rules_text = rules_without_players(game);
   const std::string key = game.info().id + " " + rules_text;
-  std::lock_guard lock(mutex);
   // Kept without a table too: a game's end asks for it, and laying out the space again each time
   // cost the online table a share of its core. A table solved since (by `cubilete solve`, in
   // another process) is noticed by its file.
-  std::error_code missing;
-  if (request.use_cache)
-    if (auto it = solved.find(key); it != solved.end())
-      if (it->second->has_table() || (need == DuelNeed::Cached && !std::filesystem::exists(it->second->cache_file(), missing)))
-        return it->second;
+  const auto kept = [&]() -> std::shared_ptr<const SolvedDuel> {
+    std::lock_guard lock(mutex);
+    std::error_code missing;
+    if (request.use_cache)
+      if (auto it = solved.find(key); it != solved.end())
+        if (it->second->has_table() ||
+            (need == DuelNeed::Cached && !std::filesystem::exists(it->second->cache_file(), missing)))
+          return it->second;
+    return nullptr;
+  };
+  if (auto s = kept()) return s;
+  std::unique_lock turn(solving, std::defer_lock);
+  if (need != DuelNeed::Cached) {
+    turn.lock();
+    if (auto s = kept()) return s;  // solved by the solve before this one
+  }
   auto s = std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, request, need);
-  if (request.use_cache) solved[key] = s;
+  std::lock_guard lock(mutex);
+  if (request.use_cache) {
+    auto& slot = solved[key];
+    if (!slot || !slot->has_table() || s->has_table()) slot = s;
+  }
   return s;
 }
 

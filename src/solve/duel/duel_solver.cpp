@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/cancel.h"
 #include "core/parallel.h"
 #include "solve/category/lane_kernel.h"
 #include "solve/duel/duel_table.h"
@@ -258,6 +259,7 @@ DuelSolved solve_layers(const DuelSpace& d, const DuelSolveRequest& r) {
     pairs += count;
     written = write_layer(r, L, cur) && written;
     if (r.progress) r.progress(L, clock.seconds());
+    if (cancel_requested()) throw Cancelled();  // a server stopping: a layer takes seconds at most
   }
 
   result.first_player = r.first_layer == 0 ? 1.0 - double(layer(0)[d.index(0, 0, 0, 0, 0)])

@@ -8,6 +8,7 @@
 #include <map>
 #include <tuple>
 
+#include "core/cancel.h"
 #include "core/error.h"
 #include "core/parallel.h"
 #include "solve/common/cache_file.h"
@@ -153,6 +154,7 @@ FarkleDuelStats FarkleDuel::solve(int threads, int from_sum, float* rows) {
     run_on_threads(std::min(stats.threads, highest - lowest + 1), work);
     stats.total_error_bound += stats.error_bound;
     stats.error_bound = std::max(before, stats.error_bound);
+    if (cancel_requested()) throw Cancelled();  // a server stopping, or a room leaving
   }
   stats.seconds = clock.seconds();
   return stats;
@@ -224,14 +226,26 @@ double SolvedFarkleDuel::decision(int a, int b, int t, int n) const {
 
 std::shared_ptr<const SolvedFarkleDuel> farkle_duel_for(const farkle::FarkleGame& game, const SolveOptions& request,
                                                         bool solve_if_missing) {
-  static std::mutex mutex;
+  // The map's lock is held only to look and to insert, so a look-up in the cache (a game's end, a
+  // hint) never waits for a solve, which takes minutes; solves take turns on their own.
+  static std::mutex mutex, solving;
   static std::map<std::string, std::shared_ptr<const SolvedFarkleDuel>> solved;
   const auto& r = game.farkle_rules();
   const std::string key = fmt::format("{} {} {}", r.target, r.entry, r.three_ones);
-  std::lock_guard lock(mutex);
-  if (request.use_cache)
-    if (auto it = solved.find(key); it != solved.end()) return it->second;
+  const auto kept = [&]() -> std::shared_ptr<const SolvedFarkleDuel> {
+    std::lock_guard lock(mutex);
+    if (request.use_cache)
+      if (auto it = solved.find(key); it != solved.end()) return it->second;
+    return nullptr;
+  };
+  if (auto s = kept()) return s;
+  std::unique_lock turn(solving, std::defer_lock);
+  if (solve_if_missing) {
+    turn.lock();
+    if (auto s = kept()) return s;  // solved by the solve before this one
+  }
   auto s = std::make_shared<const SolvedFarkleDuel>(game, request, solve_if_missing);
+  std::lock_guard lock(mutex);
   if (request.use_cache && s->solved()) solved[key] = s;
   return s;
 }
