@@ -13,7 +13,7 @@ import { onLink } from '../app/router';
 import { PersonName, accountOf } from '../components/PersonName';
 import { replayRoom } from '../replay/replay';
 import {
-  chartOf, isDocument, reviewed, seatSummary, shownValue, unitOf, type AnalysisDocument, type AnalysisStep,
+  chartOf, isDocument, openingDecision, reviewed, seatSummary, shownValue, unitOf, type AnalysisDocument, type AnalysisStep,
 } from './analysis';
 
 const HEIGHT = 240;
@@ -62,9 +62,8 @@ export function AnalysisPage({ code }: { code: string }) {
         if (stop) return;
         if (isDocument(a)) {
           setDoc(a);
-          // the costliest decision open at once (the first one where none cost anything)
-          const costly = reviewed(a).reduce<AnalysisStep | null>((w, d) => (!w || (d.loss ?? 0) > (w.loss ?? 0) ? d : w), null);
-          if (costly) setChosen(costly.index);
+          const opening = openingDecision(a, me);
+          if (opening) setChosen(opening.index);
         }
         else again(delay);
       }, (e) => {
@@ -107,6 +106,7 @@ export function AnalysisPage({ code }: { code: string }) {
   const unit = unitOf(doc);
   const amount = (v: number) => fmt(m.analysis.unit[unit], { n: number(lang, Math.abs(v), 1) });
   const value = (v: number) => (doc.win_chance ? `${number(lang, shownValue(doc, v), 1)}%` : number(lang, shownValue(doc, v), 1));
+  const scaleText = (v: number) => (doc.win_chance ? `${number(lang, v, 0)}%` : fmt(m.analysis.unit[unit], { n: number(lang, v, 1) }));
   const step = chosen === null ? null : doc.steps[chosen];
   const Table = gameUi(doc.game)?.Table ?? null;
   const colour = (seat: number) => `seat-colour-${seat % 6}`;
@@ -118,6 +118,7 @@ export function AnalysisPage({ code }: { code: string }) {
         {m.analysis.measure[doc.measure] ?? doc.measure_text}
         {doc.estimate && <> {m.analysis.estimate}</>}
       </p>
+      {!doc.finished && <p class="muted small" data-testid="analysis-unfinished">{m.analysis.unfinished}</p>}
       <section class="analysis-seats" data-testid="analysis-seats">
         {doc.seats.map((s) => {
           const sum = seatSummary(doc, s);
@@ -129,17 +130,20 @@ export function AnalysisPage({ code }: { code: string }) {
               : sum.dice < 0 ? (you ? m.analysis.youDiceHurt : m.analysis.diceHurt)
                 : (you ? m.analysis.youDiceEven : m.analysis.diceEven), { name, amount: amount(sum.dice) });
           const a = m.analysis;
-          // After the dice's part the choices go on the sentence; alone (no dice) they begin it.
-          const choices = dice
+          // After the dice's part the choices go on the sentence; alone (no dice) they begin it. A
+          // bot judged by a measure it does not play gets what it aims at instead of a verdict.
+          const choices = s.aim
+            ? fmt(a.aimed, { name, aim: a.aims[s.aim] ?? s.aim })
+            : dice
             ? (sum.choices > 0 ? fmt(you ? a.youChoices : a.choices, { amount: amount(sum.choices) }) : (you ? a.youPerfect : a.perfect))
             : (sum.choices > 0 ? fmt(you ? a.youChoicesAlone : a.choicesAlone, { name, amount: amount(sum.choices) })
               : fmt(you ? a.youPerfectAlone : a.perfectAlone, { name }));
           return (
             <article class={`panel analysis-seat ${colour(s.seat)}`} data-testid="analysis-seat" data-seat={s.seat}>
               <h2><span class="swatch" aria-hidden="true" /> <PersonName name={name} account={accountOf(summary?.seats ?? [], s.seat)} /></h2>
-              <p class="analysis-sentence" data-testid="analysis-sentence">{dice ? `${dice} ${choices}` : choices}</p>
-              <p class="small">
-                {fmt(m.analysis.start, { v: value(s.start) })} → {fmt(m.analysis.result, { v: value(s.result) })}
+              <p class="analysis-sentence" data-testid="analysis-sentence">{dice && s.aim ? `${dice}. ${choices}` : dice ? `${dice} ${choices}` : choices}</p>
+              <p class="small" data-testid="analysis-result">
+                {fmt(m.analysis.start, { v: value(s.start) })} → {fmt(doc.finished ? m.analysis.result : m.analysis.resultUnfinished, { v: value(s.result) })}
               </p>
               {s.accuracy !== null && (
                 <p class="small">
@@ -158,6 +162,11 @@ export function AnalysisPage({ code }: { code: string }) {
       <figure class="panel analysis-chart">
         <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={doc.estimate ? m.analysis.chartNoDice : m.analysis.chart} data-testid="analysis-chart">
           <line x1={0} x2={width} y1={chart.zero} y2={chart.zero} class="axis" />
+          {/* the scale: the values at the top and the bottom of the lines, in the measure's unit */}
+          <line x1={0} x2={width} y1={chart.scale.highY} y2={chart.scale.highY} class="grid" />
+          <line x1={0} x2={width} y1={chart.scale.lowY} y2={chart.scale.lowY} class="grid" />
+          <text x={4} y={chart.scale.highY + 13} class="scale" data-testid="analysis-scale-high">{scaleText(chart.scale.high)}</text>
+          <text x={4} y={chart.scale.lowY - 4} class="scale" data-testid="analysis-scale-low">{scaleText(chart.scale.low)}</text>
           {chart.bars.map((b) => (
             <rect x={b.x - 1.5} y={b.y} width={3} height={Math.max(b.h, 0.5)} class={`bar ${colour(b.seat)} ${b.good ? 'good' : 'bad'}`} />
           ))}

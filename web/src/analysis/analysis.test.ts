@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartOf, isDocument, measureFlags, reviewed, seatSummary, shownValue, unitOf, type AnalysisDocument } from './analysis';
+import {
+  chartOf, isDocument, measureFlags, openingDecision, reviewed, seatSummary, shownValue, unitOf, type AnalysisDocument,
+} from './analysis';
 
 const seat = (n: number, over: Partial<AnalysisDocument['seats'][0]> = {}) => ({
   seat: n, name: `P${n}`, result: 1, start: 0.5, luck: 0.3, own_loss: 0.05, others_effect: 0.25, accuracy: 90,
@@ -69,5 +71,32 @@ describe('analysis', () => {
     // the largest luck fills its half of the band
     expect(Math.max(...c.bars.map((b) => b.h))).toBeCloseTo(200 * 0.15 - 2);
     for (const b of c.bars) expect(b.y + b.h).toBeLessThanOrEqual(200);
+  });
+  it('gives the chart its scale: 0 to 100 % for a chance, the lines\' own range for points', () => {
+    const c = chartOf(doc, 400, 200);
+    expect([c.scale.low, c.scale.high]).toEqual([0, 100]);
+    expect(c.scale.highY).toBeLessThan(c.scale.lowY);
+    expect(c.scale.lowY).toBeLessThan(c.zero);  // above the luck's band
+    const points = { ...doc, win_chance: false, seats: [seat(0, { start: 150 }), seat(1, { start: 140 })],
+      steps: doc.steps.map((s) => ({ ...s, values: s.values.map((v) => 140 + 20 * v) })) };
+    const p = chartOf(points, 400, 200);
+    expect([p.scale.low, p.scale.high]).toEqual([140, 160]);
+  });
+  it('opens on the viewer\'s own first decision worth a mark, else the costliest of the seats judged', () => {
+    const steps: AnalysisDocument['steps'] = [
+      { index: 0, seat: 1, actor: 1, action: 'keep 6', kind: 'decision', values: [0, 0], loss: 0.3, forced: false, judgement: 'blunder' },
+      { index: 1, seat: 0, actor: 0, action: 'keep 5', kind: 'decision', values: [0, 0], loss: 0.01, forced: false, judgement: null },
+      { index: 2, seat: 0, actor: 0, action: 'keep 4', kind: 'decision', values: [0, 0], loss: 0.05, forced: false, judgement: 'mistake' },
+      { index: 3, seat: 0, actor: 0, action: 'keep 3', kind: 'decision', values: [0, 0], loss: 0.2, forced: false, judgement: 'blunder' },
+    ];
+    const game = { ...doc, steps };
+    expect(openingDecision(game, 0)?.index).toBe(2);  // my first marked one, not the costliest
+    expect(openingDecision(game, null)?.index).toBe(0);  // a spectator: the costliest
+    // a bot judged by a measure it does not play is not where a spectator starts
+    const aimed = { ...game, seats: [seat(0), seat(1, { aim: 'win_chance' })] };
+    expect(openingDecision(aimed, null)?.index).toBe(3);
+    // none of mine marked: my costliest
+    const calm = { ...game, steps: steps.map((s) => (s.seat === 0 ? { ...s, judgement: null } : s)) };
+    expect(openingDecision(calm, 0)?.index).toBe(3);
   });
 });

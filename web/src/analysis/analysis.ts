@@ -17,6 +17,8 @@ export interface AnalysisSeat {
   mistakes: number;
   blunders: number;
   luck_adjusted?: number;
+  /** A bot that plays another measure perfectly: that measure's key (its choices are not judged). */
+  aim?: string;
 }
 
 export type Judgement = 'inaccuracy' | 'mistake' | 'blunder' | null;
@@ -102,6 +104,19 @@ export function seatSummary(doc: Pick<AnalysisDocument, 'win_chance' | 'lower_is
 /** The decisions a person reviews: judged and not forced, in order. */
 export const reviewed = (doc: AnalysisDocument) => doc.steps.filter((s) => s.kind === 'decision' && s.loss !== undefined && !s.forced);
 
+const costliest = (steps: AnalysisStep[]) =>
+  steps.reduce<AnalysisStep | null>((w, d) => (!w || (d.loss ?? 0) > (w.loss ?? 0) ? d : w), null);
+
+/** The decision the page opens on: the viewer's own first one worth a mark (else their costliest);
+ * for a spectator, or a viewer with no decision, the costliest of the seats judged. */
+export function openingDecision(doc: AnalysisDocument, viewer: number | null): AnalysisStep | null {
+  const decisions = reviewed(doc);
+  const mine = decisions.filter((d) => d.seat === viewer);
+  if (mine.length) return mine.find((d) => d.judgement) ?? costliest(mine);
+  const judged = new Set(doc.seats.filter((s) => !s.aim).map((s) => s.seat));
+  return costliest(decisions.filter((d) => d.seat !== null && judged.has(d.seat))) ?? costliest(decisions);
+}
+
 export interface ChartPoint { x: number; y: number }
 export interface Chart {
   width: number;
@@ -110,6 +125,8 @@ export interface Chart {
   marks: { x: number; y: number; seat: number; judgement: Exclude<Judgement, null>; index: number }[];
   bars: { x: number; y: number; h: number; seat: number; good: boolean; index: number }[];
   zero: number;  // the bars' baseline
+  /** The values (as shown) at the top and at the bottom of the lines' band, and where they are. */
+  scale: { high: number; low: number; highY: number; lowY: number };
 }
 
 /** The chart of each seat's value over the game (top, `height` − `barBand`) and each throw's
@@ -156,5 +173,5 @@ export function chartOf(doc: AnalysisDocument, width: number, height: number, ba
       bars.push({ x: x(i + 1), y: good ? zero - h : zero, h, seat: s.actor, good, index: s.index });
     }
   });
-  return { width, height, lines, marks, bars, zero };
+  return { width, height, lines, marks, bars, zero, scale: { high: hi, low: lo, highY: y(hi), lowY: y(lo) } };
 }
