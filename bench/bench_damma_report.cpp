@@ -70,3 +70,4 @@ BENCHMARK_CAPTURE(damma_report, 9x9, "9")->Unit(benchmark::kMillisecond)->Iterat
 BENCHMARK_CAPTURE(damma_analysis_page, 5x5, "5", 0)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(damma_analysis_page, 9x9, "9", 0)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(damma_analysis_page, 9x9_depth3, "9", 3)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(damma_analysis_page, 5x5_depth6, "5", 6)->Unit(benchmark::kMillisecond)->Iterations(1);
