@@ -1,16 +1,12 @@
 // The browser tests of issue 26's phone layout (items 10-14, 16, 20): a 320-pixel phone, eight seats
 // on a phone, a phone held sideways, the hint as a sheet with rows to tap, the chat's unread badge,
 // the lobby on a phone. Each checks what a person sees: boxes inside the screen, not covered.
+import { phone } from './lib/browser.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shot, shotSizes as shotAt, withPeople } from './lib/session.mjs';
 import { createTable, joinByLink, roomState, waitPast, waitToAct } from './lib/ui.mjs';
 
 const shotSizes = (env, page, name, focus) => shotAt(env, page, `phone-${name}`, focus);
-
-const phone = (width, height, locale) => ({
-  locale, reducedMotion: 'reduce',
-  device: { viewport: { width, height }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
-});
 
 /** Visible elements that reach past the screen's sides (outside any sideways scroller of their own). */
 async function clipped(page) {

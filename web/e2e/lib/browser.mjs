@@ -15,6 +15,12 @@ export function launchBrowser() {
 export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 860 } };
 
+/** A phone of `width` x `height` in `locale`, its person asking for less motion. */
+export const phone = (width, height, locale) => ({
+  locale, reducedMotion: 'reduce',
+  device: { viewport: { width, height }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+});
+
 /** A person: a browser context with a language and a screen size; every page error fails the test. */
 export async function person(browser, { locale = 'en-US', device = DESKTOP, reducedMotion = 'no-preference', colorScheme = 'light' } = {}) {
   const context = await browser.newContext({ ...device, locale, reducedMotion, colorScheme });
