@@ -23,6 +23,7 @@ import { registerDamma9Tests } from './damma9.mjs';
 import { registerModerationTests } from './moderation.mjs';
 import { registerLobbyTests } from './lobby.mjs';
 import { registerProfileTests } from './profiles.mjs';
+import { registerCoveredTests } from './covered.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -70,6 +71,7 @@ try {
   registerDamma9Tests(env);
   registerModerationTests(env);
   registerProfileTests(env);
+  registerCoveredTests(env);
   ok = await runAll(process.argv[2]);
 } catch (e) {
   console.error(e);
