@@ -8,6 +8,7 @@
 // a report comes from a seat's token or a session). Each moment is shot at 320x640, 390x844,
 // 844x390 and 1366x768 in pt-BR or es-AR.
 import { spawnSync } from 'node:child_process';
+import { coveredWhileScrolling } from './lib/covered.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { shot, shotSizes, SIZES, withPeople } from './lib/session.mjs';
 import { categoryDecision, createTable, horizontalOverflow, joinByLink, playToEnd } from './lib/ui.mjs';
@@ -254,28 +255,8 @@ export function registerProfileTests(env) {
         // the top of the page: seats and chat out of sight, the button there to reach the chat
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByTestId('chat-open').waitFor();
-        // every scroll position, top to bottom (bounded by the page's height): no flag, seat or line under the button
-        const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-        for (let y = 0; y <= bottom + 40; y += 40) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          await page.waitForTimeout(60);
-          const covered = await page.evaluate(() => {
-            const button = document.querySelector('.chat-fab');
-            if (!button || getComputedStyle(button).visibility === 'hidden') return [];
-            const fab = button.getBoundingClientRect();
-            // a flag, a seat's row or a chat line (where a flag lands when a line wraps)
-            return [...document.querySelectorAll('button.report-flag, [data-testid=seat-list] li, .chat-list li')]
-              .filter((e) => {
-                const f = e.getBoundingClientRect();
-                return f.left < fab.right && f.right > fab.left && f.top < fab.bottom && f.bottom > fab.top;
-              })
-              .map((e) => e.textContent.slice(0, 30));
-          });
-          assertEqual(covered, [], `${width}x${height} scrolled to ${y}: under the chat button`);
-        }
-        await page.getByTestId('seat-list').evaluate((e) => e.scrollIntoView({ block: 'end' }));
-        await page.waitForTimeout(100);
-        assertEqual(await page.getByTestId('chat-open').isVisible(), false, `${width}x${height}: no button over the seats at the screen's foot`);
+        // every scroll position, top to bottom: no flag, seat or chat line (nor anything else) under the button
+        assertEqual(await coveredWhileScrolling(page, 'the room, its seats and chat'), [], 'under the chat button');
       }
       // looked at: the seats at the screen's foot, at every size
       for (const [width, height] of SIZES) {

@@ -1,10 +1,9 @@
 // The room's chat: everyone reads; seated people write (spectators may not, by the protocol).
-// While the chat is out of sight (below the card on a phone) a button in the screen's corner
-// counts the messages not yet seen, and opens the chat as a sheet over the table. The button hides
-// while it would lie over the chat or `near` (the seats' list, the end's buttons): it floated over
-// their names and report flags at 320x640, and the chat is then a short scroll away.
+// While the chat is out of sight (below the card on a phone) a button at the screen's foot
+// counts the messages not yet seen, and opens the chat as a sheet over the table. It never lies
+// over the room (styles.css): a bar across a phone's foot, which the room's foot scrolls clear of,
+// or a round button in a gutter the room keeps free; so nothing under it needs it hidden.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { RefObject } from 'preact';
 import type { ChatMessage } from '../protocol/types';
 import type { ChatLine } from '../state/room';
 import { fmt, plural, useI18n } from '../i18n';
@@ -29,22 +28,16 @@ interface Props {
   onReport?(line: ChatLine): void;
   /** The seat of whoever reports, whose lines are never reported (default: mySeat). */
   reporterSeat?: number | null;
-  /** What the chat's button must not cover (the seats' list, the end's buttons): while it would, the button hides. */
-  near?: RefObject<HTMLElement>[];
 }
 
 const key = (c: ChatMessage) => `${c.at}\u0000${c.seat}\u0000${c.name ?? ''}\u0000${c.text}`;
 
-export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = null, notice = null, onReport, reporterSeat = mySeat, near = [] }: Props) {
+export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = null, notice = null, onReport, reporterSeat = mySeat }: Props) {
   const { m, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const fab = useRef<HTMLButtonElement>(null);
   const [inView, setInView] = useState(true);
   const [open, setOpen] = useState(false);
-  // the button would lie over the chat or `near`: laid out but not shown
-  const [inTheWay, setInTheWay] = useState(false);
   const seen = useRef(new Set<string>());
   useEffect(() => {
     const el = list.current;
@@ -54,30 +47,6 @@ export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = 
     return () => watch.disconnect();
   }, []);
   const visible = inView || open;
-  useEffect(() => {
-    if (visible) return undefined;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const b = fab.current?.getBoundingClientRect();
-      if (!b) return;
-      setInTheWay([panel.current, ...near.map((n) => n.current)].some((watched) => {
-        const r = watched?.getBoundingClientRect();
-        return !!r && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
-      }));
-    };
-    const later = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    later();
-    window.addEventListener('scroll', later, { passive: true });
-    window.addEventListener('resize', later);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', later);
-      window.removeEventListener('resize', later);
-    };
-  });
   if (visible) for (const c of messages) seen.current.add(key(c));
   const unread = visible ? 0 : messages.filter((c) => !c.old && c.seat !== mySeat && !seen.current.has(key(c))).length;
   useEffect(() => {
@@ -94,7 +63,7 @@ export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = 
   };
   return (
     <>
-      <section class={`panel chat${open ? ' sheet' : ''}`} ref={panel} aria-labelledby="chat-title" data-testid="chat">
+      <section class={`panel chat${open ? ' sheet' : ''}`} aria-labelledby="chat-title" data-testid="chat">
         <div class="row spread chat-head">
           <h2 id="chat-title">{m.chat.title}</h2>
           {open && <button type="button" class="link" onClick={() => setOpen(false)} data-testid="chat-close">{m.app.close}</button>}
@@ -126,9 +95,10 @@ export function Chat({ messages, canWrite, onSend, nameOf, seats = [], mySeat = 
         {notice && <p class="error small" role="alert" data-testid="chat-notice">{notice}</p>}
       </section>
       {!visible && (
-        <button type="button" ref={fab} class={`chat-fab${inTheWay ? ' in-the-way' : ''}`} onClick={() => setOpen(true)} data-testid="chat-open"
+        <button type="button" class="chat-fab" onClick={() => setOpen(true)} data-testid="chat-open"
           aria-label={unread > 0 ? `${m.chat.open}: ${plural(m.chat.unread, unread)}` : m.chat.open}>
           <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 5h16v11H9l-4 4v-4H4z" /></svg>
+          <span class="chat-fab-label" aria-hidden="true">{m.chat.title}</span>
           {unread > 0 && <span class="badge" data-testid="chat-unread">{unread}</span>}
         </button>
       )}

@@ -1,5 +1,4 @@
 // Who sits where: names (an account's linked to its profile), bots and their levels, online / away, whose turn, the winner's crown.
-import type { Ref } from 'preact';
 import type { SeatInfo } from '../protocol/types';
 import { botLabel, fmt, useI18n } from '../i18n';
 import { PersonName } from './PersonName';
@@ -14,14 +13,12 @@ interface Props {
   onReport?(seat: number): void;
   /** The seat of whoever reports, never reported (default: mySeat; a signed-in spectator's account may hold one). */
   reporterSeat?: number | null;
-  /** The list's element, for what must not cover it (the chat's button). */
-  listRef?: Ref<HTMLUListElement>;
 }
 
-export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport, reporterSeat = mySeat, listRef }: Props) {
+export function SeatList({ seats, mySeat, toMove, scores, nameOf, onReport, reporterSeat = mySeat }: Props) {
   const { m } = useI18n();
   return (
-    <ul class="seats" ref={listRef} data-testid="seat-list">
+    <ul class="seats" data-testid="seat-list">
       {seats.map((s) => {
         const state = s.bot !== null ? `${m.room.bot} · ${botLabel(m, s.bot)}`
           : !s.taken ? m.room.openSeat : s.away ? m.room.away : s.connected ? m.room.online : m.room.offline;

@@ -192,9 +192,11 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
           {game.advisor && !rated && <p id="hints-help" class="small muted">{m.lobby.hintsHelp}</p>}
           <SeedField seed={seed} onChange={setSeed} />
           {failure && <p class="error" role="alert" data-testid="create-error">{failure}</p>}
-          <button type="submit" class="primary big" disabled={busy || !valid} data-testid="create">
-            {busy ? m.lobby.creating : m.lobby.create}
-          </button>
+          <div class="create-bar">
+            <button type="submit" class="primary big" disabled={busy || !valid} data-testid="create">
+              {busy ? m.lobby.creating : m.lobby.create}
+            </button>
+          </div>
         </>
       )}
     </form>

@@ -1,6 +1,6 @@
 // The live table: header (game, whether it is rated, seats, connection), the game's own table, the
 // hint, the end report with the rematch, and beside it the log and the chat.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo, RoomSummary } from '../protocol/types';
 import { errorText, fmt, isolated, number, plural, seatName, useI18n } from '../i18n';
 import { aboutOf, gameUi, hintMakesSense } from '../games/registry';
@@ -44,10 +44,6 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   // 401 not_signed_in). Never oneself: a signed-in spectator whose account holds a seat here is
   // that seat.
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  // the seats' list, which the chat's button must not cover (names, report flags)
-  const seatList = useRef<HTMLUListElement>(null);
-  // and the end's buttons (rematch, replay, analysis, a new table)
-  const endActions = useRef<HTMLDivElement>(null);
   const account = useAccount();
   const canReport = (token !== null && state.seat !== null) || !!account;
   const mine = account?.name.toLowerCase();
@@ -129,7 +125,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           )}
           {state.status === 'over' && state.result && (
             <EndReport result={state.result} game={summary.game} nameOf={nameOf} seats={seats} rated={rated} mySeat={state.seat}>
-              <div class="row wrap" ref={endActions}>
+              <div class="row wrap">
                 {state.seat !== null && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
                     {m.end.rematch}
@@ -162,11 +158,11 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           <section class="panel" aria-label={m.lobby.seats}>
             <SeatList seats={seats} mySeat={state.seat} toMove={state.status === 'playing' ? state.toMove : null}
               scores={state.result?.scores.map((x) => number(lang, x))} nameOf={nameOf}
-              reporterSeat={reporterSeat} listRef={seatList} onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
+              reporterSeat={reporterSeat} onReport={canReport ? (seat) => setReporting({ who: nameOf(seat), seat }) : undefined} />
           </section>
           <EventLog log={state.log} game={summary.game} nameOf={nameOf} />
           <Chat messages={state.chat} canWrite={state.seat !== null} onSend={chat} nameOf={nameOf} seats={seats} mySeat={state.seat}
-            reporterSeat={reporterSeat} near={[seatList, endActions]} notice={chatNotice}
+            reporterSeat={reporterSeat} notice={chatNotice}
             onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
