@@ -102,6 +102,9 @@ export function registerDamma9Tests(env) {
       assert(await ana.page.locator('.damma-table .table-status', { hasText: 'Brancas: Ana · Pretas: Bia' }).isVisible(), 'who played which side, still said at the end');
       // who took whom, in words
       assert(/Peças comidas pelas brancas: 3, pelas pretas: 0/.test(await ana.page.getByTestId('last-move').textContent()), 'three black pieces taken by White on the 9x9 board');
+      // one unit everywhere, the analysis's: the report speaks of chances, never of men of evaluation
+      const report = await ana.page.getByTestId('end-report').textContent();
+      assert(!/peças de avaliação/.test(report), `the report in the analysis's unit: ${report}`);
       await shotSizes(env, ana.page, 'end-pt-BR', 'end-report');
       const code = new URL(ana.page.url()).pathname.split('/').pop();
       const { record } = await recordScores(env, url, code);
@@ -143,6 +146,12 @@ export function registerDamma9Tests(env) {
       // the engine within its budget, its best move on the board
       await page.getByTestId('hint').tap();
       await page.getByTestId('engine-eval').waitFor({ timeout: 15000 });
+      // the engine in the analysis's unit: a chance of winning, each move's loss in points of it
+      const said = await page.getByTestId('engine-eval').textContent();
+      assert(/El motor ve (\d+(,\d)?% de chance de ganar|victoria en|derrota en)/.test(said), `the engine's verdict as a chance: ${said}`);
+      assert(/como la mide el análisis/.test(await page.getByTestId('hint-by-chance').textContent()), 'ranked by the chance, said so');
+      const heads = await page.locator('[data-testid=hint-panel] thead th').allTextContents();
+      assert(!heads.some((h) => /evaluación/.test(h)), `no second unit beside the chance: ${heads.join(' | ')}`);
       assert(await page.locator('.sq.best').count() >= 2, 'the best move marked: from and to');
       // the hint's sheet leaves the squares in reach on the smallest phone
       await page.setViewportSize({ width: 320, height: 640 });

@@ -285,7 +285,7 @@ export function registerTableTests(env) {
       await page.getByTestId('hint').click();
       await page.getByTestId('engine-eval').waitFor();
       const engine = await page.getByTestId('engine-eval').textContent();
-      assert(/wins in 1 pl/.test(engine) && /a1×c3×e5/.test(engine), `the engine sees the win: ${engine}`);
+      assert(/sees a win in 1 ply/.test(engine) && /a1×c3×e5/.test(engine), `the engine sees the win: ${engine}`);
       await page.getByTestId('sq-a1').click();
       const targets = await page.locator('.sq.target').evaluateAll((els) => els.map((e) => e.dataset.testid).sort());
       assertEqual(targets, ['sq-a2', 'sq-b1', 'sq-c3'], 'where a1 may go');

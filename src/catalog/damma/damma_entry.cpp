@@ -26,6 +26,7 @@ void add_entries(std::vector<GameEntry>& out) {
     return review_damma(state, budget_ms);
   };
   e.analysis.advice_measure = kDammaMeasure;
+  e.analysis.win_measure = kDammaWinMeasure;
   e.analysis.hint_options = hint_options();
   e.analysis.hint = hint;
   e.analysis.analysis = [](const Game& game) { return damma_analysis(static_cast<const DammaGame&>(game)); };

@@ -13,6 +13,9 @@ namespace cubilete::damma {
 const char* const kDammaMeasure =
     "the engine's evaluation in men for the side to move (1000 less a hundredth per ply: a forced "
     "win)";
+const char* const kDammaWinMeasure =
+    "the chance of winning as the engine estimates it: its evaluation mapped as lichess maps centipawns, "
+    "1 / (1 + exp(-0.00368208 x centimen))";
 
 namespace {
 
@@ -49,6 +52,9 @@ bool rank_at(Engine& engine, const Position& root, const std::vector<Move>& move
       for (const auto& x : reply.line) r.line.push_back(move_name(x));
     }
     r.expected = score / 100.0;
+    // The chance of winning the analysis reads from the same score: the hint, the end report and
+    // the analysis speak of one thing, in one unit (percentage points of that chance).
+    r.win_chance = win_chance_of_score(score);
     ranked.push_back(std::move(r));
   }
   std::stable_sort(ranked.begin(), ranked.end(), [](const RankedAction& a, const RankedAction& b) {

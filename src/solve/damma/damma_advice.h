@@ -20,6 +20,9 @@ constexpr int kAdviceDepth = 6;
 // 5x5 board depth 6 takes milliseconds, a 9x9 middle game with 50 moves takes seconds (issue 31).
 constexpr int kAdviceBudgetMs = 2000;
 extern const char* const kDammaMeasure;
+// Each choice's chance of winning estimated from its evaluation (win_chance_of_score), as the
+// analysis estimates it: the hint and the report rank and measure by it.
+extern const char* const kDammaWinMeasure;
 
 // Every action of `moves` from `root`, best first; expected = the engine's score in men from the
 // side to move's view (a won game is 1000 less a hundredth per ply to the win).

@@ -28,7 +28,7 @@ DammaHint hint_damma(const DammaGame& game, const Position& position, int depth)
     measure += fmt::format("; {} plies searched after each action, not {}: the advisor's {} s budget (--depth {} "
                            "searches that deep however long it takes)",
                            reached, kAdviceDepth, kAdviceBudgetMs / 1000, kAdviceDepth);
-  return {position, Ranking(measure, "", ranked)};
+  return {position, Ranking(measure, kDammaWinMeasure, ranked)};
 }
 
 }  // namespace cubilete::damma

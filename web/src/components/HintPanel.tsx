@@ -42,7 +42,7 @@ export function HintPanel({ hint, game, onClose, limit = 8, onPlay, legal = [] }
   const columns: { head: string; cell(r: HintChoice): string }[] = chances
     ? [{ head: m.hint.winChance, cell: (r) => chance.show(r.win_chance ?? 0) },
       { head: m.hint.loss, cell: (r) => lossText(chance, r.win_loss ?? 0, 5e-4) },
-      { head: measure.value, cell: (r) => measure.show(r.expected) }]
+      ...(measure.besideChance === false ? [] : [{ head: measure.value, cell: (r: HintChoice) => measure.show(r.expected) }])]
     : [{ head: measure.value, cell: (r) => measure.show(r.expected) },
       { head: measure.loss, cell: (r) => lossText(measure, r.loss, 1e-9) }];
   return (
@@ -55,7 +55,7 @@ export function HintPanel({ hint, game, onClose, limit = 8, onPlay, legal = [] }
       {Summary && <Summary hint={hint} />}
       {rows.length > 0 && (
         <>
-          {chances && <p class="small muted" data-testid="hint-by-chance">{m.hint.byChance}</p>}
+          {chances && <p class="small muted" data-testid="hint-by-chance">{measure.byChance ?? m.hint.byChance}</p>}
           {rows.some((r) => playable(r.action)) && <p class="small muted">{m.hint.tapToPlay}</p>}
           <table class="hint-table">
             <thead>

@@ -19,6 +19,11 @@ export interface Measure {
   explain?: string;
   /** What the number in brackets beside each choice of the end report is (else "{value}"). */
   inBrackets?: string;
+  /** Where the advisor ranks by the chance of winning: the hint's line above the ranking (else the
+   * two-player table's), and whether this measure's own column stays beside the chance (an
+   * engine's evaluation does not: the chance is read from it, one unit is enough). */
+  byChance?: string;
+  besideChance?: boolean;
 }
 
 /** The end report's legend for the numbers in brackets beside its choices. */
@@ -40,7 +45,8 @@ export function pointsMeasure(m: Catalogue, lang: Lang, words: { value: string; 
 export function chanceMeasure(m: Catalogue, lang: Lang, title: string): Measure {
   return {
     title, value: m.hint.chance, loss: m.hint.loss,
-    show: (x) => `${number(lang, 100 * x, 1)}%`, showLoss: (x) => `${number(lang, 100 * x, 1)} pp`, lossSign: '−',
+    // the analysis's unit, as each language writes it ("p.p." in Portuguese and Spanish)
+    show: (x) => `${number(lang, 100 * x, 1)}%`, showLoss: (x) => fmt(m.analysis.unit.pp, { n: number(lang, 100 * x, 1) }), lossSign: '−',
     lost: m.end.lostChance, chart: m.end.chartChance, inBrackets: m.end.inBracketsChance,
   };
 }

@@ -21,8 +21,15 @@ export function engineMeasure(m: Catalogue, lang: Lang): Measure {
     title: e.title, value: e.evaluation, loss: m.hint.loss, show: (x) => engineScore(lang, x), lossSign: '−',
     // next to a forced win or loss a difference of evaluations says nothing
     showLoss: (x) => (x > 500 ? '' : number(lang, x, 2)),
-    lost: e.lost, chart: e.chart,
+    lost: e.lost, chart: e.chart, byChance: e.byChance, besideChance: false,
   };
+}
+
+/** The engine's verdict on a choice in one unit, the analysis's: its chance of winning, or the
+ * forced win or loss it sees in words. */
+function verdict(lang: Lang, choice: { expected: number; win_chance?: number }): string {
+  if (Math.abs(choice.expected) > 900 || choice.win_chance === undefined) return engineScore(lang, choice.expected);
+  return fmt(DAMMA[lang].engine.chance, { n: number(lang, 100 * choice.win_chance, 1) });
 }
 
 export function EngineSummary({ hint }: { hint: CheckedHint }) {
@@ -32,7 +39,7 @@ export function EngineSummary({ hint }: { hint: CheckedHint }) {
   if (!best || !isHintChoiceOf('damma', best)) return null;
   return (
     <p data-testid="engine-eval">
-      {fmt(e.says, { score: engineScore(lang, best.expected), move: dammaWording.label(lang, { text: best.action, move: best.move }) })}
+      {fmt(e.says, { score: verdict(lang, best), move: dammaWording.label(lang, { text: best.action, move: best.move }) })}
       {best.line && best.line.length > 1 && <><br /><span class="small">{e.line}: <span class="line" data-testid="engine-line">{lineText(best)}</span></span></>}
       {lineHuffs(best) && <><br /><span class="small muted" data-testid="huff-legend">{e.huffLegend}</span></>}
     </p>
