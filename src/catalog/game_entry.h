@@ -74,11 +74,6 @@ struct GameAnalysis {
   // Advice at a player's decision: every legal action with its value, best first (null, or
   // empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
-  // The end-of-game report's advice at one decision within `budget_ms`, its share of the
-  // report's time (Table::report); null: `advise` as during play. Where the advisor's budget
-  // per decision is long (the Damma engine on the 9x9 board), a report of every decision at
-  // that budget would keep the players waiting for minutes.
-  std::function<std::vector<RankedAction>(const Game&, const State&, int budget_ms)> review;
   // The kinds of decision (move kinds, games/<family>/<game>_view.h) the advisor ranks, where it
   // ranks only some (Triplo Seis: what to keep under the cup); empty: every decision. The online
   // table tells the browser (GET /api/games, "table"), which offers hints only there.

@@ -179,13 +179,7 @@ std::function<std::vector<RankedAction>()> Table::advice_work() const {
 std::vector<SeatReport> Table::report() const {
   std::vector<SeatReport> out;
   if (!entry_->analysis.advise) return out;
-  int people_decisions = 0;
-  for (const auto& d : decisions_) people_decisions += is_bot(d.seat) ? 0 : 1;
-  const int share_ms = std::max(kReportMinShareMs, kReportBudgetMs / std::max(1, people_decisions));
-  const auto advice = [&](const State& view) {
-    const auto& a = entry_->analysis;
-    return a.review ? a.review(*game_, view, share_ms) : a.advise(*game_, view);
-  };
+  const auto advice = [&](const State& view) { return entry_->analysis.advise(*game_, view); };
   for (int seat = 0; seat < seats(); ++seat) {
     if (is_bot(seat)) continue;
     SeatReport r;

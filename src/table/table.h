@@ -72,12 +72,6 @@ struct SeatReport {
   std::vector<ReportItem> items;
 };
 
-// The time the end-of-game report may take for all the people's decisions together, shared
-// equally among them (issue 31: a 9x9 Damma game judged at the advisor's 2 s a decision took
-// minutes); a share is never below kReportMinShareMs.
-constexpr int kReportBudgetMs = 10000;
-constexpr int kReportMinShareMs = 20;
-
 class Table {
  public:
   // Throws UsageError on unknown rules, bots or a seat count the game does not allow.
@@ -143,8 +137,8 @@ class Table {
   std::vector<RankedAction> advise() const { return advice_work()(); }
   // The same as work that may run on another thread (it owns a copy of the seat's view).
   std::function<std::vector<RankedAction>()> advice_work() const;
-  // Every person's decisions that lost against the advisor (games with an advisor), each judged
-  // within its share of kReportBudgetMs where the game bounds its report (GameAnalysis::review).
+  // Every person's decisions that lost against the advisor (games with an advisor), judged by the
+  // ranking a hint gives, so a hint's best choice is never a loss here.
   std::vector<SeatReport> report() const;
 
   // Takes back `seat`'s last own decision and everything after it by replaying the record to

@@ -22,9 +22,6 @@ void add_entries(std::vector<GameEntry>& out) {
                                                alphabeta_settings(name));
   };
   e.analysis.advise = [](const Game&, const State& state) { return advise_damma(state); };
-  e.analysis.review = [](const Game&, const State& state, int budget_ms) {
-    return review_damma(state, budget_ms);
-  };
   e.analysis.advice_measure = kDammaMeasure;
   e.analysis.win_measure = kDammaWinMeasure;
   e.analysis.hint_options = hint_options();

@@ -13,8 +13,8 @@ std::vector<OptionSpec> hint_options() {
           "the position, as the `start` rule writes it, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' "
           "(left out: the game's start; a 9x9 position needs the rule board=9)"),
       hint_integer("depth", 0, 20,
-                   "plies searched after each action; 0 or left out: the advisor's 6, fewer where "
-                   "that would take more than 2 s (9x9 middle games)")};
+                   "plies searched after each action; 0 or left out: the table's hint, 6 on the 5x5 "
+                   "board and 2 on the 9x9 board (the report and the analysis search as deep)")};
 }
 
 HintResult hint(const Game& game, const HintValues& values) {

@@ -89,27 +89,12 @@ std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Mov
   return best;
 }
 
-namespace {
-
-std::vector<RankedAction> advise_within(const State& state, int depth, int budget_ms) {
+std::vector<RankedAction> advise_damma(const State& state) {
   const auto& s = static_cast<const DammaState&>(state);
   if (s.is_terminal() || s.moves().empty()) return {};
   const auto& game = static_cast<const DammaGame&>(s.game());
   return rank_damma(s.position(), s.moves(), game.move_rules(),
-                    GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()}, depth,
-                    budget_ms);
-}
-
-}  // namespace
-
-std::vector<RankedAction> advise_damma(const State& state) {
-  return advise_within(state, kAdviceDepth, kAdviceBudgetMs);
-}
-
-std::vector<RankedAction> review_damma(const State& state, int budget_ms) {
-  const auto& game = static_cast<const DammaGame&>(state.game());
-  if (game.board() != kLargeBoard) return advise_damma(state);
-  return advise_within(state, kLargeAnalysisDepth, std::clamp(budget_ms, 1, kAdviceBudgetMs));
+                    GameHistory{s.played_positions(), s.quiet_plies(), game.draw_plies()}, advice_depth(game.board()));
 }
 
 }  // namespace cubilete::damma

@@ -14,11 +14,15 @@ namespace cubilete::damma {
 
 class DammaState;
 
-// Plies searched after each candidate action (the candidate itself makes one more).
+// Plies searched after each candidate action (the candidate itself makes one more), the same for
+// the hint, the end-of-game report and the analysis of one board, so that a move the hint calls
+// best is never called a mistake by the report or the analysis (a time budget would make the
+// depth depend on the machine's load). On the 5x5 board: 6 (a ranking in about 0.1 s, a 42-ply
+// game's analysis in 2.8 s); on the 9x9 board, with five times the moves: 2 (a 343-ply game's
+// analysis in 1.7 s, 10 s at 3; bench/bench_damma_report.cpp).
 constexpr int kAdviceDepth = 6;
-// The time the table's advisor and a hint without --depth may take for a whole ranking: on the
-// 5x5 board depth 6 takes milliseconds, a 9x9 middle game with 50 moves takes seconds (issue 31).
-constexpr int kAdviceBudgetMs = 2000;
+constexpr int kLargeAdviceDepth = 2;
+constexpr int advice_depth(int board) { return board == kLargeBoard ? kLargeAdviceDepth : kAdviceDepth; }
 extern const char* const kDammaMeasure;
 // Each choice's chance of winning estimated from its evaluation (win_chance_of_score), as the
 // analysis estimates it: the hint and the report rank and measure by it.
@@ -34,11 +38,7 @@ std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Mov
                                      const MoveRules& rules, const GameHistory& history,
                                      int depth = kAdviceDepth, int budget_ms = 0,
                                      int* reached = nullptr);
+// The hint's and the report's ranking: advice_depth plies of the state's board.
 std::vector<RankedAction> advise_damma(const State& state);
-// The advice for the end-of-game report (GameAnalysis::review): on the 5x5 board the advisor's
-// own (depth 6 takes milliseconds there, so its reports stay as they were); on the 9x9 board the
-// ranking the analysis makes (kLargeAnalysisDepth plies, damma_analysis.h), or a shallower one
-// where that does not finish within budget_ms (at most kAdviceBudgetMs; one ply always does).
-std::vector<RankedAction> review_damma(const State& state, int budget_ms);
 
 }  // namespace cubilete::damma

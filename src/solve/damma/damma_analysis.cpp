@@ -63,7 +63,7 @@ class DammaModel : public solve::AnalysisModel {
 }  // namespace
 
 std::unique_ptr<solve::AnalysisModel> damma_analysis(const DammaGame& game, int depth) {
-  return std::make_unique<DammaModel>(game, depth > 0 ? depth : analysis_depth(game.board()));
+  return std::make_unique<DammaModel>(game, depth > 0 ? depth : advice_depth(game.board()));
 }
 
 }  // namespace cubilete::damma

@@ -11,20 +11,11 @@
 
 namespace cubilete::damma {
 
-// Plies searched after each move in an analysis: deep enough to see a capture and its recapture
-// and the huffs around them, quick enough to analyse a game of a hundred plies in seconds.
-constexpr int kAnalysisDepth = 4;
-// The same on the 9x9 board, where a position has about 50 moves instead of 10: at 4 plies a
-// game of 343 plies took 46 s to analyse, 5.2 s at 3 plies, 1.0 s at 2 (bench/bench_damma_report.cpp;
-// issue 31): 2, so the end-of-game report, which ranks as this does, comes within about a second.
-constexpr int kLargeAnalysisDepth = 2;
-// The analysis depth of a board (5 or 9).
-constexpr int analysis_depth(int board) { return board == kLargeBoard ? kLargeAnalysisDepth : kAnalysisDepth; }
-
 // The chance of winning of a side whose evaluation is `score` (men x 100; a forced win +-kWin).
 double win_chance_of_score(int score);
 
-// depth 0: the board's analysis_depth.
+// depth 0: the board's advice_depth (damma_advice.h), the hint's and the report's, so the three
+// agree on every position's best move.
 std::unique_ptr<solve::AnalysisModel> damma_analysis(const DammaGame& game, int depth = 0);
 
 }  // namespace cubilete::damma

@@ -18,17 +18,10 @@ DammaHint hint_damma(const DammaGame& game, const Position& position, int depth)
   if (moves.empty())
     throw UsageError(
         fmt::format("the side to move has no legal move in {}: the game is over", position.text()));
-  // Asked for a depth, it searches that deep however long it takes; by default within the
-  // advisor's budget, saying so where the budget cut the depth.
-  int reached = 0;
+  // By default the table's hint: the board's advice depth.
   const auto ranked = rank_damma(position, moves, game.move_rules(), GameHistory{{}, 0, game.draw_plies()},
-                                 depth > 0 ? depth : kAdviceDepth, depth > 0 ? 0 : kAdviceBudgetMs, &reached);
-  std::string measure = kDammaMeasure;
-  if (depth == 0 && reached < kAdviceDepth)
-    measure += fmt::format("; {} plies searched after each action, not {}: the advisor's {} s budget (--depth {} "
-                           "searches that deep however long it takes)",
-                           reached, kAdviceDepth, kAdviceBudgetMs / 1000, kAdviceDepth);
-  return {position, Ranking(measure, kDammaWinMeasure, ranked)};
+                                 depth > 0 ? depth : advice_depth(game.board()));
+  return {position, Ranking(kDammaMeasure, kDammaWinMeasure, ranked)};
 }
 
 }  // namespace cubilete::damma

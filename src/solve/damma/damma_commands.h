@@ -11,8 +11,8 @@ struct DammaHint {
   Ranking ranking;  // each choice with the line the engine expects
 };
 
-// `depth`: plies searched after each action (1 to 20), or 0: the advisor's kAdviceDepth within
-// kAdviceBudgetMs (damma_advice.h). Throws UsageError where the side to move has no legal move
+// `depth`: plies searched after each action (1 to 20), or 0: the board's advice_depth, as the
+// table's hint (damma_advice.h). Throws UsageError where the side to move has no legal move
 // (the game is over).
 DammaHint hint_damma(const DammaGame& game, const Position& position, int depth);
 

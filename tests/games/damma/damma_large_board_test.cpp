@@ -19,6 +19,10 @@
 #include "present/view_json.h"
 #include "solve/damma/damma_advice.h"
 #include "solve/damma/damma_analysis.h"
+#include "table/table.h"
+#include "core/match.h"
+#include "core/rng.h"
+#include "solve/common/analysis.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -260,34 +264,56 @@ TEST(DammaLargeBoard, TheAdvisorKeepsToItsBudget) {
   }
 }
 
-TEST(DammaLargeBoard, TheReportJudgesAsTheAnalysisAndTheSmallBoardAsItsAdvisor) {
-  // The end-of-game report's advice (GameAnalysis::review, a share of Table::report's time): on
-  // the 9x9 board the analysis' ranking when the share allows it; on the 5x5 board the advisor's
-  // own ranking whatever the share, so 5x5 reports do not change.
-  const std::string middle =
-      "bbbbbbbbb/bbbbbbbb./b.bb...../bbbb.w.b./.b.bb.wwb/wbwwww.ww/wwwwwwwww/wwwwww.ww/wwww.wwww w e5";
+// One ranking for the hint, the end-of-game report and the analysis of a board (the board's
+// advice_depth, no time budget): a move the hint calls best is never a loss in the report nor a
+// mistake in the analysis, and every loss they name is the hint's own difference of chances.
+TEST(DammaLargeBoard, TheHintTheReportAndTheAnalysisJudgeEveryMoveAlike) {
   const auto& entry = find_game("damma");
-  ASSERT_TRUE(entry.analysis.review);
-  auto large = make_game("damma", {{"board", "9"}, {"start", middle}});
-  const auto state = large->initial_state();
-  const auto& s = static_cast<const DammaState&>(*state);
-  const auto reviewed = entry.analysis.review(*large, *state, kAdviceBudgetMs);
-  const auto analysed = rank_damma(s.position(), s.moves(), MoveRules{}, GameHistory{s.played_positions(), 0, 100},
-                                   kLargeAnalysisDepth);
-  ASSERT_EQ(reviewed.size(), analysed.size());
-  for (size_t i = 0; i < analysed.size(); ++i) {
-    EXPECT_EQ(reviewed[i].name, analysed[i].name);
-    EXPECT_EQ(reviewed[i].expected, analysed[i].expected);
+  for (const auto& [board, plies] : std::vector<std::pair<std::string, int>>{{"5", 14}, {"9", 24}}) {
+    table::Table t(table::TableSetup{&entry, {{"board", board}}, {"human", "human"}, 7});
+    const auto greedy = make_bot(entry, t.game(), "greedy");
+    Rng rng(7);
+    struct Judged {
+      std::vector<RankedAction> hint;
+      Action chosen;
+    };
+    std::vector<Judged> judged;
+    std::vector<Action> actions;
+    for (int ply = 0; ply < plies && !t.over(); ++ply) {
+      const auto hint = advise_damma(t.state());
+      // Half the moves the hint's best, half the greedy bot's (often worse).
+      const Action a = ply % 2 == 0 ? hint.front().action : bot_action(*greedy, t.state(), rng);
+      judged.push_back({hint, a});
+      actions.push_back(a);
+      t.apply(a, Decider::Person);
+    }
+    // The report: a loss exactly where the hint ranks the move below its best.
+    size_t losses = 0;
+    for (const auto& j : judged) {
+      const auto& chosen = *std::find_if(j.hint.begin(), j.hint.end(), [&](const RankedAction& r) { return r.action == j.chosen; });
+      losses += *j.hint.front().win_chance - *chosen.win_chance > 1e-9 ? 1 : 0;
+    }
+    size_t items = 0;
+    for (const auto& r : t.report()) {
+      EXPECT_TRUE(r.in_chances) << board;
+      items += r.items.size();
+    }
+    EXPECT_EQ(items, losses) << "board " << board;
+    EXPECT_GT(losses, 0u) << "the greedy moves lost something on board " << board;
+    // The analysis: the hint's best is never judged, and each loss is the hint's.
+    auto model = entry.analysis.analysis(t.game());
+    const auto a = solve::analyse_actions(*model, *t.game().initial_state(), actions);
+    size_t step = 0;
+    for (const auto& s : a.steps) {
+      if (!s.decision) continue;
+      const auto& j = judged[step++];
+      if (!s.judged) continue;
+      const auto& chosen = *std::find_if(j.hint.begin(), j.hint.end(), [&](const RankedAction& r) { return r.action == j.chosen; });
+      EXPECT_NEAR(s.loss, *j.hint.front().win_chance - *chosen.win_chance, 1e-9) << board << " ply " << s.index;
+      if (j.chosen == j.hint.front().action) {
+        EXPECT_EQ(s.judgement, solve::Judgement::None) << board << " ply " << s.index;
+      }
+    }
+    EXPECT_EQ(step, judged.size());
   }
-  auto small = make_game("damma", {{"start", "bb.bb/b.b.b/.bw.w/w..ww/ww.ww w -"}});
-  const auto small_state = small->initial_state();
-  const auto own = advise_damma(*small_state);
-  const auto shared = entry.analysis.review(*small, *small_state, 1);
-  ASSERT_EQ(shared.size(), own.size());
-  for (size_t i = 0; i < own.size(); ++i) {
-    EXPECT_EQ(shared[i].name, own[i].name);
-    EXPECT_EQ(shared[i].expected, own[i].expected);
-  }
-  EXPECT_EQ(analysis_depth(kSmallBoard), kAnalysisDepth);
-  EXPECT_EQ(analysis_depth(kLargeBoard), kLargeAnalysisDepth);
 }
