@@ -62,8 +62,19 @@ export function registerPeopleTests(env) {
       await shotSizes(env, eve.page, 'people-finished-stranger', 'join-prompt');
       await eve.page.getByTestId('watch').click();
       await eve.page.getByTestId('abandoned').waitFor();
+
+      // Its analysis: the game stopped before its end, so no seat's last value is called its result.
+      await eve.page.goto(`${url}/r/${code}/analysis`);
+      await eve.page.getByTestId('analysis-unfinished').waitFor({ timeout: 30000 });
+      assert(/parou antes do fim/.test(await eve.page.getByTestId('analysis-unfinished').textContent()), 'the analysis says the game stopped early');
+      for (const line of await eve.page.getByTestId('analysis-result').allTextContents())
+        assert(/→ Na última jogada /.test(line) && !/Resultado/.test(line), `a claimed game's last value, not a result: ${line}`);
+      // nobody decided anything: nobody is praised for playing every decision best
+      for (const sentence of await eve.page.getByTestId('analysis-sentence').allTextContents())
+        assert(/não teve nenhuma decisão a tomar\.$/.test(sentence), `no praise without a decision: ${sentence}`);
+      await shotSizes(env, eve.page, 'people-claimed-analysis', 'analysis-seats');
     });
-  }, { timeout: 120000 });
+  }, { timeout: 150000 });
 
   test('people: the turn clock counts down, warns the person, and says when it played (pt-BR)', async () => {
     const url = await base();

@@ -131,13 +131,16 @@ export function AnalysisPage({ code }: { code: string }) {
                 : (you ? m.analysis.youDiceEven : m.analysis.diceEven), { name, amount: amount(sum.dice) });
           const a = m.analysis;
           // After the dice's part the choices go on the sentence; alone (no dice) they begin it. A
-          // bot judged by a measure it does not play gets what it aims at instead of a verdict.
-          const choices = s.aim
-            ? fmt(a.aimed, { name, aim: a.aims[s.aim] ?? s.aim })
-            : dice
-            ? (sum.choices > 0 ? fmt(you ? a.youChoices : a.choices, { amount: amount(sum.choices) }) : (you ? a.youPerfect : a.perfect))
-            : (sum.choices > 0 ? fmt(you ? a.youChoicesAlone : a.choicesAlone, { name, amount: amount(sum.choices) })
-              : fmt(you ? a.youPerfectAlone : a.perfectAlone, { name }));
+          // bot judged by a measure it does not play gets what it aims at instead of a verdict; a
+          // seat with no choice to make is not praised for making them all well.
+          const verdict = () => {
+            if (s.aim) return fmt(a.aimed, { name, aim: a.aims[s.aim] ?? s.aim });
+            if (s.decisions === 0) return dice ? (you ? a.youUndecided : a.undecided) : fmt(you ? a.youUndecidedAlone : a.undecidedAlone, { name });
+            if (dice) return sum.choices > 0 ? fmt(you ? a.youChoices : a.choices, { amount: amount(sum.choices) }) : (you ? a.youPerfect : a.perfect);
+            return sum.choices > 0 ? fmt(you ? a.youChoicesAlone : a.choicesAlone, { name, amount: amount(sum.choices) })
+              : fmt(you ? a.youPerfectAlone : a.perfectAlone, { name });
+          };
+          const choices = verdict();
           return (
             <article class={`panel analysis-seat ${colour(s.seat)}`} data-testid="analysis-seat" data-seat={s.seat}>
               <h2><span class="swatch" aria-hidden="true" /> <PersonName name={name} account={accountOf(summary?.seats ?? [], s.seat)} /></h2>
