@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/parallel.h"
 
 #include "games/damma/damma_game.h"
 #include "solve/damma/damma_analysis.h"
@@ -17,16 +16,12 @@ const char* const kDammaWinMeasure =
     "the chance of winning as the engine estimates it: its evaluation mapped as lichess maps centipawns, "
     "1 / (1 + exp(-0.00368208 x centimen))";
 
-namespace {
-
-// The ranking with every reply searched `depth` plies; false if the deadline (movetime_ms > 0)
-// cut a search short.
-bool rank_at(Engine& engine, const Position& root, const std::vector<Move>& moves,
-             const MoveRules& rules, const GameHistory& history, int depth, const Stopwatch* clock,
-             int budget_ms, std::vector<RankedAction>& ranked) {
+std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
+                                     const MoveRules& rules, const GameHistory& history, int depth) {
+  Engine engine(rules, BoardWeights{}, 18);
   SearchLimits limits;
-  limits.depth = depth;
-  ranked.clear();
+  limits.depth = std::max(1, depth);
+  std::vector<RankedAction> ranked;
   std::vector<Move> replies;
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
@@ -41,13 +36,7 @@ bool rank_at(Engine& engine, const Position& root, const std::vector<Move>& move
     } else if (after.draw_plies > 0 && after.quiet_plies >= after.draw_plies) {
       score = 0;  // the quiet-plies rule draws
     } else {
-      if (clock) {
-        limits.movetime_ms = budget_ms - int(clock->seconds() * 1000);
-        if (limits.movetime_ms <= 0) return false;
-      }
       const SearchResult reply = engine.search(next, limits, after);
-      // A search stops early at a forced result; short of that, a shallower one ran out of time.
-      if (clock && reply.depth < depth && std::abs(reply.score) <= kWin - 1000) return false;
       score = -reply.score;
       for (const auto& x : reply.line) r.line.push_back(move_name(x));
     }
@@ -60,33 +49,7 @@ bool rank_at(Engine& engine, const Position& root, const std::vector<Move>& move
   std::stable_sort(ranked.begin(), ranked.end(), [](const RankedAction& a, const RankedAction& b) {
     return a.expected > b.expected;
   });
-  return true;
-}
-
-}  // namespace
-
-std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
-                                     const MoveRules& rules, const GameHistory& history, int depth,
-                                     int budget_ms, int* reached) {
-  Engine engine(rules, BoardWeights{}, 18);
-  depth = std::max(1, depth);
-  std::vector<RankedAction> best, level;
-  if (budget_ms <= 0) {
-    rank_at(engine, root, moves, rules, history, depth, nullptr, 0, best);
-    if (reached) *reached = depth;
-    return best;
-  }
-  const Stopwatch clock;
-  int done = 0;
-  for (int d = 1; d <= depth; ++d) {
-    engine.clear();
-    // One ply is always finished (a move and the captures after it), however long it takes.
-    if (!rank_at(engine, root, moves, rules, history, d, d == 1 ? nullptr : &clock, budget_ms, level)) break;
-    best.swap(level);
-    done = d;
-  }
-  if (reached) *reached = done;
-  return best;
+  return ranked;
 }
 
 std::vector<RankedAction> advise_damma(const State& state) {

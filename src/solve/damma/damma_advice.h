@@ -28,16 +28,12 @@ extern const char* const kDammaMeasure;
 // analysis estimates it: the hint and the report rank and measure by it.
 extern const char* const kDammaWinMeasure;
 
-// Every action of `moves` from `root`, best first; expected = the engine's score in men from the
-// side to move's view (a won game is 1000 less a hundredth per ply to the win).
-// budget_ms 0: every action searched `depth` plies, however long it takes. Otherwise the ranking
-// is made at 1, 2, ... plies up to `depth`, each from a cleared table (so a ranking at a depth is
-// the same whatever the budget), and the deepest one finished within budget_ms is returned;
-// `reached`, if given, receives its depth.
+// Every action of `moves` from `root`, best first, each searched `depth` plies however long it
+// takes; expected = the engine's score in men from the side to move's view (a won game is 1000
+// less a hundredth per ply to the win), win_chance the chance read from it.
 std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
                                      const MoveRules& rules, const GameHistory& history,
-                                     int depth = kAdviceDepth, int budget_ms = 0,
-                                     int* reached = nullptr);
+                                     int depth = kAdviceDepth);
 // The hint's and the report's ranking: advice_depth plies of the state's board.
 std::vector<RankedAction> advise_damma(const State& state);
 

@@ -241,29 +241,6 @@ TEST(DammaLargeBoard, BotSettingsHoldOnBothBoards) {
   }
 }
 
-TEST(DammaLargeBoard, TheAdvisorKeepsToItsBudget) {
-  // A 9x9 middle game (60 random plies from the start): with a budget the ranking is the deepest
-  // finished in time, and a ranking at a depth is the same whether or not a budget was given.
-  const auto p = Position::parse(
-      "bbbbbbbbb/bbbbbbbb./b.bb...../bbbb.w.b./.b.bb.wwb/wbwwww.ww/wwwwwwwww/wwwwww.ww/wwww.wwww w e5");
-  std::vector<Move> moves;
-  generate_moves(p, MoveRules{}, moves);
-  int reached = -1;
-  const auto quick = rank_damma(p, moves, MoveRules{}, {}, kAdviceDepth, 1, &reached);
-  EXPECT_GE(reached, 1) << "one ply is always finished";
-  EXPECT_LT(reached, kAdviceDepth) << "six plies of 50 moves in a millisecond";
-  EXPECT_EQ(quick.size(), moves.size());
-  const auto unbounded = rank_damma(p, moves, MoveRules{}, {}, 2);
-  const auto budgeted = rank_damma(p, moves, MoveRules{}, {}, 2, 600000, &reached);
-  EXPECT_EQ(reached, 2);
-  ASSERT_EQ(budgeted.size(), unbounded.size());
-  for (size_t i = 0; i < unbounded.size(); ++i) {
-    EXPECT_EQ(budgeted[i].name, unbounded[i].name);
-    EXPECT_EQ(budgeted[i].expected, unbounded[i].expected);
-    EXPECT_EQ(budgeted[i].line, unbounded[i].line);
-  }
-}
-
 // One ranking for the hint, the end-of-game report and the analysis of a board (the board's
 // advice_depth, no time budget): a move the hint calls best is never a loss in the report nor a
 // mistake in the analysis, and every loss they name is the hint's own difference of chances.
