@@ -12,17 +12,6 @@
 using namespace cubilete::test;
 using nlohmann::json;
 
-namespace {
-void expect_error(const std::string& args, const std::string& message, const std::string& input = "") {
-  auto r = run_cli(args, input);
-  EXPECT_NE(r.status, 0) << args;
-  EXPECT_NE(r.err.find(message), std::string::npos) << args << "\nstderr: " << r.err;
-  if (args.find("--json") != std::string::npos) {
-    EXPECT_EQ(r.out, "") << args;
-  }
-}
-}  // namespace
-
 TEST(Cli, GamesListsEveryPreset) {
   auto r = run_cli("games --json");
   ASSERT_EQ(r.status, 0) << r.err;
@@ -107,9 +96,9 @@ TEST(Cli, GamesAreNamedAsPeopleWriteThem) {
   EXPECT_EQ(run_cli("solve Crag").out.rfind("crag (", 0), 0u);
   EXPECT_EQ(run_cli("hint \"Triplo Seis\" --dice 5-4-1 --call 541 --json").status, 0);
   EXPECT_EQ(run_cli("perft Damma --depth 1 --json").status, 0);
-  expect_error("rules gen --json", "'gen' could be general or generala: say which");
-  expect_error("perft farkle --depth 1 --json", "perft is defined for damma only, not farkle");
-  expect_error("hint generala --card - --dice 1-2-3-4-6",
+  expect_cli_error("rules gen --json", "'gen' could be general or generala: say which");
+  expect_cli_error("perft farkle --depth 1 --json", "perft is defined for damma only, not farkle");
+  expect_cli_error("hint generala --card - --dice 1-2-3-4-6",
                "hint needs --throws-left: 0 to 2 (throws still allowed this turn)");
 }
 
@@ -138,7 +127,7 @@ TEST(Cli, HelpAndVersion) {
   EXPECT_EQ(simulate.status, 0) << simulate.err;
   EXPECT_EQ(simulate.out, run_cli("simulate --help").out);
   EXPECT_NE(simulate.out.find("--games"), std::string::npos) << simulate.out;
-  expect_error("help chess", "no command 'chess'; commands: help, games, rules");
+  expect_cli_error("help chess", "no command 'chess'; commands: help, games, rules");
   // Every command's help fits an 80-column terminal (hint's ran to 140).
   for (const char* command : {"", "help", "games", "rules", "score", "play", "simulate", "replay", "solve", "hint",
                               "perft", "analyse", "verify", "serve", "loadtest", "protocol"}) {
@@ -159,43 +148,43 @@ TEST(Cli, HelpAndVersion) {
 }
 
 TEST(Cli, BadInputOnEverySubcommand) {
-  expect_error("frobnicate", "frobnicate");
-  expect_error("rules chess --json", "unknown game 'chess'; known games: general, generala");
-  expect_error("rules", "GAME is required");
-  expect_error("score generala 3-3-7-4-5 --json", "'7' is not a die value");
-  expect_error("score generala 3344 --json", "4 dice given, this game uses 5");
-  expect_error("score crag 33445 --json", "5 dice given, this game uses 3");
-  expect_error("score generala 33445 --rule colour=red --json",
+  expect_cli_error("frobnicate", "frobnicate");
+  expect_cli_error("rules chess --json", "unknown game 'chess'; known games: general, generala");
+  expect_cli_error("rules", "GAME is required");
+  expect_cli_error("score generala 3-3-7-4-5 --json", "'7' is not a die value");
+  expect_cli_error("score generala 3344 --json", "4 dice given, this game uses 5");
+  expect_cli_error("score crag 33445 --json", "5 dice given, this game uses 3");
+  expect_cli_error("score generala 33445 --rule colour=red --json",
                "unknown rule option 'colour'; this game's options are: players, generala_points");
-  expect_error("score generala 33445 --rule straight_wraps=maybe --json",
+  expect_cli_error("score generala 33445 --rule straight_wraps=maybe --json",
                "expected true or false");
-  expect_error("score generala 33445 --rule joker=free --json", "unknown rule option 'joker'");
-  expect_error("score yahtzee 33445 --rule joker=sometimes --json",
+  expect_cli_error("score generala 33445 --rule joker=free --json", "unknown rule option 'joker'");
+  expect_cli_error("score yahtzee 33445 --rule joker=sometimes --json",
                "expected one of forced, free, none");
-  expect_error("score generala 33445 --rule served_bonus --json", "write it as KEY=VALUE");
-  expect_error("score chess 33445 --json", "unknown game 'chess'");
-  expect_error("play chess", "unknown game 'chess'");
-  expect_error("play generala --players human,wizard", "unknown player 'wizard'");
-  expect_error("play generala --players human,greedy --rule players=3",
+  expect_cli_error("score generala 33445 --rule served_bonus --json", "write it as KEY=VALUE");
+  expect_cli_error("score chess 33445 --json", "unknown game 'chess'");
+  expect_cli_error("play chess", "unknown game 'chess'");
+  expect_cli_error("play generala --players human,wizard", "unknown player 'wizard'");
+  expect_cli_error("play generala --players human,greedy --rule players=3",
                "--players names 2 players but the rule players=3");
-  expect_error("play generala --rule players=9", "expected an integer from 1 to 8");
-  expect_error("simulate generala --games 0 --json", "--games must be a whole number from 1 to");
-  expect_error("simulate generala --games 10 --players human,random --json", "unknown player 'human'");
-  expect_error("simulate generala --games 10 --threads 0 --json", "--threads must be 1 to 256");
-  expect_error("simulate generala --games 10 --rule generala_points=-5 --json", "from 0 to 1000");
-  expect_error("simulate generala --json", "--games is required");
-  expect_error("replay /nonexistent/record.json --json", "cannot open record file");
+  expect_cli_error("play generala --rule players=9", "expected an integer from 1 to 8");
+  expect_cli_error("simulate generala --games 0 --json", "--games must be a whole number from 1 to");
+  expect_cli_error("simulate generala --games 10 --players human,random --json", "unknown player 'human'");
+  expect_cli_error("simulate generala --games 10 --threads 0 --json", "--threads must be 1 to 256");
+  expect_cli_error("simulate generala --games 10 --rule generala_points=-5 --json", "from 0 to 1000");
+  expect_cli_error("simulate generala --json", "--games is required");
+  expect_cli_error("replay /nonexistent/record.json --json", "cannot open record file");
   const std::string bad_json = ::testing::TempDir() + "bad.json";
   std::ofstream(bad_json) << "{ not json";
-  expect_error("replay " + bad_json + " --json", "is not valid JSON");
+  expect_cli_error("replay " + bad_json + " --json", "is not valid JSON");
   const std::string illegal = ::testing::TempDir() + "illegal.json";
   std::ofstream(illegal) << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
                          << R"("seed":1,"players":["human","random"],"actions":["throw 1-2-3-4-5","keep 6"]})";
-  expect_error("replay " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
+  expect_cli_error("replay " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
   const std::string negative = ::testing::TempDir() + "negative_seed.json";
   std::ofstream(negative) << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
                           << R"("seed":-7,"players":["human","random"],"actions":[]})";
-  expect_error("replay " + negative + " --json",
+  expect_cli_error("replay " + negative + " --json",
                "'" + negative + "': \"seed\" must be a whole number from 0 to 18446744073709551615, not -7");
 }
 
@@ -273,10 +262,10 @@ TEST(Cli, SimulateAccountsForEverySecond) {
 // Issue 19, item 1: a huge --games neither allocates per game up front nor fails; a count beyond
 // 64 bits is refused in our words; a long run shows progress on stderr even into a file.
 TEST(Cli, SimulateHugeCountsRunInBoundedMemoryWithProgress) {
-  expect_error("simulate generala --games 99999999999999999999 --json",
+  expect_cli_error("simulate generala --games 99999999999999999999 --json",
                "--games must be a whole number from 1 to 9223372036854775807 (the largest count a 64-bit counter");
-  expect_error("simulate generala --games 1e6 --json", "--games must be a whole number");
-  expect_error("simulate generala --games 10 --progress -2 --json", "--progress must be 0 (never) or more seconds");
+  expect_cli_error("simulate generala --games 1e6 --json", "--games must be a whole number");
+  expect_cli_error("simulate generala --games 10 --progress -2 --json", "--progress must be 0 (never) or more seconds");
   // 10^12 games: under a 2 GB address-space limit the run starts and keeps going until stopped.
   auto r = run_cli("simulate generala --games 1000000000000 --progress 0.3 --json", "",
                    "ulimit -v 2000000; timeout 2");
@@ -376,8 +365,8 @@ TEST(Cli, SolveDistributionDescribesTheValue) {
   const auto text = run_cli("solve generala --distribution --games 2000");
   EXPECT_NE(text.out.find("Score distribution over 2000 seeded games of the final score of one player alone\n  playing"),
             std::string::npos) << text.out;
-  expect_error("solve generala --games 10", "--games is the number of games of --distribution");
-  expect_error("solve generala --distribution --games 99999999999999999999 --json", "--games must be a whole number");
+  expect_cli_error("solve generala --games 10", "--games is the number of games of --distribution");
+  expect_cli_error("solve generala --distribution --games 99999999999999999999 --json", "--games must be a whole number");
 }
 
 // A saved policy makes simulate start at once and changes none of its numbers.
@@ -400,9 +389,9 @@ TEST(Cli, SolveSavesThePolicyForSimulate) {
 }
 
 TEST(Cli, SolveRefusesExtrasAGameLacks) {
-  expect_error("solve farkle --distribution", "farkle has no --distribution; games that have one: general");
-  expect_error("solve matterhorn --save-policy", "matterhorn has no --save-policy");
-  expect_error("solve crag --save-policy --no-cache", "cannot go with --no-cache");
+  expect_cli_error("solve farkle --distribution", "farkle has no --distribution; games that have one: general");
+  expect_cli_error("solve matterhorn --save-policy", "matterhorn has no --save-policy");
+  expect_cli_error("solve crag --save-policy --no-cache", "cannot go with --no-cache");
 }
 
 TEST(Cli, HintRanksEveryChoice) {
@@ -419,21 +408,21 @@ TEST(Cli, HintRanksEveryChoice) {
 }
 
 TEST(Cli, HintAndSolveBadInput) {
-  expect_error("hint general --card 1=6 --dice 33445 --throws-left 1 --json",
+  expect_cli_error("hint general --card 1=6 --dice 33445 --throws-left 1 --json",
                "6 points are impossible in category '1'");
-  expect_error("hint general --card Z=4 --dice 33445 --throws-left 1 --json", "unknown category 'Z'");
-  expect_error("hint general --card 1=3,1=3 --dice 33445 --throws-left 1 --json", "appears twice");
-  expect_error("hint general --card 1 --dice 33445 --throws-left 1 --json", "write KEY=POINTS");
-  expect_error("hint general --card - --dice 3344 --throws-left 1 --json", "4 dice given");
-  expect_error("hint general --card - --dice 33445 --throws-left 3 --json", "--throws-left must be 0 to 2");
-  expect_error("hint general --card - --throws-left 1 --json", "hint needs --dice");
+  expect_cli_error("hint general --card Z=4 --dice 33445 --throws-left 1 --json", "unknown category 'Z'");
+  expect_cli_error("hint general --card 1=3,1=3 --dice 33445 --throws-left 1 --json", "appears twice");
+  expect_cli_error("hint general --card 1 --dice 33445 --throws-left 1 --json", "write KEY=POINTS");
+  expect_cli_error("hint general --card - --dice 3344 --throws-left 1 --json", "4 dice given");
+  expect_cli_error("hint general --card - --dice 33445 --throws-left 3 --json", "--throws-left must be 0 to 2");
+  expect_cli_error("hint general --card - --throws-left 1 --json", "hint needs --dice");
   // Hint options are checked through the game's declarations of them (issue 27).
-  expect_error("hint general --card - --dice 33445 --throws-left abc --json",
+  expect_cli_error("hint general --card - --dice 33445 --throws-left abc --json",
                "--throws-left must be 0 to 2 (throws still allowed this turn); got abc");
-  expect_error("hint general --card - --dice 33445 --throws-left 1 --players 3 --json", "--players must be 1 to 2");
-  expect_error("hint matterhorn --dice 1-2-3 --players 2 --json", "hint matterhorn takes --crossed, --dice, not --players");
-  expect_error("solve chess --json", "unknown game 'chess'");
-  expect_error("solve yatzy --rule joker=free --json", "unknown rule option 'joker'");
+  expect_cli_error("hint general --card - --dice 33445 --throws-left 1 --players 3 --json", "--players must be 1 to 2");
+  expect_cli_error("hint matterhorn --dice 1-2-3 --players 2 --json", "hint matterhorn takes --crossed, --dice, not --players");
+  expect_cli_error("solve chess --json", "unknown game 'chess'");
+  expect_cli_error("solve yatzy --rule joker=free --json", "unknown rule option 'joker'");
 }
 
 // Issue 19, item 6: Farkle's advisor on the command line, as in play.
@@ -448,13 +437,13 @@ TEST(Cli, HintFarkle) {
   EXPECT_EQ(bank["choices"][0]["action"], "bank") << "with one die, bank from 350";
   auto text = run_cli("hint farkle --dice 1-1-5 --turn-total 300 --banked 0");
   EXPECT_NE(text.out.find("expected = expected points banked this turn"), std::string::npos) << text.out;
-  expect_error("hint farkle --dice 2-3-4-6 --json", "2-3-4-6 scores nothing");
-  expect_error("hint farkle --json", "hint farkle needs either --dice");
-  expect_error("hint farkle --dice 1-5 --dice-left 3 --json", "hint farkle needs either --dice");
-  expect_error("hint farkle --dice 1-5 --turn-total 120 --json", "--turn-total must be a multiple of 50");
-  expect_error("hint farkle --dice-left 2 --turn-total 300 --banked 0 --json", "banking needs a turn total of at least 500");
-  expect_error("hint farkle --dice 1-5 --card - --json", "hint farkle takes --dice, --dice-left, --turn-total");
-  expect_error("hint generala --dice 11111 --throws-left 0 --turn-total 50 --json", "hint generala takes --card");
+  expect_cli_error("hint farkle --dice 2-3-4-6 --json", "2-3-4-6 scores nothing");
+  expect_cli_error("hint farkle --json", "hint farkle needs either --dice");
+  expect_cli_error("hint farkle --dice 1-5 --dice-left 3 --json", "hint farkle needs either --dice");
+  expect_cli_error("hint farkle --dice 1-5 --turn-total 120 --json", "--turn-total must be a multiple of 50");
+  expect_cli_error("hint farkle --dice-left 2 --turn-total 300 --banked 0 --json", "banking needs a turn total of at least 500");
+  expect_cli_error("hint farkle --dice 1-5 --card - --json", "hint farkle takes --dice, --dice-left, --turn-total");
+  expect_cli_error("hint generala --dice 11111 --throws-left 0 --turn-total 50 --json", "hint generala takes --card");
 }
 
 TEST(Cli, PlayHintAndReport) {

@@ -41,15 +41,6 @@ std::string saved_game(const std::string& id, const std::vector<std::string>& na
   return path;
 }
 
-void expect_error(const std::string& args, const std::string& message) {
-  const auto r = test::run_cli(args);
-  EXPECT_NE(r.status, 0) << args;
-  EXPECT_NE(r.err.find(message), std::string::npos) << args << "\nstderr: " << r.err;
-  if (args.find("--json") != std::string::npos) {
-    EXPECT_EQ(r.out, "") << args;
-  }
-}
-
 }  // namespace
 
 TEST(AnalyseCommand, TextAndJsonOfASavedGame) {
@@ -162,26 +153,26 @@ TEST(AnalyseCommand, EveryGameWithAnAnalysis) {
 }
 
 TEST(AnalyseCommand, BadRecordsAndTheOldDammaForm) {
-  expect_error("analyse /nonexistent/record.json --json",
+  test::expect_cli_error("analyse /nonexistent/record.json --json",
                "cannot open record file '/nonexistent/record.json'");
   const std::string bad_json = ::testing::TempDir() + "analyse_bad.json";
   std::ofstream(bad_json) << "{ not json";
-  expect_error("analyse " + bad_json + " --json", "is not valid JSON");
+  test::expect_cli_error("analyse " + bad_json + " --json", "is not valid JSON");
   const std::string illegal = ::testing::TempDir() + "analyse_illegal.json";
   std::ofstream(illegal)
       << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
       << R"("seed":1,"players":["human","random"],"actions":["throw 1-2-3-4-5","keep 6"]})";
-  expect_error("analyse " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
+  test::expect_cli_error("analyse " + illegal + " --json", "record action 2 ('keep 6') cannot be replayed");
   const std::string no_actions = ::testing::TempDir() + "analyse_no_actions.json";
   std::ofstream(no_actions)
       << R"({"format":"cubilete-record","version":1,"game":"generala","rules":{},)"
       << R"("seed":1,"players":["human","random"]})";
-  expect_error("analyse " + no_actions + " --json", "the record has no \"actions\"");
+  test::expect_cli_error("analyse " + no_actions + " --json", "the record has no \"actions\"");
   const std::string centenario = ::testing::TempDir() + "analyse_centenario.json";
   std::ofstream(centenario)
       << R"({"format":"cubilete-record","version":1,"game":"centenario","rules":{},)"
       << R"("seed":1,"players":["random","random"],"actions":[]})";
-  expect_error("analyse " + centenario + " --json", "centenario has no analysis");
-  expect_error("analyse damma --depth 3 --json", "hint damma");
-  expect_error("analyse damma", "hint damma");
+  test::expect_cli_error("analyse " + centenario + " --json", "centenario has no analysis");
+  test::expect_cli_error("analyse damma --depth 3 --json", "hint damma");
+  test::expect_cli_error("analyse damma", "hint damma");
 }

@@ -17,6 +17,9 @@
 
 namespace cubilete::test {
 
+// The password every test account signs up with (long enough for the rules).
+constexpr const char* kPassword = "correct horse battery";
+
 inline constexpr const char* kOwnOrigin = "http://127.0.0.1";  // the harness's Host is 127.0.0.1
 
 struct Browser {

@@ -11,8 +11,6 @@
 namespace cubilete::store::test_db {
 namespace {
 
-constexpr int64_t kDay = accounts::kDayMs;
-
 class GameEndStoreTest : public StoreTest {
  protected:
   GameRating rating_of(int64_t account, const std::string& game, int64_t now_ms = 0) {
@@ -39,7 +37,7 @@ STORE_TEST_BACKENDS(GameEndStoreTest);
 TEST_P(GameEndStoreTest, ARatedEndMovesEachRatingOnceAskedTwiceAtOnceOrAfterARestart) {
   const int64_t ana = new_account("Ana"), bia = new_account("Bia");
   create(playing_room("RATED1", "generala", {at(ana), at(bia), "optimal"}, true));
-  const auto end = scored({150, 120, 200}, 10 * kDay);
+  const auto end = scored({150, 120, 200}, 10 * accounts::kDayMs);
   // Two finishes queued together (a room finishing as a restart finishes it again).
   std::promise<Outcome> first, second;
   store().finish_game("RATED1", end, [&](const Outcome& o) { first.set_value(o); });
@@ -52,7 +50,7 @@ TEST_P(GameEndStoreTest, ARatedEndMovesEachRatingOnceAskedTwiceAtOnceOrAfterARes
     const auto r = rating_of(ana, "generala");
     expect_same(r.rating, want[0].after);
     EXPECT_EQ(r.games, 1);
-    EXPECT_EQ(r.last_rated_ms, 10 * kDay);
+    EXPECT_EQ(r.last_rated_ms, 10 * accounts::kDayMs);
     expect_same(rating_of(bia, "generala").rating, want[1].after);
     EXPECT_EQ(db().scalar("SELECT count(*) FROM rating_changes"), "2");
     EXPECT_EQ(db().scalar("SELECT count(*) FROM account_games"), "2");
@@ -82,7 +80,7 @@ TEST_P(GameEndStoreTest, AClaimedGameIsALossForWhoeverLeftAndSaysNothingBetweenT
   const int64_t ana = new_account("Ana"), bia = new_account("Bia");
   create(playing_room("CLAIM1", "damma", {at(ana), at(bia)}, true));
   GameEnd end;
-  end.ended_ms = 5 * kDay;
+  end.ended_ms = 5 * accounts::kDayMs;
   end.outcome.scores = {3, 7};  // Bia was ahead on the board when she left
   end.outcome.abandoned_by = {1};
   const auto o = finish("CLAIM1", end);
@@ -102,7 +100,7 @@ TEST_P(GameEndStoreTest, AClaimedGameIsALossForWhoeverLeftAndSaysNothingBetweenT
   const int64_t cid = new_account("Cid"), dora = new_account("Dora");
   create(playing_room("CLAIM2", "generala", {at(cid), at(dora), "greedy"}, true));
   GameEnd three;
-  three.ended_ms = 6 * kDay;
+  three.ended_ms = 6 * accounts::kDayMs;
   three.outcome.scores = {90, 40, 60};
   three.outcome.abandoned_by = {0};
   ASSERT_TRUE(finish("CLAIM2", three).ok());
@@ -124,7 +122,7 @@ TEST_P(GameEndStoreTest, SeveralSeatsArePairwiseAndAServedGeneralaBeatsMorePoint
   const int64_t a = new_account("Ana"), b = new_account("Bia"), c = new_account("Cid");
   create(playing_room("THREE1", "generala", {at(a), at(b), at(c), "random"}, true));
   // Ana and Bia share the win; Cid third, the bot last.
-  const auto end = scored({200, 200, 150, 20}, 3 * kDay);
+  const auto end = scored({200, 200, 150, 20}, 3 * accounts::kDayMs);
   ASSERT_EQ(finish("THREE1", end).count, 3);
   const auto want =
       accounts::rate_game({newcomer(), newcomer(), newcomer(), bot("generala", "random")}, end.outcome, end.ended_ms);
@@ -137,7 +135,7 @@ TEST_P(GameEndStoreTest, SeveralSeatsArePairwiseAndAServedGeneralaBeatsMorePoint
   // A served Generala wins at once with fewer points on the card.
   create(playing_room("SERVED", "generala", {at(a), at(b), at(c)}, true));
   GameEnd served;
-  served.ended_ms = 4 * kDay;
+  served.ended_ms = 4 * accounts::kDayMs;
   served.outcome.scores = {50, 120, 80};
   served.outcome.returns = {1, 0, 0};
   ASSERT_EQ(finish("SERVED", served).count, 3);
@@ -149,11 +147,11 @@ TEST_P(GameEndStoreTest, SeveralSeatsArePairwiseAndAServedGeneralaBeatsMorePoint
 TEST_P(GameEndStoreTest, AnUnratedEndKeepsTheProfileRowsButNoRating) {
   const int64_t ana = new_account("Ana");
   create(playing_room("FREE01", "generala", {at(ana), "human"}, false));
-  ASSERT_EQ(finish("FREE01", scored({180, 150}, kDay)).count, 0);
+  ASSERT_EQ(finish("FREE01", scored({180, 150}, accounts::kDayMs)).count, 0);
   EXPECT_EQ(db().scalar("SELECT count(*) FROM ratings"), "0");
   EXPECT_EQ(db().scalar("SELECT result || ' ' || rated FROM account_games"), "win 0");
   // Every rated game has an entry before its first game: the starting values, provisional.
-  const auto all = store().ratings(ana, 2 * kDay);
+  const auto all = store().ratings(ana, 2 * accounts::kDayMs);
   ASSERT_EQ(all.size(), accounts::rated_games().size());
   for (size_t i = 0; i < all.size(); ++i) {
     EXPECT_EQ(all[i].game, accounts::rated_games()[i]);
@@ -165,7 +163,7 @@ TEST_P(GameEndStoreTest, AnUnratedEndKeepsTheProfileRowsButNoRating) {
   // A room of a game without ratings records its end and its profile rows.
   create(playing_room("LUCK01", "centenario", {at(ana), "random"}, false));
   GameEnd luck;
-  luck.ended_ms = 2 * kDay;
+  luck.ended_ms = 2 * accounts::kDayMs;
   luck.outcome = {{24, 11}, {1, 0}, {}};
   ASSERT_TRUE(finish("LUCK01", luck).ok());
   EXPECT_EQ(db().scalar("SELECT count(*) FROM account_games"), "2");
@@ -175,17 +173,17 @@ TEST_P(GameEndStoreTest, TimeAwayGrowsTheDeviationBeforeTheNextGame) {
   const int64_t ana = new_account("Ana");
   create(playing_room("IDLE01", "farkle", {at(ana), "greedy"}, true));
   create(playing_room("IDLE02", "farkle", {at(ana), "greedy"}, true));
-  ASSERT_EQ(finish("IDLE01", scored({10000, 8000}, kDay)).count, 1);
+  ASSERT_EQ(finish("IDLE01", scored({10000, 8000}, accounts::kDayMs)).count, 1);
   const auto after_first = rating_of(ana, "farkle");
-  const auto end = scored({9000, 10050}, 366 * kDay);
+  const auto end = scored({9000, 10050}, 366 * accounts::kDayMs);
   ASSERT_EQ(finish("IDLE02", end).count, 1);
-  const auto want = accounts::rate_game({{true, after_first.rating, kDay}, bot("farkle", "greedy")}, end.outcome,
+  const auto want = accounts::rate_game({{true, after_first.rating, accounts::kDayMs}, bot("farkle", "greedy")}, end.outcome,
                                         end.ended_ms);
   expect_same(rating_of(ana, "farkle").rating, want[0].after);
   // Shown now, a year after the last game, the deviation has grown again.
-  const auto later = rating_of(ana, "farkle", 731 * kDay);
+  const auto later = rating_of(ana, "farkle", 731 * accounts::kDayMs);
   EXPECT_GT(later.deviation_now, later.rating.deviation);
-  EXPECT_NEAR(later.deviation_now, accounts::deviation_at(later.rating, 366 * kDay, 731 * kDay), 1e-9);
+  EXPECT_NEAR(later.deviation_now, accounts::deviation_at(later.rating, 366 * accounts::kDayMs, 731 * accounts::kDayMs), 1e-9);
   const auto history = store().rating_history(ana, "farkle");
   expect_same(history.start, accounts::kStartingRating);
   ASSERT_EQ(history.changes.size(), 2u);
@@ -193,21 +191,21 @@ TEST_P(GameEndStoreTest, TimeAwayGrowsTheDeviationBeforeTheNextGame) {
   expect_same(history.changes[0].before, accounts::kStartingRating);
   expect_same(history.changes[1].before, after_first.rating);
   expect_same(history.changes[1].after, want[0].after);
-  EXPECT_EQ(history.changes[1].at_ms, 366 * kDay);
+  EXPECT_EQ(history.changes[1].at_ms, 366 * accounts::kDayMs);
   EXPECT_TRUE(store().rating_history(ana, "yatzy").changes.empty());
 }
 
 TEST_P(GameEndStoreTest, AnEndThatDoesNotFitTheRoomChangesNothing) {
   const int64_t ana = new_account("Ana");
   create(playing_room("BADEND", "generala", {at(ana), "optimal"}, true));
-  EXPECT_EQ(finish("NOROOM", scored({1, 2}, kDay)).code, "no_such_room");
+  EXPECT_EQ(finish("NOROOM", scored({1, 2}, accounts::kDayMs)).code, "no_such_room");
   auto waiting = playing_room("WAITNG", "generala", {at(ana), "optimal"}, true);
   waiting.status = "waiting";
   create(waiting);
-  EXPECT_EQ(finish("WAITNG", scored({1, 2}, kDay)).code, "not_playing");
+  EXPECT_EQ(finish("WAITNG", scored({1, 2}, accounts::kDayMs)).code, "not_playing");
   ASSERT_EQ(wait_done([&](Done d) { store().set_status("WAITNG", "expired", d); }), "");
-  EXPECT_EQ(finish("WAITNG", scored({1, 2}, kDay)).code, "not_playing");
-  std::vector<GameEnd> bad(6, scored({100, 90}, kDay));
+  EXPECT_EQ(finish("WAITNG", scored({1, 2}, accounts::kDayMs)).code, "not_playing");
+  std::vector<GameEnd> bad(6, scored({100, 90}, accounts::kDayMs));
   bad[0].outcome.scores = {100, 90, 80};          // three scores, two seats
   bad[1].outcome.returns = {1, 1};                // shares adding up to 2
   bad[2].outcome.abandoned_by = {1};              // the bot left
@@ -222,7 +220,7 @@ TEST_P(GameEndStoreTest, AnEndThatDoesNotFitTheRoomChangesNothing) {
   EXPECT_EQ(db().scalar("SELECT status FROM rooms WHERE code = 'BADEND'"), "playing");
   for (const char* table : {"finished_games", "account_games", "account_stats", "ratings", "rating_changes"})
     EXPECT_EQ(db().scalar(std::string("SELECT count(*) FROM ") + table), "0") << table;
-  EXPECT_TRUE(finish("BADEND", scored({100, 90}, kDay)).ok());
+  EXPECT_TRUE(finish("BADEND", scored({100, 90}, accounts::kDayMs)).ok());
 }
 
 TEST_P(GameEndStoreTest, ARatedRoomHasRatedBotsAnAccountInEachPersonsSeatAndNoHints) {

@@ -10,8 +10,6 @@
 namespace cubilete::store::test_db {
 namespace {
 
-constexpr int64_t kDay = accounts::kDayMs;
-
 class ProfileStoreTest : public StoreTest {
  protected:
   // Plays `games` rated Generala games of `account` against optimal, an hour apart, the last
@@ -31,14 +29,14 @@ class ProfileStoreTest : public StoreTest {
 STORE_TEST_BACKENDS(ProfileStoreTest);
 
 TEST_P(ProfileStoreTest, TheLeaderboardListsSettledActivePlayersBestFirstWithTheirRanks) {
-  const int64_t now = 400 * kDay;
+  const int64_t now = 400 * accounts::kDayMs;
   const int64_t ana = new_account("Ana"), bia = new_account("Bia"), cid = new_account("Cid");
   const int64_t dora = new_account("Dora"), eli = new_account("Eli");
-  play_against_bot(ana, "AN", 50, 35, now - kDay);
-  play_against_bot(bia, "BI", 50, 25, now - kDay);
-  play_against_bot(cid, "CI", 50, 15, now - 2 * kDay);
-  play_against_bot(dora, "DO", 50, 42, now - 40 * kDay);  // the best, but not recently
-  play_against_bot(eli, "EL", 6, 6, now - kDay);          // unbeaten, but provisional
+  play_against_bot(ana, "AN", 50, 35, now - accounts::kDayMs);
+  play_against_bot(bia, "BI", 50, 25, now - accounts::kDayMs);
+  play_against_bot(cid, "CI", 50, 15, now - 2 * accounts::kDayMs);
+  play_against_bot(dora, "DO", 50, 42, now - 40 * accounts::kDayMs);  // the best, but not recently
+  play_against_bot(eli, "EL", 6, 6, now - accounts::kDayMs);          // unbeaten, but provisional
   for (int64_t who : {ana, bia, cid, dora})
     EXPECT_LE(store().ratings(who, now)[1].rating.deviation, accounts::kLeaderboardMaxDeviation) << who;
   EXPECT_GT(store().ratings(eli, now)[1].rating.deviation, accounts::kLeaderboardMaxDeviation);
@@ -63,17 +61,17 @@ TEST_P(ProfileStoreTest, TheLeaderboardListsSettledActivePlayersBestFirstWithThe
   EXPECT_FALSE(store().rank(eli, "generala", now));
   EXPECT_TRUE(store().leaderboard("yatzy", now, 10).empty());
   // The window moves: a month on, nobody has played recently.
-  EXPECT_TRUE(store().leaderboard("generala", now + 31 * kDay, 10).empty());
+  EXPECT_TRUE(store().leaderboard("generala", now + 31 * accounts::kDayMs, 10).empty());
   // Asked as of 39 days ago, Dora's games were recent, and she leads.
-  EXPECT_EQ(store().leaderboard("generala", now - 39 * kDay, 10).front().name, "Dora");
+  EXPECT_EQ(store().leaderboard("generala", now - 39 * accounts::kDayMs, 10).front().name, "Dora");
 }
 
 TEST_P(ProfileStoreTest, GamesArePagedNewestFirstWithTheirSeatsAndRatingChanges) {
   const int64_t ana = new_account("Ana"), bia = new_account("Bia");
   // Seven games; two end in the same millisecond.
   const std::vector<std::pair<std::string, int64_t>> games = {
-      {"GAMEAA", 1 * kDay}, {"GAMEBB", 2 * kDay}, {"GAMECC", 3 * kDay}, {"GAMEDD", 3 * kDay},
-      {"GAMEEE", 4 * kDay}, {"GAMEFF", 5 * kDay}, {"GAMEGG", 6 * kDay}};
+      {"GAMEAA", 1 * accounts::kDayMs}, {"GAMEBB", 2 * accounts::kDayMs}, {"GAMECC", 3 * accounts::kDayMs}, {"GAMEDD", 3 * accounts::kDayMs},
+      {"GAMEEE", 4 * accounts::kDayMs}, {"GAMEFF", 5 * accounts::kDayMs}, {"GAMEGG", 6 * accounts::kDayMs}};
   for (size_t i = 0; i < games.size(); ++i) {
     const bool rated = i % 2 == 0;
     create(playing_room(games[i].first, "generala", {at(ana), rated ? at(bia) : "human", "greedy"}, rated));
@@ -127,10 +125,10 @@ TEST_P(ProfileStoreTest, CountsGamesPerGameAndListsTheRoomsStillOpen) {
   for (size_t i = 0; i < games.size(); ++i) {
     const std::string code = "COUNT" + std::to_string(i);
     create(playing_room(code, "crag", {at(ana), "optimal"}, true));
-    ASSERT_TRUE(wait([&](Answer a) { store().finish_game(code, scored(games[i].first, kDay + int64_t(i)), a); }).ok());
+    ASSERT_TRUE(wait([&](Answer a) { store().finish_game(code, scored(games[i].first, accounts::kDayMs + int64_t(i)), a); }).ok());
   }
   create(playing_room("FARKL1", "farkle", {at(ana), "human"}, false));
-  ASSERT_TRUE(wait([&](Answer a) { store().finish_game("FARKL1", scored({10000, 9500}, 2 * kDay), a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().finish_game("FARKL1", scored({10000, 9500}, 2 * accounts::kDayMs), a); }).ok());
   const auto stats = store().game_stats(ana);
   ASSERT_EQ(stats.size(), 2u);
   EXPECT_EQ(stats[0].game, "crag");
@@ -169,27 +167,27 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
   const auto zul_hash = password_hash(zul);
   const auto session = accounts::session_token_hash("zuleika's session");
   const auto reset = accounts::session_token_hash("zuleika's reset");
-  ASSERT_TRUE(wait([&](Answer a) { store().create_session({session, zul, 1000, 10 * kDay, 0}, a); }).ok());
-  ASSERT_TRUE(wait([&](Answer a) { store().issue_reset_token(zul, reset, 1000, 10 * kDay, a); }).ok());
-  ASSERT_TRUE(wait([&](Answer a) { store().note_failed_signin(zul, 1000, kDay, a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().create_session({session, zul, 1000, 10 * accounts::kDayMs, 0}, a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().issue_reset_token(zul, reset, 1000, 10 * accounts::kDayMs, a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().note_failed_signin(zul, 1000, accounts::kDayMs, a); }).ok());
   create(playing_room("DELETE", "yahtzee", {at(zul), at(bia)}, true));
   for (int seat : {0, 1, 0})
     ASSERT_EQ(wait_done([&](Done d) {
                 store().append_chat("DELETE", {1000, seat, seat ? "Bia" : "Zuleika", seat ? "boa sorte" : "I am Zuleika from Rosario"}, d);
               }),
               "");
-  ASSERT_TRUE(wait([&](Answer a) { store().finish_game("DELETE", scored({240, 250}, kDay), a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().finish_game("DELETE", scored({240, 250}, accounts::kDayMs), a); }).ok());
   create(playing_room("STILL1", "generala", {at(zul), at(bia)}, true));  // a game still going on
-  const auto bia_rating = store().ratings(bia, kDay)[3];
+  const auto bia_rating = store().ratings(bia, accounts::kDayMs)[3];
   ASSERT_EQ(bia_rating.game, "yahtzee");
   ASSERT_EQ(bia_rating.games, 1);
 
-  EXPECT_EQ(wait([&](Answer a) { store().delete_account(zul, hash_of("not hers"), 2 * kDay, a); }).code,
+  EXPECT_EQ(wait([&](Answer a) { store().delete_account(zul, hash_of("not hers"), 2 * accounts::kDayMs, a); }).code,
             "password_changed");
   EXPECT_TRUE(store().find_account("Zuleika"));
-  const auto deleted = wait([&](Answer a) { store().delete_account(zul, zul_hash, 2 * kDay, a); });
+  const auto deleted = wait([&](Answer a) { store().delete_account(zul, zul_hash, 2 * accounts::kDayMs, a); });
   ASSERT_TRUE(deleted.ok()) << deleted.message;
-  EXPECT_EQ(wait([&](Answer a) { store().delete_account(zul, zul_hash, 2 * kDay, a); }).code, "no_such_account");
+  EXPECT_EQ(wait([&](Answer a) { store().delete_account(zul, zul_hash, 2 * accounts::kDayMs, a); }).code, "no_such_account");
 
   // Nothing personal anywhere: every cell of every table is read.
   const std::vector<std::string> secrets = {"Zuleika", "zuleika", "Rosario", zul_hash, session, reset};
@@ -216,14 +214,14 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
   EXPECT_EQ(page.games[0].result, "win");
   EXPECT_EQ(page.games[0].seats[0].name, accounts::kDeletedAccountName);
   EXPECT_EQ(page.games[0].seats[0].profile, "");
-  EXPECT_EQ(store().ratings(bia, kDay)[3].rating.rating, bia_rating.rating.rating);
+  EXPECT_EQ(store().ratings(bia, accounts::kDayMs)[3].rating.rating, bia_rating.rating.rating);
   const auto room = store().load_room("DELETE", 10);
   ASSERT_TRUE(room);
   EXPECT_EQ(room->seats.size(), 2u);
   ASSERT_EQ(room->chat.size(), 1u) << "her lines are gone, Bia's stays";
   EXPECT_EQ(room->chat[0].text, "boa sorte");
   // The game still going on ends: Bia is rated against a newcomer who does not move.
-  const auto end = wait([&](Answer a) { store().finish_game("STILL1", scored({100, 150}, 3 * kDay), a); });
+  const auto end = wait([&](Answer a) { store().finish_game("STILL1", scored({100, 150}, 3 * accounts::kDayMs), a); });
   ASSERT_TRUE(end.ok()) << end.message;
   EXPECT_EQ(end.count, 1);
   EXPECT_EQ(db().scalar("SELECT count(*) FROM account_games WHERE account = " + std::to_string(zul)), "0");

@@ -12,8 +12,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "correct horse battery";
-
 class AccountEndpoints : public AccountServer {};
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }

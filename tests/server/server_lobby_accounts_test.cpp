@@ -15,8 +15,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "dados e mais dados";
-
 std::unique_ptr<WsClient> lobby_of(const Browser& b) { return b.socket("?lobby=1"); }
 
 // The next games_live whose `pred` holds (bounded: the list changes at most once a second).

@@ -14,7 +14,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "a long secret password 7781";
 constexpr const char* kMetricsToken = "metrics-secret-0c1d2e3f4a5b";
 
 std::vector<json> log_lines(const std::string& log) {

@@ -16,7 +16,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "correct horse battery";
 // A moderator's decision reaches every server within a second (the servers poll every 250 ms):
 // the tests wait for each server to take it in (its log says so), bounded by this, and print how
 // long it took; how soon is measured, not asserted (a loaded machine may take longer).

@@ -20,7 +20,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "dados en dos casas";
 using Clock = std::chrono::steady_clock;
 
 class RatedInstances : public AccountServer {

@@ -21,7 +21,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "dados e mais dados";
 using Clock = std::chrono::steady_clock;
 
 class RatedIntegrity : public AccountServer {

@@ -16,8 +16,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "dados e mais dados";
-
 class RatedGames : public AccountServer {
  protected:
   // A rated Crag game of `b`'s account against the greedy bot; the person is seated by the

@@ -10,7 +10,6 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kPassword = "correct horse battery";
 constexpr int kFailures = 5;
 
 class SigninLockout : public AccountServer {};

@@ -1,5 +1,6 @@
 #pragma once
 // Runs the cubilete binary as a user would, capturing exit status, stdout and stderr.
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -37,6 +38,17 @@ inline CliResult run_cli(const std::string& args, const std::string& input = "",
   r.out = slurp(base + ".out");
   r.err = slurp(base + ".err");
   return r;
+}
+
+// A command that fails: a non-zero status, `message` in its stderr, and with --json nothing on
+// stdout (a script reading it must not take half an answer for one).
+inline void expect_cli_error(const std::string& args, const std::string& message, const std::string& input = "") {
+  const auto r = run_cli(args, input);
+  EXPECT_NE(r.status, 0) << args;
+  EXPECT_NE(r.err.find(message), std::string::npos) << args << "\nstderr: " << r.err;
+  if (args.find("--json") != std::string::npos) {
+    EXPECT_EQ(r.out, "") << args;
+  }
 }
 
 }  // namespace cubilete::test

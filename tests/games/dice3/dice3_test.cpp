@@ -25,7 +25,7 @@ using namespace cubilete::dice3;
 using cubilete::test::play;
 
 namespace {
-FaceCounts dice(const std::string& text) { return counts_of(parse_dice(text, 3)); }
+FaceCounts three_dice(const std::string& text) { return counts_of(parse_dice(text, 3)); }
 
 // Mean and standard error of `sample()` over n draws.
 template <class F>
@@ -60,19 +60,19 @@ std::vector<std::string> maximal_moves(const MatterhornState& s) {
 }  // namespace
 
 TEST(Centenario, ExamplesOfTheRules) {
-  EXPECT_EQ(CentenarioGame::cross(0, dice("2-5-6")), 0);
-  EXPECT_EQ(CentenarioGame::cross(0, dice("1-4-5")), 1);
-  EXPECT_EQ(CentenarioGame::cross(0, dice("1-1-3")), 5);
-  EXPECT_EQ(CentenarioGame::cross(0, dice("1-2-4")), 7);
+  EXPECT_EQ(CentenarioGame::cross(0, three_dice("2-5-6")), 0);
+  EXPECT_EQ(CentenarioGame::cross(0, three_dice("1-4-5")), 1);
+  EXPECT_EQ(CentenarioGame::cross(0, three_dice("1-1-3")), 5);
+  EXPECT_EQ(CentenarioGame::cross(0, three_dice("1-2-4")), 7);
   // Needing the first 12 (11 crossed): only 6-6-6 crosses both 12s.
-  EXPECT_EQ(CentenarioGame::cross(11, dice("6-6-6")), 13);
-  for (const char* one : {"4-4-4", "6-5-1", "6-6-1"}) EXPECT_EQ(CentenarioGame::cross(11, dice(one)), 12) << one;
+  EXPECT_EQ(CentenarioGame::cross(11, three_dice("6-6-6")), 13);
+  for (const char* one : {"4-4-4", "6-5-1", "6-6-1"}) EXPECT_EQ(CentenarioGame::cross(11, three_dice(one)), 12) << one;
   int both = 0;
   for (int r : multisets(3).of_size(3)) both += CentenarioGame::cross(11, multisets(3).counts(r)) == 13;
   EXPECT_EQ(both, 1);
   // Row 2 needing 10 (index 14): 5-4-1 crosses 10 and 9; needing 7 (index 17), 4-2-1 crosses 7..1.
-  EXPECT_EQ(CentenarioGame::cross(14, dice("5-4-1")), 16);
-  EXPECT_EQ(CentenarioGame::cross(17, dice("4-2-1")), 24);
+  EXPECT_EQ(CentenarioGame::cross(14, three_dice("5-4-1")), 16);
+  EXPECT_EQ(CentenarioGame::cross(17, three_dice("4-2-1")), 24);
 }
 
 TEST(Centenario, PlaysItselfAndThrowsAgainOnlyWithTheOption) {
@@ -138,13 +138,13 @@ TEST(Matterhorn, MaximalMovesOfTheRules) {
 TEST(Matterhorn, RowTwoOpensWithinTheThrow) {
   std::vector<uint32_t> moves;
   // Only 11 left in row 1: 6-5-1 crosses 11 in row 1 and 1 in row 2.
-  matterhorn_moves(kFullRow & ~row({11}), 0, dice("6-5-1"), false, moves);
+  matterhorn_moves(kFullRow & ~row({11}), 0, three_dice("6-5-1"), false, moves);
   EXPECT_NE(std::find(moves.begin(), moves.end(), row({11}) | row({1}) << 12), moves.end());
   // 1-4-5 from the start: 5 in row 1 and 4+1 in row 2 is illegal.
-  matterhorn_moves(0, 0, dice("1-4-5"), false, moves);
+  matterhorn_moves(0, 0, three_dice("1-4-5"), false, moves);
   for (uint32_t m : moves) EXPECT_EQ(row2_part(m), 0u);
   // With either_row_from_start, 5 and 5 go one in each row.
-  matterhorn_moves(0, 0, dice("1-4-5"), true, moves);
+  matterhorn_moves(0, 0, three_dice("1-4-5"), true, moves);
   EXPECT_NE(std::find(moves.begin(), moves.end(), row({5}) | row({5}) << 12), moves.end());
 }
 
@@ -434,11 +434,11 @@ TEST(Multiplicacao, ValueByHandAndMonteCarlo) {
 }
 
 TEST(BuckDice, ThrowsScoreAsTheRulesSay) {
-  EXPECT_EQ(buck_throw(dice("4-4-4"), 4).outcome, BuckOutcome::BigBuck);
-  EXPECT_EQ(buck_throw(dice("3-3-3"), 4).points, 5);
-  EXPECT_EQ(buck_throw(dice("4-4-1"), 4).points, 2);
-  EXPECT_EQ(buck_throw(dice("4-2-1"), 4).points, 1);
-  EXPECT_EQ(buck_throw(dice("6-2-1"), 4).outcome, BuckOutcome::Nothing);
+  EXPECT_EQ(buck_throw(three_dice("4-4-4"), 4).outcome, BuckOutcome::BigBuck);
+  EXPECT_EQ(buck_throw(three_dice("3-3-3"), 4).points, 5);
+  EXPECT_EQ(buck_throw(three_dice("4-4-1"), 4).points, 2);
+  EXPECT_EQ(buck_throw(three_dice("4-2-1"), 4).points, 1);
+  EXPECT_EQ(buck_throw(three_dice("6-2-1"), 4).outcome, BuckOutcome::Nothing);
   auto g = make_game("buck_dice", {{"players", "3"}});
   auto s = g->initial_state();
   play(*s, {"point 4", "throw 4-4-1", "throw 4-2-1", "throw 6-2-1"});

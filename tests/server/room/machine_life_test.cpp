@@ -15,17 +15,10 @@ namespace {
 
 using room::Timer;
 
-json game_of(const std::string& game, const json& seats, const json& extra = json::object()) {
-  json body = {{"game", game}, {"seats", seats}};
-  body.update(extra);
-  return body;
-}
 
-const json kTwoPeople = json::array({json::object(), json::object()});
-const json kPersonAndBot = json::array({json::object(), {{"bot", "random"}}});
 
 TEST(RoomMachineLife, AWaitingRoomNobodyCameToExpiresSoon) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto watcher = world.spectator();  // a spectator is nobody come to play
   world.now += 599'000;
   world.run(room::CheckExpiry{});
@@ -42,7 +35,7 @@ TEST(RoomMachineLife, AWaitingRoomNobodyCameToExpiresSoon) {
 }
 
 TEST(RoomMachineLife, AWaitingRoomAPersonConnectedToWaitsADay) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   world.connect_seat(0);
   world.now += 3'600'000;
   world.run(room::CheckExpiry{});
@@ -53,13 +46,13 @@ TEST(RoomMachineLife, AWaitingRoomAPersonConnectedToWaitsADay) {
 }
 
 TEST(RoomMachineLife, AFinishedRoomLeavesMemoryOnceUnwatchedForTenMinutesAndAPlayingOneNever) {
-  RoomWorld playing(game_of("generala", kTwoPeople));
+  RoomWorld playing(game_of("generala", two_people()));
   auto people = playing.seat_everyone();
   playing.now += 48 * 3'600'000;
   playing.run(room::CheckExpiry{});
   EXPECT_TRUE(playing.last().empty());
 
-  RoomWorld world(game_of("buck_dice", kPersonAndBot));
+  RoomWorld world(game_of("buck_dice", person_and_bot()));
   people = world.seat_everyone();
   world.play_out(people, 2);
   world.now += 11 * 60'000;
@@ -72,7 +65,7 @@ TEST(RoomMachineLife, AFinishedRoomLeavesMemoryOnceUnwatchedForTenMinutesAndAPla
 }
 
 TEST(RoomMachineLife, ARestartBringsTheRoomBackAtTheVersionEveryoneSawWithThePeopleGone) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   for (int i = 0; i < 6; ++i) {
     const Socket& mover = *world.mover(people);
@@ -97,7 +90,7 @@ TEST(RoomMachineLife, ARestartBringsTheRoomBackAtTheVersionEveryoneSawWithThePeo
 }
 
 TEST(RoomMachineLife, ARestartResumesABotThatWasToMove) {
-  RoomWorld world(game_of("generala", kPersonAndBot));
+  RoomWorld world(game_of("generala", person_and_bot()));
   auto people = world.seat_everyone();
   world.act(people[0], world.latest(people[0])["legal"].back());
   world.answer_writes();
@@ -109,7 +102,7 @@ TEST(RoomMachineLife, ARestartResumesABotThatWasToMove) {
 }
 
 TEST(RoomMachineLife, ARoomKilledBetweenItsLastJoinAndItsStartStartsWhenItComesBack) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   world.join();
   world.writes.clear();  // the start's writes never reached the store
   world.stored.status = "waiting";
@@ -121,7 +114,7 @@ TEST(RoomMachineLife, ARoomKilledBetweenItsLastJoinAndItsStartStartsWhenItComesB
 }
 
 TEST(RoomMachineLife, AClaimedGameComesBackClaimed) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket gone = *world.mover(people);
   const Socket stays = people[gone.seat == 0 ? 1 : 0];
@@ -138,7 +131,7 @@ TEST(RoomMachineLife, AClaimedGameComesBackClaimed) {
 }
 
 TEST(RoomMachineLife, ARecordThatDoesNotReplayOrStopsBeforeItsEndIsRefused) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   world.act(mover, world.latest(mover)["legal"].back());
@@ -156,7 +149,7 @@ TEST(RoomMachineLife, ARecordThatDoesNotReplayOrStopsBeforeItsEndIsRefused) {
 }
 
 TEST(RoomMachineLife, HandedOverTheRoomTellsEverySocketMovedAndWritesNothingMore) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   auto watcher = world.spectator();
   const Socket& mover = *world.mover(people);
@@ -179,7 +172,7 @@ TEST(RoomMachineLife, HandedOverTheRoomTellsEverySocketMovedAndWritesNothingMore
 }
 
 TEST(RoomMachineLife, TheServerStoppingClosesEverySocketWithItsReason) {
-  RoomWorld world(game_of("generala", kPersonAndBot, {{"turn_seconds", 60}}));
+  RoomWorld world(game_of("generala", person_and_bot(), {{"turn_seconds", 60}}));
   auto people = world.seat_everyone();
   ASSERT_TRUE(world.armed(Timer::Turn));
   world.run(room::CloseAll{"server shutting down; reconnect soon"});

@@ -12,18 +12,10 @@ namespace {
 
 using room::Timer;
 
-json two_people(const json& extra = json::object()) {
-  json body = {{"game", "generala"}, {"seats", json::array({json::object(), json::object()})}};
-  body.update(extra);
-  return body;
-}
 
-const Socket& other_than(const std::vector<Socket>& people, const Socket& p) {
-  return people[0].id == p.id ? people[1] : people[0];
-}
 
 TEST(RoomMachinePeople, TheTurnClockRunsForTheSeatToMoveAndTheClockPlaysTheRestOfATurnThatRunsOut) {
-  RoomWorld world(two_people({{"turn_seconds", 30}}));
+  RoomWorld world(game_of("generala", two_people(), {{"turn_seconds", 30}}));
   auto people = world.seat_everyone();
   const Socket mover = *world.mover(people);
   const Socket other = other_than(people, mover);
@@ -53,7 +45,7 @@ TEST(RoomMachinePeople, TheTurnClockRunsForTheSeatToMoveAndTheClockPlaysTheRestO
 }
 
 TEST(RoomMachinePeople, AnActionInTimeStopsTheClockAndStartsTheNextSeats) {
-  RoomWorld world(two_people({{"turn_seconds", 30}}));
+  RoomWorld world(game_of("generala", two_people(), {{"turn_seconds", 30}}));
   auto people = world.seat_everyone();
   const Socket mover = *world.mover(people);
   const auto first = world.timers.at({Timer::Turn, -1}).generation;
@@ -93,7 +85,7 @@ TEST(RoomMachinePeople, AloneAgainstBotsNothingRunsWhileThePersonIsGoneTheClockI
 }
 
 TEST(RoomMachinePeople, BetweenPeopleWithAClockTheAwayBotPlaysForSomeoneAway) {
-  RoomWorld world(two_people({{"turn_seconds", 600}}));
+  RoomWorld world(game_of("generala", two_people(), {{"turn_seconds", 600}}));
   auto people = world.seat_everyone();
   const Socket gone = *world.mover(people);
   const Socket stays = other_than(people, gone);
@@ -117,7 +109,7 @@ TEST(RoomMachinePeople, BetweenPeopleWithAClockTheAwayBotPlaysForSomeoneAway) {
 }
 
 TEST(RoomMachinePeople, BetweenPeopleWithoutAClockNobodyPlaysForSomeoneAway) {
-  RoomWorld world(two_people());
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket gone = *world.mover(people);
   const Socket stays = other_than(people, gone);
@@ -131,7 +123,7 @@ TEST(RoomMachinePeople, BetweenPeopleWithoutAClockNobodyPlaysForSomeoneAway) {
 }
 
 TEST(RoomMachinePeople, AnAwayTimerThatFiresAfterThePersonCameBackMarksNobody) {
-  RoomWorld world(two_people());
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   world.disconnect(people[1]);
   const auto fired = room::TimerFired{Timer::Away, 1, world.timers.at({Timer::Away, 1}).generation};
@@ -144,7 +136,7 @@ TEST(RoomMachinePeople, AnAwayTimerThatFiresAfterThePersonCameBackMarksNobody) {
 }
 
 TEST(RoomMachinePeople, ThePersonWhoStaysMayClaimTheGameOnceTheOtherHasBeenGoneLongEnough) {
-  RoomWorld world(two_people());
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket gone = *world.mover(people);
   const Socket stays = other_than(people, gone);
@@ -189,7 +181,7 @@ TEST(RoomMachinePeople, ThePersonWhoStaysMayClaimTheGameOnceTheOtherHasBeenGoneL
 }
 
 TEST(RoomMachinePeople, AClaimTheStoreRefusesLeavesTheGameGoingOn) {
-  RoomWorld world(two_people());
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket gone = *world.mover(people);
   const Socket stays = other_than(people, gone);

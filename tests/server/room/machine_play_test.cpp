@@ -10,16 +10,11 @@ namespace {
 
 using room::Timer;
 
-const json kTwoPeople = {{"game", "generala"}, {"seats", json::array({json::object(), json::object()})}};
-const json kPersonAndBot = {{"game", "generala"}, {"seats", json::array({json::object(), {{"bot", "random"}}})}};
-const json kBuckDice = {{"game", "buck_dice"}, {"seats", json::array({json::object(), {{"bot", "random"}}})}};
+const json kBuckDice = game_of("buck_dice", person_and_bot());
 
-const Socket& other_than(const std::vector<Socket>& people, const Socket& p) {
-  return people[0].id == p.id ? people[1] : people[0];
-}
 
 TEST(RoomMachinePlay, AnActionIsStoredBeforeAnyoneHearsOfIt) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   const Socket& other = other_than(people, mover);
@@ -56,7 +51,7 @@ TEST(RoomMachinePlay, AnActionIsStoredBeforeAnyoneHearsOfIt) {
 }
 
 TEST(RoomMachinePlay, AnActionOutOfTurnIsRefused) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   const Socket& other = other_than(people, mover);
@@ -70,7 +65,7 @@ TEST(RoomMachinePlay, AnActionOutOfTurnIsRefused) {
 }
 
 TEST(RoomMachinePlay, AStaleVersionIsRefusedWithTheCurrentState) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   world.take(mover);
@@ -87,7 +82,7 @@ TEST(RoomMachinePlay, AStaleVersionIsRefusedWithTheCurrentState) {
 }
 
 TEST(RoomMachinePlay, AnIllegalActionIsRefusedWithTheReasonAndChangesNothing) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   const uint64_t version = world.table().version();
@@ -102,7 +97,7 @@ TEST(RoomMachinePlay, AnIllegalActionIsRefusedWithTheReasonAndChangesNothing) {
 }
 
 TEST(RoomMachinePlay, SpectatorsWatchAndDoNotPlay) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   world.seat_everyone();
   auto watcher = world.spectator();
   world.run(room::Act{watcher.id, "keep none", world.parts().game.committed});
@@ -119,7 +114,7 @@ TEST(RoomMachinePlay, SpectatorsWatchAndDoNotPlay) {
 }
 
 TEST(RoomMachinePlay, NothingIsPlayedBeforeTheStart) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto creator = world.connect_seat(0);
   world.run(room::Act{creator.id, "keep none", 0});
   world.run(room::AskHint{creator.id});
@@ -127,7 +122,7 @@ TEST(RoomMachinePlay, NothingIsPlayedBeforeTheStart) {
 }
 
 TEST(RoomMachinePlay, AnActionWhileACommitIsPendingIsStaleAndWaitsForNoState) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   const auto legal = world.latest(mover)["legal"];
@@ -142,7 +137,7 @@ TEST(RoomMachinePlay, AnActionWhileACommitIsPendingIsStaleAndWaitsForNoState) {
 }
 
 TEST(RoomMachinePlay, AStoreThatRefusesActionsDropsTheRoomWithoutShowingThem) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   auto watcher = world.spectator();
   const Socket& mover = *world.mover(people);
@@ -170,7 +165,7 @@ TEST(RoomMachinePlay, AStoreThatRefusesActionsDropsTheRoomWithoutShowingThem) {
 }
 
 TEST(RoomMachinePlay, ABotMovesAfterItsDelayOnTheWorkerLanes) {
-  RoomWorld world(kPersonAndBot);
+  RoomWorld world(game_of("generala", person_and_bot()));
   auto people = world.seat_everyone();
   const Socket& person = people[0];
   ASSERT_EQ(world.latest(person)["to_move"], 0);
@@ -200,7 +195,7 @@ TEST(RoomMachinePlay, ABotMovesAfterItsDelayOnTheWorkerLanes) {
 }
 
 TEST(RoomMachinePlay, ABotThatFailsLeavesItsMoveToTheDefaultBot) {
-  RoomWorld world(kPersonAndBot);
+  RoomWorld world(game_of("generala", person_and_bot()));
   auto people = world.seat_everyone();
   world.act(people[0], world.latest(people[0])["legal"].back());
   world.answer_writes();
@@ -223,7 +218,7 @@ TEST(RoomMachinePlay, ABotThatFailsLeavesItsMoveToTheDefaultBot) {
 }
 
 TEST(RoomMachinePlay, ABotAnswerThatIsOutOfDateOrCalledOffIsNotApplied) {
-  RoomWorld world(kPersonAndBot);
+  RoomWorld world(game_of("generala", person_and_bot()));
   auto people = world.seat_everyone();
   world.act(people[0], world.latest(people[0])["legal"].back());
   world.answer_writes();

@@ -13,11 +13,10 @@ namespace {
 
 using room::Timer;
 
-const json kTwoPeople = {{"game", "generala"}, {"seats", json::array({json::object(), json::object()})}};
 
 TEST(RoomMachineSeats, ARoomIsAnsweredOnlyOnceStoredWithTheCreatorsSeatAndToken) {
   // By hand, to hold the store's answer.
-  const auto request = std::get<server::RoomRequest>(server::parse_room_request(kTwoPeople));
+  const auto request = std::get<server::RoomRequest>(server::parse_room_request(game_of("generala", two_people())));
   const crypto::Bytes seed(32, 3);
   const std::string token = server::new_token();
   auto made = server::new_room(request, seed, server::token_hash(token), RoomWorld::kStart);
@@ -49,7 +48,7 @@ TEST(RoomMachineSeats, ARoomIsAnsweredOnlyOnceStoredWithTheCreatorsSeatAndToken)
 }
 
 TEST(RoomMachineSeats, WithSeveralInstancesANewRoomGoesWhereItsCodeRoutes) {
-  RoomWorld world(kTwoPeople, RoomWorld::default_config(), /*shared_store=*/true);
+  RoomWorld world(game_of("generala", two_people()), RoomWorld::default_config(), /*shared_store=*/true);
   EXPECT_EQ(world.created["seat"], 0);
   EXPECT_EQ(world.forgotten, 1) << "stored, then left to the instance its code routes to";
   EXPECT_TRUE(world.machine().retired());
@@ -57,7 +56,7 @@ TEST(RoomMachineSeats, WithSeveralInstancesANewRoomGoesWhereItsCodeRoutes) {
 }
 
 TEST(RoomMachineSeats, AJoinTakesTheFirstFreeSeatAndTheGameStartsWhenEveryoneIsSeated) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto creator = world.connect_seat(0);
   EXPECT_EQ(world.latest(creator)["status"], "waiting");
   EXPECT_EQ(world.latest(creator)["seats"][1]["taken"], false);
@@ -107,7 +106,7 @@ TEST(RoomMachineSeats, AJoinMayAskForASeatButNotATakenOneOrABots) {
 }
 
 TEST(RoomMachineSeats, AFullRoomRefusesJoins) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   EXPECT_EQ(world.join().status, 200);
   auto late = world.join();
   EXPECT_EQ(late.status, 409);
@@ -116,7 +115,7 @@ TEST(RoomMachineSeats, AFullRoomRefusesJoins) {
 }
 
 TEST(RoomMachineSeats, ABadJoinBodyIsRefusedWithWhatIsAllowedAndChangesNothing) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   const auto refused = [&](const json& body, int status, const std::string& code) {
     const auto a = world.join(body);
     EXPECT_EQ(a.status, status) << body;
@@ -162,12 +161,12 @@ TEST(RoomMachineSeats, OneSeatPerAddressWhereSeatsHideTheirDice) {
   EXPECT_EQ(second.status, 409);
   EXPECT_EQ(second.body["error"], "one_seat_per_address");
   EXPECT_EQ(hidden.join(json::object(), "10.0.0.2").status, 200);
-  RoomWorld open(kTwoPeople, config);
+  RoomWorld open(game_of("generala", two_people()), config);
   EXPECT_EQ(open.join(json::object(), "10.0.0.1").status, 200) << "Generala hides nothing: a family shares one address";
 }
 
 TEST(RoomMachineSeats, ASocketWithABadTokenIsToldAndClosed) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto stranger = world.connect(server::new_token());
   EXPECT_EQ(world.errors(stranger), std::vector<std::string>{"bad_token"});
   EXPECT_EQ(world.closed.at(stranger.id), "bad token");
@@ -178,7 +177,7 @@ TEST(RoomMachineSeats, ASocketWithABadTokenIsToldAndClosed) {
 TEST(RoomMachineSeats, ASeatHoldsAtMostSocketsPerSeat) {
   auto config = RoomWorld::default_config();
   config.sockets_per_seat = 2;
-  RoomWorld world(kTwoPeople, config);
+  RoomWorld world(game_of("generala", two_people()), config);
   auto a = world.connect_seat(0), b = world.connect_seat(0), c = world.connect_seat(0);
   EXPECT_TRUE(world.errors(a).empty());
   EXPECT_TRUE(world.errors(b).empty());
@@ -191,7 +190,7 @@ TEST(RoomMachineSeats, ASeatHoldsAtMostSocketsPerSeat) {
 }
 
 TEST(RoomMachineSeats, SocketsGetASnapshotAndTheOthersSeeTheSeatConnectAndLeave) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   auto watcher = world.spectator();
   const auto snapshot = world.latest(watcher);
@@ -219,7 +218,7 @@ TEST(RoomMachineSeats, SocketsGetASnapshotAndTheOthersSeeTheSeatConnectAndLeave)
 }
 
 TEST(RoomMachineSeats, ASocketThatConnectsWhileACommitIsPendingGetsItsSnapshotWithTheCommit) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   world.run(room::Chat{people[0].id, "hello", ""});
   world.settle();
@@ -238,7 +237,7 @@ TEST(RoomMachineSeats, ASocketThatConnectsWhileACommitIsPendingGetsItsSnapshotWi
 }
 
 TEST(RoomMachineSeats, APingIsAnsweredToItsSocketAlone) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   auto seat = world.connect_seat(0);
   auto watcher = world.spectator();
   world.take(seat);
@@ -251,7 +250,7 @@ TEST(RoomMachineSeats, APingIsAnsweredToItsSocketAlone) {
 }
 
 TEST(RoomMachineSeats, TheSummaryIsPublicAndTheRecordWaitsForTheEnd) {
-  RoomWorld world(kTwoPeople);
+  RoomWorld world(game_of("generala", two_people()));
   const auto summary = world.machine().summary();
   EXPECT_EQ(summary.status, 200);
   EXPECT_EQ(summary.body["status"], "waiting");

@@ -13,20 +13,11 @@ namespace {
 
 using room::Timer;
 
-json game_of(const std::string& game, const json& seats, const json& extra = json::object()) {
-  json body = {{"game", game}, {"seats", seats}};
-  body.update(extra);
-  return body;
-}
 
-const json kTwoPeople = json::array({json::object(), json::object()});
 
-const Socket& other_than(const std::vector<Socket>& people, const Socket& p) {
-  return people[0].id == p.id ? people[1] : people[0];
-}
 
 TEST(RoomMachineTalk, AChatLineIsStoredBeforeAnyoneReadsIt) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   auto watcher = world.spectator();
   world.take(watcher);
@@ -47,7 +38,7 @@ TEST(RoomMachineTalk, AChatLineIsStoredBeforeAnyoneReadsIt) {
 }
 
 TEST(RoomMachineTalk, AChatLineOverTheAddressLimitOrTheStoreRefusedIsToldToItsWriterOnly) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   world.take(people[0]);
   world.run(room::Chat{people[1].id, "spam", "at most 60 chat lines a minute from one address"});
@@ -63,7 +54,7 @@ TEST(RoomMachineTalk, AChatLineOverTheAddressLimitOrTheStoreRefusedIsToldToItsWr
 }
 
 TEST(RoomMachineTalk, AModeratorsMuteRefusesTheLineARemovedLineLosesItsWordsAndAClosedRoomEnds) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   room::Chat muted{people[1].id, "still talking", ""};
   muted.moderated_code = "muted";
@@ -99,7 +90,7 @@ TEST(RoomMachineTalk, AModeratorsMuteRefusesTheLineARemovedLineLosesItsWordsAndA
 TEST(RoomMachineTalk, ANewcomerGetsTheRecentChatAfterItsSnapshot) {
   auto config = RoomWorld::default_config();
   config.chat_history = 3;
-  RoomWorld world(game_of("generala", kTwoPeople), config);
+  RoomWorld world(game_of("generala", two_people()), config);
   auto people = world.seat_everyone();
   for (int i = 0; i < 5; ++i) {
     world.run(room::Chat{people[0].id, "line " + std::to_string(i), ""});
@@ -114,7 +105,7 @@ TEST(RoomMachineTalk, ANewcomerGetsTheRecentChatAfterItsSnapshot) {
 }
 
 TEST(RoomMachineTalk, HintsAreOffBetweenPeopleUnlessTheCreatorTurnsThemOn) {
-  RoomWorld world(game_of("generala", kTwoPeople));
+  RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   EXPECT_EQ(world.latest(mover)["hints"], "off");
@@ -124,7 +115,7 @@ TEST(RoomMachineTalk, HintsAreOffBetweenPeopleUnlessTheCreatorTurnsThemOn) {
 }
 
 TEST(RoomMachineTalk, AHintIsWorkedOutForTheSeatToMoveAndGoesToItAlone) {
-  RoomWorld world(game_of("generala", kTwoPeople, {{"hints", "on"}}));
+  RoomWorld world(game_of("generala", two_people(), {{"hints", "on"}}));
   auto people = world.seat_everyone();
   const Socket& mover = *world.mover(people);
   const Socket& other = other_than(people, mover);
@@ -187,11 +178,11 @@ TEST(RoomMachineTalk, AHintFromTheRealAdvisor) {
 }
 
 TEST(RoomMachineTalk, GamesWithoutAnAdvisorOrWhoseAdvisorPlaysOnlyAgainstBotsGiveNoHints) {
-  RoomWorld buck(game_of("buck_dice", kTwoPeople, {{"hints", "on"}}));
+  RoomWorld buck(game_of("buck_dice", two_people(), {{"hints", "on"}}));
   auto people = buck.seat_everyone();
   buck.run(room::AskHint{buck.mover(people)->id});
   EXPECT_EQ(buck.latest(*buck.mover(people), "error")["message"], "Buck Dice has no advisor");
-  RoomWorld damma(game_of("damma", kTwoPeople, {{"hints", "on"}}));
+  RoomWorld damma(game_of("damma", two_people(), {{"hints", "on"}}));
   auto players = damma.seat_everyone();
   const Socket& mover = *damma.mover(players);
   damma.run(room::AskHint{mover.id});
@@ -202,13 +193,13 @@ TEST(RoomMachineTalk, GamesWithoutAnAdvisorOrWhoseAdvisorPlaysOnlyAgainstBotsGiv
 
 // Two people play Buck Dice to its end (no advisor: the result is quick).
 struct Finished {
-  RoomWorld world{game_of("buck_dice", kTwoPeople)};
+  RoomWorld world{game_of("buck_dice", two_people())};
   std::vector<Socket> people = world.seat_everyone();
   Finished() { world.play_out(people, 5); }
 };
 
 TEST(RoomMachineTalk, ARematchWaitsForTheEndAndForEveryPerson) {
-  RoomWorld early(game_of("buck_dice", kTwoPeople));
+  RoomWorld early(game_of("buck_dice", two_people()));
   auto people = early.seat_everyone();
   early.run(room::AskRematch{people[0].id});
   EXPECT_EQ(early.latest(people[0], "error")["message"], "a rematch can be asked for once the game is over");

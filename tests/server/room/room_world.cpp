@@ -14,6 +14,18 @@ constexpr const char* kCode = "WRLD23";
 constexpr int kMostSteps = 20000;  // settle() gives up beyond this: a room that never waits
 }  // namespace
 
+json game_of(const std::string& game, const json& seats, const json& extra) {
+  json body = {{"game", game}, {"seats", seats}};
+  body.update(extra);
+  return body;
+}
+json two_people() { return json::array({json::object(), json::object()}); }
+json person_and_bot() { return json::array({json::object(), {{"bot", "random"}}}); }
+
+const Socket& other_than(const std::vector<Socket>& people, const Socket& p) {
+  return people[0].id == p.id ? people[1] : people[0];
+}
+
 server::ServerConfig RoomWorld::default_config() {
   server::ServerConfig c;
   c.bot_delay_ms = 700;

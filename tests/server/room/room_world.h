@@ -149,4 +149,12 @@ class RoomWorld {
   std::map<room::WatcherId, std::optional<uint64_t>> versions_;  // the last state's version, by socket
 };
 
+// Room requests: `seats` for `game`, with any more fields; the seats of two people, and of a
+// person and a random bot.
+json game_of(const std::string& game, const json& seats, const json& extra = json::object());
+json two_people();
+json person_and_bot();
+// The other one of two seated people.
+const Socket& other_than(const std::vector<Socket>& people, const Socket& p);
+
 }  // namespace cubilete::test

@@ -11,6 +11,7 @@
 #include "games/category/category_game.h"
 #include "solve/duel/duel_table.h"
 #include "solve/duel/duel_turn.h"
+#include "solve/duel/reduced_game.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -18,25 +19,13 @@ using namespace cubilete::category;
 
 namespace {
 
-struct Case {
-  const char* preset;
-  Assignments options;
-  std::vector<std::string> keys;
-};
-
 // Instant wins and the generala box's flag, Double Generala, Crag's fixed-value categories.
-const std::vector<Case> kCases = {
+const std::vector<test::ReducedGame> kStoredGames = {
     {"generala", {}, {"generala", "poker", "full"}},
     {"generala", {{"double_generala", "100"}}, {"generala", "double", "2"}},
     {"general", {{"scratch", "any"}}, {"S", "F", "1"}},
     {"crag", {}, {"crag", "thirteen", "1", "6"}},
 };
-
-std::string name_of(const Case& c) {
-  std::string n = c.preset;
-  for (const auto& k : c.keys) n += " " + k;
-  return n;
-}
 
 // The table solved once in floats and kept in `store`'s form, in memory.
 struct StoredTable {
@@ -68,7 +57,7 @@ struct StoredTable {
 
 TEST(DuelStore, EveryValueAndTurnWithinTheStatedBound) {
   const double bound = solve::DuelStore::kError + 1e-6;  // and the float32 solve's rounding
-  for (const auto& c : kCases) {
+  for (const auto& c : kStoredGames) {
     auto g = test::reduced_game(c.preset, c.options, c.keys, 2);
     solve::DuelSpace space(g->scorer());
     solve::DuelSolveRequest exact_request;
@@ -78,7 +67,7 @@ TEST(DuelStore, EveryValueAndTurnWithinTheStatedBound) {
     for (auto layers : {solve::DuelStore::Layers::Every, solve::DuelStore::Layers::EveryOther}) {
       const StoredTable stored(space, layers);
       const auto& table = *stored.table;
-      const std::string name = name_of(c) + (layers == solve::DuelStore::Layers::Every ? " every" : " every other");
+      const std::string name = test::name_of(c) + (layers == solve::DuelStore::Layers::Every ? " every" : " every other");
       EXPECT_EQ(stored.written, stored.store->values() * sizeof(uint16_t) + sizeof(double)) << name;
       EXPECT_NEAR(stored.first_player, exact.first_player, 1e-6) << name;
       EXPECT_EQ(table.first_player(), stored.first_player) << name;  // as solved

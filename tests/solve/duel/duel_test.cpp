@@ -13,6 +13,7 @@
 #include "solve/category/card_turn_expectimax.h"
 #include "solve/duel/duel_table.h"
 #include "solve/duel/duel_turn.h"
+#include "solve/duel/reduced_game.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -71,9 +72,9 @@ class GameExpectimax {
 // expectimax over whole score cards with the rules engine (Scorer): sums over every throw
 // outcome, maxima over every keep and write, memoised per pair of cards. Shares none of the
 // solver's state abstraction (masks, flags, most points, lanes, the one-die recursions).
-class CardExpectimax {
+class CardPairExpectimax {
  public:
-  explicit CardExpectimax(const CategoryGame& g) : g_(g), sc_(g.scorer()) {}
+  explicit CardPairExpectimax(const CategoryGame& g) : g_(g), sc_(g.scorer()) {}
 
   double value(const Card& mine, const Card& theirs) {
     if (sc_.full(mine)) {  // the second player has just written the last category
@@ -102,16 +103,10 @@ solve::DuelSolved solve_reduced(const solve::DuelSpace& space, bool doubles) {
   return solve::solve_duel(space, r);
 }
 
-struct Case {
-  const char* preset;
-  Assignments options;
-  std::vector<std::string> keys;
-};
-
 // Instant wins (served generala, not once scratched, not with Double Generala once the box
 // holds points), served bonuses, Double Generala, zeros only when nothing fits, wrapping
 // straights, Crag.
-const std::vector<Case> kCases = {
+const std::vector<test::ReducedGame> kReducedGames = {
     {"generala", {}, {"generala", "poker"}},
     {"generala", {{"double_generala", "100"}}, {"generala", "double", "2"}},
     {"generala", {{"scratch", "when_nothing_fits"}, {"straight_wraps", "true"}, {"served_bonus", "10"}},
@@ -123,24 +118,17 @@ const std::vector<Case> kCases = {
     {"crag", {{"scratch", "any"}}, {"three_kind", "high_straight", "6"}},
 };
 
-std::string name_of(const Case& c) {
-  std::string n = c.preset;
-  for (const auto& k : c.keys) n += " " + k;
-  for (const auto& [k, v] : c.options) n += " " + k + "=" + v;
-  return n;
-}
-
 }  // namespace
 
 TEST(Duel, AgreesWithCardExpectimax) {
   int instant_games = 0;
-  for (const auto& c : kCases) {
+  for (const auto& c : kReducedGames) {
     auto g = test::reduced_game(c.preset, c.options, c.keys, 2);
     solve::DuelSpace space(g->scorer());
     instant_games += space.player().flag_category() >= 0;
     const auto solved = solve_reduced(space, true);
-    CardExpectimax brute(*g);
-    EXPECT_NEAR(solved.first_player, brute.value(Card{}, Card{}), 1e-9) << name_of(c);
+    CardPairExpectimax brute(*g);
+    EXPECT_NEAR(solved.first_player, brute.value(Card{}, Card{}), 1e-9) << test::name_of(c);
   }
   EXPECT_GE(instant_games, 3);
 }
@@ -148,7 +136,7 @@ TEST(Duel, AgreesWithCardExpectimax) {
 // Through the engine's own states and actions (kept small: the engine's states carry every
 // throw's dice): every turn start the game reaches has the table's value.
 TEST(Duel, AgreesWithExpectimaxOverTheGameItself) {
-  const std::vector<Case> cases = {
+  const std::vector<test::ReducedGame> cases = {
       {"crag", {}, {"crag", "1"}},
       {"crag", {{"scratch", "any"}}, {"three_kind", "odd_straight"}},
       {"generala", {}, {"generala"}},  // an instant win or a tie, mostly
@@ -164,23 +152,23 @@ TEST(Duel, AgreesWithExpectimaxOverTheGameItself) {
       const int p = s.player();
       const auto at = solve::duel_position(space, s, 1 - p);
       ASSERT_NEAR(table.turn_start(at.mover.mask, at.mover.flag, at.other.mask, at.other.flag, at.lead), v[p], 1e-9)
-          << name_of(c) << " at " << s.serialize();
+          << test::name_of(c) << " at " << s.serialize();
       ++checked;
     };
     const Shares v = brute.value(*g->initial_state());
-    EXPECT_NEAR(solved.first_player, v[0], 1e-9) << name_of(c);
+    EXPECT_NEAR(solved.first_player, v[0], 1e-9) << test::name_of(c);
     // The two seats' shares, each maximised by its own seat, sum to 1.
-    EXPECT_NEAR(v[0] + v[1], 1.0, 1e-12) << name_of(c);
-    EXPECT_GE(checked, 2 * int(c.keys.size())) << name_of(c);
+    EXPECT_NEAR(v[0] + v[1], 1.0, 1e-12) << test::name_of(c);
+    EXPECT_GE(checked, 2 * int(c.keys.size())) << test::name_of(c);
   }
 }
 
 TEST(Duel, FloatTableStaysCloseToDouble) {
-  for (const auto& c : kCases) {
+  for (const auto& c : kReducedGames) {
     auto g = test::reduced_game(c.preset, c.options, c.keys, 2);
     solve::DuelSpace space(g->scorer());
     const auto d = solve_reduced(space, true), f = solve_reduced(space, false);
-    EXPECT_NEAR(d.first_player, f.first_player, 1e-6) << name_of(c);
+    EXPECT_NEAR(d.first_player, f.first_player, 1e-6) << test::name_of(c);
     double worst = 0;
     for (uint32_t m = 0; m <= space.full_mask(); ++m)
       for (uint32_t o = 0; o <= space.full_mask(); ++o) {
@@ -189,7 +177,7 @@ TEST(Duel, FloatTableStaysCloseToDouble) {
         for (int lead = -space.reach(o) - 2; lead <= space.reach(m) + 2; ++lead)
           worst = std::max(worst, std::abs(d.table->after_turn(m, 0, o, 0, lead) - f.table->after_turn(m, 0, o, 0, lead)));
       }
-    EXPECT_LT(worst, 1e-6) << name_of(c);
+    EXPECT_LT(worst, 1e-6) << test::name_of(c);
   }
 }
 
