@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build web web-deps run test test-web fuzz sanitize bench docs format clean package
+.PHONY: deps configure build web web-deps run test check test-web fuzz sanitize bench docs format clean package
 
 deps:
 	bash scripts/install-deps.sh
@@ -32,6 +32,13 @@ test: deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 	JOBS=$(JOBS) bash scripts/fuzz.sh
 	$(MAKE) test-web
+
+# The engine's unit tests alone (rules, solvers, bots, analysis, the command line: the tests
+# labelled `engine`), built and run in a few minutes, for everyday work on the engine. No
+# installs, no browser app, no servers: `make test` runs everything.
+check: configure
+	cmake --build $(BUILD) --target cubilete_tests -j $(JOBS)
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L engine
 
 # Lint, type check and unit tests of the browser app, then the browser tests against a real server.
 test-web: web
