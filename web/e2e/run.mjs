@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './lib/browser.mjs';
-import { runAll } from './lib/runner.mjs';
+import { group, runAll } from './lib/runner.mjs';
 import { startServer } from './lib/server.mjs';
 import { registerTests } from './tests.mjs';
 import { registerTableTests } from './tables.mjs';
@@ -37,12 +37,19 @@ for (const [what, path] of [['the cubilete binary (make build)', bin], ['the bui
 mkdirSync(out, { recursive: true });
 const scratch = mkdtempSync(join(tmpdir(), 'cubilete-e2e-'));
 const verbose = !!process.env.E2E_VERBOSE;
+// Groups of tests run side by side (E2E_WORKERS, default 2; 1 runs them one after another).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+if (!Number.isInteger(workers) || workers < 1) {
+  console.error(`e2e: E2E_WORKERS must be a whole number of at least 1, not "${process.env.E2E_WORKERS}"`);
+  process.exit(2);
+}
 
 const servers = [];
+let stores = 0; // named when asked for: two workers may be starting a server at once
 const env = {
   bin, web, out, scratch,
   /** A server of its own on a fresh store; `port` to come back on the same address after a stop; `env` for its environment; `args` for more flags. */
-  async server({ db = join(scratch, `store-${servers.length}.db`), port = 0, env = {}, args = [] } = {}) {
+  async server({ db = join(scratch, `store-${stores++}.db`), port = 0, env = {}, args = [] } = {}) {
     const s = await startServer({ bin, db, web, port, env, args, log: verbose ? (t) => process.stderr.write(`[serve] ${t}`) : undefined });
     servers.push(s);
     return { ...s, db };
@@ -58,21 +65,22 @@ const env = {
 let ok = false;
 try {
   env.browser = await launchBrowser();
-  registerTests(env);
-  registerTableTests(env);
-  registerChanceTests(env);
-  registerExpectTests(env);
-  registerPhoneTests(env);
-  registerPeopleTests(env);
-  registerLobbyTests(env);
-  registerAnalysisTests(env);
-  registerAccountTests(env);
-  registerHttpsTests(env);
-  registerDamma9Tests(env);
-  registerModerationTests(env);
-  registerProfileTests(env);
-  registerCoveredTests(env);
-  ok = await runAll(process.argv[2]);
+  // Longest first (their measured lengths), so that the workers finish about together.
+  group('tables', () => registerTableTests(env));
+  group('covered', () => registerCoveredTests(env));
+  group('tests', () => registerTests(env));
+  group('phone', () => registerPhoneTests(env));
+  group('profiles', () => registerProfileTests(env));
+  group('expect', () => registerExpectTests(env));
+  group('lobby', () => registerLobbyTests(env));
+  group('chances', () => registerChanceTests(env));
+  group('people', () => registerPeopleTests(env));
+  group('damma9', () => registerDamma9Tests(env));
+  group('moderation', () => registerModerationTests(env));
+  group('https', () => registerHttpsTests(env));
+  group('analysis', () => registerAnalysisTests(env));
+  group('accounts', () => registerAccountTests(env));
+  ok = await runAll(process.argv[2], { workers });
 } catch (e) {
   console.error(e);
 } finally {
