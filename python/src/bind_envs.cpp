@@ -38,11 +38,6 @@ const category::CategoryGame& solitaire_game(const PyGame& g) {
   return c;
 }
 
-uint64_t fresh_seed() {
-  std::random_device device;
-  return (uint64_t(device()) << 32) ^ device();
-}
-
 py::array_t<float> float_array(const float* data, size_t n) {
   py::array_t<float> out(n);
   std::memcpy(out.mutable_data(), data, n * sizeof(float));

@@ -20,12 +20,12 @@
 
 namespace cubilete::python {
 
-namespace {
-
 uint64_t fresh_seed() {
   std::random_device device;
   return (uint64_t(device()) << 32) ^ device();
 }
+
+namespace {
 
 const category::CategoryGame* as_category(const Game& game) {
   return dynamic_cast<const category::CategoryGame*>(&game);

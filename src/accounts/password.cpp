@@ -18,7 +18,7 @@ void ensure_sodium() {
 }
 
 // Code points in `s` (UTF-8), or -1 where it is not valid UTF-8.
-long code_points(std::string_view s) {
+long count_code_points(std::string_view s) {
   long n = 0;
   for (size_t i = 0; i < s.size(); ++n) {
     const auto c = static_cast<unsigned char>(s[i]);
@@ -39,7 +39,7 @@ PasswordCost PasswordCost::interactive() {
 PasswordCost PasswordCost::minimum() { return {crypto_pwhash_OPSLIMIT_MIN, crypto_pwhash_MEMLIMIT_MIN}; }
 
 std::string password_problem(std::string_view password) {
-  const long n = code_points(password);
+  const long n = count_code_points(password);
   if (n < 0) return "a password is text (valid UTF-8)";
   if (size_t(n) < kMinCharacters || size_t(n) > kMaxCharacters)
     return fmt::format("a password has {} to {} characters (this one has {})", kMinCharacters, kMaxCharacters, n);

@@ -7,6 +7,8 @@
 namespace cubilete {
 
 std::string lower(std::string_view s);
+// s without the spaces and tabs at either end (HTTP header values, config lists).
+std::string_view trim_blanks(std::string_view s);
 // The whitespace-separated words of s, lower-cased.
 std::vector<std::string> words_of(std::string_view s);
 // For matching names as people type them: lower case, the accents of Latin letters dropped

@@ -8,17 +8,10 @@
 #include <atomic>
 #include <boost/asio/ip/address.hpp>
 
+#include "core/text.h"
 #include "server/server_context.h"
 
 namespace cubilete::server {
-
-namespace {
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-}  // namespace
 
 std::string address_key(std::string_view address) {
   if (address.empty()) return {};
@@ -27,7 +20,7 @@ std::string address_key(std::string_view address) {
 
 std::string canonical_address(std::string_view text) {
   boost::system::error_code ec;
-  auto a = boost::asio::ip::make_address(std::string(trim(text)), ec);
+  auto a = boost::asio::ip::make_address(std::string(trim_blanks(text)), ec);
   if (ec) return {};
   if (a.is_v6() && a.to_v6().is_v4_mapped()) a = boost::asio::ip::make_address_v4(boost::asio::ip::v4_mapped, a.to_v6());
   return a.to_string();
@@ -42,7 +35,7 @@ std::string client_address(const std::string& peer, std::string_view forwarded_f
   if (!trusted(from)) return from.empty() ? peer : from;
   while (!forwarded_for.empty()) {
     const auto comma = forwarded_for.rfind(',');
-    const std::string_view entry = trim(comma == std::string_view::npos ? forwarded_for : forwarded_for.substr(comma + 1));
+    const std::string_view entry = trim_blanks(comma == std::string_view::npos ? forwarded_for : forwarded_for.substr(comma + 1));
     forwarded_for = comma == std::string_view::npos ? std::string_view() : forwarded_for.substr(0, comma);
     if (entry.empty()) continue;
     const std::string address = canonical_address(entry);

@@ -3,6 +3,7 @@
 // themselves, statements with text parameters that throw on error, and array literals.
 #include <libpq-fe.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,6 +27,8 @@ Conn connect(const std::string& url);
 // Runs a statement with text parameters (without any: maybe several statements); throws
 // std::runtime_error unless it succeeded.
 Result exec(PGconn* c, const std::string& sql, const std::vector<std::string>& params = {});
+// A number as a query parameter (parameters travel as text).
+inline std::string num(int64_t v) { return std::to_string(v); }
 // The first column of the first row of `sql`'s answer.
 std::string scalar(PGconn* c, const std::string& sql, const std::vector<std::string>& params = {});
 

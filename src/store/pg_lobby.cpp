@@ -14,7 +14,7 @@
 namespace cubilete::store {
 
 namespace {
-constexpr const char* kChannel = "cubilete_lobby";
+constexpr const char* kLobbyChannel = "cubilete_lobby";
 // Times are the database's, so that instances whose clocks differ agree on what expired.
 #define LOBBY_NOW "(extract(epoch from clock_timestamp()) * 1000)::bigint"
 constexpr auto kBeat = std::chrono::seconds(1);
@@ -27,8 +27,6 @@ constexpr int64_t kLiveTtlMs = 5000;
 constexpr const char* kLiveInstances =
     "(SELECT i.instance FROM lobby_instances i JOIN pg_stat_activity a ON a.pid = i.backend "
     "WHERE i.seen_ms > " LOBBY_NOW " - 3000)";
-
-std::string num(int64_t v) { return std::to_string(v); }
 
 std::string new_instance_id() { return crypto::to_hex(crypto::random_bytes(8)); }
 }  // namespace
@@ -51,7 +49,7 @@ PgLobby::~PgLobby() {
 
 void PgLobby::connect() {
   auto conn = pg::connect(url_);
-  pg::exec(conn.get(), std::string("LISTEN ") + kChannel);
+  pg::exec(conn.get(), std::string("LISTEN ") + kLobbyChannel);
   backend_pid_ = PQbackendPID(conn.get());
   conn_ = std::move(conn);
   beat();  // alive before its first seek
@@ -108,7 +106,7 @@ std::vector<PooledSeek> PgLobby::seek(const PooledSeek& seek, const MaySitTogeth
                                   "WHERE pool = $1 AND room = '' AND NOT (instance = $2 AND seeker = $3) "
                                   "AND instance IN ") +
                           kLiveInstances + " ORDER BY since_ms LIMIT 64 FOR UPDATE OF s SKIP LOCKED",
-                      {seek.pool, instance_, num(int64_t(seek.seeker))});
+                      {seek.pool, instance_, pg::num(int64_t(seek.seeker))});
     std::vector<PooledSeek> partners;
     for (int i = 0; i < PQntuples(r.get()) && int(partners.size()) + 1 < seek.players; ++i) {
       PooledSeek p;
@@ -127,8 +125,8 @@ std::vector<PooledSeek> PgLobby::seek(const PooledSeek& seek, const MaySitTogeth
     if (int(partners.size()) + 1 >= seek.players) {
       for (const auto& p : partners)
         pg::exec(c, "UPDATE lobby_seeks SET room = '*' WHERE instance = $1 AND seeker = $2",
-                 {p.instance, num(int64_t(p.seeker))});
-      pg::exec(c, "DELETE FROM lobby_seeks WHERE instance = $1 AND seeker = $2", {instance_, num(int64_t(seek.seeker))});
+                 {p.instance, pg::num(int64_t(p.seeker))});
+      pg::exec(c, "DELETE FROM lobby_seeks WHERE instance = $1 AND seeker = $2", {instance_, pg::num(int64_t(seek.seeker))});
     } else {
       partners.clear();
       pg::exec(c,
@@ -136,7 +134,7 @@ std::vector<PooledSeek> PgLobby::seek(const PooledSeek& seek, const MaySitTogeth
                "VALUES($1, $2, $3, $4, " LOBBY_NOW ", $5, $6) ON CONFLICT (instance, seeker) DO UPDATE SET "
                "pool = excluded.pool, account = excluded.account, since_ms = excluded.since_ms, body = excluded.body, "
                "token_hash = excluded.token_hash, room = '', seat = -1",
-               {instance_, num(int64_t(seek.seeker)), seek.pool, num(seek.account), seek.body, seek.token_hash});
+               {instance_, pg::num(int64_t(seek.seeker)), seek.pool, pg::num(seek.account), seek.body, seek.token_hash});
     }
     pg::exec(c, "COMMIT");
     return partners;
@@ -156,13 +154,13 @@ void PgLobby::write(const Op& op) {
                "VALUES($1, $2, $3, $4, " LOBBY_NOW " + $5::bigint) ON CONFLICT (kind, room) DO UPDATE SET "
                "owner = excluded.owner, body = excluded.body, expires_ms = excluded.expires_ms RETURNING 1) "
                "SELECT pg_notify($6, $1 || ' ' || $2) FROM w",
-               {e.kind, e.room, instance_, e.body, num(e.kind == "table" ? table_ttl_ms_.load() : kLiveTtlMs), kChannel});
+               {e.kind, e.room, instance_, e.body, pg::num(e.kind == "table" ? table_ttl_ms_.load() : kLiveTtlMs), kLobbyChannel});
       return;
     case Op::remove:
       pg::exec(c,
                "WITH d AS (DELETE FROM lobby_entries WHERE kind = $1 AND room = $2 RETURNING 1) "
                "SELECT pg_notify($3, $1 || ' ' || $2) FROM d",
-               {e.kind, e.room, kChannel});
+               {e.kind, e.room, kLobbyChannel});
       return;
     case Op::release:
       // Only if still this instance's: the room's next owner may have written it already.
@@ -172,14 +170,14 @@ void PgLobby::write(const Op& op) {
       tell_changed(e.kind, e.room);
       return;
     case Op::leave:
-      pg::exec(c, "DELETE FROM lobby_seeks WHERE instance = $1 AND seeker = $2", {instance_, num(int64_t(op.seek.seeker))});
+      pg::exec(c, "DELETE FROM lobby_seeks WHERE instance = $1 AND seeker = $2", {instance_, pg::num(int64_t(op.seek.seeker))});
       return;
     case Op::seat:
       pg::exec(c,
                "WITH u AS (UPDATE lobby_seeks SET room = $3, seat = $4 WHERE instance = $1 AND seeker = $2 RETURNING 1) "
                "SELECT pg_notify($5, 'paired ' || $1 || ' ' || $2) FROM u",
-               {op.seek.instance, num(int64_t(op.seek.seeker)), e.room.empty() ? "!" : e.room, num(op.seat_index),
-                kChannel});
+               {op.seek.instance, pg::num(int64_t(op.seek.seeker)), e.room.empty() ? "!" : e.room, pg::num(op.seat_index),
+                kLobbyChannel});
       return;
   }
 }
@@ -198,16 +196,16 @@ void PgLobby::beat() {
   pg::exec(c,
            "INSERT INTO lobby_instances(instance, backend, seen_ms) VALUES($1, $2, " LOBBY_NOW ") "
            "ON CONFLICT (instance) DO UPDATE SET backend = excluded.backend, seen_ms = excluded.seen_ms",
-           {instance_, num(backend_pid_)});
+           {instance_, pg::num(backend_pid_)});
   pg::exec(c,
            "UPDATE lobby_entries SET expires_ms = " LOBBY_NOW
            " + CASE kind WHEN 'table' THEN $2::bigint ELSE $3::bigint END WHERE owner = $1",
-           {instance_, num(table_ttl_ms_.load()), num(kLiveTtlMs)});
+           {instance_, pg::num(table_ttl_ms_.load()), pg::num(kLiveTtlMs)});
   // Whichever instance comes first drops what expired, and tells everyone (itself directly: it
   // does not hear its own notifications).
   auto gone = pg::exec(c, "WITH d AS (DELETE FROM lobby_entries WHERE expires_ms <= " LOBBY_NOW
                           " RETURNING kind, room) SELECT kind, room, pg_notify($1, kind || ' ' || room) FROM d",
-                       {kChannel});
+                       {kLobbyChannel});
   pg::exec(c, std::string("DELETE FROM lobby_seeks WHERE instance NOT IN ") + kLiveInstances);
   pg::exec(c, "DELETE FROM lobby_instances WHERE seen_ms < " LOBBY_NOW " - 3600000");
   std::lock_guard lock(events_mutex_);

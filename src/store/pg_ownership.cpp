@@ -10,7 +10,7 @@
 namespace cubilete::store {
 
 namespace {
-constexpr const char* kChannel = "cubilete_release";
+constexpr const char* kReleaseChannel = "cubilete_release";
 // How long a claim waits for the holder to let the room go before answering held_elsewhere.
 constexpr auto kHandOverWait = std::chrono::milliseconds(1500);
 constexpr auto kPing = std::chrono::seconds(2);
@@ -37,7 +37,7 @@ PgOwnership::~PgOwnership() {
 
 void PgOwnership::connect() {
   auto conn = pg::connect(url_);
-  pg::exec(conn.get(), std::string("LISTEN ") + kChannel);
+  pg::exec(conn.get(), std::string("LISTEN ") + kReleaseChannel);
   std::lock_guard lock(mutex_);
   backend_pid_ = PQbackendPID(conn.get());
   conn_ = std::move(conn);
@@ -66,7 +66,7 @@ Store::Claim PgOwnership::claim(const std::string& code) {
           held_[code] = 1;
           return {Store::Claim::owned, generation_};
         }
-        if (!asked) pg::exec(conn_.get(), "SELECT pg_notify($1, $2)", {kChannel, code});
+        if (!asked) pg::exec(conn_.get(), "SELECT pg_notify($1, $2)", {kReleaseChannel, code});
         asked = true;
       } catch (const std::exception&) {
         return {Store::Claim::unavailable, generation_};  // the watcher sees the connection go

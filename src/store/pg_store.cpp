@@ -82,8 +82,6 @@ const Prepared kStatements[] = {
      "$6::bigint ELSE (SELECT COALESCE(MAX(line), 0) + 1 FROM chat WHERE room = $1) END)"},
 };
 
-std::string num(int64_t v) { return std::to_string(v); }
-
 void migrate(PGconn* c) {
   pg::exec(c, "BEGIN");
   try {
@@ -99,7 +97,7 @@ void migrate(PGconn* c) {
                                            version, steps.size()));
     for (size_t v = size_t(version); v < steps.size(); ++v) {
       pg::exec(c, steps[v]);
-      pg::exec(c, "UPDATE schema_version SET version = $1", {num(int64_t(v + 1))});
+      pg::exec(c, "UPDATE schema_version SET version = $1", {pg::num(int64_t(v + 1))});
     }
     pg::exec(c, "COMMIT");
   } catch (...) {
@@ -315,20 +313,20 @@ void PgStore::create_room(const RoomRecord& r, Done done) {
     players.push_back(s.player);
     hashes.push_back(s.token_hash);
     seeds.push_back(s.client_seed);
-    accounts.push_back(s.account > 0 ? num(s.account) : "");
+    accounts.push_back(s.account > 0 ? pg::num(s.account) : "");
     address_keys.push_back(s.address_key);
   }
   impl_->statement("create_room",
-                   {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, num(int64_t(r.seed)),
-                    num(r.turn_seconds), num(r.created_ms), num(r.updated_ms), r.rematch, r.previous, pg::array(names),
-                    pg::array(players), pg::array(hashes), pg::array(seeds), r.hints, num(r.rated), num(r.listed),
+                   {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, pg::num(int64_t(r.seed)),
+                    pg::num(r.turn_seconds), pg::num(r.created_ms), pg::num(r.updated_ms), r.rematch, r.previous, pg::array(names),
+                    pg::array(players), pg::array(hashes), pg::array(seeds), r.hints, pg::num(r.rated), pg::num(r.listed),
                     r.language, pg::array(accounts), pg::array(address_keys)},
                    fmt::format("room {} exists already", r.code), std::move(done));
 }
 
 void PgStore::update_seat(const std::string& code, int seat, const SeatRecord& s, Done done) {
   impl_->statement("update_seat",
-                   {code, num(seat), s.name, s.player, s.token_hash, s.client_seed, s.account > 0 ? num(s.account) : "",
+                   {code, pg::num(seat), s.name, s.player, s.token_hash, s.client_seed, s.account > 0 ? pg::num(s.account) : "",
                     s.address_key},
                    fmt::format("room {}: seat {} is taken, or it is a seat of a rated game, which goes to an account "
                                "that has no other seat of it",
@@ -337,7 +335,7 @@ void PgStore::update_seat(const std::string& code, int seat, const SeatRecord& s
 }
 
 void PgStore::start_game(const std::string& code, uint64_t seed, Done done) {
-  impl_->statement("start_game", {code, num(int64_t(seed))}, "", std::move(done));
+  impl_->statement("start_game", {code, pg::num(int64_t(seed))}, "", std::move(done));
 }
 
 void PgStore::set_status(const std::string& code, const std::string& status, Done done) {
@@ -357,12 +355,12 @@ void PgStore::append_actions(const std::string& code, uint64_t first_index, cons
   std::vector<std::string> by = decided_by;
   by.resize(actions.size());  // unnest pairs the two lists: "" where nobody said
   impl_->statement("append",
-                   {code, num(int64_t(first_index)), pg::array(actions), num(now_ms()), pg::array(by)},
+                   {code, pg::num(int64_t(first_index)), pg::array(actions), pg::num(now_ms()), pg::array(by)},
                    fmt::format("room {}: action {} is not the next one to write", code, first_index), std::move(done));
 }
 
 void PgStore::append_chat(const std::string& code, const ChatRecord& c, Done done) {
-  impl_->statement("chat", {code, num(c.at_ms), num(c.seat), c.name, c.text, num(c.id)}, "", std::move(done));
+  impl_->statement("chat", {code, pg::num(c.at_ms), pg::num(c.seat), c.name, c.text, pg::num(c.id)}, "", std::move(done));
 }
 
 void PgStore::flush() { impl_->queue.flush(); }
@@ -418,7 +416,7 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   auto chat = pg::exec(c,
                        "SELECT at_ms, seat, name, text, line, removed FROM (SELECT * FROM chat WHERE room = $1 ORDER BY "
                        "line DESC LIMIT $2) c ORDER BY line",
-                       {r.code, num(int64_t(chat_limit))});
+                       {r.code, pg::num(int64_t(chat_limit))});
   for (int i = 0; i < PQntuples(chat.get()); ++i)
     r.chat.push_back({std::stoll(PQgetvalue(chat.get(), i, 0)), std::stoi(PQgetvalue(chat.get(), i, 1)),
                       PQgetvalue(chat.get(), i, 2), PQgetvalue(chat.get(), i, 3),

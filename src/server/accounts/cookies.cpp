@@ -6,17 +6,12 @@
 #include <cctype>
 
 #include "accounts/session_token.h"
+#include "core/text.h"
 #include "server/server_config.h"
 
 namespace cubilete::server {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -30,9 +25,9 @@ template <class Each>
 void each_cookie(std::string_view header, Each each) {
   while (!header.empty()) {
     const auto semi = header.find(';');
-    const std::string_view pair = trim(header.substr(0, semi));
+    const std::string_view pair = trim_blanks(header.substr(0, semi));
     const auto eq = pair.find('=');
-    if (eq != std::string_view::npos && each(trim(pair.substr(0, eq)), trim(pair.substr(eq + 1)))) return;
+    if (eq != std::string_view::npos && each(trim_blanks(pair.substr(0, eq)), trim_blanks(pair.substr(eq + 1)))) return;
     if (semi == std::string_view::npos) return;
     header.remove_prefix(semi + 1);
   }

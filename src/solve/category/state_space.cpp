@@ -5,7 +5,6 @@
 namespace cubilete::solve {
 
 using category::Card;
-using category::Scratch;
 
 StateSpace::StateSpace(const category::Scorer& scorer, bool instant_wins)
     : scorer_(&scorer),
@@ -20,7 +19,7 @@ StateSpace::StateSpace(const category::Scorer& scorer, bool instant_wins)
     flag_cat_ = r.five_kind_category;
   for (int c = 0; c < ncat_; ++c)
     if (r.categories[c].is_upper()) upper_mask_ |= 1u << c;
-  scratch_any_ = r.scratch == Scratch::Any;
+  scratch_any_ = r.scratch == category::Scratch::Any;
   const auto& table = multisets(dice_);
   special_.assign(table.size(), 0);
   for (int h : table.of_size(dice_))
