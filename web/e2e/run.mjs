@@ -37,8 +37,8 @@ for (const [what, path] of [['the cubilete binary (make build)', bin], ['the bui
 mkdirSync(out, { recursive: true });
 const scratch = mkdtempSync(join(tmpdir(), 'cubilete-e2e-'));
 const verbose = !!process.env.E2E_VERBOSE;
-// Groups of tests side by side: E2E_WORKERS=2 takes about 7.5 minutes here instead of 10.5, but
-// on 2 cores a bot's search beside another file's tests can outlast a step's time limit, so
+// Groups of tests side by side: E2E_WORKERS=2 took 7.5 minutes here against 8 one after another,
+// and on 2 cores a bot's search beside another file's tests can outlast a step's time limit, so
 // `make test` runs them one after another (the default, 1).
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 if (!Number.isInteger(workers) || workers < 1) {
