@@ -13,12 +13,6 @@ namespace cubilete::server {
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  return out;
-}
-
 // Calls `each(name, value)` for every pair of a Cookie header ("a=1; b=2"); stops when it returns
 // true.
 template <class Each>

@@ -1,8 +1,6 @@
 #include "solve/damma/damma_advice.h"
 
 #include <algorithm>
-#include <cstdlib>
-
 
 #include "games/damma/damma_game.h"
 #include "solve/damma/damma_analysis.h"
