@@ -1,5 +1,5 @@
 #pragma once
-// The bots' fixed ratings in the rated games (issue 28): a person rated against a bot is rated
+// The bots' fixed ratings in the rated games: a person rated against a bot is rated
 // against these, and a bot's own rating never moves (bots play the same way every game; the
 // people they meet are what is measured). The one table of them is in bot_ratings.cpp, with how
 // they were measured: bench/bot_ratings.py plays the bots against each other with `cubilete

@@ -1,5 +1,5 @@
 #pragma once
-// One rated game's effect on its seats' ratings (issue 28, item 2): what the store applies, in
+// One rated game's effect on its seats' ratings: what the store applies, in
 // the transaction that records the game's end.
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 // What a rated game may be, decided here for every way a rated room is made (a room created over
-// HTTP, a quick-play pairing, a bot accepted in the lobby, and the tournaments and daily challenges
-// that come later): a game with ratings, its rules the game's defaults or one of its listed rated
+// HTTP, a quick-play pairing, a bot accepted in the lobby, and any way added to them, such as a
+// tournament): a game with ratings, its rules the game's defaults or one of its listed rated
 // presets, two seats or more, no hints, and every bot one whose rating was measured and that can
 // play now. A rating compares people who played the same game: an option that changes the game
 // (a start position, a shorter target, a bigger bonus) would make a rating something else, and

@@ -1,5 +1,5 @@
 #pragma once
-// How cubilete rates people (issue 28; docs/online-table.md, "Accounts and ratings"): which games
+// How cubilete rates people (docs/online-table.md, "Accounts and ratings"): which games
 // are rated, Glicko-2's constants, how a deviation grows while a player is away, the provisional
 // mark and who stands on a leaderboard. Every number of the policy is here, once.
 #include <cstdint>
@@ -53,10 +53,10 @@ constexpr int kRatedTurnSecondsDefault = 90;
 constexpr int kRatedTurnSecondsMin = 10;
 constexpr int kRatedTurnSecondsMax = 600;
 
-// The games that have ratings, as issue 28 lists them, in the order a profile shows them: the
+// The games that have ratings, in the order a profile shows them: the
 // category games, Farkle and Damma. Centenário, Ataque Yankee and Buck Dice have no decisions at
 // all; Flores Amarradas and Triplo Seis end in chip balances rather than a winner. Matterhorn and
-// Multiplicação are left out by the issue, though they are not games of luck alone (optimal wins
+// Multiplicação are not rated, though they are not games of luck alone (optimal wins
 // 62% and 52% of two-player games against greedy: docs/online-table.md, "Accounts and
 // ratings"); rating them is one more name here and their bots' ratings in bot_ratings.cpp.
 // One rating per game, whatever its options.

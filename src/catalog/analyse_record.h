@@ -1,5 +1,5 @@
 #pragma once
-// The analysis of a played game's record (issue 29; docs/analysis.md): its game, its actions
+// The analysis of a played game's record (docs/analysis.md): its game, its actions
 // replayed and judged by the game's measure (GameEntry::analysis), whoever reads the record: the
 // command line (`cubilete analyse RECORD.json`) and the online table (GET /api/rooms/CODE/analysis)
 // both call this, so they give the same document for the same record.

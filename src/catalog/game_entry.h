@@ -87,7 +87,7 @@ struct GameAnalysis {
   // line offers the advice play offers (a test holds this).
   std::vector<OptionSpec> hint_options;
   std::function<HintResult(const Game&, const HintValues&)> hint;
-  // The analysis of a played game (issue 29, docs/analysis.md): the model of the measure that
+  // The analysis of a played game (docs/analysis.md): the model of the measure that
   // judges a game of these rules (null where the game has no decision to judge). A two-player
   // table is read only when it is already in the cache, never solved, so the command line and
   // the online table judge a record alike.

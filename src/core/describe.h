@@ -1,5 +1,5 @@
 #pragma once
-// Views and moves declared once (issue 27, item 4). A game's view is a plain struct that lists
+// Views and moves declared once. A game's view is a plain struct that lists
 // its fields; from that one list come the values the server sends (write_value into a
 // ValueSink: present/ writes them as JSON text, straight, without a tree) and the type's schema
 // (schema_of: the browser's generated TypeScript types and guards come from it), so the two

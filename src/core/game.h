@@ -1,6 +1,6 @@
 #pragma once
 // The game interface every game implements and every tool uses: the CLI, bots, tests, solvers'
-// cross-checks and (later) the server. Semantics follow OpenSpiel: a parameterised immutable Game
+// cross-checks and the server. Semantics follow OpenSpiel: a parameterised immutable Game
 // creates States; a State is at a player's decision, at a chance node with exact outcome
 // probabilities, or terminal. Hot paths avoid allocation: callers pass the action buffers.
 #include <cstdint>

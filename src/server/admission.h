@@ -1,7 +1,7 @@
 #pragma once
 // The one door every way into a room goes through: a room created over HTTP, a seat joined, a
-// quick-play seek and the bot it accepts, and the ways that come later (tournaments, daily
-// challenges). It checks the moderators' bans of the address and of the account, the address's
+// quick-play seek and the bot it accepts; a new way in (a tournament, a daily challenge) goes
+// through it too. It checks the moderators' bans of the address and of the account, the address's
 // limits on rooms and joins a minute, and its limit on new rule sets an hour (a new rule set may
 // cost a table solve: seconds of CPU and megabytes of disk). What a rated game may be is
 // accounts/rated_rules.h's, asked by each door as it reads its request.

@@ -11,7 +11,7 @@ class Connection {
  public:
   virtual ~Connection() = default;
   virtual void send(std::shared_ptr<const std::string> text) = 0;
-  // Several messages, in order: a socket may take them in one go (the lobby's news, issue 30).
+  // Several messages, in order: a socket may take them in one go (the lobby's news).
   virtual void send_all(std::vector<std::shared_ptr<const std::string>> texts) {
     for (auto& t : texts) send(std::move(t));
   }

@@ -1,5 +1,5 @@
 #pragma once
-// What the store keeps of people who have accounts (issue 28; PROTOCOL.md v1.1, Accounts): the
+// What the store keeps of people who have accounts (PROTOCOL.md v1.1, Accounts): the
 // accounts, their sessions, the end of each game, ratings and what a profile shows. Secrets are
 // kept only as hashes: a password as its Argon2id string (accounts/password.h), a session or reset
 // token as its SHA-256 (accounts/session_token.h).

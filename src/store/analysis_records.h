@@ -1,5 +1,5 @@
 #pragma once
-// What the store keeps of an analysis besides its document (migration 6; issue 29, profiles):
+// What the store keeps of an analysis besides its document, for profiles (migration 6):
 // each seat's summary, and an account's summaries gathered by game and measure.
 #include <cstdint>
 #include <optional>

@@ -1,5 +1,5 @@
 #pragma once
-// What the store keeps for moderation (issue 32; migration 5; docs/operating.md, Moderation):
+// What the store keeps for moderation (migration 5; docs/operating.md, Moderation):
 // players' reports, mutes and bans, every admin action, and the events running servers poll for.
 #include <cstdint>
 #include <string>

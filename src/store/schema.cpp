@@ -49,7 +49,7 @@ ALTER TABLE actions ADD COLUMN decided_by TEXT NOT NULL DEFAULT '';
 ALTER TABLE rooms ADD COLUMN hints TEXT NOT NULL DEFAULT 'on';
 ALTER TABLE rooms ADD COLUMN abandoned_by TEXT NOT NULL DEFAULT '';
 )",
-      // 3: accounts (issue 28; PROTOCOL.md v1.1, Accounts). Names are unique as folded (lower
+      // 3: accounts (PROTOCOL.md v1.1, Accounts). Names are unique as folded (lower
       // case) and as look-alike skeletons (accounts/account_name.h); a deleted account keeps its
       // row (seats point at it) with every personal column NULL, which frees its name. Secrets
       // are kept as hashes: passwords (Argon2id), sessions and reset tokens (SHA-256).
@@ -150,7 +150,7 @@ CREATE TABLE account_stats(
   score_sum REAL NOT NULL,
   PRIMARY KEY(account, game)) WITHOUT ROWID;
 )",
-      // 4: the analysis of each finished room (issue 29; docs/analysis.md), computed once and kept:
+      // 4: the analysis of each finished room (docs/analysis.md), computed once and kept:
       // the document GET /api/rooms/CODE/analysis answers, with the version of the analysis that
       // wrote it (a newer analysis computes the document again).
       R"(
@@ -160,7 +160,7 @@ CREATE TABLE analyses(
   document TEXT NOT NULL,
   created_ms INTEGER NOT NULL) WITHOUT ROWID;
 )",
-      // 5: moderation (issue 32; docs/operating.md, Moderation). Each chat line gets an id of its
+      // 5: moderation (docs/operating.md, Moderation). Each chat line gets an id of its
       // room (`line`, PROTOCOL.md v1.1's chat `id`; the old lines take their rowid, which is
       // unique and in order) and a mark once a moderator removed it (its text is then gone).
       // Reports of a chat line or a seat with who sent them; mutes and bans of an account or an
@@ -213,7 +213,7 @@ CREATE TABLE moderation_events(
   room TEXT NOT NULL,
   chat_line INTEGER NOT NULL);
 )",
-      // 6: each seat's summary of a stored analysis (issue 29, profiles): the measure, the
+      // 6: each seat's summary of a stored analysis, for profiles: the measure, the
       // accuracy (null without a decision judged), the luck and the decisions, written with the
       // analysis' document, so a profile averages them over the account's games without reading
       // a document. The analyses stored before are summarised from their documents here.
@@ -233,7 +233,7 @@ INSERT INTO analysis_seats(room, seat, measure, accuracy, luck, decisions)
   FROM analyses a, json_each(a.document, '$.seats') s
   WHERE json_valid(a.document);
 )",
-      // 7: the lobby shared by several instances of one PostgreSQL store (issue 30; docs/operating.md,
+      // 7: the lobby shared by several instances of one PostgreSQL store (docs/operating.md,
       // "The lobby across instances"). Each public table waiting for people and each public game
       // being played (kind 'table' or 'live'), as the server writes it (body), with the instance that
       // serves its room (owner: '' once no instance holds it) and when it leaves the lists unless

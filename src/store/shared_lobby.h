@@ -1,6 +1,6 @@
 #pragma once
-// The lobby that the server instances of one shared store (PostgreSQL) have in common (issue 30;
-// migration 7; docs/operating.md, "The lobby across instances"): the public tables waiting for
+// The lobby that the server instances of one shared store (PostgreSQL) have in common
+// (migration 7; docs/operating.md, "The lobby across instances"): the public tables waiting for
 // people and the public games being played, each written by the instance that serves its room and
 // told to every other at once (LISTEN/NOTIFY); and the quick-play pool, where a seek made on one
 // instance pairs with one made on another. The store keeps the server's texts without reading

@@ -132,7 +132,7 @@ class Store {
   // one process uses: its lobby is that process's memory.
   virtual SharedLobby* shared_lobby() { return nullptr; }
 
-  // --- Accounts (issue 28; PROTOCOL.md v1.1, Accounts) ---
+  // --- Accounts (PROTOCOL.md v1.1, Accounts) ---
   // Written once for both databases (store/sql/). Writes go through the same queue as the rooms'
   // and answer once committed or refused (a refusal changes nothing); reads are synchronous.
   // Passwords are verified by the caller (accounts/password.h): the store keeps and compares
@@ -192,7 +192,7 @@ class Store {
   // Deletes expired sessions and reset tokens (count: how many).
   void purge_expired(int64_t now_ms, Answer answer);
 
-  // --- A game's end, ratings, profiles (issue 28, items 2-5) ---
+  // --- A game's end, ratings, profiles ---
   // Records the end of a game, once: the status "over" (and the seats that left a claimed game),
   // each account's row of the game for its profile and its counts, and, in a rated room, every
   // account's new rating (accounts/game_rating.h: Glicko-2 against the bots' fixed ratings) with
@@ -229,7 +229,7 @@ class Store {
   void keep_seat(const std::string& code, int seat, const std::string& token_hash, int64_t account,
                  const std::string& name, const std::optional<accounts::GameOutcome>& outcome, Answer answer);
 
-  // --- Analyses (issue 29; migration 4; docs/analysis.md) ---
+  // --- Analyses (migration 4; docs/analysis.md) ---
   // Keeps the analysis document of a finished room, written by analysis `version` (a document of
   // an older version is replaced, never one of a newer), with its `measure` and its seats'
   // summaries (migration 6). Refuses no_such_room, not_over.
@@ -240,7 +240,7 @@ class Store {
   // The account's analysed games by game and measure, each with its `recent` newest games.
   std::vector<AnalysisSummary> analysis_summaries(int64_t account, size_t recent);
 
-  // --- Moderation (issue 32; migration 5; docs/operating.md, Moderation) ---
+  // --- Moderation (migration 5; docs/operating.md, Moderation) ---
   // Every admin write records itself in the admin log (who, when, what, why) and, where running
   // servers must act, a moderation event, in one transaction.
   // A player's report (id: the report's). Refuses no_such_room.

@@ -1,5 +1,5 @@
 #pragma once
-// win_optimal for the category games (issue 18): plays to win. With two players it plays the
+// win_optimal for the category games: plays to win. With two players it plays the
 // exact two-player optimum, the choice with the highest chance of winning (a tie counts half),
 // from the solved two-player table. With three or more it plays that same strategy against one
 // opponent, the one with the highest expected final score (points on the card plus the

@@ -48,7 +48,7 @@ class FarkleOptimalTurnBot : public Bot {
   std::vector<int> still_to_play_;  // banked scores of the players after this one in the final round
 };
 
-// Plays to win (issue 18). Against one opponent, before the final round: the exact two-player
+// Plays to win. Against one opponent, before the final round: the exact two-player
 // optimum from the table `cubilete solve farkle --players 2` stores in the cache, every
 // selection and bank-or-throw by the chance of winning. In the game's last turn: the exact
 // chance of getting ahead (then it banks and wins); in an earlier turn of the final round (three

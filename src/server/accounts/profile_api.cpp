@@ -1,4 +1,4 @@
-// Profiles and leaderboards (PROTOCOL.md v1.1, Accounts; issue 28, items 3 and 4): public reads,
+// Profiles and leaderboards (PROTOCOL.md v1.1, Accounts): public reads,
 // answered from the store on the quick lane.
 #include "server/accounts/profile_api.h"
 

@@ -1,5 +1,5 @@
 #pragma once
-// The analysis of a played game (issue 29; PROTOCOL.md v1.1, Analysis; docs/analysis.md): every
+// The analysis of a played game (PROTOCOL.md v1.1, Analysis; docs/analysis.md): every
 // step of its record judged by a measure (analysis_model.h). Each throw's luck for every seat (the
 // value after it minus the mean over all its outcomes), each decision's best choice and loss, and
 // per seat the summary: result = start + luck - own_loss + others_effect, accuracy, error rate and

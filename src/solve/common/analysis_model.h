@@ -1,6 +1,6 @@
 #pragma once
-// What a game's measure says of its positions, for the analysis of a played game (issue 29;
-// PROTOCOL.md v1.1, Analysis; docs/analysis.md). A measure gives every seat a value at every
+// What a game's measure says of its positions, for the analysis of a played game
+// (PROTOCOL.md v1.1, Analysis; docs/analysis.md). A measure gives every seat a value at every
 // position: its chance of winning, its expected final score, the expected points of the turn in
 // progress... The analysis engine (analysis.h) walks a game's actions and asks the model, at each
 // throw, the values after every outcome (luck: the value after the throw minus their mean), and at

@@ -18,7 +18,7 @@ int piece_value(const Position& p, int colour, int square, const EvalWeights& w)
 }
 }  // namespace
 
-// Tuned by self-play for the 9x9 board (issue 31), 2026-11-27, with scripts/damma_tune.py
+// Tuned by self-play for the 9x9 board on 2026-11-27 with scripts/damma_tune.py
 // --board 9 --depth 3 --games 200 (a grid widened for this board, LARGE_GRID; 4 random opening
 // plies). From the 5x5 weights (180,0,0,70) the search kept every weight: a cautious optimum (any
 // advance term 0.30-0.42 against it) that draws a fifth of its Black games against greedy. From the

@@ -14,7 +14,7 @@
 namespace cubilete::damma {
 
 // The evaluation's weights on one board. These defaults are the 5x5 board's, tuned by self-play
-// (scripts/damma_tune.py; issue 7 notes): at depth 4 a Damma worth 1.8 men and no positional terms
+// (scripts/damma_tune.py): at depth 4 a Damma worth 1.8 men and no positional terms
 // beat every other grid point, and at depth 6 these weights beat the first, reasoned set (king 280,
 // advance 4, centre 3, huff 90) 0.77 of the points over 400 games. The 9x9 board's are
 // large_board_weights(). The positional terms stay available as bot settings for experiments.

@@ -1,5 +1,5 @@
 #pragma once
-// Exact values of the three-dice race and luck games (RULES.md §4, issue 5): expected throws or
+// Exact values of the three-dice race and luck games (RULES.md §4): expected throws or
 // turns to finish, and expected or optimal turn scores, from exact probabilities.
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
 #pragma once
-// The two-player side of the category games' commands as typed results (issue 18): `solve GAME
+// The two-player side of the category games' commands as typed results: `solve GAME
 // --players 2` (the first player's chance of winning) and the chances a `hint --players 2` ranks
 // by.
 #include <cstddef>

@@ -1,5 +1,5 @@
 #pragma once
-// The turn-start states of a two-player category game played to win (issue 18), and where each
+// The turn-start states of a two-player category game played to win, and where each
 // one's value lives in the table.
 //
 // A turn-start state is (the mover's card, the other player's card, the score difference). The

@@ -1,5 +1,5 @@
 #pragma once
-// Two-player Farkle played to win (issue 18), our rules: entry threshold, target, a final turn
+// Two-player Farkle played to win, our rules: entry threshold, target, a final turn
 // for the other player, who must beat the closer's score, and no ties.
 //
 // A turn start is (the mover's banked score a, the opponent's b), in units of 50, both below the

@@ -1,5 +1,5 @@
 #pragma once
-// The optimal single Farkle turn (RULES.md §2, issue 4): the most points one turn banks in
+// The optimal single Farkle turn (RULES.md §2): the most points one turn banks in
 // expectation, choosing at every throw the dice to set aside and whether to bank, hot dice
 // included, no target. States are (turn total, dice to throw); totals move only upwards, so one
 // pass from high totals down solves it exactly. Totals are bounded by a cap far above any

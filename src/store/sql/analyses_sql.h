@@ -1,5 +1,5 @@
 #pragma once
-// The stored analyses of finished rooms (migration 4; issue 29, docs/analysis.md), written once
+// The stored analyses of finished rooms (migration 4; docs/analysis.md), written once
 // in the SQL both databases speak (sql_session.h). What each does is said on the Store method
 // that calls it (store.h).
 #include <optional>

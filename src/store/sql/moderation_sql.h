@@ -1,5 +1,5 @@
 #pragma once
-// Moderation (migration 5; issue 32; docs/operating.md, Moderation), written once in the SQL both
+// Moderation (migration 5; docs/operating.md, Moderation), written once in the SQL both
 // databases speak (sql_session.h). Every admin write records itself in admin_log and, where
 // running servers must act on it, a moderation event, in the same transaction. What each does is
 // said on the Store method that calls it (store.h).
