@@ -15,7 +15,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace admin_command {
 
 struct AdminOptions {
   std::string db, as, reason, url = "http://127.0.0.1:8080";
@@ -167,9 +167,10 @@ void log() {
                              e.reason.empty() ? "" : " — " + e.reason, e.detail.empty() ? "" : " [" + e.detail + "]");
 }
 
-}  // namespace
+}  // namespace admin_command
 
 void add_admin_command(CLI::App& app) {
+  using namespace admin_command;
   auto* cmd = app.add_subcommand("admin", "moderation: reports, rooms, players, mutes, bans, the admin log "
                                           "(docs/operating.md, Moderation)");
   auto& o = options();

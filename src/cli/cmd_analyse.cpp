@@ -19,7 +19,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace analyse_command {
 
 struct Options {
   std::string file, position;
@@ -67,9 +67,10 @@ void run() {
     std::cout << analysis_text(*analysis.game, record, names, analysis.result);
 }
 
-}  // namespace
+}  // namespace analyse_command
 
 void add_analyse_command(CLI::App& app) {
+  using namespace analyse_command;
   auto* cmd = app.add_subcommand(
       "analyse",
       "skill and luck apart: every decision and throw of a played game judged exactly (a record)");

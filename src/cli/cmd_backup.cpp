@@ -11,7 +11,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace backup_command {
 
 // The options backup and restore share: the store, the file, --force and --json.
 struct CopyArgs {
@@ -43,9 +43,10 @@ auto copy_sqlite(const char* what, const std::string& db, Copy copy) {
 
 std::string megabytes(int64_t bytes) { return fmt::format("{:.1f} MB", double(bytes) / 1e6); }
 
-}  // namespace
+}  // namespace backup_command
 
 void add_backup_commands(CLI::App& app) {
+  using namespace backup_command;
   auto* backup = app.add_subcommand("backup", "copy a SQLite store while a server may be writing to it");
   static CopyArgs backup_args;
   add_copy_options(backup, backup_args, "the new backup file", "the store to copy (the server's --db)",

@@ -13,7 +13,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace damma_command {
 
 struct Options {
   std::string game, position;
@@ -75,9 +75,10 @@ void add_common(CLI::App& cmd, Options& o) {
   cmd.add_flag("--json", o.json, "print one JSON document");
 }
 
-}  // namespace
+}  // namespace damma_command
 
 void add_damma_commands(CLI::App& app) {
+  using namespace damma_command;
   auto* perft = app.add_subcommand("perft", "count the leaves of the tree of legal actions to a depth (damma)");
   add_common(*perft, perft_opt);
   perft->add_option("--depth", perft_opt.depth, "plies")->required();

@@ -16,7 +16,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace hint_command {
 struct Options {
   std::string game;
   std::vector<std::string> rules;
@@ -72,9 +72,10 @@ std::string help_of(const DeclaredOption& o) {
   for (const auto& [description, games] : o.meanings) parts.push_back(fmt::format("{}: {}", fmt::join(games, ", "), description));
   return fmt::format("{}", fmt::join(parts, "; "));
 }
-}  // namespace
+}  // namespace hint_command
 
 void add_hint_command(CLI::App& app) {
+  using namespace hint_command;
   auto* cmd = app.add_subcommand(
       "hint", "rank every legal choice by the game's advisor (expected score; with --players 2, the chance of "
               "winning)");

@@ -14,7 +14,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace play_command {
 struct Options {
   std::string game, players, position, load;
   uint64_t seed = 0;
@@ -121,9 +121,10 @@ void run() {
   }
   run_play(setup, std::cin, std::cout);
 }
-}  // namespace
+}  // namespace play_command
 
 void add_play_command(CLI::App& app) {
+  using namespace play_command;
   auto* cmd = app.add_subcommand("play", "play a game in the terminal (no GAME: choose from a menu)");
   cmd->add_option("GAME", opt.game, "game id (see `cubilete games`)");
   cmd->add_option("--players,-p", opt.players,

@@ -18,7 +18,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace protocol_command {
 
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -60,9 +60,10 @@ void check_typescript(const std::string& dir) {
   throw ExitStatus{1};
 }
 
-}  // namespace
+}  // namespace protocol_command
 
 void add_protocol_command(CLI::App& app) {
+  using namespace protocol_command;
   auto* cmd = app.add_subcommand("protocol",
                                  "the online table's message types: the browser's TypeScript types "
                                  "and guards, or sample messages");

@@ -15,7 +15,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace replay_command {
 
 // The position after `step` actions, with the action that led there and who took it. A record
 // is a few hundred actions at most, so each step replays from the start rather than keeping a
@@ -73,9 +73,10 @@ void step_through(const GameRecord& record) {
   std::cout << "\n";  // input closed: leave the prompt's line
 }
 
-}  // namespace
+}  // namespace replay_command
 
 void add_replay_command(CLI::App& app) {
+  using namespace replay_command;
   auto* cmd = app.add_subcommand("replay", "replay a saved game record and print the final state");
   static std::string file;
   static bool json = false, step = false;

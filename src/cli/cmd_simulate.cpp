@@ -17,7 +17,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace simulate_command {
 // When the program first runs, before its other static initializers, and what came before:
 // the kernel starting the process and the loader mapping and linking its libraries (tens of
 // milliseconds, a good part of a short run). That work waits for nothing once the libraries are
@@ -105,9 +105,10 @@ void run() {
                     result.play_seconds, n / result.play_seconds),
         80, " ");
 }
-}  // namespace
+}  // namespace simulate_command
 
 void add_simulate_command(CLI::App& app) {
+  using namespace simulate_command;
   auto* cmd = app.add_subcommand("simulate", "play many games between bots and report statistics");
   cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   cmd->add_option("--games,-n", opt.games, "number of games (no memory grows with it)")->required();

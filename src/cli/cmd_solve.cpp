@@ -15,7 +15,7 @@
 
 namespace cubilete::cli {
 
-namespace {
+namespace solve_command {
 struct Options {
   std::string game;
   std::vector<std::string> rules;
@@ -47,9 +47,10 @@ void run() {
   else
     std::cout << solve_text(*game, result);
 }
-}  // namespace
+}  // namespace solve_command
 
 void add_solve_command(CLI::App& app) {
+  using namespace solve_command;
   auto* cmd = app.add_subcommand("solve", "exact value of optimal play (cached on disk)");
   cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   add_rule_option(*cmd, opt.rules);
