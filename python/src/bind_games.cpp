@@ -269,7 +269,7 @@ void bind_games(py::module_& m) {
             return from_json_text(view_text(*s.state, player));
           },
           py::arg("player"),
-          "What `player` may see, as the online table sends it (docs/protocol.md): SPECTATOR "
+          "What `player` may see, as the online table sends it (docs/contract.md): SPECTATOR "
           "for public information only, REFEREE for everything.")
       .def(
           "move",

@@ -1,5 +1,5 @@
 #pragma once
-// The kinds of move every dice game shares (PROTOCOL.md v1.1 `moves`, docs/protocol.md): a
+// The kinds of move every dice game shares (PROTOCOL.md v1.1 `moves`, docs/contract.md): a
 // throw and the dice it shows, and the dice a player keeps (or sets aside). Each game lists its
 // kinds in a std::variant of these and its own (core/describe.h).
 #include <optional>

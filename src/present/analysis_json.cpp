@@ -125,7 +125,7 @@ nlohmann::json analysis_json(const Game& game, const GameRecord& record,
       // choice made and the best one side by side.
       j["situation"] = state->situation();
       // The same as the game's situation type (null where it names none), so a front end words
-      // it in its own language (docs/protocol.md).
+      // it in its own language (docs/contract.md).
       j["situation_value"] = nlohmann::json::parse(situation_text(*state));
       j["view"] = view_json(*state, seat);
     }

@@ -1,6 +1,6 @@
 #pragma once
 // A game's views and moves as the JSON the online table sends (PROTOCOL.md: each state's `view`,
-// `moves` and `legal_moves`; docs/protocol.md), written from their declarations
+// `moves` and `legal_moves`; docs/contract.md), written from their declarations
 // (core/describe.h) straight as text.
 #include <nlohmann/json_fwd.hpp>
 #include <string>

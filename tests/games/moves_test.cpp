@@ -1,5 +1,5 @@
 // Every kind of move each game declares, with its content (PROTOCOL.md v1.1 `moves`;
-// docs/protocol.md), and the form a viewer who may not know it is told: Triplo Seis' throws and
+// docs/contract.md), and the form a viewer who may not know it is told: Triplo Seis' throws and
 // keeps under the cup reach the others as how many dice, never which.
 #include <gtest/gtest.h>
 

@@ -57,7 +57,7 @@ std::string games_document() {
                        {"rated", accounts::is_rated_game(e.description.info.id)},
                        {"rated_bots", accounts::rated_bots(e.description.info.id)},
                        // How the table treats the game (hints, hand throws, seat roles), so the
-                       // browser derives nothing from game ids (docs/protocol.md).
+                       // browser derives nothing from game ids (docs/contract.md).
                        {"table", nlohmann::json::parse(table_policy_text(e))}});
     }
     return to_wire({{"games", games}});

@@ -48,7 +48,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   else if (deciding)
     for (Action a : state.legal_actions()) j.value(state.action_to_string(a));
   j.end_array();
-  // The same structured, in the same order (PROTOCOL.md v1.1; docs/protocol.md).
+  // The same structured, in the same order (PROTOCOL.md v1.1; docs/contract.md).
   m += R"(,"legal_moves":)";
   if (deciding) write_legal_moves(j, state, viewer, hand_throw);
   else j.begin_array().end_array();
@@ -68,7 +68,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   }
   j.end_array();
   // Each of those events as a move: who decided it, its kind and content as this seat may know
-  // it (PROTOCOL.md v1.1; docs/protocol.md).
+  // it (PROTOCOL.md v1.1; docs/contract.md).
   m += R"(,"moves":)";
   j.begin_array();
   for (uint64_t i = from; i < committed; ++i) {

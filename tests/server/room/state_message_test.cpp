@@ -3,7 +3,7 @@
 // a room waiting and for one under way with its turn clock and a claim pending, so that a change
 // of a byte is a decision, not an accident. Two parts are left to their owners: the view (the
 // game's, which the world checks against the receiving seat's) and each move's content
-// (docs/protocol.md), whose fields are checked apart.
+// (docs/contract.md), whose fields are checked apart.
 #include <gtest/gtest.h>
 
 #include "room_world.h"

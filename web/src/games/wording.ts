@@ -1,5 +1,5 @@
 // A game's actions in words, from their structured moves (the state's `moves`, `legal_moves`, a
-// hint's choices, the report's items: docs/protocol.md). Each game (games/<game>/wording.ts) words
+// hint's choices, the report's items: docs/contract.md). Each game (games/<game>/wording.ts) words
 // the moves and situations of its own generated types; this gives every game the same three uses
 // and the same fallbacks. An action's text is never read: where no move came (an older server) or
 // it is not of the game's kinds, the text is shown as it came.

@@ -1,5 +1,5 @@
 // What arrives for a game, checked against the generated contract (./generated: the C++
-// declarations of every game's view, moves and situations, docs/protocol.md) before the app
+// declarations of every game's view, moves and situations, docs/contract.md) before the app
 // reads it. Nothing is read from an action's text: a part that does not fit is left out and said
 // (`problems`), never guessed at; the page shows the problem and the rest of the room goes on.
 import type { GameInfo } from './types';

@@ -1,6 +1,6 @@
 // The messages of the online table (docs/PROTOCOL.md and docs/online-table.md), typed once for
 // the whole app. What depends on the game (its view, moves, situations) comes as it arrived
-// (`unknown`) and is checked against the generated contract (./generated, docs/protocol.md) where
+// (`unknown`) and is checked against the generated contract (./generated, docs/contract.md) where
 // the game is known: the room's reducer (state/room.ts) checks the moves, the hint and the report,
 // each game's table narrows its view with its guard.
 import type { Decider, HintChoice, SeatReport, TablePolicy } from './generated/contract';
@@ -195,7 +195,7 @@ export interface StateMessage {
   view: unknown;
   to_move: number | null;
   legal?: string[];
-  /** Parallel to legal: each legal action structured (docs/protocol.md). */
+  /** Parallel to legal: each legal action structured (docs/contract.md). */
   legal_moves?: unknown[];
   events: string[];
   actors?: (number | null)[];

@@ -1,6 +1,6 @@
 // The throw a person makes with a tap in the games that are mostly throws (the server waits for
 // the person whose dice chance is about to throw: their one legal move is a `hand_throw`; see the
-// table policy's throws_by_hand, docs/protocol.md).
+// table policy's throws_by_hand, docs/contract.md).
 import { useEffect, useRef } from 'preact/hooks';
 import { canAct, choices, throwsByHand, type RoomState } from '../../state/room';
 import { DieFace } from '../../components/Die';
