@@ -1,4 +1,4 @@
-// A profile's skill and luck (issue 29, item 4): for each game and measure, the analysed games'
+// A profile's skill and luck: for each game and measure, the analysed games'
 // mean accuracy and mean luck, and a small chart of the newest games: accuracy as a line (0 to
 // 100 %), the luck of each game as a bar above or below the middle (helped or hurt). The chart
 // has a slot for each game the profile sends at most, newest on the right, and scales without

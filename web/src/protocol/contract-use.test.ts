@@ -1,5 +1,5 @@
-// The browser reads what the server sends through the typed contract only (issue 27, item 4;
-// docs/contract.md): no source file under src/ reads an action's or a situation's text with a
+// The browser reads what the server sends through the typed contract only
+// (docs/contract.md): no source file under src/ reads an action's or a situation's text with a
 // regular expression, and none casts server data unchecked (each game's view, moves, hints and
 // reports are narrowed by the generated guards, ./generated/contract.js). This walks the syntax of
 // every source file (tests and the generated contract aside) with the TypeScript compiler, so a

@@ -29,7 +29,7 @@ export interface GameInfo {
    * source of the rules prose; games/<game>/about.ts translates them. */
   name: string;
   summary: string;
-  /** Paragraphs separated by "\n" (absent from servers before issue 27). */
+  /** Paragraphs separated by "\n" (docs/contract.md; a server may leave it out). */
   rules?: string;
   min_players: number;
   max_players: number;
@@ -43,8 +43,8 @@ export interface GameInfo {
   /** Whether a room of it may be rated, and against which bots. */
   rated?: boolean;
   rated_bots?: string[];
-  /** How the online table treats the game (absent from servers before issue 27): hand throws,
-   * when a hint can be asked for, the seats' roles, whether it throws dice. */
+  /** How the online table treats the game (docs/contract.md; a server may leave it out): hand
+   * throws, when a hint can be asked for, the seats' roles, whether it throws dice. */
   table?: TablePolicy;
 }
 
@@ -171,8 +171,9 @@ export interface ReplayActions {
   game: string;
   viewer: string;
   steps: number;
-  /** `by`: who decided it (absent from servers before v1.1); `move`: the action structured, as
-   * that viewer knew it (absent before issue 27), checked against the game's contract where used. */
+  /** `by`: who decided it (a v1 server leaves it out); `move`: the action structured, as
+   * that viewer knew it (docs/contract.md; a server may leave it out), checked against the
+   * game's contract where used. */
   actions: { name: string; actor: number | null; chance: boolean; by?: Decider; move?: unknown }[];
 }
 

@@ -20,9 +20,9 @@ export interface LogEntry {
   seat: number | null;
   /** The action's name as the server wrote it: shown as it is only where no move came. */
   text: string;
-  /** Who decided it (absent from servers before v1.1). */
+  /** Who decided it (a v1 server leaves it out). */
   by?: Decider;
-  /** The action structured, as this seat may know it (absent from servers before issue 27). */
+  /** The action structured, as this seat may know it (a server may leave it out). */
   move?: Move;
 }
 

@@ -1,5 +1,5 @@
 // The category games' cards by game id: each game's names of its categories in every language
-// (general.ts, generala.ts, crag.ts, yahtzee.ts, yatzy.ts). Decided on purpose (issue 26 item 9):
+// (general.ts, generala.ts, crag.ts, yahtzee.ts, yatzy.ts). Decided on purpose:
 // each language names the boxes of the card in its own words, so a Brazilian playing the Argentine
 // Generala, or anyone in English, reads what each box is; only the game's own name stays (the
 // "General" and "Generala" boxes, as Yahtzee keeps "Yahtzee"):

@@ -1,4 +1,4 @@
-// Accounts, profiles and leaderboards (issue 28): signing up and in, the account page, a player's
+// Accounts, profiles and leaderboards: signing up and in, the account page, a player's
 // profile with their ratings, and the leaderboards.
 import type { Translations } from '../translations';
 

@@ -1,4 +1,4 @@
-// The public lobby on the home page (issue 30): play a stranger now at the top of the page, the
+// The public lobby on the home page: play a stranger now at the top of the page, the
 // open tables and the games on now beside the rest (below it on phones, with links to them from
 // "play now"). One lobby socket for all, open while the page is (lobby/public/useLobby.ts).
 import type { GameInfo } from '../../protocol/types';
