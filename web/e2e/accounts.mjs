@@ -1,4 +1,4 @@
-// The browser tests of issue 28: an account made in the browser, a rated game against a bot
+// The browser tests of accounts and ratings: an account made in the browser, a rated game against a bot
 // played to its end (the table saying it is rated, the end its rating change, the fairness check
 // naming the bot's seat as giving no seed), the rating moved on the profile (with its chart), the same account signed in
 // from a second browser finding the game, the game's accuracy and luck on the profile with a link

@@ -1,4 +1,4 @@
-// The browser test of the analysis page (issue 29; docs/analysis.md): finish a game of
+// The browser test of the analysis page (docs/analysis.md): finish a game of
 // Multiplicação against the optimal bot (accepting everything), open "skill and luck" from the end of the game; the
 // summary says what the dice and the player's own choices did, the chart and the list of decisions
 // render, a decision opens its position with the choice made and the best one, and the page

@@ -1,4 +1,4 @@
-// The browser tests of Damma on the 9x9 board (issue 31): a game between a phone (pt-BR, taps)
+// The browser tests of Damma on the 9x9 board: a game between a phone (pt-BR, taps)
 // and a desktop (es-AR) from a position chosen in the lobby's form, with a double capture tapped
 // jump by jump, a fault huffed by a tap, the end-of-game report, the replay and the analysis;
 // and the full 9x9 start against a bot on a phone, its squares in reach, the engine's best move

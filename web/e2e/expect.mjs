@@ -1,4 +1,4 @@
-// The browser tests of what players expect (issue 26, items 9, 15, 17, 18, 19, 21): Damma saying
+// The browser tests of what players expect: Damma saying
 // why a tap does nothing, words a new player understands (legends, the fairness details closed,
 // the replay's title), "my tables" telling finished from running, held dice surviving a refresh,
 // the turn signal in a background tab, the remembered mute, the phone's share sheet. Each state

@@ -1,4 +1,4 @@
-// A game through nginx over https:// and wss:// under the site's security headers (issue 32):
+// A game through nginx over https:// and wss:// under the site's security headers:
 // deploy/nginx's HTTPS site in front of a server, as tests/deploy/nginx_tls_test.sh starts them and
 // names in CUBILETE_HTTPS_URL. Without that address there is nothing to test: the test is not
 // registered and says so. Every console error fails it, a CSP violation first of all.

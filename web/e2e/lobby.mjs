@@ -1,4 +1,4 @@
-// The browser tests of the public lobby (issue 30): two people press "play now" for Generala and
+// The browser tests of the public lobby: two people press "play now" for Generala and
 // find themselves at one table; a third sees the game among the games on now and opens it as a
 // spectator; a public table made in one browser appears in another's list and leaves it when it
 // fills; a lone seeker counts down to the bot offer, takes it and is seated against the bot.

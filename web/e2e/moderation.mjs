@@ -1,4 +1,4 @@
-// The browser test of reports and moderation (issue 32): a player reports another's chat line and
+// The browser test of reports and moderation: a player reports another's chat line and
 // seat from the table (a reason, a few words, a confirmation) in pt-BR and es-AR; `cubilete admin`
 // run against the server's store reads the reports, mutes one player (the muted line is refused
 // in words) and removes a line (everyone sees "removed by a moderator" in their language), then

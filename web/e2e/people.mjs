@@ -1,4 +1,4 @@
-// The browser tests of fairness between people (issue 26, items 1-4 and 8): a person who leaves a
+// The browser tests of fairness between people: a person who leaves a
 // game between people is not replaced by a bot unasked; the one who stays sees who left and when
 // the game may be claimed, claims it, and the end says so (and measures nothing that was not
 // decided); a stranger opening the finished room is offered its result and replay; hints are off

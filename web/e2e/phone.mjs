@@ -1,4 +1,4 @@
-// The browser tests of issue 26's phone layout (items 10-14, 16, 20): a 320-pixel phone, eight seats
+// The browser tests of the phone layout: a 320-pixel phone, eight seats
 // on a phone, a phone held sideways, the hint as a sheet with rows to tap, the chat's unread badge,
 // the lobby on a phone. Each checks what a person sees: boxes inside the screen, not covered.
 import { phone } from './lib/browser.mjs';

@@ -1,5 +1,5 @@
-// The browser tests of names that lead to profiles (issue 28) and of reports from spectators
-// (issue 32). A guest plays a bot, signs up in the same browser and finds the game on their
+// The browser tests of names that lead to profiles and of reports from spectators.
+// A guest plays a bot, signs up in the same browser and finds the game on their
 // profile; their name at the table, in the result, the replay and the analysis now links there
 // (reached by the keyboard, its focus drawn); then they delete the account with its password: the
 // profile answers "no such player" in words and the finished table shows the neutral name

@@ -1,7 +1,7 @@
-// The browser tests of issue 16: every other game played to its end through the UI (people and
-// bots together), Triplo Seis' secrets seen from three browsers, Damma by taps, the fairness
-// check against `cubilete verify`, replays and rematches; screenshots of each table on a desktop
-// and a phone.
+// The browser tests of the games tests.mjs leaves out: each played to its end through the UI
+// (people and bots together), Triplo Seis' secrets seen from three browsers, Damma by taps, the
+// fairness check against `cubilete verify`, replays and rematches; screenshots of each table on a
+// desktop and a phone.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

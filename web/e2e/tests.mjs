@@ -1,4 +1,4 @@
-// The browser tests of issue 15 (lobby, languages, the category games and Farkle), each through the UI
+// The browser tests of the lobby, the languages, the category games and Farkle, each through the UI
 // only (clicks and typing), against a real server.
 import { execFileSync } from 'node:child_process';
 import { DESKTOP, PHONE } from './lib/browser.mjs';

@@ -1,4 +1,4 @@
-// What a person does at the tables of issue 16, as clicks and taps decided from what the screen
+// What a person does at a table, as clicks and taps decided from what the screen
 // shows: the throw by hand, Matterhorn's numbers tapped on the sheet, Multiplicação's refusals,
 // Flores bets typed in the range, Triplo Seis' believe / doubt / keep / call, Damma moves by taps.
 import { roomState, waitPast } from './ui.mjs';
