@@ -1,4 +1,4 @@
-// Each game's `cubilete hint` options are declared in the catalog (issue 27, item 1): the
+// Each game's `cubilete hint` options are declared in the catalog: the
 // command line offers and checks them through their declarations, and a game refuses the
 // options it does not declare, naming those it does.
 #include <gtest/gtest.h>

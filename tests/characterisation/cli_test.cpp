@@ -23,7 +23,7 @@ TEST(Cli, GamesListsEveryPreset) {
   EXPECT_EQ(run_cli("games").status, 0);
 }
 
-// Issue 19, item 13: long ids (flores_amarradas) do not push their line out of the columns.
+// Long ids (flores_amarradas) do not push their line out of the columns.
 TEST(Cli, GamesListLinesUpEveryColumn) {
   auto r = run_cli("games");
   ASSERT_EQ(r.status, 0) << r.err;
@@ -82,7 +82,7 @@ TEST(Cli, ScoreEveryCategory) {
   EXPECT_EQ(crag["scores"]["crag"], 50);
 }
 
-// Issue 19, item 11: every command that names a game takes the names people see.
+// Every command that names a game takes the names people see.
 TEST(Cli, GamesAreNamedAsPeopleWriteThem) {
   auto rules = run_cli("rules Centenário --json");
   ASSERT_EQ(rules.status, 0) << rules.err;
@@ -117,7 +117,7 @@ TEST(Cli, OutputFitsEightyColumns) {
   }
 }
 
-// Issue 19, item 13: `help` is a word people type, and --version exists.
+// `help` is a word people type, and --version exists.
 TEST(Cli, HelpAndVersion) {
   auto help = run_cli("help");
   EXPECT_EQ(help.status, 0) << help.err;
@@ -259,7 +259,7 @@ TEST(Cli, SimulateAccountsForEverySecond) {
   }
 }
 
-// Issue 19, item 1: a huge --games neither allocates per game up front nor fails; a count beyond
+// A huge --games neither allocates per game up front nor fails; a count beyond
 // 64 bits is refused in our words; a long run shows progress on stderr even into a file.
 TEST(Cli, SimulateHugeCountsRunInBoundedMemoryWithProgress) {
   expect_cli_error("simulate generala --games 99999999999999999999 --json",
@@ -307,7 +307,7 @@ TEST(Cli, SolveReportsTheValueAndCaches) {
   EXPECT_EQ(fresh["value"], j["value"]);
 }
 
-// Issue 19, item 13: a one-player value is not shown under "players=2", and says what it is.
+// A one-player value is not shown under "players=2", and says what it is.
 TEST(Cli, SolveSaysWhatTheValueIs) {
   auto yatzy = run_cli("solve yatzy");
   ASSERT_EQ(yatzy.status, 0) << yatzy.err;
@@ -347,7 +347,7 @@ TEST(Cli, SolveDistribution) {
   EXPECT_LT(text.find(" 5%:"), text.find(" 10%:")) << "in numeric order\n" << text;
 }
 
-// Issue 19, item 2: the distribution describes what the value describes, one player over the
+// The distribution describes what the value describes, one player over the
 // whole card with no instant win, and says so. Scores are whole numbers, so the mean of the same
 // seeded games is the same double whichever command sums them.
 TEST(Cli, SolveDistributionDescribesTheValue) {
@@ -416,7 +416,7 @@ TEST(Cli, HintAndSolveBadInput) {
   expect_cli_error("hint general --card - --dice 3344 --throws-left 1 --json", "4 dice given");
   expect_cli_error("hint general --card - --dice 33445 --throws-left 3 --json", "--throws-left must be 0 to 2");
   expect_cli_error("hint general --card - --throws-left 1 --json", "hint needs --dice");
-  // Hint options are checked through the game's declarations of them (issue 27).
+  // Hint options are checked through the game's declarations of them.
   expect_cli_error("hint general --card - --dice 33445 --throws-left abc --json",
                "--throws-left must be 0 to 2 (throws still allowed this turn); got abc");
   expect_cli_error("hint general --card - --dice 33445 --throws-left 1 --players 3 --json", "--players must be 1 to 2");
@@ -425,7 +425,7 @@ TEST(Cli, HintAndSolveBadInput) {
   expect_cli_error("solve yatzy --rule joker=free --json", "unknown rule option 'joker'");
 }
 
-// Issue 19, item 6: Farkle's advisor on the command line, as in play.
+// Farkle's advisor on the command line, as in play.
 TEST(Cli, HintFarkle) {
   auto r = run_cli("hint farkle --dice 1-5-5 --json");
   ASSERT_EQ(r.status, 0) << r.err;

@@ -1,4 +1,4 @@
-// `cubilete analyse RECORD.json [--json]` (issue 29; docs/analysis.md) as a user meets it: the
+// `cubilete analyse RECORD.json [--json]` (docs/analysis.md) as a user meets it: the
 // analysis of a saved game in text and as the document GET /api/rooms/CODE/analysis answers, the
 // identity each seat satisfies read back from that document, and every bad record refused with a
 // message saying what is wrong.

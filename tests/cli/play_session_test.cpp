@@ -1,6 +1,6 @@
 // The terminal front end of the table: saving (names with spaces, a finished game), continuing a
 // saved game, reading the rules inside a game, leaving only when confirmed, the hot seat's screen
-// clearing the scrollback too, and the menu (issue 19: items 3, 4, 12, 13).
+// clearing the scrollback too, and the menu.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -108,7 +108,7 @@ TEST(PlaySession, MenuAlignsLongIdsAndEndsItsLineOnEndOfInput) {
   EXPECT_EQ(r.out.back(), '\n');
 }
 
-// Issue 19, item 12: walking through a record, forward, back, to a step, past the ends.
+// Walking through a record, forward, back, to a step, past the ends.
 TEST(PlaySession, ReplayStepWalksThroughARecord) {
   const std::string file = temp_file("step record.json");
   std::filesystem::remove(file);
@@ -127,13 +127,13 @@ TEST(PlaySession, ReplayStepWalksThroughARecord) {
   EXPECT_EQ(run_cli("replay --step --json '" + file + "'").status, 2);
 }
 
-// Issue 19, item 10: the screen says which colour each side plays.
+// The screen says which colour each side plays.
 TEST(PlaySession, DammaSaysWhoPlaysWhichColour) {
   auto r = run_cli("play damma --players human,alphabeta:depth=1 --seed 1", "quit\ny\n");
   EXPECT_NE(r.out.find("White: P1 (you), Black: P2 (alphabeta:depth=1)\n"), std::string::npos) << r.out;
 }
 
-// Issue 19, item 14: in Flores Amarradas a person throws their own dice (the game waits for
+// In Flores Amarradas a person throws their own dice (the game waits for
 // them between rounds instead of flashing past) and sees the odds of the throw.
 TEST(PlaySession, FloresWaitsForThePersonsThrowAndShowsItsOdds) {
   // A person alone with bots: every round needs their bet or their throw.

@@ -79,7 +79,7 @@ Fit fit(const std::vector<int64_t>& hits, int64_t n, int k) {
 }
 }  // namespace
 
-// Issue 19, item 18: each outcome within 5 standard errors of its exact probability, and the
+// Each outcome within 5 standard errors of its exact probability, and the
 // whole distribution by a chi-square test (an absolute 0.004 was 27 standard errors for a 1/216
 // outcome: a thrower that rethrew half of all triples passed).
 TEST(Dice, RollTableMatchesProbabilities) {
@@ -203,7 +203,7 @@ TEST(Record, RejectsMalformed) {
   EXPECT_THROW(replay(unknown), UsageError);
 }
 
-// Issue 19, item 5: a record is checked whole when it is read, in our words.
+// A record is checked whole when it is read, in our words.
 TEST(Record, IsCheckedWholeWhenRead) {
   const auto good = nlohmann::json::parse(
       R"({"format":"cubilete-record","version":1,"game":"generala","rules":{"players":2},"seed":7,)"
@@ -288,7 +288,7 @@ TEST(Chips, TransfersKeepTheTotal) {
   EXPECT_THROW(ledger.transfer(0, 1, -1, "negative"), std::logic_error);
 }
 
-// Issue 19, item 11: a game is found by its id or the name people see, in any case, with or
+// A game is found by its id or the name people see, in any case, with or
 // without accents, or by the start of exactly one of them.
 TEST(Registry, FindsGamesByIdNameAndUniquePrefix) {
   auto id_of = [](const std::string& text) { return find_game(text).description.info.id; };
@@ -334,7 +334,6 @@ TEST(Registry, DefaultOpponentIsTheStrongestBot) {
   EXPECT_EQ(default_opponent(find_game("centenario")), "random") << "no decisions: any bot plays it";
 }
 
-// Issue 19, item 13: "1 chips", "throwing 1 dice" read wrong.
 // The one wrapping mechanism of every screen: the first line's prefix and the others' indent
 // count in the width, a word never splits, paragraphs wrap each on its own.
 TEST(Text, WrappingKeepsEveryLineWithinTheWidth) {
@@ -349,6 +348,7 @@ TEST(Text, WrappingKeepsEveryLineWithinTheWidth) {
             "Last: " + std::string(30, 'x') + "\n      " + std::string(50, 'y') + "\n");
 }
 
+// A count takes its number: "1 chip" and "1 die", since "1 chips" and "throwing 1 dice" read wrong.
 TEST(Text, CountsTakeTheirNumber) {
   EXPECT_EQ(count_of(1, "chip", "chips"), "1 chip");
   EXPECT_EQ(count_of(0, "chip", "chips"), "0 chips");

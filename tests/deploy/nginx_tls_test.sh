@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# HTTPS through nginx (issue 32): deploy/nginx's site rendered with TLS (a self-signed certificate
+# HTTPS through nginx: deploy/nginx's site rendered with TLS (a self-signed certificate
 # made here with openssl) in front of one `cubilete serve` on 127.0.0.1. curl checks TLS, HTTP/2,
 # the security headers, the WebSocket upgrade and the redirect from plain HTTP; then the browser
 # test web/e2e/https.mjs plays a game over https:// and wss:// through it under the CSP.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Debian package as an operator gets it (issue 32): packed from this build by CPack (what
+# The Debian package as an operator gets it: packed from this build by CPack (what
 # `make package` does), unpacked into a scratch root with dpkg -x, its binary served against its
 # own browser app and config file, its systemd unit checked by systemd-analyze against that root,
 # its manual page read by man.

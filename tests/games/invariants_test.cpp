@@ -182,7 +182,7 @@ TEST_P(Invariants, SameSeedSameGame) {
   EXPECT_EQ(a.actions, b.actions);
 }
 
-// Issue 19, item 6: the advice a game gives in play is offered on the command line too.
+// The advice a game gives in play is offered on the command line too.
 TEST_P(Invariants, AnAdvisorInPlayHasACommandLineHint) {
   const auto& entry = find_game(GetParam());
   EXPECT_EQ(bool(entry.analysis.advise), bool(entry.analysis.hint)) << "play's `hint` and `cubilete hint` must offer the same advisors";

@@ -1,5 +1,5 @@
-// What the JSON views of the three-dice games and Damma tell a front end beyond the state itself
-// (issue 16): each player's latest throw or turn, chip movements with a reason code, the Flores
+// What the JSON views of the three-dice games and Damma tell a front end beyond the state itself:
+// each player's latest throw or turn, chip movements with a reason code, the Flores
 // odds and betting range, the Triplo Seis showdown, the Damma last move and end, so the browser
 // never needs its own copy of a game's rules to tell what happened.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// One ranking type with one meaning of loss (issue 27, item 2): the best value any choice has in
+// One ranking type with one meaning of loss: the best value any choice has in
 // a measure minus the choice's own, whatever the order; one JSON writer (`hint --json`, the online
 // table's hint message) and one text writer (`cubilete hint`, play's hint).
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Checks what the online table sends against the browser's guards (issue 27, item 4): every
+// Checks what the online table sends against the browser's guards: every
 // line `cubilete protocol --samples` prints (each viewer's views, moves and legal moves in random
 // games of every game, the situation at each decision, and where the advisor is quick the hint
 // rankings and end-of-game reports) must satisfy the generated guard of its game in strict mode

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test protocol_guards (issue 27, item 4): what the C++ side sends in random games of every
+# The test protocol_guards: what the C++ side sends in random games of every
 # game, player count and rule variant, for every viewer, checked by node against the guards the
 # browser uses (web/src/protocol/generated/contract.js). Needs only node, not web/node_modules.
 # Usage: guards_test.sh CUBILETE_BINARY REPO_DIR

@@ -1,4 +1,4 @@
-// The store's accounts on both databases (issue 28, item 1): accounts and their look-alikes,
+// The store's accounts on both databases: accounts and their look-alikes,
 // sessions, passwords, failed sign-ins, reset tokens and deletion, every refusal changing
 // nothing, and only hashes in the tables.
 #include <future>

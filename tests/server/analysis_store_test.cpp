@@ -1,4 +1,4 @@
-// The stored analyses (migrations 4 and 6; issue 29) on both databases: kept for a finished room
+// The stored analyses (migrations 4 and 6) on both databases: kept for a finished room
 // and read back after a restart, replaced only by a newer version's (its seats' summaries with
 // it), refused for a room that is not over or does not exist; and an account's analysed games
 // gathered by game and measure for its profile.

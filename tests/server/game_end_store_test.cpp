@@ -1,4 +1,4 @@
-// A game's end in the store on both databases (issue 28, items 2 and 5): recorded once with its
+// A game's end in the store on both databases: recorded once with its
 // ratings (asked twice, at once, after a restart, by a second store), claims, several seats,
 // the idle growth of a deviation, refusals that change nothing, and the rated rooms' guards.
 #include <future>

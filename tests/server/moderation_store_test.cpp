@@ -1,4 +1,4 @@
-// The store's moderation part (migration 5; issue 32) on both databases: chat line ids, reports,
+// The store's moderation part (migration 5) on both databases: chat line ids, reports,
 // mutes and bans (replaced, lifted, expired), a room closed, a chat line removed, a reset link,
 // the admin log and the moderation events running servers poll, with every refusal changing
 // nothing.

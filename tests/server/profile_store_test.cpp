@@ -1,4 +1,4 @@
-// What a profile and a leaderboard read, on both databases (issue 28, items 3-4): pages of games,
+// What a profile and a leaderboard read, on both databases: pages of games,
 // counts, rooms still open, who qualifies for a leaderboard and each one's rank, and a deleted
 // account, whose personal data leaves every table while the others' games stay.
 #include <set>

@@ -1,4 +1,4 @@
-// The accounts' endpoints over real sockets (PROTOCOL.md v1.1, Accounts; issue 28): sign-up,
+// The accounts' endpoints over real sockets (PROTOCOL.md v1.1, Accounts): sign-up,
 // sign-in, wrong passwords, throttling per account and per address, sign-out (here and
 // everywhere), session expiry, the cookie's flags, Origin refusals on requests and WebSocket
 // upgrades, seats bound to the account, and every field of every endpoint refused with a stable

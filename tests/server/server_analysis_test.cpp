@@ -1,4 +1,4 @@
-// GET /api/rooms/CODE/analysis over real sockets (PROTOCOL.md v1.1, Analysis; issue 29): refused
+// GET /api/rooms/CODE/analysis over real sockets (PROTOCOL.md v1.1, Analysis): refused
 // before the end; computed when the game ends without anyone asking, the document `cubilete
 // analyse` prints for the room's record (with the seats' names), kept in the store across a
 // restart; a game without an analysis says so. And the service's bound: beyond its waiting room

@@ -1,4 +1,4 @@
-// `cubilete backup` and `cubilete restore` (docs/operating.md, "Backups"; issue 32): backups taken
+// `cubilete backup` and `cubilete restore` (docs/operating.md, "Backups"): backups taken
 // again and again while `cubilete loadtest` plays on a real server, each restored into a new file
 // that a new server then serves, where every finished room's record verifies (verify layer) and
 // every unfinished room comes back; an older schema restored is upgraded in place; and every

@@ -1,4 +1,4 @@
-// The lobby across instances (issue 30, item 4; docs/operating.md, "The lobby across
+// The lobby across instances (docs/operating.md, "The lobby across
 // instances"): two `cubilete serve` on one PostgreSQL show the same open tables and games being
 // played, whichever instance holds the room or none does; quick play pairs two people who reached
 // different instances, and an instance killed with SIGKILL leaves nobody in the pool for more than

@@ -1,4 +1,4 @@
-// The server's log (docs/operating.md, "The log"; issue 32): one JSON object per line with its
+// The server's log (docs/operating.md, "The log"): one JSON object per line with its
 // time, level and message, a request id per HTTP request and per socket (the one sent back as
 // X-Request-Id), and no secret of a whole session: the password, the session cookies, the seat
 // tokens (in URLs and in bodies) and the metrics token are searched for in every byte of it.

@@ -1,4 +1,4 @@
-// GET /metrics over real sockets (docs/operating.md, "What to watch"; issue 32): the exposition
+// GET /metrics over real sockets (docs/operating.md, "What to watch"): the exposition
 // parses strictly as Prometheus text, its counters move with a scripted game and its errors,
 // it is refused without the token or with a wrong one (and absent when no token is set), the
 // separate --metrics-address listener serves it alone, and the token never reaches the log.

@@ -1,4 +1,4 @@
-// Moderation over real sockets (issue 32; docs/operating.md, Moderation): players' reports, and
+// Moderation over real sockets (docs/operating.md, Moderation): players' reports, and
 // `cubilete admin` run as its own process on the store of a running server: a mute, a ban, a room
 // closed, a chat line removed and a password reset link reach the server within a second; every
 // action is in the admin log and no secret is in any log. On SQLite and on PostgreSQL

@@ -1,4 +1,4 @@
-// What the browser reads instead of parsing action text (issue 27, item 4; docs/contract.md),
+// What the browser reads instead of parsing action text (docs/contract.md),
 // over real sockets: each state's `moves` carry their content beside who decided them, the
 // seat's `legal_moves` are its legal actions structured, and GET /api/games says how the table
 // treats each game and gives its rules.

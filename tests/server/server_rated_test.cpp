@@ -1,4 +1,4 @@
-// Rated games and what stays of a person over real sockets (issue 28): a rated game against a bot
+// Rated games and what stays of a person over real sockets: a rated game against a bot
 // played to its end moves the rating once, shows on the profile, the history and the result; a
 // SIGKILL between the last action and the end's commit, or right after the commit, loses nothing
 // and counts nothing twice once the server is back on the same database; a guest who makes an

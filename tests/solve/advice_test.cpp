@@ -1,4 +1,4 @@
-// The advisors of Matterhorn, Multiplicação and Damma (issue 16): each ranks every legal choice,
+// The advisors of Matterhorn, Multiplicação and Damma: each ranks every legal choice,
 // agrees with the optimal bot and with `cubilete hint`, and its numbers hold against an
 // independent route (Monte Carlo of the advised play, the engine's own root search).
 #include <gtest/gtest.h>

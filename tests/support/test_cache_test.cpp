@@ -1,4 +1,4 @@
-// The tests' solver cache is keyed by the code (issue 19, item 20): tables written by an earlier
+// The tests' solver cache is keyed by the code: tables written by an earlier
 // build of the solver, under the same rules and file format, must never be read by a later one.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The category games' win_optimal bot (issue 18): it realises the solver's value exactly, no
+// The category games' win_optimal bot: it realises the solver's value exactly, no
 // opponent policy does better against it, a Monte Carlo of it against itself agrees with the
 // first player's value, and it plays every legal game to the end with three players.
 #include <gtest/gtest.h>

@@ -77,7 +77,7 @@ TEST(TriploSeisGame, WorkedExampleOfTheSource) {
   EXPECT_EQ(reading(cup(*s).dice()), 442);
   play(*s, {"call 652", "believe", "keep 4-4", "throw 6"});
   EXPECT_EQ(reading(cup(*s).dice()), 644);
-  // A call may be written with spaces, commas or dashes between its digits (issue 27, item 7).
+  // A call may be written with spaces, commas or dashes between its digits.
   for (const char* spelled : {"call 6 5 4", "call 6,5,4", "call 6, 5, 4", "call 6-5-4", "654"}) {
     const auto parsed = s->parse_action(spelled);
     ASSERT_TRUE(parsed.ok) << spelled << ": " << parsed.error;
@@ -140,7 +140,7 @@ TEST(TriploSeisGame, RefusalsSayWhatIsAllowed) {
   ASSERT_FALSE(r.ok);
   EXPECT_NE(r.error.find("there is no 6 to keep"), std::string::npos) << r.error;
   EXPECT_FALSE(s->parse_action("call 542").ok) << "look and rethrow first";
-  // Two spellings of one keep (issue 19, item 19: each must be accepted, not merely equal).
+  // Two spellings of one keep (each must be accepted, not merely equal).
   EXPECT_EQ(accepted(*s, "rethrow 1"), accepted(*s, "keep 4-5"));
   EXPECT_EQ(accepted(*s, "keep all"), accepted(*s, "keep 1-4-5"));
   EXPECT_EQ(accepted(*s, "rethrow 1-4-5"), accepted(*s, "keep none"));
@@ -296,7 +296,7 @@ TEST(TriploSeisBluffer, BeatsRandomPlayers) {
   EXPECT_GT(share / games, 0.6);
 }
 
-// Issue 19, item 13: one chip on the table is "1 chip".
+// One chip on the table is "1 chip".
 TEST(TriploSeisGame, OneChipIsSingular) {
   auto g = make_game("triplo_seis", {{"players", "2"}, {"chips", "2"}});
   auto s = g->initial_state();
@@ -307,7 +307,7 @@ TEST(TriploSeisGame, OneChipIsSingular) {
   EXPECT_EQ(text.find("1 chips"), std::string::npos) << text;
 }
 
-// Issue 19, item 13: the others read a keep and its rethrow once each ("keeps 1 die under the
+// The others read a keep and its rethrow once each ("keeps 1 die under the
 // cup", "rethrows 2 dice under the cup"), not "rethrows 2 dice" then "throws 2 dice under the cup".
 TEST(TriploSeisSecrets, OthersReadAKeepAndItsRethrowOnce) {
   auto g = make_game("triplo_seis", {{"players", "3"}});

@@ -173,7 +173,7 @@ TEST(Yatzy, UpperBonusIs50) {
   EXPECT_EQ(g->scorer().upper_bonus(c), 50);
 }
 
-// Issue 19, item 17: the threshold is 63, tested on both sides (62 gets nothing, 63 and 64 the
+// The upper bonus's threshold is 63, tested on both sides (62 gets nothing, 63 and 64 the
 // bonus), for Yatzy as for Yahtzee.
 TEST(Yatzy, UpperBonusThresholdIs63) {
   for (const auto& [id, bonus] : {std::pair{"yatzy", 50}, std::pair{"yahtzee", 35}}) {

@@ -180,7 +180,7 @@ TEST(Generala, ViewSaysWhatTheDiceWouldScore) {
   EXPECT_TRUE(view_json(*s, kSpectator)["would_score"].empty());
 }
 
-// Issue 19, item 7: `keep` or `reroll` without dice (one stray Enter) must not throw all the dice
+// `keep` or `reroll` without dice (one stray Enter) must not throw all the dice
 // again and spend the throw: it asks which dice, and names `roll` for throwing them all.
 TEST(CategoryTurn, KeepOrRerollWithoutDiceAsksWhichDice) {
   auto g = category_game("generala");
@@ -217,7 +217,7 @@ TEST(CategoryTurn, KeepOrRerollWithoutDiceAsksWhichDice) {
             "keep which dice? name them, e.g. `keep 3 3` (the dice are 3-3-3); `roll` throws all three again");
 }
 
-// Issue 19, item 13: "throwing 1 die".
+// One die thrown reads "throwing 1 die".
 TEST(CategoryView, OneDieIsSingular) {
   auto g = category_game("generala");
   auto s = g->initial_state();

@@ -206,7 +206,7 @@ TEST(DammaEnd, DrawsResignationAndAgreement) {
   EXPECT_EQ(s->returns(), (std::vector<double>{1, 0}));
 }
 
-// Issue 19, item 15: the repetition key holds the pieces at fault. Here the same board with
+// The repetition key holds the pieces at fault. Here the same board with
 // White to move comes back three times, once without a fault and twice with a5 at fault (Black's
 // a5 could take b4 and its king moved instead): two positions, neither seen three times yet.
 TEST(DammaEnd, RepetitionCountsThePiecesAtFault) {
@@ -227,7 +227,7 @@ TEST(DammaEnd, RepetitionCountsThePiecesAtFault) {
   EXPECT_NE(s->last_event().find("threefold"), std::string::npos) << s->last_event();
 }
 
-// Issue 19, item 15: a capture and a huff each reset the count of plies towards draw_plies.
+// A capture and a huff each reset the count of plies towards draw_plies.
 TEST(DammaEnd, CapturesAndHuffsResetTheQuietCount) {
   auto game = make_game("damma", {{"start", "....B/...../..b../.w.../W.... w -"}, {"draw_plies", "3"}});
   auto s = game->initial_state();
@@ -255,7 +255,7 @@ TEST(DammaEnd, CapturesAndHuffsResetTheQuietCount) {
   EXPECT_TRUE(s->is_terminal());
 }
 
-// Issue 19, item 15: RULES.md §3, `draw_plies` default 100.
+// RULES.md §3, `draw_plies` default 100.
 TEST(DammaEnd, DrawPliesDefaultsToOneHundred) {
   const auto game = std::static_pointer_cast<const DammaGame>(make_game("damma"));
   EXPECT_EQ(game->draw_plies(), 100);
@@ -275,7 +275,7 @@ TEST(DammaInput, IllegalMovesAreExplained) {
 }
 
 TEST(DammaPerft, StartPositionCountedByHandAndRegressions) {
-  // By hand: 4 first moves into c3; then 3 + 3 + 2 + 4 answers (see the issue 7 note).
+  // By hand: 4 first moves into c3; then 3 + 3 + 2 + 4 answers.
   const auto start = Position::initial();
   EXPECT_EQ(perft(start, adjacent, 1), 4);
   EXPECT_EQ(perft(start, adjacent, 2), 12);
@@ -344,7 +344,7 @@ TEST(DammaBots, AlphaBetaSettingsAndTheirErrors) {
   EXPECT_THROW(make_bot(entry, *game, "greedy:depth=2"), UsageError);
 }
 
-// Issue 19, item 10: a declined draw offer is visible: moving instead of accepting says so.
+// A declined draw offer is visible: moving instead of accepting says so.
 TEST(Damma, ADeclinedDrawOfferIsSaid) {
   const auto& entry = find_game("damma");
   auto game = make_game("damma", {{"start", "bbb.b/...../...../...b./w.... w -"}});

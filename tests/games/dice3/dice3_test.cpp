@@ -164,7 +164,7 @@ TEST(Matterhorn, MovesAreReadNaturallyAndRefusedWithTheChoices) {
   EXPECT_EQ(s->scores()[0], 3);
 }
 
-// Issue 19, item 9: a refused move says why: row 2 not open yet, a number already crossed, or
+// A refused move says why: row 2 not open yet, a number already crossed, or
 // dice that cannot make the numbers.
 TEST(Matterhorn, ARefusedMoveSaysWhy) {
   auto g = make_game("matterhorn", {{"players", "1"}});
@@ -192,7 +192,7 @@ TEST(Matterhorn, ARefusedMoveSaysWhy) {
   EXPECT_EQ(e->parse_action("row2 3").error.substr(0, 29), "3 is already crossed in row 2");
 }
 
-// Issue 19, item 13: the board (87 columns) and the moves (153) wrapped on an 80-column terminal.
+// The board (87 columns) and the moves (153) wrapped on an 80-column terminal.
 TEST(Matterhorn, TheScreenFitsEightyColumns) {
   auto g = make_game("matterhorn", {{"players", "8"}});
   auto s = g->initial_state();
@@ -256,7 +256,7 @@ TEST(Matterhorn, AThrowWithNoGroupPassesAndCompletingRowTwoWins) {
   EXPECT_EQ(s->last_event(), "P1 completes the sheet and wins");
 }
 
-// Issue 19, item 16: with either_row_from_start, row 2 complete is not a win while row 1 is not:
+// With either_row_from_start, row 2 complete is not a win while row 1 is not:
 // the whole sheet wins, in either order.
 TEST(Matterhorn, EitherRowFromStartWinsOnlyWithTheWholeSheet) {
   auto g = make_game("matterhorn", {{"players", "1"}, {"either_row_from_start", "true"}});
@@ -337,7 +337,7 @@ TEST(Matterhorn, SolverOnTheLastNumbersByHand) {
   const solve::MatterhornSolver either(true);
   EXPECT_NEAR(either.expected_throws(kFullRow, kFullRow & ~row({12})), 216.0 / ways, 1e-12);
   EXPECT_LT(either.value(), solver.value()) << "more freedom cannot need more throws";
-  // The end is the game's own (issue 27, item 7): with either row from the start, row 2 complete
+  // The end is the game's own: with either row from the start, row 2 complete
   // is not the end while row 1 is not, and by symmetry it is as far from it as the other way.
   EXPECT_EQ(either.expected_throws(kFullRow, kFullRow), 0.0);
   EXPECT_GT(either.expected_throws(0, kFullRow), 1.0);
@@ -370,7 +370,7 @@ TEST(Multiplicacao, ExamplesOfTheRules) {
   EXPECT_FALSE(s->parse_action("refuse").ok);
 }
 
-// Issue 19, item 17: the penalty of a refused last die is 3 up to a + b = 9 and 4 from 10, tested
+// The penalty of a refused last die is 3 up to a + b = 9 and 4 from 10, tested
 // on both sides of the boundary, in the formula and in a played turn.
 TEST(Multiplicacao, PenaltyBoundaryAtTen) {
   EXPECT_EQ(multiplicacao_score(9, 5, true), (9 - 3) * 5);
@@ -389,8 +389,8 @@ TEST(Multiplicacao, PenaltyBoundaryAtTen) {
   EXPECT_EQ(s->last_event(), "P1 scores (6 + 5 - 4) x 5 = 35");
 }
 
-// The penalty the browser shows is the view's, from the one rule (issue 27, item 7: the view had
-// a copy of it that no test guarded).
+// The penalty the browser shows is the view's, from the one rule: a copy of it in the view would
+// go unguarded.
 TEST(Multiplicacao, TheViewTellsThePenaltyOfTheRule) {
   auto g = make_game("multiplicacao", {{"players", "1"}, {"rounds", "2"}});
   auto s = g->initial_state();

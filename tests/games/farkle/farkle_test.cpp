@@ -95,7 +95,7 @@ TEST(FarkleScoring, ExamplesOfTheRules) {
   EXPECT_EQ(all_dice(s, "2-2-3-3-6-6"), 1500);
   EXPECT_EQ(best(s, "1-1-5-2-3-4"), 250);
   EXPECT_EQ(all_dice(s, "1-1-5-2-3-4"), -1);
-  // The tricky readings of issue 4.
+  // The readings of the scoring table most easily got wrong.
   EXPECT_EQ(all_dice(s, "2-2-2-2-5-5"), 1500);  // four of a kind plus a pair, not 1000 + 100
   EXPECT_EQ(all_dice(s, "3-3-3-3-3-3"), 3000);  // not three pairs
   EXPECT_EQ(all_dice(s, "5-5-5-5-1-1"), 1500);  // four plus a pair beats 1000 + 200
@@ -348,7 +348,7 @@ TEST(FarkleBots, LastPlayerOfTheFinalRoundBanksAsSoonAsAhead) {
   EXPECT_EQ(greedy.choose(*s, rng), kBank);
 }
 
-// Issue 19, item 6: `cubilete hint farkle` ranks a decision described on the command line exactly
+// `cubilete hint farkle` ranks a decision described on the command line exactly
 // as `hint` does in play: every decision of random games (entry threshold, hot dice, final
 // round) compared choice by choice.
 TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
@@ -386,7 +386,7 @@ TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
   EXPECT_GT(not_on_board, 100);
 }
 
-// Issue 19, item 8: the screen gives the real reason banking is not possible yet; it does not
+// The screen gives the real reason banking is not possible yet; it does not
 // claim the entry threshold once the turn total reaches it.
 // The view's sentences as one line each (they are wrapped to 80 columns, continued under "  ").
 std::string unwrapped(const std::string& text) {
@@ -424,7 +424,7 @@ TEST(FarkleView, SaysWhyBankingWaits) {
   EXPECT_EQ(on_board->render(0).find("Set aside"), std::string::npos) << on_board->render(0);
 }
 
-// Issue 19, item 13: one die is "1 die".
+// One die is "1 die".
 TEST(FarkleView, OneDieIsSingular) {
   auto g = farkle_game({{"entry", "0"}});
   auto s = state_after(*g, {"throw 1-5-2-3-4-6"});
@@ -441,7 +441,7 @@ TEST(FarkleView, OneDieIsSingular) {
   EXPECT_NE(s->render(0).find("then 6 dice (hot dice)"), std::string::npos) << s->render(0);
 }
 
-// Issue 19, item 17: the default target is 10000: a lone player's game goes on at 9950 and ends
+// The default target is 10000: a lone player's game goes on at 9950 and ends
 // on reaching 10000.
 TEST(FarkleTurn, DefaultTargetIs10000) {
   auto g = farkle_game({{"players", "1"}});

@@ -1,4 +1,4 @@
-// The analysis of a played game (issue 29; docs/analysis.md): the identity every seat satisfies
+// The analysis of a played game (docs/analysis.md): the identity every seat satisfies
 // over many games of every analysable game with bots of different strength, zero loss under the
 // measure's best play, a deliberate error's loss equal to the advisor's, and every value equal to
 // a brute-force expectimax over the engine's own states on reduced games.

@@ -1,7 +1,7 @@
 // The solitaire tables a server keeps for its bots and hints: in memory behind a limit (the least
 // recently used leave), and in the cache directory behind a limit (the least recently used files
 // leave; two-player tables and policies never do). Rule sets new to the server could otherwise
-// fill both for good (issue 25).
+// fill both for good.
 #include <gtest/gtest.h>
 #include <unistd.h>
 

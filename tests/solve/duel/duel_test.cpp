@@ -1,4 +1,4 @@
-// The two-player category solver (issue 18) checked by independent routes: a brute-force
+// The two-player category solver checked by independent routes: a brute-force
 // expectimax over the game interface itself (each seat maximising its own share of the win) on
 // reduced games, the layout of the table, float against double, and the per-turn evaluator
 // against the table.

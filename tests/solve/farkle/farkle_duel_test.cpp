@@ -1,4 +1,4 @@
-// Two-player Farkle played to win (issue 18). The solver (layers by the sum of banked scores,
+// Two-player Farkle played to win. The solver (layers by the sum of banked scores,
 // Newton steps on mirrored turn starts, the best selection per number of dice kept) against
 // another route on reduced targets: value iteration over the game interface's own states, every
 // legal selection, the rules engine deciding entry, hot dice, farkles and the final round. Then
