@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 28's store with many finished games: cubilete_store_bench fills a SQLite file and a
+# The accounts' store with many finished games: cubilete_store_bench fills a SQLite file and a
 # throwaway PostgreSQL cluster (tests/cluster/cluster_lib.sh) through the store's API and times
 # the profile and leaderboard reads, printing their plans. Run it under the CPU lock:
 #   flock /tmp/cubilete-cpu.lock bench/accounts_queries.sh build/cubilete_store_bench [GAMES] [ACCOUNTS]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# How long `cubilete backup` takes for a store of N finished rooms (issue 32; docs/operating.md,
+# How long `cubilete backup` takes for a store of N finished rooms (docs/operating.md,
 # "Backups"): real games from `cubilete loadtest` (one minute of play), copied under new codes up
 # to N rooms (each with its seats, actions and chat), then backed up idle and again while the
 # same load plays on the server.

@@ -1,4 +1,4 @@
-// The analysis of a finished game (issue 29; docs/analysis.md), as `cubilete analyse` and the
+// The analysis of a finished game (docs/analysis.md), as `cubilete analyse` and the
 // online table run it: the record replayed and every throw and decision judged, the model built
 // afresh each time (its per-card turn values included). The tables the measures read are those
 // of the cache (solved into it by the first run when missing), except where a benchmark says it

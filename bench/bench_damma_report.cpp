@@ -1,4 +1,4 @@
-// What a finished Damma game costs its players at the end (issue 31): the end-of-game report
+// What a finished Damma game costs its players at the end: the end-of-game report
 // (Table::report, the advisor on every decision of each person) and the analysis the online
 // table's /analysis page shows (the model of catalog's GameAnalysis::analysis), on one whole game
 // of each board played by two people who decide as the greedy bot would (so both seats are

@@ -37,8 +37,8 @@ static void yatzy_optimal_solitaire(benchmark::State& st) {
 }
 BENCHMARK(yatzy_optimal_solitaire)->Threads(1)->Threads(2)->UseRealTime()->MinTime(3);
 
-// Issue 3's target: the same games through the category games' batch player, which simulate
-// uses when every seat is optimal; its policy is prepared whole first (not timed).
+// The same games through the category games' batch player, which simulate uses when every seat
+// is optimal; its policy is prepared whole first (not timed).
 static void yatzy_optimal_batch(benchmark::State& st) {
   const auto& entry = find_game("yatzy");
   static auto g = make_game(entry, {{"players", "1"}});

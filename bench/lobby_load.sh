@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The lobby under load (issue 30): one instance on SQLite, WATCHERS lobby sockets watching the list
+# The lobby under load: one instance on SQLite, WATCHERS lobby sockets watching the list
 # while RATE public tables a second open and fill (`cubilete loadtest-lobby`), for DURATION seconds.
 # With PIN=1 (the default) the server runs on CPU 0 with THREADS=1 and the client on CPU 1, so each
 # has a core of its own and the report gives both CPU times apart. Run it holding the CPU lock:

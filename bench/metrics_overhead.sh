@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What /metrics costs the hot path (issue 32): the same load (cubilete loadtest) on a server built
+# What /metrics costs the hot path: the same load (cubilete loadtest) on a server built
 # without the metrics (BASELINE, e.g. main's build) and on this build, with /metrics scraped ten
 # times a second (a scraper every 15 s is 150 times gentler) and without, in rounds that take
 # turns so the machine's other work falls on each alike. Prints one line per run and the medians.

@@ -1,4 +1,4 @@
-// How the profile and leaderboard reads hold up with many stored games (issue 28, item 5): fills a
+// How the profile and leaderboard reads hold up with many stored games: fills a
 // store through its own API (accounts, rooms, finish_game with its ratings) with GAMES finished
 // games, then times each read many times and prints its plan (SQLite's EXPLAIN QUERY PLAN,
 // PostgreSQL's EXPLAIN ANALYZE). bench/accounts_queries.sh runs it on both databases.

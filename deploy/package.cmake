@@ -1,4 +1,4 @@
-# The Debian package (issue 32): `make package` (cmake --build build --target package) packs what
+# The Debian package: `make package` (cmake --build build --target package) packs what
 # this build already made (no second build) into build/cubilete_<version>_amd64.deb, and the ctest
 # test deploy_package unpacks and runs it (tests/deploy/package_test.sh). docs/operating.md, "From
 # a fresh Debian 12 server to a public table on HTTPS", says what goes where and why.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One floor for each job (issue 27): a file may include headers of its own layer and the layers
+# One floor for each job: a file may include headers of its own layer and the layers
 # below it, never above. The layers, lowest first (docs/architecture.md):
 #   core -> games -> solve -> bots -> catalog -> present -> table -> crypto -> verify -> accounts
 #        -> store -> server -> loadtest -> cli, python
@@ -7,8 +7,8 @@
 # python/src, a top layer like cli that links the engine up to present). The link order is the first guard (each
 # layer's library links only those below it; scripts/check_link_layers.py reads the libraries);
 # this one reads the #include lines, which also covers headers that define everything inline.
-# JSON is written from present up (issue 27, item 4: the layers below hand typed values up, the
-# presenters write them), so a layer below present may not include the JSON library either.
+# JSON is written from present up (the layers below hand typed values up, the presenters write
+# them), so a layer below present may not include the JSON library either.
 # Usage: check_layers.sh [REPO_DIR]; exits 1 naming every include that runs up.
 set -euo pipefail
 repo="${1:-$(dirname "$0")/..}"

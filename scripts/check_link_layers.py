@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One floor for each job, at link time (issue 27): no layer's library may need a symbol that
+"""One floor for each job, at link time: no layer's library may need a symbol that
 only a layer above it defines. Static libraries do not fail to link on their own when a lower
 layer calls up (the linker may have pulled the symbol in already for someone else), so this reads
 them: `nm` lists what each archive defines and what it needs.

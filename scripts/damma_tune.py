@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tunes the Damma evaluation weights by self-play (issue 7).
+"""Tunes the Damma evaluation weights by self-play.
 
 Coordinate search: for each weight in turn, every candidate value plays a match against the
 current best weights, and the best-scoring value is kept when it beats the incumbent by more than
@@ -23,9 +23,9 @@ GRID = {
     "centre": [0, 3, 6, 10, 15],
     "huff": [50, 70, 90, 100],
 }
-# The 9x9 board (issue 31): its first round on GRID moved nothing (every king and huff value played
-# exactly the 5x5 weights' games, advance lost at every value, centre scored 0.49), so it also
-# tries the values between and beyond: small advance and centre terms, a lighter Damma, and huff
+# The 9x9 board: a round on GRID moves nothing there (every king and huff value plays exactly
+# the 5x5 weights' games, advance loses at every value, centre scores 0.49), so it also tries
+# the values between and beyond: small advance and centre terms, a lighter Damma, and huff
 # shares from none to more than the piece.
 LARGE_GRID = {
     "king": [120, 150] + GRID["king"],
@@ -64,8 +64,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--board", type=int, default=5, choices=(5, 9))
     ap.add_argument("--lock", help="run each simulate under flock LOCK (a file shared with the builds)")
-    # The first, reasoned weights; the run of issue 7 ended at king 180, advance 0, centre 0, huff 70
-    # (the 5x5 defaults, where the 9x9 run of issue 31 started).
+    # The first, reasoned weights. From them the 5x5 search ends at king 180, advance 0, centre 0,
+    # huff 70, the 5x5 defaults; on 9x9 a search from those keeps every weight (damma_engine.cpp).
     ap.add_argument("--start", default="280,4,3,90", help="king,advance,centre,huff to start from")
     args = ap.parse_args()
     best = dict(zip(("king", "advance", "centre", "huff"), map(int, args.start.split(","))))
