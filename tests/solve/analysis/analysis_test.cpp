@@ -464,7 +464,7 @@ TEST(Analysis, LuckIsZeroInExpectation) {
     families.push_back({"triplo_seis", g,
                         solve::triplo_seis_analysis(static_cast<const bets::TriploSeisGame&>(*g))});
   }
-  // 2,000 games a family here; CUBILETE_LUCK_GAMES=10000 for the figure (docs/analysis.md).
+  // 2,000 games a family here; CUBILETE_LUCK_GAMES=10000 for the figure docs/analysis.md gives.
   const int n =
       std::getenv("CUBILETE_LUCK_GAMES") ? std::atoi(std::getenv("CUBILETE_LUCK_GAMES")) : 2000;
   for (auto& f : families) {
