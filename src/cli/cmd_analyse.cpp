@@ -1,8 +1,8 @@
-// `cubilete analyse RECORD.json [--json]`: the analysis of a played game (issue 29;
-// docs/analysis.md), from a record saved by `play` or read from the online table
+// `cubilete analyse RECORD.json [--json]`: the analysis of a played game
+// (docs/analysis.md), from a record saved by `play` or read from the online table
 // (GET /api/rooms/CODE/record). The JSON is the document GET /api/rooms/CODE/analysis answers.
-// Until issue 29 `analyse damma` searched one Damma position; that is `hint damma` now, and the
-// old form is refused saying so.
+// One Damma position is searched by `hint damma`; `analyse damma POSITION` is refused with a
+// sentence that points there, for people who learnt that form.
 #include <fmt/format.h>
 
 #include <filesystem>

@@ -1,4 +1,4 @@
-// `cubilete protocol`: the online table's message types for clients (docs/protocol.md): the
+// `cubilete protocol`: the online table's message types for clients (docs/contract.md): the
 // browser's generated TypeScript types and guards, a check that the checked-in ones are current,
 // the same types as JSON Schema, and sample messages from random games to test a client's
 // reading against.

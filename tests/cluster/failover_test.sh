@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 17's failover test: two `cubilete serve` instances on one throwaway PostgreSQL, nginx in
+# The failover test: two `cubilete serve` instances on one throwaway PostgreSQL, nginx in
 # front (deploy/nginx), and `cubilete loadtest` through nginx with a few hundred rooms. Mid-run
 # one instance is killed with SIGKILL; its people reconnect through nginx to the other one and
 # play on; then B's ownership connection is cut, and B drops every room and takes them back as

@@ -1,5 +1,5 @@
 #pragma once
-// `cubilete loadtest-lobby`: the lobby under load (issue 30). WATCHERS sockets watch the list of
+// `cubilete loadtest-lobby`: the lobby under load. WATCHERS sockets watch the list of
 // open tables on one server while TABLES_PER_SECOND public tables open (created over HTTP) and
 // fill (their second seat joined after a wait). Each watcher times the `table_added` and
 // `table_removed` of every table from the moment the request that caused it was sent; the report

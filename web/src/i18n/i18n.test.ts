@@ -104,7 +104,7 @@ describe('the category games\' cards', () => {
   });
 });
 
-describe('wording a new player understands (issue 26, item 9)', () => {
+describe('wording a new player understands', () => {
   it('says things in the language, whoever holds the cup, and what each number means', () => {
     const pt = CATALOGUES['pt-BR'];
     expect(pt.replay.title).not.toMatch(/replay/i);

@@ -155,7 +155,7 @@ describe('room state', () => {
     expect(s.rematch?.room).toBe('ABCDEF');
   });
 
-  it('a line a moderator removed loses its words; a room a moderator closed ends the page (issue 32)', () => {
+  it('a line a moderator removed loses its words; a room a moderator closed ends the page', () => {
     let s = apply(open(), state(1));
     s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', id: 7, seat: 1, name: 'Bo', text: 'rude', at: '' } });
     s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', id: 8, seat: 0, name: 'Ana', text: 'ok', at: '' } });
@@ -175,7 +175,7 @@ describe('room state', () => {
     expect(s.chat.map((c) => c.text)).toEqual(['oi']);
   });
 
-  it('the chat said before the page connected is not news; what arrives later is (issue 26, item 16)', () => {
+  it('the chat said before the page connected is not news; what arrives later is', () => {
     const line = (text: string) => ({ type: 'chat' as const, seat: 1, name: 'Bo', text, at: '' });
     let s = apply(open(), state(4));
     s = reduceRoom(s, { kind: 'message', msg: line('said before') });
