@@ -7,8 +7,11 @@ BUILD ?= build
 deps:
 	bash scripts/install-deps.sh
 
+# Ninja for a new build folder: it compiles a layer's files while the layer below is still
+# linking, where make's generated files wait for it (on 2 cores a fresh build takes about two
+# thirds of the time). A folder configured before keeps its generator: CMake refuses to change it.
 configure:
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(if $(wildcard $(BUILD)/CMakeCache.txt),,-G Ninja)
 
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)

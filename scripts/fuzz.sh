@@ -19,9 +19,13 @@ export CUBILETE_CACHE="$PWD/$BUILD/cache"
 # Where undefined behaviour happened, not only what.
 export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 
+# build [TARGET...]: the harnesses, or the targets named
+# Ninja for a new folder, as `make configure` does (a folder configured before keeps its generator).
 build() {
-  cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DCUBILETE_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-  cmake --build "$BUILD" -j "$JOBS"
+  local generator=()
+  [ -f "$BUILD/CMakeCache.txt" ] || generator=(-G Ninja)
+  cmake -S . -B "$BUILD" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DCUBILETE_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+  cmake --build "$BUILD" -j "$JOBS" ${1:+--target "$@"}
 }
 
 # run HARNESS SECONDS NEW_INPUTS_DIR
@@ -51,7 +55,7 @@ case "${1:-}" in
     echo "fuzz: every harness passed"
     ;;
   seeds)
-    build
+    build make_seeds
     rm -f fuzz/corpus/*/seed-*
     "./$BUILD/fuzz/make_seeds" fuzz/corpus
     ;;

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake make pkg-config
+  build-essential cmake make ninja-build pkg-config
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   nlohmann-json3-dev libfmt-dev libcli11-dev
   # the online table: Beast/Asio (1.81, not the default 1.74), the SQLite store, SHA-256/HMAC
