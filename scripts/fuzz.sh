@@ -4,6 +4,7 @@
 #                                    corpus (what `make test` does); fails if any harness fails
 #   scripts/fuzz.sh HARNESS SECONDS  build, then run one harness as long as you like; what it
 #                                    learns is kept in build-fuzz/corpus/HARNESS for the next run
+#   scripts/fuzz.sh build            build the harnesses only (scripts/test.sh, beside ctest)
 #   scripts/fuzz.sh seeds            rewrite the generated seeds, fuzz/corpus/*/seed-*
 # Harnesses: client_message, parse_action, record. A failing input is saved as
 # build-fuzz/crashes/HARNESS/crash-* (or timeout-*, leak-*, oom-*); rerun it with
@@ -53,6 +54,9 @@ case "${1:-}" in
       exit 1
     fi
     echo "fuzz: every harness passed"
+    ;;
+  build)
+    build
     ;;
   seeds)
     build make_seeds
