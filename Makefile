@@ -31,9 +31,10 @@ web: web-deps
 run: deps build
 	bash scripts/serve.sh ./$(BUILD)/cubilete
 
-# ctest, the browser app's checks and tests, the fuzz harnesses (built beside them: scripts/test.sh).
 test: deps build
-	BUILD=$(BUILD) JOBS=$(JOBS) MAKE=$(MAKE) bash scripts/test.sh
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	JOBS=$(JOBS) bash scripts/fuzz.sh
+	$(MAKE) test-web
 
 # The engine's unit tests alone (rules, solvers, bots, analysis, the command line: the tests
 # labelled `engine`), built and run in a few minutes, for everyday work on the engine. No

@@ -4,7 +4,7 @@
 #                                    corpus (what `make test` does); fails if any harness fails
 #   scripts/fuzz.sh HARNESS SECONDS  build, then run one harness as long as you like; what it
 #                                    learns is kept in build-fuzz/corpus/HARNESS for the next run
-#   scripts/fuzz.sh build            build the harnesses only (scripts/test.sh, beside ctest)
+#   scripts/fuzz.sh build            build the harnesses only
 #   scripts/fuzz.sh seeds            rewrite the generated seeds, fuzz/corpus/*/seed-*
 # Harnesses: client_message, parse_action, record. A failing input is saved as
 # build-fuzz/crashes/HARNESS/crash-* (or timeout-*, leak-*, oom-*); rerun it with

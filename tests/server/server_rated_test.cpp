@@ -166,10 +166,12 @@ TEST_P(RatedGames, ASigkillAroundTheEndsCommitLosesNothingAndCountsNothingTwice)
     EXPECT_EQ(changes_before, crash_at == "before_finish" ? "0" : "2");
     start();
     b.port = port();
-    // The room comes back, replays to its end and records it (or finds it recorded).
+    // The room comes back, replays to its end and records it (or finds it recorded): the first
+    // state waits on the new server reading the room back from its store, which on a loaded
+    // machine has taken more than 5 s.
     auto ws = b.socket(room.code);
     json state;
-    for (int i = 0; i < 10 && !state.contains("result"); ++i) state = ws->next_of("state", 5s);
+    for (int i = 0; i < 10 && !state.contains("result"); ++i) state = ws->next_of("state", 20s);
     ASSERT_TRUE(state.contains("result")) << state.dump();
     ASSERT_EQ(state["result"]["ratings"].size(), 1u) << state.dump();
     const json profile = profile_once(name, 1);
