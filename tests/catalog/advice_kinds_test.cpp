@@ -48,8 +48,9 @@ TEST_P(AdviceKinds, TheAdvisorRanksExactlyTheDecisionsOfTheKindsItDeclares) {
     }
   }
   EXPECT_GT(advised, 0);
-  if (!entry.analysis.advice_kinds.empty())
+  if (!entry.analysis.advice_kinds.empty()) {
     EXPECT_GT(silent, 0) << "decisions of other kinds came up";
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(QuickAdvisors, AdviceKinds,
