@@ -13,6 +13,8 @@ source "$here/cluster_lib.sh"
 # at once, each on its own databases of the one cluster (random names), in about a quarter of the
 # time one process takes.
 shards=${PG_STORE_SHARDS:-4}
+# a count that is not a whole number of at least 1 would run no test and pass
+[[ "$shards" =~ ^[1-9][0-9]*$ ]] || { echo "PG_STORE_SHARDS must be a whole number of at least 1, not \"$shards\"" >&2; exit 2; }
 pg_cluster_start
 shard_pids=()
 for ((i = 0; i < shards; i++)); do
