@@ -74,6 +74,9 @@ struct GameAnalysis {
   // Advice at a player's decision: every legal action with its value, best first (null, or
   // empty result, where the game has no advisor).
   std::function<std::vector<RankedAction>(const Game&, const State&)> advise;
+  // `advise` answers at once (it looks values up or works them out in microseconds; the others
+  // solve or search first), so the protocol samples ask it at every decision of random games.
+  bool quick_advisor = false;
   // The kinds of decision (move kinds, games/<family>/<game>_view.h) the advisor ranks, where it
   // ranks only some (Triplo Seis: what to keep under the cup); empty: every decision. The online
   // table tells the browser (GET /api/games, "table"), which offers hints only there.

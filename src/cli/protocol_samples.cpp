@@ -49,11 +49,7 @@ bool has_option(const GameEntry& entry, const std::string& key) {
 // The advisors whose answers are sampled: those quick enough to ask at many decisions of random
 // games (the others solve or search first; their hints and reports are the same writer's over
 // the same move and situation types, each sampled on its own).
-bool quick_advisor(const GameEntry& entry) {
-  const std::string& id = entry.description.info.id;
-  return entry.analysis.advise &&
-         (id == "triplo_seis" || id == "multiplicacao" || id == "matterhorn");
-}
+bool quick_advisor(const GameEntry& entry) { return entry.analysis.advise && entry.analysis.quick_advisor; }
 
 class Sampler {
  public:

@@ -4,7 +4,7 @@
 #include "bots/bets/triplo_seis_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/bets/bets_hint.h"
-#include "catalog/family_entries.h"
+#include "catalog/game_entry.h"
 #include "games/bets/bets_descriptions.h"
 #include "solve/bets/bets_commands.h"
 #include "solve/bets/triplo_seis_advice.h"
@@ -38,6 +38,7 @@ GameEntry triplo_seis() {
   e.analysis.advise = [](const Game&, const State& state) {
     return solve::advise_triplo_seis(state);
   };
+  e.analysis.quick_advisor = true;
   e.analysis.advice_kinds = {"keep"};  // the exact chances of a keep; calls and doubts are a matter of bluff
   e.analysis.advice_measure = solve::kTriploSeisMeasure;
   e.analysis.hint_options = triplo_seis_hint_options();

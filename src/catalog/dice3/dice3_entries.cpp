@@ -4,7 +4,7 @@
 #include "bots/dice3/dice3_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/dice3/dice3_hints.h"
-#include "catalog/family_entries.h"
+#include "catalog/game_entry.h"
 #include "core/parallel.h"
 #include "games/dice3/buck_dice.h"
 #include "games/dice3/dice3_descriptions.h"
@@ -55,6 +55,7 @@ GameEntry matterhorn() {
   e.analysis.advise = [](const Game&, const State& state) {
     return solve::advise_matterhorn(state);
   };
+  e.analysis.quick_advisor = true;
   e.analysis.advice_measure = solve::kMatterhornMeasure;
   e.analysis.hint_options = matterhorn_hint_options();
   e.analysis.hint = matterhorn_hint;
@@ -77,6 +78,7 @@ GameEntry multiplicacao() {
   e.analysis.advise = [](const Game&, const State& state) {
     return solve::advise_multiplicacao(state);
   };
+  e.analysis.quick_advisor = true;
   e.analysis.advice_measure = solve::kMultiplicacaoMeasure;
   e.analysis.hint_options = multiplicacao_hint_options();
   e.analysis.hint = multiplicacao_hint;
