@@ -9,7 +9,7 @@
 #include "catalog/analysis_results.h"
 #include "catalog/category/category_hint.h"
 #include "catalog/category/solitaire_distribution.h"
-#include "catalog/family_entries.h"
+#include "catalog/game_entry.h"
 #include "games/category/category_descriptions.h"
 #include "solve/category/category_advice.h"
 #include "solve/category/category_analysis.h"

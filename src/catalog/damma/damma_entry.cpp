@@ -2,7 +2,7 @@
 #include "bots/damma/damma_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/damma/damma_hint.h"
-#include "catalog/family_entries.h"
+#include "catalog/game_entry.h"
 #include "games/damma/damma_description.h"
 #include "games/damma/damma_game.h"
 #include "solve/common/analysis_model.h"

@@ -2,8 +2,8 @@
 // two-player solvers, the advisor and `hint`.
 #include "bots/farkle/farkle_bots.h"
 #include "catalog/analysis_results.h"
-#include "catalog/family_entries.h"
 #include "catalog/farkle/farkle_hint.h"
+#include "catalog/game_entry.h"
 #include "games/farkle/farkle_description.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/common/analysis_model.h"
