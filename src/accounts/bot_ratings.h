@@ -1,10 +1,10 @@
 #pragma once
 // The bots' fixed ratings in the rated games: a person rated against a bot is rated
 // against these, and a bot's own rating never moves (bots play the same way every game; the
-// people they meet are what is measured). The one table of them is in bot_ratings.cpp, with how
-// they were measured: bench/bot_ratings.py plays the bots against each other with `cubilete
-// simulate` and fits one rating each, `random` anchored at 1000 (docs/online-table.md, "Accounts
-// and ratings", has the figures and the commands).
+// people they meet are what is measured). Each rated game's catalog entry holds its bots' ratings
+// (`bots.ratings`, with how they were measured): bench/bot_ratings.py plays the bots against each
+// other with `cubilete simulate` and fits one rating each, `random` anchored at 1000
+// (docs/online-table.md, "Accounts and ratings", has the figures and the commands).
 #include <optional>
 #include <string>
 #include <string_view>

@@ -40,10 +40,9 @@ std::string preset_names(const std::vector<RatedPreset>& presets) {
 const std::vector<RatedPreset>& rated_presets(std::string_view game) {
   static const std::vector<RatedPreset> none;
   static const std::vector<RatedPreset> defaults_only = {{"default", {}}};
-  // Damma is rated on both of its boards, each from its own starting position.
-  static const std::vector<RatedPreset> damma = {{"default", {}}, {"9x9", {{"board", "9"}}}};
   if (!is_rated_game(game)) return none;
-  if (game == "damma") return damma;
+  for (const auto& entry : game_registry())
+    if (entry.description.info.id == game && !entry.table.rated_presets.empty()) return entry.table.rated_presets;
   return defaults_only;
 }
 

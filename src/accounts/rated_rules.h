@@ -14,13 +14,8 @@
 
 namespace cubilete::accounts {
 
-// A rule set a rated game may be played with: the options it sets (the players aside); every other
-// option keeps its default.
-struct RatedPreset {
-  std::string name;  // "default", or the preset's own name
-  Assignments options;
-};
-// The game's rated presets, the defaults first; none for a game without ratings.
+// The game's rated presets (RatedPreset, catalog/game_entry.h), the defaults first; none for a
+// game without ratings.
 const std::vector<RatedPreset>& rated_presets(std::string_view game);
 
 // "" when a rated game of `entry` may have the resolved rules `rules` (every option, players

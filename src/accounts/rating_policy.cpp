@@ -2,15 +2,22 @@
 
 #include <algorithm>
 
+#include "catalog/registry.h"
+
 namespace cubilete::accounts {
 
 const std::vector<std::string>& rated_games() {
-  static const std::vector<std::string> games = {"general", "generala", "crag", "yahtzee",
-                                                 "yatzy",   "farkle",   "damma"};
+  static const std::vector<std::string> games = [] {
+    std::vector<std::string> out;
+    for (const auto& entry : game_registry())
+      if (entry.table.rated) out.push_back(entry.description.info.id);
+    return out;
+  }();
   return games;
 }
 
 bool is_rated_game(std::string_view game) {
+  // The exact id: a game named by a prefix (as find_game accepts) is no rated game.
   const auto& games = rated_games();
   return std::find(games.begin(), games.end(), game) != games.end();
 }

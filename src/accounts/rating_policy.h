@@ -53,13 +53,10 @@ constexpr int kRatedTurnSecondsDefault = 90;
 constexpr int kRatedTurnSecondsMin = 10;
 constexpr int kRatedTurnSecondsMax = 600;
 
-// The games that have ratings, in the order a profile shows them: the
-// category games, Farkle and Damma. Centenário, Ataque Yankee and Buck Dice have no decisions at
-// all; Flores Amarradas and Triplo Seis end in chip balances rather than a winner. Matterhorn and
-// Multiplicação are not rated, though they are not games of luck alone (optimal wins
-// 62% and 52% of two-player games against greedy: docs/online-table.md, "Accounts and
-// ratings"); rating them is one more name here and their bots' ratings in bot_ratings.cpp.
-// One rating per game, whatever its options.
+// The games that have ratings (their catalog entries say `table.rated`), in the order a profile
+// shows them, the registry's. Games with no decisions, and games that end in chip balances rather
+// than a winner, have none; a game is rated by setting `table.rated` and its bots' measured
+// ratings (`bots.ratings`) in its entry. One rating per game, whatever its options.
 const std::vector<std::string>& rated_games();
 bool is_rated_game(std::string_view game);
 

@@ -28,6 +28,20 @@ class AnalysisModel;  // solve/common/analysis_model.h
 struct ScoreResult;
 struct SolveResult;
 
+// A bot's fixed rating in a rated game: measured once, never moved by its games (accounts/).
+struct FixedBotRating {
+  std::string bot;
+  double rating = 0;       // random anchored at 1000
+  double uncertainty = 0;  // the fit's standard error
+};
+
+// A rule set a rated game may be played with: the options it sets (the players aside); every other
+// option keeps its default.
+struct RatedPreset {
+  std::string name;  // "default", or the preset's own name
+  Assignments options;
+};
+
 struct GameBots {
   // Bot names this game offers besides "random" (which every game has), weakest first: the
   // last is the default opponent unless `default_bot` says otherwise.
@@ -58,6 +72,12 @@ struct GameBots {
   // where there is none): simulate uses it when no decision is random.
   std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)>
       batch_player;
+  // In a rated game, the bots a rated room may seat, "random" first, weakest first, each with its
+  // rating as measured by `flock /tmp/cubilete-cpu.lock python3 bench/bot_ratings.py`: the
+  // maximum-likelihood Elo fit of many games of every pairing in each seat order, random anchored
+  // at 1000. Where the weaker bot never won, the rule of three makes the gap a lower bound, and a
+  // larger uncertainty says so.
+  std::vector<FixedBotRating> ratings;
 };
 
 struct GameAnalysis {
@@ -105,6 +125,11 @@ struct TablePolicy {
   // A person throws their own dice (a tap) whenever chance acts for them without their own
   // decision right before it: the games whose turns are mostly throws.
   bool throws_by_hand = false;
+  // Games between accounts move their ratings (accounts/rating_policy.h). A rating compares people
+  // who played the same game, so a rated game is played by its rated presets only (empty: the
+  // game's defaults alone).
+  bool rated = false;
+  std::vector<RatedPreset> rated_presets;
 };
 
 struct GameEntry {

@@ -11,6 +11,7 @@
 #include "accounts/game_outcome.h"
 #include "accounts/game_rating.h"
 #include "accounts/pairwise.h"
+#include "accounts/rated_rules.h"
 #include "accounts/rating_policy.h"
 #include "catalog/registry.h"
 
@@ -34,6 +35,29 @@ TEST(RatingPolicy, RatesTheGamesOfTheIssueAndTheyAllExist) {
   for (const char* game : {"centenario", "matterhorn", "multiplicacao", "buck_dice", "ataque_yankee", "flores_amarradas",
                            "triplo_seis", "", "GENERALA"})
     EXPECT_FALSE(is_rated_game(game)) << game;
+}
+
+// The catalog entry is the one place a game is made rated: its flag, its bots' ratings and its
+// presets agree with each other, and a game no entry rates carries none of them.
+TEST(RatingPolicy, AGameIsRatedByItsCatalogEntryAloneAndConsistently) {
+  for (const auto& entry : game_registry()) {
+    const auto& id = entry.description.info.id;
+    if (!entry.table.rated) {
+      EXPECT_TRUE(entry.bots.ratings.empty()) << id << ": ratings of a game that has none";
+      EXPECT_TRUE(entry.table.rated_presets.empty()) << id;
+      EXPECT_TRUE(rated_presets(id).empty()) << id;
+      continue;
+    }
+    EXPECT_GE(entry.description.info.max_players, 2) << id << ": a rating needs an opponent";
+    ASSERT_FALSE(entry.bots.ratings.empty()) << id;
+    EXPECT_EQ(entry.bots.ratings.front().bot, "random") << id;
+    const auto& presets = rated_presets(id);
+    ASSERT_FALSE(presets.empty()) << id;
+    EXPECT_EQ(presets.front().name, "default") << id;
+    EXPECT_TRUE(presets.front().options.empty()) << id << ": the defaults first";
+  }
+  EXPECT_EQ(rated_presets("damma").size(), 2u) << "both boards";
+  EXPECT_TRUE(rated_presets("Damma").empty()) << "an id is matched exactly";
 }
 
 TEST(RatingPolicy, ADeviationGrowsWithTimeAwayUpToTheStartingOne) {

@@ -113,7 +113,7 @@ TEST_P(LobbyAccounts, RatedQuickPlayPairsOnlySignedInPeopleAsTheirAccounts) {
   a2->send({{"type", "seek"}, {"game", "crag"}, {"rated", true}, {"bot_after", 0.2}});
   EXPECT_EQ(a2->next_of("seeking")["rated"], true);
   const json offer = a2->next_of("bot_offer");
-  EXPECT_EQ(offer["bot"], strongest) << "crag's strongest measured bot that can play (accounts/bot_ratings.cpp)";
+  EXPECT_EQ(offer["bot"], strongest) << "crag's strongest measured bot that can play (its entry's bots.ratings)";
   a2->send({{"type", "accept_bot"}});
   const json paired = a2->next_of("paired");
   auto seat_bot_game = ana.socket(paired["room"]);
