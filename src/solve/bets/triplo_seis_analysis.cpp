@@ -10,6 +10,16 @@ using namespace bets;
 
 namespace {
 
+AnalysisMeasure triplo_seis_measure() {
+  auto m = scaled_measure("beat_call",
+                  "the chance that the dice kept under the cup and the rethrow read more than the "
+                  "call, at each "
+                  "keep (1 when they did), summed over each seat's keeps",
+                  0.01);
+  m.restarts = true;
+  return m;
+}
+
 const TriploSeisState& as_cup(const State& s) {
   return static_cast<const TriploSeisState&>(s);
 }

@@ -17,6 +17,18 @@ using category::kRollBase;
 
 namespace {
 
+// A point of expected score counts as a percentage point of winning chance: in a two-player game
+// of Generala at an even score, a point of lead is worth about 0.8 of one.
+AnalysisMeasure category_score_measure(bool instant_end) {
+  return scaled_measure(
+      "expected_score",
+      instant_end
+          ? "each seat's expected final score under optimal solitaire play from its own card (a "
+            "served generala's instant end aside)"
+          : "each seat's expected final score under optimal solitaire play from its own card",
+      1.0);
+}
+
 const CategoryState& as_category(const State& s) {
   return static_cast<const CategoryState&>(s);
 }

@@ -1,7 +1,8 @@
 #pragma once
-// Every measure an analysis uses (docs/analysis.md), with its conventions in one place: the loss
-// that counts as a percentage point of winning chance in the accuracy formula, and the losses that
-// make an inaccuracy, a mistake and a blunder.
+// The conventions every analysis measure shares (docs/analysis.md): the loss that counts as a
+// percentage point of winning chance in the accuracy formula, and the losses that make an
+// inaccuracy, a mistake and a blunder. Each game's own measure lives beside its model
+// (solve/<family>/*_analysis.cpp); the chance of winning from a two-player table is here.
 #include <string>
 
 #include "solve/common/analysis_model.h"
@@ -11,18 +12,10 @@ namespace cubilete::solve {
 // Chances of winning from a solved two-player table (`text` says whose play; `tolerance`: how far
 // two values the table gives may be apart and still be equal).
 AnalysisMeasure win_chance_measure(std::string text, double tolerance);
-// The category games' expected final score under optimal solitaire play (`instant_end`: the rules
-// let a served generala end the game, which the measure ignores).
-AnalysisMeasure category_score_measure(bool instant_end);
-// Farkle without a two-player table: the expected points the turn in progress banks.
-AnalysisMeasure farkle_turn_measure();
-// Matterhorn: minus the expected number of throws to finish.
-AnalysisMeasure matterhorn_measure();
-// Multiplicação: the expected score of the turn in progress.
-AnalysisMeasure multiplicacao_measure();
-// Triplo Seis: the chance that the kept dice beat the call.
-AnalysisMeasure triplo_seis_measure();
-// Damma: the engine's evaluation at `depth` plies mapped to a chance of winning (an estimate).
-AnalysisMeasure damma_measure(int depth);
+// A measure whose accuracy counts a loss of `unit` as one percentage point of winning chance,
+// with thresholds of 2, 4 and 8 such points: GNU Backgammon's marks for a doubtful, bad and very
+// bad move (0.04, 0.08 and 0.16 of equity; a game without gammons has equity 2p - 1, so 2, 4 and 8
+// percentage points of winning chance).
+AnalysisMeasure scaled_measure(std::string key, std::string text, double unit);
 
 }  // namespace cubilete::solve

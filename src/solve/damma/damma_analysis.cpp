@@ -3,7 +3,7 @@
 #include <cmath>
 #include <map>
 
-#include "solve/common/analysis_measures.h"
+#include "solve/common/analysis_model.h"
 #include "solve/damma/damma_advice.h"
 
 namespace cubilete::damma {
@@ -15,6 +15,28 @@ double win_chance_of_score(int score) {
 
 namespace {
 
+// An engine's estimate: lichess's marks for chess, 5, 10 and 15 percentage points of winning
+// chance (an inaccuracy, a mistake, a blunder), since a search misjudges small differences.
+solve::AnalysisMeasure damma_measure(int depth) {
+  solve::AnalysisMeasure m;
+  m.key = "win_chance_estimate";
+  m.text =
+      "each side's chance of winning estimated from the engine's evaluation (a search of each "
+      "position, "
+      "the same depth every time), 1 / (1 + exp(-0.00368208 x score)) with a man worth 100 as "
+      "lichess maps "
+      "centipawns: an estimate, not an exact value";
+  m.win_chance = true;
+  m.estimate = true;
+  m.depth = depth;
+  m.unit = 0.01;
+  m.inaccuracy = 0.05;
+  m.mistake = 0.10;
+  m.blunder = 0.15;
+  m.tolerance = 0;
+  return m;
+}
+
 const DammaState& as_damma(const State& s) {
   return static_cast<const DammaState&>(s);
 }
@@ -22,7 +44,7 @@ const DammaState& as_damma(const State& s) {
 class DammaModel : public solve::AnalysisModel {
  public:
   DammaModel(const DammaGame& game, int depth)
-      : game_(&game), depth_(depth), measure_(solve::damma_measure(depth)) {}
+      : game_(&game), depth_(depth), measure_(damma_measure(depth)) {}
   const solve::AnalysisMeasure& measure() const override { return measure_; }
 
   std::vector<double> open(const State& state) override {

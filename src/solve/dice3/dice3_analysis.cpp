@@ -12,6 +12,29 @@ using namespace dice3;
 
 namespace {
 
+// A tenth of a throw counts as a percentage point: a race to the end of the sheet takes about 21
+// throws a player, spread over a few.
+AnalysisMeasure matterhorn_measure() {
+  auto m = scaled_measure(
+      "expected_throws",
+      "minus the throws each seat has made and is still expected to need to finish, playing on "
+      "optimally (a loss is extra throws)",
+      0.1);
+  m.lower_is_better = true;
+  return m;
+}
+
+// Two points of a turn's score count as a percentage point: ten turns of about 36 points each.
+AnalysisMeasure multiplicacao_measure() {
+  auto m = scaled_measure(
+      "turn_score",
+      "the expected score of the turn in progress, refusing optimally from here, summed over each "
+      "seat's turns",
+      2.0);
+  m.restarts = true;
+  return m;
+}
+
 // Values are kept higher-is-better: minus throws.
 class MatterhornModel : public AnalysisModel {
  public:

@@ -16,6 +16,18 @@ using farkle::Phase;
 
 namespace {
 
+// Farkle's smallest score, 50 points, counts as a percentage point: with the target at 10,000 a
+// game's scores spread over thousands of points.
+AnalysisMeasure farkle_turn_measure() {
+  auto m = scaled_measure(
+      "turn_points",
+      "the expected points the turn in progress banks under optimal single-turn play (entry "
+      "threshold and the final round's score to beat respected), summed over each seat's turns",
+      50.0);
+  m.restarts = true;
+  return m;
+}
+
 const FarkleState& as_farkle(const State& s) {
   return static_cast<const FarkleState&>(s);
 }
