@@ -15,7 +15,7 @@
 #include "solve/category/category_analysis.h"
 #include "solve/category/solitaire_solved.h"
 #include "solve/common/analysis.h"
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 
 using namespace cubilete;
 

@@ -19,8 +19,8 @@
 #include "core/rng.h"
 #include "core/parallel.h"
 #include "games/category/category_game.h"
-#include "solve/duel/duel_solved.h"
-#include "solve/duel/duel_turn.h"
+#include "solve/category/duel/duel_solved.h"
+#include "solve/category/duel/duel_turn.h"
 
 using namespace cubilete;
 

@@ -10,7 +10,7 @@
 #include "solve/common/value_solve.h"
 #include "solve/damma/damma_commands.h"
 #include "solve/dice3/dice3_commands.h"
-#include "solve/duel/duel_commands.h"
+#include "solve/category/duel/duel_commands.h"
 #include "solve/farkle/farkle_commands.h"
 
 namespace cubilete {

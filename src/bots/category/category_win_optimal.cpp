@@ -2,7 +2,7 @@
 
 #include "core/bot_settings.h"
 #include "core/error.h"
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 
 namespace cubilete::category {
 

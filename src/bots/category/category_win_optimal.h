@@ -12,8 +12,8 @@
 
 #include "core/bot.h"
 #include "solve/category/solitaire_solved.h"
-#include "solve/duel/duel_solved.h"
-#include "solve/duel/duel_turn.h"
+#include "solve/category/duel/duel_solved.h"
+#include "solve/category/duel/duel_turn.h"
 
 namespace cubilete::category {
 

@@ -17,7 +17,7 @@
 #include "solve/category/category_analysis.h"
 #include "solve/category/category_commands.h"
 #include "solve/common/analysis_model.h"
-#include "solve/duel/duel_commands.h"
+#include "solve/category/duel/duel_commands.h"
 
 namespace cubilete::category {
 

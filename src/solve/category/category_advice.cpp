@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 
 namespace cubilete::solve {
 

@@ -7,7 +7,7 @@
 #include "core/game.h"
 #include "solve/category/solitaire_solved.h"
 #include "solve/common/ranked_action.h"
-#include "solve/duel/duel_turn.h"
+#include "solve/category/duel/duel_turn.h"
 
 namespace cubilete::solve {
 

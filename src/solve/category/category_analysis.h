@@ -8,7 +8,7 @@
 #include "games/category/category_game.h"
 #include "solve/category/solitaire_solved.h"
 #include "solve/common/analysis_model.h"
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 
 namespace cubilete::solve {
 

@@ -12,7 +12,7 @@
 #include "solve/common/ranking.h"
 #include "solve/common/score_distribution.h"
 #include "solve/common/solve_options.h"
-#include "solve/duel/duel_commands.h"
+#include "solve/category/duel/duel_commands.h"
 
 namespace cubilete::solve {
 

@@ -10,7 +10,7 @@
 #include "core/error.h"
 #include "core/match.h"
 #include "core/record.h"
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 #include "support/test_util.h"
 
 using namespace cubilete;

@@ -20,7 +20,7 @@
 #include "solve/category/solitaire_solved.h"
 #include "solve/damma/damma_analysis.h"
 #include "solve/dice3/dice3_analysis.h"
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 #include "solve/farkle/farkle_analysis.h"
 #include "solve/farkle/farkle_duel.h"
 #include "support/analysis_util.h"

@@ -9,7 +9,7 @@
 #include "core/rng.h"
 #include "games/category/category_game.h"
 #include "solve/category/turn_values.h"
-#include "solve/duel/duel_table.h"
+#include "solve/category/duel/duel_table.h"
 
 namespace cubilete::solve {
 

@@ -1,4 +1,4 @@
-#include "solve/duel/duel_space.h"
+#include "solve/category/duel/duel_space.h"
 
 #include <fmt/format.h>
 

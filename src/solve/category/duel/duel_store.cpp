@@ -1,4 +1,4 @@
-#include "solve/duel/duel_store.h"
+#include "solve/category/duel/duel_store.h"
 
 #include <algorithm>
 #include <cmath>

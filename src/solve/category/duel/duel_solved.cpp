@@ -1,4 +1,4 @@
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 
 #include <fmt/format.h>
 

@@ -1,11 +1,11 @@
-#include "solve/duel/duel_commands.h"
+#include "solve/category/duel/duel_commands.h"
 
 #include <fmt/format.h>
 
 #include "core/error.h"
 #include "core/parallel.h"
 #include "solve/category/category_advice.h"
-#include "solve/duel/duel_solved.h"
+#include "solve/category/duel/duel_solved.h"
 
 namespace cubilete::solve {
 

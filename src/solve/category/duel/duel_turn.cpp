@@ -1,4 +1,4 @@
-#include "solve/duel/duel_turn.h"
+#include "solve/category/duel/duel_turn.h"
 
 namespace cubilete::solve {
 

@@ -8,7 +8,7 @@
 
 #include "games/category/category_game.h"
 #include "solve/common/solve_options.h"
-#include "solve/duel/duel_table.h"
+#include "solve/category/duel/duel_table.h"
 
 namespace cubilete::solve {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "solve/duel/duel_space.h"
-#include "solve/duel/duel_store.h"
+#include "solve/category/duel/duel_space.h"
+#include "solve/category/duel/duel_store.h"
 
 namespace cubilete::solve {
 

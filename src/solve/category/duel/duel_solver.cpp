@@ -13,7 +13,7 @@
 #include "core/cancel.h"
 #include "core/parallel.h"
 #include "solve/category/lane_kernel.h"
-#include "solve/duel/duel_table.h"
+#include "solve/category/duel/duel_table.h"
 
 namespace cubilete::solve {
 

@@ -20,7 +20,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "solve/duel/duel_space.h"
+#include "solve/category/duel/duel_space.h"
 
 namespace cubilete::solve {
 

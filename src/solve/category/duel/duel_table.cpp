@@ -1,4 +1,4 @@
-#include "solve/duel/duel_table.h"
+#include "solve/category/duel/duel_table.h"
 
 #include <algorithm>
 #include <cstring>

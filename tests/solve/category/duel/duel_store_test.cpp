@@ -9,9 +9,9 @@
 #include <cstring>
 
 #include "games/category/category_game.h"
-#include "solve/duel/duel_table.h"
-#include "solve/duel/duel_turn.h"
-#include "solve/duel/reduced_game.h"
+#include "solve/category/duel/duel_table.h"
+#include "solve/category/duel/duel_turn.h"
+#include "solve/category/duel/reduced_game.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
