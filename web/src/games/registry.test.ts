@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hintMakesSense } from './registry';
+import { gameUi, gamesDrawn, hintMakesSense, playableInBrowser } from './registry';
+import { gameIds } from '../protocol/generated/contract';
 import { checkGameInfo } from '../protocol/checked';
 import type { GameInfo } from '../protocol/types';
 import type { TablePolicy } from '../protocol/generated/contract';
@@ -35,5 +36,17 @@ describe('the table policy from GET /api/games decides when a hint makes sense',
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
     expect(checkGameInfo({ ...info(), table: policy() }).table).toEqual(policy());
+  });
+});
+
+describe('the registry finds every game in its folder', () => {
+  it('draws every game the engine lists, and no other', () => {
+    expect([...gamesDrawn()].sort()).toEqual([...gameIds].sort());
+    for (const id of gameIds) expect(gameUi(id), id).not.toBeNull();
+  });
+  it('knows no game by a name every object has', () => {
+    expect(playableInBrowser('chess')).toBe(false);
+    expect(playableInBrowser('toString')).toBe(false);
+    expect(gameUi('constructor')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Every game this app has a table for, by the server's game id (`cubilete games`), and what the
 // room page asks of a game before its table is drawn.
 import type { Catalogue, Lang } from '../i18n';
@@ -7,20 +8,15 @@ import type { RoomState } from '../state/room';
 import { aboutGame, type ShownAbout } from './about';
 import type { GameUi } from './game-ui';
 import { PLAIN_WORDING, type MoveWording } from './wording';
-import { ataque_yankee } from './ataque_yankee';
-import { buck_dice } from './buck_dice';
-import { crag, general, generala, yahtzee, yatzy } from './category';
-import { damma } from './damma';
-import { farkle } from './farkle';
-import { flores_amarradas } from './flores_amarradas';
-import { multiplicacao } from './multiplicacao';
-import { centenario, matterhorn } from './race';
-import { triplo_seis } from './triplo_seis';
 
-const GAMES: Record<string, GameUi> = {
-  general, generala, crag, yahtzee, yatzy, farkle, centenario, matterhorn, multiplicacao, buck_dice, ataque_yankee,
-  flores_amarradas, triplo_seis, damma,
-};
+// Each folder of games says which games it draws (its index.ts's `games`): adding a game is a
+// folder of its own, or an entry in its folder's list, and nothing here.
+const folders = import.meta.glob<Record<string, GameUi>>('./*/index.ts', { eager: true, import: 'games' });
+// No prototype: an id such as "toString" is no game.
+const GAMES: Record<string, GameUi> = Object.assign(Object.create(null), ...Object.values(folders));
+
+/** The ids of every game this app draws. */
+export const gamesDrawn = (): string[] => Object.keys(GAMES);
 
 /** The game's table and words, or null for a game this app does not know (a newer server). */
 export const gameUi = (game: string): GameUi | null => GAMES[game] ?? null;

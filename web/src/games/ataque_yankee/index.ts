@@ -8,3 +8,6 @@ import { yankeeWording } from './wording';
 export const ataque_yankee: GameUi = {
   Table: AtaqueYankeeTable, wording: yankeeWording, about: YANKEE_ABOUT, options: (lang) => YANKEE[lang].optionLabels,
 };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { ataque_yankee };

@@ -8,3 +8,6 @@ import { buckWording } from './wording';
 export const buck_dice: GameUi = {
   Table: BuckDiceTable, wording: buckWording, about: BUCK_ABOUT, options: (lang) => BUCK[lang].optionLabels,
 };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { buck_dice };

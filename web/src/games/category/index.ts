@@ -21,3 +21,6 @@ export const generala = categoryGame('generala', GENERALA_ABOUT);
 export const crag = categoryGame('crag', CRAG_ABOUT);
 export const yahtzee = categoryGame('yahtzee', YAHTZEE_ABOUT);
 export const yatzy = categoryGame('yatzy', YATZY_ABOUT);
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { general, generala, crag, yahtzee, yatzy };

@@ -15,3 +15,6 @@ export const damma: GameUi = {
   HintSummary: EngineSummary,
   options: (lang) => DAMMA[lang].optionLabels,
 };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { damma };

@@ -13,3 +13,6 @@ export const farkle: GameUi = {
   options: (lang) => FARKLE[lang].optionLabels,
   measure: (m, lang) => pointsMeasure(m, lang, FARKLE[lang].advice),
 };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { farkle };

@@ -5,3 +5,6 @@ import { FloresTable } from './FloresTable';
 import { floresWording } from './wording';
 
 export const flores_amarradas: GameUi = { Table: FloresTable, wording: floresWording, about: FLORES_ABOUT };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { flores_amarradas };

@@ -12,3 +12,6 @@ export const multiplicacao: GameUi = {
   about: MULTIPLICACAO_ABOUT,
   measure: (m, lang) => pointsMeasure(m, lang, MULT[lang].advice),
 };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { multiplicacao };

@@ -20,3 +20,6 @@ export const matterhorn: GameUi = {
     return { title: a.title, value: a.value, loss: a.loss, show: (x) => n2(-x), showLoss: n2, lossSign: '+', lost: a.lost, chart: a.chart };
   },
 };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { centenario, matterhorn };

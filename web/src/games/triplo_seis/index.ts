@@ -13,3 +13,6 @@ export const triplo_seis: GameUi = {
   about: TRIPLO_ABOUT,
   measure: (m, lang) => chanceMeasure(m, lang, TRIPLO[lang].advice.title),
 };
+
+/** The games of this folder by id: the registry finds them here (registry.ts). */
+export const games: Record<string, GameUi> = { triplo_seis };
