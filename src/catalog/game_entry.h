@@ -110,6 +110,9 @@ struct GameAnalysis {
   // line offers the advice play offers (a test holds this).
   std::vector<OptionSpec> hint_options;
   std::function<HintResult(const Game&, const HintValues&)> hint;
+  // What `hint --help` says of this game's options and ranking, one paragraph a line (games with
+  // the same text share it there; an example command is a line that starts with spaces).
+  std::string hint_help;
   // The analysis of a played game (docs/analysis.md): the model of the measure that
   // judges a game of these rules (null where the game has no decision to judge). A two-player
   // table is read only when it is already in the cache, never solved, so the command line and

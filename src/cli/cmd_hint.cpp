@@ -72,6 +72,15 @@ std::string help_of(const DeclaredOption& o) {
   for (const auto& [description, games] : o.meanings) parts.push_back(fmt::format("{}: {}", fmt::join(games, ", "), description));
   return fmt::format("{}", fmt::join(parts, "; "));
 }
+// Every game's paragraphs on its options, in the registry's order, each text once.
+std::string footer() {
+  std::vector<std::string> texts;
+  for (const auto& entry : game_registry())
+    if (const auto& text = entry.analysis.hint_help;
+        !text.empty() && std::find(texts.begin(), texts.end(), text) == texts.end())
+      texts.push_back(text);
+  return fmt::format("{}", fmt::join(texts, "\n"));
+}
 }  // namespace hint_command
 
 void add_hint_command(CLI::App& app) {
@@ -79,31 +88,7 @@ void add_hint_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "hint", "rank every legal choice by the game's advisor (expected score; with --players 2, the chance of "
               "winning)");
-  cmd->footer(
-      "CARD lists the categories already written as KEY=POINTS separated by commas, e.g. "
-      "--card 1=3,3=9,full=30,generala=0 (use - for an empty card). --throws-left is how many more throws the turn "
-      "allows (2 right after the first throw of a 3-throw game, 0 when the dice must be written).\n"
-      "triplo_seis: --dice is what is under the cup and --call the call to beat; every keep is ranked by the exact "
-      "chance of reading more than the call after rethrowing the rest.\n"
-      "farkle: --dice is the throw to set dice aside from (or --dice-left N: bank or roll N dice), --turn-total the "
-      "points set aside this turn so far, --banked your score (0: not yet on the board; default: on it), --to-beat "
-      "the best score in the final round; choices are ranked by the expected points the turn banks under optimal "
-      "single-turn play.\n"
-      "matterhorn: --crossed lists the numbers crossed so far (`row2` before those of row 2) and --dice the throw; "
-      "every move is ranked by the expected throws still needed after it.\n"
-      "multiplicacao: --set-aside lists a (and b) and --dice the triple, double or last die; accept and refuse are "
-      "ranked by the expected score of the turn.\n"
-      "damma: --position (default: the start) is searched after every legal action; --depth sets the plies after "
-      "it (default 6, fewer where that would take more than 2 s on the 9x9 board); each line is what the engine "
-      "expects.\n"
-      "--players 2 (general, generala, crag): every choice is ranked by the exact chance of winning against one "
-      "opponent whose card is --opponent-card, both playing to win, with the expected score beside it, e.g.\n"
-      "  cubilete hint generala --players 2 --card 6=24 --opponent-card 6=18,full=30 \\\n"
-      "      --dice 6-6-6-2-3 --throws-left 1\n"
-      "--players 2 (farkle): the same against an opponent whose score is --opponent-banked (in your last turn, "
-      "--to-beat), e.g.\n"
-      "  cubilete hint farkle --players 2 --banked 6000 --opponent-banked 8500 \\\n"
-      "      --turn-total 350 --dice-left 3");
+  cmd->footer(footer());
   command = cmd;
   cmd->add_option("GAME", opt.game, "game id or name (or the start of one)")->required();
   for (const auto& o : declared_options())

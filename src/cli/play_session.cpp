@@ -18,13 +18,9 @@ namespace cubilete::cli {
 
 namespace {
 
-// Within 80 columns, like everything play prints.
-const char* kHelp =
-    "Commands:\n"
-    "  an action    as listed by `actions`; e.g. keep 3 3 5, score full (category\n"
-    "               games), keep 1 5, bank, roll (farkle), cross 2 11 (matterhorn),\n"
-    "               accept, refuse, bet 6 (flores_amarradas), believe, doubt,\n"
-    "               keep 4-4, call 654 (triplo_seis)\n"
+// Within 80 columns, like everything play prints; the game's own examples of an action come first
+// (help_text).
+const char* kCommandsHelp =
     "  actions      list every legal action\n"
     "  hint         every choice ranked by the game's advisor (where it has one)\n"
     "  undo         take back your last decision (only when every opponent is a\n"
@@ -35,6 +31,13 @@ const char* kHelp =
     "  rules        the rules of this game and the options in force\n"
     "  help         this text\n"
     "  quit         leave the game (it asks first)\n";
+
+// The commands, the game's own examples of an action first.
+std::string help_text(const GameDescription& game) {
+  std::string action = "as listed by `actions`";
+  if (!game.action_examples.empty()) action += "; e.g. " + game.action_examples;
+  return "Commands:\n" + wrap_text(action, 80, std::string(15, ' '), "  an action    ") + kCommandsHelp;
+}
 
 // Clears the screen and the terminal's scrollback (3J), so a hot-seat player cannot scroll back
 // to the previous player's dice.
@@ -201,7 +204,7 @@ class Session {
       if (by_hand && (cmd == "actions" || cmd == "moves" || cmd == "hint")) {
         out_ << "Nothing to decide yet: press Enter to throw.\n";
       } else if (cmd == "help" || cmd == "?") {
-        out_ << kHelp;
+        out_ << help_text(setup_.entry->description);
         list_actions();
       } else if (cmd == "actions" || cmd == "moves") {
         list_actions();

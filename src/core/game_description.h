@@ -21,6 +21,9 @@ struct GameDescription {
   std::vector<OptionSpec> options;
   // What the game calls each seat ("White", "Black"), where it names them.
   std::vector<std::string> seat_roles;
+  // A few of its actions as a player types them ("keep 3 3 5, score full"), for the terminal's
+  // help; empty where a player only throws.
+  std::string action_examples;
   // The game under rule options already resolved against `options`.
   std::function<std::shared_ptr<const Game>(const RuleSet&)> create;
 };

@@ -72,6 +72,15 @@ TEST(HintOptions, EveryAdvisorDeclaresItsOptionsOnceWithRangesAndDescriptions) {
   }
 }
 
+// `hint --help` says how to describe each game's decision: every game `hint` answers has its
+// paragraph there.
+TEST(HintOptions, EveryGameWithAHintExplainsItInTheHelp) {
+  for (const auto& e : game_registry()) {
+    if (!e.analysis.hint) continue;
+    EXPECT_FALSE(e.analysis.hint_help.empty()) << e.description.info.id;
+  }
+}
+
 // A category game's throws left run to its turn's throws (Crag has two).
 TEST(HintOptions, RangesComeFromTheRules) {
   const auto& crag = find_game("crag");

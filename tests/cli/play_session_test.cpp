@@ -167,6 +167,16 @@ TEST(PlaySession, EveryGameKeepsWithinEightyColumns) {
   EXPECT_EQ(games, 14);
 }
 
+// The help gives the game's own examples of an action, and no other game's.
+TEST(PlaySession, TheHelpGivesThisGamesExamplesOfAnAction) {
+  auto r = run_cli("play farkle --seed 5 --players human,greedy", "help\nquit\ny\n");
+  EXPECT_NE(r.out.find("e.g. keep 1 5, bank, roll"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("score full"), std::string::npos) << r.out;
+  r = run_cli("play triplo_seis --seed 5 --players human,bluffer", "\nhelp\nquit\ny\n");
+  EXPECT_NE(r.out.find("e.g. believe, doubt, keep 4-4, call 654"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("bank"), std::string::npos) << r.out;
+}
+
 TEST(PlaySession, ATwoPlayerYatzyHintRanksByPoints) {
   const auto r = run_cli("play yatzy --players human,optimal --seed 5", "hint\nkeep none\nquit\ny\n");
   EXPECT_EQ(r.status, 0) << r.err;

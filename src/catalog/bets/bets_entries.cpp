@@ -42,6 +42,9 @@ GameEntry triplo_seis() {
   e.analysis.advice_kinds = {"keep"};  // the exact chances of a keep; calls and doubts are a matter of bluff
   e.analysis.advice_measure = solve::kTriploSeisMeasure;
   e.analysis.hint_options = triplo_seis_hint_options();
+  e.analysis.hint_help =
+      "triplo_seis: --dice is what is under the cup and --call the call to beat; every keep is ranked by the exact "
+      "chance of reading more than the call after rethrowing the rest.";
   e.analysis.hint = triplo_seis_hint;
   e.analysis.analysis = [](const Game& game) {
     return solve::triplo_seis_analysis(static_cast<const TriploSeisGame&>(game));

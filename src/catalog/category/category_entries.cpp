@@ -124,6 +124,14 @@ GameAnalysis analysis(const std::string& id) {
   a.win_measure = solve::kCategoryWinMeasure;
   a.hint_options = hint_options(id);
   a.hint = hint;
+  a.hint_help =
+      "CARD lists the categories already written as KEY=POINTS separated by commas, e.g. "
+      "--card 1=3,3=9,full=30,generala=0 (use - for an empty card). --throws-left is how many more throws the turn "
+      "allows (2 right after the first throw of a 3-throw game, 0 when the dice must be written).\n"
+      "--players 2 (general, generala, crag): every choice is ranked by the exact chance of winning against one "
+      "opponent whose card is --opponent-card, both playing to win, with the expected score beside it, e.g.\n"
+      "  cubilete hint generala --players 2 --card 6=24 --opponent-card 6=18,full=30 \\\n"
+      "      --dice 6-6-6-2-3 --throws-left 1";
   a.analysis = analysis_model;
   return a;
 }

@@ -25,6 +25,10 @@ void add_entries(std::vector<GameEntry>& out) {
   e.analysis.advice_measure = kDammaMeasure;
   e.analysis.win_measure = kDammaWinMeasure;
   e.analysis.hint_options = hint_options();
+  e.analysis.hint_help =
+      "damma: --position (default: the start) is searched after every legal action; --depth sets the plies after "
+      "it (default 6, fewer where that would take more than 2 s on the 9x9 board); each line is what the engine "
+      "expects.";
   e.analysis.hint = hint;
   e.analysis.analysis = [](const Game& game) { return damma_analysis(static_cast<const DammaGame&>(game)); };
   e.table.advice_against_bots_only = true;

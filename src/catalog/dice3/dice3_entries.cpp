@@ -58,6 +58,9 @@ GameEntry matterhorn() {
   e.analysis.quick_advisor = true;
   e.analysis.advice_measure = solve::kMatterhornMeasure;
   e.analysis.hint_options = matterhorn_hint_options();
+  e.analysis.hint_help =
+      "matterhorn: --crossed lists the numbers crossed so far (`row2` before those of row 2) and --dice the throw; "
+      "every move is ranked by the expected throws still needed after it.";
   e.analysis.hint = matterhorn_hint;
   e.analysis.analysis = [](const Game& game) {
     return solve::matterhorn_analysis(static_cast<const MatterhornGame&>(game));
@@ -81,6 +84,9 @@ GameEntry multiplicacao() {
   e.analysis.quick_advisor = true;
   e.analysis.advice_measure = solve::kMultiplicacaoMeasure;
   e.analysis.hint_options = multiplicacao_hint_options();
+  e.analysis.hint_help =
+      "multiplicacao: --set-aside lists a (and b) and --dice the triple, double or last die; accept and refuse are "
+      "ranked by the expected score of the turn.";
   e.analysis.hint = multiplicacao_hint;
   e.analysis.analysis = [](const Game& game) {
     return solve::multiplicacao_analysis(static_cast<const MultiplicacaoGame&>(game));

@@ -74,6 +74,15 @@ GameAnalysis analysis() {
   a.win_measure = solve::kFarkleWinMeasure;
   a.hint_options = hint_options();
   a.hint = hint;
+  a.hint_help =
+      "farkle: --dice is the throw to set dice aside from (or --dice-left N: bank or roll N dice), --turn-total the "
+      "points set aside this turn so far, --banked your score (0: not yet on the board; default: on it), --to-beat "
+      "the best score in the final round; choices are ranked by the expected points the turn banks under optimal "
+      "single-turn play.\n"
+      "--players 2 (farkle): the same against an opponent whose score is --opponent-banked (in your last turn, "
+      "--to-beat), e.g.\n"
+      "  cubilete hint farkle --players 2 --banked 6000 --opponent-banked 8500 \\\n"
+      "      --turn-total 350 --dice-left 3";
   // Two players with the two-player table in the cache: chances of winning; otherwise the turn's
   // expected points.
   a.analysis = [](const Game& game) -> std::unique_ptr<solve::AnalysisModel> {

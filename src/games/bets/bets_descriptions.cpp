@@ -48,6 +48,7 @@ GameDescription flores_amarradas_description() {
       OptionSpec::choice("bank_passing", "beat", {"beat", "rotate"},
                          "beat: to the first bettor who beat the point with 4-5-6 or a triple; "
                          "rotate: next seat")};
+  d.action_examples = "bet 6";
   d.create = game_creator<FloresGame>(d.info);
   return d;
 }
@@ -72,6 +73,7 @@ GameDescription triplo_seis_description() {
       "Most chips wins. Write `believe`, `doubt`, `keep 4-4` (or `rethrow 2`, `keep none`, `keep "
       "all`), `call 654`.";
   d.options = {OptionSpec::integer("players", 4, 2, 8, "number of players"), chips(), rounds()};
+  d.action_examples = "believe, doubt, keep 4-4, call 654";
   d.create = game_creator<TriploSeisGame>(d.info);
   return d;
 }

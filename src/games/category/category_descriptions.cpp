@@ -29,6 +29,7 @@ std::vector<GameDescription> category_descriptions() {
     d.summary = p.summary;
     d.rules_text = category_rules_text(p.id);
     d.options = category_options(p.id);
+    d.action_examples = "keep 3 3 5, score full";
     d.create = [id = std::string(p.id),
                 info = d.info](const RuleSet& options) -> std::shared_ptr<const Game> {
       return std::make_shared<CategoryGame>(info, options, make_category_rules(id, options));

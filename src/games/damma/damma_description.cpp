@@ -40,6 +40,7 @@ GameDescription damma_description() {
                        "separated by /, side to move, faults or -",
                        [](const std::string& text) { return Position::parse(text).text(); })
           .default_by("board", {{"9", Position::initial(kLargeBoard).text()}})};
+  d.action_examples = "c2-c3";
   d.create = game_creator<DammaGame>(d.info);
   d.seat_roles = {"White", "Black"};
   return d;

@@ -55,6 +55,7 @@ GameDescription matterhorn_description() {
       "whole sheet must be complete to win.",
       {players(), OptionSpec::boolean("either_row_from_start", false,
                                       "row 2 numbers may be crossed from the start")});
+  d.action_examples = "cross 2 11, cross 12 row2 1";
   d.create = game_creator<MatterhornGame>(d.info);
   return d;
 }
@@ -72,6 +73,7 @@ GameDescription multiplicacao_description() {
       "must be kept with a penalty: 4 off a + b when a + b is 10 or more, else 3; score (a + b - "
       "penalty) x c', never below 0. Answer `accept` or `refuse`.",
       {players(), OptionSpec::integer("rounds", 10, 1, 100, "rounds in a game")});
+  d.action_examples = "accept, refuse";
   d.create = game_creator<MultiplicacaoGame>(d.info);
   return d;
 }

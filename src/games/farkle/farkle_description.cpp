@@ -39,6 +39,7 @@ GameDescription farkle_description() {
   d.summary = "Farkle: 6 dice, push your luck to 10000 (Swedish rules: entry 500, final round)";
   d.rules_text = rules_text();
   d.options = options();
+  d.action_examples = "keep 1 5, bank, roll";
   d.create = game_creator<FarkleGame>(d.info);
   return d;
 }
