@@ -34,19 +34,24 @@ describe('the lobby socket as the page reads it', () => {
     expect(readLobbyMessage(JSON.stringify({ type: 'paired', room: 'AAAAAA', seat: 0 }))).toBeNull();
   });
 
+  it('counts down from the wait the person chose before the server answers', () => {
+    // a slow answer must not show the default 30 s to someone who chose 10
+    const s = reduceLobby(initialLobby, { kind: 'seek', game: 'generala', rated: false, botAfter: 10, now: 1000 });
+    expect(s.quick).toEqual({ phase: 'seeking', game: 'generala', rated: false, offerAt: 11_000 });
+  });
   it('follows quick play: seeking with its countdown, the offer, a refusal, a dropped socket', () => {
-    let s = reduceLobby(initialLobby, { kind: 'seek', game: 'generala', rated: false, now: 0 });
+    let s = reduceLobby(initialLobby, { kind: 'seek', game: 'generala', rated: false, botAfter: 30, now: 0 });
     s = feed(s, { type: 'seeking', game: 'generala', rules_changed: {}, players: 2, bot_after: 30, rated: false }, 500);
     expect(s.quick).toEqual({ phase: 'seeking', game: 'generala', rated: false, offerAt: 30_500 });
     s = feed(s, { type: 'bot_offer', bot: 'win_optimal' });
     expect(s.quick).toEqual({ phase: 'offered', game: 'generala', rated: false, bot: 'win_optimal' });
     s = feed(s, { type: 'cancelled' });
     expect(s.quick.phase).toBe('idle');
-    s = reduceLobby(s, { kind: 'seek', game: 'generala', rated: true, now: 0 });
+    s = reduceLobby(s, { kind: 'seek', game: 'generala', rated: true, botAfter: 30, now: 0 });
     s = feed(s, { type: 'error', code: 'sign_in_required', message: 'sign in' });
     expect(s.quick.phase).toBe('idle');
     expect(s.error?.code).toBe('sign_in_required');
-    s = reduceLobby(s, { kind: 'seek', game: 'crag', rated: false, now: 0 });
+    s = reduceLobby(s, { kind: 'seek', game: 'crag', rated: false, botAfter: 30, now: 0 });
     s = reduceLobby(s, { kind: 'connection', open: false });
     expect(s.quick.phase).toBe('idle');
   });

@@ -25,8 +25,8 @@ export const initialLobby: LobbyState = { connected: false, tables: [], live: []
 export type LobbyEvent =
   | { kind: 'message'; msg: LobbyMessage; now: number }
   | { kind: 'connection'; open: boolean }
-  /** The person asked to play (the answer, `seeking`, fixes the countdown). */
-  | { kind: 'seek'; game: string; rated: boolean; now: number }
+  /** The person asked to play, waiting `botAfter` seconds for the bot (the answer, `seeking`, fixes the countdown). */
+  | { kind: 'seek'; game: string; rated: boolean; botAfter: number; now: number }
   | { kind: 'dismiss' };
 
 export function reduceLobby(s: LobbyState, e: LobbyEvent): LobbyState {
@@ -35,7 +35,7 @@ export function reduceLobby(s: LobbyState, e: LobbyEvent): LobbyState {
       // A socket that closed left the pool: the person starts again.
       return e.open ? { ...s, connected: true } : { ...s, connected: false, quick: { phase: 'idle' } };
     case 'seek':
-      return { ...s, error: null, quick: { phase: 'seeking', game: e.game, rated: e.rated, offerAt: e.now + 30_000 } };
+      return { ...s, error: null, quick: { phase: 'seeking', game: e.game, rated: e.rated, offerAt: e.now + e.botAfter * 1000 } };
     case 'dismiss':
       return { ...s, error: null };
     case 'message':

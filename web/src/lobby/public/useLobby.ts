@@ -67,7 +67,7 @@ export function useLobby(): LobbyControls {
   };
   const seek = useCallback((request: Omit<Seek, 'name'>) => {
     sought.current = { game: request.game, clientSeed: request.clientSeed };
-    dispatch({ kind: 'seek', game: request.game, rated: request.rated, now: Date.now() });
+    dispatch({ kind: 'seek', game: request.game, rated: request.rated, botAfter: request.botAfter, now: Date.now() });
     send(seekMessage({ ...request, name: loadName().trim() }));
   }, []);
   const cancel = useCallback(() => send({ type: 'cancel' }), []);
