@@ -16,6 +16,8 @@ describe('the chance dealer', () => {
     expect(dealtDice(seed, 0, 5)).toEqual([1, 3, 4, 6, 6]);
     expect(thrownDice(generala.actions[0])).toEqual([1, 3, 4, 6, 6]);
     expect(thrownDice('throw 1-2-3-4-4-6 (farkle)')).toEqual([1, 2, 3, 4, 4, 6]);
+    expect(thrownDice('throw 1-2-3 (farkle')).toBeNull();
+    expect(thrownDice('throw 1-2-3 (a b)')).toBeNull();
     expect(thrownDice('point 4')).toEqual([4]);
     expect(thrownDice('keep 5-5')).toBeNull();
   });

@@ -51,9 +51,12 @@ export function recordedSeed(text: string): string | null {
   return m ? m[1] : null;
 }
 
-/** A chance action of the record and how many dice it threw ("throw 2-5-6", "point 4" of Buck Dice). */
+/**
+ * A chance action of the record and how many dice it threw ("throw 2-5-6", "point 4" of Buck Dice).
+ * A throw may carry a note in brackets that says what it meant ("throw 2-3-4 (farkle)").
+ */
 export function thrownDice(action: string): number[] | null {
-  const m = action.match(/^(?:throw ([1-6](?:-[1-6])*)(?: \(farkle\))?|point ([1-6]))$/);
+  const m = action.match(/^(?:throw ([1-6](?:-[1-6])*)(?: \([a-z_]+\))?|point ([1-6]))$/);
   if (!m) return null;
   return (m[1] ?? m[2]).split('-').map(Number).sort((a, b) => a - b);
 }
