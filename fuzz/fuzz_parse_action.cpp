@@ -1,8 +1,9 @@
 // Every game's parse_action, the reader of what people type and send (game.h: it never throws).
 // The input's head picks a game, its rules and a state reached by random play (game_walk.h); the
 // rest is read line by line as a player's text. Whenever a line parses, the action must be legal
-// where it stands (a chance outcome at a chance node) or one of Damma's documented extras (resign,
-// offer draw, accept draw), and it is applied, so later lines reach further states. Along the way
+// where it stands (a chance outcome at a chance node) or one of the game's documented extras
+// (GameDescription::extras: Damma's resign, offer draw, accept draw), and it is applied, so later
+// lines reach further states. Along the way
 // the name of a legal action (or chance outcome) must read back as that very action.
 #include <fmt/format.h>
 
@@ -13,15 +14,17 @@
 
 #include "fuzz_check.h"
 #include "game_walk.h"
-#include "games/damma/damma_game.h"
 #include "present/view_json.h"
 
 namespace {
 
 using namespace cubilete;
 
-bool damma_extra(const GameEntry& entry, Action a) {
-  return entry.description.info.id == "damma" && (a == damma::kResign || a == damma::kOfferDraw || a == damma::kAcceptDraw);
+// `a` is what one of the game's extras says here.
+bool is_extra(const GameEntry& entry, const State& state, Action a) {
+  for (const auto& x : entry.description.extras)
+    if (const auto said = state.parse_action(x.text); said.ok && said.action == a) return true;
+  return false;
 }
 
 void check_round_trip(const State& state, Action a) {
@@ -65,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       FUZZ_CHECK(!parsed.error.empty());
     } else {
       FUZZ_CHECK(!state.is_terminal());
-      const bool extra = damma_extra(*w.entry, parsed.action);
+      const bool extra = is_extra(*w.entry, state, parsed.action);
       FUZZ_CHECK(extra || state.is_legal(parsed.action));
       if (!extra) check_round_trip(state, parsed.action);
       (void)state.action_name_for(parsed.action, kSpectator);

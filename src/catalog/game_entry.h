@@ -3,6 +3,7 @@
 // its bots, its analysis (solve, advise, hint, score) and its policy at the online table. The
 // functions it holds are for the layers from the catalog up (table, present, server, command
 // line): no layer below the catalog needs one.
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -33,6 +34,14 @@ struct FixedBotRating {
   std::string bot;
   double rating = 0;       // random anchored at 1000
   double uncertainty = 0;  // the fit's standard error
+};
+
+// The leaves of the tree of legal actions to a depth (`cubilete perft`), and with `divide` the
+// count below each first action, in the order the game generates them.
+struct PerftResult {
+  int64_t nodes = 0;
+  std::vector<std::pair<std::string, int64_t>> divide;
+  std::string position;  // the root, as the game writes a position
 };
 
 // A rule set a rated game may be played with: the options it sets (the players aside); every other
@@ -113,6 +122,9 @@ struct GameAnalysis {
   // What `hint --help` says of this game's options and ranking, one paragraph a line (games with
   // the same text share it there; an example command is a line that starts with spaces).
   std::string hint_help;
+  // The move generator's count from the game's start (null where the game has none): checked
+  // against an independent generator (tests/tools/damma_move_count.py).
+  std::function<PerftResult(const Game&, int depth, bool divide)> perft;
   // The analysis of a played game (docs/analysis.md): the model of the measure that
   // judges a game of these rules (null where the game has no decision to judge). A two-player
   // table is read only when it is already in the cache, never solved, so the command line and

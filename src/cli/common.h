@@ -47,7 +47,7 @@ void add_simulate_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_hint_command(CLI::App& app);
-void add_damma_commands(CLI::App& app);  // perft
+void add_perft_command(CLI::App& app);
 void add_analyse_command(CLI::App& app);
 void add_verify_command(CLI::App& app);
 void add_serve_command(CLI::App& app);

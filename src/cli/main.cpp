@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
   cubilete::cli::add_replay_command(app);
   cubilete::cli::add_solve_command(app);
   cubilete::cli::add_hint_command(app);
-  cubilete::cli::add_damma_commands(app);
+  cubilete::cli::add_perft_command(app);
   cubilete::cli::add_analyse_command(app);
   cubilete::cli::add_verify_command(app);
   cubilete::cli::add_serve_command(app);

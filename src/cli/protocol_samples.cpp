@@ -20,14 +20,6 @@ namespace cubilete::cli {
 
 namespace {
 
-// What a person may say besides the legal actions, where the game takes it (Damma's draws and
-// resignation): each tried now and then, so the moves they make come up.
-struct Extra {
-  const char* text;
-  uint32_t one_in;  // tried at one decision in this many
-};
-constexpr Extra kExtras[] = {{"offer draw", 40}, {"accept draw", 3}, {"resign", 80}};
-
 // The rules to sample a game under: its defaults, then each other value of one option at a time.
 std::vector<Assignments> rule_variants(const GameEntry& entry) {
   std::vector<Assignments> out{{}};
@@ -103,8 +95,10 @@ class Sampler {
     for (const auto& r : table::report_json(t.report())) line(kSpectator, "seat_report", r.dump());
   }
 
+  // What a person may say besides the legal actions (GameDescription::extras), each tried now and
+  // then, so the moves they make come up.
   std::optional<Action> extra_action(const table::Table& t, Rng& rng) const {
-    for (const auto& e : kExtras) {
+    for (const auto& e : entry_.description.extras) {
       if (rng.below(e.one_in) != 0) continue;
       const auto parsed = t.parse(e.text);
       if (parsed.ok) return parsed.action;

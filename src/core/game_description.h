@@ -3,6 +3,7 @@
 // src/games/<family>/): its identity, seats, one-line summary, rules prose, rule options and how
 // to make it. Plain data: the catalog (src/catalog/) adds the bots, solvers, advisors and
 // online-table policy that a layer above the games wires to it.
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -24,6 +25,17 @@ struct GameDescription {
   // A few of its actions as a player types them ("keep 3 3 5, score full"), for the terminal's
   // help; empty where a player only throws.
   std::string action_examples;
+  // What a player may say besides the legal actions, where the game takes it (Damma's draws and
+  // resignation), each with how often the protocol's samples try it: at one decision in `one_in`.
+  struct Extra {
+    std::string text;
+    uint32_t one_in = 1;
+  };
+  std::vector<Extra> extras;
+  // The rule options that start a game from `position` (its text, as the game writes a position),
+  // for games that have positions to start from (null elsewhere); throws UsageError on a text
+  // that is no position.
+  std::function<Assignments(const std::string& position)> position_rules;
   // The game under rule options already resolved against `options`.
   std::function<std::shared_ptr<const Game>(const RuleSet&)> create;
 };

@@ -31,6 +31,24 @@ void add_entries(std::vector<GameEntry>& out) {
       "expects.";
   e.analysis.hint = hint;
   e.analysis.analysis = [](const Game& game) { return damma_analysis(static_cast<const DammaGame&>(game)); };
+  e.analysis.perft = [](const Game& game, int depth, bool divide) {
+    const auto& g = static_cast<const DammaGame&>(game);
+    const auto& root = g.start();
+    PerftResult r;
+    r.position = root.text();
+    if (divide && depth > 0) {
+      std::vector<Move> moves;
+      generate_moves(root, g.move_rules(), moves);
+      for (const auto& m : moves) {
+        const int64_t n = damma::perft(apply_move(root, g.move_rules(), m), g.move_rules(), depth - 1);
+        r.divide.emplace_back(move_name(m), n);
+        r.nodes += n;
+      }
+    } else {
+      r.nodes = damma::perft(root, g.move_rules(), depth);
+    }
+    return r;
+  };
   e.table.advice_against_bots_only = true;
   // Measured on 2026-11-26: 100,000 games of each pairing in each seat order, 50 against
   // alphabeta; greedy never beat alphabeta (0 of 100), so that gap is a lower bound.

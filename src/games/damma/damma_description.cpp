@@ -40,7 +40,12 @@ GameDescription damma_description() {
                        "separated by /, side to move, faults or -",
                        [](const std::string& text) { return Position::parse(text).text(); })
           .default_by("board", {{"9", Position::initial(kLargeBoard).text()}})};
-  d.action_examples = "c2-c3";
+  d.action_examples = "d2-c3, b3xd3xd5, huff c3, resign, offer draw";
+  d.extras = {{"offer draw", 40}, {"accept draw", 3}, {"resign", 80}};
+  // A position tells its board, so `board` follows it.
+  d.position_rules = [](const std::string& position) -> Assignments {
+    return {{"board", std::to_string(Position::parse(position).size)}, {"start", position}};
+  };
   d.create = game_creator<DammaGame>(d.info);
   d.seat_roles = {"White", "Black"};
   return d;
