@@ -23,6 +23,7 @@ constexpr const char* kPassword = "correct horse battery";
 inline constexpr const char* kOwnOrigin = "http://127.0.0.1";  // the harness's Host is 127.0.0.1
 
 struct Browser {
+  explicit Browser(unsigned short port = 0) : port(port) {}
   unsigned short port = 0;
   std::string cookie;                  // the session token the server set ("" none)
   std::string origin = kOwnOrigin;     // "" sends none

@@ -92,7 +92,9 @@ TEST_P(AccountEndpoints, SignUpSignInSignOutWithTheCookiesFlagsAndNoEnumeration)
       EXPECT_FALSE(has(answer, kPassword) || has(answer, "a new password") || has(answer, "$argon2")) << answer;
       EXPECT_FALSE(has(answer, phone_token)) << answer;
     }
-    if (!b->cookie.empty()) EXPECT_FALSE(has(log, b->cookie)) << "a session token in the log";
+    if (!b->cookie.empty()) {
+      EXPECT_FALSE(has(log, b->cookie)) << "a session token in the log";
+    }
   }
   EXPECT_FALSE(has(log, kPassword) || has(log, phone_token) || has(log, "$argon2")) << log;
 }

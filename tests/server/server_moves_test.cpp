@@ -40,7 +40,9 @@ TEST(ServerMoves, EachEventComesWithItsMoveAndTheLegalActionsWithTheirs) {
       EXPECT_EQ(move["points"], first["view"]["would_score"][name.substr(6)]["points"]);
     } else {
       EXPECT_EQ(move["kind"], "keep") << name;
-      if (name != "keep none") EXPECT_EQ(move["dice"], dice_of(name)) << name;
+      if (name != "keep none") {
+        EXPECT_EQ(move["dice"], dice_of(name)) << name;
+      }
       if (keep.empty() && name != "keep none") keep = name;
     }
   }

@@ -51,7 +51,9 @@ class RatedGames : public AccountServer {
   }
   void expect_no_secret(const std::string& text, const std::vector<std::string>& secrets, const std::string& where) {
     for (const auto& s : secrets)
-      if (!s.empty()) EXPECT_EQ(text.find(s), std::string::npos) << "a secret in " << where << ": " << text.substr(0, 300);
+      if (!s.empty()) {
+        EXPECT_EQ(text.find(s), std::string::npos) << "a secret in " << where << ": " << text.substr(0, 300);
+      }
   }
 };
 

@@ -247,7 +247,7 @@ void RoomWorld::settle() {
 
 room::ReplyId RoomWorld::request_join(const json& body, const std::string& client) {
   const room::ReplyId reply = ++last_reply_;
-  run(room::Join{body, client, server::new_token(), reply});
+  run(room::Join{body, client, server::new_token(), reply, 0, ""});
   return reply;
 }
 
