@@ -40,10 +40,9 @@ std::string preset_names(const std::vector<RatedPreset>& presets) {
 const std::vector<RatedPreset>& rated_presets(std::string_view game) {
   static const std::vector<RatedPreset> none;
   static const std::vector<RatedPreset> defaults_only = {{"default", {}}};
-  if (!is_rated_game(game)) return none;
-  for (const auto& entry : game_registry())
-    if (entry.description.info.id == game && !entry.table.rated_presets.empty()) return entry.table.rated_presets;
-  return defaults_only;
+  const GameEntry* entry = rated_entry(game);
+  if (!entry) return none;
+  return entry->table.rated_presets.empty() ? defaults_only : entry->table.rated_presets;
 }
 
 std::string rated_rules_problem(const GameEntry& entry, const Assignments& rules) {

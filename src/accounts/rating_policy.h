@@ -9,6 +9,10 @@
 
 #include "accounts/glicko2.h"
 
+namespace cubilete {
+struct GameEntry;  // catalog/game_entry.h
+}
+
 namespace cubilete::accounts {
 
 // τ, Glicko-2's system constant: how far one period may move a volatility. The dice decide much
@@ -53,10 +57,13 @@ constexpr int kRatedTurnSecondsDefault = 90;
 constexpr int kRatedTurnSecondsMin = 10;
 constexpr int kRatedTurnSecondsMax = 600;
 
-// The games that have ratings (their catalog entries say `table.rated`), in the order a profile
-// shows them, the registry's. Games with no decisions, and games that end in chip balances rather
-// than a winner, have none; a game is rated by setting `table.rated` and its bots' measured
-// ratings (`bots.ratings`) in its entry. One rating per game, whatever its options.
+// A game has ratings where its catalog entry lists its bots' measured ratings (GameBots::ratings):
+// a rating needs the bots' to compare with. Games with no decisions, and games that end in chip
+// balances rather than a winner, have none. One rating per game, whatever its options.
+// The entry of the rated game whose id is exactly `game` (not a name or a prefix, as find_game
+// reads them), or null.
+const GameEntry* rated_entry(std::string_view game);
+// The rated games' ids in the order a profile shows them, the registry's.
 const std::vector<std::string>& rated_games();
 bool is_rated_game(std::string_view game);
 

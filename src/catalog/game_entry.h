@@ -81,8 +81,9 @@ struct GameBots {
   // where there is none): simulate uses it when no decision is random.
   std::function<std::unique_ptr<BatchPlayer>(const Game&, const std::vector<std::string>&)>
       batch_player;
-  // In a rated game, the bots a rated room may seat, "random" first, weakest first, each with its
-  // rating as measured by `flock /tmp/cubilete-cpu.lock python3 bench/bot_ratings.py`: the
+  // The game is rated (games between accounts move their ratings, accounts/rating_policy.h) where
+  // its bots' ratings are measured: the bots a rated room may seat, "random" first, weakest first,
+  // each with its rating as measured by `flock /tmp/cubilete-cpu.lock python3 bench/bot_ratings.py`: the
   // maximum-likelihood Elo fit of many games of every pairing in each seat order, random anchored
   // at 1000. Where the weaker bot never won, the rule of three makes the gap a lower bound, and a
   // larger uncertainty says so.
@@ -140,10 +141,8 @@ struct TablePolicy {
   // A person throws their own dice (a tap) whenever chance acts for them without their own
   // decision right before it: the games whose turns are mostly throws.
   bool throws_by_hand = false;
-  // Games between accounts move their ratings (accounts/rating_policy.h). A rating compares people
-  // who played the same game, so a rated game is played by its rated presets only (empty: the
-  // game's defaults alone).
-  bool rated = false;
+  // A rating compares people who played the same game, so a rated game (GameBots::ratings) is
+  // played by its rated presets only (empty: the game's defaults alone).
   std::vector<RatedPreset> rated_presets;
 };
 

@@ -37,19 +37,20 @@ TEST(RatingPolicy, RatesTheGamesOfTheIssueAndTheyAllExist) {
     EXPECT_FALSE(is_rated_game(game)) << game;
 }
 
-// The catalog entry is the one place a game is made rated: its flag, its bots' ratings and its
-// presets agree with each other, and a game no entry rates carries none of them.
-TEST(RatingPolicy, AGameIsRatedByItsCatalogEntryAloneAndConsistently) {
+// A game is rated where its catalog entry measures its bots (GameBots::ratings), and nowhere
+// else: its presets agree, and a game without ratings carries no presets.
+TEST(RatingPolicy, AGameIsRatedWhereItsEntryMeasuresItsBots) {
   for (const auto& entry : game_registry()) {
     const auto& id = entry.description.info.id;
-    if (!entry.table.rated) {
-      EXPECT_TRUE(entry.bots.ratings.empty()) << id << ": ratings of a game that has none";
-      EXPECT_TRUE(entry.table.rated_presets.empty()) << id;
+    if (entry.bots.ratings.empty()) {
+      EXPECT_FALSE(is_rated_game(id)) << id;
+      EXPECT_EQ(rated_entry(id), nullptr) << id;
+      EXPECT_TRUE(entry.table.rated_presets.empty()) << id << ": presets of a game without ratings";
       EXPECT_TRUE(rated_presets(id).empty()) << id;
       continue;
     }
+    EXPECT_EQ(rated_entry(id), &entry) << id;
     EXPECT_GE(entry.description.info.max_players, 2) << id << ": a rating needs an opponent";
-    ASSERT_FALSE(entry.bots.ratings.empty()) << id;
     EXPECT_EQ(entry.bots.ratings.front().bot, "random") << id;
     const auto& presets = rated_presets(id);
     ASSERT_FALSE(presets.empty()) << id;
@@ -58,6 +59,7 @@ TEST(RatingPolicy, AGameIsRatedByItsCatalogEntryAloneAndConsistently) {
   }
   EXPECT_EQ(rated_presets("damma").size(), 2u) << "both boards";
   EXPECT_TRUE(rated_presets("Damma").empty()) << "an id is matched exactly";
+  EXPECT_EQ(rated_entry("gen"), nullptr) << "a prefix is no rated game";
 }
 
 TEST(RatingPolicy, ADeviationGrowsWithTimeAwayUpToTheStartingOne) {

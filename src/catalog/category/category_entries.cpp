@@ -141,9 +141,7 @@ GameAnalysis analysis(const std::string& id) {
 void add_entries(std::vector<GameEntry>& out) {
   for (auto& description : category_descriptions()) {
     const std::string id = description.info.id;
-    GameEntry e{std::move(description), bots(id), analysis(id), {}};
-    e.table.rated = !e.bots.ratings.empty();
-    out.push_back(std::move(e));
+    out.push_back({std::move(description), bots(id), analysis(id), {}});
   }
 }
 

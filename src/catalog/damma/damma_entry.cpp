@@ -53,7 +53,6 @@ void add_entries(std::vector<GameEntry>& out) {
   // Measured on 2026-11-26: 100,000 games of each pairing in each seat order, 50 against
   // alphabeta; greedy never beat alphabeta (0 of 100), so that gap is a lower bound.
   e.bots.ratings = {{"random", 1000, 0}, {"greedy", 2228, 13}, {"alphabeta", 2831, 103}};
-  e.table.rated = true;
   // Rated on both of its boards, each from its own starting position.
   e.table.rated_presets = {{"default", {}}, {"9x9", {{"board", "9"}}}};
   out.push_back(std::move(e));

@@ -100,7 +100,6 @@ void add_entries(std::vector<GameEntry>& out) {
   GameEntry e{farkle_description(), bots(), analysis(), {}};
   // Measured on 2026-11-26: 100,000 games of each pairing in each seat order.
   e.bots.ratings = {{"random", 1000, 0}, {"greedy", 1884, 4}, {"optimal_turn", 1907, 4}, {"win_optimal", 1914, 4}};
-  e.table.rated = true;
   out.push_back(std::move(e));
 }
 
