@@ -39,10 +39,15 @@ void run() {
   if (!opt.position.empty()) {
     if (!entry.description.position_rules)
       throw UsageError(fmt::format("{} has no position to start from", entry.description.info.id));
-    // An option given with --rule stands (the position's board may be left out, not overridden).
-    for (auto& [key, value] : entry.description.position_rules(opt.position))
-      if (std::none_of(rules.begin(), rules.end(), [&](const auto& r) { return r.first == key; }))
-        rules.emplace_back(key, value);
+    // The position's options join the rules (its board may be left out); one --rule also gives
+    // must say the same, or the position would be silently replaced.
+    for (auto& [key, value] : entry.description.position_rules(opt.position)) {
+      const auto given = std::find_if(rules.begin(), rules.end(), [&](const auto& r) { return r.first == key; });
+      if (given == rules.end()) rules.emplace_back(key, value);
+      else if (given->second != value)
+        throw UsageError(fmt::format("--position means {}={}, but --rule gives {}={}: give the position once", key,
+                                     value, key, given->second));
+    }
   }
   const auto game = make_game(entry, rules);
   const Stopwatch clock;

@@ -594,6 +594,14 @@ TEST(Cli, DammaPerftAnalyseAndPlay) {
     EXPECT_NE(e.status, 0) << bad;
     EXPECT_FALSE(e.err.empty()) << bad;
   }
+  // A position and a --rule that says otherwise: refused, not one of them quietly dropped; the
+  // same board given both ways is no conflict.
+  expect_cli_error("perft damma --depth 1 --position 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' --rule "
+                   "'start=bbbbb/bbbbb/bbbww/ww.ww/wwwww w -'",
+                   "--position means start=bbbbb/bbbbb/bb.ww/wwwww/wwwww w -, but --rule gives start=");
+  expect_cli_error("perft damma --depth 1 --position 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' --rule board=9",
+                   "--position means board=5, but --rule gives board=9");
+  EXPECT_EQ(run_cli("perft damma --depth 1 --position 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -' --rule board=5").status, 0);
   // A bot's comma-separated settings stay with it in the comma-separated player list.
   auto sim = run_cli("simulate damma --games 4 --players alphabeta:depth=2,king=250,greedy --random-opening 2 --json");
   ASSERT_EQ(sim.status, 0) << sim.err;
