@@ -169,13 +169,14 @@ void Machine::on(Disconnect& c) {
   list.erase(it);
   if (seat < 0) return;
   auto& s = room_.seats[seat];
-  if (--s.sockets == 0) {
-    s.gone_since_ms = now_;
-    if (room_.game.status == RoomStatus::Playing) arm(Timer::Away, seat, int64_t(config_.away_timeout_s) * 1000);
-    // Against bots only, nothing runs while the person is away: not even their clock (but a
-    // rated game's, machine_play.cpp).
-    if (seat == room_.clock.seat && room_.clock.deadline_ms > 0 && clock_waits_for(s)) stop_turn_clock();
-  }
+  // A seat still open in another connection (a reconnect that beat the old socket's close) looks
+  // the same to everyone: nobody is sent a state that says nothing new.
+  if (--s.sockets > 0) return;
+  s.gone_since_ms = now_;
+  if (room_.game.status == RoomStatus::Playing) arm(Timer::Away, seat, int64_t(config_.away_timeout_s) * 1000);
+  // Against bots only, nothing runs while the person is away: not even their clock (but a
+  // rated game's, machine_play.cpp).
+  if (seat == room_.clock.seat && room_.clock.deadline_ms > 0 && clock_waits_for(s)) stop_turn_clock();
   publish_states();
 }
 

@@ -189,6 +189,20 @@ TEST(RoomMachineSeats, ASeatHoldsAtMostSocketsPerSeat) {
   EXPECT_TRUE(world.errors(d).empty());
 }
 
+TEST(RoomMachineSeats, AnOldSocketClosingAfterItsSeatReconnectedIsNobodysNews) {
+  RoomWorld world(game_of("generala", two_people()));
+  auto people = world.seat_everyone();
+  auto again = world.connect_seat(1);  // a reconnect that beats the old socket's close
+  world.take(people[0]);
+  world.take(again);
+  world.disconnect(people[1]);
+  EXPECT_TRUE(world.take(people[0]).empty()) << "the seat is still connected: nothing changed";
+  EXPECT_TRUE(world.take(again).empty());
+  EXPECT_EQ(world.parts().seats[1].sockets, 1);
+  EXPECT_EQ(world.parts().seats[1].gone_since_ms, 0);
+  EXPECT_FALSE(world.armed(Timer::Away, 1));
+}
+
 TEST(RoomMachineSeats, SocketsGetASnapshotAndTheOthersSeeTheSeatConnectAndLeave) {
   RoomWorld world(game_of("generala", two_people()));
   auto people = world.seat_everyone();
