@@ -7,6 +7,7 @@
 //                   game played by random bots, cut at kMaxRecordActions.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -83,30 +84,39 @@ void parse_action_inputs(const fs::path& dir) {
   }
 }
 
+// A room record of game `g` of the registry, `seats` seats under `rules`.
+void room_record(const fs::path& file, size_t g, int seats, const Assignments& rules) {
+  const auto& e = game_registry()[g];
+  Rng rng(derive_seed(42, g));
+  fair::Bytes server_seed(fair::kServerSeedBytes);
+  for (auto& b : server_seed) b = uint8_t(rng.next());
+  std::vector<std::string> client_seeds, players;
+  for (int s = 0; s < seats; ++s) {
+    client_seeds.push_back(s == 0 ? "" : fmt::format("seat {}", s));
+    players.push_back(s == 0 ? "human" : "random");
+  }
+  table::Table t({&e, rules, players, fair::game_seed(server_seed, client_seeds)});
+  Rng choices(1);
+  for (t.deal_chance(); !t.over() && t.version() < kMaxRecordActions; t.deal_chance()) {
+    const auto legal = t.state().legal_actions();
+    t.apply(legal[choices.below(uint32_t(legal.size()))], t.to_move() == 0);
+  }
+  auto j = record_to_json(t.record());
+  j["server_seed"] = crypto::to_hex(server_seed);
+  j["client_seeds"] = client_seeds;
+  j["commitment"] = fair::commitment_of(server_seed);
+  j["room"] = fmt::format("SEED{}", g);
+  write(file, j.dump());
+}
+
+// Every game's record under its defaults, and alone under dice by position where it has them.
 void records(const fs::path& dir) {
   const auto& registry = game_registry();
   for (size_t g = 0; g < registry.size(); ++g) {
-    const auto& e = registry[g];
-    Rng rng(derive_seed(42, g));
-    fair::Bytes server_seed(fair::kServerSeedBytes);
-    for (auto& b : server_seed) b = uint8_t(rng.next());
-    std::vector<std::string> client_seeds, players;
-    for (int s = 0; s < e.description.default_players; ++s) {
-      client_seeds.push_back(s == 0 ? "" : fmt::format("seat {}", s));
-      players.push_back(s == 0 ? "human" : "random");
-    }
-    table::Table t({&e, {}, players, fair::game_seed(server_seed, client_seeds)});
-    Rng choices(1);
-    for (t.deal_chance(); !t.over() && t.version() < kMaxRecordActions; t.deal_chance()) {
-      const auto legal = t.state().legal_actions();
-      t.apply(legal[choices.below(uint32_t(legal.size()))], t.to_move() == 0);
-    }
-    auto j = record_to_json(t.record());
-    j["server_seed"] = crypto::to_hex(server_seed);
-    j["client_seeds"] = client_seeds;
-    j["commitment"] = fair::commitment_of(server_seed);
-    j["room"] = fmt::format("SEED{}", g);
-    write(dir / fmt::format("seed-{}", e.description.info.id), j.dump());
+    const auto& d = registry[g].description;
+    room_record(dir / fmt::format("seed-{}", d.info.id), g, d.default_players, {});
+    if (std::any_of(d.options.begin(), d.options.end(), [](const OptionSpec& o) { return o.key == "dice"; }))
+      room_record(dir / fmt::format("seed-{}-duplicate", d.info.id), g, 1, {{"players", "1"}, {"dice", "duplicate"}});
   }
 }
 

@@ -251,7 +251,8 @@ void bind_games(py::module_& m) {
             return ChanceDealer(s.seed).deal(*s.state, s.chance_index);
           },
           "The outcome this chance node draws from the state's seed: chance node k of a game is "
-          "drawn from (seed, k), as `cubilete play --seed` and `simulate` draw it.")
+          "drawn from (seed, k), or throw t of round r from (seed, r, t) under dice=duplicate, as "
+          "`cubilete play --seed` and `simulate` draw it.")
       .def("returns", &returns_of,
            "Each seat's share of the win once over (1 for a sole winner, 1/k for k tied); zeros "
            "before.")

@@ -1,7 +1,7 @@
 #pragma once
 // Category games stepped for learning (docs/python.md, "Environments"): the engine's own state,
 // its dice dealt as the command line deals them (core/match.h: chance node k of a game with seed
-// s is drawn from derive_seed(s, k)), decisions through CategoryEncoding's actions and
+// s is drawn from derive_seed(s, k), or by round and throw under dice=duplicate), decisions through CategoryEncoding's actions and
 // observations. CategoryEpisode is one game; CategoryVectorEnv steps many solitaire games at
 // once on several threads, without Python in the loop.
 #include <cstdint>

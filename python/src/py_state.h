@@ -2,7 +2,8 @@
 // What Python's cubilete.Game and cubilete.State hold: the engine's own Game and State
 // (core/game.h), never a copy of their rules. A state keeps its game alive and, for the dice it
 // deals itself, the seed and the number of chance nodes dealt so far (core/match.h: the k-th
-// chance node of a game is drawn from (seed, k), as `play --seed` and `simulate` draw it).
+// chance node of a game is drawn from (seed, k), or (seed, round, throw) under dice=duplicate, as
+// `play --seed` and `simulate` draw it).
 #include <cstdint>
 #include <memory>
 #include <string>

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catalog/registry.h"
+#include "core/error.h"
 #include "core/rng.h"
 #include "present/json_text.h"
 #include "present/ranking_json.h"
@@ -31,6 +32,17 @@ std::vector<Assignments> rule_variants(const GameEntry& entry) {
         if (c != o.default_value) out.push_back({{o.key, c}});
   }
   return out;
+}
+
+// Whether the game takes `variant` with `players` seats.
+bool accepted(const GameEntry& entry, Assignments variant, int players) {
+  variant.push_back({"players", std::to_string(players)});
+  try {
+    make_game(entry, variant);
+    return true;
+  } catch (const UsageError&) {
+    return false;
+  }
 }
 
 bool has_option(const GameEntry& entry, const std::string& key) {
@@ -132,8 +144,10 @@ void write_protocol_samples(std::ostream& out, int games, uint64_t seed) {
     Sampler sampler(out, entry);
     const bool seats = has_option(entry, "players");
     for (const auto& variant : rule_variants(entry)) {
-      const int least =
-          variant.empty() ? entry.description.info.min_players : std::max(2, entry.description.info.min_players);
+      int least = variant.empty() ? entry.description.info.min_players : std::max(2, entry.description.info.min_players);
+      // A variant another rule refuses at that table (Generala's served win under dice=duplicate,
+      // RULES.md §5) is sampled alone.
+      if (seats && !accepted(entry, variant, least)) least = entry.description.info.min_players;
       const int most = variant.empty() ? std::min(entry.description.info.max_players, 4) : least;
       for (int players = least; players <= most; ++players) {
         Assignments rules = variant;

@@ -58,6 +58,13 @@ class MultisetTable {
     const auto& outcomes = ordered_[k];
     return outcomes[rng.below(uint32_t(outcomes.size()))];
   }
+  // Throws k dice one at a time (k draws of Rng::die) and returns the index of the multiset they
+  // show: the dice of a k-die throw are the first k of a longer throw from the same generator.
+  int roll_each(int k, Rng& rng) const {
+    FaceCounts c{};
+    for (int i = 0; i < k; ++i) ++c[rng.die() - 1];
+    return index_of(c);
+  }
   // Index of the union of two multisets (their dice counts must fit in the table).
   int combine(int a, int b) const { return index_by_key_[keys_[a] + keys_[b]]; }
 

@@ -26,6 +26,8 @@ class DiceThrow {
   // Every outcome of throwing k dice with its exact probability.
   void outcomes(int k, std::vector<ChanceOutcome>& out) const;
   Action sample(int k, Rng& rng) const { return base_ + table_->roll(k, rng); }
+  // The same throw, a die at a time (MultisetTable::roll_each): for dice by position.
+  Action sample_each(int k, Rng& rng) const { return base_ + table_->roll_each(k, rng); }
   std::string name(Action a) const { return "throw " + format_dice(counts(a)); }
   // The throw as a move (the dice it shows).
   ThrowMove move(Action a) const;

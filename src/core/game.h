@@ -5,11 +5,13 @@
 // probabilities, or terminal. Hot paths avoid allocation: callers pass the action buffers.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/chips.h"
+#include "core/deal.h"
 #include "core/options.h"
 #include "core/rng.h"
 
@@ -110,6 +112,9 @@ class State {
   // Draws a chance outcome with the probabilities of chance_outcomes(); games override it with
   // a faster equivalent (throwing the dice directly).
   virtual Action sample_chance(Rng& rng) const;
+  // At a chance node of a game dealt by position (core/deal.h), where the throw falls; nullopt
+  // where chance is dealt in sequence (every game under its default rules).
+  virtual std::optional<DealPosition> deal_position() const { return std::nullopt; }
   bool is_legal(Action a) const;
 
   // Applies a legal action or chance outcome. Precondition: legality (use parse_action or

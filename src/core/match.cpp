@@ -22,6 +22,7 @@ std::unique_ptr<State> play_out(const Game& game, const std::vector<Bot*>& bots,
     Action a;
     if (p == kChancePlayer) {
       a = dealer.deal(*state, chance_index++);
+      if (const auto position = state->deal_position(); position && record) record->positions.push_back(*position);
     } else if (decisions++ < random_opening) {
       state->legal_actions(legal);
       a = legal[opening_rng.below(uint32_t(legal.size()))];

@@ -1,8 +1,9 @@
 #pragma once
 // Runs games: deals chance outcomes deterministically and asks bots for their actions.
 // The chance outcome at the k-th chance node of a game is drawn from a stream derived from
-// (seed, k), so the same seed and the same decisions always give the same dice, and undoing a
-// decision cannot be used to fish for different dice.
+// (seed, k), or under dice by position from (seed, round, throw) (core/deal.h), so the same seed
+// and the same decisions always give the same dice, and undoing a decision cannot be used to
+// fish for different dice.
 #include <memory>
 #include <vector>
 
@@ -12,13 +13,17 @@
 
 namespace cubilete {
 
+// The outcome of the chance node `state` is at, the `chance_index`-th of its game (from 0).
+inline Action deal_chance(uint64_t seed, const State& state, uint64_t chance_index) {
+  const auto position = state.deal_position();
+  Rng rng(derive_seed(seed, position ? position_stream(*position) : chance_index));
+  return state.sample_chance(rng);
+}
+
 class ChanceDealer {
  public:
   explicit ChanceDealer(uint64_t seed) : seed_(seed) {}
-  Action deal(const State& state, uint64_t chance_index) const {
-    Rng rng(derive_seed(seed_, chance_index));
-    return state.sample_chance(rng);
-  }
+  Action deal(const State& state, uint64_t chance_index) const { return deal_chance(seed_, state, chance_index); }
 
  private:
   uint64_t seed_;

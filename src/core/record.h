@@ -33,6 +33,10 @@ struct GameRecord {
   // Who decided each action (decider_name), parallel to `actions`; empty in records from before
   // it was kept (then a person seat's decisions are its person's).
   std::vector<std::string> by;
+  // Under dice by position (core/deal.h), where each throw fell, in the order of the throws among
+  // `actions`; empty for dice dealt in sequence. A reader that does not know the games' turns (the
+  // browser's check of the dice) learns from it which stream dealt each throw.
+  std::vector<DealPosition> positions;
 };
 
 // The initial state of `game` with the action texts applied, each checked for legality.

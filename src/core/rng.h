@@ -13,7 +13,8 @@ inline uint64_t splitmix64(uint64_t& x) {
   return z ^ (z >> 31);
 }
 
-// A seed for sub-stream `stream` of `seed` (game i of a simulation, chance node k of a game).
+// A seed for sub-stream `stream` of `seed` (game i of a simulation, chance node k of a game, a
+// throw's position under dice by position).
 inline uint64_t derive_seed(uint64_t seed, uint64_t stream) {
   uint64_t x = seed ^ (stream * 0xD1B54A32D192ED03ULL);
   splitmix64(x);

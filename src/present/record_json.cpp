@@ -22,6 +22,10 @@ nlohmann::json record_to_json(const GameRecord& record) {
   nlohmann::json j = {{"format", kFormat}, {"version", kVersion}, {"game", record.game}, {"rules", r},
                       {"seed", record.seed}, {"players", record.players}, {"actions", record.actions}};
   if (!record.by.empty()) j["by"] = record.by;
+  if (!record.positions.empty()) {
+    auto& positions = j["positions"] = nlohmann::json::array();
+    for (const auto& p : record.positions) positions.push_back({p.round, p.throw_index});
+  }
   return j;
 }
 
@@ -56,6 +60,22 @@ void check_players(const GameEntry& entry, const RuleSet& rules, const std::vect
                                  players.size() == 1 ? "" : "s", fmt::join(players, ", "), seats));
   for (const auto& name : players) check_bot_name(entry, name, true);
 }
+// "positions": [[round, throw], ...], each a whole number from 1.
+std::vector<DealPosition> positions_of(const nlohmann::json& list) {
+  const char* shape = "\"positions\" must be a list of [round, throw] pairs of whole numbers from 1";
+  if (!list.is_array()) throw UsageError(shape);
+  std::vector<DealPosition> out;
+  const auto number = [](const nlohmann::json& n) {
+    return n.is_number_unsigned() && n.get<uint64_t>() >= 1 && n.get<uint64_t>() < (uint64_t(1) << 31);
+  };
+  for (size_t i = 0; i < list.size(); ++i) {
+    const auto& p = list[i];
+    if (!p.is_array() || p.size() != 2 || !number(p[0]) || !number(p[1]))
+      throw UsageError(fmt::format("{}; item {} is {}", shape, i + 1, p.dump().substr(0, 40)));
+    out.push_back({p[0].get<uint32_t>(), p[1].get<uint32_t>()});
+  }
+  return out;
+}
 }  // namespace
 
 GameRecord record_from_json(const nlohmann::json& j) {
@@ -89,6 +109,7 @@ GameRecord record_from_json(const nlohmann::json& j) {
         throw UsageError(fmt::format("\"by\" entry {} is '{}'; allowed: person, bot, away_bot, clock, chance", i + 1,
                                      rec.by[i].substr(0, 40)));
   }
+  if (j.contains("positions")) rec.positions = positions_of(j["positions"]);
   return rec;
 }
 

@@ -1,6 +1,7 @@
 #include "present/solve_text.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
@@ -49,10 +50,11 @@ struct OnePlayer {
 std::string one_player_text(const Game& game, const OnePlayer& r,
                             const std::vector<std::string>& notes) {
   // Every value here is of one player (or per chip bet): the number of seats plays no part, so
-  // the rules shown leave it out ("yatzy (players=2)" read as a two-player value).
+  // the rules shown leave it out ("yatzy (players=2)" read as a two-player value), and so does
+  // how the dice are dealt (RULES.md §5: the same odds either way).
   std::vector<std::string> rules;
   for (const auto& [key, value] : game.rules().values())
-    if (key != "players") rules.push_back(key + "=" + value);
+    if (key != "players" && key != "dice") rules.push_back(key + "=" + value);
   std::string out =
       wrap_text(game.info().id + (rules.empty() ? "" : fmt::format(" ({})", fmt::join(rules, " "))),
                 kWidth, "  ") +
@@ -79,8 +81,11 @@ struct TwoPlayer {
 
 std::string two_player_text(const Game& game, const TwoPlayer& r,
                             const std::vector<std::string>& notes) {
+  std::vector<std::string> rules;
+  for (const auto& [key, value] : game.rules().values())
+    if (key != "dice") rules.push_back(key + "=" + value);
   std::string out =
-      fmt::format("{} for two players ({})\n", game.info().id, game.rules().to_string()) +
+      fmt::format("{} for two players ({})\n", game.info().id, fmt::join(rules, " ")) +
       fmt::format("First player's chance of winning: {:.9f} (second player {:.9f})\n", r.value,
                   1 - r.value) +
       "(" + r.meaning + ")\n" + fmt::format("{} turn-start states", r.states);
@@ -89,6 +94,9 @@ std::string two_player_text(const Game& game, const TwoPlayer& r,
              ? fmt::format(", loaded from the cache in {:.3f} s\n", r.seconds)
              : fmt::format(", solved in {:.1f} s on {} threads\n", r.solve_seconds, r.threads);
   for (const auto& line : notes) out += "  " + line + "\n";
+  if (game.rules().has("dice") && game.rules().get_choice("dice") == "duplicate")
+    out += "  The table assumes each seat's dice independent of the other's: under dice=duplicate (RULES.md §5) "
+           "the seats share their dice, and this is the value of the game with fresh dice.\n";
   if (r.cache)
     out += fmt::format("Table ({:.2f} GB, {}): {}\n", r.cache->second / 1e9, r.stored_as,
                        r.cache->first);

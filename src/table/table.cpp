@@ -141,6 +141,7 @@ const LoggedAction& Table::log_applied(Action action, Decider by) {
     decisions_.push_back({log_.size(), entry.actor, state_->clone(), action});
   record_.actions.push_back(entry.text);
   record_.by.push_back(decider_name(by));
+  if (const auto position = chance ? state_->deal_position() : std::nullopt) record_.positions.push_back(*position);
   chance_count_ += chance;
   state_->apply(action);
   entry.event = state_->last_event();
@@ -239,6 +240,7 @@ bool Table::undo_last_decision_of(int seat) {
   std::vector<LoggedAction> old_log = std::move(log_);
   record_.actions.clear();
   record_.by.clear();
+  record_.positions.clear();
   log_.clear();
   decisions_.clear();
   chance_count_ = 0;

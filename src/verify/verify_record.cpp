@@ -5,6 +5,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "core/error.h"
 #include "core/record.h"
@@ -14,6 +17,20 @@
 namespace cubilete::fair {
 
 using namespace crypto;
+
+namespace {
+// Where the positions a record gives part from those its replay deals at, in words.
+std::optional<std::string> first_difference(const std::vector<DealPosition>& given,
+                                            const std::vector<DealPosition>& dealt) {
+  for (size_t i = 0; i < std::min(given.size(), dealt.size()); ++i)
+    if (!(given[i] == dealt[i]))
+      return fmt::format("throw {} is dealt at round {} throw {}, but \"positions\" says round {} throw {}", i + 1,
+                         dealt[i].round, dealt[i].throw_index, given[i].round, given[i].throw_index);
+  if (given.size() != dealt.size())
+    return fmt::format("\"positions\" gives {} positions for the record's {} throws", given.size(), dealt.size());
+  return std::nullopt;
+}
+}  // namespace
 
 Verification verify_room_record(const nlohmann::json& j) {
   Verification v;
@@ -63,8 +80,19 @@ Verification verify_room_record(const nlohmann::json& j) {
     t.replay_recorded(record.actions, record.by);
     size_t chance = 0;
     for (const auto& a : t.log()) chance += a.chance();
-    v.checked.push_back(fmt::format("{} actions replayed; each of the {} chance outcomes is the one the seed deals",
-                                    record.actions.size(), chance));
+    const auto& dealt_at = t.record().positions;
+    if (dealt_at.empty()) {
+      if (!record.positions.empty())
+        return fail("the record gives \"positions\", but its rules deal the dice in sequence (dice=sequential)");
+      v.checked.push_back(fmt::format("{} actions replayed; each of the {} chance outcomes is the one the seed deals",
+                                      record.actions.size(), chance));
+    } else {
+      if (const auto wrong = first_difference(record.positions, dealt_at))
+        return fail(*wrong);
+      v.checked.push_back(fmt::format("{} actions replayed; each of the {} chance outcomes is the one the seed deals "
+                                      "at its round and throw (dice=duplicate), as \"positions\" says",
+                                      record.actions.size(), chance));
+    }
     // Only a finished room reveals its record: one that stops before the end lost actions, unless
     // the game ended there because people left it (PROTOCOL.md v1.1: a claim).
     const auto abandoned = j.find("abandoned_by");

@@ -54,7 +54,7 @@ TEST(Cli, RulesShowEveryOption) {
   EXPECT_EQ(keys, (std::vector<std::string>{"players", "generala_points", "served_bonus",
                                             "served_generala_wins", "double_generala",
                                             "straight_wraps", "straight_one_as_two",
-                                            "five_kind_is_full", "five_kind_is_four", "scratch"}));
+                                            "five_kind_is_full", "five_kind_is_four", "scratch", "dice"}));
   auto text = run_cli("rules yahtzee");
   EXPECT_NE(text.out.find("joker"), std::string::npos);
   EXPECT_NE(text.out.find("forced, free, none"), std::string::npos);
@@ -296,7 +296,7 @@ TEST(Cli, SolveReportsTheValueAndCaches) {
   auto j = json::parse(r.out);
   EXPECT_EQ(j["game"], "generala");
   EXPECT_EQ(j["rules"]["generala_points"], 50);
-  EXPECT_EQ(j["rules"].size(), 10u) << "the full resolved option set";
+  EXPECT_EQ(j["rules"].size(), 11u) << "the full resolved option set";
   EXPECT_GT(j["value"].get<double>(), 100.0);
   EXPECT_TRUE(j.contains("seconds"));
   auto again = json::parse(run_cli("solve generala --rule generala_points=50 --json").out);

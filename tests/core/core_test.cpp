@@ -190,7 +190,7 @@ TEST(Record, RejectsMalformed) {
   EXPECT_THROW(record_from_json(nlohmann::json::parse("[1,2]")), UsageError);
   EXPECT_THROW(record_from_json(nlohmann::json::parse(R"({"format":"cubilete-record","version":1})")),
                UsageError);
-  GameRecord bad{"generala", {}, 1, {"human", "greedy"}, {"throw 1-2-3-4-5", "score sixes", "jump"}, {}};
+  GameRecord bad{"generala", {}, 1, {"human", "greedy"}, {"throw 1-2-3-4-5", "score sixes", "jump"}, {}, {}};
   auto j = record_to_json(bad);
   auto rec = record_from_json(j);
   try {
@@ -199,7 +199,7 @@ TEST(Record, RejectsMalformed) {
   } catch (const UsageError& e) {
     EXPECT_NE(std::string(e.what()).find("record action 3 ('jump')"), std::string::npos) << e.what();
   }
-  GameRecord unknown{"chess", {}, 1, {}, {}, {}};
+  GameRecord unknown{"chess", {}, 1, {}, {}, {}, {}};
   EXPECT_THROW(replay(unknown), UsageError);
 }
 
@@ -253,7 +253,7 @@ TEST(Record, IsCheckedWholeWhenRead) {
 // Found by the record fuzzer: a seed of 7.9e25 was converted to an integer (undefined behaviour);
 // numbers that are not what the record holds are refused, without converting them.
 TEST(Record, RefusesNumbersItCannotHold) {
-  auto record = record_to_json(GameRecord{"generala", {{"players", "1"}}, 12, {"human"}, {}, {}});
+  auto record = record_to_json(GameRecord{"generala", {{"players", "1"}}, 12, {"human"}, {}, {}, {}});
   for (const char* seed : {"7.88558e+25", "-1", "1.5", "18446744073709551616", "\"12\""}) {
     auto j = record;
     j["seed"] = nlohmann::json::parse(seed);

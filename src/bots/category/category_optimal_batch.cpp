@@ -50,10 +50,7 @@ void OptimalBatch::play_turns(std::span<const uint64_t> seeds,
     solve::StateKey key;
     const int16_t* actions = nullptr;
     for (bool new_turn = true;;) {
-      while (state.current_player() == kChancePlayer) {
-        Rng rng(derive_seed(seeds[i], chance++));
-        state.apply(state.sample_chance(rng));
-      }
+      while (state.current_player() == kChancePlayer) state.apply(deal_chance(seeds[i], state, chance++));
       if (state.over()) break;
       if (new_turn) {
         key = solved_->space().key_of(state.card(state.player()));
@@ -95,10 +92,7 @@ void OptimalBatch::play(std::span<const uint64_t> seeds,
   // Throws the dice (the chance draws play_out makes) until a decision is due, and fetches its
   // policy byte; at the end of the game, reports it and starts the next.
   auto advance = [&](Slot& s) {
-    while (s.state.current_player() == kChancePlayer) {
-      Rng rng(derive_seed(s.seed, s.chance++));
-      s.state.apply(s.state.sample_chance(rng));
-    }
+    while (s.state.current_player() == kChancePlayer) s.state.apply(deal_chance(s.seed, s.state, s.chance++));
     if (!s.state.over()) {
       __builtin_prefetch(policies.code_address(s.row, s.state.hand(), s.state.throws_left()));
       return;

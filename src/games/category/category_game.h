@@ -58,7 +58,14 @@ class CategoryState final : public State {
   void legal_actions(std::vector<Action>& out) const override;
   void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
   Action sample_chance(Rng& rng) const override {
-    return kRollBase + game_->table().roll(game_->category_rules().dice - game_->table().dice(kept_), rng);
+    const int k = game_->category_rules().dice - game_->table().dice(kept_);
+    return kRollBase + (game_->category_rules().dice_by_position ? game_->table().roll_each(k, rng)
+                                                                  : game_->table().roll(k, rng));
+  }
+  // The round and the pending throw's number, under dice=duplicate.
+  std::optional<DealPosition> deal_position() const override {
+    if (!game_->category_rules().dice_by_position || !awaiting_throw() || over_) return std::nullopt;
+    return DealPosition{uint32_t(round_), uint32_t(throws_done_ + 1)};
   }
   void apply(Action a) override;
   std::string action_to_string(Action a) const override;

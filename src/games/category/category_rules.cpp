@@ -2,6 +2,9 @@
 
 #include <stdexcept>
 
+#include "core/deal.h"
+#include "core/error.h"
+
 namespace cubilete::category {
 
 int CategoryRules::index_of(const std::string& key) const {
@@ -232,6 +235,7 @@ std::vector<OptionSpec> category_options(const std::string& game) {
   } else if (game != "yatzy") {
     throw std::logic_error("not a category game: " + game);
   }
+  o.push_back(dice_option());
   return o;
 }
 
@@ -245,6 +249,13 @@ CategoryRules make_category_rules(const std::string& game, const RuleSet& option
   else if (game == "yahtzee") yahtzee(r, options);
   else if (game == "yatzy") yatzy(r, options);
   else throw std::logic_error("not a category game: " + game);
+  r.dice_by_position = deals_by_position(options);
+  // Every seat of a round is served the same first throw: a served generala would be everyone's.
+  if (r.dice_by_position && r.served_generala_wins && r.players > 1)
+    throw UsageError(
+        "dice=duplicate with served_generala_wins=true needs players=1: every seat of a round is "
+        "served the same first throw, so a served generala would win for whoever throws first; "
+        "set served_generala_wins=false");
   return r;
 }
 

@@ -67,6 +67,7 @@ struct CategoryRules {
   int yahtzee_bonus = 0;  // extra points per further five of a kind once `yahtzee` holds points
   Joker joker = Joker::None;
   bool served_generala_wins = false;
+  bool dice_by_position = false;  // dice=duplicate (core/deal.h)
   // Indices of special categories, or -1.
   int five_kind_category = -1;  // the generala / yahtzee box
   int double_category = -1;

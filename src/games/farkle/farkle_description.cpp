@@ -14,7 +14,8 @@ std::vector<OptionSpec> options() {
                               "least turn total a player with 0 points may bank"),
           OptionSpec::integer("three_ones", 300, 50, 3000,
                               "points for three 1s (300 in the Swedish source, 1000 in many "
-                              "published rules; a multiple of 50)")};
+                              "published rules; a multiple of 50)"),
+          dice_option()};
 }
 
 std::string rules_text() {

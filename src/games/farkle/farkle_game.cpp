@@ -16,6 +16,7 @@ FarkleRules rules_from(const RuleSet& options) {
   r.target = int(options.get_int("target"));
   r.entry = int(options.get_int("entry"));
   r.three_ones = int(options.get_int("three_ones"));
+  r.dice_by_position = deals_by_position(options);
   if (r.three_ones % 50 != 0)
     throw UsageError(fmt::format("three_ones={}: must be a multiple of 50 (e.g. 300 or 1000), "
                                  "like every other Farkle score",
@@ -70,13 +71,22 @@ void FarkleState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
   if (phase_ == Phase::Throw) game_->dice().outcomes(dice_to_throw_, out);
 }
 
-Action FarkleState::sample_chance(Rng& rng) const { return game_->dice().sample(dice_to_throw_, rng); }
+Action FarkleState::sample_chance(Rng& rng) const {
+  return game_->farkle_rules().dice_by_position ? game_->dice().sample_each(dice_to_throw_, rng)
+                                                : game_->dice().sample(dice_to_throw_, rng);
+}
+
+std::optional<DealPosition> FarkleState::deal_position() const {
+  if (!game_->farkle_rules().dice_by_position || phase_ != Phase::Throw) return std::nullopt;
+  return DealPosition{uint32_t(turns_ / game_->num_players() + 1), uint32_t(throws_in_turn_ + 1)};
+}
 
 void FarkleState::apply(Action a) {
   const auto& scoring = game_->scoring();
   switch (phase_) {
     case Phase::Throw:
       throw_ = game_->dice().index(a);
+      ++throws_in_turn_;
       if (scoring.is_farkle(throw_)) {
         last_event_ = fmt::format("P{} farkled with {} and lost a turn total of {}", player_ + 1,
                                   format_dice(scoring.table().counts(throw_)), turn_total_);
@@ -117,6 +127,7 @@ void FarkleState::after_selection(int keep) {
 void FarkleState::end_turn() {
   turn_total_ = 0;
   dice_to_throw_ = kDice;
+  throws_in_turn_ = 0;
   ++turns_;
   if (final_round() && --final_turns_left_ == 0) {
     phase_ = Phase::Over;
@@ -133,9 +144,12 @@ std::vector<double> FarkleState::returns() const {
 }
 
 std::string FarkleState::serialize() const {
-  return fmt::format("farkle banked={} player={} phase={} turn={} dice={} throw={} closer={} left={} turns={}",
-                     fmt::join(banked_, ","), player_, int(phase_), turn_total_, dice_to_throw_, throw_,
-                     closer_, final_turns_left_, turns_);
+  std::string s = fmt::format("farkle banked={} player={} phase={} turn={} dice={} throw={} closer={} left={} turns={}",
+                              fmt::join(banked_, ","), player_, int(phase_), turn_total_, dice_to_throw_, throw_,
+                              closer_, final_turns_left_, turns_);
+  // Only dice by position tell two states apart by the throws of the turn (the next dice differ).
+  if (game_->farkle_rules().dice_by_position) s += fmt::format(" throws={}", throws_in_turn_);
+  return s;
 }
 
 }  // namespace cubilete::farkle

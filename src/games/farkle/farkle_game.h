@@ -26,6 +26,7 @@ struct FarkleRules {
   int target = 10000;
   int entry = 500;
   int three_ones = 300;
+  bool dice_by_position = false;  // dice=duplicate (core/deal.h): a seat's turn n is round n
 };
 
 // The least turn total a player with `banked` points may bank: the entry threshold while the
@@ -69,6 +70,8 @@ class FarkleState : public State {
   void legal_actions(std::vector<Action>& out) const override;
   void chance_outcomes(std::vector<ChanceOutcome>& out) const override;
   Action sample_chance(Rng& rng) const override;
+  // The seat's turn number and the pending throw's number in that turn, under dice=duplicate.
+  std::optional<DealPosition> deal_position() const override;
   void apply(Action a) override;
   std::string action_to_string(Action a) const override;
   ParsedAction parse_action(std::string_view text) const override;
@@ -117,6 +120,7 @@ class FarkleState : public State {
   int closer_ = -1;           // seat that first reached the target; -1 before the final round
   int final_turns_left_ = 0;  // last turns still to be played, the current one included
   int turns_ = 0;
+  int throws_in_turn_ = 0;  // throws made in the current turn
   std::string last_event_;  // what the last turn-ending action did, for the display
 };
 

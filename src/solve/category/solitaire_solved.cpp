@@ -110,10 +110,10 @@ Action Solved::best_action(const StateKey& state, int hand, int rethrows_left) c
   return whole.best(state, hand, rethrows_left);
 }
 
-std::string rules_without_players(const Game& game) {
+std::string rules_of_values(const Game& game) {
   std::string text;
   for (const auto& [k, v] : game.rules().values())
-    if (k != "players") text += (text.empty() ? "" : " ") + k + "=" + v;
+    if (k != "players" && k != "dice") text += (text.empty() ? "" : " ") + k + "=" + v;
   return text;
 }
 
@@ -167,7 +167,7 @@ void set_table_cache_limit(size_t bytes) { set_value_table_cache_limit(bytes); }
 std::shared_ptr<const Solved> solved_for(const category::CategoryGame& game,
                                          const SolveOptions& request) {
   // Solitaire value: the number of players plays no part.
-  const std::string rules_text = rules_without_players(game);
+  const std::string rules_text = rules_of_values(game);
   auto& c = solved_cache();
   auto make = [&] {
     std::lock_guard solving(c.solving);

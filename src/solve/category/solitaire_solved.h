@@ -78,8 +78,9 @@ class Solved {
   int first_hand_ = 0, hands_ = 0;
 };
 
-// The resolved rules as text, the number of players left out: what a cached table is keyed by.
-std::string rules_without_players(const Game& game);
+// The resolved rules as text but the number of players and how the dice are dealt, which change
+// no value of a table: what a cached table is keyed by.
+std::string rules_of_values(const Game& game);
 // ` --rule KEY=VALUE` for each option that differs from its default (players left out): what a
 // command must be given to work on these rules.
 std::string rule_flags(const Game& game);

@@ -128,7 +128,7 @@ TEST(WinOptimal, PlaysThreePlayerGamesLegally) {
       bots.push_back(make_bot(entry, *game, name));
       seats.push_back(bots.back().get());
     }
-    GameRecord record{entry.description.info.id, assignments_of(game->rules()), seed, {}, {}, {}};
+    GameRecord record{entry.description.info.id, assignments_of(game->rules()), seed, {}, {}, {}, {}};
     auto end = play_out(*game, seats, seed, &record);
     EXPECT_EQ(replay(record).state->serialize(), end->serialize());
   }

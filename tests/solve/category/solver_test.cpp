@@ -228,6 +228,9 @@ TEST(Solver, BatchPlayerPlaysTheOptimalBotsGames) {
       {"generala", {{"players", "3"}, {"double_generala", "120"}}, 400},
       {"general", {{"players", "2"}}, 300},
       {"crag", {{"players", "1"}}, 300},
+      // Dice by position: the batch player deals them as play_out does.
+      {"yatzy", {{"players", "1"}, {"dice", "duplicate"}}, 200},
+      {"generala", {{"players", "2"}, {"dice", "duplicate"}, {"served_generala_wins", "false"}}, 100},
   };
   int instant_wins = 0, extra_yahtzees = 0;
   for (const auto& c : cases) {

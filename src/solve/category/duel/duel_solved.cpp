@@ -99,7 +99,7 @@ std::shared_ptr<const SolvedDuel> duel_for(const category::CategoryGame& game, c
   // hint) never waits for a solve, which takes a minute or more; solves take turns on their own.
   static std::mutex mutex, solving;
   static std::map<std::string, std::shared_ptr<const SolvedDuel>> solved;
-  const std::string rules_text = rules_without_players(game);
+  const std::string rules_text = rules_of_values(game);
   const std::string key = game.info().id + " " + rules_text;
   // Kept without a table too: a game's end asks for it, and laying out the space again each time
   // cost the online table a share of its core. A table solved since (by `cubilete solve`, in
@@ -136,7 +136,7 @@ namespace cubilete::solve {
 std::shared_ptr<const SolvedDuel> duel_endgame_for(const category::CategoryGame& game, int rounds) {
   const int first_layer = 2 * std::max(1, game.category_rules().num_categories() - rounds);
   static KeptTables<SolvedDuel> kept(4);
-  const std::string rules_text = rules_without_players(game);
+  const std::string rules_text = rules_of_values(game);
   const std::string key = fmt::format("{} {} {}", game.info().id, first_layer, rules_text);
   return kept.get(key, [&] {
     return std::make_shared<const SolvedDuel>(game.category_rules(), game.info().id, rules_text, SolveOptions{},
