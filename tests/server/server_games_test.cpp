@@ -71,12 +71,57 @@ INSTANTIATE_TEST_SUITE_P(
         GameCase{"damma", json::array({json::object(), {{"bot", "greedy"}}}),
                  {{"board", "9"},
                   {"draw_plies", 20},
-                  {"start", "........./....b..../........./..b...b../........./...w.w.../........./....w..../......... w -"}}}),
+                  {"start", "........./....b..../........./..b...b../........./...w.w.../........./....w..../......... w -"}}},
+        // Dice by position (RULES.md §5), played alone.
+        GameCase{"yatzy", json::array({json::object()}), {{"dice", "duplicate"}}},
+        GameCase{"farkle", json::array({json::object()}), {{"target", 2000}, {"dice", "duplicate"}}}),
     [](const auto& info) {
-      // Damma's second board gets a name of its own.
-      return info.param.rules.contains("board") ? info.param.game + "_board" + info.param.rules["board"].template get<std::string>()
-                                                : info.param.game;
+      // Damma's second board and the games dealt by position get names of their own.
+      const auto& rules = info.param.rules;
+      if (rules.contains("board")) return info.param.game + "_board" + rules["board"].template get<std::string>();
+      return rules.contains("dice") ? info.param.game + "_duplicate" : info.param.game;
     });
+
+TEST(ServerDuplicateDice, ARoomOfSeveralSeatsOrAQuickPlaySeekIsRefusedInWords) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  for (const auto& seats : {json::array({json::object(), json::object()}), json::array({json::object(), {{"bot", "greedy"}}})}) {
+    auto r = http_json(server.port(), "POST", "/api/rooms",
+                       {{"game", "yatzy"}, {"seats", seats}, {"rules", {{"dice", "duplicate"}}}});
+    EXPECT_EQ(r.status, 400) << r.raw;
+    EXPECT_EQ(r.body["error"], "bad_rules");
+    EXPECT_NE(r.body["message"].get<std::string>().find("dice=duplicate"), std::string::npos) << r.raw;
+  }
+  WsClient lobby(server.port(), "?lobby=1");
+  lobby.next_of("lobby");
+  lobby.send({{"type", "seek"}, {"game", "yatzy"}, {"rules", {{"dice", "duplicate"}}}});
+  const auto answer = lobby.next_of("error");
+  EXPECT_EQ(answer["code"], "bad_rules") << answer.dump();
+  EXPECT_NE(answer["message"].get<std::string>().find("dice=duplicate"), std::string::npos) << answer.dump();
+}
+
+TEST(ServerDuplicateDice, TheRecordSaysWhereEachThrowFellAndVerifyHoldsItToThat) {
+  TempDir dir;
+  ServerProcess server(dir.path() + "/t.db");
+  Room room = open_room(server.port(), "crag", json::array({json::object()}), {{"dice", "duplicate"}});
+  play_randomly(server.port(), room, 7);
+  auto rec = http(server.port(), "GET", "/api/rooms/" + room.code + "/record");
+  ASSERT_EQ(rec.status, 200) << rec.raw;
+  EXPECT_EQ(rec.body["rules"]["dice"], "duplicate");
+  const auto& positions = rec.body["positions"];
+  ASSERT_TRUE(positions.is_array() && positions.size() >= 13) << rec.raw;
+  EXPECT_EQ(positions[0], json::array({1, 1}));
+  ASSERT_TRUE(fair::verify_room_record(rec.body).ok());
+  // The same dice said to come from another throw, or the rule taken back, fail.
+  auto moved = rec.body;
+  moved["positions"][0] = json::array({2, 1});
+  const auto wrong = fair::verify_room_record(moved);
+  EXPECT_FALSE(wrong.ok());
+  EXPECT_NE(wrong.failure.find("positions"), std::string::npos) << wrong.failure;
+  auto sequential = rec.body;
+  sequential["rules"]["dice"] = "sequential";
+  EXPECT_FALSE(fair::verify_room_record(sequential).ok());
+}
 
 }  // namespace
 }  // namespace cubilete::test

@@ -50,6 +50,7 @@ std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
     auto game = make_game(*seek.entry, rules);
     seek.rules = assignments_of(game->rules());
     seek.players = int(game->rules().get_int("players"));
+    if (auto problem = shared_table_rules_problem(*game); !problem.empty()) return bad("bad_rules", problem);
   } catch (const std::exception& e) {
     return bad("bad_rules", e.what());
   }

@@ -57,6 +57,14 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
   return made;
 }
 
+std::string shared_table_rules_problem(const Game& game) {
+  if (game.num_players() > 1 && game.rules().has("dice") && deals_by_position(game.rules()))
+    return fmt::format("dice=duplicate is played alone here ({} seats asked): taking turns, a later seat would see "
+                       "its own dice of each round in an earlier seat's throws",
+                       game.num_players());
+  return {};
+}
+
 std::string rules_text(const Assignments& rules) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [k, v] : rules) j[k] = v;
@@ -136,6 +144,7 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   } catch (const UsageError& e) {
     return bad("bad_rules", e.what());
   }
+  if (auto problem = shared_table_rules_problem(*game); !problem.empty()) return bad("bad_rules", problem);
   // A bot that could not play (its table not solved yet) is refused now, not at its first move.
   if (r.entry->bots.unavailable)
     for (const auto& seat : r.seats)

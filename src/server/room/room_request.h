@@ -52,6 +52,11 @@ struct NewRoom {
 NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, const std::string& creator_token_hash,
                  int64_t now_ms, const Person& creator = {});
 
+// Why rules the game accepts are refused at a table of people taking turns ("" when they are not):
+// a room with dice by position has one seat, since a later seat would see its own dice of each
+// round in an earlier seat's throws. Asked by every way into a room that reads rules.
+std::string shared_table_rules_problem(const Game& game);
+
 // Resolved rules as the store keeps them: a JSON object of strings.
 std::string rules_text(const Assignments& rules);
 
