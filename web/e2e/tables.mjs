@@ -5,10 +5,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP } from './lib/browser.mjs';
-import { recordScores, shotBoth, withPeople } from './lib/session.mjs';
+import { DESKTOP, phone } from './lib/browser.mjs';
+import { recordScores, shotBoth, shotSizes, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
-import { createTable, joinByLink, playToEnd, shownScores } from './lib/ui.mjs';
+import { categoryDecision, createTable, joinByLink, playToEnd, shownScores } from './lib/ui.mjs';
 import { floresDecision, matterhornDecision, multiplicacaoDecision, throwsOnly, triploDecision } from './lib/games.mjs';
 
 const EN = { locale: 'en-US', device: DESKTOP };
@@ -351,6 +351,49 @@ export function registerTableTests(env) {
       assertEqual(await ana.page.getByTestId('damma-end').textContent(), 'Draw by agreement.', 'the draw in English');
       assertEqual(await bia.page.getByTestId('damma-end').textContent(), 'Tablas de común acuerdo.', 'the draw in Spanish');
       assertEqual(await ana.page.getByTestId('winner').textContent(), 'Tie: Ana, Bia', 'a shared result');
+    });
+  });
+
+  test('dice by position: offered to a table of one, dealt by round and throw, checked so in the browser as by cubilete verify', async () => {
+    const url = await base();
+    await withPeople(env, [phone(320, 640, 'pt-BR'), phone(390, 844, 'es-AR')], async (bia, eva) => {
+      const page = bia.page;
+      // With a second seat the option is not offered: the server would refuse it.
+      await page.goto(`${url}/`);
+      await page.getByTestId('game-crag').check();
+      await page.locator('details.variant > summary').click();
+      assertEqual(await page.getByTestId('opt-dice').count(), 0, 'no dice by position for two seats');
+      await page.locator('button', { hasText: '✕' }).last().click();
+      await page.getByTestId('opt-dice').waitFor();
+      const labels = await page.getByTestId('opt-dice').locator('option').allTextContents();
+      assert(labels.some((l) => /mesmos para todos/.test(l)), `the choice in Portuguese: ${labels}`);
+      await page.getByTestId('opt-dice').selectOption('duplicate');
+      await shotSizes(env, page, 'dice-by-position-option-pt-BR', 'opt-dice');
+      const code = await createTable(page, url, { game: 'crag', others: [], name: 'Bia', rules: { dice: 'duplicate' } });
+      await playToEnd([page], categoryDecision);
+      await page.getByTestId('check-dice').click();
+      await page.locator('[data-testid=verify-result][data-ok=true]').waitFor();
+      const said = await page.getByTestId('check-throws').textContent();
+      assert(/rodada e jogada/.test(said), `the check says it dealt by round and throw: ${said}`);
+      await shotSizes(env, page, 'dice-by-position-check-pt-BR', 'check-throws');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-record').click()]);
+      const file = join(env.scratch, download.suggestedFilename());
+      await download.saveAs(file);
+      const engine = JSON.parse(spawnSync(env.bin, ['verify', file, '--json'], { encoding: 'utf8' }).stdout);
+      assert(engine.ok && engine.checked.some((l) => /at its round and throw/.test(l)), `cubilete verify deals by position too: ${engine.failure}`);
+      const record = JSON.parse(readFileSync(file, 'utf8'));
+      assertEqual([record.rules.dice, record.positions[0]], ['duplicate', [1, 1]], `room ${code}: the rule and the positions are in the record`);
+      // A throw said to come from another round: the browser and the engine both refuse it.
+      record.positions[0] = [2, 1];
+      const moved = join(env.scratch, 'moved-position.json');
+      writeFileSync(moved, JSON.stringify(record).replace(/"seed":\d+/, `"seed":${readFileSync(file, 'utf8').match(/"seed":\s*(\d+)/)[1]}`));
+      await eva.page.goto(`${url}/verify`);
+      await eva.page.getByTestId('record-file').setInputFiles(moved);
+      await eva.page.locator('[data-testid=verify-result][data-ok=false]').waitFor();
+      const why = await eva.page.getByTestId('check-throws').textContent();
+      assert(/rondas y tiros/.test(why), `the browser says the positions do not follow a game's turns: ${why}`);
+      await shotSizes(env, eva.page, 'dice-by-position-moved-es-AR', 'check-throws');
+      assertEqual(spawnSync(env.bin, ['verify', moved]).status, 1, 'cubilete verify refuses it too');
     });
   });
 

@@ -1,8 +1,18 @@
 // What a fairness check found: the verdict, the seats that gave no seed of its own, then line by
 // line the commitment, the game seed, the throws.
-import { fmt, useI18n } from '../i18n';
-import type { Verification } from './verify';
+import { fmt, useI18n, type Catalogue } from '../i18n';
+import type { Check, Verification } from './verify';
 import { verdict } from './verdict';
+
+/** The throws' check in words, as the record's rule deals them. */
+function throwsText(m: Catalogue, c: Extract<Check, { kind: 'throws' }>): string {
+  const byPosition = c.rule === 'duplicate';
+  if (c.ok) return fmt(byPosition ? m.fair.throwsOkByPosition : m.fair.throwsOk, { n: c.checked });
+  if (c.positions) return c.positions === 'missing' ? m.fair.positionsMissing : m.fair.positionsOutOfOrder;
+  const [round = '', t = ''] = (c.position ?? '').split('.');
+  return fmt(byPosition ? m.fair.throwsBadByPosition : m.fair.throwsBad,
+    { action: c.action ?? 0, recorded: c.recorded ?? '', dealt: (c.dealt ?? '').split('-').join(' '), round, throw: t });
+}
 
 /** `ownName`: a seat's own name where the page knows it (a live room's people). */
 export function VerificationResult({ result, ownName }: { result: Verification; ownName?: (seat: number) => string | null }) {
@@ -40,8 +50,7 @@ export function VerificationResult({ result, ownName }: { result: Verification; 
                 return (
                   <li class={c.ok ? 'ok' : 'why'} data-testid="check-throws" data-ok={String(c.ok)} data-action={c.action ?? ''}
                     data-dealt={c.dealt ?? ''}>
-                    {mark} {c.ok ? fmt(m.fair.throwsOk, { n: c.checked })
-                      : fmt(m.fair.throwsBad, { action: c.action ?? 0, recorded: c.recorded ?? '', dealt: (c.dealt ?? '').split('-').join(' ') })}
+                    {mark} {throwsText(m, c)}
                   </li>
                 );
             }

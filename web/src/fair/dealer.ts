@@ -3,7 +3,9 @@
 // derive_seed(S, k) (src/core/rng.h), as one uniform draw over the 6^n ordered outcomes of the n
 // dice thrown (Lemire's unbiased bounded integer), whose base-6 digits are the faces
 // (MultisetTable::roll in src/core/dice.h). Every game throws its dice this way, so one dealer
-// checks them all. BigInt keeps the 64-bit arithmetic exact.
+// checks them all. Under dice by position (`dice=duplicate`, src/core/deal.h) throw t of round r
+// is drawn from derive_seed(S, 2^63 + r * 2^32 + t) instead, a die at a time (Rng::die), so that a
+// throw of k dice shows the first k values of that stream. BigInt keeps the 64-bit arithmetic exact.
 
 const MASK = (1n << 64n) - 1n;
 const GOLDEN = 0x9e3779b97f4a7c15n;
@@ -17,7 +19,7 @@ function splitmix(state: { x: bigint }): bigint {
   return z ^ (z >> 31n);
 }
 
-/** The seed of sub-stream `stream` (chance node k) of `seed`. */
+/** The seed of sub-stream `stream` (chance node k, or a position's stream) of `seed`. */
 export function deriveSeed(seed: bigint, stream: bigint): bigint {
   const state = { x: (seed ^ ((stream * 0xd1b54a32d192ed03n) & MASK)) & MASK };
   splitmix(state);
@@ -71,3 +73,17 @@ export function dealtDice(seed: bigint, index: number, count: number): number[] 
   for (let j = 0; j < count; j++, u = Math.floor(u / 6)) dice.push((u % 6) + 1);
   return dice.sort((a, b) => a - b);
 }
+
+/** The stream of the seed a throw dealt by position draws from (position_stream in src/core/deal.h). */
+export const positionStream = (round: number, throwIndex: number): bigint =>
+  (1n << 63n) | (BigInt(round) << 32n) | BigInt(throwIndex);
+
+/** The first `count` values (in the order drawn) the seed deals at throw `throwIndex` of `round`. */
+export function positionValues(seed: bigint, round: number, throwIndex: number, count: number): number[] {
+  const rng = new Xoshiro256(deriveSeed(seed, positionStream(round, throwIndex)));
+  return Array.from({ length: count }, () => rng.below(6) + 1);
+}
+
+/** The dice (sorted) a throw of `count` dice shows at throw `throwIndex` of `round`. */
+export const positionDice = (seed: bigint, round: number, throwIndex: number, count: number): number[] =>
+  positionValues(seed, round, throwIndex, count).sort((a, b) => a - b);

@@ -1,7 +1,9 @@
 // The browser's fairness check against records the engine dealt. The fixtures are records of
 // `cubilete play` games saved with `save FILE`, their seed being HMAC-SHA256 of the server seed
 // below and the client seeds ["fixture", ""], with those seeds and the commitment added:
-// `cubilete verify` passes both. (The browser tests check live rooms against `cubilete verify`.)
+// `cubilete verify` passes both. yatzy-duplicate-room.json is a whole one-seat game of
+// `cubilete play yatzy --rule dice=duplicate`, client seeds ["fixture"], made the same way.
+// (The browser tests check live rooms against `cubilete verify`.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dealtDice } from './dealer';
@@ -50,6 +52,40 @@ describe('a record checked in the browser', () => {
     // (the seed is past 2^53: JSON.parse would round it, so it is read from the text)
     const game = await verifyRecord(text.replace(`"seed":${recordedSeed(text)}`, '"seed":12345'));
     expect(game.checks.map((c) => c.ok)).toEqual([true, false, true]);
+  });
+
+  describe('dealt by position (dice=duplicate)', () => {
+    const text = fixture('yatzy-duplicate-room.json');
+    const record = JSON.parse(text);
+
+    it('checks every throw at the round and throw the record gives it', async () => {
+      const result = await verifyRecord(text);
+      expect(result.ok).toBe(true);
+      expect(result.checks[2]).toMatchObject({ kind: 'throws', ok: true, rule: 'duplicate', checked: record.positions.length });
+    });
+
+    it('finds a changed throw, naming where it was dealt', async () => {
+      const k = record.actions.findIndex((a: string) => a.startsWith('throw '));
+      const changed = { ...record, actions: record.actions.map((a: string, i: number) => (i === k ? 'throw 1-1-1-1-1' : a)) };
+      const result = await verifyRecord(JSON.stringify(changed).replace(/"seed":"?\d+"?/, `"seed":${recordedSeed(text)}`));
+      expect(result.checks[2]).toMatchObject({ ok: false, action: k + 1, position: '1.1' });
+    });
+
+    it('refuses positions that are missing, out of a game\'s order, or moved, and the rule taken back', async () => {
+      const variant = (change: (r: typeof record) => void) => {
+        const r = structuredClone(record);
+        change(r);
+        return JSON.stringify(r).replace(/"seed":\d+(\.\d+)?(e\+\d+)?/, `"seed":${recordedSeed(text)}`);
+      };
+      const missing = await verifyRecord(variant((r) => { delete r.positions; }));
+      expect(missing.checks[2]).toMatchObject({ ok: false, positions: 'missing' });
+      const skipped = await verifyRecord(variant((r) => { r.positions[1] = [1, 3]; }));
+      expect(skipped.checks[2]).toMatchObject({ ok: false, positions: 'out_of_order' });
+      const lateRound = await verifyRecord(variant((r) => { r.positions[0] = [2, 1]; }));
+      expect(lateRound.checks[2]).toMatchObject({ ok: false, positions: 'out_of_order' });
+      const sequential = await verifyRecord(variant((r) => { r.rules.dice = 'sequential'; }));
+      expect(sequential.checks[2]).toMatchObject({ ok: false, rule: 'sequential' });
+    });
   });
 
   it('says what is wrong with something that is not a room record', async () => {

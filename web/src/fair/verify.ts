@@ -1,9 +1,11 @@
 // Checks a finished room's record in the browser, as `cubilete verify` does with the engine: the
 // commitment is SHA-256 of the revealed server seed, the game seed is the first 8 bytes of
 // HMAC-SHA256(server seed, the client seeds joined by ":"), and every throw in the record is the
-// one that seed deals at its place among the throws (see dealer.ts). What only the engine can
-// check, that every decision was legal and the scores follow, `cubilete verify` checks.
-import { dealtDice } from './dealer';
+// one that seed deals at its place among the throws (see dealer.ts), or under dice by position at
+// the round and throw the record's "positions" gives it. What only the engine can check, that
+// every decision was legal, that the positions follow the game's turns and the scores follow,
+// `cubilete verify` checks.
+import { dealtDice, positionDice } from './dealer';
 
 export interface RoomRecord {
   game: string;
@@ -13,12 +15,25 @@ export interface RoomRecord {
   server_seed: string;
   client_seeds: string[];
   commitment: string;
+  /** The game's rules: "dice": "duplicate" deals by position (absent in records from before it). */
+  rules?: unknown;
+  /** Under dice by position, [round, throw] of each throw in order. */
+  positions?: unknown;
 }
+
+/** How the record's rules deal the dice. */
+export type DiceRule = 'sequential' | 'duplicate';
 
 export type Check =
   | { kind: 'commitment'; ok: boolean; computed: string; committed: string }
   | { kind: 'seed'; ok: boolean; computed: string; recorded: string; message: string }
-  | { kind: 'throws'; ok: boolean; checked: number; action?: number; recorded?: string; dealt?: string };
+  | {
+    kind: 'throws'; ok: boolean; checked: number; rule: DiceRule; action?: number; recorded?: string; dealt?: string;
+    /** Under dice by position: where the failing throw was dealt ("2.1": round 2, throw 1). */
+    position?: string;
+    /** Under dice by position, why the positions themselves are refused. */
+    positions?: 'missing' | 'out_of_order';
+  };
 
 /** A seat whose client seed is empty: its own randomness is not in the game's seed. */
 export interface Seedless {
@@ -61,6 +76,31 @@ export function thrownDice(action: string): number[] | null {
   return (m[1] ?? m[2]).split('-').map(Number).sort((a, b) => a - b);
 }
 
+export function diceRule(rules: unknown): DiceRule {
+  return rules && typeof rules === 'object' && (rules as Record<string, unknown>).dice === 'duplicate' ? 'duplicate' : 'sequential';
+}
+
+/** "positions" as [round, throw] pairs of whole numbers from 1, or null. */
+function readPositions(value: unknown): [number, number][] | null {
+  if (!Array.isArray(value)) return null;
+  const whole = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+  return value.every((p) => Array.isArray(p) && p.length === 2 && whole(p[0]) && whole(p[1])) ? value : null;
+}
+
+/**
+ * Whether the positions can be a game's (without knowing the game): each seat's turn throws 1, 2,
+ * 3 ... of its round, and the n-th turn (from 0) of a table of `seats` is in round n / seats + 1.
+ * Which throw ends a turn, only the engine knows.
+ */
+function positionsInOrder(positions: [number, number][], seats: number): boolean {
+  let turn = -1;
+  return positions.every(([round, t], i) => {
+    if (t === 1) turn++;
+    else if (i === 0 || positions[i - 1][1] !== t - 1) return false;
+    return round === Math.floor(turn / seats) + 1;
+  });
+}
+
 /** The seats whose client seed is empty; a seat is a bot's where the record names a bot for it. */
 export function seedlessSeats(record: Pick<RoomRecord, 'client_seeds' | 'players'>): Seedless[] {
   const players = Array.isArray(record.players) ? record.players : [];
@@ -93,18 +133,31 @@ export async function verifyRecord(text: string, subtle: SubtleCrypto = crypto.s
   for (let i = 0; i < 8; i++) seed = (seed << 8n) | BigInt(mac[i]);
   checks.push({ kind: 'seed', ok: seed.toString() === seedText, computed: seed.toString(), recorded: seedText, message });
 
+  checks.push(checkThrows(record, seed));
+  return { ok: checks.every((c) => c.ok), checks, seedless: seedlessSeats(record), seats: record.client_seeds.length };
+}
+
+/** Every throw of the record against what the seed deals at its place. */
+function checkThrows(record: RoomRecord, seed: bigint): Check {
+  const rule = diceRule(record.rules);
+  const positions = rule === 'duplicate' ? readPositions(record.positions) : null;
+  const throwCount = record.actions.filter((a) => thrownDice(String(a))).length;
+  if (rule === 'duplicate') {
+    if (!positions || positions.length !== throwCount) return { kind: 'throws', ok: false, checked: 0, rule, positions: 'missing' };
+    if (!positionsInOrder(positions, record.client_seeds.length)) return { kind: 'throws', ok: false, checked: 0, rule, positions: 'out_of_order' };
+  }
   let index = 0;
-  let throws: Check = { kind: 'throws', ok: true, checked: 0 };
   for (let i = 0; i < record.actions.length; i++) {
     const recorded = thrownDice(String(record.actions[i]));
     if (!recorded) continue;
-    const dealt = dealtDice(seed, index++, recorded.length);
-    if (dealt.join('-') !== recorded.join('-')) {
-      throws = { kind: 'throws', ok: false, checked: index, action: i + 1, recorded: String(record.actions[i]), dealt: dealt.join('-') };
-      break;
-    }
-    throws = { kind: 'throws', ok: true, checked: index };
+    const at = positions?.[index];
+    const dealt = at ? positionDice(seed, at[0], at[1], recorded.length) : dealtDice(seed, index, recorded.length);
+    index++;
+    if (dealt.join('-') !== recorded.join('-'))
+      return {
+        kind: 'throws', ok: false, checked: index, rule, action: i + 1, recorded: String(record.actions[i]), dealt: dealt.join('-'),
+        ...(at ? { position: `${at[0]}.${at[1]}` } : {}),
+      };
   }
-  checks.push(throws);
-  return { ok: checks.every((c) => c.ok), checks, seedless: seedlessSeats(record), seats: record.client_seeds.length };
+  return { kind: 'throws', ok: true, checked: index, rule };
 }

@@ -15,7 +15,7 @@ import { RuleControls } from './RuleControls';
 import { SeatEditor } from './SeatEditor';
 import { JoinBox } from './JoinBox';
 import { RecentRooms } from './RecentRooms';
-import { createRequest, defaultGame, withRule, defaultHints, defaultRules, defaultSeats, validOption, type SeatChoice } from './model';
+import { createRequest, defaultGame, withRule, defaultHints, defaultRules, defaultSeats, optionsFor, validOption, type SeatChoice } from './model';
 import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
@@ -144,7 +144,7 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
           {game.options.some((o) => o.key !== 'players') && (
             <details class="variant">
               <summary>{m.lobby.variant}</summary>
-              <RuleControls game={game.id} options={game.options} values={rules} onChange={(k, v) => setRules(withRule(game, rules, k, v))} />
+              <RuleControls game={game.id} options={optionsFor(game, seats)} values={rules} onChange={(k, v) => setRules(withRule(game, rules, k, v))} />
               <button type="button" class="link" onClick={() => setRules(defaultRules(game))}>{m.lobby.resetRules}</button>
             </details>
           )}

@@ -75,12 +75,18 @@ export function defaultHints(seats: SeatChoice[]): Hints {
   return seats.filter((s) => s.kind !== 'bot').length >= 2 ? 'off' : 'on';
 }
 
+/** The options a room of these seats may set: dice by position (`dice`) is played alone, as the
+ * server says (taking turns, a later seat would see its own dice in an earlier seat's throws). */
+export function optionsFor(game: GameInfo, seats: SeatChoice[]): OptionSpec[] {
+  return game.options.filter((o) => o.key !== 'dice' || seats.length === 1);
+}
+
 /** The request for a new room: only the options that differ from their defaults (under the other
  * options chosen) are sent. */
 export function createRequest(game: GameInfo, rules: Record<string, string>, seats: SeatChoice[], name: string,
   turnSeconds: number, clientSeed = '', hints?: Hints): CreateRoomRequest {
   const changed: Record<string, string | number | boolean> = {};
-  for (const opt of game.options)
+  for (const opt of optionsFor(game, seats))
     if (opt.key !== 'players' && rules[opt.key] !== undefined && rules[opt.key] !== defaultUnder(opt, rules))
       changed[opt.key] = typed(opt, rules[opt.key]);
   const myName = name.trim();

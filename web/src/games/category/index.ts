@@ -2,6 +2,7 @@
 // advisor's measure is the card's expected total (the default).
 import type { AboutTranslations } from '../about';
 import type { GameUi } from '../game-ui';
+import { DICE_OPTION_LABELS } from '../shared/strings';
 import { CategoryTable } from './CategoryTable';
 import { CARDS } from './categories';
 import { CRAG_ABOUT } from './crag';
@@ -13,7 +14,7 @@ import { YAHTZEE_ABOUT } from './yahtzee';
 import { YATZY_ABOUT } from './yatzy';
 
 const categoryGame = (id: CategoryGameId, about: AboutTranslations): GameUi => ({
-  Table: CategoryTable, wording: categoryWording(id, CARDS[id]), about, options: (lang) => CATEGORY[lang].optionLabels,
+  Table: CategoryTable, wording: categoryWording(id, CARDS[id]), about, options: (lang) => ({ ...CATEGORY[lang].optionLabels, ...DICE_OPTION_LABELS[lang] }),
 });
 
 export const general = categoryGame('general', GENERAL_ABOUT);

@@ -1,6 +1,7 @@
 // Farkle: its table, its words, and its advisor's measure (the points this turn banks).
 import { pointsMeasure } from '../../components/measure';
 import type { GameUi } from '../game-ui';
+import { DICE_OPTION_LABELS } from '../shared/strings';
 import { FARKLE_ABOUT } from './about';
 import { FarkleTable } from './FarkleTable';
 import { FARKLE } from './strings';
@@ -10,7 +11,7 @@ export const farkle: GameUi = {
   Table: FarkleTable,
   wording: farkleWording,
   about: FARKLE_ABOUT,
-  options: (lang) => FARKLE[lang].optionLabels,
+  options: (lang) => ({ ...FARKLE[lang].optionLabels, ...DICE_OPTION_LABELS[lang] }),
   measure: (m, lang) => pointsMeasure(m, lang, FARKLE[lang].advice),
 };
 

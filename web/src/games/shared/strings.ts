@@ -1,5 +1,6 @@
 // What the dice games say alike (a throw, a keep, a turn not played yet) and the chips of the games
 // played for chips: who paid whom, and why.
+import type { Lang } from '../../i18n/langs';
 import type { Translations } from '../../i18n/translations';
 
 const diceEn = {
@@ -8,6 +9,25 @@ const diceEn = {
   where: { dice: 'dice {dice}', setAside: '{kept} set aside, dice {dice}' },
   throwN: { one: 'Throw the last die', other: 'Throw {n} dice' },
   noTurnYet: 'no turn yet',
+};
+
+/** The labels of the `dice` rule option (dice by position), which the category games and Farkle share. */
+export const DICE_OPTION_LABELS: Record<Lang, Record<string, string>> = {
+  en: {
+    dice: 'Dice',
+    'dice.sequential': 'drawn throw by throw',
+    'dice.duplicate': 'the same for every seat',
+  },
+  'pt-BR': {
+    dice: 'Dados',
+    'dice.sequential': 'sorteio a cada lançamento',
+    'dice.duplicate': 'os mesmos para todos',
+  },
+  'es-AR': {
+    dice: 'Dados',
+    'dice.sequential': 'sorteo en cada tirada',
+    'dice.duplicate': 'los mismos para todos',
+  },
 };
 
 export const DICE_WORDS: Translations<typeof diceEn> = {

@@ -32,6 +32,10 @@ const en = {
   seedBad: 'Game seed mismatch: HMAC-SHA256(server seed, "{message}") gives {computed}, the record says {recorded}.',
   throwsOk: 'All {n} throws are the ones the seed deals.',
   throwsBad: 'Action {action} is "{recorded}", but the seed deals {dealt} there.',
+  throwsOkByPosition: 'All {n} throws are the ones the seed deals at their round and throw (same dice for every seat).',
+  throwsBadByPosition: 'Action {action} is "{recorded}", but the seed deals {dealt} at round {round}, throw {throw}.',
+  positionsMissing: 'The record deals the same dice to every seat but does not say at which round and throw each throw fell.',
+  positionsOutOfOrder: 'The rounds and throws the record gives do not follow one another as a game\'s turns do.',
   problems: {
     not_json: 'This is not a JSON document.',
     not_room_record: 'This is not a finished room\'s record (it has no revealed server seed).',
@@ -80,6 +84,10 @@ export const FAIR: Translations<typeof en> = {
     seedBad: 'A semente do jogo não bate: HMAC-SHA256(semente do servidor, "{message}") dá {computed}, o registro diz {recorded}.',
     throwsOk: 'As {n} jogadas são as que a semente dá.',
     throwsBad: 'O lance {action} é "{recorded}", mas a semente dá {dealt} ali.',
+    throwsOkByPosition: 'As {n} jogadas são as que a semente dá na sua rodada e jogada (os mesmos dados para todos).',
+    throwsBadByPosition: 'O lance {action} é "{recorded}", mas a semente dá {dealt} na rodada {round}, jogada {throw}.',
+    positionsMissing: 'O registro dá os mesmos dados a todos, mas não diz em que rodada e jogada caiu cada lançamento.',
+    positionsOutOfOrder: 'As rodadas e jogadas do registro não se seguem como os turnos de uma partida.',
     problems: {
       not_json: 'Isto não é um documento JSON.',
       not_room_record: 'Isto não é o registro de uma mesa terminada (não tem a semente do servidor revelada).',
@@ -125,6 +133,10 @@ export const FAIR: Translations<typeof en> = {
     seedBad: 'La semilla del juego no coincide: HMAC-SHA256(semilla del servidor, "{message}") da {computed}, el registro dice {recorded}.',
     throwsOk: 'Los {n} tiros son los que da la semilla.',
     throwsBad: 'La jugada {action} es "{recorded}", pero la semilla da {dealt} ahí.',
+    throwsOkByPosition: 'Los {n} tiros son los que da la semilla en su ronda y tiro (los mismos dados para todos).',
+    throwsBadByPosition: 'La jugada {action} es "{recorded}", pero la semilla da {dealt} en la ronda {round}, tiro {throw}.',
+    positionsMissing: 'El registro da los mismos dados a todos, pero no dice en qué ronda y tiro cayó cada tirada.',
+    positionsOutOfOrder: 'Las rondas y tiros del registro no se suceden como los turnos de una partida.',
     problems: {
       not_json: 'Esto no es un documento JSON.',
       not_room_record: 'Esto no es el registro de una mesa terminada (no tiene la semilla del servidor revelada).',
