@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -134,6 +135,14 @@ struct GameAnalysis {
 };
 
 // How the online table treats the game.
+// A game's daily challenge: one game a day for everyone, on the same dice (its rules deal by
+// position, RULES.md §5), with the game the bot `optimum` plays on those dice shown beside each
+// person's.
+struct DailyChallenge {
+  Assignments rules;
+  std::string optimum;
+};
+
 struct TablePolicy {
   // The advisor is an engine that would play the game for a person: the online table gives its
   // advice only in games against bots (between people it would be cheating).
@@ -144,6 +153,8 @@ struct TablePolicy {
   // A rating compares people who played the same game, so a rated game (GameBots::ratings) is
   // played by its rated presets only (empty: the game's defaults alone).
   std::vector<RatedPreset> rated_presets;
+  // The daily challenge, where the game has one.
+  std::optional<DailyChallenge> daily;
 };
 
 struct GameEntry {

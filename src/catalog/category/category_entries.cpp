@@ -1,5 +1,6 @@
 // The five category presets wired to their bots (greedy, optimal, win_optimal), the exact
 // solitaire and two-player solvers, the advisor and `hint`.
+#include <algorithm>
 #include <map>
 
 #include <fmt/format.h>
@@ -142,6 +143,14 @@ void add_entries(std::vector<GameEntry>& out) {
   for (auto& description : category_descriptions()) {
     const std::string id = description.info.id;
     out.push_back({std::move(description), bots(id), analysis(id), {}});
+    // Every card of the family has its daily challenge, alone against the same dice, beside the
+    // exact solitaire optimum's game. The day is ranked by points: a served win that ended a
+    // one-player game at once would leave a card half empty.
+    Assignments daily{{"players", "1"}, {"dice", "duplicate"}};
+    const auto& options = out.back().description.options;
+    if (std::any_of(options.begin(), options.end(), [](const OptionSpec& o) { return o.key == "served_generala_wins"; }))
+      daily.emplace_back("served_generala_wins", "false");
+    out.back().table.daily = DailyChallenge{std::move(daily), "optimal"};
   }
 }
 

@@ -70,7 +70,7 @@ std::string after_move(const std::string& pos, const std::string& name, MoveRule
   return "";
 }
 
-std::string error_of(const Assignments& rules) {
+std::string damma_refusal(const Assignments& rules) {
   try {
     make_game("damma", rules);
   } catch (const UsageError& e) {
@@ -109,11 +109,11 @@ TEST(DammaLargeBoard, TheBoardOptionAndTheDefaultsThatFollowIt) {
   EXPECT_EQ(set->draw_plies(), 40) << "a value given is kept";
   EXPECT_EQ(static_cast<const DammaState&>(*big->initial_state()).position().text(), kStart9);
   // A start of the other board is refused, saying how to fix it.
-  const auto wrong = error_of({{"board", "9"}, {"start", "bbbbb/bbbbb/bb.ww/wwwww/wwwww w -"}});
+  const auto wrong = damma_refusal({{"board", "9"}, {"start", "bbbbb/bbbbb/bb.ww/wwwww/wwwww w -"}});
   EXPECT_NE(wrong.find("position of the 5x5 board"), std::string::npos) << wrong;
   EXPECT_NE(wrong.find("set board=5"), std::string::npos) << wrong;
-  EXPECT_NE(error_of({{"start", kStart9}}).find("set board=9"), std::string::npos);
-  EXPECT_NE(error_of({{"board", "7"}}).find("one of 5, 9"), std::string::npos) << error_of({{"board", "7"}});
+  EXPECT_NE(damma_refusal({{"start", kStart9}}).find("set board=9"), std::string::npos);
+  EXPECT_NE(damma_refusal({{"board", "7"}}).find("one of 5, 9"), std::string::npos) << damma_refusal({{"board", "7"}});
 }
 
 TEST(DammaLargeBoard, BadTextIsExplained) {
