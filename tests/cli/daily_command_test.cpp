@@ -16,7 +16,7 @@ namespace {
 const std::string kDaySeed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
 TEST(DailyCommand, TheOptimumsGameIsTheOnePlayDealsFromTheDaysSeedAndItVerifies) {
-  for (const std::string game : {"yatzy", "generala"}) {
+  for (const std::string game : {"yatzy", "generala", "farkle"}) {
     auto r = run_cli("daily " + game + " --date 2026-11-29 --seed " + kDaySeed + " --json");
     ASSERT_EQ(r.status, 0) << r.err;
     const auto j = json::parse(r.out);
@@ -32,11 +32,12 @@ TEST(DailyCommand, TheOptimumsGameIsTheOnePlayDealsFromTheDaysSeedAndItVerifies)
     std::string rules;
     for (const auto& [key, value] : record["rules"].items()) rules += " --rule " + key + "=" + value.get<std::string>();
     const std::string path = ::testing::TempDir() + "daily_" + game + ".json";
-    auto play = run_cli("play " + game + " --players optimal --seed " + std::to_string(seed) + rules);
+    auto play = run_cli("play " + game + " --players " + j["bot"].get<std::string>() + " --seed " + std::to_string(seed) + rules);
     ASSERT_EQ(play.status, 0) << play.err;
     for (const auto& action : record["actions"])
       EXPECT_NE(play.out.find(": " + action.get<std::string>() + "\n"), std::string::npos) << action;
-    EXPECT_NE(play.out.find("Scores: P1 (optimal) " + j["score"].dump() + "\n"), std::string::npos) << play.out;
+    EXPECT_NE(play.out.find("Scores: P1 (" + j["bot"].get<std::string>() + ") " + j["score"].dump() + "\n"), std::string::npos)
+        << play.out;
     std::ofstream(path) << record.dump();
     auto verify = run_cli("verify " + path);
     EXPECT_EQ(verify.status, 0) << verify.out;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DESKTOP, phone } from './lib/browser.mjs';
 import { recordScores, shotBoth, shotSizes, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
-import { categoryDecision, createTable, joinByLink, playToEnd, shownScores } from './lib/ui.mjs';
+import { categoryDecision, createTable, farkleDecision, joinByLink, playToEnd, shownScores } from './lib/ui.mjs';
 import { floresDecision, matterhornDecision, multiplicacaoDecision, throwsOnly, triploDecision } from './lib/games.mjs';
 
 const EN = { locale: 'en-US', device: DESKTOP };
@@ -394,6 +394,22 @@ export function registerTableTests(env) {
       assert(/rondas y tiros/.test(why), `the browser says the positions do not follow a game's turns: ${why}`);
       await shotSizes(env, eva.page, 'dice-by-position-moved-es-AR', 'check-throws');
       assertEqual(spawnSync(env.bin, ['verify', moved]).status, 1, 'cubilete verify refuses it too');
+    });
+  });
+
+  test('farkle of a fixed number of turns: the table counts the turns, with no target, to the end', async () => {
+    const url = await base();
+    await withPeople(env, [phone(320, 640, 'es-AR'), phone(390, 844, 'pt-BR')], async (eva, bia) => {
+      for (const [person, turnWords] of [[eva, /^Turno 1 de 2$/], [bia, /^Vez 1 de 2$/]]) {
+        const page = person.page;
+        await createTable(page, url, { game: 'farkle', others: [], rules: { turns: 2, entry: 0, dice: 'duplicate' } });
+        await page.getByTestId('farkle-turn').waitFor();
+        const said = await page.getByTestId('farkle-turn').textContent();
+        assert(turnWords.test(said), `the turn is counted: ${said}`);
+        await shotSizes(env, page, `farkle-turns-${person === eva ? 'es-AR' : 'pt-BR'}`, 'farkle-table');
+        await playToEnd([page], (p) => farkleDecision(p));
+        assert(/2/.test(await page.getByTestId('farkle-turn').textContent()), 'the last turn shown at the end');
+      }
     });
   });
 

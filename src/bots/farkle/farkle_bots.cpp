@@ -19,7 +19,8 @@ constexpr int kBankAt[kDice + 1] = {0, 250, 300, 400, 700, 1500, 3000};
 const FarkleState& as_farkle(const State& s) { return static_cast<const FarkleState&>(s); }
 
 bool bank_reaches_target(const FarkleState& s) {
-  return !s.final_round() && s.banked(s.player()) + s.turn_total() >= s.farkle_game().farkle_rules().target;
+  const auto& rules = s.farkle_game().farkle_rules();
+  return rules.turns == 0 && !s.final_round() && s.banked(s.player()) + s.turn_total() >= rules.target;
 }
 }  // namespace
 
@@ -181,6 +182,10 @@ std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::
 
 std::string farkle_win_optimal_unavailable(const FarkleGame& game, const std::string& name) {
   if (name.rfind("win_optimal", 0) != 0) return {};
+  if (const int turns = game.farkle_rules().turns; turns > 0)
+    return fmt::format("win_optimal plays the race to the target; with turns={} choose optimal_turn, which plays "
+                       "every turn's optimum",
+                       turns);
   try {
     if (capped_from(game, name) == 0) (void)cached_table(game);
   } catch (const UsageError& e) {

@@ -67,7 +67,8 @@ GameAnalysis analysis() {
   };
   a.solve_two_player = true;
   a.has_two_player_table = [](const Game& game) {
-    return as_farkle(game).farkle_rules().target <= solve::FarkleDuel::kLargestTarget;
+    const auto& rules = as_farkle(game).farkle_rules();
+    return rules.turns == 0 && rules.target <= solve::FarkleDuel::kLargestTarget;
   };
   a.advise = solve::advise_farkle;
   a.advice_measure = solve::kFarkleMeasure;
@@ -87,7 +88,7 @@ GameAnalysis analysis() {
   // expected points.
   a.analysis = [](const Game& game) -> std::unique_ptr<solve::AnalysisModel> {
     const auto& g = as_farkle(game);
-    if (g.num_players() == 2)
+    if (g.num_players() == 2 && g.farkle_rules().turns == 0)
       if (auto duel = solve::farkle_duel_for(g, {}, false); duel->solved()) return solve::farkle_win_analysis(g, std::move(duel));
     return solve::farkle_turn_analysis(g);
   };
@@ -100,6 +101,9 @@ void add_entries(std::vector<GameEntry>& out) {
   GameEntry e{farkle_description(), bots(), analysis(), {}};
   // Measured on 2026-11-26: 100,000 games of each pairing in each seat order.
   e.bots.ratings = {{"random", 1000, 0}, {"greedy", 1884, 4}, {"optimal_turn", 1907, 4}, {"win_optimal", 1914, 4}};
+  // The day's game: ten turns alone on the same dice. With no entry threshold the turns are
+  // independent, so the turn optimum is the exact optimum of the day's score.
+  e.table.daily = DailyChallenge{{{"players", "1"}, {"dice", "duplicate"}, {"turns", "10"}, {"entry", "0"}}, "optimal_turn"};
   out.push_back(std::move(e));
 }
 

@@ -15,6 +15,9 @@ std::vector<OptionSpec> options() {
           OptionSpec::integer("three_ones", 300, 50, 3000,
                               "points for three 1s (300 in the Swedish source, 1000 in many "
                               "published rules; a multiple of 50)"),
+          OptionSpec::integer("turns", 0, 0, 100,
+                              "0: play to the target; N: every player plays N turns, then the highest "
+                              "score wins (no target, no final round)"),
           dice_option()};
 }
 
@@ -26,7 +29,8 @@ std::string rules_text() {
          "turn total is lost. A player with 0 points may bank only a turn total of at least "
          "`entry` (500). When a player banks and reaches `target` (10000), every other player in "
          "seat order gets one last turn, in which they may not bank until their score is higher "
-         "than the best so far; the highest score wins.\nScoring (the reading that scores most "
+         "than the best so far; the highest score wins. With `turns` N (0: none) the game is instead "
+         "N turns for each player, and the highest score wins.\nScoring (the reading that scores most "
          "counts): " +
          scoring_summary(300) + " (three 1s: option three_ones).";
 }

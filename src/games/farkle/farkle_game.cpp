@@ -16,6 +16,7 @@ FarkleRules rules_from(const RuleSet& options) {
   r.target = int(options.get_int("target"));
   r.entry = int(options.get_int("entry"));
   r.three_ones = int(options.get_int("three_ones"));
+  r.turns = int(options.get_int("turns"));
   r.dice_by_position = deals_by_position(options);
   if (r.three_ones % 50 != 0)
     throw UsageError(fmt::format("three_ones={}: must be a multiple of 50 (e.g. 300 or 1000), "
@@ -78,7 +79,7 @@ Action FarkleState::sample_chance(Rng& rng) const {
 
 std::optional<DealPosition> FarkleState::deal_position() const {
   if (!game_->farkle_rules().dice_by_position || phase_ != Phase::Throw) return std::nullopt;
-  return DealPosition{uint32_t(turns_ / game_->num_players() + 1), uint32_t(throws_in_turn_ + 1)};
+  return DealPosition{uint32_t(turn_number()), uint32_t(throws_in_turn_ + 1)};
 }
 
 void FarkleState::apply(Action a) {
@@ -103,7 +104,7 @@ void FarkleState::apply(Action a) {
       }
       banked_[player_] += turn_total_;
       last_event_ = fmt::format("P{} banked {} and has {}", player_ + 1, turn_total_, banked_[player_]);
-      if (!final_round() && banked_[player_] >= game_->farkle_rules().target) {
+      if (game_->farkle_rules().turns == 0 && !final_round() && banked_[player_] >= game_->farkle_rules().target) {
         closer_ = player_;
         final_turns_left_ = game_->num_players();  // this turn, then one for each other player
         last_event_ += fmt::format(", reaching the target {}: every other player has one last turn",
@@ -129,7 +130,8 @@ void FarkleState::end_turn() {
   dice_to_throw_ = kDice;
   throws_in_turn_ = 0;
   ++turns_;
-  if (final_round() && --final_turns_left_ == 0) {
+  const int turns = game_->farkle_rules().turns;
+  if ((final_round() && --final_turns_left_ == 0) || (turns > 0 && turns_ == turns * game_->num_players())) {
     phase_ = Phase::Over;
     return;
   }

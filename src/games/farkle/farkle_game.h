@@ -26,6 +26,7 @@ struct FarkleRules {
   int target = 10000;
   int entry = 500;
   int three_ones = 300;
+  int turns = 0;  // > 0: the game is that many turns each instead of a race to the target
   bool dice_by_position = false;  // dice=duplicate (core/deal.h): a seat's turn n is round n
 };
 
@@ -92,8 +93,10 @@ class FarkleState : public State {
   int turn_total() const { return turn_total_; }
   // Dice the next throw uses (6 after hot dice).
   int dice_to_throw() const { return dice_to_throw_; }
-  int last_throw() const { return throw_; }
-  int turns_played() const { return turns_; }  // multiset index, -1 before the first throw
+  int last_throw() const { return throw_; }  // multiset index, -1 before the first throw
+  int turns_played() const { return turns_; }
+  // The current seat's turn, from 1 (the last one played, once the game is over).
+  int turn_number() const { return (turns_ - (phase_ == Phase::Over ? 1 : 0)) / game_->num_players() + 1; }
   bool final_round() const { return closer_ >= 0; }
   // The score a final-round player must exceed before banking (0 outside the final round).
   int score_to_beat() const;

@@ -13,7 +13,9 @@ namespace cubilete::farkle {
 std::string FarkleState::render(int) const {
   const auto& rules = game_->farkle_rules();
   const auto& table = game_->scoring().table();
-  std::string out = fmt::format("Farkle: target {}, entry {}", rules.target, rules.entry);
+  std::string out = rules.turns > 0
+                        ? fmt::format("Farkle: turn {} of {}, entry {}", turn_number(), rules.turns, rules.entry)
+                        : fmt::format("Farkle: target {}, entry {}", rules.target, rules.entry);
   if (phase_ == Phase::Over)
     out += ", game over\n";
   else

@@ -50,6 +50,8 @@ FarkleView FarkleState::view() const {
   v.phase = phase_;
   v.target = rules.target;
   v.entry = rules.entry;
+  v.turns = rules.turns;
+  if (rules.turns > 0) v.turn = turn_number();
   v.turn_total = turn_total_;
   v.dice_to_throw = dice_to_throw_;
   if (phase_ == Phase::Select) {

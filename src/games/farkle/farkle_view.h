@@ -46,6 +46,10 @@ struct FarkleView {
   int current_player = 0, player = 0;
   Phase phase{};
   int target = 0, entry = 0;
+  // A game of a fixed number of turns each (turns > 0): the current seat's turn, from 1 (the last
+  // one played, once over). 0 and no turn for a race to the target.
+  int turns = 0;
+  std::optional<int> turn;
   int turn_total = 0, dice_to_throw = 0;
   std::vector<int> dice;  // the throw to select from
   std::vector<FarkleSelection> selections;
@@ -65,6 +69,8 @@ struct FarkleView {
                       field("phase", &T::phase),
                       field("target", &T::target),
                       field("entry", &T::entry),
+                      field("turns", &T::turns),
+                      field("turn", &T::turn),
                       field("turn_total", &T::turn_total),
                       field("dice_to_throw", &T::dice_to_throw),
                       field("dice", &T::dice),

@@ -160,14 +160,25 @@ FarkleDuelStats FarkleDuel::solve(int threads, int from_sum, float* rows) {
   return stats;
 }
 
-SolvedFarkleDuel::SolvedFarkleDuel(const farkle::FarkleGame& game, const SolveOptions& request,
-                                   bool solve_if_missing, int from_sum, int cut_units)
-    : turn_(farkle_solver_for(game)) {
-  const auto& rules = game.farkle_rules();
+namespace {
+// The two-player table is of the race to a target it can hold; UsageError saying why not.
+void require_a_solvable_race(const farkle::FarkleRules& rules) {
+  if (rules.turns > 0)
+    throw UsageError(fmt::format("two-player farkle is solved for the race to the target; with turns={} the game "
+                                 "ends after {} turns each instead (optimal_turn plays every turn's optimum)",
+                                 rules.turns, rules.turns));
   if (rules.target > FarkleDuel::kLargestTarget)
     throw UsageError(fmt::format("two-player farkle is solved for targets up to {} (the work grows as the target "
                                  "squared: 10,000 takes minutes); target={}",
                                  FarkleDuel::kLargestTarget, rules.target));
+}
+}  // namespace
+
+SolvedFarkleDuel::SolvedFarkleDuel(const farkle::FarkleGame& game, const SolveOptions& request,
+                                   bool solve_if_missing, int from_sum, int cut_units)
+    : turn_(farkle_solver_for(game)) {
+  const auto& rules = game.farkle_rules();
+  require_a_solvable_race(rules);
   duel_ = std::make_unique<FarkleDuel>(rules, turn_, cut_units);
   const size_t starts = duel_->turn_start_values().size();
   // The file: V(a, b) as double, then the turns' throw values as float.
@@ -231,6 +242,7 @@ std::shared_ptr<const SolvedFarkleDuel> farkle_duel_for(const farkle::FarkleGame
   static std::mutex mutex, solving;
   static std::map<std::string, std::shared_ptr<const SolvedFarkleDuel>> solved;
   const auto& r = game.farkle_rules();
+  require_a_solvable_race(r);  // before the look-up: the key leaves out what makes no table
   const std::string key = fmt::format("{} {} {}", r.target, r.entry, r.three_ones);
   const auto kept = [&]() -> std::shared_ptr<const SolvedFarkleDuel> {
     std::lock_guard lock(mutex);
@@ -253,6 +265,7 @@ std::shared_ptr<const SolvedFarkleDuel> farkle_duel_for(const farkle::FarkleGame
 std::shared_ptr<const SolvedFarkleDuel> farkle_endgame_for(const farkle::FarkleGame& game, int from_sum) {
   static KeptTables<SolvedFarkleDuel> kept(4);
   const auto& r = game.farkle_rules();
+  require_a_solvable_race(r);
   const std::string key = fmt::format("{} {} {} {}", r.target, r.entry, r.three_ones, from_sum);
   return kept.get(key, [&] { return std::make_shared<const SolvedFarkleDuel>(game, SolveOptions{}, true, from_sum); });
 }

@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "core/match.h"
 #include "games/farkle/farkle_game.h"
+#include "solve/common/analysis_model.h"
 #include "solve/farkle/farkle_solver.h"
 #include "support/hint_util.h"
 #include "support/test_util.h"
@@ -256,6 +257,46 @@ TEST(FarkleTurn, OnePlayerEndsAtTheTarget) {
   auto s = state_after(*g, {"throw 1-1-1-5-5-5", "keep 5 5 5", "bank"});
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{1}));
+}
+
+TEST(FarkleTurn, AGameOfNTurnsEndsAfterEachPlayersNthTurnWithNoFinalRound) {
+  auto g = farkle_game({{"turns", "2"}, {"target", "1000"}, {"entry", "0"}, {"players", "2"}});
+  auto s = state_after(*g, {"throw 1-1-1-1-1-1", "keep 1-1-1-1-1-1", "bank"});
+  EXPECT_FALSE(s->final_round()) << "3000 is past the target, which a game of turns does not have";
+  EXPECT_EQ(s->player(), 1);
+  EXPECT_EQ(s->turn_number(), 1);
+  EXPECT_NE(s->render(0).find("Farkle: turn 1 of 2"), std::string::npos) << s->render(0);
+  play(*s, {"throw 2-2-3-3-4-6 (farkle)"});
+  EXPECT_EQ(s->turn_number(), 2);
+  play(*s, {"throw 5-2-2-3-3-4", "keep 5", "bank", "throw 1-5-2-2-3-3", "keep 1-5"});
+  ASSERT_EQ(s->phase(), Phase::BankOrRoll);
+  EXPECT_FALSE(s->is_terminal());
+  play(*s, {"bank"});
+  ASSERT_TRUE(s->is_terminal()) << "each player has played two turns";
+  EXPECT_EQ(s->scores(), (std::vector<double>{3050, 150}));
+  EXPECT_EQ(s->returns(), (std::vector<double>{1, 0}));
+  EXPECT_EQ(s->turn_number(), 2) << "the last turn played";
+  EXPECT_NE(s->render(0).find("Farkle: turn 2 of 2"), std::string::npos) << s->render(0);
+}
+
+TEST(FarkleTurn, AGameOfTurnsHasNoTwoPlayerTableAndItsBotsSaySo) {
+  const auto& entry = find_game("farkle");
+  auto g = farkle_game({{"turns", "10"}, {"players", "2"}});
+  EXPECT_FALSE(entry.analysis.has_two_player_table(*g));
+  const auto why = entry.bots.unavailable(*g, "win_optimal");
+  EXPECT_NE(why.find("turns=10"), std::string::npos) << why;
+  EXPECT_NE(entry.bots.unavailable(*g, "win_optimal:from=19000").find("optimal_turn"), std::string::npos);
+  EXPECT_TRUE(entry.bots.unavailable(*g, "optimal_turn").empty());
+  EXPECT_THROW(entry.analysis.solve(*g, SolveOptions{.players = 2}), UsageError);
+  // optimal_turn and greedy play such a game to its end, and the analysis judges it by the turn.
+  for (const std::string name : {"optimal_turn", "greedy"}) {
+    auto bot = make_bot(entry, *g, name);
+    std::vector<Bot*> seats(2, bot.get());
+    auto end = play_out(*g, seats, 3);
+    EXPECT_TRUE(end->is_terminal()) << name;
+    EXPECT_EQ(static_cast<const FarkleState&>(*end).turns_played(), 20) << name;
+  }
+  EXPECT_FALSE(entry.analysis.analysis(*g)->measure().win_chance) << "the turn's points, not a two-player table";
 }
 
 TEST(FarkleSolver, BracketAgreesAndThresholdsAreMonotone) {

@@ -49,7 +49,9 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
   return (
     <div class="farkle-table" data-testid="farkle-table" data-phase={view.phase} data-turn-total={view.turn_total}>
       <p class="table-status">
-        {fmt(s.target, { n: number(lang, view.target) })} · {fmt(s.entry, { n: number(lang, view.entry) })}
+        {view.turn !== undefined && view.turns > 0
+          ? <span data-testid="farkle-turn">{fmt(s.turnOf, { n: number(lang, view.turn), total: number(lang, view.turns) })}</span>
+          : fmt(s.target, { n: number(lang, view.target) })} · {fmt(s.entry, { n: number(lang, view.entry) })}
       </p>
       {view.final_round && !view.terminal && view.closer !== undefined && (
         <p class="banner" data-testid="final-round">

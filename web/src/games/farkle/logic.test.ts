@@ -4,7 +4,7 @@ import type { FarkleView } from '../../protocol/generated/contract';
 import type { LogEntry } from '../../state/room';
 
 const view = (dice: number[], selections: [number[], number, number][]): FarkleView => ({
-  game: 'farkle', terminal: false, current_player: 0, player: 0, phase: 'select', target: 10000, entry: 500,
+  game: 'farkle', terminal: false, current_player: 0, player: 0, phase: 'select', target: 10000, entry: 500, turns: 0,
   turn_total: 0, dice_to_throw: dice.length, dice, min_bank: 500, players: [], final_round: false, last_event: '',
   selections: selections.map(([keep, points, dice_after]) => ({ keep, points, dice_after })),
 });

@@ -3,6 +3,7 @@ import type { Translations } from '../../i18n/translations';
 
 const en = {
   target: 'Target {n}',
+  turnOf: 'Turn {n} of {total}',
   entry: 'Entry {n}',
   turnTotal: 'Turn total',
   banked: 'Banked',
@@ -32,13 +33,16 @@ const en = {
     value: 'expected this turn',
     explain: 'Expected this turn: the average of the points this turn banks, if you play it without mistakes.',
   },
-  optionLabels: { target: 'Points to win', entry: 'Entry threshold', three_ones: 'Points for three 1s' } as Record<string, string>,
+  optionLabels: {
+    target: 'Points to win', entry: 'Entry threshold', three_ones: 'Points for three 1s', turns: 'Turns each (0: play to the target)',
+  } as Record<string, string>,
 };
 
 export const FARKLE: Translations<typeof en> = {
   en,
   'pt-BR': {
     target: 'Meta {n}',
+    turnOf: 'Vez {n} de {total}',
     entry: 'Entrada {n}',
     turnTotal: 'Total da vez',
     banked: 'Guardado',
@@ -68,10 +72,13 @@ export const FARKLE: Translations<typeof en> = {
       value: 'esperado na vez',
       explain: 'Esperado na vez: a média dos pontos que esta vez guarda, se você jogar sem erros.',
     },
-    optionLabels: { target: 'Pontos para ganhar', entry: 'Mínimo para entrar no placar', three_ones: 'Pontos por três 1' },
+    optionLabels: {
+      target: 'Pontos para ganhar', entry: 'Mínimo para entrar no placar', three_ones: 'Pontos por três 1', turns: 'Vezes de cada um (0: jogar até a meta)',
+    },
   },
   'es-AR': {
     target: 'Meta {n}',
+    turnOf: 'Turno {n} de {total}',
     entry: 'Entrada {n}',
     turnTotal: 'Total del turno',
     banked: 'Anotado',
@@ -101,6 +108,8 @@ export const FARKLE: Translations<typeof en> = {
       value: 'esperado en el turno',
       explain: 'Esperado en el turno: el promedio de los puntos que guarda este turno, si lo jugás sin errores.',
     },
-    optionLabels: { target: 'Puntos para ganar', entry: 'Mínimo para entrar al tablero', three_ones: 'Puntos por tres 1' },
+    optionLabels: {
+      target: 'Puntos para ganar', entry: 'Mínimo para entrar al tablero', three_ones: 'Puntos por tres 1', turns: 'Turnos de cada uno (0: jugar hasta la meta)',
+    },
   },
 };

@@ -147,6 +147,8 @@ export interface FarkleView {
   phase: FarklePhase;
   target: number;
   entry: number;
+  turns: number;
+  turn?: number;
   turn_total: number;
   dice_to_throw: number;
   dice: number[];
