@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # The accounts' store with many finished games: cubilete_store_bench fills a SQLite file and a
 # throwaway PostgreSQL cluster (tests/cluster/cluster_lib.sh) through the store's API and times
-# the profile and leaderboard reads, printing their plans. Run it under the CPU lock:
-#   flock /tmp/cubilete-cpu.lock bench/accounts_queries.sh build/cubilete_store_bench [GAMES] [ACCOUNTS]
+# the profile and leaderboard reads, printing their plans, and with DAILY a daily challenge's day of
+# that many ranked results and its board's reads. Run it under the CPU lock:
+#   flock /tmp/cubilete-cpu.lock bench/accounts_queries.sh build/cubilete_store_bench [GAMES] [ACCOUNTS] [DAILY]
 set -euo pipefail
-bench="$(realpath "$1")" games="${2:-100000}" accounts="${3:-5000}"
+bench="$(realpath "$1")" games="${2:-100000}" accounts="${3:-5000}" daily="${4:-0}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/../tests/cluster/cluster_lib.sh"
 
 echo "== SQLite"
-"$bench" --db "$CLUSTER_DIR/bench.db" --games "$games" --accounts "$accounts"
+"$bench" --db "$CLUSTER_DIR/bench.db" --games "$games" --accounts "$accounts" --daily "$daily"
 echo "store file: $(du -h "$CLUSTER_DIR/bench.db" | cut -f1)"
 
 echo "== PostgreSQL"
 pg_cluster_start
-"$bench" --db "$PG_URL" --games "$games" --accounts "$accounts"
+"$bench" --db "$PG_URL" --games "$games" --accounts "$accounts" --daily "$daily"
 echo "database: $("${PSQL[@]}" -d cubilete -c "SELECT pg_size_pretty(pg_database_size('cubilete'))")"

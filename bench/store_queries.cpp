@@ -1,8 +1,10 @@
 // How the profile and leaderboard reads hold up with many stored games: fills a
 // store through its own API (accounts, rooms, finish_game with its ratings) with GAMES finished
 // games, then times each read many times and prints its plan (SQLite's EXPLAIN QUERY PLAN,
-// PostgreSQL's EXPLAIN ANALYZE). bench/accounts_queries.sh runs it on both databases.
-//   cubilete_store_bench --db PATH|postgresql://... [--games 100000] [--accounts 5000] [--repeat 200]
+// PostgreSQL's EXPLAIN ANALYZE). With --daily N, also a daily challenge's day with N ranked results
+// (N accounts, each a room, an attempt and its end) and the reads of its board. bench/accounts_queries.sh
+// runs it on both databases.
+//   cubilete_store_bench --db PATH|postgresql://... [--games 100000] [--accounts 5000] [--repeat 200] [--daily 100000]
 #include <fmt/format.h>
 #include <libpq-fe.h>
 #include <sqlite3.h>
@@ -35,7 +37,7 @@ constexpr int64_t kDay = accounts::kDayMs;
 
 struct Options {
   std::string db;
-  int games = 100000, accounts = 5000, repeat = 200;
+  int games = 100000, accounts = 5000, repeat = 200, daily = 0;
 };
 
 Options parse(int argc, char** argv) {
@@ -50,10 +52,13 @@ Options parse(int argc, char** argv) {
       o.accounts = std::stoi(value);
     else if (key == "--repeat")
       o.repeat = std::stoi(value);
+    else if (key == "--daily")
+      o.daily = std::stoi(value);
     else
       throw std::invalid_argument("unknown option " + key);
   }
-  if (o.db.empty()) throw std::invalid_argument("usage: cubilete_store_bench --db PATH|URL [--games N] [--accounts N] [--repeat N]");
+  if (o.db.empty())
+    throw std::invalid_argument("usage: cubilete_store_bench --db PATH|URL [--games N] [--accounts N] [--repeat N] [--daily N]");
   return o;
 }
 
@@ -71,6 +76,11 @@ struct Writes {
     auto p = std::make_shared<std::promise<std::string>>();
     pending.push_back(p->get_future());
     s.finish_game(code, e, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
+  }
+  void attempt(Store& s, const DailyAttempt& a) {
+    auto p = std::make_shared<std::promise<std::string>>();
+    pending.push_back(p->get_future());
+    s.add_daily_attempt(a, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
   }
   void wait() {
     for (auto& f : pending)
@@ -169,8 +179,75 @@ void time_it(const std::string& what, int repeat, const std::function<size_t()>&
     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
   std::sort(ms.begin(), ms.end());
-  fmt::print("| {} | {} | {:.3f} | {:.3f} | {:.3f} |\n", what, rows, ms[ms.size() / 2], ms[ms.size() * 95 / 100],
-             ms.back());
+  fmt::print("| {} | {} | {:.3f} | {:.3f} | {:.3f} | {:.3f} |\n", what, rows, ms[ms.size() / 2],
+             ms[ms.size() * 95 / 100], ms[ms.size() * 99 / 100], ms.back());
+}
+
+constexpr const char* kTableHead = "\n| read | rows | median ms | p95 ms | p99 ms | max ms |\n|---|---|---|---|---|---|\n";
+
+// One day of yatzy's daily challenge with `n` ranked results, each of its own account (scores
+// 100-349, ends over the day), then its board's reads timed.
+void daily_day(Store& s, const Options& o) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::string date = "2027-01-15";
+  {
+    std::promise<Outcome> made;
+    s.ensure_daily_seeds({{date, "yatzy", "{}", std::string(64, 'd'), std::string(64, 'e'), 0, 0}},
+                         [&](const Outcome& r) { made.set_value(r); });
+    if (!made.get_future().get().ok()) throw std::runtime_error("the day's seed was refused");
+  }
+  std::mt19937_64 rng(15);
+  const auto hash = accounts::hash_password("bench password", accounts::PasswordCost::minimum());
+  // The accounts queued all at once, so that the store commits them in groups.
+  std::vector<std::promise<Outcome>> made(size_t(o.daily));
+  for (int i = 0; i < o.daily; ++i)
+    s.create_account({fmt::format("daily{}", i), hash, 1000}, [&made, i](const Outcome& r) { made[size_t(i)].set_value(r); });
+  std::vector<int64_t> ids;
+  for (auto& m : made) {
+    const auto r = m.get_future().get();
+    if (!r.ok()) throw std::runtime_error(r.message);
+    ids.push_back(r.id);
+  }
+  Writes writes;
+  for (int i = 0; i < o.daily; ++i) {
+    const int64_t id = ids[size_t(i)];
+    RoomRecord room;
+    room.code = fmt::format("D{:05X}", i);
+    room.game = "yatzy";
+    room.rules = "{}";
+    room.status = "playing";
+    room.server_seed = std::string(64, 'd');
+    room.commitment = std::string(64, 'e');
+    room.created_ms = room.updated_ms = 1'800'000'000'000;
+    room.hints = "off";
+    room.seats = {{room.code, "human", accounts::session_token_hash(room.code), "", id}};
+    writes.room(s, room);
+    writes.attempt(s, {date, "yatzy", fmt::format("a:{}", id), room.code, id, true, fmt::format("k{}", i), false,
+                       "playing", std::nullopt, room.created_ms, std::nullopt, false});
+    GameEnd end;
+    end.ended_ms = room.created_ms + int64_t(rng() % uint64_t(kDay));
+    end.outcome = {{double(100 + rng() % 250)}, {1}, {}};
+    writes.end(s, room.code, end);
+    if (i % 2000 == 1999) {
+      writes.wait();
+      fmt::print(stderr, "\r{} daily results stored{}", i + 1, i + 1 == o.daily ? "\n" : "");
+    }
+  }
+  writes.wait();
+  fmt::print("filled a day of {} ranked daily results in {:.1f} s\n", o.daily,
+             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  const int64_t middle = ids[ids.size() / 2], last = ids.back();
+  fmt::print(kTableHead);
+  time_it("daily_board (first 50)", o.repeat, [&] { return s.daily_board(date, "yatzy", 0, 50).results.size(); });
+  time_it(fmt::format("daily_board (50 after {})", o.daily / 2), o.repeat,
+          [&] { return s.daily_board(date, "yatzy", o.daily / 2, 50).results.size(); });
+  time_it(fmt::format("daily_board (the last 50)"), o.repeat,
+          [&] { return s.daily_board(date, "yatzy", std::max(0, o.daily - 50), 50).results.size(); });
+  time_it("daily_result (an account in the middle)", o.repeat,
+          [&] { return size_t(s.daily_result(date, "yatzy", middle).has_value()); });
+  time_it("daily_result (the last account)", o.repeat,
+          [&] { return size_t(s.daily_result(date, "yatzy", last).has_value()); });
+  time_it("daily_history (an account)", o.repeat, [&] { return s.daily_history(middle, 30).size(); });
 }
 
 // The plan of `sql` with `params` ($1, ...), read on a connection of its own.
@@ -224,7 +301,7 @@ int main(int argc, char** argv) try {
   fmt::print("heavy account: {} games, first page {} rows, deep page {} rows; generala leaderboard {} players\n",
              heavy_games, first.games.size(), deep.games.size(), board.size());
 
-  fmt::print("\n| read | rows | median ms | p95 ms | max ms |\n|---|---|---|---|---|\n");
+  fmt::print(kTableHead);
   time_it("games_page (heavy, newest 50)", o.repeat, [&] { return s->games_page(f.heavy, std::nullopt, 50).games.size(); });
   time_it("games_page (heavy, 50 from mid-year)", o.repeat, [&] { return s->games_page(f.heavy, middle, 50).games.size(); });
   time_it("games_page (typical, newest 50)", o.repeat,
@@ -264,7 +341,7 @@ int main(int argc, char** argv) try {
     const auto t0 = std::chrono::steady_clock::now();
     w.end(*s, "BENCH1", end);
     w.wait();
-    fmt::print("| finish_game (rated, 2 seats: a write, committed) | - | {:.3f} | | |\n",
+    fmt::print("| finish_game (rated, 2 seats: a write, committed) | - | {:.3f} | | | |\n",
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
 
@@ -288,6 +365,7 @@ int main(int argc, char** argv) try {
     explain(o.db, "rank (the last of generala's 100)", sql::rank_sql(), p);
   }
   explain(o.db, "account_rooms (heavy)", sql::account_rooms_sql(), {h, "200"});
+  if (o.daily > 0) daily_day(*s, o);
   return 0;
 } catch (const std::exception& e) {
   fmt::print(stderr, "cubilete_store_bench: {}\n", e.what());

@@ -399,6 +399,7 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.rated = text(15) != "0";
   r.listed = text(16) != "0";
   r.language = text(17);
+  r.daily = text(18);
   auto seats = pg::exec(
       c,
       "SELECT name, player, token_hash, client_seed, COALESCE(account, 0), address_key FROM seats WHERE room = $1 "
@@ -445,8 +446,8 @@ std::optional<RoomRecord> PgStore::load_room(const std::string& code, size_t cha
     try {
       auto row = pg::exec(c,
                           "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-                          "created_ms, updated_ms, rematch, previous, hints, abandoned_by, rated, public, language "
-                          "FROM rooms WHERE code = $1",
+                          "created_ms, updated_ms, rematch, previous, hints, abandoned_by, rated, public, language, "
+                          "daily FROM rooms WHERE code = $1",
                           {code});
       std::optional<RoomRecord> out;
       if (PQntuples(row.get()) == 1) out = read_room(c, row.get(), chat_limit);

@@ -276,6 +276,40 @@ CREATE INDEX lobby_seeks_by_pool ON lobby_seeks(pool, since_ms);
       R"(
 ALTER TABLE seats ADD COLUMN address_key TEXT NOT NULL DEFAULT '';
 )",
+      // 9: the daily challenge (store/daily_records.h): each (day, game)'s secret seed, committed a
+      // week ahead, and each attempt, a room of one seat; a room says which day it attempts. The
+      // board reads only ranked results that are over, best first, from its own index.
+      R"(
+ALTER TABLE rooms ADD COLUMN daily TEXT NOT NULL DEFAULT '';
+CREATE TABLE daily_seeds(
+  date TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rules TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  entrants INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY(date, game)) WITHOUT ROWID;
+CREATE TABLE daily_attempts(
+  date TEXT NOT NULL,
+  game TEXT NOT NULL,
+  entrant TEXT NOT NULL,
+  room TEXT NOT NULL UNIQUE REFERENCES rooms(code),
+  account INTEGER REFERENCES accounts(id),
+  ranked INTEGER NOT NULL,
+  address_key TEXT NOT NULL,
+  address_shared INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('playing', 'over')),
+  score REAL,
+  started_ms INTEGER NOT NULL,
+  ended_ms INTEGER,
+  left_game INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY(date, game, entrant),
+  FOREIGN KEY(date, game) REFERENCES daily_seeds(date, game));
+CREATE INDEX daily_board ON daily_attempts(date, game, score DESC, ended_ms, account) WHERE ranked = 1 AND status = 'over';
+CREATE INDEX daily_by_account ON daily_attempts(account, date DESC) WHERE account IS NOT NULL;
+CREATE INDEX daily_by_address ON daily_attempts(date, game, address_key) WHERE address_key <> '';
+)",
   };
   return steps;
 }
@@ -521,6 +555,38 @@ CREATE INDEX lobby_seeks_by_pool ON lobby_seeks(pool, since_ms);
       // 8: as SQLite's migration 8.
       R"(
 ALTER TABLE seats ADD COLUMN address_key TEXT NOT NULL DEFAULT '';
+)",
+      // 9: as SQLite's migration 9.
+      R"(
+ALTER TABLE rooms ADD COLUMN daily TEXT NOT NULL DEFAULT '';
+CREATE TABLE daily_seeds(
+  date TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rules TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  entrants BIGINT NOT NULL DEFAULT 0,
+  PRIMARY KEY(date, game));
+CREATE TABLE daily_attempts(
+  date TEXT NOT NULL,
+  game TEXT NOT NULL,
+  entrant TEXT NOT NULL,
+  room TEXT NOT NULL UNIQUE REFERENCES rooms(code),
+  account BIGINT REFERENCES accounts(id),
+  ranked INTEGER NOT NULL,
+  address_key TEXT NOT NULL,
+  address_shared INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('playing', 'over')),
+  score DOUBLE PRECISION,
+  started_ms BIGINT NOT NULL,
+  ended_ms BIGINT,
+  left_game INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY(date, game, entrant),
+  FOREIGN KEY(date, game) REFERENCES daily_seeds(date, game));
+CREATE INDEX daily_board ON daily_attempts(date, game, score DESC, ended_ms, account) WHERE ranked = 1 AND status = 'over';
+CREATE INDEX daily_by_account ON daily_attempts(account, date DESC) WHERE account IS NOT NULL;
+CREATE INDEX daily_by_address ON daily_attempts(date, game, address_key) WHERE address_key <> '';
 )",
   };
   return steps;

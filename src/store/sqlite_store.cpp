@@ -310,6 +310,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.rated = row.integer(15) != 0;
   r.listed = row.integer(16) != 0;
   r.language = row.text(17);
+  r.daily = row.text(18);
   Statement seats(db, "SELECT name, player, token_hash, client_seed, COALESCE(account, 0), address_key FROM seats "
                       "WHERE room=? ORDER BY seat");
   seats.bind(1, r.code);
@@ -332,7 +333,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
 
 const char* const kRoomColumns =
     "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, updated_ms, "
-    "rematch, previous, hints, abandoned_by, rated, public, language FROM rooms ";
+    "rematch, previous, hints, abandoned_by, rated, public, language, daily FROM rooms ";
 }
 
 std::vector<std::string> SqliteStore::active_rooms() {

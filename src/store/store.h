@@ -15,6 +15,7 @@
 
 #include "store/account_records.h"
 #include "store/analysis_records.h"
+#include "store/daily_records.h"
 #include "store/write_stats.h"
 #include "store/moderation_records.h"
 
@@ -63,6 +64,7 @@ struct RoomRecord {
   int64_t created_ms = 0, updated_ms = 0;
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
+  std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (add_daily_attempt)
   std::vector<SeatRecord> seats;
   std::vector<std::string> actions;  // every action's text, chance included, in order
   std::vector<std::string> decided_by;  // parallel to actions: who decided each ("" unknown)
@@ -239,6 +241,28 @@ class Store {
   std::optional<std::string> analysis(const std::string& room, int version);
   // The account's analysed games by game and measure, each with its `recent` newest games.
   std::vector<AnalysisSummary> analysis_summaries(int64_t account, size_t recent);
+
+  // --- The daily challenge (migration 9; store/daily_records.h) ---
+  // Keeps each (day, game)'s seed unless that day's game has one already: the first seed made
+  // stands, whichever instance made it (count: how many were new).
+  void ensure_daily_seeds(const std::vector<DailySeed>& seeds, Answer answer);
+  // The seeds of the days from `from` to `to` (YYYY-MM-DD, both included), by day and game.
+  std::vector<DailySeed> daily_seeds(const std::string& from, const std::string& to);
+  // An attempt of a day's game in its room (made first, through create_room), which comes to say
+  // the day (RoomRecord::daily); the day's entrants count it. Ranked only if asked and no other
+  // attempt of the day's game came from the same address key (then count 1, else 0). Refuses
+  // no_such_day, no_such_room, already_attempted (the entrant has one: only one a day).
+  void add_daily_attempt(const DailyAttempt& attempt, Answer answer);
+  std::optional<DailyAttempt> daily_attempt(const std::string& date, const std::string& game,
+                                            const std::string& entrant);
+  std::optional<DailyAttempt> daily_attempt_of_room(const std::string& room);
+  // The ranked results that are over, best first (DailyResult), `limit` of them after the first
+  // `after_rank`, and the day's entrants.
+  DailyBoard daily_board(const std::string& date, const std::string& game, int64_t after_rank, size_t limit);
+  // The account's ranked result of the day's game with its place, if it has one.
+  std::optional<DailyResult> daily_result(const std::string& date, const std::string& game, int64_t account);
+  // The account's attempts, the newest day first (a history and its streak).
+  std::vector<DailyAttempt> daily_history(int64_t account, size_t limit);
 
   // --- Moderation (migration 5; docs/operating.md, Moderation) ---
   // Every admin write records itself in the admin log (who, when, what, why) and, where running

@@ -13,6 +13,7 @@
 #include "accounts/rating_policy.h"
 #include "store/sql/accounts_sql.h"
 #include "store/sql/checks.h"
+#include "store/sql/daily_sql.h"
 #include "store/sql/games_sql.h"
 
 namespace cubilete::store::sql {
@@ -185,6 +186,8 @@ Outcome finish_game(SqlSession& db, const std::string& code, const GameEnd& end)
   // The addresses' keys served the rules of the table while it played.
   db.run("UPDATE seats SET in_play = 0, address_key = '' WHERE room = $1", {code});
   record_profile_rows(db, code, game, end, seats, rated);
+  if (end.outcome.scores.size() == 1)  // a daily attempt is a room of one seat
+    finish_daily_attempt(db, code, end.outcome.scores[0], end.ended_ms, end.outcome.claimed());
   Outcome out;
   if (rated) out.count = apply_ratings(db, code, game, end, seats);
   return out;

@@ -1,0 +1,157 @@
+#include "store/sql/daily_sql.h"
+
+#include <fmt/format.h>
+
+#include "accounts/account_name.h"
+
+namespace cubilete::store::sql {
+
+namespace {
+
+constexpr const char* kAttemptColumns =
+    "SELECT date, game, entrant, room, account, ranked, address_key, address_shared, status, score, started_ms, "
+    "ended_ms, left_game FROM daily_attempts ";
+
+DailyAttempt attempt_of(const SqlRows& rows, size_t i) {
+  DailyAttempt a;
+  a.date = rows.text(i, 0);
+  a.game = rows.text(i, 1);
+  a.entrant = rows.text(i, 2);
+  a.room = rows.text(i, 3);
+  a.account = rows.null(i, 4) ? 0 : rows.integer(i, 4);
+  a.ranked = rows.integer(i, 5) != 0;
+  a.address_key = rows.text(i, 6);
+  a.address_shared = rows.integer(i, 7) != 0;
+  a.status = rows.text(i, 8);
+  if (!rows.null(i, 9)) a.score = rows.real(i, 9);
+  a.started_ms = rows.integer(i, 10);
+  if (!rows.null(i, 11)) a.ended_ms = rows.integer(i, 11);
+  a.left_game = rows.integer(i, 12) != 0;
+  return a;
+}
+
+// The board's order: the higher score first, then the earlier end, then the lower account id.
+constexpr const char* kBoardOrder = "ORDER BY d.score DESC, d.ended_ms, d.account";
+constexpr const char* kRanked = "d.date = $1 AND d.game = $2 AND d.ranked = 1 AND d.status = 'over'";
+
+}  // namespace
+
+Outcome ensure_daily_seeds(SqlSession& db, const std::vector<DailySeed>& seeds) {
+  Outcome out;
+  for (const auto& s : seeds) {
+    // Two instances may both draw a seed for a day: the first row stands, the other is dropped.
+    const auto made = db.run(
+        "INSERT INTO daily_seeds(date, game, rules, seed, commitment, created_ms) VALUES($1, $2, $3, $4, $5, $6) "
+        "ON CONFLICT(date, game) DO NOTHING RETURNING date",
+        {s.date, s.game, s.rules, s.seed, s.commitment, s.created_ms});
+    out.count += int64_t(made.size());
+  }
+  return out;
+}
+
+std::vector<DailySeed> daily_seeds(SqlSession& db, const std::string& from, const std::string& to) {
+  const auto rows = db.run(
+      "SELECT date, game, rules, seed, commitment, created_ms, entrants FROM daily_seeds "
+      "WHERE date >= $1 AND date <= $2 ORDER BY date, game",
+      {from, to});
+  std::vector<DailySeed> out;
+  for (size_t i = 0; i < rows.size(); ++i)
+    out.push_back({rows.text(i, 0), rows.text(i, 1), rows.text(i, 2), rows.text(i, 3), rows.text(i, 4),
+                   rows.integer(i, 5), rows.integer(i, 6)});
+  return out;
+}
+
+Outcome add_daily_attempt(SqlSession& db, const DailyAttempt& a) {
+  const auto day = db.run(std::string("SELECT entrants FROM daily_seeds WHERE date = $1 AND game = $2") + db.lock_rows(),
+                          {a.date, a.game});
+  if (day.empty()) throw Refused("no_such_day", fmt::format("{} has no daily challenge on {}", a.game, a.date));
+  if (db.run("SELECT status FROM rooms WHERE code = $1", {a.room}).empty())
+    throw Refused("no_such_room", fmt::format("there is no room {}", a.room));
+  // The seed's row is locked above: two attempts of one entrant wait for each other here.
+  if (!db.run("SELECT room FROM daily_attempts WHERE date = $1 AND game = $2 AND entrant = $3",
+              {a.date, a.game, a.entrant})
+           .empty())
+    throw Refused("already_attempted", fmt::format("{} of {} is attempted already", a.game, a.date));
+  const bool shared =
+      !a.address_key.empty() &&
+      !db.run("SELECT room FROM daily_attempts WHERE date = $1 AND game = $2 AND address_key = $3 LIMIT 1",
+              {a.date, a.game, a.address_key})
+           .empty();
+  db.run(
+      "INSERT INTO daily_attempts(date, game, entrant, room, account, ranked, address_key, address_shared, status, "
+      "started_ms) VALUES($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9)",
+      {a.date, a.game, a.entrant, a.room, a.account > 0 ? SqlValue(a.account) : SqlValue(nullptr),
+       int64_t(a.ranked && !shared), a.address_key, int64_t(shared), a.started_ms});
+  db.run("UPDATE daily_seeds SET entrants = entrants + 1 WHERE date = $1 AND game = $2", {a.date, a.game});
+  db.run("UPDATE rooms SET daily = $2 WHERE code = $1", {a.room, a.date});
+  Outcome out;
+  out.count = shared ? 0 : 1;  // whether it is the address's first of the day's game
+  return out;
+}
+
+void finish_daily_attempt(SqlSession& db, const std::string& room, double score, int64_t ended_ms, bool left_game) {
+  // The address's key served only the day's rules of one attempt per address.
+  db.run(
+      "UPDATE daily_attempts SET status = 'over', score = $2, ended_ms = $3, left_game = $4, address_key = '' "
+      "WHERE room = $1 AND status = 'playing'",
+      {room, score, ended_ms, int64_t(left_game)});
+}
+
+std::optional<DailyAttempt> daily_attempt(SqlSession& db, const std::string& date, const std::string& game,
+                                          const std::string& entrant) {
+  const auto rows =
+      db.run(std::string(kAttemptColumns) + "WHERE date = $1 AND game = $2 AND entrant = $3", {date, game, entrant});
+  if (rows.empty()) return std::nullopt;
+  return attempt_of(rows, 0);
+}
+
+std::optional<DailyAttempt> daily_attempt_of_room(SqlSession& db, const std::string& room) {
+  const auto rows = db.run(std::string(kAttemptColumns) + "WHERE room = $1", {room});
+  if (rows.empty()) return std::nullopt;
+  return attempt_of(rows, 0);
+}
+
+DailyBoard daily_board(SqlSession& db, const std::string& date, const std::string& game, int64_t after_rank,
+                       size_t limit) {
+  DailyBoard board;
+  const auto day = db.run("SELECT entrants FROM daily_seeds WHERE date = $1 AND game = $2", {date, game});
+  if (!day.empty()) board.entrants = day.integer(0, 0);
+  const std::string deleted(accounts::kDeletedAccountName);
+  const auto rows = db.run(
+      fmt::format("SELECT COALESCE(a.name, $3), d.account, d.score, d.ended_ms, d.room FROM daily_attempts d "
+                  "JOIN accounts a ON a.id = d.account WHERE {} {} LIMIT $4 OFFSET $5",
+                  kRanked, kBoardOrder),
+      {date, game, deleted, int64_t(limit), after_rank});
+  for (size_t i = 0; i < rows.size(); ++i)
+    board.results.push_back({after_rank + int64_t(i) + 1, rows.text(i, 0), rows.integer(i, 1), rows.real(i, 2),
+                             rows.integer(i, 3), rows.text(i, 4)});
+  return board;
+}
+
+std::optional<DailyResult> daily_result(SqlSession& db, const std::string& date, const std::string& game,
+                                        int64_t account) {
+  const auto mine = db.run(
+      "SELECT d.score, d.ended_ms, d.room, COALESCE(a.name, $4) FROM daily_attempts d JOIN accounts a ON a.id = d.account "
+      "WHERE d.date = $1 AND d.game = $2 AND d.account = $3 AND d.ranked = 1 AND d.status = 'over'",
+      {date, game, account, std::string(accounts::kDeletedAccountName)});
+  if (mine.empty()) return std::nullopt;
+  DailyResult r{0, mine.text(0, 3), account, mine.real(0, 0), mine.integer(0, 1), mine.text(0, 2)};
+  // Better: a higher score, or the same recorded earlier, or at the same moment by a lower id.
+  const auto better = db.run(
+      fmt::format("SELECT COUNT(*) FROM daily_attempts d WHERE {} AND (d.score > $3 OR (d.score = $3 AND "
+                  "(d.ended_ms < $4 OR (d.ended_ms = $4 AND d.account < $5))))",
+                  kRanked),
+      {date, game, r.score, r.ended_ms, account});
+  r.rank = better.integer(0, 0) + 1;
+  return r;
+}
+
+std::vector<DailyAttempt> daily_history(SqlSession& db, int64_t account, size_t limit) {
+  const auto rows = db.run(std::string(kAttemptColumns) + "WHERE account = $1 ORDER BY date DESC, game LIMIT $2",
+                           {account, int64_t(limit)});
+  std::vector<DailyAttempt> out;
+  for (size_t i = 0; i < rows.size(); ++i) out.push_back(attempt_of(rows, i));
+  return out;
+}
+
+}  // namespace cubilete::store::sql

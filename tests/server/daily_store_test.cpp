@@ -1,0 +1,148 @@
+// The daily challenge's rows (migration 9) on both databases: a day's seed kept once whoever makes
+// it first, one attempt per entrant and day, ranked only for the first of an address, its end
+// written with the room's, the board best first (then the earlier end) with everyone's place, and
+// an account's history newest first.
+#include "store_fixture.h"
+
+namespace cubilete::store::test_db {
+namespace {
+
+class DailyStoreTest : public StoreTest {
+ protected:
+  static DailySeed seed_of(const std::string& date, const std::string& game, char fill) {
+    return {date, game, R"({"dice":"duplicate","players":"1"})", std::string(64, fill), std::string(64, 'c'), 500, 0};
+  }
+  Outcome ensure(const std::vector<DailySeed>& seeds) {
+    return wait([&](Answer a) { store().ensure_daily_seeds(seeds, a); });
+  }
+  // A one-seat room and its attempt; the room's seat is the account's, or a guest's.
+  Outcome attempt(const std::string& room, const std::string& date, int64_t account, const std::string& address,
+                  bool ranked = true) {
+    create(playing_room(room, "yatzy", {account ? at(account) : "human"}, false));
+    DailyAttempt a;
+    a.date = date;
+    a.game = "yatzy";
+    a.entrant = account ? "a:" + std::to_string(account) : "g:" + address;
+    a.room = room;
+    a.account = account;
+    a.ranked = ranked;
+    a.address_key = address;
+    a.started_ms = 2000;
+    return wait([&](Answer ans) { store().add_daily_attempt(a, ans); });
+  }
+  Outcome finish(const std::string& room, double score, int64_t ended_ms) {
+    return wait([&](Answer a) { store().finish_game(room, scored({score}, ended_ms), a); });
+  }
+};
+STORE_TEST_BACKENDS(DailyStoreTest);
+
+TEST_P(DailyStoreTest, ADaysSeedIsKeptOnceWhoeverMakesItFirst) {
+  EXPECT_EQ(ensure({seed_of("2026-11-29", "yatzy", 'a'), seed_of("2026-11-30", "yatzy", 'a')}).count, 2);
+  // Another instance drew other seeds for the same days (and a new one): only the new day is kept.
+  EXPECT_EQ(ensure({seed_of("2026-11-29", "yatzy", 'b'), seed_of("2026-12-01", "yatzy", 'b')}).count, 1);
+  reopen();
+  const auto seeds = store().daily_seeds("2026-11-29", "2026-11-30");
+  ASSERT_EQ(seeds.size(), 2u);
+  EXPECT_EQ(seeds[0].date, "2026-11-29");
+  EXPECT_EQ(seeds[0].seed, std::string(64, 'a')) << "the first seed stands";
+  EXPECT_EQ(seeds[0].rules, R"({"dice":"duplicate","players":"1"})");
+  EXPECT_EQ(store().daily_seeds("2026-12-01", "2026-12-07").at(0).seed, std::string(64, 'b'));
+  EXPECT_TRUE(store().daily_seeds("2027-01-01", "2027-01-07").empty());
+}
+
+TEST_P(DailyStoreTest, OneAttemptPerEntrantAndDayRankedOnlyForTheFirstOfAnAddress) {
+  ensure({seed_of("2026-11-29", "yatzy", 'a')});
+  const int64_t ana = new_account("ana_daily"), bia = new_account("bia_daily");
+  EXPECT_EQ(attempt("DAY001", "2026-11-28", ana, "k1").code, "no_such_day");
+  const auto first = attempt("DAY002", "2026-11-29", ana, "k1");
+  ASSERT_TRUE(first.ok()) << first.message;
+  EXPECT_EQ(first.count, 1);
+  EXPECT_EQ(attempt("DAY003", "2026-11-29", ana, "k2").code, "already_attempted") << "one a day per account";
+  // Bia plays from Ana's address: her attempt counts, but unranked.
+  const auto shared = attempt("DAY004", "2026-11-29", bia, "k1");
+  ASSERT_TRUE(shared.ok());
+  EXPECT_EQ(shared.count, 0);
+  EXPECT_EQ(attempt("DAY005", "2026-11-29", 0, "k9").count, 1) << "a guest, one a day per address";
+  EXPECT_EQ(attempt("DAY006", "2026-11-29", 0, "k9").code, "already_attempted");
+  EXPECT_EQ(store().daily_seeds("2026-11-29", "2026-11-29").at(0).entrants, 3);
+  const auto a = store().daily_attempt("2026-11-29", "yatzy", "a:" + std::to_string(ana));
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->room, "DAY002");
+  EXPECT_TRUE(a->ranked);
+  EXPECT_EQ(a->status, "playing");
+  EXPECT_FALSE(a->score);
+  EXPECT_FALSE(store().daily_attempt_of_room("DAY004")->ranked);
+  EXPECT_TRUE(store().daily_attempt_of_room("DAY004")->address_shared);
+  EXPECT_FALSE(store().daily_attempt_of_room("DAY001")) << "refused attempts leave no row";
+  reopen();
+  EXPECT_EQ(store().load_room("DAY002", 0)->daily, "2026-11-29");
+  EXPECT_EQ(store().load_room("DAY001", 0)->daily, "") << "a room whose attempt was refused is no day's";
+}
+
+TEST_P(DailyStoreTest, TheBoardRanksFinishedRankedResultsByScoreThenTheEarlierEnd) {
+  ensure({seed_of("2026-11-29", "yatzy", 'a')});
+  std::vector<int64_t> ids;
+  const std::vector<std::pair<double, int64_t>> results = {{230, 9000}, {250, 8000}, {230, 7000}, {180, 6000}};
+  for (size_t i = 0; i < results.size(); ++i) {
+    ids.push_back(new_account("player_" + std::to_string(i)));
+    const std::string room = "BRD00" + std::to_string(i);
+    ASSERT_TRUE(attempt(room, "2026-11-29", ids.back(), "key" + std::to_string(i)).ok());
+    ASSERT_TRUE(finish(room, results[i].first, results[i].second).ok());
+  }
+  // Still playing, or unranked: on nobody's board.
+  const int64_t eva = new_account("eva_playing");
+  ASSERT_TRUE(attempt("BRD010", "2026-11-29", eva, "key-eva").ok());
+  const int64_t joe = new_account("joe_shared");
+  ASSERT_TRUE(attempt("BRD011", "2026-11-29", joe, "key-eva").ok());
+  ASSERT_TRUE(finish("BRD011", 300, 5000).ok());
+  const auto board = store().daily_board("2026-11-29", "yatzy", 0, 10);
+  EXPECT_EQ(board.entrants, 6);
+  ASSERT_EQ(board.results.size(), 4u);
+  EXPECT_EQ(board.results[0].account, ids[1]);
+  EXPECT_EQ(board.results[0].score, 250);
+  EXPECT_EQ(board.results[1].account, ids[2]) << "230 recorded at 7000 before 230 at 9000";
+  EXPECT_EQ(board.results[2].account, ids[0]);
+  EXPECT_EQ(board.results[3].account, ids[3]);
+  for (size_t i = 0; i < 4; ++i) EXPECT_EQ(board.results[i].rank, int64_t(i) + 1);
+  EXPECT_EQ(board.results[0].name, "player_1");
+  EXPECT_EQ(board.results[0].room, "BRD001");
+  const auto page = store().daily_board("2026-11-29", "yatzy", 2, 1);
+  ASSERT_EQ(page.results.size(), 1u);
+  EXPECT_EQ(page.results[0].rank, 3);
+  EXPECT_EQ(page.results[0].account, ids[0]);
+  for (size_t i = 0; i < 4; ++i) {
+    const auto mine = store().daily_result("2026-11-29", "yatzy", ids[i]);
+    ASSERT_TRUE(mine);
+    const int64_t expected[] = {3, 1, 2, 4};
+    EXPECT_EQ(mine->rank, expected[i]) << i;
+  }
+  EXPECT_FALSE(store().daily_result("2026-11-29", "yatzy", eva)) << "not over yet";
+  EXPECT_FALSE(store().daily_result("2026-11-29", "yatzy", joe)) << "unranked";
+  const auto over = store().daily_attempt_of_room("BRD001");
+  EXPECT_EQ(over->status, "over");
+  EXPECT_EQ(over->score, 250);
+  EXPECT_EQ(over->ended_ms, 8000);
+  EXPECT_EQ(over->address_key, "") << "the address's key goes with the end";
+  // A second end of the same room changes nothing.
+  EXPECT_EQ(finish("BRD001", 10, 99999).count, 0);
+  EXPECT_EQ(store().daily_attempt_of_room("BRD001")->score, 250);
+  EXPECT_TRUE(store().daily_board("2026-11-30", "yatzy", 0, 10).results.empty());
+}
+
+TEST_P(DailyStoreTest, AnAccountsHistoryIsNewestFirst) {
+  ensure({seed_of("2026-11-27", "yatzy", 'a'), seed_of("2026-11-28", "yatzy", 'a'), seed_of("2026-11-29", "yatzy", 'a')});
+  const int64_t ana = new_account("ana_history");
+  ASSERT_TRUE(attempt("HIS001", "2026-11-27", ana, "k").ok());
+  ASSERT_TRUE(finish("HIS001", 200, 3000).ok());
+  ASSERT_TRUE(attempt("HIS002", "2026-11-29", ana, "k").ok());
+  const auto history = store().daily_history(ana, 10);
+  ASSERT_EQ(history.size(), 2u);
+  EXPECT_EQ(history[0].date, "2026-11-29");
+  EXPECT_EQ(history[0].status, "playing");
+  EXPECT_EQ(history[1].date, "2026-11-27");
+  EXPECT_EQ(history[1].score, 200);
+  EXPECT_EQ(store().daily_history(ana, 1).size(), 1u);
+}
+
+}  // namespace
+}  // namespace cubilete::store::test_db
