@@ -278,7 +278,9 @@ ALTER TABLE seats ADD COLUMN address_key TEXT NOT NULL DEFAULT '';
 )",
       // 9: the daily challenge (store/daily_records.h): each (day, game)'s secret seed, committed a
       // week ahead, and each attempt, a room of one seat; a room says which day it attempts. The
-      // board reads only ranked results that are over, best first, from its own index.
+      // board reads only ranked results that are over, best first, from its own index, and finds
+      // where a page or a place starts from the count of results at each score (daily_scores)
+      // instead of counting or skipping up to 100,000 rows.
       R"(
 ALTER TABLE rooms ADD COLUMN daily TEXT NOT NULL DEFAULT '';
 CREATE TABLE daily_seeds(
@@ -309,6 +311,12 @@ CREATE TABLE daily_attempts(
 CREATE INDEX daily_board ON daily_attempts(date, game, score DESC, ended_ms, account) WHERE ranked = 1 AND status = 'over';
 CREATE INDEX daily_by_account ON daily_attempts(account, date DESC) WHERE account IS NOT NULL;
 CREATE INDEX daily_by_address ON daily_attempts(date, game, address_key) WHERE address_key <> '';
+CREATE TABLE daily_scores(
+  date TEXT NOT NULL,
+  game TEXT NOT NULL,
+  score REAL NOT NULL,
+  results INTEGER NOT NULL,
+  PRIMARY KEY(date, game, score)) WITHOUT ROWID;
 )",
   };
   return steps;
@@ -587,6 +595,12 @@ CREATE TABLE daily_attempts(
 CREATE INDEX daily_board ON daily_attempts(date, game, score DESC, ended_ms, account) WHERE ranked = 1 AND status = 'over';
 CREATE INDEX daily_by_account ON daily_attempts(account, date DESC) WHERE account IS NOT NULL;
 CREATE INDEX daily_by_address ON daily_attempts(date, game, address_key) WHERE address_key <> '';
+CREATE TABLE daily_scores(
+  date TEXT NOT NULL,
+  game TEXT NOT NULL,
+  score DOUBLE PRECISION NOT NULL,
+  results BIGINT NOT NULL,
+  PRIMARY KEY(date, game, score));
 )",
   };
   return steps;

@@ -2,6 +2,8 @@
 // it first, one attempt per entrant and day, ranked only for the first of an address, its end
 // written with the room's, the board best first (then the earlier end) with everyone's place, and
 // an account's history newest first.
+#include <random>
+
 #include "store_fixture.h"
 
 namespace cubilete::store::test_db {
@@ -127,6 +129,41 @@ TEST_P(DailyStoreTest, TheBoardRanksFinishedRankedResultsByScoreThenTheEarlierEn
   EXPECT_EQ(finish("BRD001", 10, 99999).count, 0);
   EXPECT_EQ(store().daily_attempt_of_room("BRD001")->score, 250);
   EXPECT_TRUE(store().daily_board("2026-11-30", "yatzy", 0, 10).results.empty());
+}
+
+// Pages and places found from the counts of results by score agree with one full sort, across
+// ties of score and of time, wherever a page starts and however long it is.
+TEST_P(DailyStoreTest, EveryPageAndPlaceAgreesWithTheWholeBoardSorted) {
+  ensure({seed_of("2026-11-29", "yatzy", 'a')});
+  struct Result {
+    double score;
+    int64_t ended_ms, account;
+  };
+  std::vector<Result> all;
+  std::mt19937 rng(7);
+  for (int i = 0; i < 24; ++i) {
+    const int64_t id = new_account("sorted_" + std::to_string(i));
+    const std::string room = "SRT" + std::to_string(100 + i);
+    ASSERT_TRUE(attempt(room, "2026-11-29", id, "s" + std::to_string(i)).ok());
+    const Result r{double(100 + 50 * int(rng() % 3)), int64_t(5000 + 100 * (rng() % 4)), id};
+    ASSERT_TRUE(finish(room, r.score, r.ended_ms).ok());
+    all.push_back(r);
+  }
+  std::sort(all.begin(), all.end(), [](const Result& a, const Result& b) {
+    return a.score != b.score ? a.score > b.score : a.ended_ms != b.ended_ms ? a.ended_ms < b.ended_ms : a.account < b.account;
+  });
+  for (int64_t after = 0; after <= int64_t(all.size()); ++after)
+    for (size_t limit : {1, 3, 7, 50}) {
+      const auto page = store().daily_board("2026-11-29", "yatzy", after, limit);
+      const size_t expected = std::min(limit, all.size() - size_t(after));
+      ASSERT_EQ(page.results.size(), expected) << after << " " << limit;
+      for (size_t i = 0; i < expected; ++i) {
+        EXPECT_EQ(page.results[i].account, all[size_t(after) + i].account) << after << " " << limit << " " << i;
+        EXPECT_EQ(page.results[i].rank, after + int64_t(i) + 1);
+      }
+    }
+  for (size_t i = 0; i < all.size(); ++i)
+    EXPECT_EQ(store().daily_result("2026-11-29", "yatzy", all[i].account)->rank, int64_t(i) + 1) << i;
 }
 
 TEST_P(DailyStoreTest, AnAccountsHistoryIsNewestFirst) {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "accounts/account_name.h"
 
 namespace cubilete::store::sql {
@@ -74,7 +76,9 @@ Outcome add_daily_attempt(SqlSession& db, const DailyAttempt& a) {
     throw Refused("already_attempted", fmt::format("{} of {} is attempted already", a.game, a.date));
   const bool shared =
       !a.address_key.empty() &&
-      !db.run("SELECT room FROM daily_attempts WHERE date = $1 AND game = $2 AND address_key = $3 LIMIT 1",
+      // (`address_key <> ''` said again: the partial index daily_by_address serves only a query that says it)
+      !db.run("SELECT room FROM daily_attempts WHERE date = $1 AND game = $2 AND address_key = $3 AND address_key <> '' "
+              "LIMIT 1",
               {a.date, a.game, a.address_key})
            .empty();
   db.run(
@@ -91,10 +95,15 @@ Outcome add_daily_attempt(SqlSession& db, const DailyAttempt& a) {
 
 void finish_daily_attempt(SqlSession& db, const std::string& room, double score, int64_t ended_ms, bool left_game) {
   // The address's key served only the day's rules of one attempt per address.
-  db.run(
+  const auto ended = db.run(
       "UPDATE daily_attempts SET status = 'over', score = $2, ended_ms = $3, left_game = $4, address_key = '' "
-      "WHERE room = $1 AND status = 'playing'",
+      "WHERE room = $1 AND status = 'playing' RETURNING date, game, ranked",
       {room, score, ended_ms, int64_t(left_game)});
+  if (ended.empty() || ended.integer(0, 2) == 0) return;
+  db.run(
+      "INSERT INTO daily_scores(date, game, score, results) VALUES($1, $2, $3, 1) "
+      "ON CONFLICT(date, game, score) DO UPDATE SET results = daily_scores.results + 1",
+      {ended.text(0, 0), ended.text(0, 1), score});
 }
 
 std::optional<DailyAttempt> daily_attempt(SqlSession& db, const std::string& date, const std::string& game,
@@ -116,15 +125,28 @@ DailyBoard daily_board(SqlSession& db, const std::string& date, const std::strin
   DailyBoard board;
   const auto day = db.run("SELECT entrants FROM daily_seeds WHERE date = $1 AND game = $2", {date, game});
   if (!day.empty()) board.entrants = day.integer(0, 0);
+  // The score the page starts at, and how many results of that score come before it.
+  const auto scores =
+      db.run("SELECT score, results FROM daily_scores WHERE date = $1 AND game = $2 ORDER BY score DESC", {date, game});
+  int64_t skip = std::max<int64_t>(after_rank, 0);
+  size_t at = 0;
+  for (; at < scores.size() && skip >= scores.integer(at, 1); ++at) skip -= scores.integer(at, 1);
+  if (at == scores.size() || limit == 0) return board;
   const std::string deleted(accounts::kDeletedAccountName);
-  const auto rows = db.run(
-      fmt::format("SELECT COALESCE(a.name, $3), d.account, d.score, d.ended_ms, d.room FROM daily_attempts d "
-                  "JOIN accounts a ON a.id = d.account WHERE {} {} LIMIT $4 OFFSET $5",
-                  kRanked, kBoardOrder),
-      {date, game, deleted, int64_t(limit), after_rank});
-  for (size_t i = 0; i < rows.size(); ++i)
-    board.results.push_back({after_rank + int64_t(i) + 1, rows.text(i, 0), rows.integer(i, 1), rows.real(i, 2),
-                             rows.integer(i, 3), rows.text(i, 4)});
+  const auto add = [&](const SqlRows& rows) {
+    for (size_t i = 0; i < rows.size(); ++i)
+      board.results.push_back({after_rank + int64_t(board.results.size()) + 1, rows.text(i, 0), rows.integer(i, 1),
+                               rows.real(i, 2), rows.integer(i, 3), rows.text(i, 4)});
+  };
+  const double start = scores.real(at, 0);
+  const std::string columns =
+      "SELECT COALESCE(a.name, $3), d.account, d.score, d.ended_ms, d.room FROM daily_attempts d "
+      "JOIN accounts a ON a.id = d.account WHERE ";
+  add(db.run(fmt::format("{}{} AND d.score = $4 {} LIMIT $5 OFFSET $6", columns, kRanked, kBoardOrder),
+             {date, game, deleted, start, int64_t(limit), skip}));
+  if (board.results.size() < limit)
+    add(db.run(fmt::format("{}{} AND d.score < $4 {} LIMIT $5", columns, kRanked, kBoardOrder),
+               {date, game, deleted, start, int64_t(limit - board.results.size())}));
   return board;
 }
 
@@ -136,13 +158,17 @@ std::optional<DailyResult> daily_result(SqlSession& db, const std::string& date,
       {date, game, account, std::string(accounts::kDeletedAccountName)});
   if (mine.empty()) return std::nullopt;
   DailyResult r{0, mine.text(0, 3), account, mine.real(0, 0), mine.integer(0, 1), mine.text(0, 2)};
-  // Better: a higher score, or the same recorded earlier, or at the same moment by a lower id.
+  // Better: a higher score (counted by score), or the same recorded earlier, or at the same moment
+  // by a lower id (counted among the results of that score only).
   const auto better = db.run(
-      fmt::format("SELECT COUNT(*) FROM daily_attempts d WHERE {} AND (d.score > $3 OR (d.score = $3 AND "
-                  "(d.ended_ms < $4 OR (d.ended_ms = $4 AND d.account < $5))))",
+      fmt::format("SELECT COUNT(*) FROM daily_attempts d WHERE {} AND d.score = $3 AND "
+                  "(d.ended_ms < $4 OR (d.ended_ms = $4 AND d.account < $5))",
                   kRanked),
       {date, game, r.score, r.ended_ms, account});
-  r.rank = better.integer(0, 0) + 1;
+  const auto higher =
+      db.run("SELECT CAST(COALESCE(SUM(results), 0) AS BIGINT) FROM daily_scores WHERE date = $1 AND game = $2 AND score > $3",
+             {date, game, r.score});
+  r.rank = higher.integer(0, 0) + better.integer(0, 0) + 1;
   return r;
 }
 
