@@ -7,13 +7,13 @@
 #include <fmt/ranges.h>
 
 #include <cmath>
-#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
 #include "core/error.h"
 #include "core/match.h"
+#include "core/utc_date.h"
 #include "crypto/fair_seed.h"
 #include "present/record_json.h"
 
@@ -37,16 +37,9 @@ std::vector<std::string> games_with_daily() {
 // Points are whole in every daily game: written so, as the room's results are.
 nlohmann::json whole_or_not(double x) { return x == std::floor(x) ? nlohmann::json(int64_t(x)) : nlohmann::json(x); }
 
-bool leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
-
 // YYYY-MM-DD, a day of the calendar.
 void check_date(const std::string& date) {
-  int y = 0, m = 0, d = 0;
-  char tail = 0;
-  const bool shaped = date.size() == 10 && date[4] == '-' && date[7] == '-' &&
-                      std::sscanf(date.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) == 3;
-  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  if (!shaped || m < 1 || m > 12 || d < 1 || d > kDays[m - 1] + (m == 2 && leap(y)))
+  if (!day_number(date))
     throw UsageError(fmt::format("--date '{}' is not a day: give it as YYYY-MM-DD, e.g. 2026-11-29", date.substr(0, 40)));
 }
 
