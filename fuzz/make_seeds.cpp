@@ -45,8 +45,9 @@ void client_messages(const fs::path& dir) {
   for (const auto& m : messages) write(dir / fmt::format("seed-message-{}", i++), m.dump());
   for (const auto& e : game_registry()) {
     nlohmann::json seats = nlohmann::json::array({{{"name", "Ana"}}});
-    for (int s = 1; s < e.description.default_players; ++s)
-      seats.push_back({{"bot", e.bots.names.empty() ? "random" : quick_bot(e, e.bots.names.back())}});
+    // The opponent a person meets by default: a bot every harness run can make at once (the
+    // strongest may solve a table first, which takes half a minute under the sanitizers).
+    for (int s = 1; s < e.description.default_players; ++s) seats.push_back({{"bot", default_opponent(e)}});
     nlohmann::json rules = nlohmann::json::object();
     for (const auto& o : e.description.options)
       if (o.key != "players") rules[o.key] = o.default_value;
