@@ -287,7 +287,9 @@ TEST(FarkleTurn, AGameOfTurnsHasNoTwoPlayerTableAndItsBotsSaySo) {
   EXPECT_NE(why.find("turns=10"), std::string::npos) << why;
   EXPECT_NE(entry.bots.unavailable(*g, "win_optimal:from=19000").find("optimal_turn"), std::string::npos);
   EXPECT_TRUE(entry.bots.unavailable(*g, "optimal_turn").empty());
-  EXPECT_THROW(entry.analysis.solve(*g, SolveOptions{.players = 2}), UsageError);
+  SolveOptions two_players;
+  two_players.players = 2;
+  EXPECT_THROW(entry.analysis.solve(*g, two_players), UsageError);
   // optimal_turn and greedy play such a game to its end, and the analysis judges it by the turn.
   for (const std::string name : {"optimal_turn", "greedy"}) {
     auto bot = make_bot(entry, *g, name);
