@@ -27,7 +27,7 @@ struct DailyAttempt {
   std::string date, game, entrant, room;
   int64_t account = 0;  // 0: a guest
   bool ranked = false;
-  std::string address_key;      // the address's key while the day is played ("" after)
+  std::string address_key;      // the address's key (kept until the day is over)
   bool address_shared = false;  // another attempt of the day's game came from the same address
   std::string status = "playing";  // "playing" or "over"
   std::optional<double> score;     // once over

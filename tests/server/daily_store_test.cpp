@@ -94,8 +94,11 @@ TEST_P(DailyStoreTest, TheBoardRanksFinishedRankedResultsByScoreThenTheEarlierEn
   // Still playing, or unranked: on nobody's board.
   const int64_t eva = new_account("eva_playing");
   ASSERT_TRUE(attempt("BRD010", "2026-11-29", eva, "key-eva").ok());
+  // Joe plays from the address of a result already over: still that address's second attempt.
   const int64_t joe = new_account("joe_shared");
-  ASSERT_TRUE(attempt("BRD011", "2026-11-29", joe, "key-eva").ok());
+  const auto second = attempt("BRD011", "2026-11-29", joe, "key0");
+  ASSERT_TRUE(second.ok());
+  EXPECT_EQ(second.count, 0) << "the first attempt's end does not forget its address";
   ASSERT_TRUE(finish("BRD011", 300, 5000).ok());
   const auto board = store().daily_board("2026-11-29", "yatzy", 0, 10);
   EXPECT_EQ(board.entrants, 6);
@@ -124,11 +127,12 @@ TEST_P(DailyStoreTest, TheBoardRanksFinishedRankedResultsByScoreThenTheEarlierEn
   EXPECT_EQ(over->status, "over");
   EXPECT_EQ(over->score, 250);
   EXPECT_EQ(over->ended_ms, 8000);
-  EXPECT_EQ(over->address_key, "") << "the address's key goes with the end";
+  EXPECT_EQ(over->address_key, "key1") << "kept until the day is over";
   // A second end of the same room changes nothing.
   EXPECT_EQ(finish("BRD001", 10, 99999).count, 0);
   EXPECT_EQ(store().daily_attempt_of_room("BRD001")->score, 250);
   EXPECT_TRUE(store().daily_board("2026-11-30", "yatzy", 0, 10).results.empty());
+  EXPECT_EQ(store().daily_board("2026-11-29", "yatzy", -5, 1).results.at(0).rank, 1) << "a rank below 0 reads as 0";
 }
 
 // Pages and places found from the counts of results by score agree with one full sort, across

@@ -94,9 +94,10 @@ Outcome add_daily_attempt(SqlSession& db, const DailyAttempt& a) {
 }
 
 void finish_daily_attempt(SqlSession& db, const std::string& room, double score, int64_t ended_ms, bool left_game) {
-  // The address's key served only the day's rules of one attempt per address.
+  // The address's key stays until the day is over: a second account from the same address that
+  // plays after this attempt ended is still the same address's second attempt.
   const auto ended = db.run(
-      "UPDATE daily_attempts SET status = 'over', score = $2, ended_ms = $3, left_game = $4, address_key = '' "
+      "UPDATE daily_attempts SET status = 'over', score = $2, ended_ms = $3, left_game = $4 "
       "WHERE room = $1 AND status = 'playing' RETURNING date, game, ranked",
       {room, score, ended_ms, int64_t(left_game)});
   if (ended.empty() || ended.integer(0, 2) == 0) return;
@@ -128,7 +129,8 @@ DailyBoard daily_board(SqlSession& db, const std::string& date, const std::strin
   // The score the page starts at, and how many results of that score come before it.
   const auto scores =
       db.run("SELECT score, results FROM daily_scores WHERE date = $1 AND game = $2 ORDER BY score DESC", {date, game});
-  int64_t skip = std::max<int64_t>(after_rank, 0);
+  after_rank = std::max<int64_t>(after_rank, 0);
+  int64_t skip = after_rank;
   size_t at = 0;
   for (; at < scores.size() && skip >= scores.integer(at, 1); ++at) skip -= scores.integer(at, 1);
   if (at == scores.size() || limit == 0) return board;
