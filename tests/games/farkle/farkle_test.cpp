@@ -279,6 +279,13 @@ TEST(FarkleTurn, AGameOfNTurnsEndsAfterEachPlayersNthTurnWithNoFinalRound) {
   EXPECT_NE(s->render(0).find("Farkle: turn 2 of 2"), std::string::npos) << s->render(0);
 }
 
+TEST(FarkleTurn, AGameOfTurnsTiedAtItsEndIsASharedWin) {
+  auto g = farkle_game({{"turns", "1"}, {"entry", "0"}, {"players", "2"}});
+  auto s = state_after(*g, {"throw 2-2-3-3-4-6 (farkle)", "throw 2-3-3-4-4-6 (farkle)"});
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->returns(), (std::vector<double>{0.5, 0.5}));
+}
+
 TEST(FarkleTurn, AGameOfTurnsHasNoTwoPlayerTableAndItsBotsSaySo) {
   const auto& entry = find_game("farkle");
   auto g = farkle_game({{"turns", "10"}, {"players", "2"}});
