@@ -35,10 +35,13 @@ int WinOptimalBot::opponent(const CategoryState& s) const {
 
 Action WinOptimalBot::choose(const State& state, Rng&) {
   const auto& s = static_cast<const CategoryState&>(state);
+  const auto solitaire = [&] {
+    return solitaire_->best_action(solitaire_->space().key_of(s.card(s.player())), s.hand(), s.throws_left());
+  };
+  if (!duel_) return solitaire();
   const auto& table = duel_->table();
   const auto at = solve::duel_position(duel_->space(), s, opponent(s));
-  if (!table.covers(at.mover.mask, at.other.mask))
-    return solitaire_->best_action(solitaire_->space().key_of(s.card(s.player())), s.hand(), s.throws_left());
+  if (!table.covers(at.mover.mask, at.other.mask)) return solitaire();
   if (!turn_ || !same(at, turn_at_)) {
     turn_.reset();  // DuelTurn points into itself: made anew, never assigned
     turn_ = std::make_unique<solve::DuelTurn>(table, at);
@@ -67,7 +70,7 @@ std::string win_optimal_unavailable(const CategoryGame& game, const std::string&
   if (name.rfind("win_optimal", 0) != 0) return {};
   try {
     const int categories = game.category_rules().num_categories();
-    if (win_optimal_rounds(name, categories) == categories) (void)solve::cached_duel(game);
+    if (win_optimal_rounds(name, categories) == categories && game.num_players() > 1) (void)solve::cached_duel(game);
   } catch (const UsageError& e) {
     return e.what();
   }
@@ -77,6 +80,8 @@ std::string win_optimal_unavailable(const CategoryGame& game, const std::string&
 std::unique_ptr<Bot> make_win_optimal(const CategoryGame& game, const std::string& name) {
   const int categories = game.category_rules().num_categories();
   const int rounds = win_optimal_rounds(name, categories);
+  // Alone, the highest score is the win: the solitaire optimum plays it, and no duel table is needed.
+  if (game.num_players() == 1) return std::make_unique<WinOptimalBot>(nullptr, solve::solved_for(game));
   auto duel = rounds < categories ? solve::duel_endgame_for(game, rounds) : solve::cached_duel(game);
   return std::make_unique<WinOptimalBot>(std::move(duel), solve::solved_for(game));
 }

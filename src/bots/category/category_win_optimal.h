@@ -3,7 +3,8 @@
 // exact two-player optimum, the choice with the highest chance of winning (a tie counts half),
 // from the solved two-player table. With three or more it plays that same strategy against one
 // opponent, the one with the highest expected final score (points on the card plus the
-// solitaire optimum's expectation for the rest), as if the others were not there.
+// solitaire optimum's expectation for the rest), as if the others were not there. Alone, it
+// plays the solitaire optimum (no duel table: `duel` is null).
 //
 // Setting rounds=R: play to win in the last R rounds only (their table is solved in memory at
 // once) and the solitaire optimum (`optimal`) before; without it the whole two-player table

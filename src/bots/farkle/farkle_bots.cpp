@@ -122,6 +122,7 @@ FarkleWinOptimalBot::FarkleWinOptimalBot(const FarkleGame& game, std::shared_ptr
 
 Action FarkleWinOptimalBot::choose(const State& state, Rng& rng) {
   const auto& s = as_farkle(state);
+  if (!duel_) return turn_bot_.choose(state, rng);
   const auto& duel = duel_->duel();
   const int unit = duel.unit();
   const int a = s.banked(s.player()) / unit, b = s.banked(leading_opponent(s)) / unit;
@@ -175,7 +176,10 @@ std::shared_ptr<const solve::SolvedFarkleDuel> cached_table(const FarkleGame& ga
 }  // namespace
 
 std::unique_ptr<Bot> make_farkle_win_optimal(const FarkleGame& game, const std::string& name) {
-  if (const int from = capped_from(game, name); from > 0)
+  const int from = capped_from(game, name);
+  // Alone, reaching the target is the win: every turn's optimum plays it, and no duel table is needed.
+  if (game.num_players() == 1) return std::make_unique<FarkleWinOptimalBot>(game, nullptr);
+  if (from > 0)
     return std::make_unique<FarkleWinOptimalBot>(game, solve::farkle_endgame_for(game, from));
   return std::make_unique<FarkleWinOptimalBot>(game, cached_table(game));
 }
@@ -187,7 +191,7 @@ std::string farkle_win_optimal_unavailable(const FarkleGame& game, const std::st
                        "every turn's optimum",
                        turns);
   try {
-    if (capped_from(game, name) == 0) (void)cached_table(game);
+    if (capped_from(game, name) == 0 && game.num_players() > 1) (void)cached_table(game);
   } catch (const UsageError& e) {
     return e.what();
   }

@@ -53,7 +53,8 @@ class FarkleOptimalTurnBot : public Bot {
 // selection and bank-or-throw by the chance of winning. In the game's last turn: the exact
 // chance of getting ahead (then it banks and wins); in an earlier turn of the final round (three
 // or more players) optimal_turn's exact final-round play. With three or more players (a heuristic): the two-player strategy
-// against the opponent with the highest banked score, as if the others were not there.
+// against the opponent with the highest banked score, as if the others were not there. Alone:
+// optimal_turn (no duel table: `duel` is null).
 // Setting from=POINTS: only once the two banked scores add up to POINTS (that endgame is
 // solved in memory at once), optimal_turn before.
 class FarkleWinOptimalBot : public Bot {

@@ -146,3 +146,21 @@ TEST(WinOptimal, SettingsAreChecked) {
   const auto& yatzy = find_game("yatzy");
   EXPECT_THROW(check_bot_name(yatzy, "win_optimal", false), UsageError);
 }
+
+// Alone, the highest score is the win: win_optimal plays the solitaire optimum's every choice and
+// needs no two-player table (a one-player game of any rounds setting once reached a duel
+// position against no opponent).
+TEST(WinOptimal, AlonePlaysTheSolitaireOptimum) {
+  const auto& entry = find_game("generala");
+  auto game = make_game(entry, {{"players", "1"}, {"served_generala_wins", "false"}});
+  for (const char* name : {"win_optimal", "win_optimal:rounds=2"}) {
+    EXPECT_EQ(win_optimal_unavailable(static_cast<const CategoryGame&>(*game), name), "") << name;
+    for (uint64_t seed = 0; seed < 3; ++seed) {
+      auto win = make_bot(entry, *game, name), score = make_bot(entry, *game, "optimal");
+      GameRecord a{"generala", assignments_of(game->rules()), seed, {}, {}, {}, {}}, b = a;
+      play_out(*game, {win.get()}, seed, &a);
+      play_out(*game, {score.get()}, seed, &b);
+      EXPECT_EQ(a.actions, b.actions) << name << " seed " << seed;
+    }
+  }
+}

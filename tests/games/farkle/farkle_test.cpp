@@ -510,3 +510,18 @@ TEST(FarkleTurn, DefaultTargetIs10000) {
   EXPECT_EQ(s->banked(0), 10000);
   EXPECT_TRUE(s->is_terminal()) << "10000 reaches it";
 }
+
+// Alone, reaching the target is the win: win_optimal plays optimal_turn's every choice and needs
+// no two-player table.
+TEST(FarkleBots, WinOptimalAlonePlaysEveryTurnsOptimum) {
+  const auto& entry = find_game("farkle");
+  auto g = farkle_game({{"players", "1"}, {"target", "2000"}});
+  EXPECT_EQ(entry.bots.unavailable(*g, "win_optimal"), "");
+  for (uint64_t seed = 0; seed < 3; ++seed) {
+    auto win = make_bot(entry, *g, "win_optimal"), turn = make_bot(entry, *g, "optimal_turn");
+    GameRecord a{"farkle", assignments_of(g->rules()), seed, {}, {}, {}, {}}, b = a;
+    play_out(*g, {win.get()}, seed, &a);
+    play_out(*g, {turn.get()}, seed, &b);
+    EXPECT_EQ(a.actions, b.actions) << "seed " << seed;
+  }
+}
