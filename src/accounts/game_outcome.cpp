@@ -26,7 +26,9 @@ std::string outcome_problem(const GameOutcome& outcome, int seats) {
       if (std::count(outcome.abandoned_by.begin(), outcome.abandoned_by.end(), seat) > 1)
         return fmt::format("seat {} is listed twice among those who left", seat);
     }
-    if (int(outcome.abandoned_by.size()) == seats)
+    // A game of one seat ends so without anyone to claim it: a solo game its person left, or a
+    // daily attempt its day's end cut off.
+    if (int(outcome.abandoned_by.size()) == seats && seats > 1)
       return "a claimed game has someone who stayed to claim it";
     return {};
   }

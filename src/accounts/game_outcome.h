@@ -21,7 +21,8 @@ struct GameOutcome {
 
 // Why `outcome` cannot be the end of a game of `seats` seats (what is wrong and what is allowed),
 // or "" if it can: one score per seat, finite; without a claim one return per seat in [0, 1]
-// adding up to 1; a claim's seats distinct, in range and not all of them.
+// adding up to 1; a claim's seats distinct, in range and not all of them (but the one seat of a
+// game of one, which ends so when its person leaves or its day ends).
 std::string outcome_problem(const GameOutcome& outcome, int seats);
 
 // Seat i against seat j: 1 when i finished above j, 0 below, 1/2 level; nothing when the game

@@ -165,6 +165,9 @@ void add_serve_command(CLI::App& app) {
     for (const auto& p : proxies) config.trusted_proxies.push_back(server::canonical_address(p));
     // A test's hook, never a flag (server_config.h): the process stops itself at a game's end.
     if (const char* crash = std::getenv("CUBILETE_TEST_CRASH_AT")) config.crash_at = crash;
+    // Another: the daily challenge's day ends as soon as a test needs it to.
+    if (const char* offset = std::getenv("CUBILETE_TEST_DAILY_OFFSET_MS"))
+      config.daily_offset_ms = parse_count("CUBILETE_TEST_DAILY_OFFSET_MS", offset, 0);
     std::unique_ptr<server::Server> s;
     try {
       s = std::make_unique<server::Server>(config);

@@ -168,7 +168,7 @@ constexpr const char* kRestoredRooms = "(rooms brought back)";
 
 std::variant<AnalysisInput, HttpAnswer> input_of(Room& room) {
   HttpAnswer record, summary;
-  room.record([&](HttpAnswer a) { record = std::move(a); });
+  room.record_for_analysis([&](HttpAnswer a) { record = std::move(a); });
   if (record.status != 200) return record;
   room.summary([&](HttpAnswer a) { summary = std::move(a); });
   std::vector<std::string> names;

@@ -78,6 +78,10 @@ struct ServerConfig {
   // SIGKILL once everything before a game's end is committed and before the end is written;
   // "after_finish" once the end is committed and before anyone hears of it.
   std::string crash_at;
+  // Test hook (CUBILETE_TEST_DAILY_OFFSET_MS, never a flag): the daily challenge's clock runs this
+  // many milliseconds ahead of the server's (server/daily/daily_day.h), so that a test can play
+  // across a day's end.
+  int64_t daily_offset_ms = 0;
 
   // GET /metrics (docs/operating.md): served only to `Authorization: Bearer TOKEN` with this
   // token ("": no /metrics, 404), or to anyone on the separate metrics_address listener.

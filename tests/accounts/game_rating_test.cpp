@@ -113,6 +113,9 @@ TEST(GameOutcome, SaysWhatIsWrongWithAnEnd) {
   EXPECT_NE(outcome_problem({{1, 2}, {}, {2}}, 2), "");
   EXPECT_NE(outcome_problem({{1, 2}, {}, {0, 0}}, 2), "");
   EXPECT_NE(outcome_problem({{1, 2}, {}, {0, 1}}, 2), "") << "someone stayed to claim it";
+  // A game of one ends with its only seat gone: left, or cut off by a daily challenge's day.
+  EXPECT_EQ(outcome_problem({{42}, {}, {0}}, 1), "");
+  EXPECT_NE(outcome_problem({{42}, {}, {1}}, 1), "");
   EXPECT_NE(outcome_problem(finished({}, {}), 0), "");
   EXPECT_EQ(outcome_problem(finished({1, 2}, {0, 1}), 2), "");
 }

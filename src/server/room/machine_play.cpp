@@ -37,6 +37,7 @@ void Machine::start_game() {
   after_change();
   // A game that waits for its first throw by hand stores nothing yet: say now that it started.
   if (!game.commit_pending) publish_states();
+  watch_day_end();
 }
 
 void Machine::after_change() {
@@ -70,6 +71,7 @@ void Machine::stored(ticket::Committed& t, const std::string& error) {
   if (!error.empty()) return store_failed(error);
   game.committed = t.version;
   if (game.table->over()) return finish(false);
+  if (day_is_over()) return end_at_day_end();  // its timer fired while these were being stored
   follow_turn();  // the turn clock starts before the state that shows it goes out
   publish_states();
   schedule_next_move();
@@ -197,6 +199,11 @@ bool Machine::open_for_play(WatcherId to) {
     send_error(to, "store_failed", "this room cannot take actions now; reconnect");
     return false;
   }
+  if (day_is_over()) {
+    send_error(to, "game_over",
+               fmt::format("the day {} is over: the game is scored as it stands", room_.setup.daily));
+    return false;
+  }
   return true;
 }
 
@@ -261,6 +268,8 @@ void Machine::end_abandoned(const std::vector<int>& gone, WatcherId claimer) {
 void Machine::person_gone(int seat) {
   auto& game = room_.game;
   const auto& s = room_.seats[seat];
+  // A daily attempt waits for its person until its day is over (end_at_day_end).
+  if (room_.setup.is_daily()) return;
   if (room_.seats.people() != 1 || game.status != RoomStatus::Playing || !game.table || game.table->over() ||
       game.commit_pending || retired_ || !game.abandoned_by.empty())
     return;
@@ -276,6 +285,25 @@ void Machine::person_gone(int seat) {
   end_abandoned({seat}, 0);
 }
 
+void Machine::watch_day_end() {
+  if (!room_.setup.is_daily() || room_.game.status != RoomStatus::Playing) return;
+  if (day_is_over()) return end_at_day_end();
+  arm(Timer::DailyEnd, -1, room_.setup.daily_ends_ms - now_);
+}
+
+void Machine::end_at_day_end() {
+  auto& game = room_.game;
+  if (game.status != RoomStatus::Playing || !game.table || game.table->over() || !game.abandoned_by.empty() ||
+      retired_)
+    return;
+  if (game.commit_pending) return;  // actions being stored: their commit ends it (stored(Committed))
+  log(fmt::format("room {}: the day {} is over: its attempt ends as it stands", code(), room_.setup.daily));
+  std::vector<int> people;
+  for (int s = 0; s < room_.seats.size(); ++s)
+    if (!room_.seats[s].is_bot()) people.push_back(s);
+  end_abandoned(people, 0);
+}
+
 void Machine::stored(ticket::ClaimStored& t, const std::string& error) {
   if (!error.empty()) {
     log(fmt::format("room {}: the claim was not stored: {}", code(), error));
@@ -283,6 +311,8 @@ void Machine::stored(ticket::ClaimStored& t, const std::string& error) {
     room_.game.abandoned_by.clear();
     if (t.from != 0) {
       send_error(t.from, "store_failed", "the claim could not be stored; ask again");
+    } else if (room_.setup.is_daily()) {
+      arm(Timer::DailyEnd, -1, kRetryEndMs);  // the day ended it: again later
     } else {
       for (const int seat : gone) arm(Timer::Away, seat, kRetryEndMs);  // the room ended it: again later
     }
@@ -350,6 +380,7 @@ void Machine::finish(bool recorded) {
   auto& game = room_.game;
   game.status = RoomStatus::Over;
   cancel(Timer::Bot);
+  cancel(Timer::DailyEnd);
   stop_turn_clock();
   for (int s = 0; s < room_.seats.size(); ++s) cancel(Timer::Away, s);
   if (!recorded) {

@@ -121,6 +121,14 @@ void Machine::on(Connect& c) {
   int seat = kSpectator;
   // Without a token, a signed-in person's session reaches their account's seat (from any device).
   if (c.token.empty()) seat = room_.seats.seat_of_account(c.account);
+  // A daily attempt shows the day's dice: nobody else watches it before the day's seed is public.
+  if (seat < 0 && c.token.empty() && room_.setup.is_daily() && now_ < room_.setup.daily_reveal_ms) {
+    send_error(c.watcher, "not_yet",
+               fmt::format("a daily challenge's attempt is watched by nobody but its player until the day {} is over",
+                           room_.setup.daily));
+    emit(Close{c.watcher, "not yet"});
+    return;
+  }
   if (!c.token.empty() || seat >= 0) {
     if (!c.token.empty()) seat = room_.seats.holder_of(token_hash(c.token));
     if (seat < 0) {
@@ -187,6 +195,10 @@ void Machine::on(KeepSeat& c) {
   if (seat < 0) return reply(HttpAnswer::error(403, "bad_token", "this token holds no seat of this room"));
   auto& s = room_.seats[seat];
   if (s.account == c.account) return reply({200, {{"seat", seat}, {"kept", true}}});
+  // An account's attempt of the day is its own from the start: a guest's stays a guest's, so
+  // that an account cannot take a result a guest's browser played.
+  if (room_.setup.is_daily())
+    return reply(HttpAnswer::error(409, "daily_attempt", "a guest's daily challenge stays a guest's: it ranks nobody"));
   if (s.account > 0) return reply(HttpAnswer::error(409, "has_account", "this seat is another account's"));
   if (room_.seats.seat_of_account(c.account) >= 0)
     return reply(HttpAnswer::error(409, "already_seated", "your account holds another seat of this room"));

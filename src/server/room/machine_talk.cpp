@@ -94,6 +94,8 @@ void Machine::on(AskRematch& c) {
   Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
   if (!w) return;
   if (!c.refused_code.empty()) return send_error(c.watcher, c.refused_code, c.refused);
+  if (room_.setup.is_daily())
+    return send_error(c.watcher, "no_rematch", "a daily challenge is played once a day: tomorrow brings new dice");
   auto& rematch = room_.rematch;
   if (room_.game.status != RoomStatus::Over || !room_.game.result)
     return send_error(c.watcher, "not_over", "a rematch can be asked for once the game is over");

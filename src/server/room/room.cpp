@@ -33,7 +33,8 @@ Room::Room(ServerContext& context, store::RoomRecord record, crypto::Bytes serve
       language_(record.language),
       machine_(context.config, context.store.shared(), std::move(record), std::move(server_seed)),
       bot_timer_(strand_),
-      turn_timer_(strand_) {
+      turn_timer_(strand_),
+      day_end_timer_(strand_) {
   for (int i = 0; i < machine_.parts().seats.size(); ++i)
     away_timers_.push_back(std::make_unique<asio::steady_timer>(strand_));
 }
@@ -271,6 +272,7 @@ asio::steady_timer& Room::timer(room::Timer which, int seat) {
   switch (which) {
     case room::Timer::Bot: return bot_timer_;
     case room::Timer::Turn: return turn_timer_;
+    case room::Timer::DailyEnd: return day_end_timer_;
     case room::Timer::Away: break;
   }
   return *away_timers_[size_t(seat)];

@@ -26,6 +26,7 @@
 #include "server/room/room_machine.h"
 #include "server/room/room_request.h"
 #include "server/server_context.h"
+#include "store/clock.h"
 #include "store/store.h"
 
 namespace cubilete::server {
@@ -55,7 +56,12 @@ class Room : public std::enable_shared_from_this<Room> {
   void summary(const Reply& reply) { reply(machine_.summary()); }
   // The room as it stands, to read on the strand (a report checks its seats and chat).
   const room::RoomParts& parts() const { return machine_.parts(); }
-  void record(const Reply& reply) { reply(machine_.record()); }
+  void record(const Reply& reply) { reply(machine_.record(store::now_ms())); }
+  // The record for the server's own analysis, which shows no seed: a daily attempt's too, before
+  // its day's reveal.
+  void record_for_analysis(const Reply& reply) {
+    reply(machine_.record(store::now_ms(), room::Machine::Reader::Analysis));
+  }
   // A finished game step by step as one viewer knew it (room_messages.h, replay_answer).
   void replay(const std::string& args, const Reply& reply) { reply(machine_.replay(args)); }
   // `account`: the account of the session cookie the socket came with (0: none).
@@ -126,7 +132,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void read_rating(int64_t account);
   room::Machine machine_;
   CancelFlag cancel_ = make_cancel_flag();
-  boost::asio::steady_timer bot_timer_, turn_timer_;
+  boost::asio::steady_timer bot_timer_, turn_timer_, day_end_timer_;
   std::vector<std::unique_ptr<boost::asio::steady_timer>> away_timers_;
   // The sockets and HTTP requests the machine knows by number.
   std::unordered_map<room::WatcherId, std::shared_ptr<Connection>> connections_;

@@ -61,8 +61,9 @@ using StoreTicket = std::variant<ticket::None, ticket::Logged, ticket::RoomCreat
                                  ticket::Committed, ticket::ChatStored, ticket::ClaimStored, ticket::RematchLinked,
                                  ticket::EndStored, ticket::SeatKept>;
 
-// A timer the room asks for (the bot's delay, the turn clock, a seat's away timeout).
-enum class Timer { Bot, Turn, Away };
+// A timer the room asks for (the bot's delay, the turn clock, a seat's away timeout, a daily
+// attempt's day end).
+enum class Timer { Bot, Turn, Away, DailyEnd };
 
 // A new room (checked by the registry) is stored; the creator holds `creator_seat` with `token`
 // from the address `client` (-1 for a rematch: every seat is taken already).

@@ -8,6 +8,7 @@
 #include "core/text.h"
 #include "present/options_json.h"
 #include "server/address_limits.h"
+#include "server/daily/daily_day.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_request.h"
 #include "server/room/state_message.h"
@@ -35,6 +36,12 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
   setup.rated = r.rated;
   setup.listed = r.listed;
   setup.language = r.language;
+  if (!r.daily.empty()) {
+    const auto times = daily_times(r.daily, config.daily_offset_ms);
+    setup.daily = r.daily;
+    setup.daily_ends_ms = times.ends_ms;
+    setup.daily_reveal_ms = times.reveal_ms;
+  }
   for (auto& s : r.seats) {
     room_.seats.list.push_back({s.name, s.player, s.token_hash, s.client_seed, s.address_key});
     room_.seats.list.back().account = s.account;
@@ -65,10 +72,16 @@ HttpAnswer Machine::summary() const {
   return {200, summary_json(room_)};
 }
 
-HttpAnswer Machine::record() const {
+HttpAnswer Machine::record(int64_t now_ms, Reader reader) const {
   if (retired_) return moved_answer();
   if (room_.game.status != RoomStatus::Over || !room_.game.table)
     return HttpAnswer::error(409, "not_over", "the record (and the server seed) is revealed when the game is over");
+  // A daily attempt's game seed deals every position of the day, for everyone: its record waits
+  // for the day's reveal, its own player's too.
+  if (room_.setup.is_daily() && reader == Reader::Public && now_ms < room_.setup.daily_reveal_ms)
+    return HttpAnswer::error(409, "not_yet",
+                             fmt::format("the record of a daily challenge is revealed {} s after the day {} is over",
+                                         kDailyRevealGraceMs / 1000, room_.setup.daily));
   return {200, record_json(room_)};
 }
 
@@ -93,6 +106,7 @@ void Machine::on(Create& c) {
   r->rated = setup.rated;
   r->listed = setup.listed;
   r->language = setup.language;
+  r->daily = setup.daily;
   for (const auto& s : seats.list) r->seats.push_back(s.stored());
   emit(Persist{write::CreateRoom{std::move(r)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});
 }
@@ -146,6 +160,7 @@ void Machine::on(Restore& c) {
       arm(Timer::Away, s, int64_t(config_.away_timeout_s) * 1000);
     }
   after_change();  // deals what a crash left undealt, finishes what it left unfinished, resumes bots
+  watch_day_end();  // a daily attempt brought back after its day ended ends now
 }
 
 void Machine::on(CheckExpiry&) {
@@ -185,6 +200,7 @@ void Machine::close_all(const std::string& reason) {
   room_.watchers.list.clear();
   cancel(Timer::Bot);
   cancel(Timer::Turn);
+  cancel(Timer::DailyEnd);
   for (int s = 0; s < room_.seats.size(); ++s) cancel(Timer::Away, s);
 }
 
@@ -217,6 +233,7 @@ uint64_t& Machine::armed(Timer timer, int seat) {
   switch (timer) {
     case Timer::Bot: return room_.timers.bot;
     case Timer::Turn: return room_.timers.turn;
+    case Timer::DailyEnd: return room_.timers.daily_end;
     case Timer::Away: break;
   }
   return room_.timers.away[size_t(seat)];
@@ -264,6 +281,7 @@ void Machine::on(TimerFired& c) {
       }
       return person_gone(c.seat);
     }
+    case Timer::DailyEnd: return end_at_day_end();
   }
 }
 

@@ -29,7 +29,10 @@ class Machine {
 
   // Answers to HTTP questions that change nothing.
   HttpAnswer summary() const;
-  HttpAnswer record() const;
+  // Who reads a record: anyone (a daily attempt's waits for its day's reveal), or the server's
+  // own analysis, which never shows it.
+  enum class Reader { Public, Analysis };
+  HttpAnswer record(int64_t now_ms, Reader reader = Reader::Public) const;
   HttpAnswer replay(const std::string& args) const;
 
   const std::string& code() const { return room_.setup.code; }
@@ -122,6 +125,11 @@ class Machine {
   // Everyone hears of the end once its result, its record in the store and its ratings are in.
   void publish_result();
   int64_t claim_from_ms() const;  // when the first claim becomes possible (0: none)
+  // A daily attempt's day (machine_play.cpp): its end is armed while the game is played, and the
+  // game ends there as it stands, as though its person had left it.
+  void watch_day_end();
+  void end_at_day_end();
+  bool day_is_over() const { return room_.setup.is_daily() && now_ >= room_.setup.daily_ends_ms; }
 
   // Timers: each arm takes a new generation; a cancelled one answers to none.
   void arm(Timer timer, int seat, int64_t after_ms);

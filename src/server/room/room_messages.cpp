@@ -83,7 +83,8 @@ nlohmann::json summary_json(const RoomParts& room) {
           {"turn_seconds", setup.turn_seconds},
           {"hints", setup.hints},
           {"public", setup.listed},
-          {"rated", setup.rated}};
+          {"rated", setup.rated},
+          {"daily", text_or_null(setup.daily)}};
 }
 
 nlohmann::json record_json(const RoomParts& room) {

@@ -42,6 +42,11 @@ struct RoomSetup {
   bool rated = false;
   bool listed = false;   // `public`: listed in the lobby while it waits (src/server/lobby/)
   std::string language;  // the creator's ("" when not said)
+  // A daily challenge's attempt (docs/plans/daily-challenge.md): its day ("" for any other
+  // room), from when the day takes no more moves and from when its seed is public.
+  std::string daily;
+  int64_t daily_ends_ms = 0, daily_reveal_ms = 0;
+  bool is_daily() const { return !daily.empty(); }
 };
 
 struct SeatState {
@@ -154,7 +159,7 @@ struct TurnClock {
 // armed). A timer that fires as it is cancelled answers with its old generation, and is ignored.
 struct Timers {
   uint64_t last = 0;  // the latest generation given
-  uint64_t bot = 0, turn = 0;
+  uint64_t bot = 0, turn = 0, daily_end = 0;
   std::vector<uint64_t> away;  // by seat
 };
 

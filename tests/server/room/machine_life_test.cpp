@@ -168,7 +168,7 @@ TEST(RoomMachineLife, HandedOverTheRoomTellsEverySocketMovedAndWritesNothingMore
   EXPECT_EQ(world.forgotten, 0) << "the registry let it go already";
   world.run(room::HandOver{"again"});
   EXPECT_TRUE(world.last().empty());
-  EXPECT_EQ(world.machine().record().status, 503);
+  EXPECT_EQ(world.machine().record(world.now).status, 503);
 }
 
 TEST(RoomMachineLife, TheServerStoppingClosesEverySocketWithItsReason) {

@@ -175,7 +175,7 @@ TEST(RoomMachinePeople, ThePersonWhoStaysMayClaimTheGameOnceTheOtherHasBeenGoneL
   EXPECT_EQ(over["result"]["winners"], json::array({stays.seat}));
   EXPECT_EQ(over["result"]["returns"][gone.seat], -1.0);
   EXPECT_FALSE(over.contains("claim"));
-  EXPECT_EQ(world.machine().record().body["abandoned_by"], json::array({gone.seat}));
+  EXPECT_EQ(world.machine().record(world.now).body["abandoned_by"], json::array({gone.seat}));
   world.run(room::Claim{stays.id});
   EXPECT_EQ(world.latest(stays, "error")["message"], "only a game being played can be claimed");
 }
@@ -256,6 +256,23 @@ TEST(RoomMachinePeople, ACasualGameAgainstBotsNobodyOpenedEndsOnceItsWaitIsOver)
   world.answer_write();
   EXPECT_EQ(world.stored.status, "over");
   EXPECT_EQ(world.stored.abandoned_by, "0");
+}
+
+// A table of one (dice by position, say) has nobody to claim it: it ends as a game against bots
+// does, and the store takes an end whose only seat left.
+TEST(RoomMachinePeople, ASoloGameItsPersonLeftEndsOnceItsWaitIsOver) {
+  RoomWorld world(json{{"game", "yatzy"}, {"seats", json::array({json::object()})}, {"rules", {{"dice", "duplicate"}}}});
+  world.settle();
+  ASSERT_EQ(world.parts().game.status, room::RoomStatus::Playing);
+  world.fire(Timer::Away, 0);
+  ASSERT_TRUE(world.armed(Timer::Away, 0));
+  world.fire(Timer::Away, 0);
+  ASSERT_EQ(world.writes.size(), 1u);
+  world.answer_write();
+  EXPECT_EQ(world.stored.status, "over");
+  EXPECT_EQ(world.stored.abandoned_by, "0");
+  EXPECT_EQ(world.games_finished, 1);
+  EXPECT_FALSE(world.armed(Timer::Away, 0)) << "ended, not retried";
 }
 
 TEST(RoomMachinePeople, ACasualGameAgainstBotsSomebodyOpenedWaitsADayForThem) {

@@ -267,7 +267,7 @@ TEST(RoomMachinePlay, AtTheEndEveryoneGetsTheResultAndTheRecordRevealsTheSeed) {
     EXPECT_FALSE(state["result"].contains("abandoned_by"));
     EXPECT_FALSE(state.contains("clock"));
   }
-  const auto record = world.machine().record();
+  const auto record = world.machine().record(world.now);
   ASSERT_EQ(record.status, 200);
   EXPECT_EQ(record.body["server_seed"], crypto::to_hex(crypto::Bytes(32, 7)));
   EXPECT_EQ(record.body["actions"], json(world.stored.actions));

@@ -272,7 +272,7 @@ TEST(RoomMachineSeats, TheSummaryIsPublicAndTheRecordWaitsForTheEnd) {
   EXPECT_EQ(summary.body["hints"], "off") << "two people: hints off unless asked";
   EXPECT_EQ(summary.body.dump().find(world.tokens[0]), std::string::npos);
   EXPECT_EQ(summary.body.dump().find("server_seed"), std::string::npos);
-  EXPECT_EQ(world.machine().record().status, 409);
+  EXPECT_EQ(world.machine().record(world.now).status, 409);
   EXPECT_EQ(world.machine().replay("all").status, 409);
 }
 

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "accounts/game_outcome.h"
 #include "core/error.h"
 #include "present/view_json.h"
 #include "server/room/room_request.h"
@@ -35,7 +36,7 @@ server::ServerConfig RoomWorld::default_config() {
   return c;
 }
 
-RoomWorld::RoomWorld(const json& body, server::ServerConfig config, bool shared_store)
+RoomWorld::RoomWorld(const json& body, server::ServerConfig config, bool shared_store, const std::string& daily)
     : config_(std::move(config)), shared_store_(shared_store), server_seed_(32, 7) {
   auto parsed = server::parse_room_request(body);
   if (auto* error = std::get_if<server::ProtocolError>(&parsed))
@@ -44,6 +45,7 @@ RoomWorld::RoomWorld(const json& body, server::ServerConfig config, bool shared_
   const std::string token = server::new_token();
   auto made = server::new_room(request, server_seed_, server::token_hash(token), now);
   made.record.code = kCode;
+  made.record.daily = daily;
   tokens.assign(made.record.seats.size(), "");
   machine_ = std::make_unique<room::Machine>(config_, shared_store_, made.record, server_seed_);
   const room::ReplyId reply = ++last_reply_;
@@ -165,7 +167,10 @@ void RoomWorld::apply_to_store(room::StoreWrite& write, std::string& error) {
         } else if constexpr (std::is_same_v<W, room::write::SetStatus>) {
           stored.status = room::status_name(w.status);
         } else if constexpr (std::is_same_v<W, room::write::FinishGame>) {
-          // As store::finish_game does to the room (the accounts' rows are the stores' tests').
+          // As store::finish_game does to the room (the accounts' rows are the stores' tests'),
+          // refusing the ends it refuses.
+          error = accounts::outcome_problem(w.end.outcome, int(stored.seats.size()));
+          if (!error.empty()) return;
           std::string seats;
           for (int s : w.end.outcome.abandoned_by) seats += (seats.empty() ? "" : " ") + std::to_string(s);
           stored.abandoned_by = seats;

@@ -45,10 +45,12 @@ class RoomWorld {
 
   // POST /api/rooms with `body` (as the registry checks it) and the room stored: the creator
   // holds the first person seat, with the answer in `created`. The server seed is fixed, so the
-  // dice are the same on every run.
-  explicit RoomWorld(const json& body, server::ServerConfig config = default_config(), bool shared_store = false);
+  // dice are the same on every run. `daily`: the room is that day's daily challenge attempt.
+  explicit RoomWorld(const json& body, server::ServerConfig config = default_config(), bool shared_store = false,
+                     const std::string& daily = "");
 
   room::Machine& machine() { return *machine_; }
+  const crypto::Bytes& server_seed() const { return server_seed_; }
   const room::RoomParts& parts() const { return machine_->parts(); }
   const table::Table& table() const { return *parts().game.table; }
 

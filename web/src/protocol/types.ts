@@ -76,6 +76,8 @@ export interface RoomSummary {
   hints?: Hints;
   /** Whether the result moves the players' ratings (PROTOCOL.md v1.1). */
   rated?: boolean;
+  /** A daily challenge's attempt: its day, YYYY-MM-DD (PROTOCOL.md v1.2); null for any other room. */
+  daily?: string | null;
 }
 
 export type Hints = 'on' | 'off';
