@@ -77,10 +77,10 @@ struct Writes {
     pending.push_back(p->get_future());
     s.finish_game(code, e, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
   }
-  void attempt(Store& s, const DailyAttempt& a) {
+  void attempt(Store& s, const RoomRecord& r, const DailyAttempt& a) {
     auto p = std::make_shared<std::promise<std::string>>();
     pending.push_back(p->get_future());
-    s.add_daily_attempt(a, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
+    s.create_daily_room(r, a, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
   }
   void wait() {
     for (auto& f : pending)
@@ -221,8 +221,8 @@ void daily_day(Store& s, const Options& o) {
     room.created_ms = room.updated_ms = 1'800'000'000'000;
     room.hints = "off";
     room.seats = {{room.code, "human", accounts::session_token_hash(room.code), "", id}};
-    writes.room(s, room);
-    writes.attempt(s, {date, "yatzy", fmt::format("a:{}", id), room.code, id, true, fmt::format("k{}", i), false,
+    room.daily = date;
+    writes.attempt(s, room, {date, "yatzy", fmt::format("a:{}", id), room.code, id, true, fmt::format("k{}", i), false,
                        "playing", std::nullopt, room.created_ms, std::nullopt, false});
     GameEnd end;
     end.ended_ms = room.created_ms + int64_t(rng() % uint64_t(kDay));

@@ -64,7 +64,7 @@ struct RoomRecord {
   int64_t created_ms = 0, updated_ms = 0;
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
-  std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (add_daily_attempt)
+  std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (create_daily_room)
   std::vector<SeatRecord> seats;
   std::vector<std::string> actions;  // every action's text, chance included, in order
   std::vector<std::string> decided_by;  // parallel to actions: who decided each ("" unknown)
@@ -248,11 +248,12 @@ class Store {
   void ensure_daily_seeds(const std::vector<DailySeed>& seeds, Answer answer);
   // The seeds of the days from `from` to `to` (YYYY-MM-DD, both included), by day and game.
   std::vector<DailySeed> daily_seeds(const std::string& from, const std::string& to);
-  // An attempt of a day's game in its room (made first, through create_room), which comes to say
-  // the day (RoomRecord::daily); the day's entrants count it. Ranked only if asked and no other
-  // attempt of the day's game came from the same address key (then count 1, else 0). Refuses
-  // no_such_day, no_such_room, already_attempted (the entrant has one: only one a day).
-  void add_daily_attempt(const DailyAttempt& attempt, Answer answer);
+  // A daily attempt's room (its one seat, `daily` its day, dealt by the day's seed) and the attempt,
+  // in one transaction: a refusal writes neither; the day's entrants count it. Ranked only if asked
+  // and no other attempt of the day's game came from the same address key (then count 1, else 0).
+  // Refuses no_such_day, bad_attempt (not one unrated seat of that day's game and seed),
+  // already_attempted (the entrant has one: only one a day).
+  void create_daily_room(const RoomRecord& room, const DailyAttempt& attempt, Answer answer);
   std::optional<DailyAttempt> daily_attempt(const std::string& date, const std::string& game,
                                             const std::string& entrant);
   std::optional<DailyAttempt> daily_attempt_of_room(const std::string& room);

@@ -12,8 +12,8 @@ std::vector<DailySeed> Store::daily_seeds(const std::string& from, const std::st
   return read_value([&](SqlSession& db) { return sql::daily_seeds(db, from, to); });
 }
 
-void Store::add_daily_attempt(const DailyAttempt& attempt, Answer answer) {
-  write([attempt](SqlSession& db) { return sql::add_daily_attempt(db, attempt); }, std::move(answer));
+void Store::create_daily_room(const RoomRecord& room, const DailyAttempt& attempt, Answer answer) {
+  write([room, attempt](SqlSession& db) { return sql::create_daily_room(db, room, attempt); }, std::move(answer));
 }
 
 std::optional<DailyAttempt> Store::daily_attempt(const std::string& date, const std::string& game,

@@ -17,20 +17,29 @@ class DailyStoreTest : public StoreTest {
   Outcome ensure(const std::vector<DailySeed>& seeds) {
     return wait([&](Answer a) { store().ensure_daily_seeds(seeds, a); });
   }
-  // A one-seat room and its attempt; the room's seat is the account's, or a guest's.
+  // A one-seat room and its attempt; the room's seat is the account's, or a guest's. The room is
+  // dealt by the seed seed_of(..., 'a') gives.
   Outcome attempt(const std::string& room, const std::string& date, int64_t account, const std::string& address,
                   bool ranked = true) {
-    create(playing_room(room, "yatzy", {account ? at(account) : "human"}, false));
+    return attempt_in(daily_room(room, date, account), address, ranked);
+  }
+  RoomRecord daily_room(const std::string& room, const std::string& date, int64_t account) {
+    auto r = playing_room(room, "yatzy", {account ? at(account) : "human"}, false);
+    r.daily = date;
+    return r;
+  }
+  Outcome attempt_in(const RoomRecord& room, const std::string& address, bool ranked = true) {
+    const int64_t account = room.seats.at(0).account;
     DailyAttempt a;
-    a.date = date;
-    a.game = "yatzy";
+    a.date = room.daily;
+    a.game = room.game;
     a.entrant = account ? "a:" + std::to_string(account) : "g:" + address;
-    a.room = room;
+    a.room = room.code;
     a.account = account;
     a.ranked = ranked;
     a.address_key = address;
     a.started_ms = 2000;
-    return wait([&](Answer ans) { store().add_daily_attempt(a, ans); });
+    return wait([&](Answer ans) { store().create_daily_room(room, a, ans); });
   }
   Outcome finish(const std::string& room, double score, int64_t ended_ms) {
     return wait([&](Answer a) { store().finish_game(room, scored({score}, ended_ms), a); });
@@ -76,9 +85,24 @@ TEST_P(DailyStoreTest, OneAttemptPerEntrantAndDayRankedOnlyForTheFirstOfAnAddres
   EXPECT_FALSE(store().daily_attempt_of_room("DAY004")->ranked);
   EXPECT_TRUE(store().daily_attempt_of_room("DAY004")->address_shared);
   EXPECT_FALSE(store().daily_attempt_of_room("DAY001")) << "refused attempts leave no row";
+  EXPECT_FALSE(store().load_room("DAY001", 0)) << "nor a room";
+  EXPECT_FALSE(store().load_room("DAY003", 0));
+  // Not the day's dice, not one seat, rated: no attempt.
+  auto other_seed = daily_room("DAY007", "2026-11-29", 0);
+  other_seed.server_seed = std::string(64, 'f');
+  EXPECT_EQ(attempt_in(other_seed, "k7").code, "bad_attempt");
+  auto two_seats = playing_room("DAY008", "yatzy", {"human", "human"}, false);
+  two_seats.daily = "2026-11-29";
+  EXPECT_EQ(attempt_in(two_seats, "k8").code, "bad_attempt");
+  EXPECT_FALSE(store().load_room("DAY007", 0));
   reopen();
-  EXPECT_EQ(store().load_room("DAY002", 0)->daily, "2026-11-29");
-  EXPECT_EQ(store().load_room("DAY001", 0)->daily, "") << "a room whose attempt was refused is no day's";
+  const auto room = store().load_room("DAY002", 0);
+  ASSERT_TRUE(room);
+  EXPECT_EQ(room->daily, "2026-11-29");
+  EXPECT_EQ(room->status, "playing");
+  ASSERT_EQ(room->seats.size(), 1u);
+  EXPECT_EQ(room->seats[0].account, ana);
+  EXPECT_EQ(room->server_seed, std::string(64, 'a'));
 }
 
 TEST_P(DailyStoreTest, TheBoardRanksFinishedRankedResultsByScoreThenTheEarlierEnd) {

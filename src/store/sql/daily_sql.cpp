@@ -63,17 +63,34 @@ std::vector<DailySeed> daily_seeds(SqlSession& db, const std::string& from, cons
   return out;
 }
 
-Outcome add_daily_attempt(SqlSession& db, const DailyAttempt& a) {
-  const auto day = db.run(std::string("SELECT entrants FROM daily_seeds WHERE date = $1 AND game = $2") + db.lock_rows(),
+Outcome create_daily_room(SqlSession& db, const RoomRecord& room, const DailyAttempt& a) {
+  if (room.code != a.room || room.game != a.game || room.daily != a.date || room.seats.size() != 1 || room.rated)
+    throw Refused("bad_attempt", fmt::format("room {} is not an attempt of {} of {}: one unrated seat of that day's game",
+                                             room.code, a.game, a.date));
+  // The day's row is locked first: two attempts of one entrant wait for each other here.
+  const auto day = db.run(std::string("SELECT seed FROM daily_seeds WHERE date = $1 AND game = $2") + db.lock_rows(),
                           {a.date, a.game});
   if (day.empty()) throw Refused("no_such_day", fmt::format("{} has no daily challenge on {}", a.game, a.date));
-  if (db.run("SELECT status FROM rooms WHERE code = $1", {a.room}).empty())
-    throw Refused("no_such_room", fmt::format("there is no room {}", a.room));
-  // The seed's row is locked above: two attempts of one entrant wait for each other here.
+  // Everyone meets the day's dice: the room's seed is the day's, or it is no attempt.
+  if (day.text(0, 0) != room.server_seed)
+    throw Refused("bad_attempt", fmt::format("room {} is not dealt by the seed of {} of {}", room.code, a.game, a.date));
   if (!db.run("SELECT room FROM daily_attempts WHERE date = $1 AND game = $2 AND entrant = $3",
               {a.date, a.game, a.entrant})
            .empty())
     throw Refused("already_attempted", fmt::format("{} of {} is attempted already", a.game, a.date));
+  db.run(
+      "INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, "
+      "updated_ms, rematch, previous, hints, rated, public, language, daily) "
+      "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '', '', $12, 0, 0, $13, $14)",
+      {room.code, room.game, room.name, room.rules, room.status, room.server_seed, room.commitment,
+       int64_t(room.seed), int64_t(room.turn_seconds), room.created_ms, room.updated_ms, room.hints, room.language,
+       room.daily});
+  const auto& seat = room.seats[0];
+  db.run(
+      "INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account, address_key) "
+      "VALUES($1, 0, $2, $3, $4, $5, $6, $7)",
+      {room.code, seat.name, seat.player, seat.token_hash, seat.client_seed,
+       seat.account > 0 ? SqlValue(seat.account) : SqlValue(nullptr), seat.address_key});
   const bool shared =
       !a.address_key.empty() &&
       // (`address_key <> ''` said again: the partial index daily_by_address serves only a query that says it)
@@ -87,7 +104,6 @@ Outcome add_daily_attempt(SqlSession& db, const DailyAttempt& a) {
       {a.date, a.game, a.entrant, a.room, a.account > 0 ? SqlValue(a.account) : SqlValue(nullptr),
        int64_t(a.ranked && !shared), a.address_key, int64_t(shared), a.started_ms});
   db.run("UPDATE daily_seeds SET entrants = entrants + 1 WHERE date = $1 AND game = $2", {a.date, a.game});
-  db.run("UPDATE rooms SET daily = $2 WHERE code = $1", {a.room, a.date});
   Outcome out;
   out.count = shared ? 0 : 1;  // whether it is the address's first of the day's game
   return out;

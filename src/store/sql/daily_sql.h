@@ -8,13 +8,14 @@
 
 #include "store/account_records.h"
 #include "store/daily_records.h"
+#include "store/store.h"
 #include "store/sql_session.h"
 
 namespace cubilete::store::sql {
 
 Outcome ensure_daily_seeds(SqlSession& db, const std::vector<DailySeed>& seeds);
 std::vector<DailySeed> daily_seeds(SqlSession& db, const std::string& from, const std::string& to);
-Outcome add_daily_attempt(SqlSession& db, const DailyAttempt& attempt);
+Outcome create_daily_room(SqlSession& db, const RoomRecord& room, const DailyAttempt& attempt);
 // Within finish_game's transaction: the room's attempt, if it is one, ends with the seat's score.
 void finish_daily_attempt(SqlSession& db, const std::string& room, double score, int64_t ended_ms, bool left_game);
 std::optional<DailyAttempt> daily_attempt(SqlSession& db, const std::string& date, const std::string& game,
