@@ -10,9 +10,10 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "catalog/daily_optimum.h"
 #include "cli/common.h"
 #include "core/error.h"
-#include "core/match.h"
+#include "core/record.h"
 #include "core/utc_date.h"
 #include "crypto/fair_seed.h"
 #include "present/record_json.h"
@@ -54,13 +55,8 @@ void run() {
     throw UsageError(fmt::format("--seed must be the day's revealed seed: {} bytes in hex ({} hex digits)",
                                  fair::kServerSeedBytes, 2 * fair::kServerSeedBytes));
   const auto& daily = *entry.table.daily;
-  const auto game = make_game(entry, daily.rules);
   const uint64_t seed = fair::game_seed(day_seed, {""});
-  auto bot = make_bot(entry, *game, daily.optimum);
-  std::vector<Bot*> seats{bot.get()};
-  GameRecord record{entry.description.info.id, assignments_of(game->rules()), seed, {daily.optimum}, {}, {}, {}};
-  const auto end = play_out(*game, seats, seed, &record);
-  const double score = end->scores().at(0);
+  const auto [record, score] = play_daily_optimum(entry, seed);
   const std::string commitment = fair::commitment_of(day_seed);
   if (opt.json) {
     // The record as a finished daily room's would be, the day's seed revealed: `cubilete verify`

@@ -9,8 +9,9 @@ namespace {
 // Every error code the server's own code sends (PROTOCOL.md and the answers in src/server; a
 // store's refusal passed on, such as no_such_session, counts too, under the lock), so that each
 // series exists from the start (a rate over a series that appears late misses its first errors).
-constexpr std::array<std::string_view, 50> kKnownErrors = {
-    "already_seated", "bad_chat", "bad_credentials", "bad_filter", "bad_message", "bad_name", "bad_origin",
+constexpr std::array<std::string_view, 58> kKnownErrors = {
+    "already_attempted", "already_played", "bad_attempt", "daily_attempt", "no_rematch", "no_such_day", "not_yet",
+    "unknown_game", "already_seated", "bad_chat", "bad_credentials", "bad_filter", "bad_message", "bad_name", "bad_origin",
     "bad_request", "bad_seed", "bad_token", "busy", "cannot_claim", "game_over", "has_account", "hints_off",
     "illegal_action", "method_not_allowed", "moved", "name_taken", "no_advisor", "no_analysis", "no_offer",
     "no_such_game", "no_such_player", "no_such_room", "not_found", "not_over", "not_ratable", "not_rated",

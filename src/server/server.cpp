@@ -25,6 +25,7 @@
 #include "server/http/static_files.h"
 #include "server/lobby/lobby.h"
 #include "server/log.h"
+#include "server/daily/daily_service.h"
 #include "server/moderation/moderation.h"
 #include "server/room/room_registry.h"
 #include "server/table_preparer.h"
@@ -196,6 +197,7 @@ struct Server::Impl {
   Sessions sessions;
   Lobby lobby;
   Moderation moderation;
+  DailyService daily;
   ServerContext context;
   SpareDescriptor spare;
   Listener listener;
@@ -215,6 +217,7 @@ struct Server::Impl {
         analyses(*store),
         sessions(*store, config),
         moderation(*store),
+        daily(*store, config.daily_offset_ms),
         context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
         listener(io, spare,
                  [this](tcp::socket socket) {
@@ -232,6 +235,7 @@ struct Server::Impl {
     lobby.attach(context);
     context.lobby = &lobby;
     context.moderation = &moderation;
+    context.daily = &daily;
     const tcp::endpoint endpoint(asio::ip::make_address(config.host), static_cast<unsigned short>(config.port));
     listener.listen(endpoint, asio::socket_base::max_listen_connections);
     if (!config.metrics_address.empty())
@@ -253,6 +257,14 @@ struct Server::Impl {
     sweep_timer.async_wait([this](boost::system::error_code ec) {
       if (ec) return;
       rooms.sweep();
+      // A new day's seeds (and the week ahead's) are made by the first instance that comes to it.
+      workers.post(false, [this] {
+        try {
+          daily.ensure_days(store::now_ms());
+        } catch (const std::exception& e) {
+          log_warning("the daily challenge's seeds were not made: {}", e.what());
+        }
+      });
       // Sessions and reset tokens past their end leave the store once an hour.
       if (const int64_t now = store::now_ms(); now - last_purge_ms >= 3600 * 1000) {
         last_purge_ms = now;

@@ -20,6 +20,7 @@ class AnalysisService;
 class Sessions;
 class Lobby;
 class Moderation;
+class DailyService;
 
 struct ServerContext {
   boost::asio::io_context& io;
@@ -34,6 +35,7 @@ struct ServerContext {
   std::atomic<bool> stopping{false};
   Lobby* lobby = nullptr;  // the sockets of /ws?lobby=1 (lobby/lobby.h), set at start
   Moderation* moderation = nullptr;  // the moderators' mutes, bans and events (moderation/), set at start
+  DailyService* daily = nullptr;     // the daily challenge's days (daily/daily_service.h), set at start
   Admission admission{};  // every way into a room asks it first (admission.h)
 };
 

@@ -16,12 +16,6 @@
 
 namespace cubilete::test {
 
-inline size_t count(const std::string& text, const std::string& part) {
-  size_t n = 0;
-  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++n;
-  return n;
-}
-
 // The lobby's list news: what a socket hears whatever it sent.
 inline bool is_news(const json& m) {
   const std::string type = m.value("type", "");

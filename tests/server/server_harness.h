@@ -111,6 +111,13 @@ struct CommandResult {
 };
 CommandResult run_command(const std::string& command);
 
+// How many times `part` occurs in `text` (a log's lines of one kind, say), without overlaps.
+inline size_t count(const std::string& text, const std::string& part) {
+  size_t n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++n;
+  return n;
+}
+
 // A person at the table: a seat's token and socket, and the latest state it received.
 struct Player {
   int seat = -1;

@@ -23,12 +23,6 @@ constexpr auto kAtMost = 10s;
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-size_t count(const std::string& text, const std::string& part) {
-  size_t n = 0;
-  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++n;
-  return n;
-}
-
 class Moderation : public AccountServer {
  protected:
   // `cubilete admin --db DB --as tester ARGS`.

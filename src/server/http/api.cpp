@@ -14,6 +14,7 @@
 #include "server/accounts/cookies.h"
 #include "server/address_limits.h"
 #include "server/analysis_service.h"
+#include "server/daily/daily_api.h"
 #include "server/moderation/report_api.h"
 #include "server/room/room_registry.h"
 #include "server/table_preparer.h"
@@ -72,10 +73,6 @@ HttpAnswer not_found(const std::string& path) {
                            fmt::format("no API at {}; see GET /api/games, POST /api/rooms, GET /api/rooms/CODE", path.substr(0, 80)));
 }
 
-HttpAnswer wrong_method(const ApiRequest& r, const char* allowed) {
-  return HttpAnswer::error(405, "method_not_allowed", fmt::format("{} {} is not allowed; use {}", r.method, r.path.substr(0, 80), allowed));
-}
-
 // Parses a JSON body (an empty body is an empty object).
 bool parse_body(const ApiRequest& r, nlohmann::json& out, const Reply& reply) {
   if (r.body.empty()) {
@@ -91,6 +88,10 @@ bool parse_body(const ApiRequest& r, nlohmann::json& out, const Reply& reply) {
 }
 
 }  // namespace
+
+HttpAnswer wrong_method(const ApiRequest& r, const char* allowed) {
+  return HttpAnswer::error(405, "method_not_allowed", fmt::format("{} {} is not allowed; use {}", r.method, r.path.substr(0, 80), allowed));
+}
 
 HttpAnswer origin_refusal(const ApiRequest& r) {
   return HttpAnswer::error(
@@ -114,6 +115,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (r.changes() && r.has_cookie && !(r.has_origin && same_origin(r.origin, r.own_origin)))
     return reply(origin_refusal(r)), true;
   if (handle_account_api(context, r, reply)) return true;
+  if (handle_daily_api(context, r, reply)) return true;
   if (r.path == "/api/games") {
     if (r.method != "GET") reply(wrong_method(r, "GET"));
     else reply({200, nlohmann::json::parse(games_document())});
@@ -161,14 +163,20 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
     return true;
   }
   if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
-  if (action == "record")
-    asio::post(room->strand(), [room, reply] { room->record(reply); });
-  else if (action == "analysis")
-    asio::post(room->strand(), [&context, room, reply, client = address_key(r.client)] {
-      request_analysis(context, *room, reply, client);  // keyed as the room's seats keep addresses
+  if (action == "analysis" || action == "replay") {
+    // Both show every throw: a daily attempt's are its player's alone until the day is over.
+    with_person(context, r, reply, [&context, room, action, replay_args, client = address_key(r.client)](
+                                       const Person& person, Reply reply) {
+      asio::post(room->strand(), [&context, room, action, replay_args, client, person, reply] {
+        if (!room->shown_to(person, client))
+          return reply(HttpAnswer::error(403, "not_yet",
+                                         "a daily challenge's game is its player's alone until the day is over"));
+        if (action == "replay") return room->replay(replay_args, reply);
+        request_analysis(context, *room, reply, client);  // keyed as the room's seats keep addresses
+      });
     });
-  else if (action == "replay")
-    asio::post(room->strand(), [room, replay_args, reply] { room->replay(replay_args, reply); });
+  } else if (action == "record")
+    asio::post(room->strand(), [room, reply] { room->record(reply); });
   else
     asio::post(room->strand(), [room, reply] { room->summary(reply); });
   return true;

@@ -31,6 +31,9 @@ struct ApiRequest {
 // thread); false for everything else (static files).
 bool handle_api(ServerContext& context, const ApiRequest& request, Reply reply);
 
+// 405 method_not_allowed for `r`, naming the method the path takes.
+HttpAnswer wrong_method(const ApiRequest& r, const char* allowed);
+
 // GET /api/games, built once and again when a two-player table becomes ready.
 std::string games_document();
 

@@ -43,8 +43,9 @@ void Room::restore(const std::vector<std::string>& actions, const std::vector<st
   run(room::Restore{actions, decided_by});
 }
 
-void Room::create(int creator_seat, const std::string& token, const std::string& client, Reply reply) {
-  run(room::Create{creator_seat, token, client, keep(std::move(reply))});
+void Room::create(int creator_seat, const std::string& token, const std::string& client, Reply reply,
+                  std::optional<store::DailyAttempt> daily) {
+  run(room::Create{creator_seat, token, client, keep(std::move(reply)), std::move(daily)});
 }
 
 void Room::join(const nlohmann::json& body, const std::string& client, const Person& person, Reply reply) {
@@ -233,7 +234,10 @@ void Room::carry_out(room::Persist& e) {
   const std::string& code = machine_.code();
   const std::string& crash_at = context_.config.crash_at;
   std::visit(Overloaded{
-                 [&](room::write::CreateRoom& w) { store.create_room(*w.record, std::move(done)); },
+                 [&](room::write::CreateRoom& w) {
+                   if (w.daily) return store.create_daily_room(*w.record, *w.daily, answered);
+                   store.create_room(*w.record, std::move(done));
+                 },
                  [&](room::write::UpdateSeat& w) { store.update_seat(code, w.seat, w.record, std::move(done)); },
                  [&](room::write::StartGame& w) { store.start_game(code, w.seed, std::move(done)); },
                  [&](room::write::SetStatus& w) { store.set_status(code, room::status_name(w.status), std::move(done)); },

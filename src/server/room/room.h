@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -45,8 +46,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // resumes its bots. Throws UsageError if the record does not replay.
   void restore(const std::vector<std::string>& actions, const std::vector<std::string>& decided_by);
   // A new room: the creator takes `creator_seat` with `token` from the address `client`; the room
-  // is persisted first.
-  void create(int creator_seat, const std::string& token, const std::string& client, Reply reply);
+  // is persisted first (a daily attempt with its attempt's row).
+  void create(int creator_seat, const std::string& token, const std::string& client, Reply reply,
+              std::optional<store::DailyAttempt> daily = {});
   // `person`: who joins (a signed-in account, or a guest).
   void join(const nlohmann::json& body, const std::string& client, const Person& person, Reply reply);
   // A guest's seat (its token) becomes `person`'s account's seat (POST /api/account/seats).
@@ -64,6 +66,10 @@ class Room : public std::enable_shared_from_this<Room> {
   }
   // A finished game step by step as one viewer knew it (room_messages.h, replay_answer).
   void replay(const std::string& args, const Reply& reply) { reply(machine_.replay(args)); }
+  // Whether `person` from the address key `address_key` may see the game now (Machine::shown_to).
+  bool shown_to(const Person& person, const std::string& address_key) const {
+    return machine_.shown_to(store::now_ms(), person.account, address_key);
+  }
   // `account`: the account of the session cookie the socket came with (0: none).
   void connect(const std::shared_ptr<Connection>& connection, const std::string& token, const std::string& client,
                int64_t account = 0);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -66,11 +67,13 @@ using StoreTicket = std::variant<ticket::None, ticket::Logged, ticket::RoomCreat
 enum class Timer { Bot, Turn, Away, DailyEnd };
 
 // A new room (checked by the registry) is stored; the creator holds `creator_seat` with `token`
-// from the address `client` (-1 for a rematch: every seat is taken already).
+// from the address `client` (-1 for a rematch: every seat is taken already). `daily`: the room is
+// a daily attempt, stored with its attempt's row in one write (its `room` is filled here).
 struct Create {
   int creator_seat = -1;
   std::string token, client;
   ReplyId reply = 0;
+  std::optional<store::DailyAttempt> daily = {};
 };
 // A room loaded from the store: its record replayed (who decided each action beside it). The
 // machine throws UsageError if the record does not replay.

@@ -19,6 +19,7 @@ namespace cubilete::server::room {
 namespace write {
 struct CreateRoom {
   std::shared_ptr<const store::RoomRecord> record;
+  std::optional<store::DailyAttempt> daily;  // a daily attempt's row, written with the room (store::create_daily_room)
 };
 struct UpdateSeat {
   int seat = 0;

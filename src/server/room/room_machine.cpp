@@ -87,6 +87,14 @@ HttpAnswer Machine::record(int64_t now_ms, Reader reader) const {
 
 HttpAnswer Machine::replay(const std::string& args) const { return replay_answer(room_, args); }
 
+bool Machine::shown_to(int64_t now_ms, int64_t account, const std::string& address_key) const {
+  const auto& setup = room_.setup;
+  if (!setup.is_daily() || now_ms >= setup.daily_reveal_ms) return true;
+  const auto& seat = room_.seats[0];
+  if (seat.account > 0) return account == seat.account;
+  return !address_key.empty() && address_key == seat.address;
+}
+
 void Machine::on(Create& c) {
   auto& seats = room_.seats;
   if (c.creator_seat >= 0) seats[c.creator_seat].address = address_key(c.client);
@@ -108,14 +116,19 @@ void Machine::on(Create& c) {
   r->language = setup.language;
   r->daily = setup.daily;
   for (const auto& s : seats.list) r->seats.push_back(s.stored());
-  emit(Persist{write::CreateRoom{std::move(r)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});
+  if (c.daily) c.daily->room = setup.code;
+  emit(Persist{write::CreateRoom{std::move(r), std::move(c.daily)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});
 }
 
 void Machine::stored(ticket::RoomCreated& t, const std::string& error) {
   if (!error.empty()) {
     log(fmt::format("room {}: the store refused it: {}", code(), error));
     emit(Forget{});
-    emit(Respond{t.reply, HttpAnswer::error(503, "store_failed", "the room could not be stored; try again")});
+    // A daily attempt the store refuses (already_attempted: another tab or instance was first)
+    // says why; anything else is the store's failure.
+    const bool refused = !store_code_.empty() && store_code_ != "store_failed";
+    emit(Respond{t.reply, refused ? HttpAnswer::error(409, store_code_, error)
+                                  : HttpAnswer::error(503, "store_failed", "the room could not be stored; try again")});
     return;
   }
   if (!retired_ && shared_store_ && room_.watchers.empty()) {

@@ -34,6 +34,10 @@ class Machine {
   enum class Reader { Public, Analysis };
   HttpAnswer record(int64_t now_ms, Reader reader = Reader::Public) const;
   HttpAnswer replay(const std::string& args) const;
+  // A daily attempt's game (its replay, its analysis: every throw of the day) is its own player's
+  // until the day's seed is public: the seat's account, or for a guest's seat the address it was
+  // taken from. Every other room's is everyone's.
+  bool shown_to(int64_t now_ms, int64_t account, const std::string& address_key) const;
 
   const std::string& code() const { return room_.setup.code; }
   const RoomParts& parts() const { return room_; }

@@ -78,20 +78,53 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
   const auto server_seed = crypto::random_bytes(fair::kServerSeedBytes);
   const std::string token = new_token();
   auto made = new_room(request, server_seed, token_hash(token), store::now_ms(), creator);
-  auto& r = made.record;
   const int creator_seat = made.creator_seat;
-  std::shared_ptr<Room> room;
-  {
-    std::lock_guard lock(mutex_);
-    if (rooms_.size() >= context_->config.max_rooms)
-      return reply(HttpAnswer::error(503, "too_many_rooms", "the server holds as many rooms as it can; try later"));
-    uint64_t claim_generation = 0;
-    r.code = unused_code(claim_generation);
-    if (r.code.empty()) return reply(HttpAnswer::error(503, "store_failed", "the store cannot be reached now; try again"));
-    room = std::make_shared<Room>(*context_, r, server_seed);
-    rooms_[r.code] = {room, claim_generation};
-  }
+  std::string refusal;
+  auto room = hold_new(made.record, server_seed, refusal);
+  if (!room) return reply(refused_room(refusal));
   asio::post(room->strand(), [room, creator_seat, token, client, reply] { room->create(creator_seat, token, client, reply); });
+}
+
+void RoomRegistry::create_daily(const DailyStart& start, const std::string& client, const Person& person, Reply reply) {
+  RoomRequest request;
+  request.entry = start.entry;
+  request.rules = start.rules;
+  request.seats = {SeatRequest{}};  // one person: the seat gives no seed of its own (the day's dice are everyone's)
+  request.hints = "off";
+  request.language = start.language;
+  const std::string token = new_token();
+  auto made = new_room(request, start.day_seed, token_hash(token), store::now_ms(), person);
+  made.record.daily = start.attempt.date;
+  std::string refusal;
+  auto room = hold_new(made.record, start.day_seed, refusal);
+  if (!room) return reply(refused_room(refusal));
+  asio::post(room->strand(), [room, token, client, reply, attempt = start.attempt] {
+    room->create(0, token, client, reply, attempt);
+  });
+}
+
+HttpAnswer RoomRegistry::refused_room(const std::string& refusal) {
+  if (refusal == "too_many_rooms")
+    return HttpAnswer::error(503, "too_many_rooms", "the server holds as many rooms as it can; try later");
+  return HttpAnswer::error(503, "store_failed", "the store cannot be reached now; try again");
+}
+
+std::shared_ptr<Room> RoomRegistry::hold_new(store::RoomRecord& r, const crypto::Bytes& server_seed,
+                                             std::string& refusal) {
+  std::lock_guard lock(mutex_);
+  if (rooms_.size() >= context_->config.max_rooms) {
+    refusal = "too_many_rooms";
+    return nullptr;
+  }
+  uint64_t claim_generation = 0;
+  r.code = unused_code(claim_generation);
+  if (r.code.empty()) {
+    refusal = "moved";
+    return nullptr;
+  }
+  auto room = std::make_shared<Room>(*context_, r, server_seed);
+  rooms_[r.code] = {room, claim_generation};
+  return room;
 }
 
 RoomRegistry::Made RoomRegistry::create_rematch(store::RoomRecord r, std::function<void(const std::string&)> stored) {
@@ -101,22 +134,9 @@ RoomRegistry::Made RoomRegistry::create_rematch(store::RoomRecord r, std::functi
   r.commitment = fair::commitment_of(server_seed);
   r.created_ms = r.updated_ms = store::now_ms();
   Made made;
-  std::shared_ptr<Room> room;
-  {
-    std::lock_guard lock(mutex_);
-    if (rooms_.size() >= context_->config.max_rooms) {
-      made.refusal = "too_many_rooms";
-      return made;
-    }
-    uint64_t claim_generation = 0;
-    r.code = made.code = unused_code(claim_generation);
-    if (r.code.empty()) {
-      made.refusal = "moved";
-      return made;
-    }
-    room = std::make_shared<Room>(*context_, r, server_seed);
-    rooms_[r.code] = {room, claim_generation};
-  }
+  auto room = hold_new(r, server_seed, made.refusal);
+  if (!room) return made;
+  made.code = r.code;
   asio::post(room->strand(), [room, stored] {
     room->create(-1, "", "", [stored](HttpAnswer a) { stored(a.status == 201 ? "" : a.body.value("message", "not stored")); });
   });

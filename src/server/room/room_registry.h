@@ -35,6 +35,19 @@ class RoomRegistry {
   // `stored` is told when the store has it ("" or what went wrong), from the store's thread.
   // `like` gives the game, rules, seats, clock, hints and the previous room; the rest is new.
   Made create_rematch(store::RoomRecord like, std::function<void(const std::string& error)> stored);
+  // A daily challenge's attempt (server/daily/): a room of one seat for `person` from `client`,
+  // dealt by the day's seed, with no hints, unlisted, stored with its attempt's row in one write.
+  // `reply` gets 201 as POST /api/rooms gives it, or 409 already_attempted when another request
+  // of the same entrant came first (no room is kept then). Bans and limits are the caller's
+  // (Admission), as for every way in.
+  struct DailyStart {
+    const GameEntry* entry = nullptr;
+    Assignments rules;  // the day's, resolved
+    crypto::Bytes day_seed;
+    store::DailyAttempt attempt;  // all but `room`
+    std::string language;
+  };
+  void create_daily(const DailyStart& start, const std::string& client, const Person& person, Reply reply);
 
   struct Found {
     std::shared_ptr<Room> room;  // null: no such room, or
@@ -68,6 +81,10 @@ class RoomRegistry {
     uint64_t claim_generation = 0;
   };
   std::shared_ptr<Room> adopt(store::RoomRecord record);
+  // A new room held under an unused code (given to `r`), or null with why not: "too_many_rooms",
+  // or "moved" (no code can be claimed now).
+  std::shared_ptr<Room> hold_new(store::RoomRecord& r, const crypto::Bytes& server_seed, std::string& refusal);
+  static HttpAnswer refused_room(const std::string& refusal);
   // A code nobody uses, claimed. Called with mutex_ held.
   std::string unused_code(uint64_t& claim_generation);
 

@@ -1,0 +1,263 @@
+// The daily challenge over real sockets (PROTOCOL.md v1.2, "Duplicate dice and the daily
+// challenge"), on both databases, with the challenge's clock set a few seconds before a day's end
+// (CUBILETE_TEST_DAILY_OFFSET_MS): today's games and the week's commitments, one attempt per
+// account or guest address (the same room again while it is played), ranked only for an account
+// older than the day and the first of its address, the board, the optimum's game; until the
+// reveal nobody else sees an attempt's game and nobody sees its seed; at the day's end an
+// unfinished attempt is scored as it stands; after the reveal every record of the day passes
+// `cubilete verify` and the optimum's is `cubilete daily`'s.
+#include <chrono>
+#include <fstream>
+#include <random>
+#include <thread>
+
+#include "account_browser.h"
+#include "core/utc_date.h"
+
+namespace cubilete::test {
+namespace {
+
+class ServerDaily : public AccountServer {
+ protected:
+  // Starts the server with the challenge's clock `before_ms` short of a day's end; returns that
+  // end on the system clock.
+  int64_t start_before_midnight(int64_t before_ms) {
+    const int64_t now = now_ms();
+    int64_t offset = day_start_ms(day_of_ms(now) + 1) - now - before_ms;
+    if (offset < 0) offset += kMsPerDay;
+    offset_ = offset;
+    start_with_offset();
+    return now + before_ms;
+  }
+  void start_with_offset() {
+    setenv("CUBILETE_TEST_DAILY_OFFSET_MS", std::to_string(offset_).c_str(), 1);
+    try {
+      start();
+    } catch (...) {
+      unsetenv("CUBILETE_TEST_DAILY_OFFSET_MS");
+      throw;
+    }
+    unsetenv("CUBILETE_TEST_DAILY_OFFSET_MS");
+  }
+  static int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+  }
+  static void sleep_until_ms(int64_t at_ms) {
+    const int64_t wait = at_ms - now_ms();
+    if (wait > 0) std::this_thread::sleep_for(std::chrono::milliseconds(wait));
+  }
+  // The challenge's day (YYYY-MM-DD) at the system clock's `at_ms`.
+  std::string day_at(int64_t at_ms) const { return day_text(day_of_ms(at_ms + offset_)); }
+
+  // A person's attempt as POST /api/daily/GAME answered it, its socket open.
+  static Room attempt_room(unsigned short port, const json& answer, const Headers& headers) {
+    Room room;
+    room.code = answer["room"];
+    Player p;
+    p.seat = 0;
+    p.token = answer["token"].is_string() ? answer["token"].get<std::string>() : "";
+    p.ws = std::make_unique<WsClient>(port, room.code, p.token, headers);
+    room.people.push_back(std::move(p));
+    return room;
+  }
+
+  int64_t offset_ = 0;
+};
+ACCOUNT_SERVER_BACKENDS(ServerDaily);
+
+bool is_hex64(const json& j) {
+  return j.is_string() && j.get<std::string>().size() == 64 &&
+         j.get<std::string>().find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
+}  // namespace
+
+TEST_P(ServerDaily, AnAttemptPerPersonRankedForAnOlderAccountFirstFromItsAddressAndHiddenUntilTheReveal) {
+  const int64_t midnight = start_before_midnight(2500);
+  Browser ana = signed_up("ana_daily", kPassword), bia = signed_up("bia_daily", kPassword);
+  Browser guest = browser(), other_guest = browser();
+  sleep_until_ms(midnight + 300);  // a new day: both accounts are older than it
+  const std::string today = day_at(now_ms());
+
+  auto overview = guest.call("GET", "/api/daily");
+  ASSERT_EQ(overview.status, 200) << overview.raw;
+  EXPECT_EQ(overview.body["today"], today);
+  ASSERT_EQ(overview.body["games"].size(), 6u) << overview.raw;
+  for (const auto& g : overview.body["games"]) {
+    EXPECT_EQ(g["date"], today);
+    EXPECT_TRUE(is_hex64(g["commitment"])) << g;
+    EXPECT_EQ(g["rules"]["dice"], "duplicate");
+    EXPECT_EQ(g["rules"]["players"], "1");
+    EXPECT_TRUE(g["mine"].is_null());
+  }
+  EXPECT_EQ(overview.body["upcoming"].size(), 7u * 6u);
+  EXPECT_TRUE(overview.body["revealed"].empty()) << "yesterday's seeds wait 60 s after its end";
+  for (const auto& u : overview.body["upcoming"]) EXPECT_FALSE(u.contains("seed"));
+
+  // Ana: ranked; again, the same room (her session reaches the seat: no token).
+  auto first = ana.call("POST", "/api/daily/yatzy");
+  ASSERT_EQ(first.status, 201) << first.raw;
+  EXPECT_EQ(first.body["ranked"], true);
+  EXPECT_EQ(first.body["seat"], 0);
+  ASSERT_TRUE(first.body["token"].is_string());
+  const std::string room = first.body["room"];
+  auto again = ana.call("POST", "/api/daily/yatzy");
+  ASSERT_EQ(again.status, 201) << again.raw;
+  EXPECT_EQ(again.body["room"], room);
+  EXPECT_TRUE(again.body["token"].is_null());
+  // Bia from the same address: her attempt counts, unranked. A guest: unranked, one per address.
+  auto second = bia.call("POST", "/api/daily/yatzy");
+  ASSERT_EQ(second.status, 201) << second.raw;
+  EXPECT_EQ(second.body["ranked"], false);
+  EXPECT_NE(second.body["room"], room);
+  auto guest_try = guest.call("POST", "/api/daily/yatzy", {{"language", "pt-BR"}});
+  ASSERT_EQ(guest_try.status, 201) << guest_try.raw;
+  EXPECT_EQ(guest_try.body["ranked"], false);
+  EXPECT_EQ(other_guest.call("POST", "/api/daily/yatzy").body["room"], guest_try.body["room"])
+      << "a guest's attempt is its address's";
+  EXPECT_EQ(guest.call("POST", "/api/daily/damma").body["error"], "unknown_game");
+  EXPECT_EQ(guest.call("POST", "/api/daily/yatzy", {{"seed", "00"}}).status, 400);
+  EXPECT_EQ(guest.call("GET", "/api/daily/yatzy").status, 405);
+  EXPECT_EQ(guest.call("GET", "/api/daily/yatzy/2099-01-01").body["error"], "no_such_day");
+  EXPECT_EQ(guest.call("GET", "/api/daily/yatzy/" + today + "?limit=0").status, 400);
+  EXPECT_EQ(guest.call("GET", "/api/daily/yatzy/" + today + "/optimal").body["error"], "not_yet");
+
+  // Nobody watches Ana's attempt: a stranger's socket is refused.
+  WsClient stranger(port(), room, "", bia.headers());
+  EXPECT_EQ(stranger.next_of("error")["code"], "not_yet");
+
+  // Ana plays hers to the end.
+  Room played = attempt_room(port(), first.body, ana.headers());
+  play_randomly(port(), played, 29);
+  const auto end = played.people[0].state;
+  ASSERT_EQ(end["status"], "over");
+  EXPECT_FALSE(end["result"].contains("abandoned_by"));
+  const double score = end["result"]["scores"][0];
+  EXPECT_EQ(ana.call("POST", "/api/daily/yatzy").body["error"], "already_played");
+  const auto mine = ana.call("GET", "/api/daily");
+  for (const auto& g : mine.body["games"])
+    if (g["game"] == "yatzy") {
+      EXPECT_EQ(g["mine"]["status"], "over");
+      EXPECT_EQ(g["mine"]["score"], score);
+      EXPECT_EQ(g["entrants"], 3);
+    }
+
+  // The board: Ana alone (Bia unranked, the guest unranked), and her place.
+  auto board = ana.call("GET", "/api/daily/yatzy/" + today);
+  ASSERT_EQ(board.status, 200) << board.raw;
+  EXPECT_TRUE(board.body["seed"].is_null());
+  EXPECT_EQ(board.body["entrants"], 3);
+  ASSERT_EQ(board.body["results"].size(), 1u);
+  EXPECT_EQ(board.body["results"][0]["rank"], 1);
+  EXPECT_EQ(board.body["results"][0]["name"], "ana_daily");
+  EXPECT_EQ(board.body["results"][0]["score"], score);
+  EXPECT_EQ(board.body["mine"]["room"], room);
+  EXPECT_TRUE(bia.call("GET", "/api/daily/yatzy/" + today).body["mine"].is_null());
+
+  // Before the reveal: the record is nobody's; the replay and the analysis are Ana's alone.
+  EXPECT_EQ(ana.call("GET", "/api/rooms/" + room + "/record").body["error"], "not_yet");
+  EXPECT_EQ(ana.call("GET", "/api/rooms/" + room + "/replay/0").status, 200);
+  for (Browser* b : {&bia, &guest}) {
+    EXPECT_EQ(b->call("GET", "/api/rooms/" + room + "/replay/0").body["error"], "not_yet");
+    EXPECT_EQ(b->call("GET", "/api/rooms/" + room + "/analysis").body["error"], "not_yet");
+  }
+  EXPECT_NE(ana.call("GET", "/api/rooms/" + room + "/analysis").status, 403);
+  // The optimum's game, to Ana whose attempt is over: the day's dice, without the seed.
+  EXPECT_EQ(bia.call("GET", "/api/daily/yatzy/" + today + "/optimal").body["error"], "not_yet");
+  auto optimal = ana.call("GET", "/api/daily/yatzy/" + today + "/optimal");
+  ASSERT_EQ(optimal.status, 200) << optimal.raw;
+  EXPECT_EQ(optimal.body["seed"], 0);
+  EXPECT_FALSE(optimal.body.contains("server_seed"));
+  EXPECT_EQ(optimal.body["players"], json::array({"optimal"}));
+  EXPECT_FALSE(optimal.body["positions"].empty());
+}
+
+TEST_P(ServerDaily, TheDaysEndScoresAnUnfinishedAttemptAndAfterTheRevealEveryRecordVerifies) {
+  TempDir dir;
+  const int64_t midnight = start_before_midnight(6000);
+  const std::string day = day_at(now_ms());
+  Browser guest = browser();
+  auto made = guest.call("POST", "/api/daily/generala");
+  ASSERT_EQ(made.status, 201) << made.raw;
+  const std::string room = made.body["room"];
+  Room playing = attempt_room(port(), made.body, {});
+  Player& p = playing.people[0];
+  await_state(p);
+  std::mt19937_64 rng(3);
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE(play_step(playing, rng));
+  // Killed mid-attempt and back: the same room, where it stood.
+  const uint64_t seen = p.state["version"];
+  server().kill9();
+  start_with_offset();
+  guest.port = port();
+  EXPECT_EQ(guest.call("POST", "/api/daily/generala").body["room"], room);
+  p.ws = std::make_unique<WsClient>(port(), room, p.token);
+  await_state(p);
+  EXPECT_GE(p.state["version"].get<uint64_t>(), seen);
+  // The day ends: the attempt ends as it stands.
+  sleep_until_ms(midnight + 200);
+  json last;
+  for (int i = 0; i < 50 && !last.contains("result"); ++i) last = p.ws->next_of("state", std::chrono::seconds(10));
+  ASSERT_EQ(last["status"], "over") << last;
+  EXPECT_EQ(last["result"]["abandoned_by"], json::array({0}));
+  p.ws->send({{"type", "act"}, {"action", "throw"}, {"version", last["version"]}});
+  EXPECT_EQ(p.ws->next_of("error")["code"], "game_over");
+  EXPECT_EQ(guest.call("GET", "/api/rooms/" + room + "/record").body["error"], "not_yet");
+  const auto board = guest.call("GET", "/api/daily/generala/" + day).body;
+  EXPECT_EQ(board["entrants"], 1);
+  EXPECT_TRUE(board["results"].empty()) << "a guest's attempt ranks nobody";
+
+  // A restart 70 s later on the challenge's clock: the day's seed is public.
+  const size_t answered_before = guest.answers.size();
+  const auto frames_before = p.ws->frames();
+  server().stop();
+  offset_ += 70'000;
+  start_with_offset();
+  guest.port = port();
+  const auto overview = guest.call("GET", "/api/daily").body;
+  std::string seed;
+  for (const auto& r : overview["revealed"])
+    if (r["date"] == day && r["game"] == "generala") seed = r["seed"];
+  ASSERT_EQ(seed.size(), 64u) << overview.dump();
+  EXPECT_EQ(guest.call("GET", "/api/daily/generala/" + day).body["seed"], seed);
+  auto record = guest.call("GET", "/api/rooms/" + room + "/record");
+  ASSERT_EQ(record.status, 200) << record.raw;
+  EXPECT_EQ(record.body["server_seed"], seed);
+  EXPECT_EQ(record.body["client_seeds"], json::array({""}));
+  EXPECT_EQ(record.body["abandoned_by"], json::array({0}));
+  // Nothing said before the reveal held the day's seed or the game seed it makes.
+  const std::string game_seed = record.body["seed"].dump();
+  for (size_t i = 0; i < answered_before; ++i) {
+    EXPECT_EQ(guest.answers[i].find(seed), std::string::npos) << guest.answers[i];
+    EXPECT_EQ(guest.answers[i].find(game_seed), std::string::npos) << guest.answers[i];
+  }
+  for (const auto& frame : frames_before) {
+    EXPECT_EQ(frame.find(seed), std::string::npos) << frame;
+    EXPECT_EQ(frame.find(game_seed), std::string::npos) << frame;
+  }
+  const std::string file = dir.path() + "/attempt.json";
+  std::ofstream(file) << record.raw;
+  const auto verified = run_command(std::string(CUBILETE_BINARY) + " verify " + file);
+  EXPECT_EQ(verified.status, 0) << verified.out;
+  // The optimum's record, now with its seeds, is `cubilete daily`'s, and verifies too.
+  auto optimal = guest.call("GET", "/api/daily/generala/" + day + "/optimal");
+  ASSERT_EQ(optimal.status, 200) << optimal.raw;
+  EXPECT_EQ(optimal.body["server_seed"], seed);
+  const auto daily = run_command(std::string(CUBILETE_BINARY) + " daily generala --date " + day + " --seed " + seed +
+                                 " --json");
+  ASSERT_EQ(daily.status, 0) << daily.out;
+  const auto printed = json::parse(daily.out)["record"];
+  EXPECT_EQ(optimal.body["actions"], printed["actions"]);
+  EXPECT_EQ(optimal.body["seed"], printed["seed"]);
+  // The same dice: the attempt's first throw is the optimum's.
+  EXPECT_EQ(optimal.body["actions"][0], record.body["actions"][0]);
+  std::ofstream(dir.path() + "/optimal.json") << optimal.raw;
+  const auto checked = run_command(std::string(CUBILETE_BINARY) + " verify " + dir.path() + "/optimal.json");
+  EXPECT_EQ(checked.status, 0) << checked.out;
+  // The seed is out now: anyone may watch the attempt.
+  WsClient watcher(port(), room);
+  EXPECT_EQ(watcher.next_of("state")["status"], "over");
+}
+
+}  // namespace cubilete::test
