@@ -262,6 +262,11 @@ class Store {
   DailyBoard daily_board(const std::string& date, const std::string& game, int64_t after_rank, size_t limit);
   // The account's ranked result of the day's game with its place, if it has one.
   std::optional<DailyResult> daily_result(const std::string& date, const std::string& game, int64_t account);
+  // The address keys of the attempts of every day before `before` (YYYY-MM-DD), erased: they only
+  // decided, while their day was played, which attempt came first from an address (address_shared
+  // stays). A guest's entrant, which is its address's key, becomes "g:" and the room's code.
+  // Count: how many attempts were changed.
+  void forget_daily_addresses(const std::string& before, Answer answer);
   // The account's attempts, the newest day first (a history and its streak).
   std::vector<DailyAttempt> daily_history(int64_t account, size_t limit);
 

@@ -16,6 +16,10 @@ void Store::create_daily_room(const RoomRecord& room, const DailyAttempt& attemp
   write([room, attempt](SqlSession& db) { return sql::create_daily_room(db, room, attempt); }, std::move(answer));
 }
 
+void Store::forget_daily_addresses(const std::string& before, Answer answer) {
+  write([before](SqlSession& db) { return sql::forget_daily_addresses(db, before); }, std::move(answer));
+}
+
 std::optional<DailyAttempt> Store::daily_attempt(const std::string& date, const std::string& game,
                                                  const std::string& entrant) {
   return read_value([&](SqlSession& db) { return sql::daily_attempt(db, date, game, entrant); });

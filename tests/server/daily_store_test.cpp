@@ -210,4 +210,29 @@ TEST_P(DailyStoreTest, AnAccountsHistoryIsNewestFirst) {
 }
 
 }  // namespace
+TEST_P(DailyStoreTest, ADayOverForgetsItsAddressesAndKeepsItsResults) {
+  ensure({seed_of("2026-11-28", "yatzy", 'a'), seed_of("2026-11-29", "yatzy", 'a')});
+  const int64_t ana = new_account("ana_forget"), bia = new_account("bia_forget");
+  ASSERT_TRUE(attempt("FGT001", "2026-11-28", ana, "key-1").ok());
+  ASSERT_TRUE(attempt("FGT002", "2026-11-28", bia, "key-1").ok());  // the same address: unranked
+  ASSERT_TRUE(attempt("FGT003", "2026-11-28", 0, "key-2").ok());
+  ASSERT_TRUE(attempt("FGT004", "2026-11-29", 0, "key-2").ok());
+  ASSERT_TRUE(finish("FGT001", 240, 3000).ok());
+  const auto forgotten = wait([&](Answer a) { store().forget_daily_addresses("2026-11-29", a); });
+  ASSERT_TRUE(forgotten.ok()) << forgotten.message;
+  EXPECT_EQ(forgotten.count, 3);
+  for (const char* room : {"FGT001", "FGT002", "FGT003"}) {
+    const auto a = store().daily_attempt_of_room(room);
+    ASSERT_TRUE(a) << room;
+    EXPECT_EQ(a->address_key, "") << room;
+    EXPECT_EQ(a->entrant.find("key-"), std::string::npos) << a->entrant;
+  }
+  EXPECT_TRUE(store().daily_attempt_of_room("FGT002")->address_shared) << "what the address decided stays";
+  EXPECT_FALSE(store().daily_attempt_of_room("FGT002")->ranked);
+  EXPECT_EQ(store().daily_result("2026-11-28", "yatzy", ana)->rank, 1);
+  EXPECT_EQ(store().daily_attempt_of_room("FGT004")->address_key, "key-2") << "today's are still needed";
+  EXPECT_TRUE(store().daily_attempt("2026-11-29", "yatzy", "g:key-2"));
+  EXPECT_EQ(wait([&](Answer a) { store().forget_daily_addresses("2026-11-29", a); }).count, 0) << "once";
+}
+
 }  // namespace cubilete::store::test_db

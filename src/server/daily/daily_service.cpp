@@ -50,6 +50,11 @@ void DailyService::ensure_days(int64_t now_ms) {
     const auto outcome = made.get_future().get();
     if (!outcome.ok()) throw std::runtime_error(fmt::format("the daily seeds were not stored: {}", outcome.message));
   }
+  // The days before today are over: their attempts' address keys are needed no more.
+  std::promise<store::Outcome> forgotten;
+  store_.forget_daily_addresses(first, [&forgotten](const store::Outcome& o) { forgotten.set_value(o); });
+  if (const auto outcome = forgotten.get_future().get(); !outcome.ok())
+    throw std::runtime_error(fmt::format("the daily addresses were not forgotten: {}", outcome.message));
   std::lock_guard lock(mutex_);
   ensured_through_ = first;
 }

@@ -26,8 +26,9 @@ class DailyService {
   // Today (UTC, on the challenge's clock) at `now_ms`.
   std::string today(int64_t now_ms) const;
   // Makes the seeds of today and the next kDailyDaysAhead days that the store lacks, for every game
-  // with a daily challenge; waits until they are committed. Throws std::runtime_error if the store
-  // refuses. A process asks the store once a day.
+  // with a daily challenge, and forgets the address keys of the days before today; waits until
+  // both are committed. Throws std::runtime_error if the store refuses. A process asks the store
+  // once a day.
   void ensure_days(int64_t now_ms);
   // The seeds of the days from `from` to `to` (YYYY-MM-DD, both included), by day and game.
   std::vector<store::DailySeed> seeds(const std::string& from, const std::string& to);

@@ -109,6 +109,18 @@ Outcome create_daily_room(SqlSession& db, const RoomRecord& room, const DailyAtt
   return out;
 }
 
+Outcome forget_daily_addresses(SqlSession& db, const std::string& before) {
+  // A guest's entrant is its address's key too: it becomes the room's code, unique as the key was.
+  const auto forgotten = db.run(
+      "UPDATE daily_attempts SET address_key = '', "
+      "entrant = CASE WHEN account IS NULL THEN 'g:' || room ELSE entrant END "
+      "WHERE date < $1 AND address_key <> '' RETURNING room",
+      {before});
+  Outcome out;
+  out.count = int64_t(forgotten.size());
+  return out;
+}
+
 void finish_daily_attempt(SqlSession& db, const std::string& room, double score, int64_t ended_ms, bool left_game) {
   // The address's key stays until the day is over: a second account from the same address that
   // plays after this attempt ended is still the same address's second attempt.

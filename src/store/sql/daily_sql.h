@@ -16,6 +16,7 @@ namespace cubilete::store::sql {
 Outcome ensure_daily_seeds(SqlSession& db, const std::vector<DailySeed>& seeds);
 std::vector<DailySeed> daily_seeds(SqlSession& db, const std::string& from, const std::string& to);
 Outcome create_daily_room(SqlSession& db, const RoomRecord& room, const DailyAttempt& attempt);
+Outcome forget_daily_addresses(SqlSession& db, const std::string& before);
 // Within finish_game's transaction: the room's attempt, if it is one, ends with the seat's score.
 void finish_daily_attempt(SqlSession& db, const std::string& room, double score, int64_t ended_ms, bool left_game);
 std::optional<DailyAttempt> daily_attempt(SqlSession& db, const std::string& date, const std::string& game,
