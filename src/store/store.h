@@ -269,6 +269,9 @@ class Store {
   void forget_daily_addresses(const std::string& before, Answer answer);
   // The account's attempts, the newest day first (a history and its streak).
   std::vector<DailyAttempt> daily_history(int64_t account, size_t limit);
+  // The days (YYYY-MM-DD) on which the account finished an attempt of any game, the newest first
+  // (its streaks).
+  std::vector<std::string> daily_days_played(int64_t account, size_t limit);
 
   // --- Moderation (migration 5; docs/operating.md, Moderation) ---
   // Every admin write records itself in the admin log (who, when, what, why) and, where running

@@ -41,4 +41,8 @@ std::vector<DailyAttempt> Store::daily_history(int64_t account, size_t limit) {
   return read_value([&](SqlSession& db) { return sql::daily_history(db, account, limit); });
 }
 
+std::vector<std::string> Store::daily_days_played(int64_t account, size_t limit) {
+  return read_value([&](SqlSession& db) { return sql::daily_days_played(db, account, limit); });
+}
+
 }  // namespace cubilete::store

@@ -154,6 +154,17 @@ TEST_P(ServerDaily, AnAttemptPerPersonRankedForAnOlderAccountFirstFromItsAddress
   EXPECT_EQ(board.body["results"][0]["score"], score);
   EXPECT_EQ(board.body["mine"]["room"], room);
   EXPECT_TRUE(bia.call("GET", "/api/daily/yatzy/" + today).body["mine"].is_null());
+  // Ana's profile: one day in a row, and her attempt; Bia's playing one is listed, unranked.
+  const auto profile = ana.call("GET", "/api/players/ana_daily").body;
+  EXPECT_EQ(profile["daily"]["streak"], 1) << profile["daily"];
+  EXPECT_EQ(profile["daily"]["best_streak"], 1);
+  ASSERT_EQ(profile["daily"]["history"].size(), 1u);
+  EXPECT_EQ(profile["daily"]["history"][0],
+            json({{"date", today}, {"game", "yatzy"}, {"status", "over"}, {"score", score}, {"ranked", true}, {"room", room}}));
+  const auto bias = bia.call("GET", "/api/players/bia_daily").body["daily"];
+  EXPECT_EQ(bias["streak"], 0);
+  EXPECT_EQ(bias["history"][0]["status"], "playing");
+  EXPECT_EQ(bias["history"][0]["ranked"], false);
 
   // Before the reveal: the record is nobody's; the replay and the analysis are Ana's alone.
   EXPECT_EQ(ana.call("GET", "/api/rooms/" + room + "/record").body["error"], "not_yet");

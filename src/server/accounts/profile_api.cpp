@@ -8,6 +8,7 @@
 #include "accounts/rating_policy.h"
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "server/daily/daily_day.h"
 #include "server/http/query.h"
 #include "server/room/room_messages.h"
 #include "server/work_lanes.h"
@@ -23,6 +24,8 @@ namespace {
 constexpr size_t kDefaultPage = 20;          // games in a page of a profile
 constexpr size_t kDefaultLeaderboard = 100;  // players on a leaderboard
 constexpr size_t kRecentAnalysed = 30;       // analysed games of a game a profile charts
+constexpr size_t kDailyHistory = 30;         // daily attempts a profile lists
+constexpr size_t kDailyDaysForStreaks = 3660;  // days played a profile's best streak is counted over
 
 json null_or(bool present, json value) { return present ? std::move(value) : json(nullptr); }
 
@@ -106,6 +109,21 @@ std::optional<size_t> count_param(const std::map<std::string, std::string>& para
   return size_t(std::stoul(text));
 }
 
+// The account's daily challenge: its streaks and its latest attempts.
+json daily_json(ServerContext& c, int64_t account, int64_t now) {
+  const auto streak = daily_streak(c.store.daily_days_played(account, kDailyDaysForStreaks),
+                                   daily_today(now, c.config.daily_offset_ms));
+  json history = json::array();
+  for (const auto& a : c.store.daily_history(account, kDailyHistory))
+    history.push_back({{"date", a.date},
+                       {"game", a.game},
+                       {"status", a.status},
+                       {"score", a.score ? json(*a.score) : json(nullptr)},
+                       {"ranked", a.ranked},
+                       {"room", a.room}});
+  return {{"streak", streak.current}, {"best_streak", streak.best}, {"history", history}};
+}
+
 void profile(ServerContext& c, const std::string& name, const std::map<std::string, std::string>& params,
              const Reply& reply) {
   std::string problem;
@@ -137,6 +155,7 @@ void profile(ServerContext& c, const std::string& name, const std::map<std::stri
           {"ratings", ratings},
           {"stats", stats},
           {"analysis", analysis_json(c.store.analysis_summaries(account->id, kRecentAnalysed))},
+          {"daily", daily_json(c, account->id, now)},
           {"games", games},
           {"next", page.next ? json(page.next->text()) : json(nullptr)}}});
 }

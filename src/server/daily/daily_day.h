@@ -3,8 +3,11 @@
 // seed may be shown. The server's clock runs `offset_ms` behind the challenge's (a test hook,
 // CUBILETE_TEST_DAILY_OFFSET_MS, so a test can start a few seconds before a day's end); every
 // time here is on the server's clock (Unix ms).
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/error.h"
 #include "core/utc_date.h"
@@ -29,5 +32,34 @@ inline DailyTimes daily_times(const std::string& date, int64_t offset_ms) {
 }
 
 inline std::string daily_today(int64_t now_ms, int64_t offset_ms) { return day_text(day_of_ms(now_ms + offset_ms)); }
+
+// Days in a row with a finished attempt: `current` ends today, or yesterday while today's may still
+// come (0 otherwise); `best` is the longest among `days_played` (YYYY-MM-DD, the newest first).
+struct DailyStreak {
+  int current = 0, best = 0;
+};
+inline DailyStreak daily_streak(const std::vector<std::string>& days_played, const std::string& today) {
+  DailyStreak streak;
+  const auto last = day_number(today);
+  int run = 0;
+  std::optional<int64_t> previous;
+  bool first_run = true;
+  for (const auto& text : days_played) {
+    const auto day = day_number(text);
+    if (!day) continue;
+    if (previous && *day == *previous) continue;
+    if (previous && *day != *previous - 1) {
+      if (first_run) streak.current = run;
+      first_run = false;
+      run = 0;
+    }
+    if (!previous && last && *day < *last - 1) first_run = false;  // the newest is older than yesterday
+    ++run;
+    streak.best = std::max(streak.best, run);
+    previous = day;
+  }
+  if (first_run) streak.current = run;
+  return streak;
+}
 
 }  // namespace cubilete::server

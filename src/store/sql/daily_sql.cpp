@@ -210,4 +210,13 @@ std::vector<DailyAttempt> daily_history(SqlSession& db, int64_t account, size_t 
   return out;
 }
 
+std::vector<std::string> daily_days_played(SqlSession& db, int64_t account, size_t limit) {
+  const auto rows = db.run(
+      "SELECT DISTINCT date FROM daily_attempts WHERE account = $1 AND status = 'over' ORDER BY date DESC LIMIT $2",
+      {account, int64_t(limit)});
+  std::vector<std::string> out;
+  for (size_t i = 0; i < rows.size(); ++i) out.push_back(rows.text(i, 0));
+  return out;
+}
+
 }  // namespace cubilete::store::sql

@@ -27,5 +27,6 @@ DailyBoard daily_board(SqlSession& db, const std::string& date, const std::strin
 std::optional<DailyResult> daily_result(SqlSession& db, const std::string& date, const std::string& game,
                                         int64_t account);
 std::vector<DailyAttempt> daily_history(SqlSession& db, int64_t account, size_t limit);
+std::vector<std::string> daily_days_played(SqlSession& db, int64_t account, size_t limit);
 
 }  // namespace cubilete::store::sql

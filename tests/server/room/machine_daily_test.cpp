@@ -52,6 +52,22 @@ TEST(RoomMachineDaily, TheDaysTimesFollowTheCalendarAndTheTestClock) {
   EXPECT_THROW(server::daily_times("2023-11-31", 0), UsageError);
 }
 
+TEST(RoomMachineDaily, AStreakIsDaysInARowUpToTodayOrYesterday) {
+  using server::daily_streak;
+  const auto streak = [](std::vector<std::string> days) { return daily_streak(days, "2026-11-29"); };
+  EXPECT_EQ(streak({}).current, 0);
+  EXPECT_EQ(streak({"2026-11-29", "2026-11-28", "2026-11-27"}).current, 3);
+  EXPECT_EQ(streak({"2026-11-28", "2026-11-27"}).current, 2) << "today's may still come";
+  EXPECT_EQ(streak({"2026-11-27", "2026-11-26"}).current, 0) << "yesterday was missed";
+  EXPECT_EQ(streak({"2026-11-27", "2026-11-26"}).best, 2);
+  const auto gap = streak({"2026-11-29", "2026-11-27", "2026-11-26", "2026-11-25", "2026-02-28", "2026-02-27"});
+  EXPECT_EQ(gap.current, 1);
+  EXPECT_EQ(gap.best, 3);
+  // Across a month's and a year's end, counted by the calendar.
+  EXPECT_EQ(daily_streak({"2025-01-01", "2024-12-31", "2024-12-30"}, "2025-01-01").current, 3);
+  EXPECT_EQ(daily_streak({"2024-03-01", "2024-02-29", "2024-02-28"}, "2024-03-02").current, 3);
+}
+
 TEST(RoomMachineDaily, TheDaysEndStopsMovesAndEndsTheGameAsItStands) {
   auto world = daily_world();
   auto me = world.connect_seat(0);
