@@ -24,6 +24,7 @@ import { registerModerationTests } from './moderation.mjs';
 import { registerLobbyTests } from './lobby.mjs';
 import { registerProfileTests } from './profiles.mjs';
 import { registerCoveredTests } from './covered.mjs';
+import { registerDailyTests } from './daily.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -82,6 +83,7 @@ try {
   group('https', () => registerHttpsTests(env));
   group('analysis', () => registerAnalysisTests(env));
   group('accounts', () => registerAccountTests(env));
+  group('daily', () => registerDailyTests(env));
   ok = await runAll(process.argv[2], { workers });
 } catch (e) {
   console.error(e);

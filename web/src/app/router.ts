@@ -1,7 +1,7 @@
 // The routes: the lobby (/), a room (/r/CODE, ?watch to spectate), a finished room's replay
 // (/r/CODE/replay) and analysis (/r/CODE/analysis), the record checker (/verify), signing in and up
 // (/signin, /signup), the account (/account), a moderator's password reset link (/reset#TOKEN), a player's profile (/@/NAME) and the leaderboards
-// (/leaderboard[/GAME]). Links change the path with the History API;
+// (/leaderboard[/GAME]), a daily challenge's board (/daily/GAME/DATE). Links change the path with the History API;
 // the server answers any such path with index.html.
 import { useEffect, useState } from 'preact/hooks';
 
@@ -16,7 +16,8 @@ export type Route =
   | { page: 'account' }
   | { page: 'reset' }
   | { page: 'profile'; name: string }
-  | { page: 'leaderboard'; game: string | null };
+  | { page: 'leaderboard'; game: string | null }
+  | { page: 'dailyBoard'; game: string; date: string };
 
 export function parseRoute(pathname: string, search: string): Route {
   const room = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/?$/);
@@ -38,6 +39,8 @@ export function parseRoute(pathname: string, search: string): Route {
       return { page: 'profile', name: profile[1] };
     }
   }
+  const daily = pathname.match(/^\/daily\/([a-z0-9_]{1,40})\/(\d{4}-\d{2}-\d{2})\/?$/);
+  if (daily) return { page: 'dailyBoard', game: daily[1], date: daily[2] };
   const board = pathname.match(/^\/leaderboard(?:\/([a-z0-9_]{1,40}))?\/?$/);
   if (board) return { page: 'leaderboard', game: board[1] ?? null };
   return { page: 'lobby' };

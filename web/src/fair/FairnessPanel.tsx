@@ -19,6 +19,8 @@ interface Props {
   dice?: boolean;
   /** A seat's own name where it has one: the check names the seats that gave no seed. */
   ownName?(seat: number): string | null;
+  /** A daily challenge's room: its dice stay sealed (no record) until this time (ms), the day's reveal. */
+  sealedUntil?: number;
 }
 
 export const recordFileName = (game: string, code: string) => `cubilete-${game}-${code}.json`;
@@ -48,8 +50,9 @@ function revealedSeeds(record: string): { server_seed: string; client_seeds: str
   return { server_seed, client_seeds };
 }
 
-export function FairnessPanel({ code, game, commitment, over, mySeed, dice = true, ownName }: Props) {
-  const { m } = useI18n();
+export function FairnessPanel({ code, game, commitment, over, mySeed, dice = true, ownName, sealedUntil }: Props) {
+  const { m, lang } = useI18n();
+  const sealed = sealedUntil !== undefined && Date.now() < sealedUntil;
   const [record, setRecord] = useState<string | null>(null);
   const [result, setResult] = useState<Verification | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +107,11 @@ export function FairnessPanel({ code, game, commitment, over, mySeed, dice = tru
     <details class="panel fairness" data-testid="fairness" open={over}>
       <summary>{m.fair.title}</summary>
       <p class="small" data-testid="fair-plain">{m.fair.plain}</p>
-      {over && (
+      {over && sealed && (
+        <p class="small" data-testid="fair-sealed">{fmt(m.daily.sealed, {
+          time: new Date(sealedUntil!).toLocaleString(lang, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }) })}</p>
+      )}
+      {over && !sealed && (
         <>
           <div class="row wrap">
             <button type="button" class="primary" disabled={busy} onClick={() => run('check')} data-testid="check-dice">{m.fair.check}</button>
@@ -129,7 +136,7 @@ export function FairnessPanel({ code, game, commitment, over, mySeed, dice = tru
             <p class="small">{fmt(m.fair.clientSeeds, { seeds: revealed.client_seeds.map((s) => s || '""').join(' : ') })}</p>
           </>
         )}
-        {over && (
+        {over && !sealed && (
           <>
             <p class="small">{m.fair.offline}</p>
             <pre class="command" data-testid="verify-command">cubilete verify {fileName}</pre>

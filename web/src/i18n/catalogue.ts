@@ -4,6 +4,7 @@ import { ACCOUNT } from './strings/account';
 import { ANALYSIS } from './strings/analysis';
 import { APP } from './strings/app';
 import { CHAT } from './strings/chat';
+import { DAILY } from './strings/daily';
 import { DICE } from './strings/dice';
 import { END } from './strings/end';
 import { ERRORS } from './strings/errors';
@@ -19,7 +20,7 @@ import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
   app: APP, account: ACCOUNT, lobby: LOBBY, play: PLAY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
-  report: REPORT, reset: RESET,
+  report: REPORT, reset: RESET, daily: DAILY,
 };
 
 type Domains = typeof DOMAINS;

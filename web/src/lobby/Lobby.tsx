@@ -1,4 +1,5 @@
-// The lobby: create a table (game, variant, seats), join one by code or link, reopen my tables.
+// The lobby: create a table (game, variant, seats), today's daily challenge, join one by code or
+// link, reopen my tables.
 // One client seed for the page: the new-table form shows it for editing, and quick play sends the
 // same with its seeks, so a seed typed there holds for both ways of finding a game.
 import { useAccount } from '../account/session';
@@ -20,6 +21,7 @@ import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
 import { PublicLists, QuickPlay, useLobby } from './public/PublicLobby';
+import { DailyStrip } from '../daily/DailyStrip';
 
 export function Lobby() {
   const { m } = useI18n();
@@ -40,6 +42,8 @@ export function Lobby() {
         {games && <NewTable games={games} seed={seed} setSeed={setSeed} />}
       </div>
       <div class="lobby-side">
+        {/* beside the forms on a wide screen; on a phone after them, so that "create" stays in the first screen */}
+        {games && <DailyStrip games={games} />}
         {games && <PublicLists games={games} lobby={lobby} />}
         <JoinBox />
         <RecentRooms games={games ?? []} />

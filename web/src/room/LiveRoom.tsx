@@ -19,6 +19,7 @@ import { ClaimBar } from '../components/ClaimBar';
 import { ProtocolError } from '../components/ProtocolError';
 import { ReportDialog, type ReportTarget } from '../components/ReportDialog';
 import { FairnessPanel } from '../fair/FairnessPanel';
+import { boardPath, revealTime } from '../daily/api';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
@@ -73,6 +74,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   const mySeed = state.seat !== null ? loadRecent(localStorage).find((r) => r.code === code)?.clientSeed : undefined;
   // A rated table says so from its first screen to its last: what is at stake is known before playing.
   const rated = state.rated || summary.rated === true;
+  const daily = summary.daily ?? null;  // a daily challenge's attempt: its day
 
   return (
     <div class="room" data-testid="room" data-version={state.version} data-status={state.status}
@@ -126,7 +128,11 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           {state.status === 'over' && state.result && (
             <EndReport result={state.result} game={summary.game} nameOf={nameOf} seats={seats} rated={rated} mySeat={state.seat}>
               <div class="row wrap">
-                {state.seat !== null && (
+                {daily && (
+                  <a class="button primary" href={boardPath(summary.game, daily)} onClick={onLink(boardPath(summary.game, daily))}
+                    data-testid="end-daily-board">{m.daily.seeBoard}</a>
+                )}
+                {state.seat !== null && !daily && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
                     {m.end.rematch}
                   </button>
@@ -167,9 +173,10 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
             over={state.status === 'over'} mySeed={mySeed} dice={info?.table?.dice ?? true}
-            ownName={ownName} />
+            ownName={ownName} sealedUntil={daily ? revealTime(daily) : undefined} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} rated={rated} />
-          {state.status !== 'waiting' && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
+          {/* a daily attempt is watched by nobody else until its day is over: no link to share */}
+          {state.status !== 'waiting' && !daily && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>
       </div>
     </div>

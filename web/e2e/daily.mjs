@@ -1,0 +1,70 @@
+// The daily challenge in the browser: today's games on the front page, one tap into an attempt
+// that a reload goes on with, its end leading to the day's board, and the day's dice sealed until
+// its end (the record's check waits for the reveal).
+import { phone } from './lib/browser.mjs';
+import { shotSizes, withPeople } from './lib/session.mjs';
+import { assert, assertEqual, test } from './lib/runner.mjs';
+import { categoryDecision, playToEnd } from './lib/ui.mjs';
+
+export function registerDailyTests(env) {
+  const base = env.lazyServer();
+
+  test('daily challenge: one tap from the front page into today\'s game, a reload goes on with it, the end leads to the board; the dice stay sealed (pt-BR, es-AR)', async () => {
+    const url = await base();
+    await withPeople(env, [phone(390, 844, 'pt-BR'), phone(320, 640, 'es-AR')], async (bia, eva) => {
+      const page = bia.page;
+      await page.goto(`${url}/`);
+      await page.getByTestId('daily-strip').waitFor();
+      const games = await page.locator('[data-testid^=daily-play-]').count();
+      assertEqual(games, 6, 'every game with a daily challenge, each with its button');
+      const first = await page.locator('.daily-game').first().getAttribute('data-testid');
+      assertEqual(first, 'daily-general', 'the language\'s own game first (General in pt-BR)');
+      assert(/Entre na sua conta/.test(await page.getByTestId('daily-guest').textContent()), 'a guest is told how to be ranked');
+      await shotSizes(env, page, 'daily-strip-pt-BR', 'daily-strip');
+      await page.getByTestId('daily-play-yatzy').click();
+      await page.waitForURL(/\/r\/[A-Z0-9]+$/);
+      const code = page.url().split('/r/')[1];
+      // A few decisions, then a reload: the same attempt goes on.
+      let decided = 0;
+      while (decided < 3) if (await categoryDecision(page)) decided++;
+      await page.reload();
+      await page.goto(`${url}/`);
+      await page.getByTestId('daily-yatzy').waitFor();
+      assertEqual(await page.getByTestId('daily-yatzy').getAttribute('data-status'), 'playing', 'the strip knows the attempt');
+      await page.getByTestId('daily-play-yatzy').click();
+      await page.waitForURL(new RegExp(`/r/${code}$`));
+      await playToEnd([page], categoryDecision);
+      assertEqual(await page.getByTestId('rematch').count(), 0, 'no rematch: one attempt a day');
+      await page.getByTestId('fairness').evaluate((e) => { e.open = true; });
+      assert(/lacrados/.test(await page.getByTestId('fair-sealed').textContent()), 'the check waits for the day\'s end');
+      assertEqual(await page.getByTestId('check-dice').count(), 0, 'no check of a sealed record');
+      await shotSizes(env, page, 'daily-end-pt-BR', 'end-daily-board');
+      await page.getByTestId('end-daily-board').click();
+      await page.getByTestId('daily-board-page').waitFor();
+      await page.getByTestId('daily-entrants').waitFor();
+      assertEqual(await page.getByTestId('daily-entrants').textContent(), '1 jogando', 'the day counts the attempt');
+      await page.getByTestId('daily-board-empty').waitFor();  // a guest's attempt ranks nobody
+      await page.getByTestId('daily-not-ranked').waitFor();
+      await page.getByTestId('daily-sealed').waitFor();
+      await shotSizes(env, page, 'daily-board-pt-BR', 'daily-board-page');
+      await page.goto(`${url}/`);
+      await page.getByTestId('daily-board-yatzy').waitFor();
+      assert(/^Feito: \d+ pontos$/.test(await page.getByTestId('daily-board-yatzy').textContent()), 'the strip says the score');
+
+      // Spanish: the strip and the board (a guest's attempts are its address's: the same one here).
+      const other = eva.page;
+      await other.goto(`${url}/`);
+      await other.getByTestId('daily-strip').waitFor();
+      assertEqual(await other.locator('.daily-game').first().getAttribute('data-testid'), 'daily-generala', 'Generala first in es-AR');
+      assert(/^Listo: \d+ puntos$/.test(await other.getByTestId('daily-board-yatzy').textContent()), 'the address\'s attempt, in Spanish');
+      await shotSizes(env, other, 'daily-strip-es-AR', 'daily-strip');
+      await other.getByTestId('daily-board-yatzy').click();
+      await other.getByTestId('daily-entrants').waitFor();
+      assertEqual(await other.getByTestId('daily-entrants').textContent(), '1 jugando');
+      await shotSizes(env, other, 'daily-board-es-AR', 'daily-board-page');
+      // Nobody watches the attempt before the day is over.
+      await other.goto(`${url}/r/${code}?watch`);
+      await other.getByText(/sellados/).first().waitFor();
+    });
+  });
+}

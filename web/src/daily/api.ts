@@ -1,0 +1,74 @@
+// The daily challenge's HTTP calls and answers (docs/PROTOCOL.md v1.2, "dice by position and the
+// daily challenge"): today's games, an attempt, a day's board.
+import { call, post } from '../protocol/http';
+
+export interface DailyMine {
+  room: string;
+  status: 'playing' | 'over';
+  score: number | null;
+}
+
+export interface DailyGame {
+  game: string;
+  rules: Record<string, string>;
+  date: string;
+  commitment: string;
+  entrants: number;
+  mine: DailyMine | null;
+}
+
+export interface DailyOverview {
+  today: string;
+  games: DailyGame[];
+  upcoming: { date: string; game: string; commitment: string }[];
+  revealed: { date: string; game: string; seed: string; commitment: string }[];
+}
+
+export interface DailyAttempt {
+  room: string;
+  seat: number;
+  /** Null when the attempt was made before: an account's session reaches its seat. */
+  token: string | null;
+  ranked: boolean;
+  commitment: string;
+}
+
+export interface DailyResult {
+  rank: number;
+  name: string;
+  account: number;
+  score: number;
+  finished: string;
+}
+
+export interface DailyBoard {
+  date: string;
+  game: string;
+  commitment: string;
+  seed: string | null;
+  entrants: number;
+  results: DailyResult[];
+  mine: { rank: number; score: number; room: string } | null;
+}
+
+const path = (game: string) => `/api/daily/${encodeURIComponent(game)}`;
+
+export const dailyApi = {
+  overview: () => call<DailyOverview>('/api/daily'),
+  start: (game: string, language: string) => call<DailyAttempt>(path(game), post({ language })),
+  board: (game: string, date: string, after = 0) =>
+    call<DailyBoard>(`${path(game)}/${encodeURIComponent(date)}?after=${after}`),
+};
+
+/** The page of a day's board. */
+export const boardPath = (game: string, date: string) => `/daily/${game}/${date}`;
+
+/** When a day's seed is revealed (the server's rule: a minute after the day's end, UTC). */
+export function revealTime(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) + 24 * 3600 * 1000 + 60 * 1000;
+}
+
+/** The language's own game first (the lobby's choice for a new table), then the server's order. */
+export function stripOrder(games: DailyGame[], first: string): DailyGame[] {
+  return [...games.filter((g) => g.game === first), ...games.filter((g) => g.game !== first)];
+}
