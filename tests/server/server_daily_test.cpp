@@ -182,6 +182,7 @@ TEST_P(ServerDaily, AnAttemptPerPersonRankedForAnOlderAccountFirstFromItsAddress
   EXPECT_FALSE(optimal.body.contains("server_seed"));
   EXPECT_EQ(optimal.body["players"], json::array({"optimal"}));
   EXPECT_FALSE(optimal.body["positions"].empty());
+  EXPECT_GT(optimal.body["scores"][0].get<double>(), 100.0) << "the optimum on a Yatzy card";
 }
 
 TEST_P(ServerDaily, TheDaysEndScoresAnUnfinishedAttemptAndAfterTheRevealEveryRecordVerifies) {
@@ -259,6 +260,7 @@ TEST_P(ServerDaily, TheDaysEndScoresAnUnfinishedAttemptAndAfterTheRevealEveryRec
                                  " --json");
   ASSERT_EQ(daily.status, 0) << daily.out;
   const auto printed = json::parse(daily.out)["record"];
+  EXPECT_EQ(optimal.body["scores"][0], json::parse(daily.out)["score"]);
   EXPECT_EQ(optimal.body["actions"], printed["actions"]);
   EXPECT_EQ(optimal.body["seed"], printed["seed"]);
   // The same dice: the attempt's first throw is the optimum's.

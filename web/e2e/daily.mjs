@@ -35,6 +35,8 @@ export function registerDailyTests(env) {
       await page.waitForURL(new RegExp(`/r/${code}$`));
       await playToEnd([page], categoryDecision);
       assertEqual(await page.getByTestId('rematch').count(), 0, 'no rematch: one attempt a day');
+      assert(/^Com os mesmos dados, o jogador ótimo fez \d+ pontos\.$/.test(await page.getByTestId('daily-optimum').textContent()),
+        'the optimum\'s score on the same dice, beside the person\'s');
       await page.getByTestId('fairness').evaluate((e) => { e.open = true; });
       assert(/lacrados/.test(await page.getByTestId('fair-sealed').textContent()), 'the check waits for the day\'s end');
       assertEqual(await page.getByTestId('check-dice').count(), 0, 'no check of a sealed record');
@@ -46,6 +48,7 @@ export function registerDailyTests(env) {
       await page.getByTestId('daily-board-empty').waitFor();  // a guest's attempt ranks nobody
       await page.getByTestId('daily-not-ranked').waitFor();
       await page.getByTestId('daily-sealed').waitFor();
+      await page.getByTestId('daily-optimum').waitFor();  // the person's attempt is over: the optimum may be shown
       await shotSizes(env, page, 'daily-board-pt-BR', 'daily-board-page');
       await page.goto(`${url}/`);
       await page.getByTestId('daily-board-yatzy').waitFor();

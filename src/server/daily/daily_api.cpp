@@ -214,6 +214,7 @@ void optimal(ServerContext& c, const GameEntry& entry, const std::string& date, 
   on_lane(c, true, reply, [&c, &entry, day, shown, reply] {
     const auto played = c.daily->optimum(entry, day);
     auto record = record_to_json(played->record);
+    record["scores"] = {played->score};  // what a person's score stands beside
     if (shown) {
       record["server_seed"] = day.seed;
       record["client_seeds"] = {""};

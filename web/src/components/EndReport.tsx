@@ -54,7 +54,8 @@ export function EndReport({ result, game, nameOf, seats, rated = false, mySeat =
   return (
     <section class="panel end" aria-labelledby="end-title" data-testid="end-report">
       <h2 id="end-title">{m.end.title}</h2>
-      <p class="winner" data-testid="winner">{plural(m.end.winner, result.winners.length, { names: winners })}</p>
+      {/* alone, there was nobody to beat: the score says it all */}
+      {result.scores.length > 1 && <p class="winner" data-testid="winner">{plural(m.end.winner, result.winners.length, { names: winners })}</p>}
       {result.abandoned_by && result.abandoned_by.length > 0 && (
         <p data-testid="abandoned">
           {plural(m.end.abandoned, result.abandoned_by.length, { names: result.abandoned_by.map(nameOf).join(', ') })}

@@ -9,6 +9,7 @@ import { onLink } from '../app/router';
 import type { GameInfo } from '../protocol/types';
 import { ProfileLink } from '../components/PersonName';
 import { useAccount } from '../account/session';
+import { OptimumLine } from './OptimumLine';
 import { boardPath, dailyApi, revealTime, type DailyBoard, type DailyResult } from './api';
 
 const dayBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
@@ -54,6 +55,7 @@ export function DailyBoardPage({ game, date, games }: { game: string; date: stri
                 <a href={`/r/${board.mine.room}/analysis`} onClick={onLink(`/r/${board.mine.room}/analysis`)}>{m.analysis.open}</a>
               </p>
             )}
+            <OptimumLine game={game} date={date} />
             {!board.mine && <p class="small" data-testid="daily-not-ranked">{account ? t.notRanked : t.guestNote}</p>}
             {results.length === 0
               ? <p data-testid="daily-board-empty">{t.noResults}</p>

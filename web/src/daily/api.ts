@@ -51,11 +51,19 @@ export interface DailyBoard {
   mine: { rank: number; score: number; room: string } | null;
 }
 
+/** The optimum's game on a day's dice: a v1 record with its score (its seed 0 until the reveal). */
+export interface DailyOptimal {
+  actions: string[];
+  scores: number[];
+  seed: number | string;
+}
+
 const path = (game: string) => `/api/daily/${encodeURIComponent(game)}`;
 
 export const dailyApi = {
   overview: () => call<DailyOverview>('/api/daily'),
   start: (game: string, language: string) => call<DailyAttempt>(path(game), post({ language })),
+  optimal: (game: string, date: string) => call<DailyOptimal>(`${path(game)}/${encodeURIComponent(date)}/optimal`),
   board: (game: string, date: string, after = 0) =>
     call<DailyBoard>(`${path(game)}/${encodeURIComponent(date)}?after=${after}`),
 };

@@ -20,6 +20,7 @@ import { ProtocolError } from '../components/ProtocolError';
 import { ReportDialog, type ReportTarget } from '../components/ReportDialog';
 import { FairnessPanel } from '../fair/FairnessPanel';
 import { boardPath, revealTime } from '../daily/api';
+import { OptimumLine } from '../daily/OptimumLine';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
@@ -127,6 +128,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           )}
           {state.status === 'over' && state.result && (
             <EndReport result={state.result} game={summary.game} nameOf={nameOf} seats={seats} rated={rated} mySeat={state.seat}>
+              {daily && state.seat !== null && <OptimumLine game={summary.game} date={daily} />}
               <div class="row wrap">
                 {daily && (
                   <a class="button primary" href={boardPath(summary.game, daily)} onClick={onLink(boardPath(summary.game, daily))}

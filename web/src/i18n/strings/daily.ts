@@ -25,6 +25,7 @@ const en = {
   previousDay: 'The day before',
   nextDay: 'The day after',
   loading: 'Loading the challenge…',
+  optimum: 'On the same dice, the optimal player made {score} points.',
 };
 
 export const DAILY: Translations<typeof en> = {
@@ -52,6 +53,7 @@ export const DAILY: Translations<typeof en> = {
     previousDay: 'O dia anterior',
     nextDay: 'O dia seguinte',
     loading: 'Carregando o desafio…',
+    optimum: 'Com os mesmos dados, o jogador ótimo fez {score} pontos.',
   },
   'es-AR': {
     title: 'Desafío del día',
@@ -76,5 +78,6 @@ export const DAILY: Translations<typeof en> = {
     previousDay: 'El día anterior',
     nextDay: 'El día siguiente',
     loading: 'Cargando el desafío…',
+    optimum: 'Con los mismos dados, el jugador óptimo hizo {score} puntos.',
   },
 };

@@ -1,0 +1,18 @@
+// The optimum's score on the day's dice, beside a person's: shown once their attempt is over (the
+// server says so by answering; before, it refuses with not_yet and nothing is shown).
+import { useEffect, useState } from 'preact/hooks';
+import { fmt, number, useI18n } from '../i18n';
+import { dailyApi } from './api';
+
+export function OptimumLine({ game, date, ready = true }: { game: string; date: string; ready?: boolean }) {
+  const { m, lang } = useI18n();
+  const [score, setScore] = useState<number | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    dailyApi.optimal(game, date).then((o) => live && setScore(o.scores[0] ?? null), () => live && setScore(null));
+    return () => { live = false; };
+  }, [game, date, ready]);
+  if (score === null) return null;
+  return <p data-testid="daily-optimum">{fmt(m.daily.optimum, { score: number(lang, score) })}</p>;
+}
