@@ -7,8 +7,10 @@
 #include <iostream>
 
 #include "cli/admin_args.h"
+#include "cli/admin_daily_luck.h"
 #include "cli/common.h"
 #include "core/error.h"
+#include "core/utc_date.h"
 #include "server/tokens.h"
 #include "store/clock.h"
 #include "store/store.h"
@@ -23,6 +25,8 @@ struct AdminOptions {
   int64_t limit = 50;
   std::string target, code, search, duration, valid = "24h";
   int64_t id = 0;
+  std::string date, game;
+  bool json = false;
 };
 
 AdminOptions& options() {
@@ -167,6 +171,24 @@ void log() {
                              e.reason.empty() ? "" : " — " + e.reason, e.detail.empty() ? "" : " [" + e.detail + "]");
 }
 
+void daily_luck() {
+  const auto& o = options();
+  const auto day = day_number(o.date);
+  if (!day) throw UsageError(fmt::format("DATE '{}' is not a day: give it as YYYY-MM-DD", o.date.substr(0, 40)));
+  std::vector<std::string> games;
+  for (const auto& e : game_registry())
+    if (e.table.daily && (o.game.empty() || o.game == e.description.info.id)) games.push_back(e.description.info.id);
+  if (games.empty()) throw UsageError(fmt::format("{} has no daily challenge", o.game.substr(0, 40)));
+  auto s = open();
+  nlohmann::json all = nlohmann::json::array();
+  for (const auto& game : games) {
+    const auto report = daily_luck_report(o.date, game, s->daily_luck(o.date, game));
+    if (o.json) all.push_back(daily_luck_json(report, day_start_ms(*day)));
+    else std::cout << daily_luck_text(report, day_start_ms(*day));
+  }
+  if (o.json) print_json({{"games", all}});
+}
+
 }  // namespace admin_command
 
 void add_admin_command(CLI::App& app) {
@@ -214,6 +236,11 @@ void add_admin_command(CLI::App& app) {
   l->add_option("ACCOUNT", o.target, "the account's name")->required();
   l->add_option("--valid", o.valid, "how long the link works (90s, 30m, 12h, 7d)")->capture_default_str();
   l->add_option("--url", o.url, "where people reach the server (serve --public-url)")->capture_default_str();
+  auto* dl = sub("daily-luck", "a day's ranked daily results by the luck of their games, the highest first "
+                               "(flagged from 3 standard deviations: foreknown dice show as luck)", daily_luck);
+  dl->add_option("DATE", o.date, "the day (UTC), YYYY-MM-DD")->required();
+  dl->add_option("--game", o.game, "one game (default: every game with a daily challenge)");
+  dl->add_flag("--json", o.json, "print one JSON document");
   auto* g = sub("log", "every admin action, newest first", log);
   g->add_option("--limit", o.limit, "how many")->capture_default_str()->check(CLI::Range(1, 100000));
 }

@@ -47,6 +47,18 @@ struct DailyResult {
   std::string room;
 };
 
+// A ranked result of a day as the moderators read it (`cubilete admin daily-luck`): with the
+// account's age and the analysis of its game (none while the game is not analysed). A ranked
+// result is the first of its address: a later one from the same address is unranked.
+struct DailyLuckRow {
+  std::string room, name;
+  int64_t account = 0;
+  int64_t account_created_ms = 0;
+  double score = 0;
+  std::optional<double> accuracy, luck;
+  int decisions = 0;
+};
+
 struct DailyBoard {
   int64_t entrants = 0;
   std::vector<DailyResult> results;

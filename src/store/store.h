@@ -269,6 +269,9 @@ class Store {
   void forget_daily_addresses(const std::string& before, Answer answer);
   // The account's attempts, the newest day first (a history and its streak).
   std::vector<DailyAttempt> daily_history(int64_t account, size_t limit);
+  // The ranked results of a day's game that are over, the best first, each with its account's age,
+  // its address's flag and its game's analysis where there is one (the moderators' luck list).
+  std::vector<DailyLuckRow> daily_luck(const std::string& date, const std::string& game);
   // The days (YYYY-MM-DD) on which the account finished an attempt of any game, the newest first
   // (its streaks).
   std::vector<std::string> daily_days_played(int64_t account, size_t limit);

@@ -41,6 +41,10 @@ std::vector<DailyAttempt> Store::daily_history(int64_t account, size_t limit) {
   return read_value([&](SqlSession& db) { return sql::daily_history(db, account, limit); });
 }
 
+std::vector<DailyLuckRow> Store::daily_luck(const std::string& date, const std::string& game) {
+  return read_value([&](SqlSession& db) { return sql::daily_luck(db, date, game); });
+}
+
 std::vector<std::string> Store::daily_days_played(int64_t account, size_t limit) {
   return read_value([&](SqlSession& db) { return sql::daily_days_played(db, account, limit); });
 }

@@ -154,6 +154,26 @@ TEST_P(ServerDaily, AnAttemptPerPersonRankedForAnOlderAccountFirstFromItsAddress
   EXPECT_EQ(board.body["results"][0]["score"], score);
   EXPECT_EQ(board.body["mine"]["room"], room);
   EXPECT_TRUE(bia.call("GET", "/api/daily/yatzy/" + today).body["mine"].is_null());
+  // The moderators' list: Ana's ranked result with the luck of her game, once it is analysed.
+  json luck;
+  for (int i = 0; i < 200; ++i) {
+    const auto listed = run_command(std::string(CUBILETE_BINARY) + " admin --db '" + db().serve_db() +
+                                    "' daily-luck " + today + " --game yatzy --json");
+    ASSERT_EQ(listed.status, 0) << listed.out;
+    // (stderr comes with it: a PostgreSQL store's notices may precede the document)
+    const auto start = listed.out.find("{\n");
+    ASSERT_NE(start, std::string::npos) << listed.out;
+    luck = json::parse(listed.out.substr(start))["games"][0];
+    if (!luck["results"].empty() && !luck["results"][0]["luck"].is_null()) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(luck["ranked"], 1) << luck;
+  ASSERT_EQ(luck["results"].size(), 1u) << luck;
+  EXPECT_EQ(luck["results"][0]["room"], room);
+  EXPECT_EQ(luck["results"][0]["score"], score);
+  EXPECT_TRUE(luck["results"][0]["luck"].is_number()) << "the end's analysis is kept";
+  EXPECT_TRUE(luck["results"][0]["z"].is_null()) << "one analysed result has no z";
+  EXPECT_EQ(luck["results"][0]["account_age_days"], 0);
   // Ana's profile: one day in a row, and her attempt; Bia's playing one is listed, unranked.
   const auto profile = ana.call("GET", "/api/players/ana_daily").body;
   EXPECT_EQ(profile["daily"]["streak"], 1) << profile["daily"];

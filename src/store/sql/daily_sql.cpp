@@ -210,6 +210,29 @@ std::vector<DailyAttempt> daily_history(SqlSession& db, int64_t account, size_t 
   return out;
 }
 
+std::vector<DailyLuckRow> daily_luck(SqlSession& db, const std::string& date, const std::string& game) {
+  const auto rows = db.run(
+      "SELECT d.room, COALESCE(a.name, $3), d.account, a.created_ms, d.score, s.accuracy, s.luck, "
+      "COALESCE(s.decisions, 0) FROM daily_attempts d JOIN accounts a ON a.id = d.account "
+      "LEFT JOIN analysis_seats s ON s.room = d.room AND s.seat = 0 "
+      "WHERE d.date = $1 AND d.game = $2 AND d.ranked = 1 AND d.status = 'over' ORDER BY d.score DESC, d.ended_ms",
+      {date, game, std::string(accounts::kDeletedAccountName)});
+  std::vector<DailyLuckRow> out;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    DailyLuckRow r;
+    r.room = rows.text(i, 0);
+    r.name = rows.text(i, 1);
+    r.account = rows.integer(i, 2);
+    r.account_created_ms = rows.integer(i, 3);
+    r.score = rows.real(i, 4);
+    if (!rows.null(i, 5)) r.accuracy = rows.real(i, 5);
+    if (!rows.null(i, 6)) r.luck = rows.real(i, 6);
+    r.decisions = int(rows.integer(i, 7));
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
 std::vector<std::string> daily_days_played(SqlSession& db, int64_t account, size_t limit) {
   const auto rows = db.run(
       "SELECT DISTINCT date FROM daily_attempts WHERE account = $1 AND status = 'over' ORDER BY date DESC LIMIT $2",
