@@ -15,7 +15,9 @@ export function registerTests(env) {
     const url = await base();
     const pt = { locale: 'pt-BR', device: DESKTOP };
     await withPeople(env, [pt, pt, pt], async (ana, bia, eve) => {
-      const code = await createTable(ana.page, url, { game: 'generala', others: ['friend', 'bot:optimal'], name: 'Ana', hints: true });
+      // Without the served Generala's instant win, so that every game lasts its ten rounds.
+      const code = await createTable(ana.page, url, { game: 'generala', others: ['friend', 'bot:optimal'], name: 'Ana', hints: true,
+        rules: { served_generala_wins: false } });
       await ana.page.getByTestId('waiting').waitFor();
       assert((await ana.page.getByTestId('waiting').textContent()).includes('Esperando'), 'waiting text in Portuguese');
       const link = await ana.page.getByTestId('share-link').inputValue();
