@@ -236,6 +236,12 @@ TEST_P(ServerDaily, TheDaysEndScoresAnUnfinishedAttemptAndAfterTheRevealEveryRec
   p.ws->send({{"type", "act"}, {"action", "throw"}, {"version", last["version"]}});
   EXPECT_EQ(p.ws->next_of("error")["code"], "game_over");
   EXPECT_EQ(guest.call("GET", "/api/rooms/" + room + "/record").body["error"], "not_yet");
+  // Its own player may replay it and ask for its analysis (every throw it met): scanned below.
+  EXPECT_EQ(guest.call("GET", "/api/rooms/" + room + "/replay/all").status, 200);
+  EXPECT_EQ(guest.call("GET", "/api/rooms/" + room + "/replay/0/3").status, 200);
+  for (int i = 0; i < 100 && guest.call("GET", "/api/rooms/" + room + "/analysis").status == 202; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_EQ(guest.call("GET", "/api/rooms/" + room + "/analysis").status, 200);
   const auto board = guest.call("GET", "/api/daily/generala/" + day).body;
   EXPECT_EQ(board["entrants"], 1);
   EXPECT_TRUE(board["results"].empty()) << "a guest's attempt ranks nobody";
