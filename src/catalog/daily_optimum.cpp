@@ -8,6 +8,13 @@
 
 namespace cubilete {
 
+std::vector<const GameEntry*> daily_games() {
+  std::vector<const GameEntry*> out;
+  for (const auto& e : game_registry())
+    if (e.table.daily) out.push_back(&e);
+  return out;
+}
+
 DailyOptimum play_daily_optimum(const GameEntry& entry, uint64_t game_seed) {
   if (!entry.table.daily) throw UsageError(fmt::format("{} has no daily challenge", entry.description.info.id));
   const auto& daily = *entry.table.daily;

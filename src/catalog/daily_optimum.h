@@ -3,11 +3,15 @@
 // game seed of the day's attempts deals it, so it meets every position a person of that day met.
 // Shown beside each person's game, and printed by `cubilete daily`.
 #include <cstdint>
+#include <vector>
 
 #include "catalog/game_entry.h"
 #include "core/record.h"
 
 namespace cubilete {
+
+// The games with a daily challenge (TablePolicy::daily), in the catalogue's order.
+std::vector<const GameEntry*> daily_games();
 
 struct DailyOptimum {
   GameRecord record;

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "cli/admin_args.h"
+#include "catalog/daily_optimum.h"
 #include "cli/admin_daily_luck.h"
 #include "cli/common.h"
 #include "core/error.h"
@@ -176,8 +177,8 @@ void daily_luck() {
   const auto day = day_number(o.date);
   if (!day) throw UsageError(fmt::format("DATE '{}' is not a day: give it as YYYY-MM-DD", o.date.substr(0, 40)));
   std::vector<std::string> games;
-  for (const auto& e : game_registry())
-    if (e.table.daily && (o.game.empty() || o.game == e.description.info.id)) games.push_back(e.description.info.id);
+  for (const auto* e : daily_games())
+    if (o.game.empty() || o.game == e->description.info.id) games.push_back(e->description.info.id);
   if (games.empty()) throw UsageError(fmt::format("{} has no daily challenge", o.game.substr(0, 40)));
   auto s = open();
   nlohmann::json all = nlohmann::json::array();

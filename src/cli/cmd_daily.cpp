@@ -30,8 +30,7 @@ Options opt;
 
 std::vector<std::string> games_with_daily() {
   std::vector<std::string> ids;
-  for (const auto& e : game_registry())
-    if (e.table.daily) ids.push_back(e.description.info.id);
+  for (const auto* e : daily_games()) ids.push_back(e->description.info.id);
   return ids;
 }
 

@@ -13,6 +13,7 @@
 
 #include "account_browser.h"
 #include "core/utc_date.h"
+#include "store/clock.h"
 
 namespace cubilete::test {
 namespace {
@@ -39,10 +40,7 @@ class ServerDaily : public AccountServer {
     }
     unsetenv("CUBILETE_TEST_DAILY_OFFSET_MS");
   }
-  static int64_t now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-        .count();
-  }
+  static int64_t now_ms() { return store::now_ms(); }
   static void sleep_until_ms(int64_t at_ms) {
     const int64_t wait = at_ms - now_ms();
     if (wait > 0) std::this_thread::sleep_for(std::chrono::milliseconds(wait));

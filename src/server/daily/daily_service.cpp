@@ -14,13 +14,6 @@
 
 namespace cubilete::server {
 
-std::vector<const GameEntry*> daily_games() {
-  std::vector<const GameEntry*> out;
-  for (const auto& e : game_registry())
-    if (e.table.daily) out.push_back(&e);
-  return out;
-}
-
 std::string DailyService::today(int64_t now_ms) const { return daily_today(now_ms, offset_ms_); }
 
 void DailyService::ensure_days(int64_t now_ms) {

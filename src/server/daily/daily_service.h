@@ -45,7 +45,4 @@ class DailyService {
   std::map<std::string, std::shared_ptr<const DailyOptimum>> optima_;  // by "DATE GAME"
 };
 
-// The games with a daily challenge, in the catalogue's order.
-std::vector<const GameEntry*> daily_games();
-
 }  // namespace cubilete::server
