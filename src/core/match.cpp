@@ -22,7 +22,9 @@ std::unique_ptr<State> play_out(const Game& game, const std::vector<Bot*>& bots,
     Action a;
     if (p == kChancePlayer) {
       a = dealer.deal(*state, chance_index++);
-      if (const auto position = state->deal_position(); position && record) record->positions.push_back(*position);
+      // Only a record keeps the position, and working it out costs a fifth of random play.
+      if (record)
+        if (const auto position = state->deal_position()) record->positions.push_back(*position);
     } else if (decisions++ < random_opening) {
       state->legal_actions(legal);
       a = legal[opening_rng.below(uint32_t(legal.size()))];
