@@ -74,7 +74,7 @@ const Prepared kStatements[] = {
      "WITH ins AS (INSERT INTO actions(room, idx, action, decided_by) "
      "SELECT $1, $2::bigint + t.i - 1, t.a, t.b FROM unnest($3::text[], $5::text[]) WITH ORDINALITY AS t(a, b, i) "
      "WHERE (SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room = $1) = $2::bigint RETURNING 1), "
-     "touch AS (UPDATE rooms SET updated_ms = $4 WHERE code = $1 AND EXISTS (SELECT 1 FROM ins)) "
+     "touch AS (UPDATE rooms SET updated_ms = $4 WHERE code = $1 AND updated_ms <= $6 AND EXISTS (SELECT 1 FROM ins)) "
      "SELECT count(*) FROM ins"},
     // A line without an id (0) takes the room's next one.
     {"chat",
@@ -354,8 +354,10 @@ void PgStore::append_actions(const std::string& code, uint64_t first_index, cons
                              const std::vector<std::string>& decided_by, Done done) {
   std::vector<std::string> by = decided_by;
   by.resize(actions.size());  // unnest pairs the two lists: "" where nobody said
+  const int64_t now = now_ms();
   impl_->statement("append",
-                   {code, pg::num(int64_t(first_index)), pg::array(actions), pg::num(now_ms()), pg::array(by)},
+                   {code, pg::num(int64_t(first_index)), pg::array(actions), pg::num(now), pg::array(by),
+                    pg::num(now - kActivityResolutionMs)},
                    fmt::format("room {}: action {} is not the next one to write", code, first_index), std::move(done));
 }
 

@@ -21,6 +21,9 @@
 
 namespace cubilete::store {
 
+// How far a room's stored updated_ms may lag its last action (append_actions).
+constexpr int64_t kActivityResolutionMs = 60'000;
+
 class SqlSession;
 class SharedLobby;
 
@@ -61,6 +64,7 @@ struct RoomRecord {
   bool rated = false;
   bool listed = false;   // `public`: listed in the lobby
   std::string language;  // the creator's: "pt-BR", "es-AR", "en" ("" when not said)
+  // updated_ms: the last stored action, to within kActivityResolutionMs.
   int64_t created_ms = 0, updated_ms = 0;
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
@@ -92,7 +96,9 @@ class Store {
   virtual void set_rematch(const std::string& code, const std::string& rematch, Done done) = 0;
   // Appends actions first_index, first_index + 1, ... of a room. Fails, writing none of them, if
   // any of those indices is already written: an action index is written once, ever.
-  // `decided_by` is parallel to `actions`, or empty (nobody said).
+  // `decided_by` is parallel to `actions`, or empty (nobody said). The room's updated_ms moves
+  // only once it is kActivityResolutionMs old: written with every action, the room's row would
+  // be a second page to write with each one.
   virtual void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
                               const std::vector<std::string>& decided_by, Done done) = 0;
   void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
