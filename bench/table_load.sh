@@ -6,8 +6,11 @@
 # CPU lock, with older builds' binaries as further arguments:
 #   flock /tmp/cubilete-cpu.lock bash bench/table_load.sh build [OTHER/build/cubilete ...]
 # Each line: the server, rooms, sockets held, acknowledged actions a second, act-to-state latency
-# p50/p99 in ms, errors, and the server's CPU seconds over the run (user+system, from /proc): a
-# server that keeps up with less CPU than another is waiting on something.
+# p50/p99 in ms, errors, the server's CPU seconds over the whole run (user+system, from /proc: a
+# server that keeps up with less CPU than another is waiting on something) and its CPU
+# milliseconds per acknowledged action over the measured window only (the client reads it with
+# --server-pid): the work an action costs, the figure that tells builds apart below the load
+# where one core is full, which the others hide in noise.
 # Environment: LOADS ("2000 3500 5000"), THINK (1000), DURATION (20), ROUNDS (2), PIN (1: 0 lets
 # server and client share both cores), THREADS (the server's I/O threads: 1 pinned, else 2).
 set -euo pipefail
@@ -57,7 +60,7 @@ measure() {  # measure SERVER ROOMS
   url="ws://$(grep -o '127.0.0.1:[0-9]*' "$dir/serve.out" | head -1)"
   before="$(cpu_seconds "$pid")"
   report="$("${client_cpu[@]}" "$client" loadtest --url "$url" --rooms "$rooms" --duration "$DURATION" \
-    --think-ms "$THINK" --json 2>/dev/null)"
+    --think-ms "$THINK" --server-pid "$pid" --json 2>/dev/null)"
   after="$(cpu_seconds "$pid")"
   kill "$pid"
   wait "$pid" 2>/dev/null || true
@@ -65,14 +68,14 @@ measure() {  # measure SERVER ROOMS
 import json, sys
 r = json.loads(sys.argv[2]); l = r["latency_ms"]
 cpu = float(sys.argv[4]) - float(sys.argv[3])
-print("%-40s %6d %7d %8.0f %8.1f %8.1f %6d %7.1f" % (sys.argv[1][-40:], r["rooms"], r["sockets_held"],
-      r["actions_per_second"], l["p50"], l["p99"], r["errors"], cpu))
+print("%-40s %6d %7d %8.0f %8.1f %8.1f %6d %7.1f %8.3f" % (sys.argv[1][-40:], r["rooms"], r["sockets_held"],
+      r["actions_per_second"], l["p50"], l["p99"], r["errors"], cpu, r.get("server_cpu_ms_per_action", float("nan"))))
 ' "$server" "$report" "$before" "$after"
 }
 
 echo "$(lscpu | sed -n 's/^Model name: *//p'), $(nproc) CPUs; ${DURATION} s a run, think ${THINK} ms;" \
   "server: $THREADS I/O thread(s)$([ "$PIN" = 1 ] && echo ", pinned to CPU 0, client to CPU 1")"
-printf '%-40s %6s %7s %8s %8s %8s %6s %7s\n' server rooms sockets "acks/s" "p50 ms" "p99 ms" errors "CPU s"
+printf '%-40s %6s %7s %8s %8s %8s %6s %7s %8s\n' server rooms sockets "acks/s" "p50 ms" "p99 ms" errors "CPU s" "ms/ack"
 for rooms in $LOADS; do
   for _ in $(seq "$ROUNDS"); do
     for server in "${servers[@]}"; do measure "$server" "$rooms"; done

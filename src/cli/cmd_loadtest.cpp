@@ -24,6 +24,8 @@ void add_loadtest_command(CLI::App& app) {
   cmd->add_flag("--no-rematch", no_rematch, "finished rooms stop instead of playing a rematch");
   cmd->add_flag("--play-out", o.play_out,
                 "at the end, people finish the games under way (no new ones), so every room's record is checked");
+  cmd->add_option("--server-pid", o.server_pid, "a local server's process: report its CPU time per action")
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", json, "print one JSON document (progress lines still go to stderr)");
   cmd->callback([] {
     o.rematch = !no_rematch;
@@ -44,6 +46,9 @@ void add_loadtest_command(CLI::App& app) {
         r["actions_in_checked_records"].get<size_t>(), r["record_mismatches"].get<size_t>(),
         r["reconnections"]["count"].get<size_t>(), r["reconnections"]["p50_ms"].get<double>(),
         r["reconnections"]["max_ms"].get<double>(), r["moved_answers"].get<int64_t>(), r["acts_interrupted"].get<int64_t>());
+    if (r.contains("server_cpu_seconds"))
+      std::cout << fmt::format("server processor time: {:.2f} s, {:.3f} ms an acknowledged action\n",
+                               r["server_cpu_seconds"].get<double>(), r["server_cpu_ms_per_action"].get<double>());
     if (r["rooms_unfinished"].get<size_t>() > 0)
       std::cout << fmt::format("rooms whose game did not end: {} of {}\n", r["rooms_unfinished"].get<size_t>(),
                                r["rooms_played"].get<size_t>());

@@ -173,6 +173,7 @@ TEST(Cli, BadInputOnEverySubcommand) {
   expect_cli_error("simulate generala --games 10 --threads 0 --json", "--threads must be 1 to 256");
   expect_cli_error("simulate generala --games 10 --rule generala_points=-5 --json", "from 0 to 1000");
   expect_cli_error("simulate generala --json", "--games is required");
+  expect_cli_error("loadtest --server-pid 2147483646 --duration 1", "--server-pid 2147483646: no process of that number");
   expect_cli_error("replay /nonexistent/record.json --json", "cannot open record file");
   const std::string bad_json = ::testing::TempDir() + "bad.json";
   std::ofstream(bad_json) << "{ not json";

@@ -54,7 +54,8 @@ TEST(Backup, TakenDuringALoadTestRestoredAndServedEveryFinishedRecordVerifies) {
   // Two minutes at most: 30 rooms of people acting every 5 ms for 6 s, then playing out.
   auto load = std::async(std::launch::async, [&] {
     return run_command(kCubilete + " loadtest --url ws://127.0.0.1:" + std::to_string(server.port()) +
-                       " --rooms 30 --duration 6 --think-ms 5 --play-out --json");
+                       " --rooms 30 --duration 6 --think-ms 5 --play-out --server-pid " + std::to_string(server.pid()) +
+                       " --json");
   });
   std::vector<std::string> backups;
   for (int i = 0; i < 5; ++i) {
@@ -69,6 +70,13 @@ TEST(Backup, TakenDuringALoadTestRestoredAndServedEveryFinishedRecordVerifies) {
   ASSERT_EQ(loaded.status, 0) << loaded.out;
   const auto report = json::parse(loaded.out.substr(loaded.out.find('{')));
   EXPECT_EQ(report["record_mismatches"], 0) << loaded.out;
+  // The server's work over the measured window, read from its process: some, and within it.
+  ASSERT_TRUE(report.contains("server_cpu_seconds")) << loaded.out;
+  EXPECT_GT(report["server_cpu_seconds"].get<double>(), 0) << loaded.out;
+  EXPECT_LT(report["server_cpu_seconds"].get<double>(), 6.5 * std::max(1u, std::thread::hardware_concurrency()))
+      << "6 s on this machine's cores: " << loaded.out;
+  EXPECT_NEAR(report["server_cpu_ms_per_action"].get<double>(),
+              report["server_cpu_seconds"].get<double>() * 1000 / report["actions_acknowledged"].get<double>(), 1e-9);
   // One more backup once the load is over: it holds every game the load finished.
   backups.push_back(dir.path() + "/backup-final.db");
   ASSERT_EQ(run_command(kCubilete + " backup --db " + db + " " + backups.back()).status, 0);

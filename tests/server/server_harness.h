@@ -38,6 +38,7 @@ class ServerProcess {
   ServerProcess& operator=(const ServerProcess&) = delete;
 
   unsigned short port() const { return port_; }
+  int pid() const { return pid_; }
   // The first line it printed ("cubilete serve: listening on ...").
   const std::string& banner() const { return banner_; }
   // SIGTERM, then waits (bounded) for a clean exit; returns the exit status (-1 if killed).

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <random>
@@ -20,6 +21,8 @@
 #include "catalog/registry.h"
 #include "core/error.h"
 #include "loadtest/http_client.h"
+#include "loadtest/process_cpu.h"
+#include "loadtest/server_message.h"
 #include "present/record_json.h"
 #include "present/view_json.h"
 #include "table/table.h"
@@ -40,10 +43,6 @@ constexpr auto kPlayOutLimit = std::chrono::seconds(120);          // --play-out
 constexpr auto kGiveUpReconnecting = std::chrono::seconds(60);     // a room unreachable this long is given up
 
 namespace {
-
-// The members of a server's message the people read; "view" only in a game's final state.
-const std::set<std::string> kReadMembers = {"type", "code", "room", "token", "version", "seat",
-                                            "events", "status", "result", "to_move", "legal"};
 
 // What the two people of one room saw, for the check against its record at the end.
 struct RoomSeen {
@@ -101,6 +100,14 @@ class Load {
     ramp_seconds_ = std::chrono::duration<double>(measure_from_ - start_).count();
     stop_at_ = measure_from_ + std::chrono::milliseconds(int64_t(options_.duration_s * 1000));
     measuring_ = true;
+    if (options_.server_pid > 0) {
+      server_cpu_from_ = process_cpu_seconds(options_.server_pid);
+      server_cpu_timer_ = std::make_unique<asio::steady_timer>(*io_, stop_at_);
+      server_cpu_timer_->async_wait([this](const boost::system::error_code&) {
+        std::lock_guard lock(mutex_);
+        server_cpu_to_ = process_cpu_seconds(options_.server_pid);
+      });
+    }
   }
 
   // A request answered `moved` (the room is changing instance) is asked again a few times.
@@ -206,23 +213,12 @@ class Load {
             lost = !quitting() || acted;
             break;
           }
-          // The load generator shares the machine and is the instrument: it keeps only the members
-          // it reads (the view only in the final state, which the server sends with its result
-          // first), so that what it costs does not grow with what the server adds to a message.
-          bool final_state = false;
-          auto m = json::parse(
-              beast::buffers_to_string(buffer.data()),
-              [&final_state](int depth, json::parse_event_t event, json& parsed) {
-                if (depth != 1 || event != json::parse_event_t::key) return true;
-                const auto& key = parsed.get_ref<const std::string&>();
-                if (key == "result") final_state = true;
-                return key == "view" ? final_state : kReadMembers.count(key) > 0;
-              },
-              false);
+          const auto data = buffer.data();
+          const auto m = read_server_message({static_cast<const char*>(data.data()), data.size()});
           buffer.consume(buffer.size());
-          const std::string type = m.is_object() ? m.value("type", "") : "";
+          const std::string& type = m.type;
           if (type == "error") {
-            const std::string code = m.value("code", std::string("?"));
+            const std::string code = m.code.empty() ? "?" : m.code;
             if (code == "moved") {
               // Another instance serves the room: the socket closes; open another.
               ++moved_answers_;
@@ -243,8 +239,8 @@ class Load {
             continue;
           }
           if (type == "rematch") {
-            next_room = m.value("room", "");
-            next_token = m.value("token", "");
+            next_room = m.room;
+            next_token = m.token;
             break;
           }
           if (type != "state") continue;
@@ -253,17 +249,17 @@ class Load {
             lost_at.reset();
             attempts = 0;
           }
-          const uint64_t version = m["version"];
-          seat = m["seat"].is_number() ? m["seat"].get<int>() : -1;
-          const auto& ev = m["events"];
+          const uint64_t version = m.version;
+          seat = m.seat.value_or(-1);
+          const auto& ev = m.events;
           for (size_t i = 0; i < ev.size(); ++i) events[version - ev.size() + i] = ev[i];
-          view = m["view"];
+          view = m.view;
           if (acted && version > acted_version) {
             acted = false;
             record_latency(std::chrono::duration<double, std::milli>(Clock::now() - acted_at).count());
           }
-          if (m["status"] == "over") {
-            if (!m.contains("result")) continue;  // the result follows
+          if (m.status == "over") {
+            if (!m.has_result) continue;  // the result follows
             if (!game_done) finished(room, seat, std::move(events), view);
             game_done = true;
             events.clear();
@@ -274,11 +270,11 @@ class Load {
             }
             continue;
           }
-          if (quitting() || acted || m["to_move"] != seat || m["legal"].empty()) continue;
+          if (quitting() || acted || !m.to_move || *m.to_move != seat || m.legal.empty()) continue;
           asio::steady_timer pause(executor, std::chrono::milliseconds(int64_t(options_.think_ms * think(rng))));
           co_await pause.async_wait(use_awaitable);
           if (quitting()) break;
-          const auto& legal = m["legal"];
+          const auto& legal = m.legal;
           const json act = {{"type", "act"}, {"action", legal[rng() % legal.size()]}, {"version", version}};
           acted = true;
           acted_version = version;
@@ -439,7 +435,7 @@ class Load {
       errors[what] = n;
       error_count += n;
     }
-    return {{"url", options_.url},
+    json out = {{"url", options_.url},
             {"game", options_.game},
             {"rooms", rooms_created_.load()},
             {"think_ms", options_.think_ms},
@@ -470,6 +466,12 @@ class Load {
             {"actions_in_checked_records", actions_in_records_},
             {"record_mismatches", mismatches_.size()},
             {"first_mismatches", std::vector<std::string>(mismatches_.begin(), mismatches_.begin() + std::ptrdiff_t(std::min<size_t>(5, mismatches_.size())))}};
+    if (server_cpu_from_ && server_cpu_to_) {
+      const double cpu = *server_cpu_to_ - *server_cpu_from_;
+      out["server_cpu_seconds"] = cpu;
+      out["server_cpu_ms_per_action"] = latencies_.empty() ? 0.0 : cpu * 1000 / double(latencies_.size());
+    }
+    return out;
   }
 
   LoadOptions options_;
@@ -480,6 +482,8 @@ class Load {
   Clock::time_point start_, stop_at_, measure_from_;
   bool measuring_ = false;
   double ramp_seconds_ = 0;
+  std::unique_ptr<asio::steady_timer> server_cpu_timer_;
+  std::optional<double> server_cpu_from_, server_cpu_to_;  // the server's processor time at the window's ends
   std::atomic<int> connected_{0};
   std::atomic<int> next_room_{0}, rooms_created_{0}, open_{0}, max_open_{0};
   std::mutex mutex_;
@@ -501,6 +505,9 @@ class Load {
 json run_load(const LoadOptions& options) {
   if (options.rooms < 1) throw UsageError("--rooms must be at least 1");
   if (options.duration_s <= 0) throw UsageError("--duration must be positive");
+  if (options.server_pid > 0 && !process_cpu_seconds(options.server_pid))
+    throw UsageError(fmt::format("--server-pid {}: no process of that number to read (/proc/{}/stat)",
+                                 options.server_pid, options.server_pid));
   find_game(options.game);
   return Load(options).run();
 }

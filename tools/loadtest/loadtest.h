@@ -22,11 +22,13 @@ struct LoadOptions {
   bool rematch = true;    // finished rooms ask for a rematch and play on
   bool play_out = false;  // at the end, finish the games under way (within two minutes) so every record is checked
   bool quiet = false;     // no progress lines on stderr
+  int server_pid = 0;     // where set, the server's processor time over the measured window is reported
 };
 
 // Runs the load and returns the report ({"sockets_held", "actions_per_second", "latency_ms":
 // {"p50","p95","p99","max"}, "errors", "records_checked", "record_mismatches", "reconnections":
-// {"count","p50_ms","max_ms"}, ...}). People whose socket closes (an instance died, or answered
+// {"count","p50_ms","max_ms"}, ...}; with server_pid also "server_cpu_seconds" and
+// "server_cpu_ms_per_action" over the measured window). People whose socket closes (an instance died, or answered
 // `moved`) reconnect with the same room and token and play on.
 // Throws std::runtime_error if the server cannot be reached.
 nlohmann::json run_load(const LoadOptions& options);
