@@ -20,8 +20,14 @@
 
 namespace cubilete::server {
 
-AnalysisService::AnalysisService(store::Store& store, size_t max_waiting)
-    : store_(store), max_waiting_(max_waiting), thread_([this] { run(); }) {}
+AnalysisService::AnalysisService(store::Store& store, size_t max_waiting, bool held)
+    : store_(store), max_waiting_(max_waiting) {
+  if (!held) start();
+}
+
+void AnalysisService::start() {
+  if (!thread_.joinable()) thread_ = std::thread([this] { run(); });
+}
 
 AnalysisService::~AnalysisService() {
   {
@@ -30,7 +36,7 @@ AnalysisService::~AnalysisService() {
     waiting_.clear();
   }
   wake_.notify_all();
-  thread_.join();
+  if (thread_.joinable()) thread_.join();
 }
 
 namespace {

@@ -37,8 +37,11 @@ class AnalysisService {
   static constexpr size_t kMaxWaitingPerAddress = 4;
   static constexpr size_t kFailuresKept = 256;
 
-  explicit AnalysisService(store::Store& store, size_t max_waiting = kMaxWaiting);
+  // `held`: the worker takes no work until start(), so that a test counts what waits exactly.
+  explicit AnalysisService(store::Store& store, size_t max_waiting = kMaxWaiting, bool held = false);
   ~AnalysisService();  // the analysis running finishes; those waiting are dropped
+  // Starts the worker of a service made held (once; from the thread that made it).
+  void start();
   AnalysisService(const AnalysisService&) = delete;
   AnalysisService& operator=(const AnalysisService&) = delete;
 
