@@ -70,8 +70,18 @@ sanitize: deps
 	cmake --build build-asan -j $(JOBS)
 	cd build-asan && ctest --output-on-failure -j $(JOBS)
 
+# The benchmarks kept, their figures in docs/bots.md and docs/operating.md: Google Benchmark's
+# (simulation, solver, views, analysis, Damma), every solved table from nothing, simulate at 100,
+# 10,000 and 1,000,000 games. TABLE_PLAYERS="1 2" adds the two-player tables (minutes each, Crag
+# about 6 GB of memory); PEER=CHECKOUT of dlangk/yatzy adds the solver beside it; OLD=CUBILETE of
+# an older build adds the online table's load beside it.
+TABLE_PLAYERS ?= 1
 bench: deps build
 	./$(BUILD)/cubilete_bench
+	$(foreach players,$(TABLE_PLAYERS),bash bench/tables.sh $(BUILD) $(players) &&) true
+	bash bench/simulate_sizes.sh $(BUILD)
+	$(if $(PEER),bash bench/solver_vs_peer.sh $(PEER) $(BUILD),@echo "bench: the solver beside dlangk/yatzy needs PEER=ITS_CHECKOUT")
+	$(if $(OLD),bash bench/table_load.sh $(BUILD) $(OLD),@echo "bench: the online table beside an older build needs OLD=ITS_CUBILETE")
 
 # The manual's pages and blocks the program writes (docs/games.md, every --help); the tests
 # docs_generated and docs_references of `make test` check them.
