@@ -6,10 +6,37 @@ import { shotSizes, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
 import { categoryDecision, playToEnd } from './lib/ui.mjs';
 
+/**
+ * The share text at a daily attempt's end: its head, the score beside the optimum's, the accuracy
+ * once the analysis is computed (bounded wait), the day's board; no die of the day (no number but
+ * the date's, the scores and the accuracy); the copy button copies it. Returns the score shared.
+ */
+async function shareTextChecked(page, scoreLine, accuracyLine, copied) {
+  const box = page.getByTestId('daily-share-text');
+  await box.waitFor();
+  let lines = [];
+  for (let i = 0; i < 120; i++) {  // the optimum's score and the analysis arrive after the end
+    lines = (await box.textContent()).split('\n');
+    if (lines.length === 4) break;
+    await page.waitForTimeout(250);
+  }
+  assertEqual(lines.length, 4, `the head, the score, the accuracy and the link: ${JSON.stringify(lines)}`);
+  assert(/^cubilete, [^:]+: /.test(lines[0]), `the head names the game and the day: ${lines[0]}`);
+  assert(scoreLine.test(lines[1]), `the score beside the optimum's: ${lines[1]}`);
+  assert(accuracyLine.test(lines[2]), `the accuracy: ${lines[2]}`);
+  assert(/\/daily\/[a-z_]+\/\d{4}-\d{2}-\d{2}$/.test(lines[3]), `the day's board: ${lines[3]}`);
+  // the day of the month, the score, the optimum's and the accuracy (a whole and a tenth): no die
+  const numbers = lines.slice(0, 3).join(' ').replace(/\b20\d\d\b/, '').match(/\d+/g) ?? [];
+  assert(numbers.length <= 5, `no number but the day's, the scores and the accuracy: ${numbers}`);
+  await page.getByTestId('daily-share-copy').click();
+  await page.getByTestId('daily-share-copy').getByText(copied).waitFor();
+  return lines[1].match(/^\d+/)[0];
+}
+
 export function registerDailyTests(env) {
   const base = env.lazyServer();
 
-  test('daily challenge: one tap from the front page into today\'s game, a reload goes on with it, the end leads to the board; the dice stay sealed (pt-BR, es-AR)', async () => {
+  test('daily challenge: one tap from the front page into today\'s game, a reload goes on with it, the end leads to the board and a share text without the dice; the dice stay sealed (pt-BR, es-AR)', async () => {
     const url = await base();
     await withPeople(env, [phone(390, 844, 'pt-BR'), phone(320, 640, 'es-AR')], async (bia, eva) => {
       const page = bia.page;
@@ -41,6 +68,8 @@ export function registerDailyTests(env) {
       assert(/lacrados/.test(await page.getByTestId('fair-sealed').textContent()), 'the check waits for the day\'s end');
       assertEqual(await page.getByTestId('check-dice').count(), 0, 'no check of a sealed record');
       await shotSizes(env, page, 'daily-end-pt-BR', 'end-daily-board');
+      const shared = await shareTextChecked(page, /^\d+ pontos; com os mesmos dados, o jogador ótimo fez \d+$/, /^Precisão \d+(,\d)?%$/, 'Copiado!');
+      await shotSizes(env, page, 'daily-share-pt-BR', 'daily-share');
       await page.getByTestId('end-daily-board').click();
       await page.getByTestId('daily-board-page').waitFor();
       await page.getByTestId('daily-entrants').waitFor();
@@ -52,7 +81,7 @@ export function registerDailyTests(env) {
       await shotSizes(env, page, 'daily-board-pt-BR', 'daily-board-page');
       await page.goto(`${url}/`);
       await page.getByTestId('daily-board-yatzy').waitFor();
-      assert(/^Feito: \d+ pontos$/.test(await page.getByTestId('daily-board-yatzy').textContent()), 'the strip says the score');
+      assertEqual(await page.getByTestId('daily-board-yatzy').textContent(), `Feito: ${shared} pontos`, 'the strip says the score the text shared');
 
       // Spanish: the strip and the board (a guest's attempts are its address's: the same one here).
       const other = eva.page;
@@ -68,6 +97,14 @@ export function registerDailyTests(env) {
       // Nobody watches the attempt before the day is over.
       await other.goto(`${url}/r/${code}?watch`);
       await other.getByText(/sellados/).first().waitFor();
+
+      // The day's Generala, played to its end in Spanish: the share text in Spanish.
+      await other.goto(`${url}/`);
+      await other.getByTestId('daily-play-generala').click();
+      await other.waitForURL(/\/r\/[A-Z0-9]+$/);
+      await playToEnd([other], categoryDecision);
+      await shareTextChecked(other, /^\d+ puntos; con los mismos dados, el jugador óptimo hizo \d+$/, /^Precisión \d+(,\d)?%$/, '¡Copiado!');
+      await shotSizes(env, other, 'daily-share-es-AR', 'daily-share');
     });
   });
 }

@@ -6,7 +6,7 @@ export function roomLink(code: string): string {
   return `${location.origin}/r/${code}`;
 }
 
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

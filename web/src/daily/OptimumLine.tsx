@@ -4,8 +4,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { fmt, number, useI18n } from '../i18n';
 import { dailyApi } from './api';
 
-export function OptimumLine({ game, date, ready = true }: { game: string; date: string; ready?: boolean }) {
-  const { m, lang } = useI18n();
+/** The optimal player's score on the day's dice, null until (and unless) the server shows it. */
+export function useOptimum(game: string, date: string, ready = true): number | null {
   const [score, setScore] = useState<number | null>(null);
   useEffect(() => {
     if (!ready) return;
@@ -13,6 +13,12 @@ export function OptimumLine({ game, date, ready = true }: { game: string; date: 
     dailyApi.optimal(game, date).then((o) => live && setScore(o.scores[0] ?? null), () => live && setScore(null));
     return () => { live = false; };
   }, [game, date, ready]);
+  return score;
+}
+
+export function OptimumLine({ game, date, ready = true }: { game: string; date: string; ready?: boolean }) {
+  const { m, lang } = useI18n();
+  const score = useOptimum(game, date, ready);
   if (score === null) return null;
   return <p data-testid="daily-optimum">{fmt(m.daily.optimum, { score: number(lang, score) })}</p>;
 }

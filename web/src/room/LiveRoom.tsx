@@ -21,6 +21,7 @@ import { ReportDialog, type ReportTarget } from '../components/ReportDialog';
 import { FairnessPanel } from '../fair/FairnessPanel';
 import { boardPath, revealTime } from '../daily/api';
 import { OptimumLine } from '../daily/OptimumLine';
+import { DailyShare } from '../daily/DailyShare';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
@@ -143,6 +144,10 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
                 <a class="button" href={`/r/${code}/analysis`} onClick={onLink(`/r/${code}/analysis`)} data-testid="end-analysis">{m.analysis.open}</a>
                 <button type="button" onClick={() => navigate('/')}>{m.end.newTable}</button>
               </div>
+              {daily && state.seat !== null && state.result.scores[state.seat] !== undefined && (
+                <DailyShare code={code} seat={state.seat} game={summary.game} gameName={aboutOf(lang, summary.game, info).name}
+                  date={daily} score={state.result.scores[state.seat]} />
+              )}
               {state.rematchVotes.length > 0 && !state.rematch && (
                 <p class="muted" data-testid="rematch-votes">{fmt(m.end.rematchVotes, { names: state.rematchVotes.map(nameOf).join(', ') })}</p>
               )}

@@ -26,6 +26,13 @@ const en = {
   nextDay: 'The day after',
   loading: 'Loading the challenge…',
   optimum: 'On the same dice, the optimal player made {score} points.',
+  shareTitle: 'Share your result',
+  shareNote: 'No die of the day in it: whoever reads it learns nothing of the dice before playing.',
+  shareHead: 'cubilete, {game}: the challenge of {date}',
+  shareScore: '{score} points',
+  shareScoreOptimum: '{score} points; on the same dice the optimal player made {optimum}',
+  shareAccuracy: 'Accuracy {n}%',
+  copyText: 'Copy',
 };
 
 export const DAILY: Translations<typeof en> = {
@@ -54,6 +61,13 @@ export const DAILY: Translations<typeof en> = {
     nextDay: 'O dia seguinte',
     loading: 'Carregando o desafio…',
     optimum: 'Com os mesmos dados, o jogador ótimo fez {score} pontos.',
+    shareTitle: 'Compartilhe seu resultado',
+    shareNote: 'Sem nenhum dado do dia: quem ler não fica sabendo nada dos dados antes de jogar.',
+    shareHead: 'cubilete, {game}: o desafio de {date}',
+    shareScore: '{score} pontos',
+    shareScoreOptimum: '{score} pontos; com os mesmos dados, o jogador ótimo fez {optimum}',
+    shareAccuracy: 'Precisão {n}%',
+    copyText: 'Copiar',
   },
   'es-AR': {
     title: 'Desafío del día',
@@ -79,5 +93,12 @@ export const DAILY: Translations<typeof en> = {
     nextDay: 'El día siguiente',
     loading: 'Cargando el desafío…',
     optimum: 'Con los mismos dados, el jugador óptimo hizo {score} puntos.',
+    shareTitle: 'Compartí tu resultado',
+    shareNote: 'Sin ningún dado del día: quien lo lea no se entera de nada de los dados antes de jugar.',
+    shareHead: 'cubilete, {game}: el desafío del {date}',
+    shareScore: '{score} puntos',
+    shareScoreOptimum: '{score} puntos; con los mismos dados, el jugador óptimo hizo {optimum}',
+    shareAccuracy: 'Precisión {n}%',
+    copyText: 'Copiar',
   },
 };
