@@ -7,9 +7,10 @@ import { assert, assertEqual, test } from './lib/runner.mjs';
 import { categoryDecision, playToEnd } from './lib/ui.mjs';
 
 /**
- * The share text at a daily attempt's end: its head, the score beside the optimum's, the accuracy
- * once the analysis is computed (bounded wait), the day's board; no die of the day (no number but
- * the date's, the scores and the accuracy); the copy button copies it. Returns the score shared.
+ * The share text at a guest's daily attempt's end: its head, the score beside the optimum's, the
+ * accuracy and a square per decision once the analysis is computed (bounded wait), the day's
+ * board; no place (a guest is on no board) and no die of the day (no number but the date's, the
+ * scores and the accuracy); the copy button copies it. Returns the score shared.
  */
 async function shareTextChecked(page, scoreLine, accuracyLine, copied) {
   const box = page.getByTestId('daily-share-text');
@@ -17,16 +18,20 @@ async function shareTextChecked(page, scoreLine, accuracyLine, copied) {
   let lines = [];
   for (let i = 0; i < 120; i++) {  // the optimum's score and the analysis arrive after the end
     lines = (await box.textContent()).split('\n');
-    if (lines.length === 4) break;
+    if (lines.length === 5) break;
     await page.waitForTimeout(250);
   }
-  assertEqual(lines.length, 4, `the head, the score, the accuracy and the link: ${JSON.stringify(lines)}`);
+  assertEqual(lines.length, 5, `the head, the score, the accuracy, the squares and the link: ${JSON.stringify(lines)}`);
   assert(/^cubilete, [^:]+: /.test(lines[0]), `the head names the game and the day: ${lines[0]}`);
   assert(scoreLine.test(lines[1]), `the score beside the optimum's: ${lines[1]}`);
   assert(accuracyLine.test(lines[2]), `the accuracy: ${lines[2]}`);
-  assert(/\/daily\/[a-z_]+\/\d{4}-\d{2}-\d{2}$/.test(lines[3]), `the day's board: ${lines[3]}`);
+  assert(/^[🟩🟨🟧🟥]+$/u.test(lines[3]), `a square per decision: ${lines[3]}`);
+  const said = await page.getByTestId('daily-share-marks').getAttribute('aria-label');
+  const counted = (said.match(/\d+/g) ?? []).reduce((a, n) => a + Number(n), 0);
+  assertEqual(counted, [...lines[3]].length, `a screen reader hears every square counted: ${said}`);
+  assert(/\/daily\/[a-z_]+\/\d{4}-\d{2}-\d{2}$/.test(lines[4]), `the day's board: ${lines[4]}`);
   // the day of the month, the score, the optimum's and the accuracy (a whole and a tenth): no die
-  const numbers = lines.slice(0, 3).join(' ').replace(/\b20\d\d\b/, '').match(/\d+/g) ?? [];
+  const numbers = lines.slice(0, 4).join(' ').replace(/\b20\d\d\b/, '').match(/\d+/g) ?? [];
   assert(numbers.length <= 5, `no number but the day's, the scores and the accuracy: ${numbers}`);
   await page.getByTestId('daily-share-copy').click();
   await page.getByTestId('daily-share-copy').getByText(copied).waitFor();

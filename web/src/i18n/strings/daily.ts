@@ -31,8 +31,15 @@ const en = {
   shareHead: 'cubilete, {game}: the challenge of {date}',
   shareScore: '{score} points',
   shareScoreOptimum: '{score} points; on the same dice the optimal player made {optimum}',
+  sharePlace: 'Place {rank} of {n}',
   shareAccuracy: 'Accuracy {n}%',
   copyText: 'Copy',
+  shareMarks: {
+    good: { one: '1 good decision', other: '{n} good decisions' },
+    inaccuracy: { one: '1 inaccuracy', other: '{n} inaccuracies' },
+    mistake: { one: '1 mistake', other: '{n} mistakes' },
+    blunder: { one: '1 blunder', other: '{n} blunders' },
+  },
 };
 
 export const DAILY: Translations<typeof en> = {
@@ -66,8 +73,15 @@ export const DAILY: Translations<typeof en> = {
     shareHead: 'cubilete, {game}: o desafio de {date}',
     shareScore: '{score} pontos',
     shareScoreOptimum: '{score} pontos; com os mesmos dados, o jogador ótimo fez {optimum}',
+    sharePlace: 'Posição {rank} de {n}',
     shareAccuracy: 'Precisão {n}%',
     copyText: 'Copiar',
+    shareMarks: {
+      good: { one: '1 boa decisão', other: '{n} boas decisões' },
+      inaccuracy: { one: '1 imprecisão', other: '{n} imprecisões' },
+      mistake: { one: '1 erro', other: '{n} erros' },
+      blunder: { one: '1 erro grave', other: '{n} erros graves' },
+    },
   },
   'es-AR': {
     title: 'Desafío del día',
@@ -98,7 +112,14 @@ export const DAILY: Translations<typeof en> = {
     shareHead: 'cubilete, {game}: el desafío del {date}',
     shareScore: '{score} puntos',
     shareScoreOptimum: '{score} puntos; con los mismos dados, el jugador óptimo hizo {optimum}',
+    sharePlace: 'Puesto {rank} de {n}',
     shareAccuracy: 'Precisión {n}%',
     copyText: 'Copiar',
+    shareMarks: {
+      good: { one: '1 buena decisión', other: '{n} buenas decisiones' },
+      inaccuracy: { one: '1 imprecisión', other: '{n} imprecisiones' },
+      mistake: { one: '1 error', other: '{n} errores' },
+      blunder: { one: '1 error grave', other: '{n} errores graves' },
+    },
   },
 };
