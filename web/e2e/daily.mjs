@@ -112,4 +112,45 @@ export function registerDailyTests(env) {
       await shotSizes(env, other, 'daily-share-es-AR', 'daily-share');
     });
   });
+
+  test('daily challenge on the profile: the streak and the attempts, the analysis only to the player before the reveal (pt-BR, es-AR)', async () => {
+    const url = await base();
+    await withPeople(env, [phone(390, 844, 'pt-BR'), phone(320, 640, 'es-AR')], async (dora, eli) => {
+      const page = dora.page;
+      const name = `dora_${Date.now() % 100000}`;
+      await page.goto(`${url}/signup`);
+      await page.getByTestId('account-name').fill(name);
+      await page.getByTestId('account-password').fill('dados na mesa 42');
+      await page.getByTestId('account-submit').click();
+      await page.getByTestId('profile-page').waitFor();
+      assertEqual(await page.getByTestId('profile-daily').count(), 0, 'no daily section before a first attempt');
+      await page.goto(`${url}/`);
+      await page.getByTestId('daily-play-crag').click();
+      await page.waitForURL(/\/r\/[A-Z0-9]+$/);
+      const code = page.url().split('/r/')[1];
+      await playToEnd([page], categoryDecision);
+      await page.getByTestId('daily-share').waitFor();
+      await page.goto(`${url}/@/${name}`);
+      await page.getByTestId('profile-daily').waitFor();
+      assertEqual(await page.getByTestId('profile-daily-streak').textContent(), '1 dia seguido · recorde: 1', 'a first day makes a streak of one');
+      const mine = page.getByTestId(`profile-daily-${code}`);
+      assert(/^Feito: \d+ pontos$/.test(await mine.getByTestId('profile-daily-result').textContent()), 'the attempt\'s score');
+      assert(/não classificada/.test(await mine.textContent()), 'an account made today is not ranked');
+      await mine.getByRole('link', { name: 'Classificação', exact: true }).waitFor();
+      await mine.getByRole('link', { name: 'Habilidade e sorte', exact: true }).waitFor();
+      await shotSizes(env, page, 'daily-profile-pt-BR', 'profile-daily');
+      const listed = page.getByTestId(`profile-game-${code}`);
+      assertEqual(await listed.locator('.badge').count(), 0, 'a game played alone is won against nobody');
+      assert(!/contra/.test(await listed.textContent()), `nobody to be against: ${await listed.textContent()}`);
+
+      const other = eli.page;
+      await other.goto(`${url}/@/${name}`);
+      await other.getByTestId('profile-daily').waitFor();
+      assertEqual(await other.getByTestId('profile-daily-streak').textContent(), '1 día seguido · récord: 1');
+      const seen = other.getByTestId(`profile-daily-${code}`);
+      await seen.getByRole('link', { name: 'Tabla', exact: true }).waitFor();
+      assertEqual(await seen.getByRole('link', { name: 'Habilidad y suerte', exact: true }).count(), 0, 'nobody else reads the attempt before the day\'s dice are out');
+      await shotSizes(env, other, 'daily-profile-es-AR', 'profile-daily');
+    });
+  });
 }

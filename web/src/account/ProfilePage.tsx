@@ -11,7 +11,11 @@ import type { GameInfo } from '../protocol/types';
 import { accountApi, type Profile, type ProfileGame, type RatingHistory } from './api';
 import { RatingChart } from './RatingChart';
 import { ProfileSkill } from '../analysis/ProfileAnalysis';
+import { ProfileDaily } from '../daily/ProfileDaily';
+import { useAccount } from './session';
 import { ProfileLink } from '../components/PersonName';
+
+const alone = (g: ProfileGame) => g.seats.every((s) => s.seat === g.seat);
 
 function opponents(g: ProfileGame, deleted: string, bot: (id: string) => string) {
   return g.seats.filter((s) => s.seat !== g.seat).map((s, i) => (
@@ -24,6 +28,7 @@ function opponents(g: ProfileGame, deleted: string, bot: (id: string) => string)
 export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }) {
   const { m, lang } = useI18n();
   const t = m.account;
+  const account = useAccount();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [chartGame, setChartGame] = useState<string | null>(null);
@@ -107,6 +112,7 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
         </section>
       )}
       {profile.analysis && <ProfileSkill analysis={profile.analysis} gameName={gameName} />}
+      {profile.daily && <ProfileDaily daily={profile.daily} own={account?.name === profile.name} gameName={gameName} />}
       <section class="panel" aria-labelledby="games-title">
         <h2 id="games-title">{t.recent}</h2>
         {profile.games.length === 0 && <p class="small muted">{t.noGames}</p>}
@@ -114,7 +120,8 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
           {profile.games.map((g) => (
             <li data-testid={`profile-game-${g.room}`}>
               <div class="row spread wrap">
-                <span><span class={`badge ${g.result}`}>{t.result[g.result]}</span>{' '}
+                {/* a game played alone (a daily attempt, a solitaire) is won or lost against nobody */}
+                <span>{!alone(g) && <><span class={`badge ${g.result}`}>{t.result[g.result]}</span>{' '}</>}
                   <strong>{gameName(g.game)}</strong>
                   {g.rated && <span class="muted small"> · {t.rated}</span>}
                   {g.rating && <span class="small" data-testid="game-rating-change"> · {Math.round(g.rating.before)} → {Math.round(g.rating.after)}</span>}
@@ -122,7 +129,7 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
                 <span class="muted small">{new Date(g.ended).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' })}</span>
               </div>
               <div class="small">
-                {g.score.toLocaleString(lang)} · {t.against} {opponents(g, t.deletedName, (id) => botLabel(m, id))}{g.left && <> · {t.left}</>}
+                {g.score.toLocaleString(lang)}{!alone(g) && <> · {t.against} {opponents(g, t.deletedName, (id) => botLabel(m, id))}</>}{g.left && <> · {t.left}</>}
               </div>
               <div class="row small">
                 <a href={`/r/${g.room}/replay`} onClick={onLink(`/r/${g.room}/replay`)}>{t.replay}</a>

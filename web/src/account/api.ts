@@ -38,6 +38,14 @@ export interface ProfileAnalysis {
   recent: { room: string; ended: string; accuracy: number | null; luck: number }[];
 }
 
+/** An account's daily challenge (PROTOCOL.md, v1.2): its streaks and its newest attempts. */
+export interface ProfileDaily {
+  /** Days in a row with a finished attempt, up to today (or yesterday, while today's may come). */
+  streak: number;
+  best_streak: number;
+  history: { date: string; game: string; status: string; score: number | null; ranked: boolean; room: string }[];
+}
+
 export interface Profile {
   name: string;
   created: string;
@@ -46,6 +54,8 @@ export interface Profile {
   analysis: Record<string, ProfileAnalysis[]>;
   games: ProfileGame[];
   next: string | null;
+  /** Absent from an older server's profile. */
+  daily?: ProfileDaily;
 }
 
 export interface RatingHistory {
