@@ -20,7 +20,9 @@ constexpr std::string_view kHeader =
 // protocol_generated fails when these files differ from what the program writes.
 )";
 
-std::string quoted(std::string_view s) {
+// A TypeScript string literal in single quotes (named apart from std::quoted, which a unit may
+// bring in and argument-dependent lookup would then find beside it).
+std::string ts_string(std::string_view s) {
   std::string out = "'";
   for (char c : s) {
     if (c == '\'' || c == '\\') out += '\\';
@@ -58,7 +60,7 @@ std::string ts_declaration(const TypeSchema& s) {
   switch (s.kind) {
     case Kind::Enum: {
       std::vector<std::string> values;
-      for (auto v : s.values) values.push_back(quoted(v));
+      for (auto v : s.values) values.push_back(ts_string(v));
       return fmt::format("export type {} = {};\n", s.name, fmt::join(values, " | "));
     }
     case Kind::Union: {
@@ -68,7 +70,7 @@ std::string ts_declaration(const TypeSchema& s) {
     }
     case Kind::Object: {
       std::string out = fmt::format("export interface {} {{\n", s.name);
-      if (!s.tag.empty()) out += fmt::format("  kind: {};\n", quoted(s.tag));
+      if (!s.tag.empty()) out += fmt::format("  kind: {};\n", ts_string(s.tag));
       for (const auto& f : s.fields)
         out += fmt::format("  {}{}: {};\n", f.key, f.optional ? "?" : "", ts_type(*f.type));
       return out + "}\n";
@@ -106,7 +108,7 @@ std::string js_definition(const TypeSchema& s) {
   switch (s.kind) {
     case Kind::Enum: {
       std::vector<std::string> values;
-      for (auto v : s.values) values.push_back(quoted(v));
+      for (auto v : s.values) values.push_back(ts_string(v));
       return fmt::format("const v{} = oneOf([{}]);\n", s.name, fmt::join(values, ", "));
     }
     case Kind::Union: {
@@ -117,11 +119,11 @@ std::string js_definition(const TypeSchema& s) {
     case Kind::Object: {
       std::vector<std::string> fields, optional;
       for (const auto& f : s.fields) {
-        fields.push_back(fmt::format("[{}, {}]", quoted(f.key), js_check(*f.type)));
-        if (f.optional) optional.push_back(quoted(f.key));
+        fields.push_back(fmt::format("[{}, {}]", ts_string(f.key), js_check(*f.type)));
+        if (f.optional) optional.push_back(ts_string(f.key));
       }
       return fmt::format("const v{} = object([{}], [{}], {});\n", s.name, fmt::join(fields, ", "),
-                         fmt::join(optional, ", "), s.tag.empty() ? "null" : quoted(s.tag));
+                         fmt::join(optional, ", "), s.tag.empty() ? "null" : ts_string(s.tag));
     }
     default:
       throw std::logic_error("only enums, objects and unions are declared by name");
@@ -269,14 +271,14 @@ std::string guards(const ProtocolTypes& types) {
         s->name);
   std::vector<std::string> ids, views, moves, situations, kinds, situated;
   for (const auto& g : games) {
-    ids.push_back(quoted(g.id));
+    ids.push_back(ts_string(g.id));
     views.push_back(fmt::format("  {}: v{},\n", g.id, g.view->name));
     moves.push_back(fmt::format("  {}: v{},\n", g.id, g.moves->name));
     situations.push_back(fmt::format("  {}: {},\n", g.id,
                                      g.situation ? fmt::format("v{}", g.situation->name) : "null"));
     situated.push_back(fmt::format("  {}: {},\n", g.id, g.situation ? "true" : "false"));
     std::vector<std::string> tags;
-    for (const auto* a : g.moves->alternatives) tags.push_back(quoted(a->tag));
+    for (const auto* a : g.moves->alternatives) tags.push_back(ts_string(a->tag));
     kinds.push_back(fmt::format("  {}: Object.freeze([{}]),\n", g.id, fmt::join(tags, ", ")));
   }
   out += fmt::format("\nexport const gameIds = Object.freeze([{}]);\n", fmt::join(ids, ", "));

@@ -201,6 +201,46 @@ TEST_P(ServerDaily, AnAttemptPerPersonRankedForAnOlderAccountFirstFromItsAddress
   EXPECT_EQ(optimal.body["players"], json::array({"optimal"}));
   EXPECT_FALSE(optimal.body["positions"].empty());
   EXPECT_GT(optimal.body["scores"][0].get<double>(), 100.0) << "the optimum on a Yatzy card";
+
+  // Ana's game beside the optimum's, round by round, and where they part: to Ana alone.
+  EXPECT_EQ(bia.call("GET", "/api/daily/yatzy/" + today + "/compare").body["error"], "not_yet");
+  EXPECT_EQ(guest.call("GET", "/api/daily/yatzy/" + today + "/compare").body["error"], "not_yet");
+  EXPECT_EQ(guest.call("GET", "/api/daily/generala/" + today + "/compare").body["error"], "no_attempt");
+  EXPECT_EQ(ana.call("GET", "/api/daily/yatzy/" + today + "/compare?x=1").status, 400);
+  EXPECT_EQ(ana.call("GET", "/api/daily/yatzy/" + today + "/compared").status, 404);
+  auto compared = ana.call("GET", "/api/daily/yatzy/" + today + "/compare");
+  ASSERT_EQ(compared.status, 200) << compared.raw;
+  const json& hers = compared.body["mine"];
+  const json& best = compared.body["optimum"];
+  EXPECT_EQ(hers["room"], room);
+  EXPECT_EQ(hers["score"], score);
+  EXPECT_EQ(best["score"], optimal.body["scores"][0]);
+  ASSERT_EQ(best["actions"].size(), optimal.body["actions"].size());
+  for (size_t i = 0; i < best["actions"].size(); ++i)
+    ASSERT_EQ(best["actions"][i]["action"], optimal.body["actions"][i]) << i;
+  for (const json* g : std::initializer_list<const json*>{&hers, &best}) {
+    const json& steps = (*g)["actions"];
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(steps.back()["total"], (*g)["score"]) << "the total after the last action is the score";
+    int rounds = 0, last_round = -1;
+    for (const auto& step : steps) {
+      EXPECT_GE(step["round"].get<int>(), last_round) << step;
+      if (step["move"]["kind"] == "score") {
+        ++rounds;
+        EXPECT_EQ(step["round"].get<int>(), last_round) << "a category is written in the round of its throws";
+      }
+      last_round = step["round"];
+    }
+    EXPECT_EQ(rounds, 15) << "a category written in each of Yatzy's 15 rounds";
+    EXPECT_EQ(steps.front()["round"], 1) << "rounds counted from 1, as the game deals them";
+    EXPECT_EQ(last_round, 15);
+  }
+  const json& parting = compared.body["parting"];
+  ASSERT_TRUE(parting.is_number()) << "random choices part from the optimum's somewhere";
+  const size_t p = parting;
+  for (size_t i = 0; i < p; ++i) ASSERT_EQ(hers["actions"][i]["action"], best["actions"][i]["action"]) << i;
+  EXPECT_NE(hers["actions"][p]["action"], best["actions"][p]["action"]);
+  EXPECT_EQ(hers["actions"][p]["chance"], false) << "the dice are the same until a decision differs";
 }
 
 TEST_P(ServerDaily, TheDaysEndScoresAnUnfinishedAttemptAndAfterTheRevealEveryRecordVerifies) {

@@ -11,6 +11,7 @@
 
 #include "core/utc_date.h"
 #include "crypto/crypto.h"
+#include "present/game_rounds.h"
 #include "present/options_json.h"
 #include "present/record_json.h"
 #include "server/accounts/account_api.h"
@@ -226,6 +227,37 @@ void optimal(ServerContext& c, const GameEntry& entry, const std::string& date, 
   });
 }
 
+// The person's attempt of the day beside the optimum's game on the same dice: both games round
+// by round and the first action where they part. The same rule as the optimum's record: the
+// person's own attempt must be over (before the reveal the optimum's game shows dice of the day).
+void compare_with_optimum(ServerContext& c, const GameEntry& entry, const std::string& date, const Person& who,
+             const std::string& client, const Reply& reply) {
+  const std::string game = entry.description.info.id;
+  auto found = day_of(c, game, date);
+  if (auto* no = std::get_if<HttpAnswer>(&found)) return reply(std::move(*no));
+  const auto day = std::get<store::DailySeed>(found);
+  const auto mine = c.store.daily_attempt(date, game, entrant_of(who, client));
+  if (!mine)
+    return reply(HttpAnswer::error(404, "no_attempt", fmt::format("you have no attempt of {} on {} to compare",
+                                                                  game, date)));
+  if (mine->status != "over")
+    return reply(HttpAnswer::error(403, "not_yet", "your game is compared with the optimum's once your attempt is over"));
+  const auto room = c.store.load_room(mine->room, 0);
+  if (!room) return reply(HttpAnswer::error(404, "no_attempt", "your attempt's room is gone from the store"));
+  // Played on the slow lane: a first game may load the solver's table.
+  on_lane(c, true, reply, [&c, &entry, day, mine = *mine, actions = room->actions, reply] {
+    const auto played = c.daily->optimum(entry, day);
+    const auto game = make_game(entry, entry.table.daily->rules);
+    const auto parting = first_parting(actions, played->record.actions);
+    reply({200,
+           {{"game", entry.description.info.id},
+            {"date", mine.date},
+            {"parting", parting ? json(*parting) : json(nullptr)},
+            {"mine", {{"room", mine.room}, {"score", mine.score.value_or(0)}, {"actions", game_rounds(*game, actions)}}},
+            {"optimum", {{"score", played->score}, {"actions", game_rounds(*game, played->record.actions)}}}}});
+  });
+}
+
 // POST /api/daily/GAME's body: nothing, or the person's language.
 std::optional<HttpAnswer> language_of(const std::string& body, std::string& language) {
   if (body.empty()) return std::nullopt;
@@ -274,7 +306,7 @@ bool handle_daily_api(ServerContext& c, const ApiRequest& r, Reply reply) {
     });
     return true;
   }
-  // GAME, GAME/DATE or GAME/DATE/optimal
+  // GAME, GAME/DATE, GAME/DATE/optimal or GAME/DATE/compare
   std::vector<std::string> parts;
   const std::string rest = r.path.substr(11);
   for (size_t from = 0;;) {
@@ -284,11 +316,12 @@ bool handle_daily_api(ServerContext& c, const ApiRequest& r, Reply reply) {
     from = slash + 1;
   }
   const bool optimal_path = parts.size() == 3 && parts[2] == "optimal";
-  if (parts.size() > 3 || (parts.size() == 3 && !optimal_path) || parts[0].empty() ||
+  const bool compare_path = parts.size() == 3 && parts[2] == "compare";
+  if (parts.size() > 3 || (parts.size() == 3 && !optimal_path && !compare_path) || parts[0].empty() ||
       (parts.size() >= 2 && parts[1].empty()))
     return reply(HttpAnswer::error(404, "not_found",
-                                   fmt::format("no API at {}; see /api/daily, /api/daily/GAME, /api/daily/GAME/DATE "
-                                               "and /api/daily/GAME/DATE/optimal",
+                                   fmt::format("no API at {}; see /api/daily, /api/daily/GAME, /api/daily/GAME/DATE, "
+                                               "/api/daily/GAME/DATE/optimal and /api/daily/GAME/DATE/compare",
                                                r.path.substr(0, 80)))),
            true;
   const GameEntry* entry = daily_entry(parts[0]);
@@ -306,10 +339,11 @@ bool handle_daily_api(ServerContext& c, const ApiRequest& r, Reply reply) {
   }
   if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
   const std::string date = parts[1];
-  if (optimal_path) {
+  if (optimal_path || compare_path) {
     if (!r.query.empty()) return reply(HttpAnswer::error(400, "bad_request", "this path takes no query")), true;
-    with_person(c, r, reply, [&c, entry, date, client = r.client](const Person& who, Reply reply) {
-      on_lane(c, false, reply, [&c, entry, date, who, client, reply] { optimal(c, *entry, date, who, client, reply); });
+    const auto answer = optimal_path ? &optimal : &compare_with_optimum;
+    with_person(c, r, reply, [&c, entry, date, answer, client = r.client](const Person& who, Reply reply) {
+      on_lane(c, false, reply, [&c, entry, date, answer, who, client, reply] { answer(c, *entry, date, who, client, reply); });
     });
     return true;
   }
