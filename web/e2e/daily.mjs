@@ -38,10 +38,31 @@ async function shareTextChecked(page, scoreLine, accuracyLine, copied) {
   return lines[1].match(/^\d+/)[0];
 }
 
+/**
+ * The attempt beside the optimum's game: a row per round played, each with the two games'
+ * decisions, points and totals; the first round marked apart is the one the parting names, and
+ * every round before it is the same in both.
+ */
+async function comparisonChecked(page, most, parted) {
+  await page.getByTestId('daily-compare').waitFor();
+  const rows = page.getByTestId('daily-rounds').locator('tbody tr');
+  // a row per round the longer game played (a served Generala may end one early)
+  const rounds = await rows.count();
+  assert(rounds >= 1 && rounds <= most, `a row per round, at most ${most}: ${rounds}`);
+  const said = await page.getByTestId('daily-parting').textContent();
+  const match = parted.exec(said);
+  assert(match, `the parting in words: ${said}`);
+  const marks = await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.parted === 'true'));
+  const first = marks.indexOf(true);
+  assertEqual(first + 1, Number(match[1]), `the first round apart is the parting's: ${marks}`);
+  const cells = await rows.nth(0).locator('td').allTextContents();
+  assert(cells.every((c) => /\+\d+ · \d+$/.test(c)), `each game's first round with its points and total: ${cells}`);
+}
+
 export function registerDailyTests(env) {
   const base = env.lazyServer();
 
-  test('daily challenge: one tap from the front page into today\'s game, a reload goes on with it, the end leads to the board and a share text without the dice; the dice stay sealed (pt-BR, es-AR)', async () => {
+  test('daily challenge: one tap from the front page into today\'s game, a reload goes on with it, the end leads to the board, the game beside the optimum's and a share text without the dice; the dice stay sealed (pt-BR, es-AR)', async () => {
     const url = await base();
     await withPeople(env, [phone(390, 844, 'pt-BR'), phone(320, 640, 'es-AR')], async (bia, eva) => {
       const page = bia.page;
@@ -75,6 +96,15 @@ export function registerDailyTests(env) {
       await shotSizes(env, page, 'daily-end-pt-BR', 'end-daily-board');
       const shared = await shareTextChecked(page, /^\d+ pontos; com os mesmos dados, o jogador ótimo fez \d+$/, /^Precisão \d+(,\d)?%$/, 'Copiado!');
       await shotSizes(env, page, 'daily-share-pt-BR', 'daily-share');
+      await comparisonChecked(page, 15, /^As mesmas decisões do jogador ótimo até a rodada (\d+)\. Ali você escolheu .+; o jogador ótimo escolheu .+\./);
+      await shotSizes(env, page, 'daily-compare-pt-BR', 'daily-compare');
+      // The parting opens in the analysis on that very decision.
+      const link = await page.getByTestId('daily-parting-analysis').getAttribute('href');
+      await page.getByTestId('daily-parting-analysis').click();
+      await page.getByTestId('analysis-position').waitFor({ timeout: 60000 });
+      assertEqual(await page.getByTestId('analysis-position').getAttribute('data-index'), link.split('#step-')[1],
+        'the analysis opens on the decision where the games parted');
+      await page.goBack();
       await page.getByTestId('end-daily-board').click();
       await page.getByTestId('daily-board-page').waitFor();
       await page.getByTestId('daily-entrants').waitFor();
@@ -110,6 +140,8 @@ export function registerDailyTests(env) {
       await playToEnd([other], categoryDecision);
       await shareTextChecked(other, /^\d+ puntos; con los mismos dados, el jugador óptimo hizo \d+$/, /^Precisión \d+(,\d)?%$/, '¡Copiado!');
       await shotSizes(env, other, 'daily-share-es-AR', 'daily-share');
+      await comparisonChecked(other, 10, /^Las mismas decisiones del jugador óptimo hasta la ronda (\d+)\. Ahí elegiste .+; el jugador óptimo eligió .+\./);
+      await shotSizes(env, other, 'daily-compare-es-AR', 'daily-compare');
     });
   });
 

@@ -62,7 +62,9 @@ export function AnalysisPage({ code }: { code: string }) {
         if (stop) return;
         if (isDocument(a)) {
           setDoc(a);
-          const opening = openingDecision(a, me);
+          // a link to one step (#step-N: the daily challenge's parting) opens on it
+          const linked = location.hash.startsWith('#step-') ? Number(location.hash.slice('#step-'.length)) : NaN;
+          const opening = Number.isInteger(linked) ? a.steps.find((s) => s.index === linked) : openingDecision(a, me);
           if (opening) setChosen(opening.index);
         }
         else again(delay);

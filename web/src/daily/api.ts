@@ -1,6 +1,7 @@
 // The daily challenge's HTTP calls and answers (docs/PROTOCOL.md v1.2, "dice by position and the
 // daily challenge"): today's games, an attempt, a day's board.
 import { call, post } from '../protocol/http';
+import type { DailyComparison } from './compare';
 
 export interface DailyMine {
   room: string;
@@ -64,6 +65,8 @@ export const dailyApi = {
   overview: () => call<DailyOverview>('/api/daily'),
   start: (game: string, language: string) => call<DailyAttempt>(path(game), post({ language })),
   optimal: (game: string, date: string) => call<DailyOptimal>(`${path(game)}/${encodeURIComponent(date)}/optimal`),
+  /** The person's finished attempt beside the optimum's game (compare.ts). */
+  compare: (game: string, date: string) => call<DailyComparison>(`${path(game)}/${encodeURIComponent(date)}/compare`),
   board: (game: string, date: string, after = 0) =>
     call<DailyBoard>(`${path(game)}/${encodeURIComponent(date)}?after=${after}`),
 };

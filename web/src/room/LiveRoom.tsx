@@ -22,6 +22,7 @@ import { FairnessPanel } from '../fair/FairnessPanel';
 import { boardPath, revealTime } from '../daily/api';
 import { OptimumLine } from '../daily/OptimumLine';
 import { DailyShare } from '../daily/DailyShare';
+import { DailyCompare } from '../daily/DailyCompare';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
@@ -148,6 +149,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
                 <DailyShare code={code} seat={state.seat} game={summary.game} gameName={aboutOf(lang, summary.game, info).name}
                   date={daily} score={state.result.scores[state.seat]} />
               )}
+              {daily && state.seat !== null && <DailyCompare game={summary.game} date={daily} />}
               {state.rematchVotes.length > 0 && !state.rematch && (
                 <p class="muted" data-testid="rematch-votes">{fmt(m.end.rematchVotes, { names: state.rematchVotes.map(nameOf).join(', ') })}</p>
               )}
