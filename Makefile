@@ -80,7 +80,7 @@ bench: deps build
 	./$(BUILD)/cubilete_bench
 	$(foreach players,$(TABLE_PLAYERS),bash bench/tables.sh $(BUILD) $(players) &&) true
 	bash bench/simulate_sizes.sh $(BUILD)
-	$(if $(PEER),bash bench/solver_vs_peer.sh $(PEER) $(BUILD),@echo "bench: the solver beside dlangk/yatzy needs PEER=ITS_CHECKOUT")
+	$(if $(PEER),bash bench/solver_vs_peer.sh $(PEER) $(BUILD),@echo "bench: the solver beside its peer needs PEER=THE_PEERS_CHECKOUT (bench/solver_vs_peer.sh)")
 	$(if $(OLD),bash bench/table_load.sh $(BUILD) $(OLD),@echo "bench: the online table beside an older build needs OLD=ITS_CUBILETE")
 
 # The manual's pages and blocks the program writes (docs/games.md, every --help); the tests

@@ -62,7 +62,7 @@ async function comparisonChecked(page, most, parted) {
 export function registerDailyTests(env) {
   const base = env.lazyServer();
 
-  test('daily challenge: one tap from the front page into today\'s game, a reload goes on with it, the end leads to the board, the game beside the optimum's and a share text without the dice; the dice stay sealed (pt-BR, es-AR)', async () => {
+  test('daily challenge: one tap from the front page into today\'s game, a reload goes on with it, the end leads to the board, the game beside the optimum\'s and a share text without the dice; the dice stay sealed (pt-BR, es-AR)', async () => {
     const url = await base();
     await withPeople(env, [phone(390, 844, 'pt-BR'), phone(320, 640, 'es-AR')], async (bia, eva) => {
       const page = bia.page;
