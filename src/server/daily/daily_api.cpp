@@ -231,7 +231,7 @@ void optimal(ServerContext& c, const GameEntry& entry, const std::string& date, 
 // by round and the first action where they part. The same rule as the optimum's record: the
 // person's own attempt must be over (before the reveal the optimum's game shows dice of the day).
 void compare_with_optimum(ServerContext& c, const GameEntry& entry, const std::string& date, const Person& who,
-             const std::string& client, const Reply& reply) {
+                          const std::string& client, const Reply& reply) {
   const std::string game = entry.description.info.id;
   auto found = day_of(c, game, date);
   if (auto* no = std::get_if<HttpAnswer>(&found)) return reply(std::move(*no));

@@ -37,14 +37,15 @@ function useJudged(code: string, seat: number): Judged {
   return judged;
 }
 
-/** The person's place on the day's board, once it ranks them (a guest's attempt is on no board). */
-function usePlace(game: string, date: string): { rank: number; entrants: number } | null {
+/** The person's place on the day's board, once it ranks them (a guest's attempt is on no board);
+ * asked again once the analysis is in, when the result written at the end is surely stored. */
+function usePlace(game: string, date: string, again: boolean): { rank: number; entrants: number } | null {
   const [place, setPlace] = useState<{ rank: number; entrants: number } | null>(null);
   useEffect(() => {
     let live = true;
     dailyApi.board(game, date).then((b) => live && setPlace(b.mine ? { rank: b.mine.rank, entrants: b.entrants } : null), () => {});
     return () => { live = false; };
-  }, [game, date]);
+  }, [game, date, again]);
   return place;
 }
 
@@ -63,7 +64,7 @@ export function DailyShare({ code, seat, game, gameName, date, score }:
   const t = m.daily;
   const optimum = useOptimum(game, date);
   const { accuracy, marks } = useJudged(code, seat);
-  const place = usePlace(game, date);
+  const place = usePlace(game, date, marks !== null);
   const [copied, setCopied] = useState(false);
   const text = dailyShareText({ game: gameName, date, score, optimum, place, accuracy, marks, link: `${location.origin}${boardPath(game, date)}` }, t, lang);
   useEffect(() => setCopied(false), [text]);
