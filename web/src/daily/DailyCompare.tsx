@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fmt, number, useI18n } from '../i18n';
 import { onLink } from '../app/router';
 import { wordingOf } from '../games/registry';
-import { dailyApi } from './api';
+import { afterTheEnd, dailyApi } from './api';
 import { partingOf, roundsSideBySide, type CompareStep, type DailyComparison, type RoundPlay } from './compare';
 
 export function DailyCompare({ game, date }: { game: string; date: string }) {
@@ -15,8 +15,8 @@ export function DailyCompare({ game, date }: { game: string; date: string }) {
   const [c, setC] = useState<DailyComparison | null>(null);
   useEffect(() => {
     let live = true;
-    // refused (not over yet, an older server): nothing is shown
-    dailyApi.compare(game, date).then((x) => live && setC(x), () => live && setC(null));
+    // asked at the attempt's end; refused (an older server): nothing is shown
+    afterTheEnd(() => dailyApi.compare(game, date)).then((x) => live && setC(x), () => live && setC(null));
     return () => { live = false; };
   }, [game, date]);
   if (!c) return null;

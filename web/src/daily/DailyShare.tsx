@@ -62,7 +62,7 @@ export function DailyShare({ code, seat, game, gameName, date, score }:
   { code: string; seat: number; game: string; gameName: string; date: string; score: number }) {
   const { m, lang } = useI18n();
   const t = m.daily;
-  const optimum = useOptimum(game, date);
+  const optimum = useOptimum(game, date, true, true);
   const { accuracy, marks } = useJudged(code, seat);
   const place = usePlace(game, date, marks !== null);
   const [copied, setCopied] = useState(false);

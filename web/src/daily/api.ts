@@ -1,6 +1,6 @@
 // The daily challenge's HTTP calls and answers (docs/PROTOCOL.md v1.2, "dice by position and the
 // daily challenge"): today's games, an attempt, a day's board.
-import { call, post } from '../protocol/http';
+import { ApiError, call, post } from '../protocol/http';
 import type { DailyComparison } from './compare';
 
 export interface DailyMine {
@@ -70,6 +70,21 @@ export const dailyApi = {
   board: (game: string, date: string, after = 0) =>
     call<DailyBoard>(`${path(game)}/${encodeURIComponent(date)}?after=${after}`),
 };
+
+/**
+ * Asks again while the server answers not_yet just after an attempt's end (its end is on its way
+ * to the store): a few times, a little later each time; any other answer at once.
+ */
+export async function afterTheEnd<T>(ask: () => Promise<T>, tries = 5, delay = 400): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await ask();
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === 'not_yet') || i >= tries) throw e;
+      await new Promise((r) => setTimeout(r, delay * 2 ** (i - 1)));
+    }
+  }
+}
 
 /** The page of a day's board. */
 export const boardPath = (game: string, date: string) => `/daily/${game}/${date}`;

@@ -130,7 +130,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
           )}
           {state.status === 'over' && state.result && (
             <EndReport result={state.result} game={summary.game} nameOf={nameOf} seats={seats} rated={rated} mySeat={state.seat}>
-              {daily && state.seat !== null && <OptimumLine game={summary.game} date={daily} />}
+              {daily && state.seat !== null && <OptimumLine game={summary.game} date={daily} justEnded />}
               <div class="row wrap">
                 {daily && (
                   <a class="button primary" href={boardPath(summary.game, daily)} onClick={onLink(boardPath(summary.game, daily))}
