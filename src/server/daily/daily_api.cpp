@@ -9,6 +9,7 @@
 #include <optional>
 #include <variant>
 
+#include "core/error.h"
 #include "core/utc_date.h"
 #include "crypto/crypto.h"
 #include "present/game_rounds.h"
@@ -249,12 +250,19 @@ void compare_with_optimum(ServerContext& c, const GameEntry& entry, const std::s
     const auto played = c.daily->optimum(entry, day);
     const auto game = make_game(entry, entry.table.daily->rules);
     const auto parting = first_parting(actions, played->record.actions);
+    json rounds, optimum_rounds;
+    try {
+      rounds = game_rounds(*game, actions);
+      optimum_rounds = game_rounds(*game, played->record.actions);
+    } catch (const UsageError& e) {  // an attempt's own record always replays; say so if not
+      return reply(HttpAnswer::error(500, "store_failed", fmt::format("the record does not replay: {}", e.what())));
+    }
     reply({200,
            {{"game", entry.description.info.id},
             {"date", mine.date},
             {"parting", parting ? json(*parting) : json(nullptr)},
-            {"mine", {{"room", mine.room}, {"score", mine.score.value_or(0)}, {"actions", game_rounds(*game, actions)}}},
-            {"optimum", {{"score", played->score}, {"actions", game_rounds(*game, played->record.actions)}}}}});
+            {"mine", {{"room", mine.room}, {"score", mine.score.value_or(0)}, {"actions", std::move(rounds)}}},
+            {"optimum", {{"score", played->score}, {"actions", std::move(optimum_rounds)}}}}});
   });
 }
 

@@ -67,6 +67,7 @@ export function DailyShare({ code, seat, game, gameName, date, score }:
   const place = usePlace(game, date, marks !== null);
   const [copied, setCopied] = useState(false);
   const text = dailyShareText({ game: gameName, date, score, optimum, place, accuracy, marks, link: `${location.origin}${boardPath(game, date)}` }, t, lang);
+  const squaresLine = marks?.map((k) => SQUARE[k]).join('');
   useEffect(() => setCopied(false), [text]);
   const share = async () => {
     try {
@@ -82,7 +83,7 @@ export function DailyShare({ code, seat, game, gameName, date, score }:
           drawn, not left to the device's emoji font, and still copied as the emoji they are. */}
       <pre class="share-text" data-testid="daily-share-text">
         {text.split('\n').map((line, i, all) => {
-          const squares = marks?.length && line === marks.map((k) => SQUARE[k]).join('');
+          const squares = marks?.length && line === squaresLine;
           return (
             <>
               {squares ? (

@@ -38,19 +38,17 @@ export interface RoundRow {
 
 function roundsOf(steps: CompareStep[]): Map<number, { steps: CompareStep[]; play: RoundPlay }> {
   const out = new Map<number, { steps: CompareStep[]; play: RoundPlay }>();
-  let before = 0;
+  let total = 0;  // after the last action seen: where the next round starts from
   for (const step of steps) {
     let r = out.get(step.round);
     if (!r) {
-      const last = [...out.values()].pop();
-      before = last ? last.play.total : 0;
-      r = { steps: [], play: { decision: null, points: 0, total: before } };
+      r = { steps: [], play: { decision: null, points: 0, total } };
       out.set(step.round, r);
     }
     r.steps.push(step);
     if (!step.chance) r.play.decision = step;
-    r.play.total = step.total;
-    r.play.points = step.total - before;
+    r.play.points += step.total - total;
+    r.play.total = total = step.total;
   }
   return out;
 }
