@@ -31,16 +31,10 @@ web: web-deps
 run: deps build
 	bash scripts/serve.sh ./$(BUILD)/cubilete
 
-# The fuzz harnesses' clang build runs at the lowest priority beside the browser app's tests: the
-# browser tests mostly wait on a page or a bot and leave most of both cores idle, so the build
-# takes their spare time (it ends before them) instead of three minutes of its own; the
-# harnesses then run. The build's output is in $(BUILD)/fuzz-build.log; a failed build shows
-# again when the harnesses' step rebuilds.
+# Every test, once built: ctest, the browser app's tests, the fuzz harnesses; the harnesses' clang
+# build runs beside the first two at the lowest priority (scripts/run_tests.sh says why).
 test: deps build
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
-	JOBS=$(JOBS) nice -n 19 bash scripts/fuzz.sh build > $(BUILD)/fuzz-build.log 2>&1 & \
-	  $(MAKE) test-web; web=$$?; wait; exit $$web
-	JOBS=$(JOBS) bash scripts/fuzz.sh
+	JOBS=$(JOBS) bash scripts/run_tests.sh $(BUILD)
 
 # The engine's unit tests alone (rules, solvers, bots, analysis, the command line: the tests
 # labelled `engine`), built and run in a few minutes, for everyday work on the engine. No
