@@ -54,12 +54,7 @@ void check_solve_options(const GameEntry& entry, const SolveOptions& o,
 }
 
 void check_policy_saved(const SolveResult& result) {
-  const auto* solved = std::get_if<solve::SolitaireSolve>(&result);
-  if (!solved || !solved->policy || solved->policy->saved) return;
-  throw UsageError(fmt::format(
-      "could not write the policy to {} (is the cache directory writable, with {:.0f} MB "
-      "free? CUBILETE_CACHE chooses another)",
-      solved->policy->file, solved->policy->bytes / 1e6));
+  if (!result.unsaved_policy.empty()) throw UsageError(result.unsaved_policy);
 }
 
 }  // namespace cubilete

@@ -8,7 +8,6 @@
 #include "cli/common.h"
 #include "core/error.h"
 #include "present/score_json.h"
-#include "present/score_text.h"
 
 namespace cubilete::cli {
 
@@ -32,7 +31,7 @@ void add_score_command(CLI::App& app) {
       print_json(score_json(*g, result));
       return;
     }
-    std::cout << fmt::format("{} {}{}\n", game, dice, served ? " (served)" : "") << score_text(result);
+    std::cout << fmt::format("{} {}{}\n", game, dice, served ? " (served)" : "") << result.text;
   });
 }
 

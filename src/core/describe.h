@@ -52,9 +52,10 @@ struct Nullable : std::optional<T> {
   }
 };
 
-// An object whose keys are chosen at run time, in the order given.
-template <class T>
-struct Entries : std::vector<std::pair<std::string_view, T>> {};
+// An object whose keys are chosen at run time, in the order given. Its keys are views into what
+// the value describes (a view's card) unless it owns them (K = std::string: a result kept apart).
+template <class T, class K = std::string_view>
+struct Entries : std::vector<std::pair<K, T>> {};
 
 // A value kept elsewhere (a constant table shared by every view), written as if it were here.
 template <class T>
@@ -199,9 +200,9 @@ struct Describe<std::vector<T>> {
   }
 };
 
-template <class T>
-struct Describe<Entries<T>> {
-  static void write(ValueSink& out, const Entries<T>& v) {
+template <class T, class K>
+struct Describe<Entries<T, K>> {
+  static void write(ValueSink& out, const Entries<T, K>& v) {
     out.begin_object();
     for (const auto& [k, x] : v) {
       out.key(k);

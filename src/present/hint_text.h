@@ -1,6 +1,6 @@
 #pragma once
-// `cubilete hint` as text: the ranking within 80 columns, and against one opponent a line with
-// the position's chance of winning above it.
+// `cubilete hint` as text: the family's lines (against one opponent, the position's chance of
+// winning), then the ranking within 80 columns with each choice's note.
 #include <string>
 
 #include "catalog/analysis_results.h"

@@ -3,22 +3,21 @@
 #include <fmt/format.h>
 
 #include "core/text.h"
+#include "present/text_width.h"
 
 namespace cubilete {
 
 namespace {
 
-constexpr size_t kWidth = 80;
-
 std::string legend(const std::string& label, const std::string& meaning) {
-  return wrap_text(label + " = " + meaning, kWidth, "  ");
+  return wrap_text(label + " = " + meaning, kTextWidth, "  ");
 }
 
 std::string with_note(const std::string& row, const std::string& note) {
   if (note.empty()) return row + "\n";
-  if (row.size() + 2 + note.size() <= kWidth) return row + "  " + note + "\n";
+  if (row.size() + 2 + note.size() <= kTextWidth) return row + "  " + note + "\n";
   const std::string indent(8, ' ');
-  return row + "\n" + wrap_text(note, kWidth, indent, indent);
+  return row + "\n" + wrap_text(note, kTextWidth, indent, indent);
 }
 
 }  // namespace

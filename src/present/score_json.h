@@ -1,6 +1,6 @@
 #pragma once
-// `cubilete score --json`: what a throw scores, as one JSON document (every category of an empty
-// card; Farkle: every selection of it).
+// `cubilete score --json`: what a throw scores, as one JSON document: the game and the family's
+// described result (every category of an empty card; Farkle: every selection of the throw).
 #include <nlohmann/json_fwd.hpp>
 
 #include "catalog/analysis_results.h"

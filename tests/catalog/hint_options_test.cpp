@@ -10,6 +10,7 @@
 #include "catalog/hint_values.h"
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "solve/category/category_commands.h"
 #include "support/hint_util.h"
 
 using namespace cubilete;
@@ -90,7 +91,7 @@ TEST(HintOptions, RangesComeFromTheRules) {
             }),
             "--throws-left must be 0 to 1 (throws still allowed this turn); got 2");
   const auto hint = test::ask_hint(crag, *game, {{"dice", "5-5-3"}, {"throws-left", "1"}});
-  EXPECT_EQ(std::get<solve::CategoryHint>(hint).throws_left, 1);
+  EXPECT_EQ(hint_as<solve::CategoryHint>(hint).throws_left, 1);
 }
 
 // Options that do not go together are refused by the game's reader, naming them.

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "present/json_sink.h"
+#include "present/json_tree_sink.h"
 
 using namespace cubilete;
 
@@ -114,6 +115,40 @@ TEST(Describe, TheSchemaSaysTheSameFromTheSameDeclaration) {
   ASSERT_EQ(step.alternatives.size(), 2u);
   EXPECT_EQ(step.alternatives[0]->tag, "hop");
   EXPECT_EQ(step.alternatives[1]->tag, "stop");
+}
+
+// The command line's documents are trees (present/json_tree_sink.h): the same value through the
+// tree sink and through the text sink is the same JSON, nesting, nulls and left-out fields alike.
+TEST(Describe, TheTreeSinkBuildsWhatTheTextSinkWrites) {
+  Sample s{false, -5, 2.25, "bo", Light::Green, {}, {}, 9, Inner{1}, {}};
+  s.card.emplace_back("1", Nullable<int>());
+  s.turns = {Nullable<Inner>(), Inner{2}, Inner{3}};
+  const auto tree = json_of([&](ValueSink& out) { write_value(out, s); });
+  EXPECT_EQ(tree, nlohmann::json::parse(written(s)));
+  EXPECT_TRUE(tree["dice"].is_array() && tree["dice"].empty()) << "an empty array stays an array";
+  EXPECT_EQ(json_of([](ValueSink& out) { write_value(out, std::vector<int>{4, 5}); }), nlohmann::json({4, 5}))
+      << "the root may be any value";
+  std::vector<Step> steps{Hop{2}, Stop{}};
+  EXPECT_EQ(json_of([&](ValueSink& out) { write_value(out, steps); }), nlohmann::json::parse(written(steps)));
+}
+
+// Keys a result owns (Entries<T, std::string>) stay with the result when it is copied away from
+// what made them.
+struct Kept {
+  Entries<int, std::string> points;
+  static constexpr std::string_view kTypeName = "Kept";
+  static constexpr auto fields() { return std::tuple{field("points", &Kept::points)}; }
+};
+
+TEST(Describe, OwnedKeysTravelWithTheirValue) {
+  Kept copy;
+  {
+    Kept made;
+    for (const char* key : {"a rather long category key beyond any small string", "b"})
+      made.points.emplace_back(std::string(key), 1);
+    copy = made;
+  }
+  EXPECT_EQ(written(copy), R"({"points":{"a rather long category key beyond any small string":1,"b":1}})");
 }
 
 }  // namespace

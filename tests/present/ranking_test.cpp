@@ -135,6 +135,6 @@ TEST(Ranking, HintJsonWritesTheHintsRankingWithTheOneWriter) {
   const auto hint = test::ask_hint(
       entry, *game, {{"card", "1=3,2=6"}, {"dice", "3-3-4-4-5"}, {"throws-left", "2"}});
   const auto j = hint_json(*game, hint);
-  EXPECT_EQ(j["choices"], ranking_choices_json(ranking_of(hint)));
+  EXPECT_EQ(j["choices"], ranking_choices_json(hint.ranking));
   EXPECT_EQ(j["measure"], entry.analysis.advice_measure);
 }

@@ -92,8 +92,8 @@ TEST(MatterhornAdvice, TheTableAdvisorTheBotAndTheCommandLineAgree) {
       std::string crossed;
       for (int k = 1; k <= 12; ++k)
         if ((m.row1(m.player()) >> (k - 1)) & 1) crossed += std::to_string(k) + " ";
-      const auto hint = ranking_of(
-          ask_hint(entry, *g, {{"crossed", crossed}, {"dice", format_dice(multisets(3).counts(m.last_throw()))}}));
+      const auto hint =
+          ask_hint(entry, *g, {{"crossed", crossed}, {"dice", format_dice(multisets(3).counts(m.last_throw()))}}).ranking;
       ASSERT_EQ(hint.choices.size(), ranked.size());
       for (size_t i = 0; i < ranked.size(); ++i) EXPECT_EQ(hint.choices[i].name, ranked[i].name);
     }
@@ -151,8 +151,8 @@ TEST(MultiplicacaoAdvice, TheTableAdvisorAgreesWithTheOptimalBotAndTheCommandLin
     std::string set_aside;
     if (m.stage() != dice3::MultStage::Three) set_aside = std::to_string(m.a());
     if (m.stage() == dice3::MultStage::Last) set_aside += "," + std::to_string(m.b());
-    const auto hint = ranking_of(
-        ask_hint(entry, *g, {{"set-aside", set_aside}, {"dice", format_dice(multisets(3).counts(m.shown_index()))}}));
+    const auto hint =
+        ask_hint(entry, *g, {{"set-aside", set_aside}, {"dice", format_dice(multisets(3).counts(m.shown_index()))}}).ranking;
     EXPECT_EQ(hint.choices[0].name, ranked[0].name);
     EXPECT_DOUBLE_EQ(hint.choices[1].expected, ranked[1].expected);
     s->apply(ranked.front().action);
@@ -186,10 +186,10 @@ TEST(DammaAdvice, TheBestChoiceIsTheEnginesRootSearchOneDeeper) {
 TEST(DammaAdvice, FindsTheWinningCaptureAndTheHuff) {
   const auto& entry = find_game("damma");
   auto g = make_game(entry, {});
-  const auto hint = ranking_of(ask_hint(entry, *g, {{"position", "...../...../..b../.w.../..... w -"}}));
+  const auto hint = ask_hint(entry, *g, {{"position", "...../...../..b../.w.../..... w -"}}).ranking;
   EXPECT_EQ(hint.choices[0].name, "b2xd4");
   EXPECT_GT(hint.choices[0].expected, 990) << "a won game reads about 1000";
-  EXPECT_EQ(ranking_of(ask_hint(entry, *g, {{"position", "b..../...../..w../...../....w b c3"}})).choices[0].name,
+  EXPECT_EQ(ask_hint(entry, *g, {{"position", "b..../...../..w../...../....w b c3"}}).ranking.choices[0].name,
             "huff c3");
   EXPECT_THROW(ask_hint(entry, *g, {{"position", "not a position"}}), UsageError);
   EXPECT_THROW(ask_hint(entry, *g, {{"depth", "21"}}), UsageError) << "the declared range of --depth";

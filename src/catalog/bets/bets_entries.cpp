@@ -1,5 +1,9 @@
 // The two three-dice games played for chips wired to their bots, the banker's exact edge, the
 // Triplo Seis advisor and `hint`.
+#include <string>
+#include <tuple>
+#include <utility>
+
 #include "bots/bets/flores_bots.h"
 #include "bots/bets/triplo_seis_bots.h"
 #include "catalog/analysis_results.h"
@@ -15,6 +19,54 @@ namespace cubilete::bets {
 
 namespace {
 
+// The banker's edge in Flores Amarradas, exactly: as a fraction, and the banker's throw that
+// decides, point by point.
+struct FloresPointFacts {
+  std::string chance, banker_edge_per_chip;
+  static constexpr std::string_view kTypeName = "FloresPointFacts";
+  static constexpr auto fields() {
+    return std::tuple{field("chance", &FloresPointFacts::chance),
+                      field("banker_edge_per_chip", &FloresPointFacts::banker_edge_per_chip)};
+  }
+};
+struct FloresBankerThrowFacts {
+  std::string wins_every_bet, pays_every_bet;
+  Entries<FloresPointFacts, std::string> points;  // by the point the banker throws, 2 to 5
+  static constexpr std::string_view kTypeName = "FloresBankerThrowFacts";
+  static constexpr auto fields() {
+    return std::tuple{field("wins_every_bet", &FloresBankerThrowFacts::wins_every_bet),
+                      field("pays_every_bet", &FloresBankerThrowFacts::pays_every_bet),
+                      field("points", &FloresBankerThrowFacts::points)};
+  }
+};
+struct FloresSolveFacts {
+  std::string fraction;
+  FloresBankerThrowFacts banker_throw;
+  double seconds = 0;
+  static constexpr std::string_view kTypeName = "FloresSolveFacts";
+  static constexpr auto fields() {
+    return std::tuple{field("fraction", &FloresSolveFacts::fraction),
+                      field("banker_throw", &FloresSolveFacts::banker_throw),
+                      field("seconds", &FloresSolveFacts::seconds)};
+  }
+};
+
+SolveResult flores_solve_result(solve::FloresSolve s) {
+  SolveResult r;
+  r.value = s.banker_edge.value();
+  r.meaning = s.meaning;
+  r.found = OnePlayerSolve{false, 0.0, std::nullopt};
+  FloresSolveFacts facts{s.banker_edge.text(), {s.wins_every_bet.text(), s.pays_every_bet.text(), {}}, 0.0};
+  for (int p = 2; p <= 5; ++p)
+    facts.banker_throw.points.emplace_back(
+        std::to_string(p),
+        FloresPointFacts{s.points[size_t(p)].chance.text(), s.points[size_t(p)].banker_edge_per_chip.text()});
+  r.notes = {"chances are of a throw that decides: the 108 of 216 throws that name nothing are thrown again"};
+  r.facts = writer_of(std::move(facts));
+  r.typed = std::move(s);
+  return r;
+}
+
 GameEntry flores_amarradas() {
   GameEntry e{flores_amarradas_description(), {}, {}, {}};
   e.table.throws_by_hand = true;
@@ -22,9 +74,7 @@ GameEntry flores_amarradas() {
   e.bots.make = [](const Game&, const std::string&) -> std::unique_ptr<Bot> {
     return std::make_unique<FloresSteadyBot>();
   };
-  e.analysis.solve = [](const Game&, const SolveOptions&) -> SolveResult {
-    return solve::solve_flores();
-  };
+  e.analysis.solve = [](const Game&, const SolveOptions&) { return flores_solve_result(solve::solve_flores()); };
   return e;
 }
 

@@ -1,10 +1,55 @@
 #include "catalog/bets/bets_hint.h"
 
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
 #include "core/error.h"
 #include "games/bets/triplo_seis_calls.h"
 #include "solve/bets/bets_commands.h"
 
 namespace cubilete::bets {
+
+namespace {
+
+// A Triplo Seis hint's facts beside its choices, and each choice's dice.
+struct TriploSeisHintFacts {
+  std::string dice;
+  int reads = 0;  // what the dice read
+  int call = 0;
+  static constexpr std::string_view kTypeName = "TriploSeisHintFacts";
+  static constexpr auto fields() {
+    return std::tuple{field("dice", &TriploSeisHintFacts::dice), field("reads", &TriploSeisHintFacts::reads),
+                      field("call", &TriploSeisHintFacts::call)};
+  }
+};
+struct TriploSeisKeepFacts {
+  std::string keep, rethrow;
+  static constexpr std::string_view kTypeName = "TriploSeisKeepFacts";
+  static constexpr auto fields() {
+    return std::tuple{field("keep", &TriploSeisKeepFacts::keep), field("rethrow", &TriploSeisKeepFacts::rethrow)};
+  }
+};
+
+HintResult triplo_seis_hint_result(solve::TriploSeisHint h) {
+  HintResult r;
+  r.ranking = h.ranking;
+  r.measure = h.ranking.measure;
+  // The exact chance of each keep, as a fraction ("25/36").
+  for (const auto& k : h.keeps) r.notes.push_back(k.chance.text());
+  r.note_key = "probability";
+  r.facts = writer_of(TriploSeisHintFacts{format_dice(h.dice), h.reads, h.call});
+  std::vector<TriploSeisKeepFacts> keeps;
+  for (const auto& k : h.keeps) keeps.push_back({format_dice(k.kept), format_dice(k.rethrown)});
+  r.choice_facts = [keeps = std::move(keeps)](ValueSink& out, size_t choice) {
+    if (choice < keeps.size()) write_value(out, keeps[choice]);
+  };
+  r.typed = std::move(h);
+  return r;
+}
+
+}  // namespace
 
 std::vector<OptionSpec> triplo_seis_hint_options() {
   return {hint_text("dice", "the three dice under the cup, e.g. 5-4-1"),
@@ -16,8 +61,8 @@ HintResult triplo_seis_hint(const Game&, const HintValues& values) {
     throw UsageError("hint triplo_seis needs --dice (the three dice under the cup, e.g. 5-4-1)");
   if (!values.has("call"))
     throw UsageError("hint triplo_seis needs --call (the call to beat, e.g. 541)");
-  return solve::hint_triplo_seis(
-      {counts_of(parse_dice(values.text("dice"), 3)), parse_call(values.text("call"))});
+  return triplo_seis_hint_result(solve::hint_triplo_seis(
+      {counts_of(parse_dice(values.text("dice"), 3)), parse_call(values.text("call"))}));
 }
 
 }  // namespace cubilete::bets

@@ -11,7 +11,7 @@
 #include "bots/category/category_win_optimal.h"
 #include "catalog/analysis_results.h"
 #include "catalog/category/category_hint.h"
-#include "catalog/category/solitaire_distribution.h"
+#include "catalog/category/category_solve.h"
 #include "catalog/game_entry.h"
 #include "games/category/category_descriptions.h"
 #include "solve/category/category_advice.h"
@@ -102,19 +102,15 @@ std::unique_ptr<solve::AnalysisModel> analysis_model(const Game& game) {
   return solve::category_score_analysis(g, std::move(solitaire));
 }
 
-SolveResult solve(const Game& game, const SolveOptions& o) {
-  const auto& g = as_category(game);
-  if (o.players == 2) return solve::solve_category_duel(g, o);
-  auto r = solve::solve_solitaire(g, o);
-  if (o.distribution) r.distribution = solitaire_distribution(g, o);
-  return r;
-}
-
 GameAnalysis analysis(const std::string& id) {
   GameAnalysis a;
-  a.score_dice = [](const Game& game, std::string_view dice, bool served) -> ScoreResult {
+  a.score_dice = [](const Game& game, std::string_view dice, bool served) {
     const auto& g = as_category(game);
-    return solve::score_category_throw(g, parse_dice(dice, g.category_rules().dice), served);
+    auto scores = solve::score_category_throw(g, parse_dice(dice, g.category_rules().dice), served);
+    std::string text;
+    for (const auto& c : scores.categories) text += fmt::format("  {:<16} {:<18} {}\n", c.key, c.name, c.points);
+    if (scores.instant_win.value_or(false)) text += "  a served generala: wins the game at once\n";
+    return ScoreResult{writer_of(std::move(scores)), std::move(text)};
   };
   a.solve = solve;
   a.solve_distribution = a.solve_policy = true;

@@ -2,8 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <set>
 #include <sstream>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
 
 #include "core/error.h"
 
@@ -16,6 +21,49 @@ std::set<int> possible_points(const CategoryGame& g, int cat) {
   for (int h : g.table().of_size(g.category_rules().dice))
     for (bool served : {false, true}) pts.insert(g.scorer().plain(h, cat, served));
   return pts;
+}
+
+// A category hint's facts beside its choices; against one opponent, the two players' too.
+struct CategoryHintFacts {
+  std::vector<int> dice;
+  int throws_left = 0;
+  std::optional<int> players, score_diff;
+  std::optional<std::string> you_play;  // "first" or "second"
+  std::optional<double> win_chance;
+  std::optional<bool> instant_win;  // the served throw won the game: no choice is asked for
+  static constexpr std::string_view kTypeName = "CategoryHintFacts";
+  static constexpr auto fields() {
+    using T = CategoryHintFacts;
+    return std::tuple{field("dice", &T::dice),         field("throws_left", &T::throws_left),
+                      field("players", &T::players),   field("score_diff", &T::score_diff),
+                      field("you_play", &T::you_play), field("win_chance", &T::win_chance),
+                      field("instant_win", &T::instant_win)};
+  }
+};
+
+HintResult category_hint_result(solve::CategoryHint h) {
+  HintResult r;
+  r.ranking = h.ranking;
+  r.measure = h.ranking.measure;
+  r.with_rules = true;
+  CategoryHintFacts facts{h.dice, h.throws_left, {}, {}, {}, {}, {}};
+  if (h.duel) {
+    const auto& d = *h.duel;
+    const char* order = d.plays_first ? "first" : "second";
+    facts.players = 2;
+    facts.score_diff = d.score_diff;
+    facts.you_play = order;
+    facts.win_chance = d.win_chance;
+    if (d.instant_win) facts.instant_win = true;
+    // Two players: the document's measure is that of the ranking's order, the chance of winning.
+    r.measure = h.ranking.win_measure;
+    r.text_head = fmt::format("Two players, you play {}, score difference {:+d}: your chance of winning {:.4f}\n",
+                              order, d.score_diff, d.win_chance);
+    if (d.instant_win) r.text_head += "This served five of a kind wins the game at once.\n";
+  }
+  r.facts = writer_of(std::move(facts));
+  r.typed = std::move(h);
+  return r;
 }
 
 }  // namespace
@@ -95,7 +143,7 @@ HintResult hint(const Game& game, const HintValues& values) {
   } else if (values.has("opponent-card") || values.has("score-diff")) {
     throw UsageError("--opponent-card and --score-diff need --players 2");
   }
-  return solve::hint_category(g, position, opponent);
+  return category_hint_result(solve::hint_category(g, position, opponent));
 }
 
 }  // namespace cubilete::category

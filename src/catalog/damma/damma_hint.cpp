@@ -1,10 +1,39 @@
 #include "catalog/damma/damma_hint.h"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <string>
+#include <tuple>
+#include <utility>
+
 #include "games/damma/damma_game.h"
 #include "solve/damma/damma_advice.h"
 #include "solve/damma/damma_commands.h"
 
 namespace cubilete::damma {
+
+namespace {
+
+// A Damma hint's facts beside its choices.
+struct DammaHintFacts {
+  std::string position;  // as the `start` rule writes it
+  static constexpr std::string_view kTypeName = "DammaHintFacts";
+  static constexpr auto fields() { return std::tuple{field("position", &DammaHintFacts::position)}; }
+};
+
+HintResult damma_hint_result(DammaHint h) {
+  HintResult r;
+  r.ranking = h.ranking;
+  r.measure = h.ranking.measure;
+  // Each choice's note is the line the engine expects after it.
+  for (const auto& c : h.ranking.choices) r.notes.push_back(fmt::format("{}", fmt::join(c.line, " ")));
+  r.facts = writer_of(DammaHintFacts{h.position.text()});
+  r.typed = std::move(h);
+  return r;
+}
+
+}  // namespace
 
 std::vector<OptionSpec> hint_options() {
   return {
@@ -21,7 +50,7 @@ HintResult hint(const Game& game, const HintValues& values) {
   const auto& g = static_cast<const DammaGame&>(game);
   const std::string given = values.text("position");
   const int depth = int(values.integer("depth").value_or(0));
-  return hint_damma(g, given.empty() ? g.start() : Position::parse(given), depth);
+  return damma_hint_result(hint_damma(g, given.empty() ? g.start() : Position::parse(given), depth));
 }
 
 }  // namespace cubilete::damma

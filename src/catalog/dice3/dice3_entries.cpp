@@ -25,7 +25,7 @@ std::function<SolveResult(const Game&, const SolveOptions&)> solver(
   return [meaning, value](const Game& game, const SolveOptions&) -> SolveResult {
     const Stopwatch clock;
     const double v = value(game);
-    return solve::ValueSolve{v, meaning, clock.seconds()};
+    return value_solve_result({v, meaning, clock.seconds()});
   };
 }
 

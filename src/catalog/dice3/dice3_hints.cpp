@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -13,6 +16,49 @@
 namespace cubilete::dice3 {
 
 namespace {
+
+// A Matterhorn hint's facts beside its choices.
+struct MatterhornHintFacts {
+  std::string dice;
+  double throws_needed_now = 0;  // expected, playing on optimally
+  static constexpr std::string_view kTypeName = "MatterhornHintFacts";
+  static constexpr auto fields() {
+    return std::tuple{field("dice", &MatterhornHintFacts::dice),
+                      field("throws_needed_now", &MatterhornHintFacts::throws_needed_now)};
+  }
+};
+
+HintResult matterhorn_hint_result(solve::MatterhornHint h) {
+  HintResult r;
+  r.ranking = h.ranking;
+  r.measure = h.ranking.measure;
+  // The ranking measures minus the throws still needed (higher is better).
+  for (const auto& c : h.ranking.choices) r.notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
+  r.no_choice_note = "no group of these dice crosses an open number: the throw passes";
+  r.facts = writer_of(MatterhornHintFacts{format_dice(h.dice), h.throws_needed_now});
+  r.typed = std::move(h);
+  return r;
+}
+
+// A Multiplicação hint's facts beside its choices.
+struct MultiplicacaoHintFacts {
+  std::vector<int> set_aside;
+  std::string dice;
+  static constexpr std::string_view kTypeName = "MultiplicacaoHintFacts";
+  static constexpr auto fields() {
+    return std::tuple{field("set_aside", &MultiplicacaoHintFacts::set_aside),
+                      field("dice", &MultiplicacaoHintFacts::dice)};
+  }
+};
+
+HintResult multiplicacao_hint_result(solve::MultiplicacaoHint h) {
+  HintResult r;
+  r.ranking = h.ranking;
+  r.measure = h.ranking.measure;
+  r.facts = writer_of(MultiplicacaoHintFacts{h.set_aside, format_dice(h.shown)});
+  r.typed = std::move(h);
+  return r;
+}
 
 // "1 2 3 row2 12 11": the crossed numbers of each row, as a move names them.
 std::pair<uint32_t, uint32_t> parse_crossed(const std::string& text) {
@@ -77,7 +123,7 @@ HintResult matterhorn_hint(const Game& game, const HintValues& values) {
   solve::MatterhornPosition p;
   p.dice = counts_of(parse_dice(values.text("dice"), 3));
   std::tie(p.row1, p.row2) = parse_crossed(values.text("crossed"));
-  return solve::hint_matterhorn(static_cast<const MatterhornGame&>(game), p);
+  return matterhorn_hint_result(solve::hint_matterhorn(static_cast<const MatterhornGame&>(game), p));
 }
 
 std::vector<OptionSpec> multiplicacao_hint_options() {
@@ -95,7 +141,7 @@ HintResult multiplicacao_hint(const Game&, const HintValues& values) {
     throw UsageError(fmt::format("hint multiplicacao needs --dice: the {} thrown",
                                  thrown == 1 ? "last die" : fmt::format("{} dice", thrown)));
   p.shown = counts_of(parse_dice(values.text("dice"), thrown));
-  return solve::hint_multiplicacao(p);
+  return multiplicacao_hint_result(solve::hint_multiplicacao(p));
 }
 
 }  // namespace cubilete::dice3

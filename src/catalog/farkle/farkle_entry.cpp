@@ -3,6 +3,7 @@
 #include "bots/farkle/farkle_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/farkle/farkle_hint.h"
+#include "catalog/farkle/farkle_solve.h"
 #include "catalog/game_entry.h"
 #include "games/farkle/farkle_description.h"
 #include "games/farkle/farkle_game.h"
@@ -58,13 +59,11 @@ GameBots bots() {
 
 GameAnalysis analysis() {
   GameAnalysis a;
-  a.score_dice = [](const Game& game, std::string_view dice, bool) -> ScoreResult {
-    return solve::score_farkle_throw(as_farkle(game), parse_dice(dice));
+  // What a throw may set aside is in the JSON only (`score farkle DICE --json`).
+  a.score_dice = [](const Game& game, std::string_view dice, bool) {
+    return ScoreResult{writer_of(solve::score_farkle_throw(as_farkle(game), parse_dice(dice))), ""};
   };
-  a.solve = [](const Game& game, const SolveOptions& o) -> SolveResult {
-    if (o.players == 2) return solve::solve_farkle_duel(as_farkle(game), o);
-    return solve::solve_farkle(as_farkle(game));
-  };
+  a.solve = solve;
   a.solve_two_player = true;
   a.has_two_player_table = [](const Game& game) {
     const auto& rules = as_farkle(game).farkle_rules();

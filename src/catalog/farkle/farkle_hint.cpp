@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+#include <tuple>
+#include <utility>
+
 #include "core/error.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/farkle/farkle_commands.h"
@@ -10,7 +14,47 @@
 namespace cubilete::farkle {
 
 namespace {
+
 constexpr int64_t kMostPoints = 10000000;
+
+// A Farkle hint's facts beside its choices; against one opponent, the two players' too.
+struct FarkleHintFacts {
+  int turn_total = 0, min_bank = 0;
+  std::optional<int> players, banked, opponent_banked;
+  std::optional<bool> final_round;
+  std::optional<double> win_chance;
+  static constexpr std::string_view kTypeName = "FarkleHintFacts";
+  static constexpr auto fields() {
+    using T = FarkleHintFacts;
+    return std::tuple{field("turn_total", &T::turn_total), field("min_bank", &T::min_bank),
+                      field("players", &T::players),       field("banked", &T::banked),
+                      field("opponent_banked", &T::opponent_banked),
+                      field("final_round", &T::final_round), field("win_chance", &T::win_chance)};
+  }
+};
+
+HintResult farkle_hint_result(solve::FarkleHint h) {
+  HintResult r;
+  r.ranking = h.ranking;
+  r.measure = h.ranking.measure;
+  r.with_rules = true;
+  FarkleHintFacts facts{h.turn_total, h.min_bank, {}, {}, {}, {}, {}};
+  if (h.duel) {
+    const auto& d = *h.duel;
+    facts.players = 2;
+    facts.banked = d.banked;
+    facts.opponent_banked = d.opponent_banked;
+    facts.final_round = d.final_round;
+    facts.win_chance = d.win_chance;
+    r.measure = h.ranking.win_measure;
+    r.text_head = fmt::format("Two players, you have {}, the opponent {}{}: your chance of winning {:.4f}\n",
+                              d.banked, d.opponent_banked, d.final_round ? " (your last turn)" : "", d.win_chance);
+  }
+  r.facts = writer_of(std::move(facts));
+  r.typed = std::move(h);
+  return r;
+}
+
 }  // namespace
 
 std::vector<OptionSpec> hint_options() {
@@ -84,7 +128,7 @@ HintResult hint(const Game& game, const HintValues& values) {
                       rules.target, p.to_beat));
     p.opponent_banked = int(*opponent);
   }
-  return solve::hint_farkle(g, p);
+  return farkle_hint_result(solve::hint_farkle(g, p));
 }
 
 }  // namespace cubilete::farkle

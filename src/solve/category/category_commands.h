@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/describe.h"
 #include "core/dice.h"
 #include "games/category/category_game.h"
 #include "solve/common/ranking.h"
@@ -16,15 +17,29 @@
 
 namespace cubilete::solve {
 
+// `cubilete score`'s answer: what the throw scores in each category of an empty card.
 struct CategoryThrowScores {
   struct Category {
     std::string key, name;
     int points = 0;
+    static constexpr std::string_view kTypeName = "CategoryScore";
+    static constexpr auto fields() {
+      return std::tuple{field("key", &Category::key), field("name", &Category::name),
+                        field("points", &Category::points)};
+    }
   };
   std::vector<int> dice;  // ascending
   bool served = false;
+  Entries<int, std::string> scores;  // the categories' points again, by key, to look one up
   std::vector<Category> categories;  // in card order
   std::optional<bool> instant_win;   // Generala: whether the throw ends the game at once
+  static constexpr std::string_view kTypeName = "CategoryThrowScores";
+  static constexpr auto fields() {
+    return std::tuple{field("dice", &CategoryThrowScores::dice), field("served", &CategoryThrowScores::served),
+                      field("scores", &CategoryThrowScores::scores),
+                      field("categories", &CategoryThrowScores::categories),
+                      field("instant_win", &CategoryThrowScores::instant_win)};
+  }
 };
 
 // `dice` as many as the game throws (parse_dice checks that).

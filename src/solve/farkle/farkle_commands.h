@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/describe.h"
 #include "core/dice.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/common/ranking.h"
@@ -15,16 +16,27 @@
 
 namespace cubilete::solve {
 
+// `cubilete score`'s answer: what a throw may set aside.
 struct FarkleThrowScores {
   struct Selection {
     std::vector<int> keep;  // ascending
     int points = 0;
+    static constexpr std::string_view kTypeName = "FarkleSelection";
+    static constexpr auto fields() {
+      return std::tuple{field("keep", &Selection::keep), field("points", &Selection::points)};
+    }
   };
   std::vector<int> dice;  // ascending
   int best = 0;
-  std::optional<int> all_dice;  // the points of setting every die aside, where they all score
+  Nullable<int> all_dice;  // the points of setting every die aside, where they all score
   bool farkle = false;
   std::vector<Selection> selections;
+  static constexpr std::string_view kTypeName = "FarkleThrowScores";
+  static constexpr auto fields() {
+    return std::tuple{field("dice", &FarkleThrowScores::dice), field("best", &FarkleThrowScores::best),
+                      field("all_dice", &FarkleThrowScores::all_dice), field("farkle", &FarkleThrowScores::farkle),
+                      field("selections", &FarkleThrowScores::selections)};
+  }
 };
 
 // Throws UsageError unless 1 to 6 dice.

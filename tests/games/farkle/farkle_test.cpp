@@ -418,7 +418,7 @@ TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
           options.emplace_back("dice", format_dice(g->scoring().table().counts(s.last_throw())));
         else
           options.emplace_back("dice-left", std::to_string(s.dice_to_throw()));
-        const auto hint = ranking_of(test::ask_hint(entry, *g, options)).choices;
+        const auto hint = test::ask_hint(entry, *g, options).ranking.choices;
         const auto advice = entry.analysis.advise(*g, s);
         ASSERT_EQ(hint.size(), advice.size()) << s.render(kSpectator);
         for (size_t i = 0; i < advice.size(); ++i) {

@@ -320,7 +320,7 @@ TEST(FarkleDuel, HintNeedsTheOpponentsScoreAndChecksIt) {
   EXPECT_THROW(test::ask_hint(entry, *g, decision), UsageError);                // no --opponent-banked
   EXPECT_THROW(test::ask_hint(entry, *g, with_opponent("350")), UsageError);    // beyond the target without --to-beat
   EXPECT_THROW(test::ask_hint(entry, *g, with_opponent("75")), UsageError);     // not a multiple of 50
-  const auto hint = std::get<solve::FarkleHint>(test::ask_hint(entry, *g, with_opponent("200")));
+  const auto hint = hint_as<solve::FarkleHint>(test::ask_hint(entry, *g, with_opponent("200")));
   ASSERT_TRUE(hint.duel);
   EXPECT_EQ(hint.duel->opponent_banked, 200);
   const auto& duel = solve::farkle_duel_for(*g)->duel();
