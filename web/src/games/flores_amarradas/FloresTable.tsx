@@ -11,12 +11,10 @@ import {
 import { MiniDice } from '../../components/Die';
 import type { TableProps } from '../table-props';
 import { ChipLedger } from '../shared/ChipLedger';
-import { throwKindName } from '../shared/chips';
 import { DiceTray } from '../shared/DiceTray';
 import { HandThrow } from '../shared/HandThrow';
 import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
-import { CHIPS } from '../shared/strings';
 import { percent } from './odds';
 import { FLORES } from './strings';
 
@@ -61,7 +59,6 @@ function AmountPicker({ view, amounts, act }: { view: FloresView; amounts: Choic
 function OddsPanel({ view }: { view: FloresView }) {
   const { lang } = useI18n();
   const s = useStrings(FLORES);
-  const chips = useStrings(CHIPS);
   const o = view.odds;
   const p = String(view.point);
   const against = view.phase === 'bettor_throw' ? o.against_point[p] : undefined;
@@ -88,7 +85,7 @@ function OddsPanel({ view }: { view: FloresView }) {
       <h4>{s.oneThrow}</h4>
       <table class="odds-table">
         <tbody>
-          {[...WINS, ...LOSES, 'nothing' as const].map((k) => row(throwKindName(chips, k), o.throw[k]))}
+          {[...WINS, ...LOSES, 'nothing' as const].map((k) => row(s.kinds[k] ?? k, o.throw[k]))}
           {Object.entries(o.throw.point).map(([pt, f]) => row(fmt(s.pointN, { n: pt }), f))}
         </tbody>
       </table>
@@ -107,7 +104,6 @@ function OddsPanel({ view }: { view: FloresView }) {
 export function FloresTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
   const s = useStrings(FLORES);
-  const chips = useStrings(CHIPS);
   const view = isFloresView(room.view) ? room.view : null;
   if (!view) return null;
   const seats = view.bets.length;
@@ -126,7 +122,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
     if (t.draw) return fmt(s.drawTotal, { n: t.total ?? 0 });
     const kind = t.kind ?? 'nothing';
     if (kind === 'point') return fmt(s.pointN, { n: t.point ?? 0 });
-    return `${throwKindName(chips, kind)}${wins(kind) ? ` · ${s.wins}` : loses(kind) ? ` · ${s.loses}` : kind === 'nothing' ? ` · ${s.again}` : ''}`;
+    return `${s.kinds[kind] ?? kind}${wins(kind) ? ` · ${s.wins}` : loses(kind) ? ` · ${s.loses}` : kind === 'nothing' ? ` · ${s.again}` : ''}`;
   };
   const handLabel = view.phase === 'draw' ? s.throwForBank : view.phase === 'banker_throw' ? s.throwBanker : s.throwAgainst;
   return (
@@ -156,7 +152,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
       {canAct(room) && view.amount && <AmountPicker view={view} amounts={choicesOf(room, view.amount.verb)} act={act} />}
       </div>
       <OddsPanel view={view} />
-      <ChipLedger chips={view.chips} seats={seats} nameOf={nameOf} />
+      <ChipLedger chips={view.chips} seats={seats} nameOf={nameOf} kindName={(kind) => s.kinds[kind] ?? kind} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// Flores Amarradas' table (the bank, the bets, the throws, the odds) and its bets in words; the
-// kinds of throw are the chips' (games/shared/strings.ts), which settlements name too.
+// Flores Amarradas' table (the bank, the bets, the throws, the odds), its bets and its kinds of
+// throw in words (the settlements' reasons name the kinds too: the table hands them to its ledger).
 import type { Translations } from '../../i18n/translations';
 
 const en = {
@@ -38,6 +38,11 @@ const en = {
   oneThrow: 'One throw of three dice',
   decidedThrow: 'A throw that decides (the others are thrown again)',
   log: { bet: '{who} bet {n}', staked: '{who} (banker) staked {n}', covered: '{who} covered {n}' },
+  kinds: {
+    flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'a triple',
+    seis_alto: 'Seis Alto (a pair and a 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
+    as_negativo: 'Ás Negativo (a pair and a 1)', point: 'a point', nothing: 'nothing (thrown again)',
+  } as Record<string, string>,
 };
 
 export const FLORES: Translations<typeof en> = {
@@ -78,6 +83,11 @@ export const FLORES: Translations<typeof en> = {
     oneThrow: 'Uma jogada de três dados',
     decidedThrow: 'Uma jogada que decide (as outras se jogam de novo)',
     log: { bet: '{who} apostou {n}', staked: '{who} (banca) pôs {n}', covered: '{who} cobriu {n}' },
+    kinds: {
+      flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'uma trinca',
+      seis_alto: 'Seis Alto (um par e um 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
+      as_negativo: 'Ás Negativo (um par e um 1)', point: 'um ponto', nothing: 'nada (joga de novo)',
+    },
   },
   'es-AR': {
     round: 'Ronda {round} de {rounds}',
@@ -115,5 +125,10 @@ export const FLORES: Translations<typeof en> = {
     oneThrow: 'Un tiro de tres dados',
     decidedThrow: 'Un tiro que decide (los demás se tiran de nuevo)',
     log: { bet: '{who} apostó {n}', staked: '{who} (banca) puso {n}', covered: '{who} cubrió {n}' },
+    kinds: {
+      flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'tres iguales',
+      seis_alto: 'Seis Alto (un par y un 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
+      as_negativo: 'Ás Negativo (un par y un 1)', point: 'un punto', nothing: 'nada (tira de nuevo)',
+    },
   },
 };

@@ -2,7 +2,7 @@
 // and the settlements (who paid whom, how much, why): the latest round open, every round below.
 import { fmt, number, useI18n, useStrings } from '../../i18n';
 import type { ChipTransfer, Chips } from '../../protocol/generated/contract';
-import { accountName, latestRound, reasonText, signed } from './chips';
+import { accountName, latestRound, reasonText, signed, type KindName } from './chips';
 import { CHIPS } from './strings';
 
 interface Props {
@@ -12,9 +12,11 @@ interface Props {
   /** Show the balances (games whose chips move all along); false where only the final settlement counts. */
   balances?: boolean;
   title?: string;
+  /** The game's names of the kinds its reasons mention (kinds of throw); the kinds themselves where left out. */
+  kindName?: KindName;
 }
 
-function TransferList({ transfers, seats, nameOf }: { transfers: ChipTransfer[]; seats: number; nameOf(seat: number): string }) {
+function TransferList({ transfers, seats, nameOf, kindName }: { transfers: ChipTransfer[]; seats: number; nameOf(seat: number): string; kindName?: KindName }) {
   const { lang } = useI18n();
   const c = useStrings(CHIPS);
   return (
@@ -22,14 +24,14 @@ function TransferList({ transfers, seats, nameOf }: { transfers: ChipTransfer[];
       {transfers.map((t) => (
         <li>
           {fmt(c.paid, { from: accountName(c, t.from, seats, nameOf), to: accountName(c, t.to, seats, nameOf), n: number(lang, t.amount) })}
-          <span class="muted small"> · {reasonText(c, t)}</span>
+          <span class="muted small"> · {reasonText(c, t, kindName)}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-export function ChipLedger({ chips, seats, nameOf, balances = true, title }: Props) {
+export function ChipLedger({ chips, seats, nameOf, balances = true, title, kindName }: Props) {
   const { lang } = useI18n();
   const c = useStrings(CHIPS);
   const latest = latestRound(chips.transfers);
@@ -53,13 +55,13 @@ export function ChipLedger({ chips, seats, nameOf, balances = true, title }: Pro
       {latest.length > 0 && (
         <>
           <p class="small muted">{round !== undefined ? fmt(c.roundSettlement, { round }) : c.settlement}</p>
-          <TransferList transfers={latest} seats={seats} nameOf={nameOf} />
+          <TransferList transfers={latest} seats={seats} nameOf={nameOf} kindName={kindName} />
         </>
       )}
       {latest.length > 0 && latest.length < chips.transfers.length && (
         <details>
           <summary>{fmt(c.allMoves, { n: chips.transfers.length })}</summary>
-          <TransferList transfers={chips.transfers} seats={seats} nameOf={nameOf} />
+          <TransferList transfers={chips.transfers} seats={seats} nameOf={nameOf} kindName={kindName} />
         </details>
       )}
     </section>

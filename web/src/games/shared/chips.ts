@@ -6,16 +6,14 @@ import type { CHIPS } from './strings';
 
 type ChipWords = (typeof CHIPS)['en'];
 
-/** A kind of throw (Flores Amarradas) in words. */
-export function throwKindName(c: ChipWords, kind: string): string {
-  return c.kinds[kind] ?? kind;
-}
+/** A game's own name of a kind its transfers' reasons mention (a kind of throw); the kind itself where it has none. */
+export type KindName = (kind: string) => string;
 
 /**
  * Why chips moved, in words: the code and its details ("point 5 3", "banker_throw seis_alto",
  * "short 15 12", "fine"). An unknown code falls back to the engine's English reason.
  */
-export function reasonText(c: ChipWords, t: ChipTransfer): string {
+export function reasonText(c: ChipWords, t: ChipTransfer, kindName: KindName = (kind) => kind): string {
   const [code, ...args] = (t.why ?? '').split(' ');
   const r = c.reasons;
   switch (code) {
@@ -25,8 +23,8 @@ export function reasonText(c: ChipWords, t: ChipTransfer): string {
     case 'difference': return fmt(r.difference, { a: args[0], b: args[1] });
     case 'short': return fmt(r.short, { target: args[0], points: args[1] });
     case 'no_points': return fmt(r.noPoints, { target: args[0] });
-    case 'banker_throw': return fmt(r.bankerThrow, { kind: throwKindName(c, args[0]) });
-    case 'throw': return fmt(r.bettorThrow, { kind: throwKindName(c, args[0]) });
+    case 'banker_throw': return fmt(r.bankerThrow, { kind: kindName(args[0]) });
+    case 'throw': return fmt(r.bettorThrow, { kind: kindName(args[0]) });
     case 'point': return fmt(r.point, { mine: args[0], banker: args[1] });
     default: return t.reason;
   }

@@ -75,11 +75,6 @@ const chipsEn = {
     bettorThrow: 'threw {kind}',
     point: 'point {mine} against the banker\'s {banker}: a third of the bet per point',
   },
-  kinds: {
-    flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'a triple',
-    seis_alto: 'Seis Alto (a pair and a 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
-    as_negativo: 'Ás Negativo (a pair and a 1)', point: 'a point', nothing: 'nothing (thrown again)',
-  } as Record<string, string>,
 };
 
 export const CHIPS: Translations<typeof chipsEn> = {
@@ -103,11 +98,6 @@ export const CHIPS: Translations<typeof chipsEn> = {
       bettorThrow: 'tirou {kind}',
       point: 'ponto {mine} contra o {banker} da banca: um terço da aposta por ponto',
     },
-    kinds: {
-      flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'uma trinca',
-      seis_alto: 'Seis Alto (um par e um 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
-      as_negativo: 'Ás Negativo (um par e um 1)', point: 'um ponto', nothing: 'nada (joga de novo)',
-    },
   },
   'es-AR': {
     title: 'Fichas',
@@ -127,11 +117,6 @@ export const CHIPS: Translations<typeof chipsEn> = {
       bankerThrow: 'la banca sacó {kind}',
       bettorThrow: 'sacó {kind}',
       point: 'punto {mine} contra el {banker} de la banca: un tercio de la apuesta por punto',
-    },
-    kinds: {
-      flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'tres iguales',
-      seis_alto: 'Seis Alto (un par y un 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
-      as_negativo: 'Ás Negativo (un par y un 1)', point: 'un punto', nothing: 'nada (tira de nuevo)',
     },
   },
 };
