@@ -1,5 +1,6 @@
 import { render } from 'preact';
-import { App } from './app/App';
+// First, so that each game's own styles (imported by its table) come after the shared ones.
 import './styles.css';
+import { App } from './app/App';
 
 render(<App />, document.getElementById('app')!);

@@ -24,7 +24,7 @@ export function AtaqueYankeeTable({ room, act, nameOf }: TableProps) {
   const turnText = (t: AtaqueYankeeTurn) =>
     `${t.set_aside.join(' + ')}${t.bonus ? ` + ${t.bonus}` : ''} = ${t.score}`;
   return (
-    <div class="yankee-table" data-testid="yankee-table">
+    <div class="yankee-table two-pane" data-testid="yankee-table">
       <p class="table-status turn-progress">
         {fmt(s.round, { round: view.round })} · {fmt(view.finish_round ? s.targetFinish : s.target, { n: view.target })}
       </p>

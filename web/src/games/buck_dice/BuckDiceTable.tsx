@@ -12,6 +12,7 @@ import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
 import { CHIPS } from '../shared/strings';
 import { BUCK } from './strings';
+import './buck_dice.css';
 
 export function BuckDiceTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
@@ -22,7 +23,7 @@ export function BuckDiceTable({ room, act, nameOf }: TableProps) {
   const last = view.last_throw;
   const outcome = last && fmt(s.outcomes[last.outcome] ?? last.outcome, { n: last.points, target: view.target });
   return (
-    <div class="buck-table" data-testid="buck-table">
+    <div class="buck-table two-pane" data-testid="buck-table">
       <p class="table-status turn-progress">
         {fmt(s.round, { round: view.round })} · {fmt(s.target, { n: view.target })}
       </p>

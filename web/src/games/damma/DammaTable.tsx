@@ -13,6 +13,7 @@ import { boardMove, huffOf, initialPosition, moveOf, movesThrough, nextSquares, 
 import { DammaBoard } from './DammaBoard';
 import { DAMMA } from './strings';
 import { dammaWording, moveText } from './wording';
+import './damma.css';
 
 export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const { m, lang } = useI18n();
@@ -94,7 +95,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const captured = (c: 'w' | 'b') => count(start, c) - count(board, c);
 
   return (
-    <div class="damma-table" data-testid="damma-table" data-side={view.side}>
+    <div class="damma-table two-pane" data-testid="damma-table" data-side={view.side}>
       <p class="table-status">
         {fmt(s.seats, { white: nameOf(0), black: nameOf(1) })}
       </p>

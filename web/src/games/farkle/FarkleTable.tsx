@@ -10,6 +10,7 @@ import { positionList, useHeld } from '../../state/held';
 import { keepChoice } from '../shared/dice';
 import { checkSelection, indicesFor, lastFarkle } from './logic';
 import { FARKLE } from './strings';
+import './farkle.css';
 
 export function FarkleTable({ room, act, nameOf }: TableProps) {
   const { lang } = useI18n();
@@ -47,7 +48,7 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
   })();
 
   return (
-    <div class="farkle-table" data-testid="farkle-table" data-phase={view.phase} data-turn-total={view.turn_total}>
+    <div class="farkle-table two-pane" data-testid="farkle-table" data-phase={view.phase} data-turn-total={view.turn_total}>
       <p class="table-status">
         {view.turn !== undefined && view.turns > 0
           ? <span data-testid="farkle-turn">{fmt(s.turnOf, { n: number(lang, view.turn), total: number(lang, view.turns) })}</span>

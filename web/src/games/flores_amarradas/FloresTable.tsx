@@ -17,6 +17,7 @@ import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
 import { percent } from './odds';
 import { FLORES } from './strings';
+import './flores.css';
 
 const WINS = ['flores_amarradas', 'triple', 'seis_alto'] as const;
 const LOSES = ['dragao_dancante', 'as_negativo'] as const;
@@ -126,7 +127,7 @@ export function FloresTable({ room, act, nameOf }: TableProps) {
   };
   const handLabel = view.phase === 'draw' ? s.throwForBank : view.phase === 'banker_throw' ? s.throwBanker : s.throwAgainst;
   return (
-    <div class="flores-table" data-testid="flores-table" data-phase={view.phase}>
+    <div class="flores-table two-pane" data-testid="flores-table" data-phase={view.phase}>
       <p class="table-status turn-progress">
         {!view.terminal && fmt(s.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
         {view.banker >= 0 && <> · {fmt(s.banker, { name: nameOf(view.banker) })}</>}

@@ -11,6 +11,7 @@ import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
 import { DICE_WORDS } from '../shared/strings';
 import { MULT } from './strings';
+import './multiplicacao.css';
 
 export function formula(t: MultiplicacaoTurn): string {
   return t.penalty ? `(${t.a} + ${t.b} − ${t.penalty}) × ${t.c} = ${t.score}` : `(${t.a} + ${t.b}) × ${t.c} = ${t.score}`;
@@ -38,7 +39,7 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
     <span class={`slot${v ? ' set' : ''}`} data-testid={testId}><span class="small muted">{label}</span><strong>{v || '·'}</strong></span>
   );
   return (
-    <div class="mult-table" data-testid="mult-table" data-stage={view.stage}>
+    <div class="mult-table two-pane" data-testid="mult-table" data-stage={view.stage}>
       <p class="table-status turn-progress">{view.terminal ? '' : fmt(s.round, { round: view.round, rounds: view.rounds })}</p>
       <PlayerStrip current={view.terminal ? null : view.player} mySeat={room.seat} nameOf={nameOf}
         items={view.totals.map((t, seat) => {

@@ -17,6 +17,7 @@ import { centenarioMarks, checkPicks, picksCodec, picksOf, type Pick, type Sheet
 import { RaceSheet } from './RaceSheet';
 import { RACE } from './strings';
 import { matterhornWording } from './wording';
+import './race.css';
 
 interface Sheet {
   marks: SheetMarks;
@@ -69,7 +70,7 @@ export function RaceTable({ room, act, nameOf }: TableProps) {
     : null;
 
   return (
-    <div class="race-table" data-testid="race-table" data-deciding={String(deciding)}>
+    <div class="race-table two-pane" data-testid="race-table" data-deciding={String(deciding)}>
       <p class="table-status">{!race.matterhorn ? s.centenarioGoal : race.eitherRow ? s.matterhornEither : s.matterhornGoal}</p>
       <div class="table-play">
       {!view.terminal && (

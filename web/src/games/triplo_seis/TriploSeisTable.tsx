@@ -15,6 +15,7 @@ import { positionSet, useHeld } from '../../state/held';
 import { keepChoice } from '../shared/dice';
 import { reading } from './cup';
 import { TRIPLO } from './strings';
+import './triplo_seis.css';
 
 function Cup({ dice, holder, held, onToggle, rolling }: {
   dice: number[]; holder: string; held: Set<number>; onToggle?(i: number): void; rolling: boolean;
@@ -104,7 +105,7 @@ export function TriploSeisTable({ room, act, nameOf }: TableProps) {
   };
   const sd = view.showdown;
   return (
-    <div class="triplo-table" data-testid="triplo-table" data-phase={view.phase} data-holder={holderSeat}>
+    <div class="triplo-table two-pane" data-testid="triplo-table" data-phase={view.phase} data-holder={holderSeat}>
       <p class="table-status turn-progress">
         {!view.terminal && fmt(s.round, { round: view.round, rounds: view.rounds })}
         {!view.terminal && <> · <span data-testid="on-table">{fmt(s.onTable, { n: view.table })}</span></>}
