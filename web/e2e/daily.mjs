@@ -16,9 +16,9 @@ async function shareTextChecked(page, scoreLine, accuracyLine, copied) {
   const box = page.getByTestId('daily-share-text');
   await box.waitFor();
   let lines = [];
-  for (let i = 0; i < 120; i++) {  // the optimum's score and the analysis arrive after the end
+  for (let i = 0; i < 120; i++) {  // the optimum's score and the analysis arrive after the end, each in its time
     lines = (await box.textContent()).split('\n');
-    if (lines.length === 5) break;
+    if (lines.length === 5 && scoreLine.test(lines[1])) break;
     await page.waitForTimeout(250);
   }
   assertEqual(lines.length, 5, `the head, the score, the accuracy, the squares and the link: ${JSON.stringify(lines)}`);
