@@ -6,9 +6,12 @@
 // knows which game it asked.
 #include <any>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <tuple>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -35,22 +38,38 @@ struct ScoreResult {
   std::string text;
 };
 
-// How a solve found its value, as the text tells it: one player's value (or one chip bet's), as
-// every game but the two-player tables has...
+// How a solve found its value, written by present/ into the JSON and as the text's layout: one
+// player's value (or one chip bet's), as every game but the two-player tables has...
 struct OnePlayerSolve {
-  bool from_cache = false;
   double seconds = 0;
-  std::optional<int> threads;  // where it was solved on several
+  std::optional<int> threads;     // where it was solved now, on several
+  std::optional<bool> from_cache;  // where a table may come from the cache
+  static constexpr std::string_view kTypeName = "OnePlayerSolve";
+  static constexpr auto fields() {
+    return std::tuple{field("seconds", &OnePlayerSolve::seconds), field("threads", &OnePlayerSolve::threads),
+                      field("from_cache", &OnePlayerSolve::from_cache)};
+  }
 };
 // ...or the first player's chance of winning against one opponent, and the table it comes from.
 struct TwoPlayerSolve {
-  size_t states = 0;  // turn starts
-  std::optional<size_t> card_pairs;
+  int64_t states = 0;  // turn starts
+  std::optional<int64_t> card_pairs;
+  double seconds = 0;
   bool from_cache = false;
-  double seconds = 0, solve_seconds = 0;
-  int threads = 0;
-  std::optional<std::pair<std::string, size_t>> cache;  // its file and bytes
   std::string stored_as;
+  std::optional<std::string> cache_file;  // where the cache is in use
+  std::optional<int64_t> cache_bytes;
+  std::optional<double> solve_seconds;  // where it was solved now
+  std::optional<int> threads;
+  static constexpr std::string_view kTypeName = "TwoPlayerSolve";
+  static constexpr auto fields() {
+    using T = TwoPlayerSolve;
+    return std::tuple{field("states", &T::states),         field("card_pairs", &T::card_pairs),
+                      field("seconds", &T::seconds),       field("from_cache", &T::from_cache),
+                      field("stored_as", &T::stored_as),   field("cache_file", &T::cache_file),
+                      field("cache_bytes", &T::cache_bytes), field("solve_seconds", &T::solve_seconds),
+                      field("threads", &T::threads)};
+  }
 };
 
 // `solve`: a game's exact value, what it means and how it was found, with the family's own
@@ -62,7 +81,7 @@ struct SolveResult {
   // What else the solve shows, in words (banking thresholds, a table's convergence): the text's
   // lines and the JSON's "notes".
   std::vector<std::string> notes;
-  // The JSON's keys of the family's own figures, as one described object.
+  // The JSON's keys of the family's own figures beyond `found`'s, as one described object.
   std::function<void(ValueSink&)> facts;
   std::vector<std::string> text_after;  // the text's lines after the rest (a policy saved)
   std::optional<solve::ScoreDistribution> distribution;  // where one was asked for
@@ -94,6 +113,18 @@ struct HintResult {
   std::string no_choice_note;  // the JSON's "note" where nothing is ranked
   std::any typed;              // the family's own result (solve::CategoryHint, ...)
 };
+
+// A hint of the family's typed answer `hint` (with its `ranking`), in the ranking's own measure,
+// with `facts` beside it; the family adds its notes and lines.
+template <class H, Described F>
+HintResult hint_result(H hint, F facts) {
+  HintResult r;
+  r.ranking = hint.ranking;
+  r.measure = hint.ranking.measure;
+  r.facts = writer_of(std::move(facts));
+  r.typed = std::move(hint);
+  return r;
+}
 
 // The family's own result of a hint, for a caller that knows which game it asked.
 template <class H>

@@ -50,7 +50,7 @@ std::string one_player_text(const Game& game, const SolveResult& result, const O
       wrap_text(game.info().id + (rules.empty() ? "" : fmt::format(" ({})", fmt::join(rules, " "))),
                 kTextWidth, "  ") +
       wrap_text(fmt::format("Value: {:.9f}, {}", result.value, result.meaning), kTextWidth, "  ") +
-      fmt::format("{} in {:.3f} s{}\n", r.from_cache ? "Loaded from the cache" : "Solved",
+      fmt::format("{} in {:.3f} s{}\n", r.from_cache.value_or(false) ? "Loaded from the cache" : "Solved",
                   r.seconds, r.threads ? fmt::format(" on {} threads", *r.threads) : "");
   for (const auto& line : result.notes) out += wrap_text(line, kTextWidth, "    ", "  ");
   return out;
@@ -69,14 +69,13 @@ std::string two_player_text(const Game& game, const SolveResult& result, const T
   if (r.card_pairs) out += fmt::format(" ({} pairs of cards)", *r.card_pairs);
   out += r.from_cache
              ? fmt::format(", loaded from the cache in {:.3f} s\n", r.seconds)
-             : fmt::format(", solved in {:.1f} s on {} threads\n", r.solve_seconds, r.threads);
+             : fmt::format(", solved in {:.1f} s on {} threads\n", r.solve_seconds.value_or(0), r.threads.value_or(0));
   for (const auto& line : result.notes) out += "  " + line + "\n";
   if (game.rules().has("dice") && game.rules().get_choice("dice") == "duplicate")
     out += "  The table assumes each seat's dice independent of the other's: under dice=duplicate (RULES.md §5) "
            "the seats share their dice, and this is the value of the game with fresh dice.\n";
-  if (r.cache)
-    out += fmt::format("Table ({:.2f} GB, {}): {}\n", r.cache->second / 1e9, r.stored_as,
-                       r.cache->first);
+  if (r.cache_file)
+    out += fmt::format("Table ({:.2f} GB, {}): {}\n", r.cache_bytes.value_or(0) / 1e9, r.stored_as, *r.cache_file);
   return out;
 }
 

@@ -42,12 +42,10 @@ struct FloresBankerThrowFacts {
 struct FloresSolveFacts {
   std::string fraction;
   FloresBankerThrowFacts banker_throw;
-  double seconds = 0;
   static constexpr std::string_view kTypeName = "FloresSolveFacts";
   static constexpr auto fields() {
     return std::tuple{field("fraction", &FloresSolveFacts::fraction),
-                      field("banker_throw", &FloresSolveFacts::banker_throw),
-                      field("seconds", &FloresSolveFacts::seconds)};
+                      field("banker_throw", &FloresSolveFacts::banker_throw)};
   }
 };
 
@@ -55,8 +53,8 @@ SolveResult flores_solve_result(solve::FloresSolve s) {
   SolveResult r;
   r.value = s.banker_edge.value();
   r.meaning = s.meaning;
-  r.found = OnePlayerSolve{false, 0.0, std::nullopt};
-  FloresSolveFacts facts{s.banker_edge.text(), {s.wins_every_bet.text(), s.pays_every_bet.text(), {}}, 0.0};
+  r.found = OnePlayerSolve{0.0, std::nullopt, std::nullopt};  // found at once, by exact counting
+  FloresSolveFacts facts{s.banker_edge.text(), {s.wins_every_bet.text(), s.pays_every_bet.text(), {}}};
   for (int p = 2; p <= 5; ++p)
     facts.banker_throw.points.emplace_back(
         std::to_string(p),

@@ -33,19 +33,19 @@ struct TriploSeisKeepFacts {
 };
 
 HintResult triplo_seis_hint_result(solve::TriploSeisHint h) {
-  HintResult r;
-  r.ranking = h.ranking;
-  r.measure = h.ranking.measure;
-  // The exact chance of each keep, as a fraction ("25/36").
-  for (const auto& k : h.keeps) r.notes.push_back(k.chance.text());
-  r.note_key = "probability";
-  r.facts = writer_of(TriploSeisHintFacts{format_dice(h.dice), h.reads, h.call});
+  std::vector<std::string> chances;  // the exact chance of each keep, as a fraction ("25/36")
   std::vector<TriploSeisKeepFacts> keeps;
-  for (const auto& k : h.keeps) keeps.push_back({format_dice(k.kept), format_dice(k.rethrown)});
+  for (const auto& k : h.keeps) {
+    chances.push_back(k.chance.text());
+    keeps.push_back({format_dice(k.kept), format_dice(k.rethrown)});
+  }
+  TriploSeisHintFacts facts{format_dice(h.dice), h.reads, h.call};
+  auto r = hint_result(std::move(h), std::move(facts));
+  r.notes = std::move(chances);
+  r.note_key = "probability";
   r.choice_facts = [keeps = std::move(keeps)](ValueSink& out, size_t choice) {
     if (choice < keeps.size()) write_value(out, keeps[choice]);
   };
-  r.typed = std::move(h);
   return r;
 }
 

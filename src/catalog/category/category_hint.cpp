@@ -42,11 +42,8 @@ struct CategoryHintFacts {
 };
 
 HintResult category_hint_result(solve::CategoryHint h) {
-  HintResult r;
-  r.ranking = h.ranking;
-  r.measure = h.ranking.measure;
-  r.with_rules = true;
   CategoryHintFacts facts{h.dice, h.throws_left, {}, {}, {}, {}, {}};
+  std::string head;
   if (h.duel) {
     const auto& d = *h.duel;
     const char* order = d.plays_first ? "first" : "second";
@@ -55,14 +52,16 @@ HintResult category_hint_result(solve::CategoryHint h) {
     facts.you_play = order;
     facts.win_chance = d.win_chance;
     if (d.instant_win) facts.instant_win = true;
-    // Two players: the document's measure is that of the ranking's order, the chance of winning.
-    r.measure = h.ranking.win_measure;
-    r.text_head = fmt::format("Two players, you play {}, score difference {:+d}: your chance of winning {:.4f}\n",
-                              order, d.score_diff, d.win_chance);
-    if (d.instant_win) r.text_head += "This served five of a kind wins the game at once.\n";
+    head = fmt::format("Two players, you play {}, score difference {:+d}: your chance of winning {:.4f}\n", order,
+                       d.score_diff, d.win_chance);
+    if (d.instant_win) head += "This served five of a kind wins the game at once.\n";
   }
-  r.facts = writer_of(std::move(facts));
-  r.typed = std::move(h);
+  const bool duel = h.duel.has_value();
+  auto r = hint_result(std::move(h), std::move(facts));
+  // Two players: the document's measure is that of the ranking's order, the chance of winning.
+  if (duel) r.measure = r.ranking.win_measure;
+  r.with_rules = true;
+  r.text_head = std::move(head);
   return r;
 }
 

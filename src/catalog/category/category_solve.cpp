@@ -17,14 +17,12 @@ namespace cubilete::category {
 
 namespace {
 
-// The solitaire optimum's figures: where it came from, how it was solved, the policy saved.
+// The solitaire optimum's figures beyond how it was found: its table, how it was solved, the
+// policy saved.
 struct SolitaireSolveFacts {
-  double seconds = 0;
-  bool from_cache = false;
   std::string cache_file;
   int64_t states = 0;
   std::optional<double> solve_seconds;
-  std::optional<int> threads;
   std::optional<int64_t> states_evaluated;
   std::optional<bool> policy_saved;
   std::optional<std::string> policy_file;
@@ -33,17 +31,10 @@ struct SolitaireSolveFacts {
   static constexpr std::string_view kTypeName = "SolitaireSolveFacts";
   static constexpr auto fields() {
     using T = SolitaireSolveFacts;
-    return std::tuple{field("seconds", &T::seconds),
-                      field("from_cache", &T::from_cache),
-                      field("cache_file", &T::cache_file),
-                      field("states", &T::states),
-                      field("solve_seconds", &T::solve_seconds),
-                      field("threads", &T::threads),
-                      field("states_evaluated", &T::states_evaluated),
-                      field("policy_saved", &T::policy_saved),
-                      field("policy_file", &T::policy_file),
-                      field("policy_bytes", &T::policy_bytes),
-                      field("policy_seconds", &T::policy_seconds)};
+    return std::tuple{field("cache_file", &T::cache_file),         field("states", &T::states),
+                      field("solve_seconds", &T::solve_seconds),   field("states_evaluated", &T::states_evaluated),
+                      field("policy_saved", &T::policy_saved),     field("policy_file", &T::policy_file),
+                      field("policy_bytes", &T::policy_bytes),     field("policy_seconds", &T::policy_seconds)};
   }
 };
 
@@ -51,11 +42,13 @@ SolveResult solitaire_solve_result(solve::SolitaireSolve s) {
   SolveResult r;
   r.value = s.value;
   r.meaning = s.meaning;
-  SolitaireSolveFacts facts{s.seconds, s.from_cache, s.cache_file, int64_t(s.states), {}, {}, {}, {}, {}, {}, {}};
-  OnePlayerSolve found{s.from_cache, s.seconds, std::nullopt};
+  SolitaireSolveFacts facts;
+  facts.cache_file = s.cache_file;
+  facts.states = int64_t(s.states);
+  OnePlayerSolve found{s.seconds, std::nullopt, s.from_cache};
   if (const auto& c = s.computed) {
     facts.solve_seconds = c->seconds;
-    facts.threads = found.threads = c->threads;
+    found.threads = c->threads;
     facts.states_evaluated = int64_t(c->states_evaluated);
   }
   if (const auto& p = s.policy) {
@@ -78,35 +71,17 @@ SolveResult solitaire_solve_result(solve::SolitaireSolve s) {
   return r;
 }
 
-// The two-player table's figures: its size, where it is kept, how it was solved.
+// The two-player table's figures beyond how it was found: whether it is in the cache now, and
+// how it was solved.
 struct CategoryDuelFacts {
-  int64_t states = 0, card_pairs = 0;
-  double seconds = 0;
-  bool from_cache = false;
-  std::string stored_as;
-  std::optional<std::string> cache_file;
-  std::optional<int64_t> cache_bytes;
-  std::optional<bool> cached;  // the table is in the cache now
-  std::optional<double> solve_seconds;
-  std::optional<int> threads;
+  std::optional<bool> cached;
   std::optional<int64_t> states_evaluated, layer_memory_bytes;
   std::optional<std::string> computed_in;  // "float" or "double"
   static constexpr std::string_view kTypeName = "CategoryDuelSolveFacts";
   static constexpr auto fields() {
     using T = CategoryDuelFacts;
-    return std::tuple{field("states", &T::states),
-                      field("card_pairs", &T::card_pairs),
-                      field("seconds", &T::seconds),
-                      field("from_cache", &T::from_cache),
-                      field("stored_as", &T::stored_as),
-                      field("cache_file", &T::cache_file),
-                      field("cache_bytes", &T::cache_bytes),
-                      field("cached", &T::cached),
-                      field("solve_seconds", &T::solve_seconds),
-                      field("threads", &T::threads),
-                      field("states_evaluated", &T::states_evaluated),
-                      field("layer_memory_bytes", &T::layer_memory_bytes),
-                      field("computed_in", &T::computed_in)};
+    return std::tuple{field("cached", &T::cached), field("states_evaluated", &T::states_evaluated),
+                      field("layer_memory_bytes", &T::layer_memory_bytes), field("computed_in", &T::computed_in)};
   }
 };
 
@@ -114,17 +89,21 @@ SolveResult category_duel_result(solve::CategoryDuelSolve s) {
   SolveResult r;
   r.value = s.value;
   r.meaning = s.meaning;
-  CategoryDuelFacts facts{int64_t(s.states), int64_t(s.card_pairs), s.seconds, s.from_cache, s.stored_as, {}, {}, {}, {}, {}, {}, {}, {}};
-  TwoPlayerSolve found{s.states, s.card_pairs, s.from_cache, s.seconds, 0.0, 0, std::nullopt, s.stored_as};
+  TwoPlayerSolve found;
+  found.states = int64_t(s.states);
+  found.card_pairs = int64_t(s.card_pairs);
+  found.seconds = s.seconds;
+  found.from_cache = s.from_cache;
+  found.stored_as = s.stored_as;
+  CategoryDuelFacts facts;
   if (const auto& c = s.cache) {
-    facts.cache_file = c->file;
-    facts.cache_bytes = int64_t(c->bytes);
+    found.cache_file = c->file;
+    found.cache_bytes = int64_t(c->bytes);
     facts.cached = c->cached;
-    found.cache = std::pair(c->file, c->bytes);
   }
   if (const auto& c = s.computed) {
-    facts.solve_seconds = found.solve_seconds = c->seconds;
-    facts.threads = found.threads = c->threads;
+    found.solve_seconds = c->seconds;
+    found.threads = c->threads;
     facts.states_evaluated = int64_t(c->states_evaluated);
     facts.layer_memory_bytes = int64_t(c->layer_memory_bytes);
     facts.computed_in = c->computed_in;

@@ -23,13 +23,10 @@ struct DammaHintFacts {
 };
 
 HintResult damma_hint_result(DammaHint h) {
-  HintResult r;
-  r.ranking = h.ranking;
-  r.measure = h.ranking.measure;
+  DammaHintFacts facts{h.position.text()};
+  auto r = hint_result(std::move(h), std::move(facts));
   // Each choice's note is the line the engine expects after it.
-  for (const auto& c : h.ranking.choices) r.notes.push_back(fmt::format("{}", fmt::join(c.line, " ")));
-  r.facts = writer_of(DammaHintFacts{h.position.text()});
-  r.typed = std::move(h);
+  for (const auto& c : r.ranking.choices) r.notes.push_back(fmt::format("{}", fmt::join(c.line, " ")));
   return r;
 }
 

@@ -29,14 +29,11 @@ struct MatterhornHintFacts {
 };
 
 HintResult matterhorn_hint_result(solve::MatterhornHint h) {
-  HintResult r;
-  r.ranking = h.ranking;
-  r.measure = h.ranking.measure;
+  MatterhornHintFacts facts{format_dice(h.dice), h.throws_needed_now};
+  auto r = hint_result(std::move(h), std::move(facts));
   // The ranking measures minus the throws still needed (higher is better).
-  for (const auto& c : h.ranking.choices) r.notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
+  for (const auto& c : r.ranking.choices) r.notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
   r.no_choice_note = "no group of these dice crosses an open number: the throw passes";
-  r.facts = writer_of(MatterhornHintFacts{format_dice(h.dice), h.throws_needed_now});
-  r.typed = std::move(h);
   return r;
 }
 
@@ -52,12 +49,8 @@ struct MultiplicacaoHintFacts {
 };
 
 HintResult multiplicacao_hint_result(solve::MultiplicacaoHint h) {
-  HintResult r;
-  r.ranking = h.ranking;
-  r.measure = h.ranking.measure;
-  r.facts = writer_of(MultiplicacaoHintFacts{h.set_aside, format_dice(h.shown)});
-  r.typed = std::move(h);
-  return r;
+  MultiplicacaoHintFacts facts{h.set_aside, format_dice(h.shown)};
+  return hint_result(std::move(h), std::move(facts));
 }
 
 // "1 2 3 row2 12 11": the crossed numbers of each row, as a move names them.

@@ -34,11 +34,8 @@ struct FarkleHintFacts {
 };
 
 HintResult farkle_hint_result(solve::FarkleHint h) {
-  HintResult r;
-  r.ranking = h.ranking;
-  r.measure = h.ranking.measure;
-  r.with_rules = true;
   FarkleHintFacts facts{h.turn_total, h.min_bank, {}, {}, {}, {}, {}};
+  std::string head;
   if (h.duel) {
     const auto& d = *h.duel;
     facts.players = 2;
@@ -46,12 +43,14 @@ HintResult farkle_hint_result(solve::FarkleHint h) {
     facts.opponent_banked = d.opponent_banked;
     facts.final_round = d.final_round;
     facts.win_chance = d.win_chance;
-    r.measure = h.ranking.win_measure;
-    r.text_head = fmt::format("Two players, you have {}, the opponent {}{}: your chance of winning {:.4f}\n",
-                              d.banked, d.opponent_banked, d.final_round ? " (your last turn)" : "", d.win_chance);
+    head = fmt::format("Two players, you have {}, the opponent {}{}: your chance of winning {:.4f}\n", d.banked,
+                       d.opponent_banked, d.final_round ? " (your last turn)" : "", d.win_chance);
   }
-  r.facts = writer_of(std::move(facts));
-  r.typed = std::move(h);
+  const bool duel = h.duel.has_value();
+  auto r = hint_result(std::move(h), std::move(facts));
+  if (duel) r.measure = r.ranking.win_measure;  // two players: ranked by the chance of winning
+  r.with_rules = true;
+  r.text_head = std::move(head);
   return r;
 }
 

@@ -22,12 +22,11 @@ struct FarkleSolveFacts {
   std::vector<double> value_bounds;
   double value_not_on_board = 0;
   Entries<Nullable<int>, std::string> bank_from;
-  double seconds = 0;
   static constexpr std::string_view kTypeName = "FarkleSolveFacts";
   static constexpr auto fields() {
     using T = FarkleSolveFacts;
     return std::tuple{field("value_bounds", &T::value_bounds), field("value_not_on_board", &T::value_not_on_board),
-                      field("bank_from", &T::bank_from), field("seconds", &T::seconds)};
+                      field("bank_from", &T::bank_from)};
   }
 };
 
@@ -35,8 +34,8 @@ SolveResult farkle_solve_result(solve::FarkleSolve s) {
   SolveResult r;
   r.value = s.value;
   r.meaning = s.meaning;
-  r.found = OnePlayerSolve{false, s.seconds, std::nullopt};
-  FarkleSolveFacts facts{{s.value, s.value_upper}, s.value_not_on_board, {}, s.seconds};
+  r.found = OnePlayerSolve{s.seconds, std::nullopt, std::nullopt};
+  FarkleSolveFacts facts{{s.value, s.value_upper}, s.value_not_on_board, {}};
   for (int n = 1; n <= kDice; ++n) {
     const int from = s.bank_from[size_t(n)];
     facts.bank_from.emplace_back(std::to_string(n), from < 0 ? Nullable<int>() : Nullable<int>(from));
@@ -51,18 +50,11 @@ SolveResult farkle_solve_result(solve::FarkleSolve s) {
   return r;
 }
 
-// The two-player table's figures: its size and cut, where it is kept, how it was solved.
+// The two-player table's figures beyond how it was found: where turn totals are cut, and how it
+// was solved.
 struct FarkleDuelSolveFacts {
-  int64_t states = 0;
-  double seconds = 0;
-  bool from_cache = false;
   int cut_points = 0;
   double cut_chance = 0;
-  std::string stored_as;
-  std::optional<std::string> cache_file;
-  std::optional<int64_t> cache_bytes;
-  std::optional<double> solve_seconds;
-  std::optional<int> threads;
   std::optional<int64_t> turns_solved;
   std::optional<double> within_turn_states;
   std::optional<int> most_newton_steps;
@@ -70,16 +62,8 @@ struct FarkleDuelSolveFacts {
   static constexpr std::string_view kTypeName = "FarkleDuelSolveFacts";
   static constexpr auto fields() {
     using T = FarkleDuelSolveFacts;
-    return std::tuple{field("states", &T::states),
-                      field("seconds", &T::seconds),
-                      field("from_cache", &T::from_cache),
-                      field("cut_points", &T::cut_points),
+    return std::tuple{field("cut_points", &T::cut_points),
                       field("cut_chance", &T::cut_chance),
-                      field("stored_as", &T::stored_as),
-                      field("cache_file", &T::cache_file),
-                      field("cache_bytes", &T::cache_bytes),
-                      field("solve_seconds", &T::solve_seconds),
-                      field("threads", &T::threads),
                       field("turns_solved", &T::turns_solved),
                       field("within_turn_states", &T::within_turn_states),
                       field("most_newton_steps", &T::most_newton_steps),
@@ -93,28 +77,26 @@ SolveResult farkle_duel_result(solve::FarkleDuelSolve s) {
   SolveResult r;
   r.value = s.value;
   r.meaning = s.meaning;
-  const std::string stored_as =
+  TwoPlayerSolve found;
+  found.states = int64_t(s.states);
+  found.seconds = s.seconds;
+  found.from_cache = s.from_cache;
+  found.stored_as =
       fmt::format("V(a, b) as float64, the throw values of each turn's first {} points as float32", s.row_points);
   FarkleDuelSolveFacts facts;
-  facts.states = int64_t(s.states);
-  facts.seconds = s.seconds;
-  facts.from_cache = s.from_cache;
   facts.cut_points = s.cut_points;
   facts.cut_chance = s.cut_chance;
-  facts.stored_as = stored_as;
-  TwoPlayerSolve found{s.states, std::nullopt, s.from_cache, s.seconds, 0.0, 0, std::nullopt, stored_as};
   r.notes = {fmt::format("{} turn starts (both banked scores below the target, in steps of {})", s.states, s.unit),
              fmt::format("turn totals cut at {} points, which a turn reaches with probability {:.1e}: "
                          "there the player banks",
                          s.cut_points, s.cut_chance)};
   if (const auto& c = s.cache) {
-    facts.cache_file = c->file;
-    facts.cache_bytes = int64_t(c->bytes);
-    found.cache = std::pair(c->file, c->bytes);
+    found.cache_file = c->file;
+    found.cache_bytes = int64_t(c->bytes);
   }
   if (const auto& c = s.computed) {
-    facts.solve_seconds = found.solve_seconds = c->seconds;
-    facts.threads = found.threads = c->threads;
+    found.solve_seconds = c->seconds;
+    found.threads = c->threads;
     facts.turns_solved = int64_t(c->turns_solved);
     facts.within_turn_states = c->within_turn_states;
     facts.most_newton_steps = c->most_newton_steps;
