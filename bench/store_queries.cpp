@@ -75,12 +75,13 @@ struct Writes {
   void end(Store& s, const std::string& code, const GameEnd& e) {
     auto p = std::make_shared<std::promise<std::string>>();
     pending.push_back(p->get_future());
-    s.finish_game(code, e, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
+    s.profiles().finish_game(code, e,
+                             [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
   }
   void attempt(Store& s, const RoomRecord& r, const DailyAttempt& a) {
     auto p = std::make_shared<std::promise<std::string>>();
     pending.push_back(p->get_future());
-    s.create_daily_room(r, a, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
+    s.daily().create_room(r, a, [p](const Outcome& o) { p->set_value(o.ok() ? "" : o.code + ": " + o.message); });
   }
   void wait() {
     for (auto& f : pending)
@@ -192,8 +193,8 @@ void daily_day(Store& s, const Options& o) {
   const std::string date = "2027-01-15";
   {
     std::promise<Outcome> made;
-    s.ensure_daily_seeds({{date, "yatzy", "{}", std::string(64, 'd'), std::string(64, 'e'), 0, 0}},
-                         [&](const Outcome& r) { made.set_value(r); });
+    s.daily().ensure_seeds({{date, "yatzy", "{}", std::string(64, 'd'), std::string(64, 'e'), 0, 0}},
+                           [&](const Outcome& r) { made.set_value(r); });
     if (!made.get_future().get().ok()) throw std::runtime_error("the day's seed was refused");
   }
   std::mt19937_64 rng(15);
@@ -238,16 +239,16 @@ void daily_day(Store& s, const Options& o) {
              std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   const int64_t middle = ids[ids.size() / 2], last = ids.back();
   fmt::print(kTableHead);
-  time_it("daily_board (first 50)", o.repeat, [&] { return s.daily_board(date, "yatzy", 0, 50).results.size(); });
+  time_it("daily_board (first 50)", o.repeat, [&] { return s.daily().board(date, "yatzy", 0, 50).results.size(); });
   time_it(fmt::format("daily_board (50 after {})", o.daily / 2), o.repeat,
-          [&] { return s.daily_board(date, "yatzy", o.daily / 2, 50).results.size(); });
+          [&] { return s.daily().board(date, "yatzy", o.daily / 2, 50).results.size(); });
   time_it(fmt::format("daily_board (the last 50)"), o.repeat,
-          [&] { return s.daily_board(date, "yatzy", std::max(0, o.daily - 50), 50).results.size(); });
+          [&] { return s.daily().board(date, "yatzy", std::max(0, o.daily - 50), 50).results.size(); });
   time_it("daily_result (an account in the middle)", o.repeat,
-          [&] { return size_t(s.daily_result(date, "yatzy", middle).has_value()); });
+          [&] { return size_t(s.daily().result(date, "yatzy", middle).has_value()); });
   time_it("daily_result (the last account)", o.repeat,
-          [&] { return size_t(s.daily_result(date, "yatzy", last).has_value()); });
-  time_it("daily_history (an account)", o.repeat, [&] { return s.daily_history(middle, 30).size(); });
+          [&] { return size_t(s.daily().result(date, "yatzy", last).has_value()); });
+  time_it("daily_history (an account)", o.repeat, [&] { return s.daily().history(middle, 30).size(); });
 }
 
 // The plan of `sql` with `params` ($1, ...), read on a connection of its own.
@@ -289,35 +290,42 @@ int main(int argc, char** argv) try {
   std::promise<Outcome> signed_in;
   s->create_session({session, f.heavy, f.now_ms, f.now_ms + kDay, 0}, [&](const Outcome& r) { signed_in.set_value(r); });
   signed_in.get_future().get();
+  auto& profiles = s->profiles();
 
-  const auto first = s->games_page(f.heavy, std::nullopt, 50);
+  const auto first = profiles.games_page(f.heavy, std::nullopt, 50);
   GamesCursor middle{f.now_ms - 180 * kDay, ""};
-  const auto deep = s->games_page(f.heavy, middle, 50);
+  const auto deep = profiles.games_page(f.heavy, middle, 50);
   std::string best_game = "generala";
-  const auto board = s->leaderboard(best_game, f.now_ms, 100);
+  const auto board = profiles.leaderboard(best_game, f.now_ms, 100);
   const int64_t last_on_board = board.empty() ? f.heavy : board.back().account;
   int64_t heavy_games = 0;
-  for (const auto& g : s->game_stats(f.heavy)) heavy_games += g.played;
+  for (const auto& g : profiles.game_stats(f.heavy)) heavy_games += g.played;
   fmt::print("heavy account: {} games, first page {} rows, deep page {} rows; generala leaderboard {} players\n",
              heavy_games, first.games.size(), deep.games.size(), board.size());
 
   fmt::print(kTableHead);
-  time_it("games_page (heavy, newest 50)", o.repeat, [&] { return s->games_page(f.heavy, std::nullopt, 50).games.size(); });
-  time_it("games_page (heavy, 50 from mid-year)", o.repeat, [&] { return s->games_page(f.heavy, middle, 50).games.size(); });
+  time_it("games_page (heavy, newest 50)", o.repeat,
+          [&] { return profiles.games_page(f.heavy, std::nullopt, 50).games.size(); });
+  time_it("games_page (heavy, 50 from mid-year)", o.repeat,
+          [&] { return profiles.games_page(f.heavy, middle, 50).games.size(); });
   time_it("games_page (typical, newest 50)", o.repeat,
-          [&] { return s->games_page(f.typical, std::nullopt, 50).games.size(); });
-  time_it("game_stats (heavy)", o.repeat, [&] { return s->game_stats(f.heavy).size(); });
-  time_it("ratings (heavy)", o.repeat, [&] { return s->ratings(f.heavy, f.now_ms).size(); });
+          [&] { return profiles.games_page(f.typical, std::nullopt, 50).games.size(); });
+  time_it("game_stats (heavy)", o.repeat, [&] { return profiles.game_stats(f.heavy).size(); });
+  time_it("ratings (heavy)", o.repeat, [&] { return profiles.ratings(f.heavy, f.now_ms).size(); });
   time_it("rating_history (heavy, generala)", o.repeat,
-          [&] { return s->rating_history(f.heavy, "generala").changes.size(); });
-  time_it("leaderboard (generala, 100)", o.repeat, [&] { return s->leaderboard("generala", f.now_ms, 100).size(); });
+          [&] { return profiles.rating_history(f.heavy, "generala").changes.size(); });
+  time_it("leaderboard (generala, 100)", o.repeat,
+          [&] { return profiles.leaderboard("generala", f.now_ms, 100).size(); });
   time_it("rank (the 1st of generala)", o.repeat,
-          [&] { return size_t(s->rank(board.empty() ? f.heavy : board.front().account, "generala", f.now_ms).value_or(0)); });
+          [&] {
+            return size_t(profiles.rank(board.empty() ? f.heavy : board.front().account, "generala", f.now_ms)
+                              .value_or(0));
+          });
   time_it("rank (the last of generala's 100)", o.repeat,
-          [&] { return size_t(s->rank(last_on_board, "generala", f.now_ms).value_or(0)); });
+          [&] { return size_t(profiles.rank(last_on_board, "generala", f.now_ms).value_or(0)); });
   time_it("find_session", o.repeat, [&] { return size_t(s->find_session(session, f.now_ms).has_value()); });
   time_it("find_account", o.repeat, [&] { return size_t(s->find_account("PLAYER42").has_value()); });
-  time_it("account_rooms (heavy)", o.repeat, [&] { return s->account_rooms(f.heavy).size(); });
+  time_it("account_rooms (heavy)", o.repeat, [&] { return profiles.account_rooms(f.heavy).size(); });
 
   // One more finished rated game, timed (a write: the store's queue, its transaction, the commit).
   {

@@ -62,7 +62,7 @@ int64_t account_id(store::Store& s, const std::string& name) {
 
 void reports() {
   auto s = open();
-  const auto list = s->reports(options().open_only, size_t(options().limit));
+  const auto list = s->moderation().reports(options().open_only, size_t(options().limit));
   if (list.empty()) std::cout << (options().open_only ? "no open reports\n" : "no reports\n");
   for (const auto& r : list) {
     std::cout << fmt::format("#{} {} room {} {} — {} reported {} (seat {}{}) for {}\n", r.id, utc_time(r.at_ms),
@@ -78,7 +78,7 @@ void reports() {
 
 void rooms() {
   auto s = open();
-  const auto list = s->recent_rooms(options().live_only, size_t(options().limit));
+  const auto list = s->moderation().recent_rooms(options().live_only, size_t(options().limit));
   if (list.empty()) std::cout << "no rooms\n";
   for (const auto& r : list)
     std::cout << fmt::format("{} {:<10} {:<8} last active {}: {}\n", r.code, r.game, r.status, utc_time(r.updated_ms),
@@ -87,7 +87,7 @@ void rooms() {
 
 void players() {
   auto s = open();
-  const auto list = s->find_accounts(options().search, store::now_ms(), size_t(options().limit));
+  const auto list = s->moderation().find_accounts(options().search, store::now_ms(), size_t(options().limit));
   if (list.empty()) std::cout << "no account matches\n";
   for (const auto& a : list)
     std::cout << fmt::format("#{} {:<20} since {}, {} live session{}{}\n", a.id, a.name, utc_time(a.created_ms),
@@ -104,7 +104,7 @@ void sanction(const std::string& kind) {
   if (!target.account_name.empty()) sanction.account = account_id(*s, target.account_name);
   const auto by = action();
   if (!options().duration.empty()) sanction.until_ms = by.at_ms + parse_duration_ms("--for", options().duration);
-  const auto o = wait_for([&](store::Answer a) { s->add_sanction(sanction, by, a); });
+  const auto o = wait_for([&](store::Answer a) { s->moderation().add_sanction(sanction, by, a); });
   std::cout << fmt::format("{} {} {}{}\n", kind == "mute" ? "muted" : "banned", options().target,
                            sanction.until_ms ? "until " + utc_time(sanction.until_ms) : "until lifted",
                            o.count ? fmt::format("; {} sessions ended", o.count) : "");
@@ -115,7 +115,7 @@ void lift(const std::string& kind) {
   const auto target = parse_target(options().target);
   const int64_t account = target.account_name.empty() ? 0 : account_id(*s, target.account_name);
   const auto by = action();
-  wait_for([&](store::Answer a) { s->lift_sanction(kind, account, target.address, by, a); });
+  wait_for([&](store::Answer a) { s->moderation().lift_sanction(kind, account, target.address, by, a); });
   std::cout << fmt::format("{} lifted for {}\n", kind, options().target);
 }
 
@@ -129,7 +129,7 @@ void close_room() {
   auto s = open();
   const auto code = room_code();
   const auto by = action();
-  wait_for([&](store::Answer a) { s->close_room(code, by, a); });
+  wait_for([&](store::Answer a) { s->moderation().close_room(code, by, a); });
   std::cout << fmt::format("room {} closed; the servers tell its seats within a second\n", code);
 }
 
@@ -137,14 +137,14 @@ void delete_chat() {
   auto s = open();
   const auto code = room_code();
   const auto by = action();
-  wait_for([&](store::Answer a) { s->delete_chat(code, options().id, by, a); });
+  wait_for([&](store::Answer a) { s->moderation().delete_chat(code, options().id, by, a); });
   std::cout << fmt::format("chat line {} of room {} removed\n", options().id, code);
 }
 
 void resolve() {
   auto s = open();
   const auto by = action();
-  wait_for([&](store::Answer a) { s->resolve_report(options().id, by, a); });
+  wait_for([&](store::Answer a) { s->moderation().resolve_report(options().id, by, a); });
   std::cout << fmt::format("report #{} resolved\n", options().id);
 }
 
@@ -155,7 +155,9 @@ void reset_link() {
   const int64_t expires = by.at_ms + parse_duration_ms("--valid", options().valid);
   // The token is printed once, here, and the store keeps only its hash.
   const std::string token = server::new_token();
-  wait_for([&](store::Answer a) { s->issue_reset_link(account, server::token_hash(token), expires, by, a); });
+  wait_for([&](store::Answer a) {
+    s->moderation().issue_reset_link(account, server::token_hash(token), expires, by, a);
+  });
   std::string url = options().url;
   while (!url.empty() && url.back() == '/') url.pop_back();
   // In the fragment: the browser's /reset page reads it, and no server or proxy logs it.
@@ -167,7 +169,7 @@ void reset_link() {
 
 void log() {
   auto s = open();
-  for (const auto& e : s->admin_log(size_t(options().limit)))
+  for (const auto& e : s->moderation().admin_log(size_t(options().limit)))
     std::cout << fmt::format("{} {}: {} {}{}{}\n", utc_time(e.at_ms), e.operator_name, e.action, e.target,
                              e.reason.empty() ? "" : " — " + e.reason, e.detail.empty() ? "" : " [" + e.detail + "]");
 }
@@ -183,7 +185,7 @@ void daily_luck() {
   auto s = open();
   nlohmann::json all = nlohmann::json::array();
   for (const auto& game : games) {
-    const auto report = daily_luck_report(o.date, game, s->daily_luck(o.date, game));
+    const auto report = daily_luck_report(o.date, game, s->daily().luck(o.date, game));
     if (o.json) all.push_back(daily_luck_json(report, day_start_ms(*day)));
     else std::cout << daily_luck_text(report, day_start_ms(*day));
   }

@@ -20,7 +20,7 @@
 
 namespace cubilete::server {
 
-AnalysisService::AnalysisService(store::Store& store, size_t max_waiting, bool held)
+AnalysisService::AnalysisService(store::AnalysisStore& store, size_t max_waiting, bool held)
     : store_(store), max_waiting_(max_waiting) {
   if (!held) start();
 }
@@ -84,7 +84,7 @@ void AnalysisService::request(const std::string& code, nlohmann::json record,
   if (const auto& entry = find_game(game); !has_analysis(entry))
     return reply(HttpAnswer::error(422, "no_analysis", no_analysis_reason(entry)));
   // Computed before (by this instance before a restart, or by another): the store has it.
-  if (auto stored = store_.analysis(code, kAnalysisVersion)) {
+  if (auto stored = store_.document(code, kAnalysisVersion)) {
     auto answer = named(*stored, names);
     if (answer.status == 200) {
       std::lock_guard lock(mutex_);
@@ -146,12 +146,11 @@ void AnalysisService::run() {
       log_warning("analysis of room {} failed: {}", job.code, e.what());
     }
     if (failure.empty())
-      store_.save_analysis(job.code, kAnalysisVersion, document, measure, seats, store::now_ms(),
-                           [code = job.code](const store::Outcome& o) {
-                             if (!o.code.empty())
-                               log_warning("analysis of room {} not stored: {} {}", code, o.code,
-                                        o.message);
-                           });
+      store_.save(job.code, kAnalysisVersion, document, measure, seats, store::now_ms(),
+                  [code = job.code](const store::Outcome& o) {
+                    if (!o.code.empty())
+                      log_warning("analysis of room {} not stored: {} {}", code, o.code, o.message);
+                  });
     std::lock_guard lock(mutex_);
     pending_.erase(job.code);
     if (failure.empty())

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "server/http/http_answer.h"
-#include "store/store.h"
+#include "store/analysis_store.h"
 
 namespace cubilete::server {
 
@@ -38,7 +38,7 @@ class AnalysisService {
   static constexpr size_t kFailuresKept = 256;
 
   // `held`: the worker takes no work until start(), so that a test counts what waits exactly.
-  explicit AnalysisService(store::Store& store, size_t max_waiting = kMaxWaiting, bool held = false);
+  explicit AnalysisService(store::AnalysisStore& store, size_t max_waiting = kMaxWaiting, bool held = false);
   ~AnalysisService();  // the analysis running finishes; those waiting are dropped
   // Starts the worker of a service made held (once; from the thread that made it).
   void start();
@@ -61,7 +61,7 @@ class AnalysisService {
   void run();
   void keep(const std::string& code, std::string document);  // under mutex_
 
-  store::Store& store_;
+  store::AnalysisStore& store_;
   const size_t max_waiting_;
   std::mutex mutex_;
   std::condition_variable wake_;

@@ -214,10 +214,10 @@ struct Server::Impl {
         store(store::open_store(config.db.empty() ? store::default_store_path() : config.db)),
         limits(config),
         web(config.web_root),
-        analyses(*store),
+        analyses(store->analyses()),
         sessions(*store, config),
-        moderation(*store),
-        daily(*store, config.daily_offset_ms),
+        moderation(store->moderation()),
+        daily(store->daily(), config.daily_offset_ms),
         context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
         listener(io, spare,
                  [this](tcp::socket socket) {

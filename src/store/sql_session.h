@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -27,7 +28,12 @@ class SqlRows {
   double real(size_t row, size_t col) const;
   std::string text(size_t row, size_t col) const;  // "" for null
 
-  void add(SqlValue cell) { cells_.push_back(std::move(cell)); }
+  // Made in place: a cell made first and moved in makes g++ 12 at -O2 warn that the moved
+  // variant's string may be uninitialized (a false alarm).
+  template <class Cell>
+  void add(Cell&& cell) {
+    cells_.emplace_back(std::forward<Cell>(cell));
+  }
 
  private:
   const SqlValue& at(size_t row, size_t col) const;

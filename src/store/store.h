@@ -14,10 +14,12 @@
 #include <vector>
 
 #include "store/account_records.h"
-#include "store/analysis_records.h"
-#include "store/daily_records.h"
+#include "store/analysis_store.h"
+#include "store/daily_store.h"
 #include "store/write_stats.h"
-#include "store/moderation_records.h"
+#include "store/moderation_store.h"
+#include "store/profile_store.h"
+#include "store/sql_access.h"
 
 namespace cubilete::store {
 
@@ -68,7 +70,7 @@ struct RoomRecord {
   int64_t created_ms = 0, updated_ms = 0;
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
-  std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (create_daily_room)
+  std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (DailyStore::create_room)
   std::vector<SeatRecord> seats;
   std::vector<std::string> actions;  // every action's text, chance included, in order
   std::vector<std::string> decided_by;  // parallel to actions: who decided each ("" unknown)
@@ -78,9 +80,21 @@ struct RoomRecord {
 // "" when committed, else what went wrong (the write was not made).
 using Done = std::function<void(const std::string& error)>;
 
-class Store {
+// The rooms and their ownership are the store's own, each database's; the other areas are written
+// once over SqlAccess, and an area with an interface of its own (analyses(), daily(), moderation(),
+// profiles()) can be handed to the code that needs only it. docs/plans/store-by-area.md lists the
+// areas.
+class Store : protected SqlAccess {
  public:
   virtual ~Store() = default;
+  // The analyses of finished games.
+  AnalysisStore& analyses() { return analyses_; }
+  // A game's end, the ratings it moves, leaderboards and profiles.
+  ProfileStore& profiles() { return profiles_; }
+  // The daily challenge's seeds, attempts and boards.
+  DailyStore& daily() { return daily_; }
+  // Reports, sanctions, the admin log and the events running servers act on.
+  ModerationStore& moderation() { return moderation_; }
   // Where the data lives, for the log ("SQLite /path/tables.db").
   virtual std::string describe() const = 0;
 
@@ -200,141 +214,11 @@ class Store {
   // Deletes expired sessions and reset tokens (count: how many).
   void purge_expired(int64_t now_ms, Answer answer);
 
-  // --- A game's end, ratings, profiles ---
-  // Records the end of a game, once: the status "over" (and the seats that left a claimed game),
-  // each account's row of the game for its profile and its counts, and, in a rated room, every
-  // account's new rating (accounts/game_rating.h: Glicko-2 against the bots' fixed ratings) with
-  // its change. All in one transaction, exactly once: asked again (after a restart, by another
-  // instance) it changes nothing and answers count 0; the first time, count is how many ratings
-  // moved. Refuses no_such_room, not_playing (a room waiting or expired), bad_result (an end that
-  // does not fit the room's seats).
-  void finish_game(const std::string& code, const GameEnd& end, Answer answer);
-  // The account's rating of every rated game (accounts::rated_games(), in that order).
-  std::vector<GameRating> ratings(int64_t account, int64_t now_ms);
-  RatingHistory rating_history(int64_t account, const std::string& game);
-  // The best `limit` accounts of the game's leaderboard (accounts/rating_policy.h says who is on
-  // it), best first.
-  std::vector<LeaderboardEntry> leaderboard(const std::string& game, int64_t now_ms, size_t limit);
-  // The account's place on that leaderboard, if it is on it.
-  std::optional<int64_t> rank(int64_t account, const std::string& game, int64_t now_ms);
-  // The account's finished games, newest first, `limit` of them from `before` (from the newest
-  // when nothing).
-  GamesPage games_page(int64_t account, const std::optional<GamesCursor>& before, size_t limit);
-  std::vector<GameStats> game_stats(int64_t account);
-  // The rooms not over where the account holds a seat, newest first.
-  std::vector<AccountRoom> account_rooms(int64_t account);
-  // The rating changes a rated room's end made, of the seats of `accounts` (those it has).
-  std::vector<RatingChange> room_rating_changes(const std::string& code, const std::vector<int64_t>& accounts);
-
-  // A person who played without an account and made one keeps a seat of theirs: the seat whose
-  // token hashes to `token_hash` becomes the account's, shown under `name`; a game already over
-  // (its end recorded by finish_game) joins the account's games and counts, from `outcome` (the
-  // game's end as the room knows it). Refuses bad_token (no seat of the room has that token),
-  // has_account (another account's seat), already_seated (the account has another seat of the
-  // room), rated (a rated room's seats are accounts' from the start), no_such_room,
-  // no_such_account, bad_result. Count: 1 when a finished game joined the profile, else 0; asked
-  // again for the same account it changes nothing.
-  void keep_seat(const std::string& code, int seat, const std::string& token_hash, int64_t account,
-                 const std::string& name, const std::optional<accounts::GameOutcome>& outcome, Answer answer);
-
-  // --- Analyses (migration 4; docs/analysis.md) ---
-  // Keeps the analysis document of a finished room, written by analysis `version` (a document of
-  // an older version is replaced, never one of a newer), with its `measure` and its seats'
-  // summaries (migration 6). Refuses no_such_room, not_over.
-  void save_analysis(const std::string& room, int version, const std::string& document, const std::string& measure,
-                     const std::vector<AnalysisSeat>& seats, int64_t now_ms, Answer answer);
-  // The room's document if one of `version` is kept.
-  std::optional<std::string> analysis(const std::string& room, int version);
-  // The account's analysed games by game and measure, each with its `recent` newest games.
-  std::vector<AnalysisSummary> analysis_summaries(int64_t account, size_t recent);
-
-  // --- The daily challenge (migration 9; store/daily_records.h) ---
-  // Keeps each (day, game)'s seed unless that day's game has one already: the first seed made
-  // stands, whichever instance made it (count: how many were new).
-  void ensure_daily_seeds(const std::vector<DailySeed>& seeds, Answer answer);
-  // The seeds of the days from `from` to `to` (YYYY-MM-DD, both included), by day and game.
-  std::vector<DailySeed> daily_seeds(const std::string& from, const std::string& to);
-  // A daily attempt's room (its one seat, `daily` its day, dealt by the day's seed) and the attempt,
-  // in one transaction: a refusal writes neither; the day's entrants count it. Ranked only if asked
-  // and no other attempt of the day's game came from the same address key (then count 1, else 0).
-  // Refuses no_such_day, bad_attempt (not one unrated seat of that day's game and seed),
-  // already_attempted (the entrant has one: only one a day).
-  void create_daily_room(const RoomRecord& room, const DailyAttempt& attempt, Answer answer);
-  std::optional<DailyAttempt> daily_attempt(const std::string& date, const std::string& game,
-                                            const std::string& entrant);
-  std::optional<DailyAttempt> daily_attempt_of_room(const std::string& room);
-  // The ranked results that are over, best first (DailyResult), `limit` of them after the first
-  // `after_rank`, and the day's entrants.
-  DailyBoard daily_board(const std::string& date, const std::string& game, int64_t after_rank, size_t limit);
-  // The account's ranked result of the day's game with its place, if it has one.
-  std::optional<DailyResult> daily_result(const std::string& date, const std::string& game, int64_t account);
-  // The address keys of the attempts of every day before `before` (YYYY-MM-DD), erased: they only
-  // decided, while their day was played, which attempt came first from an address (address_shared
-  // stays). A guest's entrant, which is its address's key, becomes "g:" and the room's code.
-  // Count: how many attempts were changed.
-  void forget_daily_addresses(const std::string& before, Answer answer);
-  // The account's attempts, the newest day first (a history and its streak).
-  std::vector<DailyAttempt> daily_history(int64_t account, size_t limit);
-  // The ranked results of a day's game that are over, the best first, each with its account's age,
-  // its address's flag and its game's analysis where there is one (the moderators' luck list).
-  std::vector<DailyLuckRow> daily_luck(const std::string& date, const std::string& game);
-  // The days (YYYY-MM-DD) on which the account finished an attempt of any game, the newest first
-  // (its streaks).
-  std::vector<std::string> daily_days_played(int64_t account, size_t limit);
-
-  // --- Moderation (migration 5; docs/operating.md, Moderation) ---
-  // Every admin write records itself in the admin log (who, when, what, why) and, where running
-  // servers must act, a moderation event, in one transaction.
-  // A player's report (id: the report's). Refuses no_such_room.
-  void add_report(const Report& report, Answer answer);
-  // Newest first; `open_only`: those not resolved.
-  std::vector<Report> reports(bool open_only, size_t limit);
-  // Refuses no_such_report, already_resolved.
-  void resolve_report(int64_t id, const AdminAction& by, Answer answer);
-  // Mutes or bans an account or an address (id: the sanction's); a live one of the same kind and
-  // target is replaced. Banning an account ends its sessions (count: how many). Refuses
-  // bad_sanction, bad_expiry, no_such_account.
-  void add_sanction(const Sanction& sanction, const AdminAction& by, Answer answer);
-  // Lifts the live `kind` of the account (or address). Refuses not_sanctioned, no_such_account.
-  void lift_sanction(const std::string& kind, int64_t account, const std::string& address, const AdminAction& by,
-                     Answer answer);
-  std::vector<Sanction> live_sanctions(int64_t now_ms);
-  // A waiting or playing room ends as "closed": no end recorded, no rating moves. Refuses
-  // no_such_room, not_open.
-  void close_room(const std::string& code, const AdminAction& by, Answer answer);
-  // The chat line's text is gone for everyone (kept only in the admin log). Refuses no_such_room,
-  // no_such_line, already_removed.
-  void delete_chat(const std::string& code, int64_t line, const AdminAction& by, Answer answer);
-  // issue_reset_token, logged (the token is never logged). Refuses as issue_reset_token.
-  void issue_reset_link(int64_t account, const std::string& token_hash, int64_t expires_ms, const AdminAction& by,
-                        Answer answer);
-  // The admin log's newest `limit` entries, newest first; and those after `after_id`, oldest first.
-  std::vector<AdminLogEntry> admin_log(size_t limit);
-  std::vector<AdminLogEntry> admin_log_after(int64_t after_id, size_t limit);
-  // The highest moderation event's id (0: none): servers poll it, and read the events after the
-  // last one they saw.
-  int64_t moderation_version();
-  std::vector<ModerationEvent> moderation_events(int64_t after_id);
-  // Rooms by their latest activity, newest first (`live_only`: waiting and playing).
-  std::vector<RoomListing> recent_rooms(bool live_only, size_t limit);
-  // Live accounts whose name contains `search` (any case), by name.
-  std::vector<AccountListing> find_accounts(const std::string& search, int64_t now_ms, size_t limit);
-
- protected:
-  // What each database does for the accounts' part: a write runs `work` in a transaction (its
-  // own, or a savepoint of a group), undone when it throws (Refused: answered with its code;
-  // anything else: store_failed), and answers after the commit; a read runs `reading` in one
-  // read-only snapshot.
-  using Work = std::function<Outcome(SqlSession&)>;
-  virtual void write(Work work, Answer answer) = 0;
-  virtual void read(const std::function<void(SqlSession&)>& reading) = 0;
-  // What `f` reads.
-  template <class F>
-  auto read_value(F&& f) {
-    decltype(f(std::declval<SqlSession&>())) out{};
-    read([&](SqlSession& db) { out = f(db); });
-    return out;
-  }
+ private:
+  AnalysisStore analyses_{*this};
+  DailyStore daily_{*this};
+  ModerationStore moderation_{*this};
+  ProfileStore profiles_{*this};
 };
 
 // Opens (creating if needed, and migrating to the current schema) the store at `location`: a

@@ -1,7 +1,6 @@
 // The Store's accounts part, the same for both databases: each method hands its SQL (store/sql/)
 // to the database's write queue or reader.
 #include "store/sql/accounts_sql.h"
-#include "store/sql/games_sql.h"
 #include "store/store.h"
 
 namespace cubilete::store {
@@ -94,55 +93,6 @@ void Store::use_reset_token(const std::string& token_hash, const std::string& ne
 
 void Store::purge_expired(int64_t now_ms, Answer answer) {
   write([=](SqlSession& db) { return sql::purge_expired(db, now_ms); }, std::move(answer));
-}
-
-void Store::finish_game(const std::string& code, const GameEnd& end, Answer answer) {
-  write([=](SqlSession& db) { return sql::finish_game(db, code, end); }, std::move(answer));
-}
-
-std::vector<GameRating> Store::ratings(int64_t account, int64_t now_ms) {
-  return read_value([&](SqlSession& db) { return sql::ratings(db, account, now_ms); });
-}
-
-RatingHistory Store::rating_history(int64_t account, const std::string& game) {
-  return read_value([&](SqlSession& db) { return sql::rating_history(db, account, game); });
-}
-
-std::vector<LeaderboardEntry> Store::leaderboard(const std::string& game, int64_t now_ms,
-                                                 size_t limit) {
-  return read_value([&](SqlSession& db) { return sql::leaderboard(db, game, now_ms, limit); });
-}
-
-std::optional<int64_t> Store::rank(int64_t account, const std::string& game, int64_t now_ms) {
-  return read_value([&](SqlSession& db) { return sql::rank(db, account, game, now_ms); });
-}
-
-GamesPage Store::games_page(int64_t account, const std::optional<GamesCursor>& before,
-                            size_t limit) {
-  return read_value([&](SqlSession& db) { return sql::games_page(db, account, before, limit); });
-}
-
-std::vector<GameStats> Store::game_stats(int64_t account) {
-  return read_value([&](SqlSession& db) { return sql::game_stats(db, account); });
-}
-
-std::vector<AccountRoom> Store::account_rooms(int64_t account) {
-  return read_value([&](SqlSession& db) { return sql::account_rooms(db, account); });
-}
-
-std::vector<RatingChange> Store::room_rating_changes(const std::string& code,
-                                                    const std::vector<int64_t>& accounts) {
-  return read_value([&](SqlSession& db) { return sql::room_rating_changes(db, code, accounts); });
-}
-
-void Store::keep_seat(const std::string& code, int seat, const std::string& token_hash,
-                      int64_t account, const std::string& name,
-                      const std::optional<accounts::GameOutcome>& outcome, Answer answer) {
-  write(
-      [=](SqlSession& db) {
-        return sql::keep_seat(db, code, seat, token_hash, account, name, outcome);
-      },
-      std::move(answer));
 }
 
 }  // namespace cubilete::store

@@ -14,7 +14,7 @@ TEST_P(AnalysisStoreTest, AFinishedRoomsAnalysisIsKeptAndOnlyANewerVersionReplac
   create(playing_room("ANA001", "generala", {"human", "optimal"}, false));
   const auto save = [&](const std::string& room, int version, const std::string& doc) {
     const std::vector<AnalysisSeat> seats = {{0, 90.0 + version, 0.25 * version, 7}, {1, std::nullopt, -0.5, 0}};
-    return wait([&](Answer a) { store().save_analysis(room, version, doc, "win_chance", seats, 5000, a); });
+    return wait([&](Answer a) { store().analyses().save(room, version, doc, "win_chance", seats, 5000, a); });
   };
   const auto seats_of = [&](const std::string& room) {
     return db().query("SELECT seat, measure, accuracy, luck, decisions FROM analysis_seats WHERE room = '" + room +
@@ -22,11 +22,11 @@ TEST_P(AnalysisStoreTest, AFinishedRoomsAnalysisIsKeptAndOnlyANewerVersionReplac
   };
   EXPECT_EQ(save("ANA001", 1, R"({"v":1})").code, "not_over");
   EXPECT_EQ(save("NOROOM", 1, R"({"v":1})").code, "no_such_room");
-  EXPECT_FALSE(store().analysis("ANA001", 1));
+  EXPECT_FALSE(store().analyses().document("ANA001", 1));
   ASSERT_EQ(wait_done([&](Done d) { store().set_status("ANA001", "over", d); }), "");
   EXPECT_TRUE(save("ANA001", 2, R"({"v":2})").ok());
   EXPECT_TRUE(save("ANA001", 1, R"({"v":1})").ok());  // older: changes nothing
-  EXPECT_FALSE(store().analysis("ANA001", 1));
+  EXPECT_FALSE(store().analyses().document("ANA001", 1));
   const auto seats = seats_of("ANA001");
   ASSERT_EQ(seats.size(), 2u);
   EXPECT_EQ(seats[0][1], "win_chance");
@@ -35,10 +35,10 @@ TEST_P(AnalysisStoreTest, AFinishedRoomsAnalysisIsKeptAndOnlyANewerVersionReplac
   EXPECT_EQ(seats[0][4], "7");
   EXPECT_EQ(seats[1][2], "<null>") << "no decision: no accuracy";
   reopen();
-  EXPECT_EQ(store().analysis("ANA001", 2), R"({"v":2})");
+  EXPECT_EQ(store().analyses().document("ANA001", 2), R"({"v":2})");
   EXPECT_TRUE(save("ANA001", 3, R"({"v":3})").ok());
-  EXPECT_EQ(store().analysis("ANA001", 3), R"({"v":3})");
-  EXPECT_FALSE(store().analysis("ANA001", 2));
+  EXPECT_EQ(store().analyses().document("ANA001", 3), R"({"v":3})");
+  EXPECT_FALSE(store().analyses().document("ANA001", 2));
   EXPECT_DOUBLE_EQ(std::stod(seats_of("ANA001")[0][2]), 93.0);
   EXPECT_EQ(seats_of("ANA001").size(), 2u) << "replaced, not added to";
 }
@@ -50,8 +50,8 @@ TEST_P(AnalysisStoreTest, AnAccountsAnalysedGamesAreGatheredByGameAndMeasureNewe
   const auto play = [&](const std::string& code, const std::string& game, std::vector<std::string> players,
                         int64_t ended_ms, const std::string& measure, std::vector<AnalysisSeat> seats) {
     create(playing_room(code, game, players, false));
-    ASSERT_TRUE(wait([&](Answer a) { store().finish_game(code, scored({100, 90}, ended_ms), a); }).ok());
-    ASSERT_TRUE(wait([&](Answer a) { store().save_analysis(code, 1, "{}", measure, seats, ended_ms, a); }).ok());
+    ASSERT_TRUE(wait([&](Answer a) { store().profiles().finish_game(code, scored({100, 90}, ended_ms), a); }).ok());
+    ASSERT_TRUE(wait([&](Answer a) { store().analyses().save(code, 1, "{}", measure, seats, ended_ms, a); }).ok());
   };
   play("G1", "generala", {at(ana), "optimal"}, 1000, "win_chance", {{0, 80.0, 0.1, 5}, {1, 100.0, -0.1, 5}});
   play("G2", "generala", {"greedy", at(ana)}, 3000, "win_chance", {{0, 70.0, 0.3, 5}, {1, 90.0, -0.3, 5}});
@@ -60,7 +60,7 @@ TEST_P(AnalysisStoreTest, AnAccountsAnalysedGamesAreGatheredByGameAndMeasureNewe
   play("C1", "crag", {at(ana), "optimal"}, 5000, "win_chance", {{0, 50.0, -0.4, 3}, {1, 100.0, 0.4, 3}});
   play("X1", "generala", {"human", "optimal"}, 6000, "win_chance", {{0, 10.0, 0.9, 5}, {1, 100.0, -0.9, 5}});
 
-  const auto all = store().analysis_summaries(ana, 2);
+  const auto all = store().analyses().summaries(ana, 2);
   ASSERT_EQ(all.size(), 3u);
   EXPECT_EQ(all[0].game, "crag");
   EXPECT_EQ(all[1].game, "generala");
@@ -78,7 +78,7 @@ TEST_P(AnalysisStoreTest, AnAccountsAnalysedGamesAreGatheredByGameAndMeasureNewe
   EXPECT_EQ(wins.recent[1].room, "G2");
   EXPECT_EQ(wins.recent[1].ended_ms, 3000);
   EXPECT_DOUBLE_EQ(*wins.recent[1].accuracy, 90.0);
-  EXPECT_TRUE(store().analysis_summaries(new_account("Bia"), 5).empty());
+  EXPECT_TRUE(store().analyses().summaries(new_account("Bia"), 5).empty());
 }
 
 }  // namespace

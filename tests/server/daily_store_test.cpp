@@ -11,11 +11,12 @@ namespace {
 
 class DailyStoreTest : public StoreTest {
  protected:
+  DailyStore& daily() { return store().daily(); }
   static DailySeed seed_of(const std::string& date, const std::string& game, char fill) {
     return {date, game, R"({"dice":"duplicate","players":"1"})", std::string(64, fill), std::string(64, 'c'), 500, 0};
   }
   Outcome ensure(const std::vector<DailySeed>& seeds) {
-    return wait([&](Answer a) { store().ensure_daily_seeds(seeds, a); });
+    return wait([&](Answer a) { daily().ensure_seeds(seeds, a); });
   }
   // A one-seat room and its attempt; the room's seat is the account's, or a guest's. The room is
   // dealt by the seed seed_of(..., 'a') gives.
@@ -39,10 +40,10 @@ class DailyStoreTest : public StoreTest {
     a.ranked = ranked;
     a.address_key = address;
     a.started_ms = 2000;
-    return wait([&](Answer ans) { store().create_daily_room(room, a, ans); });
+    return wait([&](Answer ans) { daily().create_room(room, a, ans); });
   }
   Outcome finish(const std::string& room, double score, int64_t ended_ms) {
-    return wait([&](Answer a) { store().finish_game(room, scored({score}, ended_ms), a); });
+    return wait([&](Answer a) { store().profiles().finish_game(room, scored({score}, ended_ms), a); });
   }
 };
 STORE_TEST_BACKENDS(DailyStoreTest);
@@ -52,13 +53,13 @@ TEST_P(DailyStoreTest, ADaysSeedIsKeptOnceWhoeverMakesItFirst) {
   // Another instance drew other seeds for the same days (and a new one): only the new day is kept.
   EXPECT_EQ(ensure({seed_of("2026-11-29", "yatzy", 'b'), seed_of("2026-12-01", "yatzy", 'b')}).count, 1);
   reopen();
-  const auto seeds = store().daily_seeds("2026-11-29", "2026-11-30");
+  const auto seeds = daily().seeds("2026-11-29", "2026-11-30");
   ASSERT_EQ(seeds.size(), 2u);
   EXPECT_EQ(seeds[0].date, "2026-11-29");
   EXPECT_EQ(seeds[0].seed, std::string(64, 'a')) << "the first seed stands";
   EXPECT_EQ(seeds[0].rules, R"({"dice":"duplicate","players":"1"})");
-  EXPECT_EQ(store().daily_seeds("2026-12-01", "2026-12-07").at(0).seed, std::string(64, 'b'));
-  EXPECT_TRUE(store().daily_seeds("2027-01-01", "2027-01-07").empty());
+  EXPECT_EQ(daily().seeds("2026-12-01", "2026-12-07").at(0).seed, std::string(64, 'b'));
+  EXPECT_TRUE(daily().seeds("2027-01-01", "2027-01-07").empty());
 }
 
 TEST_P(DailyStoreTest, OneAttemptPerEntrantAndDayRankedOnlyForTheFirstOfAnAddress) {
@@ -75,16 +76,16 @@ TEST_P(DailyStoreTest, OneAttemptPerEntrantAndDayRankedOnlyForTheFirstOfAnAddres
   EXPECT_EQ(shared.count, 0);
   EXPECT_EQ(attempt("DAY005", "2026-11-29", 0, "k9").count, 1) << "a guest, one a day per address";
   EXPECT_EQ(attempt("DAY006", "2026-11-29", 0, "k9").code, "already_attempted");
-  EXPECT_EQ(store().daily_seeds("2026-11-29", "2026-11-29").at(0).entrants, 3);
-  const auto a = store().daily_attempt("2026-11-29", "yatzy", "a:" + std::to_string(ana));
+  EXPECT_EQ(daily().seeds("2026-11-29", "2026-11-29").at(0).entrants, 3);
+  const auto a = daily().attempt("2026-11-29", "yatzy", "a:" + std::to_string(ana));
   ASSERT_TRUE(a);
   EXPECT_EQ(a->room, "DAY002");
   EXPECT_TRUE(a->ranked);
   EXPECT_EQ(a->status, "playing");
   EXPECT_FALSE(a->score);
-  EXPECT_FALSE(store().daily_attempt_of_room("DAY004")->ranked);
-  EXPECT_TRUE(store().daily_attempt_of_room("DAY004")->address_shared);
-  EXPECT_FALSE(store().daily_attempt_of_room("DAY001")) << "refused attempts leave no row";
+  EXPECT_FALSE(daily().attempt_of_room("DAY004")->ranked);
+  EXPECT_TRUE(daily().attempt_of_room("DAY004")->address_shared);
+  EXPECT_FALSE(daily().attempt_of_room("DAY001")) << "refused attempts leave no row";
   EXPECT_FALSE(store().load_room("DAY001", 0)) << "nor a room";
   EXPECT_FALSE(store().load_room("DAY003", 0));
   // Not the day's dice, not one seat, rated: no attempt.
@@ -124,7 +125,7 @@ TEST_P(DailyStoreTest, TheBoardRanksFinishedRankedResultsByScoreThenTheEarlierEn
   ASSERT_TRUE(second.ok());
   EXPECT_EQ(second.count, 0) << "the first attempt's end does not forget its address";
   ASSERT_TRUE(finish("BRD011", 300, 5000).ok());
-  const auto board = store().daily_board("2026-11-29", "yatzy", 0, 10);
+  const auto board = daily().board("2026-11-29", "yatzy", 0, 10);
   EXPECT_EQ(board.entrants, 6);
   ASSERT_EQ(board.results.size(), 4u);
   EXPECT_EQ(board.results[0].account, ids[1]);
@@ -135,28 +136,28 @@ TEST_P(DailyStoreTest, TheBoardRanksFinishedRankedResultsByScoreThenTheEarlierEn
   for (size_t i = 0; i < 4; ++i) EXPECT_EQ(board.results[i].rank, int64_t(i) + 1);
   EXPECT_EQ(board.results[0].name, "player_1");
   EXPECT_EQ(board.results[0].room, "BRD001");
-  const auto page = store().daily_board("2026-11-29", "yatzy", 2, 1);
+  const auto page = daily().board("2026-11-29", "yatzy", 2, 1);
   ASSERT_EQ(page.results.size(), 1u);
   EXPECT_EQ(page.results[0].rank, 3);
   EXPECT_EQ(page.results[0].account, ids[0]);
   for (size_t i = 0; i < 4; ++i) {
-    const auto mine = store().daily_result("2026-11-29", "yatzy", ids[i]);
+    const auto mine = daily().result("2026-11-29", "yatzy", ids[i]);
     ASSERT_TRUE(mine);
     const int64_t expected[] = {3, 1, 2, 4};
     EXPECT_EQ(mine->rank, expected[i]) << i;
   }
-  EXPECT_FALSE(store().daily_result("2026-11-29", "yatzy", eva)) << "not over yet";
-  EXPECT_FALSE(store().daily_result("2026-11-29", "yatzy", joe)) << "unranked";
-  const auto over = store().daily_attempt_of_room("BRD001");
+  EXPECT_FALSE(daily().result("2026-11-29", "yatzy", eva)) << "not over yet";
+  EXPECT_FALSE(daily().result("2026-11-29", "yatzy", joe)) << "unranked";
+  const auto over = daily().attempt_of_room("BRD001");
   EXPECT_EQ(over->status, "over");
   EXPECT_EQ(over->score, 250);
   EXPECT_EQ(over->ended_ms, 8000);
   EXPECT_EQ(over->address_key, "key1") << "kept until the day is over";
   // A second end of the same room changes nothing.
   EXPECT_EQ(finish("BRD001", 10, 99999).count, 0);
-  EXPECT_EQ(store().daily_attempt_of_room("BRD001")->score, 250);
-  EXPECT_TRUE(store().daily_board("2026-11-30", "yatzy", 0, 10).results.empty());
-  EXPECT_EQ(store().daily_board("2026-11-29", "yatzy", -5, 1).results.at(0).rank, 1) << "a rank below 0 reads as 0";
+  EXPECT_EQ(daily().attempt_of_room("BRD001")->score, 250);
+  EXPECT_TRUE(daily().board("2026-11-30", "yatzy", 0, 10).results.empty());
+  EXPECT_EQ(daily().board("2026-11-29", "yatzy", -5, 1).results.at(0).rank, 1) << "a rank below 0 reads as 0";
 }
 
 // Pages and places found from the counts of results by score agree with one full sort, across
@@ -182,7 +183,7 @@ TEST_P(DailyStoreTest, EveryPageAndPlaceAgreesWithTheWholeBoardSorted) {
   });
   for (int64_t after = 0; after <= int64_t(all.size()); ++after)
     for (size_t limit : {1, 3, 7, 50}) {
-      const auto page = store().daily_board("2026-11-29", "yatzy", after, limit);
+      const auto page = daily().board("2026-11-29", "yatzy", after, limit);
       const size_t expected = std::min(limit, all.size() - size_t(after));
       ASSERT_EQ(page.results.size(), expected) << after << " " << limit;
       for (size_t i = 0; i < expected; ++i) {
@@ -191,7 +192,7 @@ TEST_P(DailyStoreTest, EveryPageAndPlaceAgreesWithTheWholeBoardSorted) {
       }
     }
   for (size_t i = 0; i < all.size(); ++i)
-    EXPECT_EQ(store().daily_result("2026-11-29", "yatzy", all[i].account)->rank, int64_t(i) + 1) << i;
+    EXPECT_EQ(daily().result("2026-11-29", "yatzy", all[i].account)->rank, int64_t(i) + 1) << i;
 }
 
 TEST_P(DailyStoreTest, AnAccountsHistoryIsNewestFirst) {
@@ -200,13 +201,13 @@ TEST_P(DailyStoreTest, AnAccountsHistoryIsNewestFirst) {
   ASSERT_TRUE(attempt("HIS001", "2026-11-27", ana, "k").ok());
   ASSERT_TRUE(finish("HIS001", 200, 3000).ok());
   ASSERT_TRUE(attempt("HIS002", "2026-11-29", ana, "k").ok());
-  const auto history = store().daily_history(ana, 10);
+  const auto history = daily().history(ana, 10);
   ASSERT_EQ(history.size(), 2u);
   EXPECT_EQ(history[0].date, "2026-11-29");
   EXPECT_EQ(history[0].status, "playing");
   EXPECT_EQ(history[1].date, "2026-11-27");
   EXPECT_EQ(history[1].score, 200);
-  EXPECT_EQ(store().daily_history(ana, 1).size(), 1u);
+  EXPECT_EQ(daily().history(ana, 1).size(), 1u);
 }
 
 }  // namespace
@@ -218,21 +219,21 @@ TEST_P(DailyStoreTest, ADayOverForgetsItsAddressesAndKeepsItsResults) {
   ASSERT_TRUE(attempt("FGT003", "2026-11-28", 0, "key-2").ok());
   ASSERT_TRUE(attempt("FGT004", "2026-11-29", 0, "key-2").ok());
   ASSERT_TRUE(finish("FGT001", 240, 3000).ok());
-  const auto forgotten = wait([&](Answer a) { store().forget_daily_addresses("2026-11-29", a); });
+  const auto forgotten = wait([&](Answer a) { daily().forget_addresses("2026-11-29", a); });
   ASSERT_TRUE(forgotten.ok()) << forgotten.message;
   EXPECT_EQ(forgotten.count, 3);
   for (const char* room : {"FGT001", "FGT002", "FGT003"}) {
-    const auto a = store().daily_attempt_of_room(room);
+    const auto a = daily().attempt_of_room(room);
     ASSERT_TRUE(a) << room;
     EXPECT_EQ(a->address_key, "") << room;
     EXPECT_EQ(a->entrant.find("key-"), std::string::npos) << a->entrant;
   }
-  EXPECT_TRUE(store().daily_attempt_of_room("FGT002")->address_shared) << "what the address decided stays";
-  EXPECT_FALSE(store().daily_attempt_of_room("FGT002")->ranked);
-  EXPECT_EQ(store().daily_result("2026-11-28", "yatzy", ana)->rank, 1);
-  EXPECT_EQ(store().daily_attempt_of_room("FGT004")->address_key, "key-2") << "today's are still needed";
-  EXPECT_TRUE(store().daily_attempt("2026-11-29", "yatzy", "g:key-2"));
-  EXPECT_EQ(wait([&](Answer a) { store().forget_daily_addresses("2026-11-29", a); }).count, 0) << "once";
+  EXPECT_TRUE(daily().attempt_of_room("FGT002")->address_shared) << "what the address decided stays";
+  EXPECT_FALSE(daily().attempt_of_room("FGT002")->ranked);
+  EXPECT_EQ(daily().result("2026-11-28", "yatzy", ana)->rank, 1);
+  EXPECT_EQ(daily().attempt_of_room("FGT004")->address_key, "key-2") << "today's are still needed";
+  EXPECT_TRUE(daily().attempt("2026-11-29", "yatzy", "g:key-2"));
+  EXPECT_EQ(wait([&](Answer a) { daily().forget_addresses("2026-11-29", a); }).count, 0) << "once";
 }
 
 }  // namespace cubilete::store::test_db

@@ -13,14 +13,15 @@ namespace {
 
 class GameEndStoreTest : public StoreTest {
  protected:
+  ProfileStore& profiles() { return store().profiles(); }
   GameRating rating_of(int64_t account, const std::string& game, int64_t now_ms = 0) {
-    for (const auto& r : store().ratings(account, now_ms))
+    for (const auto& r : profiles().ratings(account, now_ms))
       if (r.game == game) return r;
     ADD_FAILURE() << "no rating of " << game;
     return {};
   }
   Outcome finish(const std::string& code, const GameEnd& end) {
-    return wait([&](Answer a) { store().finish_game(code, end, a); });
+    return wait([&](Answer a) { profiles().finish_game(code, end, a); });
   }
   static accounts::RatedSeat newcomer() { return {true, accounts::kStartingRating, 0}; }
   static accounts::RatedSeat bot(const std::string& game, const std::string& name) {
@@ -40,8 +41,8 @@ TEST_P(GameEndStoreTest, ARatedEndMovesEachRatingOnceAskedTwiceAtOnceOrAfterARes
   const auto end = scored({150, 120, 200}, 10 * accounts::kDayMs);
   // Two finishes queued together (a room finishing as a restart finishes it again).
   std::promise<Outcome> first, second;
-  store().finish_game("RATED1", end, [&](const Outcome& o) { first.set_value(o); });
-  store().finish_game("RATED1", end, [&](const Outcome& o) { second.set_value(o); });
+  profiles().finish_game("RATED1", end, [&](const Outcome& o) { first.set_value(o); });
+  profiles().finish_game("RATED1", end, [&](const Outcome& o) { second.set_value(o); });
   const auto a = first.get_future().get(), b = second.get_future().get();
   ASSERT_TRUE(a.ok() && b.ok()) << a.message << b.message;
   EXPECT_EQ(a.count + b.count, 2) << "two ratings moved, once";
@@ -68,7 +69,7 @@ TEST_P(GameEndStoreTest, ARatedEndMovesEachRatingOnceAskedTwiceAtOnceOrAfterARes
   EXPECT_EQ(again.count, 0);
   auto other = db().open();
   std::promise<Outcome> third;
-  other->finish_game("RATED1", end, [&](const Outcome& o) { third.set_value(o); });
+  other->profiles().finish_game("RATED1", end, [&](const Outcome& o) { third.set_value(o); });
   EXPECT_EQ(third.get_future().get().count, 0);
   check();
   const auto room = store().load_room("RATED1", 0);
@@ -151,7 +152,7 @@ TEST_P(GameEndStoreTest, AnUnratedEndKeepsTheProfileRowsButNoRating) {
   EXPECT_EQ(db().scalar("SELECT count(*) FROM ratings"), "0");
   EXPECT_EQ(db().scalar("SELECT result || ' ' || rated FROM account_games"), "win 0");
   // Every rated game has an entry before its first game: the starting values, provisional.
-  const auto all = store().ratings(ana, 2 * accounts::kDayMs);
+  const auto all = profiles().ratings(ana, 2 * accounts::kDayMs);
   ASSERT_EQ(all.size(), accounts::rated_games().size());
   for (size_t i = 0; i < all.size(); ++i) {
     EXPECT_EQ(all[i].game, accounts::rated_games()[i]);
@@ -184,7 +185,7 @@ TEST_P(GameEndStoreTest, TimeAwayGrowsTheDeviationBeforeTheNextGame) {
   const auto later = rating_of(ana, "farkle", 731 * accounts::kDayMs);
   EXPECT_GT(later.deviation_now, later.rating.deviation);
   EXPECT_NEAR(later.deviation_now, accounts::deviation_at(later.rating, 366 * accounts::kDayMs, 731 * accounts::kDayMs), 1e-9);
-  const auto history = store().rating_history(ana, "farkle");
+  const auto history = profiles().rating_history(ana, "farkle");
   expect_same(history.start, accounts::kStartingRating);
   ASSERT_EQ(history.changes.size(), 2u);
   EXPECT_EQ(history.changes[0].room, "IDLE01");
@@ -192,7 +193,7 @@ TEST_P(GameEndStoreTest, TimeAwayGrowsTheDeviationBeforeTheNextGame) {
   expect_same(history.changes[1].before, after_first.rating);
   expect_same(history.changes[1].after, want[0].after);
   EXPECT_EQ(history.changes[1].at_ms, 366 * accounts::kDayMs);
-  EXPECT_TRUE(store().rating_history(ana, "yatzy").changes.empty());
+  EXPECT_TRUE(profiles().rating_history(ana, "yatzy").changes.empty());
 }
 
 TEST_P(GameEndStoreTest, AnEndThatDoesNotFitTheRoomChangesNothing) {

@@ -12,6 +12,7 @@ namespace {
 
 class ProfileStoreTest : public StoreTest {
  protected:
+  ProfileStore& profiles() { return store().profiles(); }
   // Plays `games` rated Generala games of `account` against optimal, an hour apart, the last
   // ending at `last_ms`, winning `wins` of them spread evenly.
   void play_against_bot(int64_t account, const std::string& prefix, int games, int wins, int64_t last_ms) {
@@ -21,7 +22,7 @@ class ProfileStoreTest : public StoreTest {
       const bool won = (i * wins) / games != ((i + 1) * wins) / games;
       const auto end = scored(won ? std::vector<double>{200, 150} : std::vector<double>{150, 200},
                               last_ms - int64_t(games - 1 - i) * 3600 * 1000);
-      const auto o = wait([&](Answer a) { store().finish_game(code, end, a); });
+      const auto o = wait([&](Answer a) { profiles().finish_game(code, end, a); });
       ASSERT_TRUE(o.ok()) << o.message;
     }
   }
@@ -38,12 +39,12 @@ TEST_P(ProfileStoreTest, TheLeaderboardListsSettledActivePlayersBestFirstWithThe
   play_against_bot(dora, "DO", 50, 42, now - 40 * accounts::kDayMs);  // the best, but not recently
   play_against_bot(eli, "EL", 6, 6, now - accounts::kDayMs);          // unbeaten, but provisional
   for (int64_t who : {ana, bia, cid, dora})
-    EXPECT_LE(store().ratings(who, now)[1].rating.deviation, accounts::kLeaderboardMaxDeviation) << who;
-  EXPECT_GT(store().ratings(eli, now)[1].rating.deviation, accounts::kLeaderboardMaxDeviation);
-  EXPECT_TRUE(store().ratings(eli, now)[1].provisional);
-  EXPECT_FALSE(store().ratings(ana, now)[1].provisional);
+    EXPECT_LE(profiles().ratings(who, now)[1].rating.deviation, accounts::kLeaderboardMaxDeviation) << who;
+  EXPECT_GT(profiles().ratings(eli, now)[1].rating.deviation, accounts::kLeaderboardMaxDeviation);
+  EXPECT_TRUE(profiles().ratings(eli, now)[1].provisional);
+  EXPECT_FALSE(profiles().ratings(ana, now)[1].provisional);
 
-  const auto board = store().leaderboard("generala", now, 10);
+  const auto board = profiles().leaderboard("generala", now, 10);
   ASSERT_EQ(board.size(), 3u);
   EXPECT_EQ(board[0].name, "Ana");
   EXPECT_EQ(board[1].name, "Bia");
@@ -51,19 +52,19 @@ TEST_P(ProfileStoreTest, TheLeaderboardListsSettledActivePlayersBestFirstWithThe
   for (size_t i = 0; i < board.size(); ++i) {
     EXPECT_EQ(board[i].rank, int64_t(i + 1));
     EXPECT_EQ(board[i].games, 50);
-    EXPECT_EQ(store().rank(board[i].account, "generala", now), int64_t(i + 1));
+    EXPECT_EQ(profiles().rank(board[i].account, "generala", now), int64_t(i + 1));
     if (i) {
       EXPECT_GT(board[i - 1].rating, board[i].rating);
     }
   }
-  EXPECT_EQ(store().leaderboard("generala", now, 2).size(), 2u);
-  EXPECT_FALSE(store().rank(dora, "generala", now));
-  EXPECT_FALSE(store().rank(eli, "generala", now));
-  EXPECT_TRUE(store().leaderboard("yatzy", now, 10).empty());
+  EXPECT_EQ(profiles().leaderboard("generala", now, 2).size(), 2u);
+  EXPECT_FALSE(profiles().rank(dora, "generala", now));
+  EXPECT_FALSE(profiles().rank(eli, "generala", now));
+  EXPECT_TRUE(profiles().leaderboard("yatzy", now, 10).empty());
   // The window moves: a month on, nobody has played recently.
-  EXPECT_TRUE(store().leaderboard("generala", now + 31 * accounts::kDayMs, 10).empty());
+  EXPECT_TRUE(profiles().leaderboard("generala", now + 31 * accounts::kDayMs, 10).empty());
   // Asked as of 39 days ago, Dora's games were recent, and she leads.
-  EXPECT_EQ(store().leaderboard("generala", now - 39 * accounts::kDayMs, 10).front().name, "Dora");
+  EXPECT_EQ(profiles().leaderboard("generala", now - 39 * accounts::kDayMs, 10).front().name, "Dora");
 }
 
 TEST_P(ProfileStoreTest, GamesArePagedNewestFirstWithTheirSeatsAndRatingChanges) {
@@ -76,14 +77,14 @@ TEST_P(ProfileStoreTest, GamesArePagedNewestFirstWithTheirSeatsAndRatingChanges)
     const bool rated = i % 2 == 0;
     create(playing_room(games[i].first, "generala", {at(ana), rated ? at(bia) : "human", "greedy"}, rated));
     ASSERT_TRUE(wait([&](Answer a) {
-                  store().finish_game(games[i].first, scored({100.0 + double(i), 90, 95}, games[i].second), a);
+                  profiles().finish_game(games[i].first, scored({100.0 + double(i), 90, 95}, games[i].second), a);
                 }).ok());
   }
   std::vector<std::string> seen;
   std::optional<GamesCursor> cursor;
   std::vector<size_t> sizes;
   for (int pages = 0; pages < 10; ++pages) {
-    const auto page = store().games_page(ana, cursor, 3);
+    const auto page = profiles().games_page(ana, cursor, 3);
     sizes.push_back(page.games.size());
     for (const auto& g : page.games) {
       seen.push_back(g.room);
@@ -112,8 +113,8 @@ TEST_P(ProfileStoreTest, GamesArePagedNewestFirstWithTheirSeatsAndRatingChanges)
   EXPECT_EQ(sizes, (std::vector<size_t>{3, 3, 1}));
   EXPECT_EQ(seen, (std::vector<std::string>{"GAMEGG", "GAMEFF", "GAMEEE", "GAMEDD", "GAMECC", "GAMEBB", "GAMEAA"}));
   // Bia's page holds only the rated games, where she played.
-  EXPECT_EQ(store().games_page(bia, std::nullopt, 50).games.size(), 4u);
-  EXPECT_TRUE(store().games_page(ana + bia + 10, std::nullopt, 50).games.empty());
+  EXPECT_EQ(profiles().games_page(bia, std::nullopt, 50).games.size(), 4u);
+  EXPECT_TRUE(profiles().games_page(ana + bia + 10, std::nullopt, 50).games.empty());
   for (const char* junk : {"", "-", "12", "12-", "-ABC", "x-ABC", "12-abc", "12-AB;C", "-5-ABC"})
     EXPECT_FALSE(GamesCursor::parse(junk)) << junk;
 }
@@ -125,11 +126,11 @@ TEST_P(ProfileStoreTest, CountsGamesPerGameAndListsTheRoomsStillOpen) {
   for (size_t i = 0; i < games.size(); ++i) {
     const std::string code = "COUNT" + std::to_string(i);
     create(playing_room(code, "crag", {at(ana), "optimal"}, true));
-    ASSERT_TRUE(wait([&](Answer a) { store().finish_game(code, scored(games[i].first, accounts::kDayMs + int64_t(i)), a); }).ok());
+    ASSERT_TRUE(wait([&](Answer a) { profiles().finish_game(code, scored(games[i].first, accounts::kDayMs + int64_t(i)), a); }).ok());
   }
   create(playing_room("FARKL1", "farkle", {at(ana), "human"}, false));
-  ASSERT_TRUE(wait([&](Answer a) { store().finish_game("FARKL1", scored({10000, 9500}, 2 * accounts::kDayMs), a); }).ok());
-  const auto stats = store().game_stats(ana);
+  ASSERT_TRUE(wait([&](Answer a) { profiles().finish_game("FARKL1", scored({10000, 9500}, 2 * accounts::kDayMs), a); }).ok());
+  const auto stats = profiles().game_stats(ana);
   ASSERT_EQ(stats.size(), 2u);
   EXPECT_EQ(stats[0].game, "crag");
   EXPECT_EQ(stats[0].played, 4);
@@ -152,7 +153,7 @@ TEST_P(ProfileStoreTest, CountsGamesPerGameAndListsTheRoomsStillOpen) {
   create(playing_room("GONE02", "generala", {at(ana), "human"}, false));
   ASSERT_EQ(wait_done([&](Done d) { store().set_status("GONE01", "expired", d); }), "");
   ASSERT_EQ(wait_done([&](Done d) { store().set_abandoned("GONE02", "1", d); }), "");
-  const auto rooms = store().account_rooms(ana);
+  const auto rooms = profiles().account_rooms(ana);
   ASSERT_EQ(rooms.size(), 2u);
   EXPECT_EQ(rooms[0].room, "OPEN02");
   EXPECT_EQ(rooms[0].seat, 1);
@@ -176,9 +177,9 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
                 store().append_chat("DELETE", {1000, seat, seat ? "Bia" : "Zuleika", seat ? "boa sorte" : "I am Zuleika from Rosario"}, d);
               }),
               "");
-  ASSERT_TRUE(wait([&](Answer a) { store().finish_game("DELETE", scored({240, 250}, accounts::kDayMs), a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { profiles().finish_game("DELETE", scored({240, 250}, accounts::kDayMs), a); }).ok());
   create(playing_room("STILL1", "generala", {at(zul), at(bia)}, true));  // a game still going on
-  const auto bia_rating = store().ratings(bia, accounts::kDayMs)[3];
+  const auto bia_rating = profiles().ratings(bia, accounts::kDayMs)[3];
   ASSERT_EQ(bia_rating.game, "yahtzee");
   ASSERT_EQ(bia_rating.games, 1);
 
@@ -209,19 +210,19 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
   EXPECT_EQ(wait([&](Answer a) { store().use_reset_token(reset, hash_of("x"), 2000, a); }).code, "bad_reset_token");
 
   // Bia keeps her game, its result and her rating; the seat across reads as no one's.
-  const auto page = store().games_page(bia, std::nullopt, 10);
+  const auto page = profiles().games_page(bia, std::nullopt, 10);
   ASSERT_EQ(page.games.size(), 1u);
   EXPECT_EQ(page.games[0].result, "win");
   EXPECT_EQ(page.games[0].seats[0].name, accounts::kDeletedAccountName);
   EXPECT_EQ(page.games[0].seats[0].profile, "");
-  EXPECT_EQ(store().ratings(bia, accounts::kDayMs)[3].rating.rating, bia_rating.rating.rating);
+  EXPECT_EQ(profiles().ratings(bia, accounts::kDayMs)[3].rating.rating, bia_rating.rating.rating);
   const auto room = store().load_room("DELETE", 10);
   ASSERT_TRUE(room);
   EXPECT_EQ(room->seats.size(), 2u);
   ASSERT_EQ(room->chat.size(), 1u) << "her lines are gone, Bia's stays";
   EXPECT_EQ(room->chat[0].text, "boa sorte");
   // The game still going on ends: Bia is rated against a newcomer who does not move.
-  const auto end = wait([&](Answer a) { store().finish_game("STILL1", scored({100, 150}, 3 * accounts::kDayMs), a); });
+  const auto end = wait([&](Answer a) { profiles().finish_game("STILL1", scored({100, 150}, 3 * accounts::kDayMs), a); });
   ASSERT_TRUE(end.ok()) << end.message;
   EXPECT_EQ(end.count, 1);
   EXPECT_EQ(db().scalar("SELECT count(*) FROM account_games WHERE account = " + std::to_string(zul)), "0");

@@ -54,7 +54,7 @@ TEST_P(SchemaMigrationTest, AStoreOfSchemaTwoOpensAtTheCurrentSchemaWithItsRooms
                         [&](const Outcome& o) { made.set_value(o); });
   EXPECT_TRUE(made.get_future().get().ok());
   std::promise<Outcome> finished;
-  store->finish_game("OLDONE", scored({100, 90}, 3000), [&](const Outcome& o) { finished.set_value(o); });
+  store->profiles().finish_game("OLDONE", scored({100, 90}, 3000), [&](const Outcome& o) { finished.set_value(o); });
   const auto o = finished.get_future().get();
   EXPECT_TRUE(o.ok()) << o.message;
   EXPECT_EQ(o.count, 0) << "an unrated room";

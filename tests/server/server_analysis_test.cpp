@@ -114,7 +114,7 @@ int wait_answered(server::AnalysisService& service, const std::string& code, con
 TEST(ServerAnalysis, TheServiceBoundsTheWorkWaiting) {
   TempDir dir;
   auto store = store::open_store(dir.path() + "/s.db");
-  server::AnalysisService service(*store, 4, /*held=*/true);
+  server::AnalysisService service(store->analyses(), 4, /*held=*/true);
   const json record = damma_record();
   std::vector<int> statuses;
   for (int i = 0; i < 12; ++i)
@@ -137,7 +137,7 @@ TEST(ServerAnalysis, TheServiceBoundsTheWorkWaiting) {
 TEST(ServerAnalysis, OneAddressCannotFillTheQueueAlone) {
   TempDir dir;
   auto store = store::open_store(dir.path() + "/s.db");
-  server::AnalysisService service(*store, server::AnalysisService::kMaxWaiting, /*held=*/true);
+  server::AnalysisService service(store->analyses(), server::AnalysisService::kMaxWaiting, /*held=*/true);
   const json record = damma_record();
   std::vector<server::HttpAnswer> answers;
   const auto ask = [&](const std::string& room, const std::string& address) {

@@ -368,7 +368,7 @@ void account_rooms(ServerContext& c, const ApiRequest& r, Reply reply) {
     const auto found = session_of(c, r, reply);
     if (!found) return reply(not_signed_in());
     json rooms = json::array();
-    for (const auto& room : c.store.account_rooms(found->who.account.id))
+    for (const auto& room : c.store.profiles().account_rooms(found->who.account.id))
       rooms.push_back({{"room", room.room},
                        {"game", room.game},
                        {"status", room.status},

@@ -111,10 +111,10 @@ std::optional<size_t> count_param(const std::map<std::string, std::string>& para
 
 // The account's daily challenge: its streaks and its latest attempts.
 json daily_json(ServerContext& c, int64_t account, int64_t now) {
-  const auto streak = daily_streak(c.store.daily_days_played(account, kDailyDaysForStreaks),
+  const auto streak = daily_streak(c.store.daily().days_played(account, kDailyDaysForStreaks),
                                    daily_today(now, c.config.daily_offset_ms));
   json history = json::array();
-  for (const auto& a : c.store.daily_history(account, kDailyHistory))
+  for (const auto& a : c.store.daily().history(account, kDailyHistory))
     history.push_back({{"date", a.date},
                        {"game", a.game},
                        {"status", a.status},
@@ -140,13 +140,13 @@ void profile(ServerContext& c, const std::string& name, const std::map<std::stri
   if (!account) return reply(no_such_player(name));
   const int64_t now = store::now_ms();
   json ratings = json::object();
-  for (const auto& r : c.store.ratings(account->id, now))
-    ratings[r.game] = rating_json(r, r.games > 0 ? c.store.rank(account->id, r.game, now) : std::nullopt);
+  for (const auto& r : c.store.profiles().ratings(account->id, now))
+    ratings[r.game] = rating_json(r, r.games > 0 ? c.store.profiles().rank(account->id, r.game, now) : std::nullopt);
   json stats = json::object();
-  for (const auto& s : c.store.game_stats(account->id))
+  for (const auto& s : c.store.profiles().game_stats(account->id))
     stats[s.game] = {{"played", s.played}, {"won", s.won},   {"drawn", s.drawn},
                      {"lost", s.lost},     {"average_score", s.average_score()}};
-  const auto page = c.store.games_page(account->id, before, *limit);
+  const auto page = c.store.profiles().games_page(account->id, before, *limit);
   json games = json::array();
   for (const auto& g : page.games) games.push_back(game_json(g));
   reply({200,
@@ -154,7 +154,7 @@ void profile(ServerContext& c, const std::string& name, const std::map<std::stri
           {"created", room::iso8601(account->created_ms)},
           {"ratings", ratings},
           {"stats", stats},
-          {"analysis", analysis_json(c.store.analysis_summaries(account->id, kRecentAnalysed))},
+          {"analysis", analysis_json(c.store.analyses().summaries(account->id, kRecentAnalysed))},
           {"daily", daily_json(c, account->id, now)},
           {"games", games},
           {"next", page.next ? json(page.next->text()) : json(nullptr)}}});
@@ -164,7 +164,7 @@ void history(ServerContext& c, const std::string& name, const std::string& game,
   if (auto problem = rated_game_problem(game)) return reply(std::move(*problem));
   const auto account = c.store.find_account(name);
   if (!account) return reply(no_such_player(name));
-  const auto h = c.store.rating_history(account->id, game);
+  const auto h = c.store.profiles().rating_history(account->id, game);
   json points = json::array();
   for (const auto& change : h.changes)
     points.push_back({{"at", room::iso8601(change.at_ms)},
@@ -186,7 +186,7 @@ void leaderboard(ServerContext& c, const std::string& game, const std::map<std::
   const auto limit = count_param(params, "limit", kDefaultLeaderboard, store::sql::kMaxRows, problem);
   if (!limit) return reply(HttpAnswer::error(400, "bad_request", problem));
   json players = json::array();
-  for (const auto& e : c.store.leaderboard(game, store::now_ms(), *limit))
+  for (const auto& e : c.store.profiles().leaderboard(game, store::now_ms(), *limit))
     players.push_back({{"rank", e.rank}, {"name", e.name}, {"rating", e.rating}, {"deviation", e.deviation}, {"games", e.games}});
   reply({200,
          {{"game", game},

@@ -90,7 +90,7 @@ void overview(ServerContext& c, const Person& who, const std::string& client, co
                        {"date", s.date},
                        {"commitment", s.commitment},
                        {"entrants", s.entrants},
-                       {"mine", mine_json(c.store.daily_attempt(s.date, s.game, entrant))}});
+                       {"mine", mine_json(c.store.daily().attempt(s.date, s.game, entrant))}});
     else if (s.date > today)
       upcoming.push_back({{"date", s.date}, {"game", s.game}, {"commitment", s.commitment}});
     else if (now >= daily_times(s.date, c.config.daily_offset_ms).reveal_ms)
@@ -124,7 +124,7 @@ void start_attempt(ServerContext& c, const GameEntry& entry, const Person& who, 
   const auto day = daily.seed(today, game);
   if (!day) return reply(HttpAnswer::error(503, "store_failed", "today's seed is not in the store yet; try again"));
   const std::string entrant = entrant_of(who, client);
-  if (auto existing = c.store.daily_attempt(today, game, entrant))
+  if (auto existing = c.store.daily().attempt(today, game, entrant))
     return resume(c, *existing, day->commitment, who, client, reply);
   if (auto refusal = c.admission.new_room(c, {client, who.account}, game, day->rules)) return reply(refused(*refusal));
   // Ranked: an account made before the day began (an account made today for a second try is not).
@@ -146,7 +146,7 @@ void start_attempt(ServerContext& c, const GameEntry& entry, const Person& who, 
                          if (a.status != 201 && !raced) return reply(std::move(a));
                          // Whether the store ranked it (the address's first of the day), read back.
                          on_lane(c, false, reply, [&c, reply, who, client, today, game, entrant, commitment, a] {
-                           const auto made = c.store.daily_attempt(today, game, entrant);
+                           const auto made = c.store.daily().attempt(today, game, entrant);
                            if (!made) throw std::runtime_error("the attempt is not in the store");
                            if (a.status != 201) return resume(c, *made, commitment, who, client, reply);
                            reply({201, attempt_answer(made->room, a.body["token"], made->ranked, commitment)});
@@ -175,7 +175,7 @@ void board(ServerContext& c, const std::string& game, const std::string& date,
   auto found = day_of(c, game, date);
   if (auto* no = std::get_if<HttpAnswer>(&found)) return reply(std::move(*no));
   const auto& day = std::get<store::DailySeed>(found);
-  const auto b = c.store.daily_board(date, game, std::stoll(params.at("after")), std::stoul(params.at("limit")));
+  const auto b = c.store.daily().board(date, game, std::stoll(params.at("after")), std::stoul(params.at("limit")));
   json results = json::array();
   for (const auto& r : b.results)
     results.push_back({{"rank", r.rank},
@@ -185,7 +185,7 @@ void board(ServerContext& c, const std::string& game, const std::string& date,
                        {"finished", room::iso8601(r.ended_ms)}});
   json mine = nullptr;
   if (who.account > 0)
-    if (const auto r = c.store.daily_result(date, game, who.account))
+    if (const auto r = c.store.daily().result(date, game, who.account))
       mine = {{"rank", r->rank}, {"score", r->score}, {"room", r->room}};
   const bool shown = revealed(c, date, store::now_ms());
   reply({200,
@@ -206,7 +206,7 @@ void optimal(ServerContext& c, const GameEntry& entry, const std::string& date, 
   const auto day = std::get<store::DailySeed>(found);
   const bool shown = revealed(c, date, store::now_ms());
   if (!shown) {
-    const auto mine = c.store.daily_attempt(date, game, entrant_of(who, client));
+    const auto mine = c.store.daily().attempt(date, game, entrant_of(who, client));
     if (!mine || mine->status != "over")
       return reply(HttpAnswer::error(403, "not_yet",
                                      "the optimum's game on the day's dice is shown once your attempt of the day is "
@@ -237,7 +237,7 @@ void compare_with_optimum(ServerContext& c, const GameEntry& entry, const std::s
   auto found = day_of(c, game, date);
   if (auto* no = std::get_if<HttpAnswer>(&found)) return reply(std::move(*no));
   const auto day = std::get<store::DailySeed>(found);
-  const auto mine = c.store.daily_attempt(date, game, entrant_of(who, client));
+  const auto mine = c.store.daily().attempt(date, game, entrant_of(who, client));
   if (!mine)
     return reply(HttpAnswer::error(404, "no_attempt", fmt::format("you have no attempt of {} on {} to compare",
                                                                   game, date)));

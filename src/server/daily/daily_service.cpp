@@ -39,13 +39,13 @@ void DailyService::ensure_days(int64_t now_ms) {
     }
   if (!missing.empty()) {
     std::promise<store::Outcome> made;
-    store_.ensure_daily_seeds(missing, [&made](const store::Outcome& o) { made.set_value(o); });
+    store_.ensure_seeds(missing, [&made](const store::Outcome& o) { made.set_value(o); });
     const auto outcome = made.get_future().get();
     if (!outcome.ok()) throw std::runtime_error(fmt::format("the daily seeds were not stored: {}", outcome.message));
   }
   // The days before today are over: their attempts' address keys are needed no more.
   std::promise<store::Outcome> forgotten;
-  store_.forget_daily_addresses(first, [&forgotten](const store::Outcome& o) { forgotten.set_value(o); });
+  store_.forget_addresses(first, [&forgotten](const store::Outcome& o) { forgotten.set_value(o); });
   if (const auto outcome = forgotten.get_future().get(); !outcome.ok())
     throw std::runtime_error(fmt::format("the daily addresses were not forgotten: {}", outcome.message));
   std::lock_guard lock(mutex_);
@@ -53,7 +53,7 @@ void DailyService::ensure_days(int64_t now_ms) {
 }
 
 std::vector<store::DailySeed> DailyService::seeds(const std::string& from, const std::string& to) {
-  return store_.daily_seeds(from, to);
+  return store_.seeds(from, to);
 }
 
 std::optional<store::DailySeed> DailyService::seed(const std::string& date, const std::string& game) {

@@ -12,7 +12,7 @@
 
 #include "catalog/daily_optimum.h"
 #include "catalog/game_entry.h"
-#include "store/store.h"
+#include "store/daily_store.h"
 
 namespace cubilete::server {
 
@@ -21,7 +21,7 @@ constexpr int kDailyDaysAhead = 7;
 
 class DailyService {
  public:
-  DailyService(store::Store& store, int64_t offset_ms) : store_(store), offset_ms_(offset_ms) {}
+  DailyService(store::DailyStore& store, int64_t offset_ms) : store_(store), offset_ms_(offset_ms) {}
 
   // Today (UTC, on the challenge's clock) at `now_ms`.
   std::string today(int64_t now_ms) const;
@@ -38,7 +38,7 @@ class DailyService {
   std::shared_ptr<const DailyOptimum> optimum(const GameEntry& entry, const store::DailySeed& day);
 
  private:
-  store::Store& store_;
+  store::DailyStore& store_;
   const int64_t offset_ms_;
   std::mutex mutex_;
   std::string ensured_through_;  // today, once its days are made

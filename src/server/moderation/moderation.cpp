@@ -20,13 +20,13 @@ std::string until_words(const store::Sanction& s) {
 
 }  // namespace
 
-Moderation::Moderation(store::Store& store) : store_(store) {}
+Moderation::Moderation(store::ModerationStore& store) : store_(store) {}
 
 Moderation::~Moderation() { stop(); }
 
 void Moderation::start(std::function<void(const store::ModerationEvent&)> act) {
   act_ = std::move(act);
-  version_ = store_.moderation_version();
+  version_ = store_.version();
   const auto newest = store_.admin_log(1);
   logged_ = newest.empty() ? 0 : newest.front().id;
   reload_sanctions();
@@ -57,9 +57,9 @@ void Moderation::stop() {
 }
 
 void Moderation::poll() {
-  if (store_.moderation_version() == version_) return;
+  if (store_.version() == version_) return;
   bool sanctions = false;
-  for (const auto& event : store_.moderation_events(version_)) {
+  for (const auto& event : store_.events(version_)) {
     version_ = event.id;
     if (event.kind == "sanctions") sanctions = true;
     else if (event.kind != "logged" && act_) act_(event);

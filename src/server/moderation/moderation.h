@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "store/store.h"
+#include "store/moderation_store.h"
 
 namespace cubilete::server {
 
@@ -23,7 +23,7 @@ class Moderation {
  public:
   static constexpr int kPollMs = 250;
 
-  explicit Moderation(store::Store& store);
+  explicit Moderation(store::ModerationStore& store);
   ~Moderation();
 
   // Reads the live sanctions now, then polls on a thread of its own; `act` is called (from that
@@ -48,7 +48,7 @@ class Moderation {
   const store::Sanction* find(const std::string& kind, int64_t account, const std::string& address,
                               int64_t now_ms) const;  // under mutex_
 
-  store::Store& store_;
+  store::ModerationStore& store_;
   std::function<void(const store::ModerationEvent&)> act_;
   mutable std::mutex mutex_;
   std::vector<store::Sanction> live_;

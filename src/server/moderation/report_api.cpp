@@ -128,7 +128,7 @@ void file_report(ServerContext& c, const std::shared_ptr<Room>& room, const ApiR
       // Counted once it is a report (a mistaken body costs nothing), before it is stored.
       if (!c.limits.allow(AddressLimits::Kind::Report, client))
         return reply(HttpAnswer::error(429, "rate_limited", c.limits.refusal(AddressLimits::Kind::Report)));
-      c.store.add_report(report, [reply](const store::Outcome& o) {
+      c.store.moderation().add_report(report, [reply](const store::Outcome& o) {
         if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the report could not be stored; send it again"));
         reply({201, {{"report", o.id}}});
       });

@@ -171,7 +171,7 @@ void Room::read_rating(int64_t account) {
     std::optional<lobby::ShownRating> shown;
     try {
       const auto now = store::now_ms();
-      for (const auto& r : self->context_.store.ratings(account, now))
+      for (const auto& r : self->context_.store.profiles().ratings(account, now))
         if (r.game == game) shown = lobby::ShownRating{r.rating.rating, r.provisional};
     } catch (const std::exception& e) {
       log_line("room {}: a rating for the lobby could not be read: {}", self->code(), e.what());
@@ -235,7 +235,7 @@ void Room::carry_out(room::Persist& e) {
   const std::string& crash_at = context_.config.crash_at;
   std::visit(Overloaded{
                  [&](room::write::CreateRoom& w) {
-                   if (w.daily) return store.create_daily_room(*w.record, *w.daily, answered);
+                   if (w.daily) return store.daily().create_room(*w.record, *w.daily, answered);
                    store.create_room(*w.record, std::move(done));
                  },
                  [&](room::write::UpdateSeat& w) { store.update_seat(code, w.seat, w.record, std::move(done)); },
@@ -251,15 +251,15 @@ void Room::carry_out(room::Persist& e) {
                      raise(SIGKILL);
                    }
                    if (crash_at == "after_finish")
-                     return store.finish_game(code, w.end, [code](const store::Outcome& o) {
+                     return store.profiles().finish_game(code, w.end, [code](const store::Outcome& o) {
                        log_line("room {}: CUBILETE_TEST_CRASH_AT=after_finish: the end is written ({}), killed",
                                 code, o.ok() ? "committed" : o.code);
                        raise(SIGKILL);
                      });
-                   store.finish_game(code, w.end, answered);
+                   store.profiles().finish_game(code, w.end, answered);
                  },
                  [&](room::write::KeepSeat& w) {
-                   store.keep_seat(code, w.seat, w.token_hash, w.account, w.name, w.outcome, answered);
+                   store.profiles().keep_seat(code, w.seat, w.token_hash, w.account, w.name, w.outcome, answered);
                  },
                  [&](room::write::SetRematch& w) { store.set_rematch(code, w.code, std::move(done)); },
                  [&](room::write::AppendActions& w) {
@@ -351,7 +351,7 @@ void Room::carry_out(room::ReadRatings& e) {
   context_.workers.post(false, [self = shared_from_this(), accounts = std::move(e.accounts)] {
     room::RatingsRead read;
     try {
-      read.changes = self->context_.store.room_rating_changes(self->code(), accounts);
+      read.changes = self->context_.store.profiles().room_rating_changes(self->code(), accounts);
     } catch (const std::exception& ex) {
       read.failure = ex.what();
     }
