@@ -26,8 +26,9 @@ packages=(
   dpkg-dev xz-utils file man-db systemd
   # libFuzzer harnesses
   clang libclang-rt-14-dev
-  # the browser table: its tests drive Debian's chromium; tmux for terminal screenshots
-  chromium tmux
+  # the browser table: its tests drive Debian's chromium-headless-shell, one of them chromium
+  # itself (web/e2e/lib/browser.mjs says why); tmux for terminal screenshots
+  chromium chromium-headless-shell tmux
 )
 # Node.js 20 and npm come with the machine (NodeSource's package, which conflicts with Debian's
 # npm); Debian's own are the fallback on a machine without them.

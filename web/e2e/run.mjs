@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The browser tests: starts a real `cubilete serve` (127.0.0.1, free port, temporary SQLite file,
-// --bot-delay 0) serving web/dist, drives Debian's chromium through the UI, stops everything.
+// --bot-delay 0) serving web/dist, drives Debian's Chromium through the UI (lib/browser.mjs says
+// which build), stops everything.
 // Usage: npm run e2e [-- NAME-FILTER]; CUBILETE_BIN overrides the binary (default ../build/cubilete).
 // Screenshots go to web/e2e/out/ (not committed).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './lib/browser.mjs';
+import { CHROMIUM, FULL_CHROMIUM, launchBrowser } from './lib/browser.mjs';
 import { group, runAll } from './lib/runner.mjs';
 import { startServer } from './lib/server.mjs';
 import { registerTests } from './tests.mjs';
@@ -30,7 +31,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
 const web = join(here, '..', 'dist');
 const out = join(here, 'out');
-for (const [what, path] of [['the cubilete binary (make build)', bin], ['the built app (npm run build)', join(web, 'index.html')]])
+for (const [what, path] of [['the cubilete binary (make build)', bin], ['the built app (npm run build)', join(web, 'index.html')],
+  ['chromium-headless-shell (scripts/install-deps.sh)', CHROMIUM], ['chromium (scripts/install-deps.sh)', FULL_CHROMIUM]])
   if (!existsSync(path)) {
     console.error(`e2e: missing ${what}: ${path}`);
     process.exit(2);
@@ -48,6 +50,7 @@ if (!Number.isInteger(workers) || workers < 1) {
 }
 
 const servers = [];
+let fullBrowser = null;
 let stores = 0; // named when asked for: two workers may be starting a server at once
 const env = {
   bin, web, out, scratch,
@@ -58,6 +61,10 @@ const env = {
     return { ...s, db };
   },
   browser: null,
+  /** The full browser, started the first time a test asks for it. */
+  fullBrowser() {
+    return (fullBrowser ??= launchBrowser(FULL_CHROMIUM));
+  },
   /** A function giving the address of a server of its own, started the first time it is asked (a file of tests shares one). */
   lazyServer(options = {}) {
     let started;
@@ -89,6 +96,7 @@ try {
   console.error(e);
 } finally {
   await env.browser?.close().catch(() => {});
+  await fullBrowser?.then((b) => b.close()).catch(() => {});
   for (const s of servers) await s.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -196,9 +196,9 @@ export function registerTests(env) {
     }
   });
 
-  test('keyboard: a die held with Space, the throw and a category written with Enter, no mouse', async () => {
+  test('keyboard, in the full browser: a die held with Space, the throw and a category written with Enter, no mouse', async () => {
     const url = await base();
-    await withPeople(env, [{ locale: 'en-US', device: DESKTOP }], async (p) => {
+    await withPeople({ ...env, browser: await env.fullBrowser() }, [{ locale: 'en-US', device: DESKTOP }], async (p) => {
       await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
       await waitToAct(p.page);
       const focusOn = async (testId) => {
