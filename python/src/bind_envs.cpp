@@ -9,9 +9,12 @@
 #include <cstring>
 #include <optional>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "bindings.h"
-#include "category_encoding.h"
+#include "catalog/category/category_encoding.h"
+#include "catalog/registry.h"
 #include "category_envs.h"
 #include "core/error.h"
 #include "core/rng.h"
@@ -20,11 +23,17 @@ namespace cubilete::python {
 
 namespace {
 
+// The catalog's category games, for the message that names them.
+std::string category_game_ids() {
+  std::vector<std::string> ids;
+  for (const auto& entry : game_registry())
+    if (dynamic_cast<const category::CategoryGame*>(make_game(entry, {}).get())) ids.push_back(entry.description.info.id);
+  return fmt::format("{}", fmt::join(ids, ", "));
+}
+
 const category::CategoryGame& category_game(const PyGame& g) {
   const auto* c = dynamic_cast<const category::CategoryGame*>(g.game.get());
-  if (!c)
-    throw UsageError(
-        fmt::format("{} is not a category game (general, generala, crag, yahtzee, yatzy)", g.id()));
+  if (!c) throw UsageError(fmt::format("{} is not a category game ({})", g.id(), category_game_ids()));
   return *c;
 }
 
@@ -129,7 +138,7 @@ class SolitaireCore {
 
   PyGame game_;
   const category::CategoryGame* category_;
-  CategoryEncoding encoding_;
+  category::CategoryEncoding encoding_;
   CategoryEpisode episode_;
   std::vector<float> obs_;
   std::vector<uint8_t> mask_;
@@ -267,7 +276,7 @@ class CategoryActions {
     return static_cast<const category::CategoryState&>(*s.state);
   }
   PyGame game_;
-  CategoryEncoding encoding_;
+  category::CategoryEncoding encoding_;
   std::vector<Action> scratch_;
 };
 

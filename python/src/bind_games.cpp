@@ -5,12 +5,12 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <random>
 
 #include "bindings.h"
 #include "catalog/registry.h"
-#include "category_encoding.h"
 #include "core/match.h"
 #include "present/options_json.h"
 #include "present/record_json.h"
@@ -26,10 +26,6 @@ uint64_t fresh_seed() {
 }
 
 namespace {
-
-const category::CategoryGame* as_category(const Game& game) {
-  return dynamic_cast<const category::CategoryGame*>(&game);
-}
 
 // A seat (0 .. players - 1), or where `others` also the spectator and the referee.
 void check_viewer(const PyState& s, int player, bool others) {
@@ -70,21 +66,14 @@ py::list returns_of(const PyState& s) {
   return out;
 }
 
+// What the seat is told, as its game's catalog entry writes it (GameObservation).
 py::object observation(const PyState& s, int player) {
   check_viewer(s, player, false);
-  if (const auto* g = as_category(*s.game.game)) {
-    const CategoryEncoding encoding(*g);
-    py::array_t<float> out(encoding.observation_size());
-    encoding.observe(static_cast<const category::CategoryState&>(*s.state), player,
-                     out.mutable_data());
-    return out;
-  }
-  // Every other game is encoded from the view the seat receives (cubilete/_observations.py), so
-  // the observation holds what the table would tell that seat and nothing else.
-  static const auto* encoders =
-      new py::object(py::module_::import("cubilete._observations").attr("ENCODERS"));
-  return (*encoders)[py::str(s.game.id())](from_json_text(view_text(*s.state, player)), player,
-                                           s.game.game->num_players());
+  const auto& observe = s.game.entry->observation;
+  py::array_t<float> out(observe.size(*s.game.game));
+  std::fill(out.mutable_data(), out.mutable_data() + out.size(), 0.0f);
+  observe.write(*s.state, player, out.mutable_data());
+  return out;
 }
 
 py::dict game_info(const GameEntry& e) {

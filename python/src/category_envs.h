@@ -8,7 +8,7 @@
 #include <memory>
 #include <vector>
 
-#include "category_encoding.h"
+#include "catalog/category/category_encoding.h"
 #include "core/game.h"
 #include "core/rng.h"
 #include "games/category/category_game.h"
@@ -46,7 +46,7 @@ class CategoryVectorEnv {
  public:
   CategoryVectorEnv(const category::CategoryGame& game, int num_envs, int threads);
 
-  const CategoryEncoding& encoding() const { return encoding_; }
+  const category::CategoryEncoding& encoding() const { return encoding_; }
   int num_envs() const { return int(envs_.size()); }
   int threads() const { return threads_; }
 
@@ -77,7 +77,7 @@ class CategoryVectorEnv {
   void for_each_env(F&& f);
 
   const category::CategoryGame* game_;
-  CategoryEncoding encoding_;
+  category::CategoryEncoding encoding_;
   int threads_;
   uint64_t seed_ = 0;
   std::vector<CategoryEpisode> envs_;

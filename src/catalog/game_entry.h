@@ -1,6 +1,7 @@
 #pragma once
-// A game as the catalog wires it, in four parts: its description (written by the games layer),
-// its bots, its analysis (solve, advise, hint, score) and its policy at the online table. The
+// A game as the catalog wires it, in five parts: its description (written by the games layer),
+// its bots, its analysis (solve, advise, hint, score), its policy at the online table and its
+// observation for learning. The
 // functions it holds are for the layers from the catalog up (table, present, server, command
 // line): no layer below the catalog needs one.
 #include <cstdint>
@@ -157,11 +158,23 @@ struct TablePolicy {
   std::optional<DailyChallenge> daily;
 };
 
+// What a seat is told, as numbers for learning (python/, docs/python.md "Actions and
+// observations"): read from the view the seat receives, so it holds what the table would tell that
+// seat and nothing else. Seats are counted from the observer (index 0: the observer, then the next
+// seats in turn order; catalog/observation_values.h).
+struct GameObservation {
+  // How many values: it depends only on the game's rules (its players, Damma's board).
+  std::function<int(const Game&)> size;
+  // Writes seat `observer`'s values into `out`, which holds size() zeros.
+  std::function<void(const State&, int observer, float* out)> write;
+};
+
 struct GameEntry {
   GameDescription description;
   GameBots bots;
   GameAnalysis analysis;
   TablePolicy table;
+  GameObservation observation;
 };
 
 }  // namespace cubilete

@@ -8,6 +8,7 @@
 #include "bots/bets/triplo_seis_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/bets/bets_hint.h"
+#include "catalog/bets/bets_observations.h"
 #include "catalog/game_entry.h"
 #include "games/bets/bets_descriptions.h"
 #include "solve/bets/bets_commands.h"
@@ -66,7 +67,7 @@ SolveResult flores_solve_result(solve::FloresSolve s) {
 }
 
 GameEntry flores_amarradas() {
-  GameEntry e{flores_amarradas_description(), {}, {}, {}};
+  GameEntry e{flores_amarradas_description(), {}, {}, {}, flores_amarradas_observation()};
   e.table.throws_by_hand = true;
   e.bots.names = {"steady"};
   e.bots.make = [](const Game&, const std::string&) -> std::unique_ptr<Bot> {
@@ -77,7 +78,7 @@ GameEntry flores_amarradas() {
 }
 
 GameEntry triplo_seis() {
-  GameEntry e{triplo_seis_description(), {}, {}, {}};
+  GameEntry e{triplo_seis_description(), {}, {}, {}, triplo_seis_observation()};
   e.table.throws_by_hand = true;
   e.bots.names = {"bluffer"};
   e.bots.make = [](const Game&, const std::string&) -> std::unique_ptr<Bot> {

@@ -10,6 +10,7 @@
 #include "bots/category/category_optimal_batch.h"
 #include "bots/category/category_win_optimal.h"
 #include "catalog/analysis_results.h"
+#include "catalog/category/category_encoding.h"
 #include "catalog/category/category_hint.h"
 #include "catalog/category/category_solve.h"
 #include "catalog/game_entry.h"
@@ -133,12 +134,22 @@ GameAnalysis analysis(const std::string& id) {
   return a;
 }
 
+// What a seat is told, as CategoryEncoding lays it out (catalog/category/category_encoding.h).
+GameObservation observation() {
+  GameObservation o;
+  o.size = [](const Game& game) { return CategoryEncoding(as_category(game)).observation_size(); };
+  o.write = [](const State& state, int observer, float* out) {
+    CategoryEncoding(as_category(state.game())).observe(static_cast<const CategoryState&>(state), observer, out);
+  };
+  return o;
+}
+
 }  // namespace
 
 void add_entries(std::vector<GameEntry>& out) {
   for (auto& description : category_descriptions()) {
     const std::string id = description.info.id;
-    out.push_back({std::move(description), bots(id), analysis(id), {}});
+    out.push_back({std::move(description), bots(id), analysis(id), {}, observation()});
     // Every card of the family has its daily challenge, alone against the same dice, beside the
     // exact solitaire optimum's game. The day is ranked by points: a served win that ended a
     // one-player game at once would leave a card half empty.

@@ -2,6 +2,7 @@
 #include "bots/damma/damma_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/damma/damma_hint.h"
+#include "catalog/damma/damma_observation.h"
 #include "catalog/game_entry.h"
 #include "games/damma/damma_description.h"
 #include "games/damma/damma_game.h"
@@ -12,7 +13,7 @@
 namespace cubilete::damma {
 
 void add_entries(std::vector<GameEntry>& out) {
-  GameEntry e{damma_description(), {}, {}, {}};
+  GameEntry e{damma_description(), {}, {}, {}, damma_observation()};
   e.bots.names = {"greedy", "alphabeta"};
   e.bots.settings = {{"alphabeta", "depth=2"}};  // its default thinks a second per move
   e.bots.check_settings = [](const std::string& name) { (void)alphabeta_settings(name); };

@@ -4,6 +4,7 @@
 #include "bots/dice3/dice3_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/dice3/dice3_hints.h"
+#include "catalog/dice3/dice3_observations.h"
 #include "catalog/game_entry.h"
 #include "core/parallel.h"
 #include "games/dice3/buck_dice.h"
@@ -30,7 +31,7 @@ std::function<SolveResult(const Game&, const SolveOptions&)> solver(
 }
 
 GameEntry centenario() {
-  GameEntry e{centenario_description(), {}, {}, {}};
+  GameEntry e{centenario_description(), {}, {}, {}, centenario_observation()};
   e.table.throws_by_hand = true;
   e.analysis.solve = solver("expected number of throws for one player to cross the whole sheet",
                             [](const Game&) { return solve::centenario_expected_throws(); });
@@ -38,7 +39,7 @@ GameEntry centenario() {
 }
 
 GameEntry matterhorn() {
-  GameEntry e{matterhorn_description(), {}, {}, {}};
+  GameEntry e{matterhorn_description(), {}, {}, {}, matterhorn_observation()};
   e.table.throws_by_hand = true;
   e.bots.names = {"greedy", "optimal"};
   e.bots.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
@@ -69,7 +70,7 @@ GameEntry matterhorn() {
 }
 
 GameEntry multiplicacao() {
-  GameEntry e{multiplicacao_description(), {}, {}, {}};
+  GameEntry e{multiplicacao_description(), {}, {}, {}, multiplicacao_observation()};
   e.table.throws_by_hand = true;
   e.bots.names = {"greedy", "optimal"};
   e.bots.make = [](const Game&, const std::string& name) -> std::unique_ptr<Bot> {
@@ -95,7 +96,7 @@ GameEntry multiplicacao() {
 }
 
 GameEntry buck_dice() {
-  GameEntry e{buck_dice_description(), {}, {}, {}};
+  GameEntry e{buck_dice_description(), {}, {}, {}, buck_dice_observation()};
   e.table.throws_by_hand = true;
   e.analysis.solve = solver(
       "expected number of turns for one player to finish (exactly the target or a Big Buck); the "
@@ -108,7 +109,7 @@ GameEntry buck_dice() {
 }
 
 GameEntry ataque_yankee() {
-  GameEntry e{ataque_yankee_description(), {}, {}, {}};
+  GameEntry e{ataque_yankee_description(), {}, {}, {}, ataque_yankee_observation()};
   e.table.throws_by_hand = true;
   e.analysis.solve = solver("expected score of one turn",
                             [](const Game&) { return solve::ataque_yankee_expected_turn(); });

@@ -3,6 +3,7 @@
 #include "bots/farkle/farkle_bots.h"
 #include "catalog/analysis_results.h"
 #include "catalog/farkle/farkle_hint.h"
+#include "catalog/farkle/farkle_observation.h"
 #include "catalog/farkle/farkle_solve.h"
 #include "catalog/game_entry.h"
 #include "games/farkle/farkle_description.h"
@@ -97,7 +98,7 @@ GameAnalysis analysis() {
 }  // namespace
 
 void add_entries(std::vector<GameEntry>& out) {
-  GameEntry e{farkle_description(), bots(), analysis(), {}};
+  GameEntry e{farkle_description(), bots(), analysis(), {}, farkle_observation()};
   // Measured on 2026-11-26: 100,000 games of each pairing in each seat order.
   e.bots.ratings = {{"random", 1000, 0}, {"greedy", 1884, 4}, {"optimal_turn", 1907, 4}, {"win_optimal", 1914, 4}};
   // The day's game: ten turns alone on the same dice. With no entry threshold the turns are

@@ -26,11 +26,11 @@
 
 #include "games/category/category_game.h"
 
-namespace cubilete::python {
+namespace cubilete::category {
 
 class CategoryEncoding {
  public:
-  explicit CategoryEncoding(const category::CategoryGame& game);
+  explicit CategoryEncoding(const CategoryGame& game);
 
   int dice() const { return dice_; }
   int categories() const { return categories_; }
@@ -41,23 +41,23 @@ class CategoryEncoding {
     return 7 + players_ + players_ * (2 * categories_ + 3) + categories_;
   }
 
-  void observe(const category::CategoryState& s, int observer, float* out) const;
+  void observe(const CategoryState& s, int observer, float* out) const;
   // One byte per action, 1 where legal for the player to act (all 0 at chance and at the end).
   // `scratch` is the buffer the engine's legal actions are read into.
-  void legal_mask(const category::CategoryState& s, uint8_t* out,
+  void legal_mask(const CategoryState& s, uint8_t* out,
                   std::vector<Action>& scratch) const;
   // The engine action of action `a` with the dice in front of the player (a decision must be
   // due and `a` in range; legality is the mask's).
-  Action to_engine(const category::CategoryState& s, int a) const;
+  Action to_engine(const CategoryState& s, int a) const;
   // The lowest action that is the engine action `a` (a keep or a write at a decision), or -1.
-  int from_engine(const category::CategoryState& s, Action a) const;
+  int from_engine(const CategoryState& s, Action a) const;
 
  private:
-  const category::CategoryGame* game_;
+  const CategoryGame* game_;
   int dice_, categories_, players_;
   // The multiset kept by each mask of each hand: [hand * 2^D + mask] (index into the game's
   // multiset table), shared by every game of D dice.
   const std::vector<int16_t>* kept_;
 };
 
-}  // namespace cubilete::python
+}  // namespace cubilete::category

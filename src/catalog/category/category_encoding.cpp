@@ -1,15 +1,11 @@
-#include "category_encoding.h"
+#include "catalog/category/category_encoding.h"
 
 #include <algorithm>
 #include <cstring>
 #include <mutex>
 #include <stdexcept>
 
-namespace cubilete::python {
-
-using category::CategoryState;
-using category::kKeepBase;
-using category::kScoreBase;
+namespace cubilete::category {
 
 namespace {
 // The multiset each mask keeps of each hand of `dice` dice: [hand * 2^dice + mask] (indices of
@@ -37,7 +33,7 @@ const std::vector<int16_t>& keep_table(int dice) {
 }
 }  // namespace
 
-CategoryEncoding::CategoryEncoding(const category::CategoryGame& game)
+CategoryEncoding::CategoryEncoding(const CategoryGame& game)
     : game_(&game),
       dice_(game.category_rules().dice),
       categories_(game.category_rules().num_categories()),
@@ -119,4 +115,4 @@ int CategoryEncoding::from_engine(const CategoryState& s, Action a) const {
   return -1;
 }
 
-}  // namespace cubilete::python
+}  // namespace cubilete::category
