@@ -10,8 +10,6 @@
 
 namespace cubilete::bets {
 
-using namespace observation;
-
 // Triplo Seis: [0, 6) the faces of the dice under the cup where the observer may see them (else
 // 0); [6] 1 where it may; [7, 13) the phase (throw, respond, keep, rethrow, call, over); [13, 16)
 // the call to beat, its three digits (0: none); then P: who made it; P: who acts; then the round,
@@ -23,6 +21,7 @@ GameObservation triplo_seis_observation() {
   GameObservation o;
   o.size = [](const Game& game) { return 26 + 3 * game.num_players(); };
   o.write = [](const State& state, int observer, float* out) {
+    using namespace observation;
     const auto view = static_cast<const TriploSeisState&>(state).view(observer);
     const int players = state.game().num_players();
     if (view.dice && !view.dice->empty()) {
@@ -68,6 +67,7 @@ GameObservation flores_amarradas_observation() {
   GameObservation o;
   o.size = [](const Game& game) { return 34 + 6 * game.num_players(); };
   o.write = [](const State& state, int observer, float* out) {
+    using namespace observation;
     const auto view = static_cast<const FloresState&>(state).view();
     const int players = state.game().num_players();
     one_hot(out, static_cast<int>(view.phase), 6);

@@ -16,8 +16,6 @@
 
 namespace cubilete::dice3 {
 
-using namespace observation;
-
 // Centenário: [0, P) who acts; then for each seat from the observer 8 values: the targets it has
 // crossed (0 to 24: the sheet is crossed in order, so this is the whole sheet), its next target (0
 // once complete) and the faces of its latest throw (0 before its first). Length 9P.
@@ -25,6 +23,7 @@ GameObservation centenario_observation() {
   GameObservation o;
   o.size = [](const Game& game) { return 9 * game.num_players(); };
   o.write = [](const State& state, int observer, float* out) {
+    using namespace observation;
     const auto view = static_cast<const CentenarioState&>(state).view();
     const int players = static_cast<int>(view.players.size());
     actor(out, view.terminal, view.player, observer, players);
@@ -47,6 +46,7 @@ GameObservation matterhorn_observation() {
   GameObservation o;
   o.size = [](const Game& game) { return 7 + 31 * game.num_players(); };
   o.write = [](const State& state, int observer, float* out) {
+    using namespace observation;
     const auto view = static_cast<const MatterhornState&>(state).view();
     const int players = static_cast<int>(view.players.size());
     faces(view.dice, out);
@@ -72,6 +72,7 @@ GameObservation multiplicacao_observation() {
   GameObservation o;
   o.size = [](const Game& game) { return 16 + 2 * game.num_players(); };
   o.write = [](const State& state, int observer, float* out) {
+    using namespace observation;
     const auto view = static_cast<const MultiplicacaoState&>(state).view();
     const int players = static_cast<int>(view.totals.size());
     faces(view.dice, out);
@@ -97,6 +98,7 @@ GameObservation buck_dice_observation() {
   GameObservation o;
   o.size = [](const Game& game) { return 20 + 4 * game.num_players(); };
   o.write = [](const State& state, int observer, float* out) {
+    using namespace observation;
     const auto view = static_cast<const BuckDiceState&>(state).view();
     const int players = static_cast<int>(view.points.size());
     one_hot(out, view.point - 1, 6);
@@ -123,6 +125,7 @@ GameObservation ataque_yankee_observation() {
   GameObservation o;
   o.size = [](const Game& game) { return 10 + 3 * game.num_players(); };
   o.write = [](const State& state, int observer, float* out) {
+    using namespace observation;
     const auto view = static_cast<const AtaqueYankeeState&>(state).view();
     const int players = static_cast<int>(view.totals.size());
     faces(view.set_aside, out);
