@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "core/error.h"
+#include "solve/category/category_commands.h"
+#include "solve/category/duel/duel_commands.h"
 
 namespace cubilete::category {
 
