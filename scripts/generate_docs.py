@@ -14,6 +14,7 @@ The ctest test docs_generated runs the check.
 import json
 import pathlib
 import re
+import os
 import subprocess
 import sys
 
@@ -25,8 +26,13 @@ REGENERATE = "make docs (or: python3 scripts/generate_docs.py build/cubilete)"
 BLOCK = re.compile(r"(<!-- generated: cubilete ([^>]*?) -->\n)(.*?)(<!-- end generated -->)", re.S)
 
 
+# The documents are in English: the program speaks the locale's language, so it is run under an
+# English one whatever the reader's.
+ENGLISH = {**{k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}, "LANG": "C.UTF-8"}
+
+
 def output(binary, *args):
-    out = subprocess.run([binary, *args], check=True, capture_output=True, text=True).stdout
+    out = subprocess.run([binary, *args], check=True, capture_output=True, text=True, env=ENGLISH).stdout
     # CLI11 names the program as it was started: the manual names it as people type it.
     return re.sub(r"^Usage: \S*cubilete\b", "Usage: cubilete", out, flags=re.M)
 

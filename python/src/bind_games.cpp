@@ -84,7 +84,7 @@ py::dict game_info(const GameEntry& e) {
   out["min_players"] = d.info.min_players;
   out["max_players"] = d.info.max_players;
   out["default_players"] = d.default_players;
-  out["summary"] = d.summary;
+  out["summary"] = d.summary.en;
   out["perfect_information"] = d.info.perfect_information;
   out["has_chance"] = d.info.has_chance;
   out["bots"] = bot_names(e);
@@ -299,10 +299,10 @@ void bind_games(py::module_& m) {
           "render",
           [](const PyState& s, int player) {
             check_viewer(s, player, true);
-            return s.state->render(player);
+            return s.state->render(player, Lang::En);
           },
           py::arg("player") = kReferee)
-      .def("__str__", [](const PyState& s) { return s.state->render(kReferee); })
+      .def("__str__", [](const PyState& s) { return s.state->render(kReferee, Lang::En); })
       .def("__repr__", [](const PyState& s) {
         return fmt::format("<cubilete.State {} after {} actions>", s.game.id(), s.history.size());
       });

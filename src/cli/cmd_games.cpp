@@ -6,15 +6,25 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
+#include "core/say.h"
 #include "core/text.h"
 
 namespace cubilete::cli {
 
+namespace {
+const Translated kHeading{"{id:<{width}}  players  description", "{id:<{width}}  jogadores  descrição",
+                          "{id:<{width}}  jugadores  descripción"};
+const Translated kPlayersColumn{"players", "jogadores", "jugadores"};
+}  // namespace
+
 void add_games_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("games", "list the games with their ids and player counts");
   static bool json = false;
+  static std::string lang_option;
   cmd->add_flag("--json", json, "print one JSON document");
+  add_lang_option(*cmd, lang_option);
   cmd->callback([] {
+    const Lang lang = chosen_lang(lang_option, json);
     if (json) {
       nlohmann::json arr = nlohmann::json::array();
       for (const auto& e : game_registry())
@@ -23,7 +33,7 @@ void add_games_command(CLI::App& app) {
                        {"min_players", e.description.info.min_players},
                        {"max_players", e.description.info.max_players},
                        {"default_players", e.description.default_players},
-                       {"summary", e.description.summary},
+                       {"summary", e.description.summary.in(lang)},
                        {"bots", bot_names(e)}});
       print_json({{"games", arr}});
       return;
@@ -32,12 +42,14 @@ void add_games_command(CLI::App& app) {
     // descriptions wrapped within 80 columns under themselves.
     size_t width = 2;
     for (const auto& e : game_registry()) width = std::max(width, e.description.info.id.size());
-    const size_t column = width + 2 + 7 + 2;
-    std::cout << fmt::format("{:<{}}  {:<7}  {}\n", "id", width, "players", "description");
+    const size_t players_width = text_width(kPlayersColumn.in(lang));
+    const size_t column = width + 2 + players_width + 2;
+    std::cout << say(kHeading, lang, fmt::arg("id", "id"), fmt::arg("width", width)) << "\n";
     for (const auto& e : game_registry())
-      std::cout << wrap_text(e.description.summary, 80, std::string(column, ' '),
-                             fmt::format("{:<{}}  {:<7}  ", e.description.info.id, width,
-                                         fmt::format("{}-{}", e.description.info.min_players, e.description.info.max_players)));
+      std::cout << wrap_text(e.description.summary.in(lang), 80, std::string(column, ' '),
+                             fmt::format("{:<{}}  {:<{}}  ", e.description.info.id, width,
+                                         fmt::format("{}-{}", e.description.info.min_players, e.description.info.max_players),
+                                         players_width));
   });
 }
 

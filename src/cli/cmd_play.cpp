@@ -10,18 +10,29 @@
 #include "cli/play_session.h"
 #include "core/error.h"
 #include "core/record.h"
+#include "core/say.h"
 #include "present/record_json.h"
 
 namespace cubilete::cli {
 
 namespace play_command {
 struct Options {
-  std::string game, players, position, load;
+  std::string game, players, position, load, lang;
   uint64_t seed = 0;
   bool seed_given = false;
   std::vector<std::string> rules;
 };
 Options opt;
+
+const Translated kWelcome{"Welcome to cubilete. Games:", "Bem-vindo ao cubilete. Jogos:", "Bienvenido a cubilete. Juegos:"};
+const Translated kWhichGame{"Game (number or id)", "Jogo (número ou id)", "Juego (número o id)"};
+const Translated kHowManyBots{"How many bot opponents ({least} to {most})", "Quantos bots adversários (de {least} a {most})",
+                              "Cuántos bots rivales (de {least} a {most})"};
+const Translated kInRange{"Please answer a number in that range.", "Responda um número nesse intervalo, por favor.",
+                          "Respondé un número en ese rango, por favor."};
+const Translated kBotsPlayAs{"Opponents play as ({bots})", "Os adversários jogam como ({bots})",
+                             "Los rivales juegan como ({bots})"};
+const Translated kChooseOne{"Choose one of: {bots}", "Escolha um de: {bots}", "Elegí uno de: {bots}"};
 
 // Asks until the answer is valid; empty input takes the default. Returns false at end of input.
 bool ask(const std::string& question, const std::string& def, std::string& answer) {
@@ -37,16 +48,17 @@ bool ask(const std::string& question, const std::string& def, std::string& answe
 
 // The friendly entry point of `cubilete play` without a game: choose a game and opponents.
 bool menu(PlaySetup& setup) {
+  const Lang lang = setup.lang;
   const auto& games = game_registry();
-  std::cout << "Welcome to cubilete. Games:\n";
+  std::cout << kWelcome.in(lang) << "\n";
   size_t width = 0;
   for (const auto& g : games) width = std::max(width, g.description.info.id.size());
   for (size_t i = 0; i < games.size(); ++i)
     std::cout << fmt::format("  {:>2}. {:<{}} {}\n", i + 1, games[i].description.info.id, width,
-                             games[i].description.summary);
+                             games[i].description.summary.in(lang));
   std::string answer;
   for (;;) {
-    if (!ask("Game (number or id)", "generala", answer)) return false;
+    if (!ask(kWhichGame.in(lang), "generala", answer)) return false;
     int n = std::atoi(answer.c_str());
     if (n >= 1 && n <= int(games.size())) answer = games[n - 1].description.info.id;
     try {
@@ -59,24 +71,25 @@ bool menu(PlaySetup& setup) {
   const auto& info = setup.entry->description.info;
   int opponents = 0;
   for (;;) {
-    if (!ask(fmt::format("How many bot opponents ({} to {})", std::max(0, info.min_players - 1),
-                         info.max_players - 1),
+    if (!ask(say(kHowManyBots, lang, fmt::arg("least", std::max(0, info.min_players - 1)),
+                 fmt::arg("most", info.max_players - 1)),
              "1", answer))
       return false;
     opponents = std::atoi(answer.c_str());
     if (answer.find_first_not_of("0123456789") == std::string::npos && opponents + 1 >= info.min_players &&
         opponents + 1 <= info.max_players)
       break;
-    std::cout << "Please answer a number in that range.\n";
+    std::cout << kInRange.in(lang) << "\n";
   }
   auto bots = bot_names(*setup.entry);
   std::string bot;
   for (;;) {
     if (opponents == 0) break;
-    if (!ask(fmt::format("Opponents play as ({})", fmt::join(bots, ", ")), default_opponent(*setup.entry), bot))
+    const auto bot_list = fmt::format("{}", fmt::join(bots, ", "));
+    if (!ask(say(kBotsPlayAs, lang, fmt::arg("bots", bot_list)), default_opponent(*setup.entry), bot))
       return false;
     if (std::find(bots.begin(), bots.end(), bot) != bots.end()) break;
-    std::cout << "Choose one of: " << fmt::format("{}", fmt::join(bots, ", ")) << "\n";
+    std::cout << say(kChooseOne, lang, fmt::arg("bots", bot_list)) << "\n";
   }
   setup.players = {"human"};
   for (int i = 0; i < opponents; ++i) setup.players.push_back(bot);
@@ -101,8 +114,14 @@ PlaySetup setup_from_record(const std::string& file) {
 }
 
 void run() {
-  if (!opt.load.empty()) return run_play(setup_from_record(opt.load), std::cin, std::cout);
+  const Lang lang = chosen_lang(opt.lang);
+  if (!opt.load.empty()) {
+    auto setup = setup_from_record(opt.load);
+    setup.lang = lang;
+    return run_play(setup, std::cin, std::cout);
+  }
   PlaySetup setup;
+  setup.lang = lang;
   setup.seed = opt.seed_given ? opt.seed : std::random_device{}() % 1000000;
   if (opt.game.empty()) {
     if (!menu(setup)) return;
@@ -134,6 +153,7 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--position", opt.position, "damma: the start position, e.g. 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -'");
   cmd->add_option("--load", opt.load, "continue a game saved with `save FILE`");
   add_rule_option(*cmd, opt.rules);
+  add_lang_option(*cmd, opt.lang);
   cmd->callback(run);
 }
 

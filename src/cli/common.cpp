@@ -19,6 +19,17 @@ void add_rule_option(CLI::App& cmd, std::vector<std::string>& rules) {
       ->allow_extra_args(false);
 }
 
+void add_lang_option(CLI::App& cmd, std::string& lang) {
+  cmd.add_option("--lang", lang, "the language: en, pt-BR or es-AR (default: the locale's, e.g. LANG=pt_BR.UTF-8)")
+      ->type_name("LANG");
+}
+
+Lang chosen_lang(const std::string& option, bool for_json) {
+  if (option.empty()) return for_json ? Lang::En : lang_of_environment();
+  if (auto lang = lang_of_tag(option)) return *lang;
+  throw UsageError(fmt::format("no language '{}'; languages: en, pt-BR, es-AR", option));
+}
+
 Assignments parse_rules(const std::vector<std::string>& rules) {
   Assignments out;
   for (const auto& r : rules) out.push_back(split_assignment(r));

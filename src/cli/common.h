@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catalog/registry.h"
+#include "core/lang.h"
 
 namespace cubilete::cli {
 
@@ -23,6 +24,13 @@ std::vector<std::string> resolve_players(const GameEntry& entry, Assignments& ru
                                          bool allow_human);
 
 void print_json(const nlohmann::json& j);
+
+// Adds `--lang LANG` (en, pt-BR, es-AR) for what a command writes for people.
+void add_lang_option(CLI::App& cmd, std::string& lang);
+// The language asked for with --lang; without it the locale's (LANGUAGE, LC_ALL, LC_MESSAGES,
+// LANG), or English for a JSON document, which programs read. Throws UsageError on a language
+// the program does not speak.
+Lang chosen_lang(const std::string& option, bool for_json = false);
 
 // Thrown by a subcommand that has reported its outcome and wants this exit status (verify's
 // mismatch: 1).

@@ -16,6 +16,7 @@ struct PlaySetup {
   uint64_t seed = 0;
   std::vector<std::string> actions;  // a saved game's actions, replayed before play goes on
   std::vector<std::string> by;       // who decided each of them (the record's `by`; may be empty)
+  Lang lang = Lang::En;              // what the session says, and how the game is drawn
 };
 
 // Plays to the end, or until the player quits or the input ends.

@@ -12,6 +12,7 @@
 
 #include "core/chips.h"
 #include "core/deal.h"
+#include "core/lang.h"
 #include "core/options.h"
 #include "core/rng.h"
 
@@ -149,8 +150,8 @@ class State {
   // (others learn how many dice went under the cup, not which): one of Game::move_schema's
   // kinds. Like action_name_for, asked before `a` is applied.
   virtual void write_move(Action a, int viewer, ValueSink& out) const = 0;
-  // The state drawn for a terminal, as seen by `viewer`.
-  virtual std::string render(int viewer) const = 0;
+  // The state drawn for a terminal, as seen by `viewer`, in `lang`.
+  virtual std::string render(int viewer, Lang lang) const = 0;
   // What the last applied action did, in words, where the action's name alone does not say it
   // ("P2 crosses 1 2 3"); empty otherwise. Shown by `play` after each action.
   virtual std::string last_event() const { return {}; }

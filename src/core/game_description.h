@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/lang.h"
 #include "core/options.h"
 
 namespace cubilete {
@@ -17,8 +18,10 @@ namespace cubilete {
 struct GameDescription {
   GameInfo info;
   int default_players = 2;
-  std::string summary;     // one line
-  std::string rules_text;  // the rules in plain words
+  // One line, and the rules in plain words, in every language (the browser's copies are generated
+  // from these); a text left empty fails the test that every game speaks every language.
+  Translated summary{"", "", ""};
+  Translated rules_text{"", "", ""};
   std::vector<OptionSpec> options;
   // What the game calls each seat ("White", "Black"), where it names them.
   std::vector<std::string> seat_roles;

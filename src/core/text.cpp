@@ -55,12 +55,19 @@ std::string join_from(const std::vector<std::string>& w, size_t from) {
   return s;
 }
 
+size_t text_width(std::string_view s) {
+  // Every byte but UTF-8's continuation bytes (10xxxxxx) begins a character.
+  size_t width = 0;
+  for (char c : s) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return width;
+}
+
 std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent,
                        const std::string& separator, const std::string& first) {
   if (items.empty()) return "";
   std::string out, line = first + items.front();
   for (size_t i = 1; i < items.size(); ++i) {
-    if (line.size() + separator.size() + items[i].size() > width) {
+    if (text_width(line) + text_width(separator) + text_width(items[i]) > width) {
       out += line + "\n";
       line = indent + items[i];
     } else {

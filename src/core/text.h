@@ -17,9 +17,11 @@ std::vector<std::string> words_of(std::string_view s);
 std::string fold_name(std::string_view s);
 // "1 chip", "3 chips", "1 die", "2 dice": a count with its noun in the right number.
 std::string count_of(long long n, std::string_view one, std::string_view many);
+// The columns `s` takes on a terminal: its characters, not its bytes (UTF-8 "Sequência" takes 9).
+size_t text_width(std::string_view s);
 // Words [from, end) joined by single spaces.
 std::string join_from(const std::vector<std::string>& words, size_t from);
-// `items` separated by `separator`, broken into lines of at most `width` characters (an item
+// `items` separated by `separator`, broken into lines of at most `width` columns (an item
 // never split, so a longer item overflows); the first line begins with `first`, every other
 // one with `indent`, both counted in the width; each line ends in '\n'. No items: "".
 std::string wrap_items(const std::vector<std::string>& items, size_t width, const std::string& indent = "",

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
 #include "support/cli_util.h"
 
 using namespace cubilete::test;
@@ -34,7 +35,7 @@ TEST(Cli, GamesListLinesUpEveryColumn) {
   ASSERT_NE(description, std::string::npos) << header;
   int rows = 0;
   for (std::string line; std::getline(lines, line);) {
-    EXPECT_LE(line.size(), 80u) << line;
+    EXPECT_LE(cubilete::text_width(line), 80u) << line;
     EXPECT_NE(line[description], ' ') << "the descriptions' column: " << line;
     EXPECT_EQ(line.substr(description - 2, 2), "  ") << line;
     if (line[0] == ' ') continue;  // a description's next line

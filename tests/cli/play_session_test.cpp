@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "catalog/registry.h"
+#include "core/text.h"
 #include "support/cli_util.h"
 
 namespace cubilete::test {
@@ -16,17 +17,13 @@ namespace {
 
 std::string temp_file(const std::string& name) { return ::testing::TempDir() + name; }
 
-// Columns a line takes on a terminal: UTF-8 code points (Centenário, Multiplicação).
-size_t columns(const std::string& line) {
-  return std::count_if(line.begin(), line.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
-}
-
 // The lines of a session's output as a terminal shows them: the input is not echoed here, so what
-// follows a prompt ("P1 (you)> ", "Leave (y/N)? ") starts a line of its own on a terminal.
+// follows a prompt ("P1 (you)> ", "Leave (y/N)? ", "Sair (s/N)? ") starts a line of its own on a
+// terminal.
 std::vector<std::string> screen_lines(const std::string& out) {
   static const std::regex prompt(R"(^([^>\n]{1,40}> )+)");
   std::vector<std::string> lines;
-  std::istringstream in(std::regex_replace(out, std::regex(R"(\(y/N\)\? )"), "(y/N)?\n"));
+  std::istringstream in(std::regex_replace(out, std::regex(R"(\(([ys])/N\)\? )"), "($1/N)?\n"));
   for (std::string line; std::getline(in, line);) lines.push_back(std::regex_replace(line, prompt, ""));
   return lines;
 }
@@ -161,7 +158,7 @@ TEST(PlaySession, EveryGameKeepsWithinEightyColumns) {
                            "help\nrules\n\nactions\nhint\nquit\ny\n");
     EXPECT_EQ(r.status, 0) << e.description.info.id << ": " << r.err;
     EXPECT_NE(r.out.find("Game abandoned."), std::string::npos) << e.description.info.id << ": " << r.out;
-    for (const auto& line : screen_lines(r.out)) EXPECT_LE(columns(line), 80u) << e.description.info.id << ": " << line;
+    for (const auto& line : screen_lines(r.out)) EXPECT_LE(text_width(line), 80u) << e.description.info.id << ": " << line;
     ++games;
   }
   EXPECT_EQ(games, 14);
@@ -185,6 +182,62 @@ TEST(PlaySession, ATwoPlayerYatzyHintRanksByPoints) {
   EXPECT_EQ(r.out.find("no hint"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("throws left: 1"), std::string::npos) << "the game goes on after the hint: " << r.out;
   EXPECT_NE(r.out.find("Game abandoned."), std::string::npos) << r.out;
+}
+
+// The terminal speaks the locale's language, or --lang's: the session's words, the card's boxes,
+// the rules; within 80 columns in each; the answer to "leave?" in the language's own letter.
+TEST(PlaySession, ASessionInPortugueseAndInSpanish) {
+  const std::string file = temp_file("sessao.json");
+  const std::string input = "help\nactions\nhint\nrules\nundo\nsave\nsave " + file + "\nquit\nn\nquit\ns\n";
+  auto r = run_cli("play generala --players human,greedy --seed 3", input, "LANG=pt_BR.UTF-8");
+  ASSERT_EQ(r.status, 0) << r.err;
+  for (const char* said : {"Generala: P1 (você) contra P2 (greedy), semente 3", "Digite help para ver os comandos.",
+                           "Comandos:", "Possíveis agora:", "Jogada do 1", "Sequência", "Quadra",
+                           "Generala argentina: 5 dados, 3 jogadas, 10 casas.", "Todas as opções no padrão",
+                           "save precisa do nome de um arquivo", "ações salvas em", "Sair do jogo?", "Jogo abandonado."})
+    EXPECT_NE(r.out.find(said), std::string::npos) << said << "\n" << r.out;
+  for (const char* english : {"Type help", "Commands:", "Legal now", "Ones", "Leave the game"})
+    EXPECT_EQ(r.out.find(english), std::string::npos) << english << "\n" << r.out;
+  for (const auto& line : screen_lines(r.out)) EXPECT_LE(text_width(line), 80u) << line;
+  // --lang over the locale; Spanish.
+  r = run_cli("play generala --players human,greedy --seed 3 --lang es-AR", input, "LANG=pt_BR.UTF-8");
+  ASSERT_EQ(r.status, 0) << r.err;
+  for (const char* said : {"P1 (vos) contra P2 (greedy), semilla 3", "Escribí help para ver los comandos.", "Uno",
+                           "Escalera", "Póker", "Generala argentina: 5 dados, 3 tiros, 10 categorías.",
+                           "¿Dejar la partida?", "Partida abandonada."})
+    EXPECT_NE(r.out.find(said), std::string::npos) << said << "\n" << r.out;
+  for (const auto& line : screen_lines(r.out)) EXPECT_LE(text_width(line), 80u) << line;
+  // The saved game goes on in the language asked for.
+  r = run_cli("play --load " + file + " --lang es-AR", "quit\nS\n");
+  EXPECT_NE(r.out.find("Partida guardada cargada"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Partida abandonada."), std::string::npos) << r.out;
+}
+
+TEST(PlaySession, AnUnknownLanguageIsRefusedInWords) {
+  const auto r = run_cli("play generala --lang de --seed 3", "");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("no language 'de'; languages: en, pt-BR, es-AR"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+// A locale the program does not speak, or the C locale, is English; the rules and the list of
+// games in each language; JSON stays English under any locale (programs read it) unless --lang
+// asks.
+TEST(PlaySession, RulesAndGamesInEachLanguage) {
+  auto r = run_cli("play generala --players greedy,greedy --seed 3", "", "LANG=de_DE.UTF-8");
+  EXPECT_NE(r.out.find("Generala: P1 (greedy) vs P2 (greedy), seed 3"), std::string::npos) << r.out;
+  r = run_cli("rules farkle", "", "LANG=es_AR.UTF-8");
+  EXPECT_NE(r.out.find("Farkle (farkle), de 1 a 8 jugadores"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("En tu turno tirá los seis."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Opciones (--rule CLAVE=VALOR):"), std::string::npos) << r.out;
+  r = run_cli("games --lang pt-BR");
+  EXPECT_NE(r.out.find("jogadores  descrição"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Centenário: corrida de 1 a 12"), std::string::npos) << r.out;
+  for (const auto& line : screen_lines(r.out)) EXPECT_LE(text_width(line), 80u) << line;
+  r = run_cli("rules damma --json", "", "LANG=pt_BR.UTF-8");
+  EXPECT_NE(r.out.find("a 5x5 board with 12 pieces each"), std::string::npos) << r.out;
+  r = run_cli("rules damma --json --lang pt-BR");
+  EXPECT_NE(r.out.find("tabuleiro 5x5 com 12 peças"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -101,6 +101,9 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
     for (int v = kSpectator; v < game.num_players(); ++v) {
       const auto view = view_json(*state, v);
       ASSERT_TRUE(view.is_object() && view["game"] == entry.description.info.id) << "viewer " << v << ": " << view;
+      // The terminal's drawing in every language: a text whose blanks a translation misnamed
+      // throws here.
+      for (Lang lang : kLangs) ASSERT_FALSE(state->render(v, lang).empty()) << lang_code(lang);
     }
   }
   EXPECT_TRUE(state->legal_actions().empty());
@@ -118,7 +121,7 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
   EXPECT_EQ(replayed.state->serialize(), state->serialize());
   // Every viewer's JSON view and drawing can be made.
   for (int v = kSpectator; v < game.num_players(); ++v) {
-    EXPECT_FALSE(state->render(v).empty());
+    for (Lang lang : kLangs) EXPECT_FALSE(state->render(v, lang).empty()) << lang_code(lang);
     EXPECT_FALSE(state->view_for(v < 0 ? 0 : v)->serialize().empty());
   }
 }

@@ -84,7 +84,7 @@ TEST(ServerMoves, TheGamesDocumentTellsEachGamesTablePolicyAndRules) {
   ASSERT_EQ(games.size(), game_registry().size());
   for (const auto& g : games) {
     const auto& entry = find_game(g["id"].get<std::string>());
-    EXPECT_EQ(g["rules"], entry.description.rules_text);
+    EXPECT_EQ(g["rules"], entry.description.rules_text.en);
     const auto& table = g["table"];
     EXPECT_EQ(table["throws_by_hand"], entry.table.throws_by_hand) << g["id"];
     EXPECT_EQ(table["hints"]["advisor"], bool(entry.analysis.advise)) << g["id"];

@@ -1,5 +1,6 @@
-// Solved tables go to a private cache directory during tests, never the user's: one per build
-// of the code (test_cache.h), so a changed solver never meets the tables of the previous one.
+// What every test process shares: solved tables go to a private cache directory, never the
+// user's, one per build of the code (test_cache.h), so a changed solver never meets the tables of
+// the previous one; and the command line the tests run speaks English.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -20,6 +21,10 @@ class CacheEnvironment : public ::testing::Environment {
       if (it->path() != dir) fs::remove_all(it->path(), ec);
     // Inherited by the binary the CLI tests run.
     setenv("CUBILETE_CACHE", dir.c_str(), 1);
+    // The command line speaks the locale's language and the transcripts are English: the binary
+    // reads an English locale whatever the developer's (a test of another language says so).
+    for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}) unsetenv(name);
+    setenv("LANG", "C.UTF-8", 1);
   }
 };
 const auto* const kEnvironment = ::testing::AddGlobalTestEnvironment(new CacheEnvironment);

@@ -288,7 +288,7 @@ std::string FloresState::situation() const {
   return fmt::format("round {}, banker P{}, {}", round_, banker_ + 1, phase_text());
 }
 
-std::string FloresState::render(int) const {
+std::string FloresState::render(int, Lang) const {
   std::string out = phase_ == FloresPhase::Over
                         ? "Flores Amarradas: the match is over\n"
                         : fmt::format("Flores Amarradas: round {} of {}, {}\n", std::min(round_, game_->rounds()),

@@ -62,7 +62,7 @@ class FloresState : public State {
   void write_move(Action a, int viewer, ValueSink& out) const override;
   // The view (the same for every viewer: nothing is hidden).
   FloresView view() const;
-  std::string render(int viewer) const override;
+  std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   std::string situation() const override;

@@ -292,7 +292,7 @@ std::string TriploSeisState::situation() const {
   }
 }
 
-std::string TriploSeisState::render(int viewer) const {
+std::string TriploSeisState::render(int viewer, Lang) const {
   std::string out = phase_ == CupPhase::Over ? "Triplo Seis: the match is over\n"
                                              : fmt::format("Triplo Seis: round {} of {}, {}\n", round_, game_->rounds(),
                                                            situation().substr(situation().find(", ") + 2));

@@ -73,7 +73,7 @@ class TriploSeisState : public State {
   void write_move(Action a, int viewer, ValueSink& out) const override;
   // What `viewer` may see (the dice under the cup only where knows_dice).
   TriploSeisView view(int viewer) const;
-  std::string render(int viewer) const override;
+  std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   std::string situation() const override;

@@ -73,14 +73,14 @@ ParsedAction CategoryState::parse_category(std::string_view name) const {
   const auto& rules = game_->category_rules();
   const std::string want = lower(name);
   if (want.empty()) return ParsedAction::fail("say which category: score KEY");
-  auto exact = [&](const CategoryDef& d) {
-    if (lower(d.key) == want || lower(d.name) == want) return true;
-    return std::any_of(d.aliases.begin(), d.aliases.end(), [&](auto& a) { return a == want; });
+  // A box by its key, its name in any language the program speaks, or an alias.
+  auto named = [](const CategoryDef& d, auto&& test) {
+    return test(d.key) || std::any_of(kLangs.begin(), kLangs.end(), [&](Lang l) { return test(d.name.in(l)); }) ||
+           std::any_of(d.aliases.begin(), d.aliases.end(), test);
   };
+  auto exact = [&](const CategoryDef& d) { return named(d, [&](const std::string& s) { return lower(s) == want; }); };
   auto prefix = [&](const CategoryDef& d) {
-    auto starts = [&](const std::string& s) { return lower(s).rfind(want, 0) == 0; };
-    return starts(d.key) || starts(d.name) ||
-           std::any_of(d.aliases.begin(), d.aliases.end(), starts);
+    return named(d, [&](const std::string& s) { return lower(s).rfind(want, 0) == 0; });
   };
   std::vector<int> matches;
   for (int c = 0; c < rules.num_categories(); ++c)

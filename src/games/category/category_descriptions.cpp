@@ -8,15 +8,27 @@ namespace {
 struct Preset {
   const char* id;
   const char* name;
-  const char* summary;
+  Translated summary;
 };
 
 const Preset kPresets[] = {
-    {"general", "General", "Brazilian General: 5 dice, 3 throws, 11 categories"},
-    {"generala", "Generala", "Argentine Generala: 5 dice, 3 throws, 10 categories, every variant"},
-    {"crag", "Crag", "Crag: 3 dice, 2 throws, 13 categories"},
-    {"yahtzee", "Yahtzee", "Yahtzee: 5 dice, 3 throws, 13 categories, upper bonus and jokers"},
-    {"yatzy", "Yatzy", "Scandinavian Yatzy: 5 dice, 3 throws, 15 categories"},
+    {"general", "General", {"Brazilian General: 5 dice, 3 throws, 11 categories",
+                            "General brasileiro: 5 dados, 3 jogadas, 11 casas",
+                            "General brasileño: 5 dados, 3 tiros, 11 categorías"}},
+    {"generala", "Generala", {"Argentine Generala: 5 dice, 3 throws, 10 categories, every variant",
+                              "Generala argentina: 5 dados, 3 jogadas, 10 casas, todas as "
+                              "variantes",
+                              "Generala argentina: 5 dados, 3 tiros, 10 categorías, todas las "
+                              "variantes"}},
+    {"crag", "Crag", {"Crag: 3 dice, 2 throws, 13 categories",
+                      "Crag: 3 dados, 2 jogadas, 13 casas",
+                      "Crag: 3 dados, 2 tiros, 13 categorías"}},
+    {"yahtzee", "Yahtzee", {"Yahtzee: 5 dice, 3 throws, 13 categories, upper bonus and jokers",
+                            "Yahtzee: 5 dados, 3 jogadas, 13 casas, bônus de cima e curingas",
+                            "Yahtzee: 5 dados, 3 tiros, 13 categorías, bonus de arriba y comodines"}},
+    {"yatzy", "Yatzy", {"Scandinavian Yatzy: 5 dice, 3 throws, 15 categories",
+                        "Yatzy escandinavo: 5 dados, 3 jogadas, 15 casas",
+                        "Yatzy escandinavo: 5 dados, 3 tiros, 15 categorías"}},
 };
 }  // namespace
 

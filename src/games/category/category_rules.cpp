@@ -1,5 +1,6 @@
 #include "games/category/category_rules.h"
 
+#include <array>
 #include <stdexcept>
 
 #include "core/deal.h"
@@ -17,7 +18,7 @@ namespace {
 
 const char* kFaceWords[] = {"ones", "twos", "threes", "fours", "fives", "sixes"};
 
-CategoryDef number(int face, std::string name) {
+CategoryDef number(int face, Translated name) {
   CategoryDef c;
   c.key = std::to_string(face);
   c.name = std::move(name);
@@ -29,7 +30,7 @@ CategoryDef number(int face, std::string name) {
   return c;
 }
 
-CategoryDef make(std::string key, std::string name, Pattern pattern, int param, Points points,
+CategoryDef make(std::string key, Translated name, Pattern pattern, int param, Points points,
                  int value, std::vector<std::string> aliases = {}) {
   CategoryDef c;
   c.key = std::move(key);
@@ -51,10 +52,35 @@ CategoryDef served(CategoryDef c) {
   return c;
 }
 
-void upper_section(CategoryRules& r, std::initializer_list<const char*> names) {
-  int face = 1;
-  for (const char* n : names) r.categories.push_back(number(face++, n));
+void upper_section(CategoryRules& r, const std::array<Translated, 6>& names) {
+  for (int face = 1; face <= 6; ++face) r.categories.push_back(number(face, names[size_t(face - 1)]));
 }
+
+// The names of the boxes of a card in each language. Each language names them in its own words,
+// so a Brazilian playing the Argentine Generala, or anyone in English, reads what each box is;
+// only a game's own name stays (General, Generala, Yahtzee, Yatzy, Crag):
+// - pt-BR: General as Brazilians play it (Jogada do 1 ... Jogada aleatória), and Generala in the same
+//   words; es-AR: Generala as Argentines play it (Uno ... Seis, Escalera, Full, Póker), and General
+//   in the same words; en: Yahtzee's English words (Ones, Straight, Full house, Four of a kind).
+// - The other games' number boxes in the plural of each language (Uns, Dois; Unos, Dos).
+const std::array<Translated, 6> kGeneralNumbers{{{"Ones", "Jogada do 1", "Uno"},
+                                                 {"Twos", "Jogada do 2", "Dos"},
+                                                 {"Threes", "Jogada do 3", "Tres"},
+                                                 {"Fours", "Jogada do 4", "Cuatro"},
+                                                 {"Fives", "Jogada do 5", "Cinco"},
+                                                 {"Sixes", "Jogada do 6", "Seis"}}};
+const std::array<Translated, 6> kNumbers{{{"Ones", "Uns", "Unos"},
+                                          {"Twos", "Dois", "Dos"},
+                                          {"Threes", "Três", "Tres"},
+                                          {"Fours", "Quatros", "Cuatros"},
+                                          {"Fives", "Cincos", "Cincos"},
+                                          {"Sixes", "Seis", "Seis"}}};
+const Translated kStraight{"Straight", "Sequência", "Escalera"};
+const Translated kFullHouse{"Full house", "Full-hand", "Full"};
+const Translated kFourOfAKind{"Four of a kind", "Quadra", "Póker"};
+const Translated kThreeOfAKind{"Three of a kind", "Trinca", "Trío"};
+const Translated kChance{"Chance", "Chance", "Chance"};
+Translated same_everywhere(const char* name) { return {name, name, name}; }
 
 OptionSpec players_option() {
   return OptionSpec::integer("players", 2, 1, 8, "number of players");
@@ -71,19 +97,18 @@ Scratch scratch_of(const RuleSet& o) {
 }
 
 void general(CategoryRules& r, const RuleSet& o) {
-  upper_section(r, {"Jogada do 1", "Jogada do 2", "Jogada do 3", "Jogada do 4", "Jogada do 5",
-                    "Jogada do 6"});
-  auto straight = served(make("S", "Sequencia", Pattern::ExactSet, 0, Points::Fixed, 20,
+  upper_section(r, kGeneralNumbers);
+  auto straight = served(make("S", kStraight, Pattern::ExactSet, 0, Points::Fixed, 20,
                               {"sequencia", "straight"}));
   straight.sets = {set_of({1, 2, 3, 4, 5}), set_of({2, 3, 4, 5, 6})};
   r.categories.push_back(straight);
   r.categories.push_back(
-      served(make("F", "Full-hand", Pattern::FullHouse, 0, Points::Fixed, 30, {"full"})));
+      served(make("F", kFullHouse, Pattern::FullHouse, 0, Points::Fixed, 30, {"full"})));
   r.categories.push_back(
-      served(make("Q", "Quadra", Pattern::OfAKind, 4, Points::Fixed, 40, {"quadra", "four"})));
-  r.categories.push_back(make("G", "General", Pattern::FiveOfAKind, 0, Points::Fixed, 50));
+      served(make("Q", kFourOfAKind, Pattern::OfAKind, 4, Points::Fixed, 40, {"quadra", "four"})));
+  r.categories.push_back(make("G", same_everywhere("General"), Pattern::FiveOfAKind, 0, Points::Fixed, 50));
   r.categories.push_back(
-      make("X", "Jogada aleatoria", Pattern::Sum, 0, Points::SumOfDice, 0, {"aleatoria", "chance"}));
+      make("X", {"Chance", "Jogada aleatória", "Chance"}, Pattern::Sum, 0, Points::SumOfDice, 0, {"aleatoria", "chance"}));
   r.five_kind_category = r.index_of("G");
   r.scratch = scratch_of(o);
   r.served_bonus = int(o.get_int("served_bonus"));
@@ -92,8 +117,8 @@ void general(CategoryRules& r, const RuleSet& o) {
 }
 
 void generala(CategoryRules& r, const RuleSet& o) {
-  upper_section(r, {"Unos", "Dos", "Tres", "Cuatro", "Cinco", "Seis"});
-  auto escalera = served(make("escalera", "Escalera", Pattern::ExactSet, 0, Points::Fixed, 20,
+  upper_section(r, kGeneralNumbers);
+  auto escalera = served(make("escalera", kStraight, Pattern::ExactSet, 0, Points::Fixed, 20,
                               {"straight"}));
   std::vector<FaceCounts> sets = {set_of({1, 2, 3, 4, 5}), set_of({2, 3, 4, 5, 6})};
   if (o.get_bool("straight_wraps")) {
@@ -108,15 +133,15 @@ void generala(CategoryRules& r, const RuleSet& o) {
   escalera.sets = sets;
   r.categories.push_back(escalera);
   r.categories.push_back(
-      served(make("full", "Full", Pattern::FullHouse, 0, Points::Fixed, 30, {"full house"})));
+      served(make("full", kFullHouse, Pattern::FullHouse, 0, Points::Fixed, 30, {"full house"})));
   r.categories.push_back(
-      served(make("poker", "Poker", Pattern::OfAKind, 4, Points::Fixed, 40, {"four"})));
-  r.categories.push_back(make("generala", "Generala", Pattern::FiveOfAKind, 0, Points::Fixed,
+      served(make("poker", kFourOfAKind, Pattern::OfAKind, 4, Points::Fixed, 40, {"four"})));
+  r.categories.push_back(make("generala", same_everywhere("Generala"), Pattern::FiveOfAKind, 0, Points::Fixed,
                               int(o.get_int("generala_points"))));
   r.five_kind_category = r.index_of("generala");
   if (int d = int(o.get_int("double_generala")); d > 0) {
     r.categories.push_back(
-        make("double", "Doble Generala", Pattern::DoubleFive, 0, Points::Fixed, d, {"doble"}));
+        make("double", {"Double Generala", "Generala dupla", "Doble Generala"}, Pattern::DoubleFive, 0, Points::Fixed, d, {"doble"}));
     r.double_category = r.index_of("double");
   }
   r.scratch = scratch_of(o);
@@ -129,39 +154,38 @@ void generala(CategoryRules& r, const RuleSet& o) {
 void crag(CategoryRules& r, const RuleSet& o) {
   r.dice = 3;
   r.throws = 2;
-  r.categories.push_back(make("crag", "Crag", Pattern::Crag, 0, Points::Fixed, 50));
-  r.categories.push_back(make("thirteen", "Thirteen", Pattern::Thirteen, 0, Points::Fixed, 26));
-  auto straight = [&](const char* key, const char* name, FaceCounts set) {
+  r.categories.push_back(make("crag", same_everywhere("Crag"), Pattern::Crag, 0, Points::Fixed, 50));
+  r.categories.push_back(make("thirteen", {"Thirteen", "Treze", "Trece"}, Pattern::Thirteen, 0, Points::Fixed, 26));
+  auto straight = [&](const char* key, Translated name, FaceCounts set) {
     auto c = make(key, name, Pattern::ExactSet, 0, Points::Fixed, 20);
     c.sets = {set};
     r.categories.push_back(c);
   };
-  straight("high_straight", "High straight", set_of({4, 5, 6}));
-  straight("low_straight", "Low straight", set_of({1, 2, 3}));
-  straight("even_straight", "Even straight", set_of({2, 4, 6}));
-  straight("odd_straight", "Odd straight", set_of({1, 3, 5}));
-  r.categories.push_back(
-      make("three_kind", "Three of a kind", Pattern::OfAKind, 3, Points::Fixed, 25));
-  const char* names[] = {"Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"};
-  for (int face = 6; face >= 1; --face) r.categories.push_back(number(face, names[face - 1]));
+  straight("high_straight", {"High straight", "Sequência alta", "Escalera alta"}, set_of({4, 5, 6}));
+  straight("low_straight", {"Low straight", "Sequência baixa", "Escalera baja"}, set_of({1, 2, 3}));
+  straight("even_straight", {"Even straight", "Sequência par", "Escalera par"}, set_of({2, 4, 6}));
+  straight("odd_straight", {"Odd straight", "Sequência ímpar", "Escalera impar"}, set_of({1, 3, 5}));
+  r.categories.push_back(make("three_kind", kThreeOfAKind, Pattern::OfAKind, 3, Points::Fixed, 25));
+  for (int face = 6; face >= 1; --face) r.categories.push_back(number(face, kNumbers[size_t(face - 1)]));
   r.scratch = scratch_of(o);
   r.number_fits_without_die = false;
 }
 
 void yahtzee(CategoryRules& r, const RuleSet& o) {
-  upper_section(r, {"Aces", "Twos", "Threes", "Fours", "Fives", "Sixes"});
+  auto numbers = kNumbers;
+  numbers[0] = {"Aces", "Ases", "Ases"};
+  upper_section(r, numbers);
+  r.categories.push_back(make("three_kind", kThreeOfAKind, Pattern::OfAKind, 3, Points::SumOfDice, 0));
+  r.categories.push_back(make("four_kind", kFourOfAKind, Pattern::OfAKind, 4, Points::SumOfDice, 0));
   r.categories.push_back(
-      make("three_kind", "Three of a kind", Pattern::OfAKind, 3, Points::SumOfDice, 0));
+      make("full_house", kFullHouse, Pattern::FullHouse, 0, Points::Fixed, 25, {"full"}));
+  r.categories.push_back(make("small_straight", {"Small straight", "Sequência baixa", "Escalera corta"},
+                              Pattern::Run, 4, Points::Fixed, 30, {"small"}));
+  r.categories.push_back(make("large_straight", {"Large straight", "Sequência alta", "Escalera larga"},
+                              Pattern::Run, 5, Points::Fixed, 40, {"large"}));
   r.categories.push_back(
-      make("four_kind", "Four of a kind", Pattern::OfAKind, 4, Points::SumOfDice, 0));
-  r.categories.push_back(
-      make("full_house", "Full house", Pattern::FullHouse, 0, Points::Fixed, 25, {"full"}));
-  r.categories.push_back(
-      make("small_straight", "Small straight", Pattern::Run, 4, Points::Fixed, 30, {"small"}));
-  r.categories.push_back(
-      make("large_straight", "Large straight", Pattern::Run, 5, Points::Fixed, 40, {"large"}));
-  r.categories.push_back(make("yahtzee", "Yahtzee", Pattern::FiveOfAKind, 0, Points::Fixed, 50));
-  r.categories.push_back(make("chance", "Chance", Pattern::Sum, 0, Points::SumOfDice, 0));
+      make("yahtzee", same_everywhere("Yahtzee"), Pattern::FiveOfAKind, 0, Points::Fixed, 50));
+  r.categories.push_back(make("chance", kChance, Pattern::Sum, 0, Points::SumOfDice, 0));
   r.five_kind_category = r.index_of("yahtzee");
   r.upper_bonus_threshold = 63;
   r.upper_bonus = 35;
@@ -171,25 +195,25 @@ void yahtzee(CategoryRules& r, const RuleSet& o) {
 }
 
 void yatzy(CategoryRules& r, const RuleSet&) {
-  upper_section(r, {"Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"});
-  r.categories.push_back(make("pair", "One pair", Pattern::Pair, 0, Points::FaceTimes, 2));
-  r.categories.push_back(make("two_pairs", "Two pairs", Pattern::TwoPairs, 0, Points::SumOfDice, 0));
+  upper_section(r, kNumbers);
   r.categories.push_back(
-      make("three_kind", "Three of a kind", Pattern::OfAKind, 3, Points::FaceTimes, 3));
-  r.categories.push_back(
-      make("four_kind", "Four of a kind", Pattern::OfAKind, 4, Points::FaceTimes, 4));
-  auto small = make("small_straight", "Small straight", Pattern::ExactSet, 0, Points::Fixed, 15,
-                    {"small"});
+      make("pair", {"One pair", "Um par", "Un par"}, Pattern::Pair, 0, Points::FaceTimes, 2));
+  r.categories.push_back(make("two_pairs", {"Two pairs", "Dois pares", "Dos pares"}, Pattern::TwoPairs,
+                              0, Points::SumOfDice, 0));
+  r.categories.push_back(make("three_kind", kThreeOfAKind, Pattern::OfAKind, 3, Points::FaceTimes, 3));
+  r.categories.push_back(make("four_kind", kFourOfAKind, Pattern::OfAKind, 4, Points::FaceTimes, 4));
+  auto small = make("small_straight", {"Small straight", "Sequência 1-5", "Escalera 1-5"},
+                    Pattern::ExactSet, 0, Points::Fixed, 15, {"small"});
   small.sets = {set_of({1, 2, 3, 4, 5})};
   r.categories.push_back(small);
-  auto large = make("large_straight", "Large straight", Pattern::ExactSet, 0, Points::Fixed, 20,
-                    {"large"});
+  auto large = make("large_straight", {"Large straight", "Sequência 2-6", "Escalera 2-6"},
+                    Pattern::ExactSet, 0, Points::Fixed, 20, {"large"});
   large.sets = {set_of({2, 3, 4, 5, 6})};
   r.categories.push_back(large);
   r.categories.push_back(
-      make("full_house", "Full house", Pattern::FullHouse, 0, Points::SumOfDice, 0, {"full"}));
-  r.categories.push_back(make("chance", "Chance", Pattern::Sum, 0, Points::SumOfDice, 0));
-  r.categories.push_back(make("yatzy", "Yatzy", Pattern::FiveOfAKind, 0, Points::Fixed, 50));
+      make("full_house", kFullHouse, Pattern::FullHouse, 0, Points::SumOfDice, 0, {"full"}));
+  r.categories.push_back(make("chance", kChance, Pattern::Sum, 0, Points::SumOfDice, 0));
+  r.categories.push_back(make("yatzy", same_everywhere("Yatzy"), Pattern::FiveOfAKind, 0, Points::Fixed, 50));
   r.five_kind_category = r.index_of("yatzy");
   r.upper_bonus_threshold = 63;
   r.upper_bonus = 50;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/dice.h"
+#include "core/lang.h"
 #include "core/options.h"
 
 namespace cubilete::category {
@@ -35,7 +36,7 @@ enum class Points {
 
 struct CategoryDef {
   std::string key;
-  std::string name;
+  Translated name{"", "", ""};  // the box on the card, in each language
   Pattern pattern = Pattern::Sum;
   int param = 0;
   Points points = Points::Fixed;
@@ -82,6 +83,6 @@ std::vector<OptionSpec> category_options(const std::string& game);
 // The rules of a preset with its options applied.
 CategoryRules make_category_rules(const std::string& game, const RuleSet& options);
 // Plain-words description for `cubilete rules`.
-std::string category_rules_text(const std::string& game);
+Translated category_rules_text(const std::string& game);
 
 }  // namespace cubilete::category

@@ -154,7 +154,7 @@ std::vector<double> DammaState::scores() const {
   return winner_ == kWhite ? std::vector<double>{1, 0} : std::vector<double>{0, 1};
 }
 
-std::string DammaState::render(int) const {
+std::string DammaState::render(int, Lang) const {
   std::string out = position_.diagram();
   if (over_) return out + result_ + "\n";
   out += fmt::format("{} to move", side_name(position_.side));

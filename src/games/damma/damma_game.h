@@ -64,7 +64,7 @@ class DammaState : public State {
   void write_move(Action a, int viewer, ValueSink& out) const override;
   // The view (the same for every viewer: nothing is hidden).
   DammaView view() const;
-  std::string render(int viewer) const override;
+  std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   // "move 12 (White)": the move number (both sides' plies make one move) and the side to move.

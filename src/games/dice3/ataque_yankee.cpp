@@ -87,7 +87,7 @@ std::string AtaqueYankeeState::serialize() const {
                      someone_reached_, over_, fmt::join(ledger_.net(), ","));
 }
 
-std::string AtaqueYankeeState::render(int) const {
+std::string AtaqueYankeeState::render(int, Lang) const {
   std::string out = over_ ? "Ataque Yankee: game over\n"
                           : fmt::format("Ataque Yankee: round {}, P{} to throw {} (target {})\n", round_,
                                         player_ + 1, count_of(3 - stage_, "die", "dice"), game_->target());

@@ -106,7 +106,7 @@ std::string BuckDiceState::serialize() const {
                      fmt::join(points_, ","), player_, round_, point_, winner_, throws_, fmt::join(ledger_.net(), ","));
 }
 
-std::string BuckDiceState::render(int) const {
+std::string BuckDiceState::render(int, Lang) const {
   std::string out = winner_ >= 0 ? fmt::format("Buck Dice: P{} wins\n", winner_ + 1)
                                  : fmt::format("Buck Dice: round {}, point number {}, P{} to throw (target exactly {})\n",
                                                round_, point_ ? std::to_string(point_) : "not yet thrown", player_ + 1,

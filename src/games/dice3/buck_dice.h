@@ -59,7 +59,7 @@ class BuckDiceState : public State {
   void write_move(Action a, int viewer, ValueSink& out) const override;
   // The view (the same for every viewer: nothing is hidden).
   BuckDiceView view() const;
-  std::string render(int viewer) const override;
+  std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   const ChipLedger* chips() const override { return &ledger_; }

@@ -65,7 +65,7 @@ std::string CentenarioState::serialize() const {
                      winner_, throws_);
 }
 
-std::string CentenarioState::render(int) const {
+std::string CentenarioState::render(int, Lang) const {
   std::string out = winner_ >= 0 ? fmt::format("Centenário: P{} has finished the sheet\n", winner_ + 1)
                                  : fmt::format("Centenário: P{} to throw\n", player_ + 1);
   int row1[12], row2[12];

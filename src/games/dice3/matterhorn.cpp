@@ -175,7 +175,7 @@ std::string MatterhornState::serialize() const {
                      fmt::join(row2_, ","), player_, throw_, winner_, throws_);
 }
 
-std::string MatterhornState::render(int) const {
+std::string MatterhornState::render(int, Lang) const {
   std::string out = winner_ >= 0 ? fmt::format("Matterhorn: P{} has completed row 2\n", winner_ + 1)
                                  : fmt::format("Matterhorn: P{} to {}\n", player_ + 1, throw_ >= 0 ? "move" : "throw");
   int numbers[12];

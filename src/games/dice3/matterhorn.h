@@ -52,7 +52,7 @@ class MatterhornState : public State {
   void write_move(Action a, int viewer, ValueSink& out) const override;
   // The view (the same for every viewer: nothing is hidden).
   MatterhornView view() const;
-  std::string render(int viewer) const override;
+  std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return last_event_; }
   std::string situation() const override;

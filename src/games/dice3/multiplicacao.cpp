@@ -127,7 +127,7 @@ std::string MultiplicacaoState::serialize() const {
                      fmt::join(totals_, ","), player_, round_, int(stage_), shown_, a_, b_, over_);
 }
 
-std::string MultiplicacaoState::render(int) const {
+std::string MultiplicacaoState::render(int, Lang) const {
   std::string out = over_ ? fmt::format("Multiplicação: game over after {} rounds\n", game_->rounds())
                           : fmt::format("Multiplicação: round {} of {}, P{} to play\n", round_, game_->rounds(), player_ + 1);
   out += "\n";

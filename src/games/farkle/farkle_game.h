@@ -80,7 +80,7 @@ class FarkleState : public State {
   std::vector<double> returns() const override;
   void write_view(int viewer, ValueSink& out) const override;
   void write_move(Action a, int viewer, ValueSink& out) const override;
-  std::string render(int viewer) const override;
+  std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string situation() const override;
   void write_situation(ValueSink& out) const override;

@@ -10,7 +10,7 @@
 
 namespace cubilete::farkle {
 
-std::string FarkleState::render(int) const {
+std::string FarkleState::render(int, Lang) const {
   const auto& rules = game_->farkle_rules();
   const auto& table = game_->scoring().table();
   std::string out = rules.turns > 0

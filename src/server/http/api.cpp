@@ -44,8 +44,8 @@ std::string games_document() {
         if (!e.bots.unavailable || e.bots.unavailable(*game, b).empty()) ready.push_back(b);
       games.push_back({{"id", e.description.info.id},
                        {"name", e.description.info.name},
-                       {"summary", e.description.summary},
-                       {"rules", e.description.rules_text},
+                       {"summary", e.description.summary.en},
+                       {"rules", e.description.rules_text.en},
                        {"min_players", e.description.info.min_players},
                        {"max_players", e.description.info.max_players},
                        {"default_players", e.description.default_players},

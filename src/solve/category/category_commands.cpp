@@ -21,7 +21,7 @@ CategoryThrowScores score_category_throw(const CategoryGame& game, const std::ve
   out.served = served;
   for (int c = 0; c < scorer.num_categories(); ++c) {
     const auto& def = scorer.rules().categories[c];
-    out.categories.push_back({def.key, def.name, scorer.score(empty, c, hand, served).points});
+    out.categories.push_back({def.key, def.name.en, scorer.score(empty, c, hand, served).points});
     out.scores.emplace_back(def.key, out.categories.back().points);
   }
   if (game.info().id == "generala") out.instant_win = served && scorer.instant_win(empty, hand);

@@ -171,7 +171,7 @@ TEST(TriploSeisSecrets, ViewsOfOthersDoNotDependOnTheDice) {
         ++compared;
         ASSERT_EQ(va->serialize(), vb->serialize()) << "seed " << seed << " viewer " << v;
         ASSERT_EQ(view_text(*a, v), view_text(*b, v)) << "seed " << seed << " viewer " << v;
-        ASSERT_EQ(a->render(v), b->render(v)) << "seed " << seed << " viewer " << v;
+        ASSERT_EQ(a->render(v, Lang::En), b->render(v, Lang::En)) << "seed " << seed << " viewer " << v;
         ASSERT_EQ(view_text(*a, kSpectator), view_text(*b, kSpectator));
       }
       Action xa, xb;
@@ -300,7 +300,7 @@ TEST(TriploSeisBluffer, BeatsRandomPlayers) {
 TEST(TriploSeisGame, OneChipIsSingular) {
   auto g = make_game("triplo_seis", {{"players", "2"}, {"chips", "2"}});
   auto s = g->initial_state();
-  const auto text = s->render(0);
+  const auto text = s->render(0, Lang::En);
   EXPECT_NE(text.find("On the table: 1 chip\n"), std::string::npos) << text;
   EXPECT_NE(text.find("     1 chip  (-1)"), std::string::npos) << "the ante left P1 one chip: " << text;
   EXPECT_NE(text.find("     2 chips (+0)"), std::string::npos) << text;

@@ -222,7 +222,7 @@ TEST(CategoryView, OneDieIsSingular) {
   auto g = category_game("generala");
   auto s = g->initial_state();
   play(*s, {"throw 1-1-1-1-2", "keep 1 1 1 1"});
-  EXPECT_NE(s->render(0).find("throwing 1 die\n"), std::string::npos) << s->render(0);
+  EXPECT_NE(s->render(0, Lang::En).find("throwing 1 die\n"), std::string::npos) << s->render(0, Lang::En);
 }
 
 // The view gives the card's categories in card order (JSON objects come with sorted keys), the

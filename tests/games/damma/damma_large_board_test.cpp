@@ -189,7 +189,7 @@ TEST(DammaLargeBoard, PerftOfTheStart) {
 
 TEST(DammaLargeBoard, DrawnWithCoordinatesWithinEightyColumns) {
   auto s = make_game("damma", {{"board", "9"}})->initial_state();
-  const std::string text = s->render(0);
+  const std::string text = s->render(0, Lang::En);
   std::istringstream lines(text);
   int rows = 0;
   for (std::string line; std::getline(lines, line); ++rows) EXPECT_LE(line.size(), 80u) << line;

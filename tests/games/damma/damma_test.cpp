@@ -260,7 +260,7 @@ TEST(DammaEnd, DrawPliesDefaultsToOneHundred) {
   const auto game = std::static_pointer_cast<const DammaGame>(make_game("damma"));
   EXPECT_EQ(game->draw_plies(), 100);
   EXPECT_EQ(game->rules().get_int("draw_plies"), 100);
-  EXPECT_NE(game->initial_state()->render(0).find("(draw at 100)"), std::string::npos);
+  EXPECT_NE(game->initial_state()->render(0, Lang::En).find("(draw at 100)"), std::string::npos);
 }
 
 TEST(DammaInput, IllegalMovesAreExplained) {

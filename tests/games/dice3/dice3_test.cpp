@@ -105,7 +105,7 @@ TEST(Centenario, CrossingTheLastOneWinsAtOnce) {
     if (s->is_terminal()) break;
     play(*s, {"throw 5-5-5", "throw 5-5-5"});
   }
-  ASSERT_TRUE(s->is_terminal()) << s->render(kSpectator);
+  ASSERT_TRUE(s->is_terminal()) << s->render(kSpectator, Lang::En);
   EXPECT_EQ(s->returns(), (std::vector<double>{1, 0, 0}));
   EXPECT_EQ(s->scores()[0], 24);
 }
@@ -209,7 +209,7 @@ TEST(Matterhorn, TheScreenFitsEightyColumns) {
   std::vector<std::string> moves;
   for (Action a : s->legal_actions()) moves.push_back(s->action_to_string(a));
   ASSERT_EQ(moves.size(), 14u);
-  const auto text = s->render(0);
+  const auto text = s->render(0, Lang::En);
   check(text, moves);
   EXPECT_NE(text.find("\n> P1   1  2  3  4  5  6  7  8  9 10 11 12    1  2  3  4  5  6  7  8  9 10 11 12\n"),
             std::string::npos)

@@ -265,7 +265,7 @@ TEST(FarkleTurn, AGameOfNTurnsEndsAfterEachPlayersNthTurnWithNoFinalRound) {
   EXPECT_FALSE(s->final_round()) << "3000 is past the target, which a game of turns does not have";
   EXPECT_EQ(s->player(), 1);
   EXPECT_EQ(s->turn_number(), 1);
-  EXPECT_NE(s->render(0).find("Farkle: turn 1 of 2"), std::string::npos) << s->render(0);
+  EXPECT_NE(s->render(0, Lang::En).find("Farkle: turn 1 of 2"), std::string::npos) << s->render(0, Lang::En);
   play(*s, {"throw 2-2-3-3-4-6 (farkle)"});
   EXPECT_EQ(s->turn_number(), 2);
   play(*s, {"throw 5-2-2-3-3-4", "keep 5", "bank", "throw 1-5-2-2-3-3", "keep 1-5"});
@@ -276,7 +276,7 @@ TEST(FarkleTurn, AGameOfNTurnsEndsAfterEachPlayersNthTurnWithNoFinalRound) {
   EXPECT_EQ(s->scores(), (std::vector<double>{3050, 150}));
   EXPECT_EQ(s->returns(), (std::vector<double>{1, 0}));
   EXPECT_EQ(s->turn_number(), 2) << "the last turn played";
-  EXPECT_NE(s->render(0).find("Farkle: turn 2 of 2"), std::string::npos) << s->render(0);
+  EXPECT_NE(s->render(0, Lang::En).find("Farkle: turn 2 of 2"), std::string::npos) << s->render(0, Lang::En);
 }
 
 TEST(FarkleTurn, AGameOfTurnsTiedAtItsEndIsASharedWin) {
@@ -420,7 +420,7 @@ TEST(FarkleAdvice, CommandLineHintRanksAsPlayDoes) {
           options.emplace_back("dice-left", std::to_string(s.dice_to_throw()));
         const auto hint = test::ask_hint(entry, *g, options).ranking.choices;
         const auto advice = entry.analysis.advise(*g, s);
-        ASSERT_EQ(hint.size(), advice.size()) << s.render(kSpectator);
+        ASSERT_EQ(hint.size(), advice.size()) << s.render(kSpectator, Lang::En);
         for (size_t i = 0; i < advice.size(); ++i) {
           EXPECT_EQ(hint[i].name, advice[i].name);
           EXPECT_EQ(hint[i].expected, advice[i].expected);
@@ -452,15 +452,15 @@ std::string unwrapped(const std::string& text) {
 TEST(FarkleView, SaysWhyBankingWaits) {
   auto g = farkle_game();
   auto below = state_after(*g, {"throw 1-2-3-4-6-6"});
-  EXPECT_NE(unwrapped(below->render(0)).find("Banking needs a turn total of at least 500 (the entry threshold): 500 more after "
+  EXPECT_NE(unwrapped(below->render(0, Lang::En)).find("Banking needs a turn total of at least 500 (the entry threshold): 500 more after "
                                   "this selection, or the dice are thrown again at once."),
             std::string::npos)
-      << below->render(0);
+      << below->render(0, Lang::En);
   auto reached = state_after(*g, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "roll", "throw 1-1-1-5-5-5",
                                   "keep 1-1-1-5-5-5", "roll", "throw 2-3-4-6-6-5"});
   ASSERT_EQ(reached->phase(), Phase::Select);
   ASSERT_GE(reached->turn_total(), 1500);
-  const auto text = unwrapped(reached->render(0));
+  const auto text = unwrapped(reached->render(0, Lang::En));
   EXPECT_EQ(text.find("Banking needs"), std::string::npos) << text;
   EXPECT_NE(text.find("Set aside scoring dice, then `bank` or `roll` (the turn total already reaches 500, the entry "
                       "threshold)."),
@@ -470,25 +470,25 @@ TEST(FarkleView, SaysWhyBankingWaits) {
   auto alone = farkle_game({{"players", "1"}});
   auto on_board = state_after(*alone, {"throw 1-1-1-5-5-5", "keep 1-1-1-5-5-5", "bank", "throw 1-2-3-4-6-6"});
   ASSERT_EQ(on_board->phase(), Phase::Select);
-  EXPECT_EQ(on_board->render(0).find("Banking"), std::string::npos) << on_board->render(0);
-  EXPECT_EQ(on_board->render(0).find("Set aside"), std::string::npos) << on_board->render(0);
+  EXPECT_EQ(on_board->render(0, Lang::En).find("Banking"), std::string::npos) << on_board->render(0, Lang::En);
+  EXPECT_EQ(on_board->render(0, Lang::En).find("Set aside"), std::string::npos) << on_board->render(0, Lang::En);
 }
 
 // One die is "1 die".
 TEST(FarkleView, OneDieIsSingular) {
   auto g = farkle_game({{"entry", "0"}});
   auto s = state_after(*g, {"throw 1-5-2-3-4-6"});
-  EXPECT_NE(s->render(0).find("keep 1-2-3-4-5-6"), std::string::npos);
+  EXPECT_NE(s->render(0, Lang::En).find("keep 1-2-3-4-5-6"), std::string::npos);
   s = state_after(*g, {"throw 1-1-2-3-4-6", "keep 1", "roll", "throw 1-5-2-3-6", "keep 1-5", "roll", "throw 1-2-6",
                        "keep 1", "roll", "throw 2-5", "keep 5"});
   ASSERT_EQ(s->phase(), Phase::BankOrRoll);
-  EXPECT_NE(s->render(0).find("Turn total 400, 1 die to throw: `bank` or `roll`"), std::string::npos) << s->render(0);
+  EXPECT_NE(s->render(0, Lang::En).find("Turn total 400, 1 die to throw: `bank` or `roll`"), std::string::npos) << s->render(0, Lang::En);
   EXPECT_EQ(s->situation(), "turn total 400, 1 die to throw");
   EXPECT_EQ(s->parse_action("what").error, "write `bank` (turn total 400) or `roll` (1 die)");
   s = state_after(*g, {"throw 1-1-2-3-4-6", "keep 1", "roll", "throw 1-5-2-3-6", "keep 1-5", "roll", "throw 1-2-6",
                        "keep 1", "roll", "throw 1-5"});
-  EXPECT_NE(s->render(0).find("then 1 die\n"), std::string::npos) << s->render(0);
-  EXPECT_NE(s->render(0).find("then 6 dice (hot dice)"), std::string::npos) << s->render(0);
+  EXPECT_NE(s->render(0, Lang::En).find("then 1 die\n"), std::string::npos) << s->render(0, Lang::En);
+  EXPECT_NE(s->render(0, Lang::En).find("then 6 dice (hot dice)"), std::string::npos) << s->render(0, Lang::En);
 }
 
 // The default target is 10000: a lone player's game goes on at 9950 and ends
