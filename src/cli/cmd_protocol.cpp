@@ -15,6 +15,7 @@
 #include "core/error.h"
 #include "present/json_schema.h"
 #include "present/typescript.h"
+#include "present/words_json.h"
 
 namespace cubilete::cli {
 
@@ -28,11 +29,18 @@ std::string read_file(const std::filesystem::path& path) {
   return text.str();
 }
 
+// What the browser's generated folder holds: the message types and guards, and every game's words.
+std::vector<GeneratedFile> generated_files() {
+  auto files = typescript_contract();
+  files.push_back({"words.json", words_json()});
+  return files;
+}
+
 void write_typescript(const std::string& dir) {
   std::error_code error;
   std::filesystem::create_directories(dir, error);
   if (error) throw UsageError(fmt::format("cannot create {}: {}", dir, error.message()));
-  for (const auto& f : typescript_contract()) {
+  for (const auto& f : generated_files()) {
     const auto path = std::filesystem::path(dir) / f.name;
     std::ofstream out(path, std::ios::binary);
     out << f.text;
@@ -44,7 +52,7 @@ void write_typescript(const std::string& dir) {
 // Exits 1 naming each file that differs from what --typescript writes.
 void check_typescript(const std::string& dir) {
   int stale = 0;
-  for (const auto& f : typescript_contract()) {
+  for (const auto& f : generated_files()) {
     const auto path = std::filesystem::path(dir) / f.name;
     if (read_file(path) == f.text) continue;
     ++stale;
@@ -71,7 +79,7 @@ void add_protocol_command(CLI::App& app) {
   static bool samples = false, schema = false;
   static std::string games_text = "2", seed_text = "1";
   cmd->add_option("--typescript", typescript,
-                  "write the generated types and guards into DIR (contract.d.ts, contract.js)")
+                  "write the generated types and guards, and every game's words, into DIR (contract.d.ts, contract.js, words.json)")
       ->type_name("DIR");
   cmd->add_option("--check", check,
                   "exit 1 if the generated files in DIR differ from what --typescript writes")

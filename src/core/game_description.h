@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/game.h"
@@ -22,6 +23,14 @@ struct GameDescription {
   // from these); a text left empty fails the test that every game speaks every language.
   Translated summary{"", "", ""};
   Translated rules_text{"", "", ""};
+  // Words a front end shows for this game besides its rules, in every language, by group and
+  // key: a category card's boxes ("card": "full" -> Full house, Full-hand, Full). The browser's
+  // copy is generated from these (`cubilete protocol --typescript`: words.json).
+  struct WordGroup {
+    std::string group;
+    std::vector<std::pair<std::string, Translated>> by_key;
+  };
+  std::vector<WordGroup> words;
   std::vector<OptionSpec> options;
   // What the game calls each seat ("White", "Black"), where it names them.
   std::vector<std::string> seat_roles;

@@ -30,6 +30,16 @@ const Preset kPresets[] = {
                         "Yatzy escandinavo: 5 dados, 3 jogadas, 15 casas",
                         "Yatzy escandinavo: 5 dados, 3 tiros, 15 categorías"}},
 };
+
+// Every box the card can have, by key: Double Generala's too, which only an option adds.
+std::vector<std::pair<std::string, Translated>> card_names(const std::string& id, const std::vector<OptionSpec>& options) {
+  Assignments every_box;
+  if (id == "generala") every_box.emplace_back("double_generala", "100");
+  std::vector<std::pair<std::string, Translated>> names;
+  for (const auto& box : make_category_rules(id, RuleSet::resolve(options, every_box)).categories)
+    names.emplace_back(box.key, box.name);
+  return names;
+}
 }  // namespace
 
 std::vector<GameDescription> category_descriptions() {
@@ -41,6 +51,7 @@ std::vector<GameDescription> category_descriptions() {
     d.summary = p.summary;
     d.rules_text = category_rules_text(p.id);
     d.options = category_options(p.id);
+    d.words = {{"card", card_names(p.id, d.options)}};
     d.action_examples = "keep 3 3 5, score full";
     d.create = [id = std::string(p.id),
                 info = d.info](const RuleSet& options) -> std::shared_ptr<const Game> {

@@ -1,10 +1,10 @@
-// A game's name, summary and rules. The engine's English is the one source (`cubilete rules GAME`,
-// and GET /api/games carries it); each game's folder holds its faithful translations into pt-BR and
-// es-AR, with the fingerprint of the English they translate. When the engine's English changes, a
-// translation of the old text would tell other rules: the English is shown instead (marked as
-// English) until the translation is brought up to date, and the browser tests say which game.
+// A game's name, summary and rules in the app's language. They are written once, in every
+// language, in the engine's C++ (src/games/<family>/, `cubilete rules GAME --lang LANG`), and
+// generated into protocol/generated/words.json, which the app carries; a game this app does not
+// know (a newer server) shows the server's English (GET /api/games).
 import type { Lang } from '../i18n';
 import type { GameInfo } from '../protocol/types';
+import generated from '../protocol/generated/words.json';
 
 export interface About {
   name: string;
@@ -13,40 +13,29 @@ export interface About {
   rules: string;
 }
 
-export type TranslatedLang = Exclude<Lang, 'en'>;
-
-export type AboutTranslations = {
-  /** fingerprint() of the English these are translations of. */
-  translates: string;
-} & Record<TranslatedLang, About>;
-
-/** A game's texts as shown: `lang` is the language they are in (English where no translation fits). */
+/** A game's texts as shown: `lang` is the language they are in. */
 export interface ShownAbout extends About {
   lang: Lang;
-  /** The fingerprint of the server's English, where a translation fell behind it. */
-  untranslated?: string;
 }
 
-/** FNV-1a (32 bits) over the three texts: enough to notice that the English moved on. */
-export function fingerprint(about: About): string {
-  const text = `${about.name}\n${about.summary}\n${about.rules}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
+/** A text in every language. */
+export type InEveryLang = Record<Lang, string>;
+
+export interface GameWords {
+  name: string;
+  summary: InEveryLang;
+  rules: InEveryLang;
+  /** Word groups by key (a category card's boxes: `words.card.full`). */
+  words?: Record<string, Record<string, InEveryLang>>;
 }
 
-/**
- * A game's texts in a language: the server's English (`info`), or its translation if the game has
- * one for the language and it translates that English. Before the server's list has arrived a
- * translation is taken as it is, and English falls back to the id.
- */
-export function aboutGame(lang: Lang, id: string, info: GameInfo | undefined, translations: AboutTranslations | undefined): ShownAbout {
-  const english: About | undefined = info && { name: info.name, summary: info.summary, rules: info.rules ?? '' };
-  if (lang !== 'en' && translations) {
-    if (!english) return { ...translations[lang], lang };
-    const source = fingerprint(english);
-    if (source === translations.translates) return { ...translations[lang], lang };
-    return { ...english, lang: 'en', untranslated: source };
-  }
-  return english ? { ...english, lang: 'en' } : { name: id, summary: '', rules: '', lang: 'en' };
+/** Every game's words as the engine writes them, by game id. */
+export const GAME_WORDS: Readonly<Record<string, GameWords>> = Object.assign(Object.create(null), generated.games);
+
+/** A game's texts in a language: the engine's own, else the server's English, else the id. */
+export function aboutGame(lang: Lang, id: string, info: GameInfo | undefined): ShownAbout {
+  const words = GAME_WORDS[id];
+  if (words) return { name: words.name, summary: words.summary[lang], rules: words.rules[lang], lang };
+  if (info) return { name: info.name, summary: info.summary, rules: info.rules ?? '', lang: 'en' };
+  return { name: id, summary: '', rules: '', lang: 'en' };
 }

@@ -1,12 +1,11 @@
 // What the app needs from a game beyond the server's facts (GET /api/games, with the table policy:
 // hand throws, when a hint makes sense, whether it throws dice): the table that draws it, its moves
-// in words, its name and rules in the app's other languages, and how its advisor's numbers read.
+// in words, and how its advisor's numbers read (its name and rules come from the engine: about.ts).
 // registry.ts maps each game id to one of these.
 import type { ComponentType } from 'preact';
 import type { Catalogue, Lang } from '../i18n';
 import type { Measure } from '../components/measure';
 import type { CheckedHint } from '../protocol/types';
-import type { AboutTranslations } from './about';
 import type { TableProps } from './table-props';
 import type { MoveWording } from './wording';
 
@@ -15,8 +14,6 @@ export interface GameUi {
   Table: ComponentType<TableProps>;
   /** Its actions in words: the log, the names of choices, where a decision was taken. */
   wording: MoveWording;
-  /** Its name, summary and rules in pt-BR and es-AR, translated from the server's English. */
-  about: AboutTranslations;
   /** Labels of its rule options and of their choices ("scratch", "scratch.any") in a language;
    * an option without one shows the server's English description. */
   options?(lang: Lang): Record<string, string>;

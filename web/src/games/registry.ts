@@ -30,9 +30,8 @@ export const wordingOf = (game: string): MoveWording => GAMES[game]?.wording ?? 
 export const measureOf = (game: string, m: Catalogue, lang: Lang): Measure =>
   GAMES[game]?.measure?.(m, lang) ?? pointsMeasure(m, lang);
 
-/** Its name, summary and rules in the language (the server's English where no translation fits). */
-export const aboutOf = (lang: Lang, game: string, info?: GameInfo): ShownAbout =>
-  aboutGame(lang, game, info, GAMES[game]?.about);
+/** Its name, summary and rules in the language (about.ts). */
+export const aboutOf = (lang: Lang, game: string, info?: GameInfo): ShownAbout => aboutGame(lang, game, info);
 
 /** A rule option's label in the language: the game's own, else the server's English description. */
 export const optionLabel = (lang: Lang, game: string, opt: { key: string; description: string }): string =>

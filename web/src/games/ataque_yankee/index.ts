@@ -1,12 +1,11 @@
 // Ataque Yankee: its table and its words (a game without decisions, so without an advisor).
 import type { GameUi } from '../game-ui';
-import { YANKEE_ABOUT } from './about';
 import { AtaqueYankeeTable } from './AtaqueYankeeTable';
 import { YANKEE } from './strings';
 import { yankeeWording } from './wording';
 
 export const ataque_yankee: GameUi = {
-  Table: AtaqueYankeeTable, wording: yankeeWording, about: YANKEE_ABOUT, options: (lang) => YANKEE[lang].optionLabels,
+  Table: AtaqueYankeeTable, wording: yankeeWording, options: (lang) => YANKEE[lang].optionLabels,
 };
 
 /** The games of this folder by id: the registry finds them here (registry.ts). */

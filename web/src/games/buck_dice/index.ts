@@ -1,12 +1,11 @@
 // Buck Dice: its table and its words (a game without decisions, so without an advisor).
 import type { GameUi } from '../game-ui';
-import { BUCK_ABOUT } from './about';
 import { BuckDiceTable } from './BuckDiceTable';
 import { BUCK } from './strings';
 import { buckWording } from './wording';
 
 export const buck_dice: GameUi = {
-  Table: BuckDiceTable, wording: buckWording, about: BUCK_ABOUT, options: (lang) => BUCK[lang].optionLabels,
+  Table: BuckDiceTable, wording: buckWording, options: (lang) => BUCK[lang].optionLabels,
 };
 
 /** The games of this folder by id: the registry finds them here (registry.ts). */

@@ -1,7 +1,6 @@
 // Damma: the board, its moves in words, and the engine as its advisor (the server's table policy
 // says it advises only in games against bots, and that Damma throws no dice).
 import type { GameUi } from '../game-ui';
-import { DAMMA_ABOUT } from './about';
 import { DammaTable } from './DammaTable';
 import { EngineSummary, engineMeasure } from './engine';
 import { DAMMA } from './strings';
@@ -10,7 +9,6 @@ import { dammaWording } from './wording';
 export const damma: GameUi = {
   Table: DammaTable,
   wording: dammaWording,
-  about: DAMMA_ABOUT,
   measure: engineMeasure,
   HintSummary: EngineSummary,
   options: (lang) => DAMMA[lang].optionLabels,

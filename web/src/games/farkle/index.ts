@@ -2,7 +2,6 @@
 import { pointsMeasure } from '../../components/measure';
 import type { GameUi } from '../game-ui';
 import { DICE_OPTION_LABELS } from '../shared/strings';
-import { FARKLE_ABOUT } from './about';
 import { FarkleTable } from './FarkleTable';
 import { FARKLE } from './strings';
 import { farkleWording } from './wording';
@@ -10,7 +9,6 @@ import { farkleWording } from './wording';
 export const farkle: GameUi = {
   Table: FarkleTable,
   wording: farkleWording,
-  about: FARKLE_ABOUT,
   options: (lang) => ({ ...FARKLE[lang].optionLabels, ...DICE_OPTION_LABELS[lang] }),
   measure: (m, lang) => pointsMeasure(m, lang, FARKLE[lang].advice),
 };

@@ -1,7 +1,6 @@
 // Multiplicação: its table, its words, and its advisor's measure (the turn's expected score).
 import { pointsMeasure } from '../../components/measure';
 import type { GameUi } from '../game-ui';
-import { MULTIPLICACAO_ABOUT } from './about';
 import { MultiplicacaoTable } from './MultiplicacaoTable';
 import { MULT } from './strings';
 import { multiplicacaoWording } from './wording';
@@ -9,7 +8,6 @@ import { multiplicacaoWording } from './wording';
 export const multiplicacao: GameUi = {
   Table: MultiplicacaoTable,
   wording: multiplicacaoWording,
-  about: MULTIPLICACAO_ABOUT,
   measure: (m, lang) => pointsMeasure(m, lang, MULT[lang].advice),
 };
 

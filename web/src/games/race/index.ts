@@ -2,17 +2,15 @@
 // throws still needed.
 import { number } from '../../i18n';
 import type { GameUi } from '../game-ui';
-import { CENTENARIO_ABOUT, MATTERHORN_ABOUT } from './about';
 import { RaceTable } from './RaceTable';
 import { RACE } from './strings';
 import { centenarioWording, matterhornWording } from './wording';
 
-export const centenario: GameUi = { Table: RaceTable, wording: centenarioWording, about: CENTENARIO_ABOUT };
+export const centenario: GameUi = { Table: RaceTable, wording: centenarioWording };
 
 export const matterhorn: GameUi = {
   Table: RaceTable,
   wording: matterhornWording,
-  about: MATTERHORN_ABOUT,
   // the advisor ranks by minus the throws to go (more is better): shown as throws, a loss as throws more
   measure(_m, lang) {
     const a = RACE[lang].advice;

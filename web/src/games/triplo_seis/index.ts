@@ -2,7 +2,6 @@
 // reading above the call (the server's table policy says it advises only keeps).
 import { chanceMeasure } from '../../components/measure';
 import type { GameUi } from '../game-ui';
-import { TRIPLO_ABOUT } from './about';
 import { TRIPLO } from './strings';
 import { TriploSeisTable } from './TriploSeisTable';
 import { triploWording } from './wording';
@@ -10,7 +9,6 @@ import { triploWording } from './wording';
 export const triplo_seis: GameUi = {
   Table: TriploSeisTable,
   wording: triploWording,
-  about: TRIPLO_ABOUT,
   measure: (m, lang) => chanceMeasure(m, lang, TRIPLO[lang].advice.title),
 };
 
