@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/dice_words.h"
 #include "core/say.h"
 #include "core/text.h"
 #include "games/category/category_game.h"
@@ -31,8 +32,6 @@ const Translated kKeptThrew{"   (kept {kept}, threw {threw})", "   (guardou {kep
 const Translated kThrowsLeft{"   throws left: {left}", "   jogadas restantes: {left}", "   tiros restantes: {left}"};
 const Translated kKeptThrowing{"Kept: {kept}   throwing {dice}", "Guardados: {kept}   jogando {dice}",
                                "Guardados: {kept}   tirando {dice}"};
-const Translated kOneDie{"1 die", "1 dado", "1 dado"};
-const Translated kDiceCount{"{n} dice", "{n} dados", "{n} dados"};
 const Translated kThisThrow{"this throw", "esta jogada", "este tiro"};
 const Translated kBonus{" +{bonus} bonus", " +{bonus} de bônus", " +{bonus} de bonus"};
 const Translated kUpper{"upper (bonus {bonus} at {at})", "de cima (bônus {bonus} com {at})",
@@ -42,10 +41,6 @@ const Translated kTotal{"TOTAL", "TOTAL", "TOTAL"};
 const Translated kServedWin{"P{seat} threw a served generala ({dice}) and wins at once!",
                             "P{seat} tirou uma generala de mão ({dice}) e ganha na hora!",
                             "¡P{seat} sacó una generala servida ({dice}) y gana en el acto!"};
-
-std::string dice_count(int n, Lang lang) {
-  return n == 1 ? kOneDie.in(lang) : say(kDiceCount, lang, fmt::arg("n", n));
-}
 }  // namespace
 
 std::string CategoryState::render(int, Lang lang) const {

@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "core/dice_words.h"
+#include "core/say.h"
 
 namespace cubilete::dice3 {
 
@@ -87,14 +89,22 @@ std::string AtaqueYankeeState::serialize() const {
                      someone_reached_, over_, fmt::join(ledger_.net(), ","));
 }
 
-std::string AtaqueYankeeState::render(int, Lang) const {
-  std::string out = over_ ? "Ataque Yankee: game over\n"
-                          : fmt::format("Ataque Yankee: round {}, P{} to throw {} (target {})\n", round_,
-                                        player_ + 1, count_of(3 - stage_, "die", "dice"), game_->target());
+namespace {
+const Translated kYankeeOver{"Ataque Yankee: game over", "Ataque Yankee: fim de jogo", "Ataque Yankee: partida terminada"};
+const Translated kYankeeToThrow{"Ataque Yankee: round {round}, P{seat} to throw {dice} (target {target})",
+                                "Ataque Yankee: rodada {round}, P{seat} joga {dice} (meta {target})",
+                                "Ataque Yankee: ronda {round}, P{seat} tira {dice} (meta {target})"};
+}  // namespace
+
+std::string AtaqueYankeeState::render(int, Lang lang) const {
+  std::string out = (over_ ? kYankeeOver.in(lang)
+                           : say(kYankeeToThrow, lang, fmt::arg("round", round_), fmt::arg("seat", player_ + 1),
+                                 fmt::arg("dice", dice_count(3 - stage_, lang)), fmt::arg("target", game_->target()))) +
+                    "\n";
   out += "\n";
   for (size_t p = 0; p < totals_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>5}{}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p],
-                       over_ ? fmt::format("   chips {:+d}", ledger_.net()[p]) : "");
+                       over_ ? chips_won(ledger_.net()[p], lang) : "");
   if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   return out;
 }

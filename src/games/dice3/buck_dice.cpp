@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "core/text.h"
+#include "core/dice_words.h"
+#include "core/say.h"
 
 namespace cubilete::dice3 {
 
@@ -106,15 +108,26 @@ std::string BuckDiceState::serialize() const {
                      fmt::join(points_, ","), player_, round_, point_, winner_, throws_, fmt::join(ledger_.net(), ","));
 }
 
-std::string BuckDiceState::render(int, Lang) const {
-  std::string out = winner_ >= 0 ? fmt::format("Buck Dice: P{} wins\n", winner_ + 1)
-                                 : fmt::format("Buck Dice: round {}, point number {}, P{} to throw (target exactly {})\n",
-                                               round_, point_ ? std::to_string(point_) : "not yet thrown", player_ + 1,
-                                               game_->target());
+namespace {
+const Translated kBuckWins{"Buck Dice: P{seat} wins", "Buck Dice: P{seat} ganha", "Buck Dice: gana P{seat}"};
+const Translated kBuckToThrow{
+    "Buck Dice: round {round}, point number {point}, P{seat} to throw (target exactly {target})",
+    "Buck Dice: rodada {round}, número da rodada {point}, P{seat} joga (meta exatamente {target})",
+    "Buck Dice: ronda {round}, número de la ronda {point}, P{seat} tira (meta exactamente {target})"};
+const Translated kNotYetThrown{"not yet thrown", "ainda não jogado", "todavía sin tirar"};
+const Translated kBuckPoints{"points", "pontos", "puntos"};
+}  // namespace
+
+std::string BuckDiceState::render(int, Lang lang) const {
+  std::string out = (winner_ >= 0 ? say(kBuckWins, lang, fmt::arg("seat", winner_ + 1))
+                                  : say(kBuckToThrow, lang, fmt::arg("round", round_),
+                                        fmt::arg("point", point_ ? std::to_string(point_) : kNotYetThrown.in(lang)),
+                                        fmt::arg("seat", player_ + 1), fmt::arg("target", game_->target()))) +
+                    "\n";
   out += "\n";
   for (size_t p = 0; p < points_.size(); ++p)
-    out += fmt::format("{} P{:<4}{:>4} points{}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', p + 1, points_[p],
-                       winner_ >= 0 ? fmt::format("   chips {:+d}", ledger_.net()[p]) : "");
+    out += fmt::format("{} P{:<4}{:>4} {}{}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', p + 1, points_[p],
+                       kBuckPoints.in(lang), winner_ >= 0 ? chips_won(ledger_.net()[p], lang) : "");
   if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   return out;
 }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/text.h"
+#include "core/say.h"
 #include "games/dice3/race_sheet.h"
 
 namespace cubilete::dice3 {
@@ -65,12 +66,19 @@ std::string CentenarioState::serialize() const {
                      winner_, throws_);
 }
 
-std::string CentenarioState::render(int, Lang) const {
-  std::string out = winner_ >= 0 ? fmt::format("Centenário: P{} has finished the sheet\n", winner_ + 1)
-                                 : fmt::format("Centenário: P{} to throw\n", player_ + 1);
+namespace {
+const Translated kCentenarioOver{"Centenário: P{seat} has finished the sheet", "Centenário: P{seat} completou a folha",
+                                 "Centenário: P{seat} completó la planilla"};
+const Translated kCentenarioToThrow{"Centenário: P{seat} to throw", "Centenário: P{seat} joga", "Centenário: P{seat} tira"};
+}  // namespace
+
+std::string CentenarioState::render(int, Lang lang) const {
+  std::string out = say(winner_ >= 0 ? kCentenarioOver : kCentenarioToThrow, lang,
+                        fmt::arg("seat", (winner_ >= 0 ? winner_ : player_) + 1)) +
+                    "\n";
   int row1[12], row2[12];
   for (int i = 0; i < 12; ++i) row1[i] = i + 1, row2[i] = 12 - i;
-  out += fmt::format("\n  {:<4}{:<37} {}\n", "", " row 1", " row 2");  // 80 columns
+  out += fmt::format("\n  {:<4}{:<37} {}\n", "", " " + row_heading(1, lang), " " + row_heading(2, lang));  // 80 columns
   for (size_t p = 0; p < crossed_.size(); ++p) {
     bool c1[12], c2[12];
     for (int i = 0; i < 12; ++i) c1[i] = i < crossed_[p], c2[i] = 12 + i < crossed_[p];

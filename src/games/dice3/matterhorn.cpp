@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "core/text.h"
+#include "core/say.h"
 #include "games/dice3/matterhorn_view.h"
 #include "games/dice3/race_sheet.h"
 
@@ -175,13 +176,26 @@ std::string MatterhornState::serialize() const {
                      fmt::join(row2_, ","), player_, throw_, winner_, throws_);
 }
 
-std::string MatterhornState::render(int, Lang) const {
-  std::string out = winner_ >= 0 ? fmt::format("Matterhorn: P{} has completed row 2\n", winner_ + 1)
-                                 : fmt::format("Matterhorn: P{} to {}\n", player_ + 1, throw_ >= 0 ? "move" : "throw");
+namespace {
+const Translated kMatterhornOver{"Matterhorn: P{seat} has completed row 2", "Matterhorn: P{seat} completou a linha 2",
+                                 "Matterhorn: P{seat} completó la fila 2"};
+const Translated kMatterhornToMove{"Matterhorn: P{seat} to move", "Matterhorn: P{seat} escolhe o lance",
+                                   "Matterhorn: P{seat} elige la jugada"};
+const Translated kMatterhornToThrow{"Matterhorn: P{seat} to throw", "Matterhorn: P{seat} joga", "Matterhorn: P{seat} tira"};
+// Within 80 columns after the headings of both rows.
+const Translated kRowTwoOpens{" (open once row 1 is complete)", " (depois da linha 1 completa)",
+                              " (tras completar la fila 1)"};
+const Translated kDiceAndMoves{"Dice {dice}; moves:", "Dados {dice}; lances:", "Dados {dice}; jugadas:"};
+}  // namespace
+
+std::string MatterhornState::render(int, Lang lang) const {
+  const Translated& heading = winner_ >= 0 ? kMatterhornOver : throw_ >= 0 ? kMatterhornToMove : kMatterhornToThrow;
+  std::string out = say(heading, lang, fmt::arg("seat", (winner_ >= 0 ? winner_ : player_) + 1)) + "\n";
   int numbers[12];
   for (int i = 0; i < 12; ++i) numbers[i] = i + 1;
   // Within 80 columns: "> P1 " and two rows of 12 numbers 3 wide, 2 apart (79).
-  out += fmt::format("\n{:<5}{:<38}{}{}\n", "", " row 1", " row 2", game_->either_row() ? "" : " (open once row 1 is complete)");
+  out += fmt::format("\n{:<5}{:<38}{}{}\n", "", " " + row_heading(1, lang), " " + row_heading(2, lang),
+                     game_->either_row() ? "" : kRowTwoOpens.in(lang));
   for (size_t p = 0; p < row1_.size(); ++p) {
     bool c1[12], c2[12];
     for (int i = 0; i < 12; ++i) c1[i] = (row1_[p] >> i) & 1, c2[i] = (row2_[p] >> i) & 1;
@@ -190,7 +204,7 @@ std::string MatterhornState::render(int, Lang) const {
   }
   if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   if (throw_ >= 0 && winner_ < 0) {
-    std::vector<std::string> items{fmt::format("Dice {}; moves:", format_dice(game_->dice().table().counts(throw_)))};
+    std::vector<std::string> items{say(kDiceAndMoves, lang, fmt::arg("dice", format_dice(game_->dice().table().counts(throw_))))};
     for (Action m : legal_actions()) items.push_back(matterhorn_move_name(uint32_t(m)));
     out += '\n';
     out += wrap_items(items, 80, "  ", "  ");

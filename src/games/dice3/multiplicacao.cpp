@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "core/say.h"
 #include "games/dice3/multiplicacao_view.h"
 
 namespace cubilete::dice3 {
@@ -127,21 +128,49 @@ std::string MultiplicacaoState::serialize() const {
                      fmt::join(totals_, ","), player_, round_, int(stage_), shown_, a_, b_, over_);
 }
 
-std::string MultiplicacaoState::render(int, Lang) const {
-  std::string out = over_ ? fmt::format("Multiplicação: game over after {} rounds\n", game_->rounds())
-                          : fmt::format("Multiplicação: round {} of {}, P{} to play\n", round_, game_->rounds(), player_ + 1);
+namespace {
+const Translated kMultOver{"Multiplicação: game over after {rounds} rounds",
+                           "Multiplicação: fim de jogo depois de {rounds} rodadas",
+                           "Multiplicação: partida terminada después de {rounds} rondas"};
+const Translated kMultRound{"Multiplicação: round {round} of {rounds}, P{seat} to play",
+                            "Multiplicação: rodada {round} de {rounds}, vez de P{seat}",
+                            "Multiplicação: ronda {round} de {rounds}, juega P{seat}"};
+const Translated kSetAside{"Set aside: a = {a}, b = {b}{refused}", "Separados: a = {a}, b = {b}{refused}",
+                           "Apartados: a = {a}, b = {b}{refused}"};
+const Translated kLastRefused{" (last die refused: penalty applies)", " (último dado recusado: vale a multa)",
+                              " (último dado rechazado: corre la multa)"};
+const Translated kAcceptOrRefuse{"Dice {dice}: {what}. `accept` or `refuse`{then}", "Dados {dice}: {what}. `accept` ou `refuse`{then}",
+                                 "Dados {dice}: {what}. `accept` o `refuse`{then}"};
+const Translated kATriple{"a triple", "uma trinca", "un trío"};
+const Translated kADouble{"a double", "um par", "un par"};
+const Translated kTheLastDie{"the last die", "o último dado", "el último dado"};
+const Translated kThenScore{" (then score ({sum} - {penalty}) x the new die)", " (aí os pontos são ({sum} - {penalty}) x o dado novo)",
+                            " (entonces suma ({sum} - {penalty}) x el dado nuevo)"};
+const Translated kThrowAgain{" (throw them again)", " (jogá-los de novo)", " (tirarlos de nuevo)"};
+}  // namespace
+
+std::string MultiplicacaoState::render(int, Lang lang) const {
+  std::string out = (over_ ? say(kMultOver, lang, fmt::arg("rounds", game_->rounds()))
+                           : say(kMultRound, lang, fmt::arg("round", round_), fmt::arg("rounds", game_->rounds()),
+                                 fmt::arg("seat", player_ + 1))) +
+                    "\n";
   out += "\n";
   for (size_t p = 0; p < totals_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>6}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p]);
   if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
   if (over_) return out;
-  out += fmt::format("\nSet aside: a = {}, b = {}{}\n", a_ ? std::to_string(a_) : "-", b_ ? std::to_string(b_) : "-",
-                     stage_ == MultStage::LastAgain ? " (last die refused: penalty applies)" : "");
+  out += "\n" +
+         say(kSetAside, lang, fmt::arg("a", a_ ? std::to_string(a_) : "-"), fmt::arg("b", b_ ? std::to_string(b_) : "-"),
+             fmt::arg("refused", stage_ == MultStage::LastAgain ? kLastRefused.in(lang) : "")) +
+         "\n";
   if (shown_ >= 0) {
-    const char* what = stage_ == MultStage::Three ? "a triple" : stage_ == MultStage::Two ? "a double" : "the last die";
-    out += fmt::format("Dice {}: {}. `accept` or `refuse`{}\n", format_dice(game_->dice().table().counts(shown_)), what,
-                       stage_ == MultStage::Last ? fmt::format(" (then score ({} - {}) x the new die)", a_ + b_, multiplicacao_penalty(a_ + b_))
-                                                 : " (throw them again)");
+    const Translated& what = stage_ == MultStage::Three ? kATriple : stage_ == MultStage::Two ? kADouble : kTheLastDie;
+    const std::string then = stage_ == MultStage::Last ? say(kThenScore, lang, fmt::arg("sum", a_ + b_),
+                                                             fmt::arg("penalty", multiplicacao_penalty(a_ + b_)))
+                                                       : kThrowAgain.in(lang);
+    out += say(kAcceptOrRefuse, lang, fmt::arg("dice", format_dice(game_->dice().table().counts(shown_))),
+               fmt::arg("what", what.in(lang)), fmt::arg("then", then)) +
+           "\n";
   }
   return out;
 }

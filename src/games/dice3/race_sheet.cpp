@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/say.h"
+
 namespace cubilete::dice3 {
 
 std::array<int, 19> subset_sums(const FaceCounts& c) {
@@ -14,6 +16,11 @@ std::array<int, 19> subset_sums(const FaceCounts& c) {
     ++sums[s];
   }
   return sums;
+}
+
+std::string row_heading(int row, Lang lang) {
+  static const Translated kRow{"row {row}", "linha {row}", "fila {row}"};
+  return say(kRow, lang, fmt::arg("row", row));
 }
 
 std::string sheet_row(const int numbers[12], const bool crossed[12]) {
