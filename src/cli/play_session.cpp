@@ -168,6 +168,7 @@ class Session {
       for (int i = 0; i < table_.seats() && humans == 1; ++i)
         if (!table_.is_bot(i)) viewer_ = i;
     }
+    table_.speak({lang_, viewer_, [this](int seat) { return actor_name(seat, labels_, lang_); }});
   }
 
   void run(std::istream& in) {
@@ -264,7 +265,7 @@ class Session {
 
   // The running commentary: who did what, as the screen's viewer may know it.
   void show(const table::LoggedAction& done) {
-    out_ << actor_name(done.actor, labels_, lang_) << ": " << done.name_for(viewer_) << "\n";
+    out_ << done.told << "\n";
     // Within 80 columns (a Triplo Seis showdown says a lot).
     if (!done.event.empty()) out_ << wrap_text(done.event, 80, "    ", "    ");
   }

@@ -131,6 +131,13 @@ class State {
     (void)viewer;
     return action_to_string(a);
   }
+  // What action `a` does, told in `lang` as `viewer` may know it, with `who` the one who acts
+  // ("P1 (you) kept 3 3", "P1 (você) guardou 3 3"): the running account a terminal prints. By
+  // default "WHO: " and the action's name. Like action_name_for, asked before `a` is applied.
+  virtual std::string tell(Action a, int viewer, const std::string& who, Lang lang) const {
+    (void)lang;
+    return who + ": " + action_name_for(a, viewer);
+  }
   // Reads a player's text; the default accepts exactly the names of the legal actions
   // (case-insensitive). Games accept more natural forms. Never throws.
   virtual ParsedAction parse_action(std::string_view text) const;

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catalog/registry.h"
+#include "core/dice_words.h"
 
 namespace cubilete {
 
@@ -28,12 +29,15 @@ std::string words_json() {
     }
     games[d.info.id] = std::move(game);
   }
+  nlohmann::json dice = nlohmann::json::object();
+  for (const auto& [key, text] : dice_move_words().by_key()) dice[key] = in_every_lang(*text);
   // JSON has no comments: the note for whoever opens the file is a field.
   const nlohmann::json out = {
       {"generated", "by `cubilete protocol --typescript web/src/protocol/generated` from the games' C++ "
                     "(src/games/<family>/); do not edit: the test protocol_generated fails when this file "
                     "differs"},
-      {"games", games}};
+      {"games", games},
+      {"dice", dice}};
   return out.dump(1) + "\n";
 }
 

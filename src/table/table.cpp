@@ -137,6 +137,7 @@ const LoggedAction& Table::log_applied(Action action, Decider by) {
     entry.names = forms_by_viewer(seats(), entry.text, [&](int v) { return state_->action_name_for(action, v); });
     entry.moves = forms_by_viewer(seats(), entry.move, [&](int v) { return move_text(*state_, action, v); });
   }
+  if (speech_) entry.told = state_->tell(action, speech_->viewer, speech_->who(entry.actor), speech_->lang);
   if (entry.by_person() && entry_->analysis.advise)
     decisions_.push_back({log_.size(), entry.actor, state_->clone(), action});
   record_.actions.push_back(entry.text);

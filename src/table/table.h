@@ -46,6 +46,9 @@ struct LoggedAction {
   std::string move;
   std::vector<std::string> moves;
   std::string event;  // the game's words for what it did (State::last_event), often empty
+  // What it did, told in the table's language to its viewer (State::tell), where the table
+  // speaks (Table::speak); empty elsewhere.
+  std::string told;
 
   const std::string& name_for(int viewer) const;
   const std::string& move_for(int viewer) const;
@@ -92,6 +95,15 @@ class Table {
   bool over() const { return state_->is_terminal(); }
   // kChancePlayer, kTerminalPlayer or the seat to decide.
   int to_move() const { return state_->current_player(); }
+
+  // From now on each action applied is also told (LoggedAction::told): in `lang`, as `viewer`
+  // may know it, each seat named by `who` (kChancePlayer for chance itself).
+  struct Speech {
+    Lang lang = Lang::En;
+    int viewer = kSpectator;
+    std::function<std::string(int seat)> who;
+  };
+  void speak(Speech speech) { speech_ = std::move(speech); }
 
   // Applies the outcome the seed deals at this chance node.
   const LoggedAction& apply_chance();
@@ -175,6 +187,7 @@ class Table {
   std::vector<Rng> bot_rngs_;
   uint64_t chance_count_ = 0;
   int people_ = 0;
+  std::optional<Speech> speech_;
 };
 
 // The game for these rules, shared by every table playing it (a game holds its scoring tables,

@@ -5,8 +5,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "catalog/registry.h"
 #include "crypto/fair_seed.h"
 #include "support/cli_util.h"
+#include "table/table.h"
 
 using namespace cubilete::test;
 using json = nlohmann::json;
@@ -34,8 +36,19 @@ TEST(DailyCommand, TheOptimumsGameIsTheOnePlayDealsFromTheDaysSeedAndItVerifies)
     const std::string path = ::testing::TempDir() + "daily_" + game + ".json";
     auto play = run_cli("play " + game + " --players " + j["bot"].get<std::string>() + " --seed " + std::to_string(seed) + rules);
     ASSERT_EQ(play.status, 0) << play.err;
-    for (const auto& action : record["actions"])
-      EXPECT_NE(play.out.find(": " + action.get<std::string>() + "\n"), std::string::npos) << action;
+    // Each action of the record, told as play tells it, in the record's order.
+    cubilete::Assignments assignments;
+    for (const auto& [key, value] : record["rules"].items()) assignments.emplace_back(key, value.get<std::string>());
+    const std::string bot = j["bot"];
+    cubilete::table::Table replayed({&cubilete::find_game(game), assignments, {bot}, seed});
+    replayed.speak({cubilete::Lang::En, cubilete::kReferee, [&](int) { return "P1 (" + bot + ")"; }});
+    replayed.replay_recorded(record["actions"].get<std::vector<std::string>>());
+    ASSERT_EQ(replayed.log().size(), record["actions"].size());
+    size_t at = 0;
+    for (const auto& done : replayed.log()) {
+      at = play.out.find(done.told + "\n", at);
+      ASSERT_NE(at, std::string::npos) << done.text << " told as " << done.told << "\n" << play.out;
+    }
     EXPECT_NE(play.out.find("Scores: P1 (" + j["bot"].get<std::string>() + ") " + j["score"].dump() + "\n"), std::string::npos)
         << play.out;
     std::ofstream(path) << record.dump();

@@ -191,7 +191,8 @@ TEST(PlaySession, ASessionInPortugueseAndInSpanish) {
   const std::string input = "help\nactions\nhint\nrules\nundo\nsave\nsave " + file + "\nquit\nn\nquit\ns\n";
   auto r = run_cli("play generala --players human,greedy --seed 3", input, "LANG=pt_BR.UTF-8");
   ASSERT_EQ(r.status, 0) << r.err;
-  for (const char* said : {"Generala: P1 (você) contra P2 (greedy), semente 3", "Digite help para ver os comandos.",
+  for (const char* said : {"Generala: P1 (você) contra P2 (greedy), semente 3", "P1 (você) jogou 1 2 3 4 5",
+                           "Digite help para ver os comandos.",
                            "Comandos:", "Possíveis agora:", "Jogada do 1", "Sequência", "Quadra",
                            "Generala argentina: 5 dados, 3 jogadas, 10 casas.", "Todas as opções no padrão",
                            "save precisa do nome de um arquivo", "ações salvas em", "Sair do jogo?", "Jogo abandonado."})
@@ -202,7 +203,8 @@ TEST(PlaySession, ASessionInPortugueseAndInSpanish) {
   // --lang over the locale; Spanish.
   r = run_cli("play generala --players human,greedy --seed 3 --lang es-AR", input, "LANG=pt_BR.UTF-8");
   ASSERT_EQ(r.status, 0) << r.err;
-  for (const char* said : {"P1 (vos) contra P2 (greedy), semilla 3", "Escribí help para ver los comandos.", "Uno",
+  for (const char* said : {"P1 (vos) contra P2 (greedy), semilla 3", "P1 (vos) tiró 1 2 3 4 5",
+                           "Escribí help para ver los comandos.", "Uno",
                            "Escalera", "Póker", "Generala argentina: 5 dados, 3 tiros, 10 categorías.",
                            "¿Dejar la partida?", "Partida abandonada."})
     EXPECT_NE(r.out.find(said), std::string::npos) << said << "\n" << r.out;

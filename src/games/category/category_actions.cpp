@@ -1,4 +1,4 @@
-// Names of category-game actions and the reading of what a player types.
+// Names of category-game actions, what they do in words, and the reading of what a player types.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -6,9 +6,12 @@
 #include <cctype>
 #include <sstream>
 
+#include "core/dice_words.h"
 #include "core/error.h"
+#include "core/say.h"
 #include "core/text.h"
 #include "games/category/category_game.h"
+#include "games/category/category_words.h"
 
 namespace cubilete::category {
 
@@ -22,6 +25,15 @@ std::string category_action_name(const CategoryRules& rules, Action a) {
 
 std::string CategoryState::action_to_string(Action a) const {
   return category_action_name(game_->category_rules(), a);
+}
+
+std::string CategoryState::tell(Action a, int, const std::string& who, Lang lang) const {
+  const auto& table = game_->table();
+  if (a >= kRollBase) return threw_line(values_of(table.counts(int(a - kRollBase))), who, lang);
+  if (a >= kScoreBase)
+    return say(category_move_words().wrote, lang, fmt::arg("who", who),
+               fmt::arg("category", game_->category_rules().categories[a - kScoreBase].name.in(lang)));
+  return kept_line(values_of(table.counts(int(a - kKeepBase))), who, lang);
 }
 
 

@@ -1,6 +1,7 @@
 #include "games/category/category_descriptions.h"
 
 #include "games/category/category_game.h"
+#include "games/category/category_words.h"
 
 namespace cubilete::category {
 
@@ -51,7 +52,7 @@ std::vector<GameDescription> category_descriptions() {
     d.summary = p.summary;
     d.rules_text = category_rules_text(p.id);
     d.options = category_options(p.id);
-    d.words = {{"card", card_names(p.id, d.options)}};
+    d.words = {{"card", card_names(p.id, d.options)}, {"moves", category_move_words().by_key()}};
     d.action_examples = "keep 3 3 5, score full";
     d.create = [id = std::string(p.id),
                 info = d.info](const RuleSet& options) -> std::shared_ptr<const Game> {

@@ -69,6 +69,7 @@ class CategoryState final : public State {
   }
   void apply(Action a) override;
   std::string action_to_string(Action a) const override;
+  std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;

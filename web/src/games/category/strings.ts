@@ -1,5 +1,5 @@
 // The table of the category games (General, Generala, Crag, Yahtzee, Yatzy), their moves and their
-// rule options, in words; each game's card names live in its own file.
+// rule options, in words; each game's card names and what its moves say are the engine's (words.json).
 import type { Translations } from '../../i18n/translations';
 
 const en = {
@@ -25,8 +25,6 @@ const en = {
   confirmZeroYes: 'Write 0',
   instantWin: '{name} threw a served generala and wins at once!',
   thrown: 'The dice are being thrown…',
-  log: { wrote: '{who} wrote {category}' },
-  choices: { write: 'Write {category}' },
   where: 'round {round}, dice {dice}, {left}',
   optionLabels: {
     scratch: 'When a 0 may be written',
@@ -73,8 +71,6 @@ export const CATEGORY: Translations<typeof en> = {
     confirmZeroYes: 'Marcar 0',
     instantWin: '{name} tirou generala de mão e ganhou na hora!',
     thrown: 'Jogando os dados…',
-    log: { wrote: '{who} marcou {category}' },
-    choices: { write: 'Marcar {category}' },
     where: 'rodada {round}, dados {dice}, {left}',
     optionLabels: {
       scratch: 'Quando se pode marcar 0',
@@ -118,8 +114,6 @@ export const CATEGORY: Translations<typeof en> = {
     confirmZeroYes: 'Anotar 0',
     instantWin: '¡{name} sacó generala servida y gana en el acto!',
     thrown: 'Tirando los dados…',
-    log: { wrote: '{who} anotó {category}' },
-    choices: { write: 'Anotar {category}' },
     where: 'ronda {round}, dados {dice}, {left}',
     optionLabels: {
       scratch: 'Cuándo se puede tachar (anotar 0)',

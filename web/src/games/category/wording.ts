@@ -4,23 +4,26 @@ import { fmt, plural } from '../../i18n';
 import type { GameId } from '../../protocol/generated/contract';
 import { moveWording } from '../wording';
 import { keepLabel, keptLine, spaced, threwLine } from '../shared/wording';
+import { GAME_WORDS } from '../about';
 import { categoryName, type CardNames } from './categories';
 import { CATEGORY } from './strings';
 
 export type CategoryGameId = Extract<GameId, 'general' | 'generala' | 'crag' | 'yahtzee' | 'yatzy'>;
 
 export function categoryWording(game: CategoryGameId, card: CardNames) {
+  // what a box written says, as the engine writes it (words.json)
+  const moves = GAME_WORDS[game]?.words?.moves ?? {};
   return moveWording(game, {
     line(lang, move, who) {
       switch (move.kind) {
         case 'throw': return threwLine(lang, move.dice, who);
         case 'keep': return keptLine(lang, move.dice, who);
-        case 'score': return fmt(CATEGORY[lang].log.wrote, { who, category: categoryName(card, lang, move.category) });
+        case 'score': return fmt(moves.wrote[lang], { who, category: categoryName(card, lang, move.category) });
       }
     },
     label(lang, move) {
       if (move.kind === 'keep') return keepLabel(lang, move.dice);
-      if (move.kind === 'score') return fmt(CATEGORY[lang].choices.write, { category: categoryName(card, lang, move.category) });
+      if (move.kind === 'score') return fmt(moves.write[lang], { category: categoryName(card, lang, move.category) });
       return undefined;
     },
     situation(lang, s) {

@@ -1,11 +1,10 @@
-// What the dice games say alike (a throw, a keep, a turn not played yet) and the chips of the games
+// What the dice games say alike (where a decision was taken, a turn not played yet; a throw and a keep
+// are the engine's words: words.json) and the chips of the games
 // played for chips: who paid whom, and why.
 import type { Lang } from '../../i18n/langs';
 import type { Translations } from '../../i18n/translations';
 
 const diceEn = {
-  log: { threw: '{who} threw {dice}', kept: '{who} kept {dice}', keptNone: '{who} throws all the dice again' },
-  choices: { keep: 'Keep {dice}', keepNone: 'Throw all again' },
   where: { dice: 'dice {dice}', setAside: '{kept} set aside, dice {dice}' },
   throwN: { one: 'Throw the last die', other: 'Throw {n} dice' },
   noTurnYet: 'no turn yet',
@@ -33,23 +32,11 @@ export const DICE_OPTION_LABELS: Record<Lang, Record<string, string>> = {
 export const DICE_WORDS: Translations<typeof diceEn> = {
   en: diceEn,
   'pt-BR': {
-    log: {
-      threw: '{who} jogou {dice}',
-      kept: '{who} guardou {dice}',
-      keptNone: '{who} joga todos os dados de novo',
-    },
-    choices: { keep: 'Guardar {dice}', keepNone: 'Jogar todos de novo' },
     where: { dice: 'dados {dice}', setAside: '{kept} separados, dados {dice}' },
     throwN: { one: 'Jogar o último dado', other: 'Jogar {n} dados' },
     noTurnYet: 'ainda não jogou',
   },
   'es-AR': {
-    log: {
-      threw: '{who} tiró {dice}',
-      kept: '{who} guardó {dice}',
-      keptNone: '{who} tira todos los dados de nuevo',
-    },
-    choices: { keep: 'Guardar {dice}', keepNone: 'Tirar todos de nuevo' },
     where: { dice: 'dados {dice}', setAside: '{kept} apartados, dados {dice}' },
     throwN: { one: 'Tirar el último dado', other: 'Tirar {n} dados' },
     noTurnYet: 'todavía no jugó',
