@@ -52,7 +52,8 @@ std::vector<GameDescription> category_descriptions() {
     d.summary = p.summary;
     d.rules_text = category_rules_text(p.id);
     d.options = category_options(p.id);
-    d.words = {{"card", card_names(p.id, d.options)}, {"moves", category_move_words().by_key()}};
+    d.words = category_move_words().groups();
+    d.words.push_back({"card", card_names(p.id, d.options)});
     d.action_examples = "keep 3 3 5, score full";
     d.create = [id = std::string(p.id),
                 info = d.info](const RuleSet& options) -> std::shared_ptr<const Game> {

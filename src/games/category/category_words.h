@@ -1,12 +1,10 @@
 #pragma once
-// What the category games say of a box written, in each language: the running account and the
-// name of the choice. The browser's copy is generated from these (words.json: each category
-// game's "moves").
-#include <string>
-#include <utility>
+// What the category games say of a box written, in each language: the running account ("log")
+// and the name of the choice ("choices"). The browser's copy is generated from these
+// (words.json: each category game's words).
 #include <vector>
 
-#include "core/lang.h"
+#include "core/game_description.h"
 
 namespace cubilete::category {
 
@@ -14,7 +12,9 @@ struct CategoryMoveWords {
   Translated wrote{"{who} wrote {category}", "{who} marcou {category}", "{who} anotó {category}"};
   Translated write{"Write {category}", "Marcar {category}", "Anotar {category}"};
 
-  std::vector<std::pair<std::string, Translated>> by_key() const { return {{"wrote", wrote}, {"write", write}}; }
+  std::vector<GameDescription::WordGroup> groups() const {
+    return {{"log", {{"wrote", wrote}}}, {"choices", {{"write", write}}}};
+  }
 };
 const CategoryMoveWords& category_move_words();
 

@@ -1,11 +1,15 @@
-// Farkle action names and the reading of a player's text, with the reason when it is refused.
+// Farkle action names, what they do in words, and the reading of a player's text, with the reason
+// when it is refused.
 #include <fmt/format.h>
 
 #include <algorithm>
 
+#include "core/dice_words.h"
 #include "core/error.h"
+#include "core/say.h"
 #include "core/text.h"
 #include "games/farkle/farkle_game.h"
+#include "games/farkle/farkle_words.h"
 
 namespace cubilete::farkle {
 
@@ -23,6 +27,19 @@ std::string FarkleState::action_to_string(Action a) const {
     return scoring.is_farkle(game_->dice().index(a)) ? fmt::format("{} {}", game_->dice().name(a), kFarkleMark)
                                                      : game_->dice().name(a);
   return fmt::format("keep {}", format_dice(table.counts(int(a - kKeepBase))));
+}
+
+std::string FarkleState::tell(Action a, int, const std::string& who, Lang lang) const {
+  const auto& words = farkle_move_words();
+  if (a == kBank) return say(words.banked, lang, fmt::arg("who", who));
+  if (a == kRoll) return say(words.rolled_on, lang, fmt::arg("who", who));
+  if (game_->dice().is_throw(a)) {
+    const auto dice = game_->dice().move(a).dice;
+    if (!game_->scoring().is_farkle(game_->dice().index(a))) return threw_line(dice, who, lang);
+    return say(words.threw_farkle, lang, fmt::arg("who", who), fmt::arg("dice", spaced_dice(dice)));
+  }
+  return say(words.set_aside, lang, fmt::arg("who", who),
+             fmt::arg("dice", spaced_dice(values_of(game_->scoring().table().counts(int(a - kKeepBase))))));
 }
 
 ParsedAction FarkleState::parse_keep(const std::string& dice_text) const {

@@ -2,6 +2,7 @@
 
 #include "games/farkle/farkle_game.h"
 #include "games/farkle/farkle_scoring.h"
+#include "games/farkle/farkle_words.h"
 
 namespace cubilete::farkle {
 
@@ -75,6 +76,7 @@ GameDescription farkle_description() {
                "Farkle: 6 dados, arriesgá hasta 10.000 (reglas suecas: entrada 500, ronda final)"};
   d.rules_text = rules_text();
   d.options = options();
+  d.words = farkle_move_words().groups();
   d.action_examples = "keep 1 5, bank, roll";
   d.create = game_creator<FarkleGame>(d.info);
   return d;

@@ -75,6 +75,7 @@ class FarkleState : public State {
   std::optional<DealPosition> deal_position() const override;
   void apply(Action a) override;
   std::string action_to_string(Action a) const override;
+  std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override;
   std::vector<double> returns() const override;

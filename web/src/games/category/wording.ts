@@ -12,18 +12,20 @@ export type CategoryGameId = Extract<GameId, 'general' | 'generala' | 'crag' | '
 
 export function categoryWording(game: CategoryGameId, card: CardNames) {
   // what a box written says, as the engine writes it (words.json)
-  const moves = GAME_WORDS[game]?.words?.moves ?? {};
+  const words = GAME_WORDS[game]?.words ?? {};
+  const log = words.log ?? {};
+  const choices = words.choices ?? {};
   return moveWording(game, {
     line(lang, move, who) {
       switch (move.kind) {
         case 'throw': return threwLine(lang, move.dice, who);
         case 'keep': return keptLine(lang, move.dice, who);
-        case 'score': return fmt(moves.wrote[lang], { who, category: categoryName(card, lang, move.category) });
+        case 'score': return fmt(log.wrote[lang], { who, category: categoryName(card, lang, move.category) });
       }
     },
     label(lang, move) {
       if (move.kind === 'keep') return keepLabel(lang, move.dice);
-      if (move.kind === 'score') return fmt(moves.write[lang], { category: categoryName(card, lang, move.category) });
+      if (move.kind === 'score') return fmt(choices.write[lang], { category: categoryName(card, lang, move.category) });
       return undefined;
     },
     situation(lang, s) {

@@ -1,4 +1,5 @@
-// Farkle's table, moves, advisor's measure and rule options, in words.
+// Farkle's table, where a decision was taken, advisor's measure and rule options, in words (what its
+// moves say is the engine's: words.json).
 import type { Translations } from '../../i18n/translations';
 
 const en = {
@@ -23,11 +24,6 @@ const en = {
   pickDice: 'Choose at least one scoring die.',
   options: 'Choices',
   diceAfter: { one: 'then {n} die', other: 'then {n} dice' },
-  log: {
-    threwFarkle: '{who} threw {dice}: farkle!', setAside: '{who} set aside {dice}', banked: '{who} banked',
-    rolledOn: '{who} throws on',
-  },
-  choices: { setAside: 'Set aside {dice}', bank: 'Bank', roll: 'Throw on' },
   where: { select: 'turn total {total}, throw {dice}', bank: { one: 'turn total {total}, {n} die to throw', other: 'turn total {total}, {n} dice to throw' } },
   advice: {
     value: 'expected this turn',
@@ -62,11 +58,6 @@ export const FARKLE: Translations<typeof en> = {
     pickDice: 'Escolha pelo menos um dado que pontue.',
     options: 'Opções',
     diceAfter: { one: 'depois {n} dado', other: 'depois {n} dados' },
-    log: {
-      threwFarkle: '{who} jogou {dice}: farkle!', setAside: '{who} separou {dice}',
-      banked: '{who} guardou os pontos', rolledOn: '{who} continua jogando',
-    },
-    choices: { setAside: 'Separar {dice}', bank: 'Guardar os pontos', roll: 'Continuar jogando' },
     where: { select: 'total da vez {total}, jogada {dice}', bank: { one: 'total da vez {total}, {n} dado para jogar', other: 'total da vez {total}, {n} dados para jogar' } },
     advice: {
       value: 'esperado na vez',
@@ -98,11 +89,6 @@ export const FARKLE: Translations<typeof en> = {
     pickDice: 'Elegí al menos un dado que sume.',
     options: 'Opciones',
     diceAfter: { one: 'después {n} dado', other: 'después {n} dados' },
-    log: {
-      threwFarkle: '{who} tiró {dice}: ¡farkle!', setAside: '{who} apartó {dice}',
-      banked: '{who} anotó los puntos', rolledOn: '{who} sigue tirando',
-    },
-    choices: { setAside: 'Apartar {dice}', bank: 'Anotar los puntos', roll: 'Seguir tirando' },
     where: { select: 'total del turno {total}, tiro {dice}', bank: { one: 'total del turno {total}, {n} dado para tirar', other: 'total del turno {total}, {n} dados para tirar' } },
     advice: {
       value: 'esperado en el turno',
