@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "core/dice_moves.h"
 #include "core/dice_words.h"
 #include "core/say.h"
 
@@ -95,6 +96,10 @@ const Translated kYankeeToThrow{"Ataque Yankee: round {round}, P{seat} to throw 
                                 "Ataque Yankee: rodada {round}, P{seat} joga {dice} (meta {target})",
                                 "Ataque Yankee: ronda {round}, P{seat} tira {dice} (meta {target})"};
 }  // namespace
+
+std::string AtaqueYankeeState::tell(Action a, int, const std::string& who, Lang lang) const {
+  return threw_line(game_->dice().move(a).dice, who, lang);
+}
 
 std::string AtaqueYankeeState::render(int, Lang lang) const {
   std::string out = (over_ ? kYankeeOver.in(lang)

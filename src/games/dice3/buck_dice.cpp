@@ -5,6 +5,7 @@
 #include "core/text.h"
 #include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_words.h"
 
 namespace cubilete::dice3 {
 
@@ -117,6 +118,12 @@ const Translated kBuckToThrow{
 const Translated kNotYetThrown{"not yet thrown", "ainda não jogado", "todavía sin tirar"};
 const Translated kBuckPoints{"points", "pontos", "puntos"};
 }  // namespace
+
+std::string BuckDiceState::tell(Action a, int, const std::string& who, Lang lang) const {
+  const auto dice = values_of(game_->dice().counts(a));
+  if (point_) return threw_line(dice, who, lang);
+  return say(buck_dice_words().threw_point, lang, fmt::arg("who", who), fmt::arg("die", dice.front()));
+}
 
 std::string BuckDiceState::render(int, Lang lang) const {
   std::string out = (winner_ >= 0 ? say(kBuckWins, lang, fmt::arg("seat", winner_ + 1))

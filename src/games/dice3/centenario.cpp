@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "core/text.h"
+#include "core/dice_moves.h"
+#include "core/dice_words.h"
 #include "core/say.h"
 #include "games/dice3/race_sheet.h"
 
@@ -64,6 +66,10 @@ std::vector<double> CentenarioState::returns() const {
 std::string CentenarioState::serialize() const {
   return fmt::format("centenario crossed={} player={} winner={} throws={}", fmt::join(crossed_, ","), player_,
                      winner_, throws_);
+}
+
+std::string CentenarioState::tell(Action a, int, const std::string& who, Lang lang) const {
+  return threw_line(game_->dice().move(a).dice, who, lang);
 }
 
 namespace {

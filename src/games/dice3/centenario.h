@@ -42,6 +42,7 @@ class CentenarioState : public State {
   Action sample_chance(Rng& rng) const override { return game_->dice().sample(3, rng); }
   void apply(Action a) override;
   std::string action_to_string(Action a) const override { return game_->dice().name(a); }
+  std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return {crossed_.begin(), crossed_.end()}; }
   std::vector<double> returns() const override;

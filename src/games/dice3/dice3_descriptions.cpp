@@ -3,6 +3,7 @@
 #include "games/dice3/ataque_yankee.h"
 #include "games/dice3/buck_dice.h"
 #include "games/dice3/centenario.h"
+#include "games/dice3/dice3_words.h"
 #include "games/dice3/matterhorn.h"
 #include "games/dice3/multiplicacao.h"
 
@@ -93,6 +94,7 @@ GameDescription matterhorn_description() {
       {players(), OptionSpec::boolean("either_row_from_start", false,
                                       "row 2 numbers may be crossed from the start")});
   d.action_examples = "cross 2 11, cross 12 row2 1";
+  d.words = matterhorn_words().groups();
   d.create = game_creator<MatterhornGame>(d.info);
   return d;
 }
@@ -127,6 +129,7 @@ GameDescription multiplicacao_description() {
        "`refuse`."},
       {players(), OptionSpec::integer("rounds", 10, 1, 100, "rounds in a game")});
   d.action_examples = "accept, refuse";
+  d.words = multiplicacao_words().groups();
   d.create = game_creator<MultiplicacaoGame>(d.info);
   return d;
 }
@@ -159,6 +162,7 @@ GameDescription buck_dice_description() {
        "nada y termina el turno. Fichas al final: cada perdedor le paga al ganador la meta menos "
        "sus puntos, el doble de la meta con 0 puntos. Sin decisiones: el juego se juega solo."},
       {players(), OptionSpec::integer("target", 15, 1, 1000, "the exact score to reach")});
+  d.words = buck_dice_words().groups();
   d.create = game_creator<BuckDiceGame>(d.info);
   return d;
 }

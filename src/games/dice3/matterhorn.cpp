@@ -6,7 +6,10 @@
 #include <bit>
 
 #include "core/text.h"
+#include "core/dice_moves.h"
+#include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_words.h"
 #include "games/dice3/matterhorn_view.h"
 #include "games/dice3/race_sheet.h"
 
@@ -174,6 +177,14 @@ std::vector<double> MatterhornState::returns() const {
 std::string MatterhornState::serialize() const {
   return fmt::format("matterhorn row1={} row2={} player={} throw={} winner={} throws={}", fmt::join(row1_, ","),
                      fmt::join(row2_, ","), player_, throw_, winner_, throws_);
+}
+
+std::string MatterhornState::tell(Action a, int, const std::string& who, Lang lang) const {
+  if (game_->dice().is_throw(a)) return threw_line(game_->dice().move(a).dice, who, lang);
+  const auto& words = matterhorn_words();
+  const auto move = uint32_t(a);
+  return say(words.crossed, lang, fmt::arg("who", who),
+             fmt::arg("numbers", words.numbers(row_numbers(row1_part(move)), row_numbers(row2_part(move)), lang)));
 }
 
 namespace {

@@ -5,7 +5,10 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "core/dice_moves.h"
+#include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_words.h"
 #include "games/dice3/multiplicacao_view.h"
 
 namespace cubilete::dice3 {
@@ -126,6 +129,12 @@ std::vector<double> MultiplicacaoState::returns() const {
 std::string MultiplicacaoState::serialize() const {
   return fmt::format("multiplicacao totals={} player={} round={} stage={} shown={} a={} b={} over={}",
                      fmt::join(totals_, ","), player_, round_, int(stage_), shown_, a_, b_, over_);
+}
+
+std::string MultiplicacaoState::tell(Action a, int, const std::string& who, Lang lang) const {
+  if (game_->dice().is_throw(a)) return threw_line(game_->dice().move(a).dice, who, lang);
+  const auto& words = multiplicacao_words();
+  return say(a == kAccept ? words.accepted : words.refused, lang, fmt::arg("who", who));
 }
 
 namespace {

@@ -54,6 +54,7 @@ class MultiplicacaoState : public State {
   Action sample_chance(Rng& rng) const override { return game_->dice().sample(dice_to_throw(), rng); }
   void apply(Action a) override;
   std::string action_to_string(Action a) const override;
+  std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   ParsedAction parse_action(std::string_view text) const override;
   std::vector<double> scores() const override { return {totals_.begin(), totals_.end()}; }
   std::vector<double> returns() const override;

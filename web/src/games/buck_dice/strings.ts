@@ -14,7 +14,6 @@ const en = {
     nothing: 'nothing: the turn is over.',
     over_target: 'would pass {target}: nothing, the turn is over.',
   } as Record<string, string>,
-  log: { threwPoint: '{who} threw the point number: {die}' },
   optionLabels: { target: 'Points to win' } as Record<string, string>,
 };
 
@@ -33,7 +32,6 @@ export const BUCK: Translations<typeof en> = {
       nothing: 'nada: a vez acabou.',
       over_target: 'passaria de {target}: nada, a vez acabou.',
     },
-    log: { threwPoint: '{who} jogou o número da rodada: {die}' },
     optionLabels: { target: 'Pontos para ganhar' },
   },
   'es-AR': {
@@ -49,7 +47,6 @@ export const BUCK: Translations<typeof en> = {
       nothing: 'nada: se terminó el turno.',
       over_target: 'se pasaría de {target}: nada, se terminó el turno.',
     },
-    log: { threwPoint: '{who} tiró el número de la ronda: {die}' },
     optionLabels: { target: 'Puntos para ganar' },
   },
 };

@@ -11,6 +11,7 @@ import { justThrown } from '../shared/log';
 import { PlayerStrip } from '../shared/PlayerStrip';
 import { DICE_WORDS } from '../shared/strings';
 import { MULT } from './strings';
+import { decisionLabel } from './wording';
 import './multiplicacao.css';
 
 export function formula(t: MultiplicacaoTurn): string {
@@ -66,8 +67,8 @@ export function MultiplicacaoTable({ room, act, nameOf }: TableProps) {
         <div class="actions" data-testid="mult-decision">
           <p><strong>{question}</strong></p>
           <div class="row wrap">
-            <button type="button" class="primary" data-testid="accept" onClick={() => act(accept.action)}>{s.choices.accept}</button>
-            <button type="button" data-testid="refuse" disabled={!refuse} onClick={() => refuse && act(refuse.action)}>{s.choices.refuse}</button>
+            <button type="button" class="primary" data-testid="accept" onClick={() => act(accept.action)}>{decisionLabel(lang, 'accept')}</button>
+            <button type="button" data-testid="refuse" disabled={!refuse} onClick={() => refuse && act(refuse.action)}>{decisionLabel(lang, 'refuse')}</button>
           </div>
         </div>
       )}

@@ -21,10 +21,6 @@ const en = {
   row2Closed: 'Row 2 opens only once all of row 1 is crossed.',
   diceCannot: 'The dice {dice} cannot make these numbers at once: each die counts for one number only.',
   choices: { one: '{n} possible move', other: '{n} possible moves' },
-  crossing: {
-    log: '{who} crossed {numbers}', row2: '{row2} in row 2', bothRows: '{row1}, and {row2} in row 2',
-    choice: 'Cross {numbers}',
-  },
   advice: {
     title: 'Fewest throws to finish',
     value: 'throws to go',
@@ -55,10 +51,6 @@ export const RACE: Translations<typeof en> = {
     row2Closed: 'A linha 2 só abre quando toda a linha 1 estiver riscada.',
     diceCannot: 'Os dados {dice} não formam esses números ao mesmo tempo: cada dado vale para um número só.',
     choices: { one: '{n} jogada possível', other: '{n} jogadas possíveis' },
-    crossing: {
-      log: '{who} riscou {numbers}', row2: '{row2} na linha 2', bothRows: '{row1}, e {row2} na linha 2',
-      choice: 'Riscar {numbers}',
-    },
     advice: {
       title: 'Menos jogadas até terminar',
       value: 'jogadas que faltam',
@@ -86,10 +78,6 @@ export const RACE: Translations<typeof en> = {
     row2Closed: 'La fila 2 se abre recién cuando toda la fila 1 está tachada.',
     diceCannot: 'Los dados {dice} no forman esos números a la vez: cada dado vale para un solo número.',
     choices: { one: '{n} jugada posible', other: '{n} jugadas posibles' },
-    crossing: {
-      log: '{who} tachó {numbers}', row2: '{row2} en la fila 2', bothRows: '{row1}, y {row2} en la fila 2',
-      choice: 'Tachar {numbers}',
-    },
     advice: {
       title: 'Menos tiros hasta terminar',
       value: 'tiros que faltan',
