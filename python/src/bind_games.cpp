@@ -11,6 +11,7 @@
 
 #include "bindings.h"
 #include "catalog/registry.h"
+#include "core/error.h"
 #include "core/match.h"
 #include "present/options_json.h"
 #include "present/record_json.h"
@@ -297,11 +298,15 @@ void bind_games(py::module_& m) {
       .def("serialize", [](const PyState& s) { return s.state->serialize(); })
       .def(
           "render",
-          [](const PyState& s, int player) {
+          [](const PyState& s, int player, const std::string& lang) {
             check_viewer(s, player, true);
-            return s.state->render(player, Lang::En);
+            const auto chosen = lang_of_tag(lang);
+            if (!chosen) throw UsageError(fmt::format("no language '{}'; languages: en, pt-BR, es-AR", lang));
+            return s.state->render(player, *chosen);
           },
-          py::arg("player") = kReferee)
+          py::arg("player") = kReferee, py::arg("lang") = "en",
+          "The state drawn as the terminal draws it, as `player` may see it (by default everything), in "
+          "`lang`: en, pt-BR or es-AR.")
       .def("__str__", [](const PyState& s) { return s.state->render(kReferee, Lang::En); })
       .def("__repr__", [](const PyState& s) {
         return fmt::format("<cubilete.State {} after {} actions>", s.game.id(), s.history.size());

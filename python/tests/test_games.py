@@ -45,6 +45,7 @@ def test_rules_are_the_engines(cli):
     (lambda: cubilete.hint("yatzy", no_such_option=1), "not --no-such-option"),
     (lambda: cubilete.hint("yatzy", dice="1-2-3-4-9", throws_left=1), ""),
     (lambda: cubilete.Bot("yatzy", "no_such_bot"), "no_such_bot"),
+    (lambda: cubilete.load_game("yatzy").new_initial_state(seed=1).render(lang="de"), "no language 'de'"),
 ])
 def test_bad_input_raises_value_error(call, words):
     with pytest.raises(ValueError, match=re.escape(words)):
@@ -108,6 +109,10 @@ def test_a_state_in_openspiel_terms():
     assert obs[:6].sum() == 5 and obs[6] == 2 and obs[7] == 1
     assert state.returns() == [0.0]
     assert state.record()["seed"] == 5
+    # drawn as the terminal draws it, in each language
+    assert "throws left: 2" in state.render() and "One pair" in state.render(0)
+    assert "jogadas restantes: 2" in state.render(lang="pt-BR") and "Um par" in state.render(lang="pt-BR")
+    assert "tiros restantes: 2" in state.render(0, "es-AR")
 
 
 def test_same_seed_same_dice():
