@@ -21,8 +21,8 @@ struct DiceMoveWords {
   Translated keep_none{"Throw all again", "Jogar todos de novo", "Tirar todos de nuevo"};
 
   // By the keys the browser reads them.
-  std::vector<std::pair<std::string, const Translated*>> by_key() const {
-    return {{"threw", &threw}, {"kept", &kept}, {"keptNone", &kept_none}, {"keep", &keep}, {"keepNone", &keep_none}};
+  std::vector<std::pair<std::string, Translated>> by_key() const {
+    return {{"threw", threw}, {"kept", kept}, {"keptNone", kept_none}, {"keep", keep}, {"keepNone", keep_none}};
   }
 };
 const DiceMoveWords& dice_move_words();

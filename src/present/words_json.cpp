@@ -30,7 +30,7 @@ std::string words_json() {
     games[d.info.id] = std::move(game);
   }
   nlohmann::json dice = nlohmann::json::object();
-  for (const auto& [key, text] : dice_move_words().by_key()) dice[key] = in_every_lang(*text);
+  for (const auto& [key, text] : dice_move_words().by_key()) dice[key] = in_every_lang(text);
   // JSON has no comments: the note for whoever opens the file is a field.
   const nlohmann::json out = {
       {"generated", "by `cubilete protocol --typescript web/src/protocol/generated` from the games' C++ "
