@@ -6,15 +6,14 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
-#include "core/say.h"
+#include "core/lang.h"
 #include "core/text.h"
 
 namespace cubilete::cli {
 
 namespace {
-const Translated kHeading{"{id:<{width}}  players  description", "{id:<{width}}  jogadores  descrição",
-                          "{id:<{width}}  jugadores  descripción"};
 const Translated kPlayersColumn{"players", "jogadores", "jugadores"};
+const Translated kDescriptionColumn{"description", "descrição", "descripción"};
 }  // namespace
 
 void add_games_command(CLI::App& app) {
@@ -44,7 +43,7 @@ void add_games_command(CLI::App& app) {
     for (const auto& e : game_registry()) width = std::max(width, e.description.info.id.size());
     const size_t players_width = text_width(kPlayersColumn.in(lang));
     const size_t column = width + 2 + players_width + 2;
-    std::cout << say(kHeading, lang, fmt::arg("id", "id"), fmt::arg("width", width)) << "\n";
+    std::cout << fmt::format("{:<{}}  {}  {}\n", "id", width, kPlayersColumn.in(lang), kDescriptionColumn.in(lang));
     for (const auto& e : game_registry())
       std::cout << wrap_text(e.description.summary.in(lang), 80, std::string(column, ' '),
                              fmt::format("{:<{}}  {:<{}}  ", e.description.info.id, width,

@@ -2,9 +2,11 @@
 // written in English, Brazilian Portuguese and Argentine Spanish.
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <set>
 
 #include "catalog/registry.h"
+#include "core/dice_words.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
@@ -47,5 +49,29 @@ TEST(Languages, ABoxIsWrittenByItsNameInAnyLanguage) {
     const auto parsed = s->parse_action(std::string("score ") + name);
     ASSERT_TRUE(parsed.ok) << name << ": " << parsed.error;
     EXPECT_EQ(s->action_to_string(parsed.action), "score poker") << name;
+  }
+}
+
+namespace {
+// The {blanks} a text fills, sorted: every language of a text must name the same ones.
+std::multiset<std::string> blanks(const std::string& text) {
+  static const std::regex blank(R"(\{[a-z_]+(:[^}]*)?\})");
+  std::multiset<std::string> out;
+  for (std::sregex_iterator it(text.begin(), text.end(), blank), end; it != end; ++it) out.insert(it->str());
+  return out;
+}
+}  // namespace
+
+// The words the terminal and the browser fill in (words.json): a translation that drops, adds or
+// misnames a blank says the wrong thing or, in the terminal, throws.
+TEST(Languages, EveryWordFillsTheSameBlanksInEveryLanguage) {
+  std::vector<std::pair<std::string, Translated>> words = dice_move_words().by_key();
+  for (const auto& entry : game_registry())
+    for (const auto& group : entry.description.words)
+      for (const auto& [key, text] : group.by_key) words.emplace_back(entry.description.info.id + " " + key, text);
+  EXPECT_GT(words.size(), 80u);
+  for (const auto& [where, text] : words) {
+    EXPECT_EQ(blanks(text.pt_br), blanks(text.en)) << where << ": " << text.pt_br;
+    EXPECT_EQ(blanks(text.es_ar), blanks(text.en)) << where << ": " << text.es_ar;
   }
 }

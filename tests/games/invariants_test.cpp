@@ -86,6 +86,9 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
       a = legal[rng.below(uint32_t(legal.size()))];
       check_move(*state, a);
     }
+    // What the action does, told in every language to every viewer: a misnamed blank throws.
+    for (int v = kSpectator; v < game.num_players(); ++v)
+      for (Lang lang : kLangs) ASSERT_FALSE(state->tell(a, v, "P1", lang).empty()) << lang_code(lang);
     auto copy = state->clone();
     ASSERT_EQ(copy->serialize(), state->serialize());
     record.actions.push_back(state->action_to_string(a));

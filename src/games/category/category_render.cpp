@@ -13,10 +13,10 @@
 namespace cubilete::category {
 
 namespace {
+// "3 3 5", or "-" for no dice.
 std::string spaced(const FaceCounts& c) {
-  std::string s;
-  for (int v : values_of(c)) s += fmt::format("{} ", v);
-  return s.empty() ? "-" : s.substr(0, s.size() - 1);
+  const auto values = values_of(c);
+  return values.empty() ? "-" : spaced_dice(values);
 }
 
 // The card's words; {names} are fmt's named arguments.
