@@ -70,7 +70,7 @@ struct Writes {
   void room(Store& s, const RoomRecord& r) {
     auto p = std::make_shared<std::promise<std::string>>();
     pending.push_back(p->get_future());
-    s.create_room(r, [p](const std::string& e) { p->set_value(e); });
+    s.rooms().create(r, [p](const std::string& e) { p->set_value(e); });
   }
   void end(Store& s, const std::string& code, const GameEnd& e) {
     auto p = std::make_shared<std::promise<std::string>>();
@@ -104,7 +104,7 @@ Fill fill(Store& s, const Options& o) {
   std::vector<int64_t> ids;
   for (int i = 0; i < o.accounts; ++i) {
     std::promise<Outcome> made;
-    s.create_account({fmt::format("player{}", i), hash, 1000}, [&](const Outcome& r) { made.set_value(r); });
+    s.accounts().create({fmt::format("player{}", i), hash, 1000}, [&](const Outcome& r) { made.set_value(r); });
     const auto r = made.get_future().get();
     if (!r.ok()) throw std::runtime_error(r.message);
     ids.push_back(r.id);
@@ -128,11 +128,11 @@ Fill fill(Store& s, const Options& o) {
     r.code = fmt::format("B{:05X}", i);
     r.game = game;
     r.rules = "{}";
-    r.status = "playing";
+    r.status = RoomStatus::Playing;
     r.server_seed = std::string(64, 'a');
     r.commitment = std::string(64, 'b');
     r.created_ms = r.updated_ms = start + int64_t(double(std::min(i, o.games)) / o.games * 365 * kDay);
-    r.hints = rated ? "off" : "on";
+    r.hints = !rated;
     r.rated = rated;
     std::vector<int64_t> taken;
     const auto bots = accounts::rated_bots(game);
@@ -202,7 +202,7 @@ void daily_day(Store& s, const Options& o) {
   // The accounts queued all at once, so that the store commits them in groups.
   std::vector<std::promise<Outcome>> made(size_t(o.daily));
   for (int i = 0; i < o.daily; ++i)
-    s.create_account({fmt::format("daily{}", i), hash, 1000}, [&made, i](const Outcome& r) { made[size_t(i)].set_value(r); });
+    s.accounts().create({fmt::format("daily{}", i), hash, 1000}, [&made, i](const Outcome& r) { made[size_t(i)].set_value(r); });
   std::vector<int64_t> ids;
   for (auto& m : made) {
     const auto r = m.get_future().get();
@@ -216,11 +216,11 @@ void daily_day(Store& s, const Options& o) {
     room.code = fmt::format("D{:05X}", i);
     room.game = "yatzy";
     room.rules = "{}";
-    room.status = "playing";
+    room.status = RoomStatus::Playing;
     room.server_seed = std::string(64, 'd');
     room.commitment = std::string(64, 'e');
     room.created_ms = room.updated_ms = 1'800'000'000'000;
-    room.hints = "off";
+    room.hints = false;
     room.seats = {{room.code, "human", accounts::session_token_hash(room.code), "", id}};
     room.daily = date;
     writes.attempt(s, room, {date, "yatzy", fmt::format("a:{}", id), room.code, id, true, fmt::format("k{}", i), false,
@@ -288,7 +288,7 @@ int main(int argc, char** argv) try {
   const auto f = fill(*s, o);
   const auto session = accounts::session_token_hash("bench session");
   std::promise<Outcome> signed_in;
-  s->create_session({session, f.heavy, f.now_ms, f.now_ms + kDay, 0}, [&](const Outcome& r) { signed_in.set_value(r); });
+  s->accounts().create_session({session, f.heavy, f.now_ms, f.now_ms + kDay, 0}, [&](const Outcome& r) { signed_in.set_value(r); });
   signed_in.get_future().get();
   auto& profiles = s->profiles();
 
@@ -323,8 +323,8 @@ int main(int argc, char** argv) try {
           });
   time_it("rank (the last of generala's 100)", o.repeat,
           [&] { return size_t(profiles.rank(last_on_board, "generala", f.now_ms).value_or(0)); });
-  time_it("find_session", o.repeat, [&] { return size_t(s->find_session(session, f.now_ms).has_value()); });
-  time_it("find_account", o.repeat, [&] { return size_t(s->find_account("PLAYER42").has_value()); });
+  time_it("find_session", o.repeat, [&] { return size_t(s->accounts().find_session(session, f.now_ms).has_value()); });
+  time_it("find_account", o.repeat, [&] { return size_t(s->accounts().find("PLAYER42").has_value()); });
   time_it("account_rooms (heavy)", o.repeat, [&] { return profiles.account_rooms(f.heavy).size(); });
 
   // One more finished rated game, timed (a write: the store's queue, its transaction, the commit).
@@ -333,10 +333,10 @@ int main(int argc, char** argv) try {
     r.code = "BENCH1";
     r.game = "generala";
     r.rules = "{}";
-    r.status = "playing";
+    r.status = RoomStatus::Playing;
     r.server_seed = std::string(64, 'a');
     r.commitment = std::string(64, 'b');
-    r.hints = "off";
+    r.hints = false;
     r.rated = true;
     r.created_ms = r.updated_ms = f.now_ms;
     r.seats = {{"player0", "human", std::string(64, 'c'), "", f.heavy}, {"", "optimal", "", "", 0}};

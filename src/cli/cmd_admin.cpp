@@ -55,7 +55,7 @@ store::Outcome wait_for(Write write) {
 }
 
 int64_t account_id(store::Store& s, const std::string& name) {
-  const auto account = s.find_account(name);
+  const auto account = s.accounts().find(name);
   if (!account) throw UsageError(fmt::format("there is no account '{}' (see `cubilete admin players`)", name.substr(0, 40)));
   return account->id;
 }
@@ -81,7 +81,7 @@ void rooms() {
   const auto list = s->moderation().recent_rooms(options().live_only, size_t(options().limit));
   if (list.empty()) std::cout << "no rooms\n";
   for (const auto& r : list)
-    std::cout << fmt::format("{} {:<10} {:<8} last active {}: {}\n", r.code, r.game, r.status, utc_time(r.updated_ms),
+    std::cout << fmt::format("{} {:<10} {:<8} last active {}: {}\n", r.code, r.game, store::status_name(r.status), utc_time(r.updated_ms),
                              r.seats);
 }
 

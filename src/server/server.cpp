@@ -215,7 +215,7 @@ struct Server::Impl {
         limits(config),
         web(config.web_root),
         analyses(store->analyses()),
-        sessions(*store, config),
+        sessions(store->accounts(), config),
         moderation(store->moderation()),
         daily(store->daily(), config.daily_offset_ms),
         context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
@@ -242,13 +242,13 @@ struct Server::Impl {
       metrics_listener.listen(endpoint_of(config.metrics_address), asio::socket_base::max_listen_connections);
     loaded = rooms.load_active();
     // Several instances on one store: rooms another instance asks for, or whose claim is gone.
-    store->watch_ownership({[this](const std::string& code) { rooms.hand_over(code); },
+    store->rooms().watch_ownership({[this](const std::string& code) { rooms.hand_over(code); },
                             [this](uint64_t generation) { rooms.ownership_lost(generation); }});
     moderation.start([this](const store::ModerationEvent& e) { rooms.moderate(e); });
   }
   ~Impl() {  // before the rooms go
     moderation.stop();
-    store->watch_ownership({});
+    store->rooms().watch_ownership({});
   }
 
   void sweep() {
@@ -268,7 +268,7 @@ struct Server::Impl {
       // Sessions and reset tokens past their end leave the store once an hour.
       if (const int64_t now = store::now_ms(); now - last_purge_ms >= 3600 * 1000) {
         last_purge_ms = now;
-        store->purge_expired(now, [](const store::Outcome& o) {
+        store->accounts().purge_expired(now, [](const store::Outcome& o) {
           if (!o.ok()) log_warning("expired sessions were not purged: {}", o.message);
         });
       }

@@ -11,6 +11,7 @@
 
 #include "accounts/game_outcome.h"
 #include "accounts/glicko2.h"
+#include "store/room_status.h"
 
 namespace cubilete::store {
 
@@ -142,7 +143,8 @@ struct GameStats {
 
 // A room where the account holds a seat and the game is not over: what "my tables" lists.
 struct AccountRoom {
-  std::string room, game, status;
+  std::string room, game;
+  RoomStatus status = RoomStatus::Waiting;
   int seat = 0;
   int64_t created_ms = 0;
 };

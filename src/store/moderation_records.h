@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 
+#include "store/room_status.h"
+
 namespace cubilete::store {
 
 // A report a player sent (POST /api/rooms/CODE/reports) of a seat, or of one chat line.
@@ -60,7 +62,8 @@ struct ModerationEvent {
 
 // A room as `cubilete admin rooms` lists it.
 struct RoomListing {
-  std::string code, game, status;
+  std::string code, game;
+  RoomStatus status = RoomStatus::Waiting;
   int64_t created_ms = 0, updated_ms = 0;
   std::string seats;  // the seats' names, separated by ", "
 };

@@ -49,30 +49,30 @@ uint64_t PgOwnership::lose() {
   return ++generation_;
 }
 
-Store::Claim PgOwnership::claim(const std::string& code) {
+RoomStore::Claim PgOwnership::claim(const std::string& code) {
   const std::string key = lock_key(code);
   const auto deadline = std::chrono::steady_clock::now() + kHandOverWait;
   bool asked = false;
   for (;;) {
     {
       std::lock_guard lock(mutex_);
-      if (!conn_) return {Store::Claim::unavailable, generation_};
+      if (!conn_) return {RoomStore::Claim::unavailable, generation_};
       if (auto it = held_.find(code); it != held_.end()) {
         ++it->second;
-        return {Store::Claim::owned, generation_};
+        return {RoomStore::Claim::owned, generation_};
       }
       try {
         if (pg::scalar(conn_.get(), "SELECT pg_try_advisory_lock($1::bigint)", {key}) == "t") {
           held_[code] = 1;
-          return {Store::Claim::owned, generation_};
+          return {RoomStore::Claim::owned, generation_};
         }
         if (!asked) pg::exec(conn_.get(), "SELECT pg_notify($1, $2)", {kReleaseChannel, code});
         asked = true;
       } catch (const std::exception&) {
-        return {Store::Claim::unavailable, generation_};  // the watcher sees the connection go
+        return {RoomStore::Claim::unavailable, generation_};  // the watcher sees the connection go
       }
     }
-    if (std::chrono::steady_clock::now() >= deadline) return {Store::Claim::held_elsewhere, generation_};
+    if (std::chrono::steady_clock::now() >= deadline) return {RoomStore::Claim::held_elsewhere, generation_};
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
 }
@@ -90,7 +90,7 @@ void PgOwnership::release(const std::string& code, uint64_t generation) {
   }
 }
 
-void PgOwnership::watch(Store::OwnershipEvents events) {
+void PgOwnership::watch(RoomStore::OwnershipEvents events) {
   std::lock_guard lock(events_mutex_);
   events_ = std::move(events);
 }

@@ -21,10 +21,10 @@ class PgOwnership {
   explicit PgOwnership(std::string url);
   ~PgOwnership();
 
-  Store::Claim claim(const std::string& code);
+  RoomStore::Claim claim(const std::string& code);
   // Gives back one count of the claim at once (the store calls it after the room's writes).
   void release(const std::string& code, uint64_t generation);
-  void watch(Store::OwnershipEvents events);
+  void watch(RoomStore::OwnershipEvents events);
 
  private:
   void connect();
@@ -39,7 +39,7 @@ class PgOwnership {
   std::map<std::string, int> held_;  // room -> count of claims
   uint64_t generation_ = 1;
   std::mutex events_mutex_;
-  Store::OwnershipEvents events_;
+  RoomStore::OwnershipEvents events_;
   std::atomic<bool> stopping_{false};
   std::thread thread_;
 };

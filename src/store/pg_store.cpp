@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "store/clock.h"
+#include "store/room_columns.h"
 #include "store/pg_connection.h"
 #include "store/pg_lobby.h"
 #include "store/pg_ownership.h"
@@ -300,7 +301,7 @@ PgStore::~PgStore() {
 
 std::string PgStore::describe() const { return "PostgreSQL " + impl_->where; }
 
-void PgStore::create_room(const RoomRecord& r, Done done) {
+void PgStore::create(const RoomRecord& r, Done done) {
   if (const auto problem = sql::rated_room_problem(r); !problem.empty()) {
     Impl::Write refused;
     refused.refused = fmt::format("room {} cannot be rated: {}", r.code, problem);
@@ -317,9 +318,9 @@ void PgStore::create_room(const RoomRecord& r, Done done) {
     address_keys.push_back(s.address_key);
   }
   impl_->statement("create_room",
-                   {r.code, r.game, r.name, r.rules, r.status, r.server_seed, r.commitment, pg::num(int64_t(r.seed)),
+                   {r.code, r.game, r.name, r.rules, status_name(r.status), r.server_seed, r.commitment, pg::num(int64_t(r.seed)),
                     pg::num(r.turn_seconds), pg::num(r.created_ms), pg::num(r.updated_ms), r.rematch, r.previous, pg::array(names),
-                    pg::array(players), pg::array(hashes), pg::array(seeds), r.hints, pg::num(r.rated), pg::num(r.listed),
+                    pg::array(players), pg::array(hashes), pg::array(seeds), hints_text(r.hints), pg::num(r.rated), pg::num(r.listed),
                     r.language, pg::array(accounts), pg::array(address_keys)},
                    fmt::format("room {} exists already", r.code), std::move(done));
 }
@@ -338,12 +339,12 @@ void PgStore::start_game(const std::string& code, uint64_t seed, Done done) {
   impl_->statement("start_game", {code, pg::num(int64_t(seed))}, "", std::move(done));
 }
 
-void PgStore::set_status(const std::string& code, const std::string& status, Done done) {
-  impl_->statement("set_status", {code, status}, "", std::move(done));
+void PgStore::set_status(const std::string& code, RoomStatus status, Done done) {
+  impl_->statement("set_status", {code, status_name(status)}, "", std::move(done));
 }
 
-void PgStore::set_abandoned(const std::string& code, const std::string& seats, Done done) {
-  impl_->statement("set_abandoned", {code, seats}, "", std::move(done));
+void PgStore::set_abandoned(const std::string& code, const std::vector<int>& seats, Done done) {
+  impl_->statement("set_abandoned", {code, seats_text(seats)}, "", std::move(done));
 }
 
 void PgStore::set_rematch(const std::string& code, const std::string& rematch, Done done) {
@@ -387,7 +388,7 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.game = text(1);
   r.name = text(2);
   r.rules = text(3);
-  r.status = text(4);
+  r.status = status_from_text(text(4));
   r.server_seed = text(5);
   r.commitment = text(6);
   r.seed = uint64_t(std::stoll(text(7)));
@@ -396,8 +397,8 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.updated_ms = std::stoll(text(10));
   r.rematch = text(11);
   r.previous = text(12);
-  r.hints = text(13);
-  r.abandoned_by = text(14);
+  r.hints = hints_from_text(text(13));
+  r.abandoned_by = seats_from_text(text(14));
   r.rated = text(15) != "0";
   r.listed = text(16) != "0";
   r.language = text(17);
@@ -428,7 +429,7 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
 }
 }  // namespace
 
-std::vector<std::string> PgStore::active_rooms() {
+std::vector<std::string> PgStore::active() {
   std::lock_guard lock(impl_->read_mutex);
   PGconn* c = impl_->reader.get();
   return with_retry(c, [c] {
@@ -439,7 +440,7 @@ std::vector<std::string> PgStore::active_rooms() {
   });
 }
 
-std::optional<RoomRecord> PgStore::load_room(const std::string& code, size_t chat_limit) {
+std::optional<RoomRecord> PgStore::load(const std::string& code, size_t chat_limit) {
   std::lock_guard lock(impl_->read_mutex);
   PGconn* c = impl_->reader.get();
   return with_retry(c, [&]() -> std::optional<RoomRecord> {
@@ -470,7 +471,7 @@ int PgStore::schema_version() {
   return with_retry(c, [c] { return std::stoi(pg::scalar(c, "SELECT version FROM schema_version")); });
 }
 
-Store::Claim PgStore::claim(const std::string& code) { return impl_->ownership->claim(code); }
+RoomStore::Claim PgStore::claim(const std::string& code) { return impl_->ownership->claim(code); }
 
 void PgStore::release(const std::string& code, uint64_t generation) {
   // After every write queued before it: the next owner reads them all.

@@ -13,6 +13,7 @@
 
 #include "store/sqlite_store.h"
 #include "store/clock.h"
+#include "store/room_columns.h"
 #include "store/schema.h"
 #include "store/sql/checks.h"
 #include "store/sqlite_session.h"
@@ -194,7 +195,7 @@ void check_rated_seat(Statements& sql, const std::string& code, int seat, const 
 }
 }  // namespace
 
-void SqliteStore::create_room(const RoomRecord& room, Done done) {
+void SqliteStore::create(const RoomRecord& room, Done done) {
   impl_->enqueue(
       [room](Statements& sql) {
         if (const auto problem = store::sql::rated_room_problem(room); !problem.empty())
@@ -202,10 +203,10 @@ void SqliteStore::create_room(const RoomRecord& room, Done done) {
         sql("INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
                   "created_ms, updated_ms, rematch, previous, hints, rated, public, language) "
                   "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
-            .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, room.status)
+            .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, status_name(room.status))
             .bind(6, room.server_seed).bind(7, room.commitment).bind(8, int64_t(room.seed))
             .bind(9, int64_t(room.turn_seconds)).bind(10, room.created_ms).bind(11, room.updated_ms)
-            .bind(12, room.rematch).bind(13, room.previous).bind(14, room.hints).bind(15, int64_t(room.rated))
+            .bind(12, room.rematch).bind(13, room.previous).bind(14, hints_text(room.hints)).bind(15, int64_t(room.rated))
             .bind(16, int64_t(room.listed)).bind(17, room.language)
             .run();
         for (size_t i = 0; i < room.seats.size(); ++i)
@@ -231,18 +232,18 @@ void SqliteStore::start_game(const std::string& code, uint64_t seed, Done done) 
       std::move(done));
 }
 
-void SqliteStore::set_status(const std::string& code, const std::string& status, Done done) {
+void SqliteStore::set_status(const std::string& code, RoomStatus status, Done done) {
   impl_->enqueue(
       [code, status](Statements& sql) {
-        sql("UPDATE rooms SET status=? WHERE code=?").bind(1, status).bind(2, code).run();
-        if (status != "waiting" && status != "playing") sql("UPDATE seats SET in_play=0 WHERE room=?").bind(1, code).run();
+        sql("UPDATE rooms SET status=? WHERE code=?").bind(1, status_name(status)).bind(2, code).run();
+        if (status != RoomStatus::Waiting && status != RoomStatus::Playing) sql("UPDATE seats SET in_play=0 WHERE room=?").bind(1, code).run();
       },
       std::move(done));
 }
 
-void SqliteStore::set_abandoned(const std::string& code, const std::string& seats, Done done) {
+void SqliteStore::set_abandoned(const std::string& code, const std::vector<int>& seats, Done done) {
   impl_->enqueue(
-      [code, seats](Statements& sql) {
+      [code, seats = seats_text(seats)](Statements& sql) {
         sql("UPDATE rooms SET status='over', abandoned_by=? WHERE code=?").bind(1, seats).bind(2, code).run();
         sql("UPDATE seats SET in_play=0 WHERE room=?").bind(1, code).run();
       },
@@ -301,7 +302,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.game = row.text(1);
   r.name = row.text(2);
   r.rules = row.text(3);
-  r.status = row.text(4);
+  r.status = status_from_text(row.text(4));
   r.server_seed = row.text(5);
   r.commitment = row.text(6);
   r.seed = uint64_t(row.integer(7));
@@ -310,8 +311,8 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.updated_ms = row.integer(10);
   r.rematch = row.text(11);
   r.previous = row.text(12);
-  r.hints = row.text(13);
-  r.abandoned_by = row.text(14);
+  r.hints = hints_from_text(row.text(13));
+  r.abandoned_by = seats_from_text(row.text(14));
   r.rated = row.integer(15) != 0;
   r.listed = row.integer(16) != 0;
   r.language = row.text(17);
@@ -341,7 +342,7 @@ const char* const kRoomColumns =
     "rematch, previous, hints, abandoned_by, rated, public, language, daily FROM rooms ";
 }
 
-std::vector<std::string> SqliteStore::active_rooms() {
+std::vector<std::string> SqliteStore::active() {
   std::lock_guard lock(impl_->read_mutex);
   std::vector<std::string> out;
   Statement rooms(impl_->reader, "SELECT code FROM rooms WHERE status IN ('waiting', 'playing') ORDER BY created_ms");
@@ -349,7 +350,7 @@ std::vector<std::string> SqliteStore::active_rooms() {
   return out;
 }
 
-std::optional<RoomRecord> SqliteStore::load_room(const std::string& code, size_t chat_limit) {
+std::optional<RoomRecord> SqliteStore::load(const std::string& code, size_t chat_limit) {
   std::lock_guard lock(impl_->read_mutex);
   Statement room(impl_->reader, (std::string(kRoomColumns) + "WHERE code=?").c_str());
   room.bind(1, code);

@@ -1,98 +1,102 @@
-// The Store's accounts part, the same for both databases: each method hands its SQL (store/sql/)
-// to the database's write queue or reader.
+// The store's accounts and sessions, the same for both databases: each method hands its SQL
+// (store/sql/) to the database's write queue or reader.
+#include "store/account_store.h"
+
+#include <utility>
+
 #include "store/sql/accounts_sql.h"
-#include "store/store.h"
+#include "store/sql_access.h"
 
 namespace cubilete::store {
 
-void Store::create_account(const NewAccount& account, Answer answer) {
-  write([account](SqlSession& db) { return sql::create_account(db, account); }, std::move(answer));
+void AccountStore::create(const NewAccount& account, Answer answer) {
+  db_.write([account](SqlSession& db) { return sql::create_account(db, account); }, std::move(answer));
 }
 
-std::optional<Account> Store::find_account(std::string_view name) {
-  return read_value([&](SqlSession& db) { return sql::find_account(db, name); });
+std::optional<Account> AccountStore::find(std::string_view name) {
+  return db_.read_value([&](SqlSession& db) { return sql::find_account(db, name); });
 }
 
-std::optional<Account> Store::account(int64_t id) {
-  return read_value([&](SqlSession& db) { return sql::account_by_id(db, id); });
+std::optional<Account> AccountStore::by_id(int64_t id) {
+  return db_.read_value([&](SqlSession& db) { return sql::account_by_id(db, id); });
 }
 
-void Store::create_session(const Session& session, Answer answer) {
-  write([session](SqlSession& db) { return sql::create_session(db, session); }, std::move(answer));
+void AccountStore::create_session(const Session& session, Answer answer) {
+  db_.write([session](SqlSession& db) { return sql::create_session(db, session); }, std::move(answer));
 }
 
-std::optional<SignedIn> Store::find_session(const std::string& token_hash, int64_t now_ms) {
-  return read_value([&](SqlSession& db) { return sql::find_session(db, token_hash, now_ms); });
+std::optional<SignedIn> AccountStore::find_session(const std::string& token_hash, int64_t now_ms) {
+  return db_.read_value([&](SqlSession& db) { return sql::find_session(db, token_hash, now_ms); });
 }
 
-void Store::touch_session(const std::string& token_hash, int64_t now_ms, int64_t expires_ms,
+void AccountStore::touch_session(const std::string& token_hash, int64_t now_ms, int64_t expires_ms,
                           Answer answer) {
-  write([=](SqlSession& db) { return sql::touch_session(db, token_hash, now_ms, expires_ms); },
+  db_.write([=](SqlSession& db) { return sql::touch_session(db, token_hash, now_ms, expires_ms); },
         std::move(answer));
 }
 
-void Store::revoke_session(const std::string& token_hash, Answer answer) {
-  write([=](SqlSession& db) { return sql::revoke_session(db, token_hash); }, std::move(answer));
+void AccountStore::revoke_session(const std::string& token_hash, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::revoke_session(db, token_hash); }, std::move(answer));
 }
 
-void Store::revoke_sessions(int64_t account, const std::string& keep_token_hash, Answer answer) {
-  write([=](SqlSession& db) { return sql::revoke_sessions(db, account, keep_token_hash); },
+void AccountStore::revoke_sessions(int64_t account, const std::string& keep_token_hash, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::revoke_sessions(db, account, keep_token_hash); },
         std::move(answer));
 }
 
-void Store::change_password(int64_t account, const std::string& current_hash,
+void AccountStore::change_password(int64_t account, const std::string& current_hash,
                             const std::string& new_hash, const std::string& keep_token_hash,
                             Answer answer) {
-  write(
+  db_.write(
       [=](SqlSession& db) {
         return sql::change_password(db, account, current_hash, new_hash, keep_token_hash);
       },
       std::move(answer));
 }
 
-void Store::delete_account(int64_t account, const std::string& current_hash, int64_t now_ms,
+void AccountStore::erase(int64_t account, const std::string& current_hash, int64_t now_ms,
                            Answer answer) {
-  write([=](SqlSession& db) { return sql::delete_account(db, account, current_hash, now_ms); },
+  db_.write([=](SqlSession& db) { return sql::delete_account(db, account, current_hash, now_ms); },
         std::move(answer));
 }
 
-void Store::rehash_password(int64_t account, const std::string& current_hash,
+void AccountStore::rehash_password(int64_t account, const std::string& current_hash,
                             const std::string& new_hash, Answer answer) {
-  write([=](SqlSession& db) { return sql::rehash_password(db, account, current_hash, new_hash); },
+  db_.write([=](SqlSession& db) { return sql::rehash_password(db, account, current_hash, new_hash); },
         std::move(answer));
 }
 
-void Store::note_failed_signin(int64_t account, int64_t now_ms, int64_t window_ms, Answer answer) {
-  write([=](SqlSession& db) { return sql::note_failed_signin(db, account, now_ms, window_ms); },
+void AccountStore::note_failed_signin(int64_t account, int64_t now_ms, int64_t window_ms, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::note_failed_signin(db, account, now_ms, window_ms); },
         std::move(answer));
 }
 
-void Store::clear_failed_signins(int64_t account, Answer answer) {
-  write([=](SqlSession& db) { return sql::clear_failed_signins(db, account); }, std::move(answer));
+void AccountStore::clear_failed_signins(int64_t account, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::clear_failed_signins(db, account); }, std::move(answer));
 }
 
-SigninFailures Store::failed_signins(int64_t account, int64_t now_ms, int64_t window_ms) {
-  return read_value(
+SigninFailures AccountStore::failed_signins(int64_t account, int64_t now_ms, int64_t window_ms) {
+  return db_.read_value(
       [&](SqlSession& db) { return sql::failed_signins(db, account, now_ms, window_ms); });
 }
 
-void Store::issue_reset_token(int64_t account, const std::string& token_hash, int64_t created_ms,
+void AccountStore::issue_reset_token(int64_t account, const std::string& token_hash, int64_t created_ms,
                               int64_t expires_ms, Answer answer) {
-  write(
+  db_.write(
       [=](SqlSession& db) {
         return sql::issue_reset_token(db, account, token_hash, created_ms, expires_ms);
       },
       std::move(answer));
 }
 
-void Store::use_reset_token(const std::string& token_hash, const std::string& new_hash,
+void AccountStore::use_reset_token(const std::string& token_hash, const std::string& new_hash,
                             int64_t now_ms, Answer answer) {
-  write([=](SqlSession& db) { return sql::use_reset_token(db, token_hash, new_hash, now_ms); },
+  db_.write([=](SqlSession& db) { return sql::use_reset_token(db, token_hash, new_hash, now_ms); },
         std::move(answer));
 }
 
-void Store::purge_expired(int64_t now_ms, Answer answer) {
-  write([=](SqlSession& db) { return sql::purge_expired(db, now_ms); }, std::move(answer));
+void AccountStore::purge_expired(int64_t now_ms, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::purge_expired(db, now_ms); }, std::move(answer));
 }
 
 }  // namespace cubilete::store

@@ -23,7 +23,7 @@ TEST_P(AnalysisStoreTest, AFinishedRoomsAnalysisIsKeptAndOnlyANewerVersionReplac
   EXPECT_EQ(save("ANA001", 1, R"({"v":1})").code, "not_over");
   EXPECT_EQ(save("NOROOM", 1, R"({"v":1})").code, "no_such_room");
   EXPECT_FALSE(store().analyses().document("ANA001", 1));
-  ASSERT_EQ(wait_done([&](Done d) { store().set_status("ANA001", "over", d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().set_status("ANA001", RoomStatus::Over, d); }), "");
   EXPECT_TRUE(save("ANA001", 2, R"({"v":2})").ok());
   EXPECT_TRUE(save("ANA001", 1, R"({"v":1})").ok());  // older: changes nothing
   EXPECT_FALSE(store().analyses().document("ANA001", 1));

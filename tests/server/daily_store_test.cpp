@@ -86,8 +86,8 @@ TEST_P(DailyStoreTest, OneAttemptPerEntrantAndDayRankedOnlyForTheFirstOfAnAddres
   EXPECT_FALSE(daily().attempt_of_room("DAY004")->ranked);
   EXPECT_TRUE(daily().attempt_of_room("DAY004")->address_shared);
   EXPECT_FALSE(daily().attempt_of_room("DAY001")) << "refused attempts leave no row";
-  EXPECT_FALSE(store().load_room("DAY001", 0)) << "nor a room";
-  EXPECT_FALSE(store().load_room("DAY003", 0));
+  EXPECT_FALSE(store().rooms().load("DAY001", 0)) << "nor a room";
+  EXPECT_FALSE(store().rooms().load("DAY003", 0));
   // Not the day's dice, not one seat, rated: no attempt.
   auto other_seed = daily_room("DAY007", "2026-11-29", 0);
   other_seed.server_seed = std::string(64, 'f');
@@ -95,12 +95,12 @@ TEST_P(DailyStoreTest, OneAttemptPerEntrantAndDayRankedOnlyForTheFirstOfAnAddres
   auto two_seats = playing_room("DAY008", "yatzy", {"human", "human"}, false);
   two_seats.daily = "2026-11-29";
   EXPECT_EQ(attempt_in(two_seats, "k8").code, "bad_attempt");
-  EXPECT_FALSE(store().load_room("DAY007", 0));
+  EXPECT_FALSE(store().rooms().load("DAY007", 0));
   reopen();
-  const auto room = store().load_room("DAY002", 0);
+  const auto room = store().rooms().load("DAY002", 0);
   ASSERT_TRUE(room);
   EXPECT_EQ(room->daily, "2026-11-29");
-  EXPECT_EQ(room->status, "playing");
+  EXPECT_EQ(room->status, RoomStatus::Playing);
   ASSERT_EQ(room->seats.size(), 1u);
   EXPECT_EQ(room->seats[0].account, ana);
   EXPECT_EQ(room->server_seed, std::string(64, 'a'));

@@ -72,9 +72,9 @@ TEST_P(GameEndStoreTest, ARatedEndMovesEachRatingOnceAskedTwiceAtOnceOrAfterARes
   other->profiles().finish_game("RATED1", end, [&](const Outcome& o) { third.set_value(o); });
   EXPECT_EQ(third.get_future().get().count, 0);
   check();
-  const auto room = store().load_room("RATED1", 0);
+  const auto room = store().rooms().load("RATED1", 0);
   ASSERT_TRUE(room);
-  EXPECT_EQ(room->status, "over");
+  EXPECT_EQ(room->status, RoomStatus::Over);
 }
 
 TEST_P(GameEndStoreTest, AClaimedGameIsALossForWhoeverLeftAndSaysNothingBetweenThoseWhoStayed) {
@@ -201,10 +201,10 @@ TEST_P(GameEndStoreTest, AnEndThatDoesNotFitTheRoomChangesNothing) {
   create(playing_room("BADEND", "generala", {at(ana), "optimal"}, true));
   EXPECT_EQ(finish("NOROOM", scored({1, 2}, accounts::kDayMs)).code, "no_such_room");
   auto waiting = playing_room("WAITNG", "generala", {at(ana), "optimal"}, true);
-  waiting.status = "waiting";
+  waiting.status = RoomStatus::Waiting;
   create(waiting);
   EXPECT_EQ(finish("WAITNG", scored({1, 2}, accounts::kDayMs)).code, "not_playing");
-  ASSERT_EQ(wait_done([&](Done d) { store().set_status("WAITNG", "expired", d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().set_status("WAITNG", RoomStatus::Expired, d); }), "");
   EXPECT_EQ(finish("WAITNG", scored({1, 2}, accounts::kDayMs)).code, "not_playing");
   std::vector<GameEnd> bad(6, scored({100, 90}, accounts::kDayMs));
   bad[0].outcome.scores = {100, 90, 80};          // three scores, two seats
@@ -226,10 +226,10 @@ TEST_P(GameEndStoreTest, AnEndThatDoesNotFitTheRoomChangesNothing) {
 
 TEST_P(GameEndStoreTest, ARatedRoomHasRatedBotsAnAccountInEachPersonsSeatAndNoHints) {
   const int64_t ana = new_account("Ana"), bia = new_account("Bia");
-  auto refused = [&](RoomRecord r) { return wait_done([&](Done d) { store().create_room(r, d); }); };
+  auto refused = [&](RoomRecord r) { return wait_done([&](Done d) { store().rooms().create(r, d); }); };
   EXPECT_NE(refused(playing_room("NOPE01", "centenario", {at(ana), "random"}, true)), "") << "a game without ratings";
   auto hints = playing_room("NOPE02", "generala", {at(ana), "optimal"}, true);
-  hints.hints = "on";
+  hints.hints = true;
   EXPECT_NE(refused(hints), "");
   EXPECT_NE(refused(playing_room("NOPE03", "generala", {at(ana), "win_optimal:rounds=2"}, true)), "")
       << "a bot with settings of its own was never measured";
@@ -239,22 +239,22 @@ TEST_P(GameEndStoreTest, ARatedRoomHasRatedBotsAnAccountInEachPersonsSeatAndNoHi
   EXPECT_EQ(db().scalar("SELECT count(*) FROM rooms"), "0");
   // A rated room waiting for its second person: only an account without another seat takes it.
   auto waiting = playing_room("WAIT01", "generala", {at(ana), "optimal", "human"}, true);
-  waiting.status = "waiting";
+  waiting.status = RoomStatus::Waiting;
   waiting.seats[2] = {"", "human", "", "", 0};
   waiting.listed = true;
   waiting.language = "pt-BR";
   create(waiting);
-  const auto seat = [&](const SeatRecord& s) { return wait_done([&](Done d) { store().update_seat("WAIT01", 2, s, d); }); };
+  const auto seat = [&](const SeatRecord& s) { return wait_done([&](Done d) { store().rooms().update_seat("WAIT01", 2, s, d); }); };
   EXPECT_NE(seat({"Guest", "human", std::string(64, 'd'), "", 0}), "");
   EXPECT_NE(seat({"Ana", "human", std::string(64, 'e'), "", ana}), "") << "Ana sits here already";
   EXPECT_EQ(seat({"Bia", "human", std::string(64, 'f'), "seed", bia}), "");
   reopen();
-  const auto room = store().load_room("WAIT01", 0);
+  const auto room = store().rooms().load("WAIT01", 0);
   ASSERT_TRUE(room);
   EXPECT_TRUE(room->rated);
   EXPECT_TRUE(room->listed);
   EXPECT_EQ(room->language, "pt-BR");
-  EXPECT_EQ(room->hints, "off");
+  EXPECT_FALSE(room->hints);
   ASSERT_EQ(room->seats.size(), 3u);
   EXPECT_EQ(room->seats[0].account, ana);
   EXPECT_EQ(room->seats[1].account, 0);
@@ -262,7 +262,7 @@ TEST_P(GameEndStoreTest, ARatedRoomHasRatedBotsAnAccountInEachPersonsSeatAndNoHi
   EXPECT_EQ(room->seats[2].client_seed, "seed");
   // An unrated room keeps its guests and says so.
   create(playing_room("FREE02", "generala", {"human", "optimal"}, false));
-  const auto free = store().load_room("FREE02", 0);
+  const auto free = store().rooms().load("FREE02", 0);
   EXPECT_FALSE(free->rated);
   EXPECT_FALSE(free->listed);
   EXPECT_EQ(free->language, "");

@@ -15,13 +15,13 @@ class ModerationStore : public StoreTest {
 STORE_TEST_BACKENDS(ModerationStore);
 
 TEST_P(ModerationStore, ChatLinesHaveIdsPerRoomThatARemovalKeeps) {
-  ASSERT_EQ(wait_done([&](Done d) { store().create_room(sample_room("AAAAAA"), d); }), "");
-  ASSERT_EQ(wait_done([&](Done d) { store().create_room(sample_room("BBBBBB"), d); }), "");
-  ASSERT_EQ(wait_done([&](Done d) { store().append_chat("AAAAAA", {10, 0, "Ana", "one", 1}, d); }), "");
-  ASSERT_EQ(wait_done([&](Done d) { store().append_chat("AAAAAA", {11, 0, "Ana", "two", 2}, d); }), "");
-  ASSERT_EQ(wait_done([&](Done d) { store().append_chat("BBBBBB", {12, 0, "Ana", "elsewhere"}, d); }), "")
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().create(sample_room("AAAAAA"), d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().create(sample_room("BBBBBB"), d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().append_chat("AAAAAA", {10, 0, "Ana", "one", 1}, d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().append_chat("AAAAAA", {11, 0, "Ana", "two", 2}, d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().append_chat("BBBBBB", {12, 0, "Ana", "elsewhere"}, d); }), "")
       << "a line without an id takes the room's next";
-  EXPECT_NE(wait_done([&](Done d) { store().append_chat("AAAAAA", {13, 0, "Ana", "again", 2}, d); }), "")
+  EXPECT_NE(wait_done([&](Done d) { store().rooms().append_chat("AAAAAA", {13, 0, "Ana", "again", 2}, d); }), "")
       << "an id is its room's once";
   const auto before = store().moderation().version();
   const auto removed = wait([&](Answer a) { store().moderation().delete_chat("AAAAAA", 1, by(20, "insult"), a); });
@@ -30,7 +30,7 @@ TEST_P(ModerationStore, ChatLinesHaveIdsPerRoomThatARemovalKeeps) {
   EXPECT_EQ(wait([&](Answer a) { store().moderation().delete_chat("AAAAAA", 9, by(21), a); }).code, "no_such_line");
   EXPECT_EQ(wait([&](Answer a) { store().moderation().delete_chat("ZZZZZZ", 1, by(21), a); }).code, "no_such_room");
   reopen();
-  const auto room = store().load_room("AAAAAA", 10);
+  const auto room = store().rooms().load("AAAAAA", 10);
   ASSERT_TRUE(room);
   ASSERT_EQ(room->chat.size(), 2u);
   EXPECT_EQ(room->chat[0].id, 1);
@@ -38,7 +38,7 @@ TEST_P(ModerationStore, ChatLinesHaveIdsPerRoomThatARemovalKeeps) {
   EXPECT_EQ(room->chat[0].text, "");
   EXPECT_EQ(room->chat[1].id, 2);
   EXPECT_FALSE(room->chat[1].removed);
-  EXPECT_EQ(store().load_room("BBBBBB", 10)->chat.at(0).id, 1);
+  EXPECT_EQ(store().rooms().load("BBBBBB", 10)->chat.at(0).id, 1);
   const auto events = store().moderation().events(before);
   ASSERT_EQ(events.size(), 1u) << "refusals write no event";
   EXPECT_EQ(events[0].kind, "delete_chat");
@@ -55,7 +55,7 @@ TEST_P(ModerationStore, ChatLinesHaveIdsPerRoomThatARemovalKeeps) {
 TEST_P(ModerationStore, MutesAndBansAreReplacedLiftedAndExpireAndABanEndsSessions) {
   const int64_t ana = new_account("ana");
   ASSERT_TRUE(wait([&](Answer a) {
-                store().create_session({accounts::session_token_hash(accounts::new_session_token()), ana, 1, 1000000, 1}, a);
+                store().accounts().create_session({accounts::session_token_hash(accounts::new_session_token()), ana, 1, 1000000, 1}, a);
               }).ok());
   Sanction mute;
   mute.kind = "mute";
@@ -108,7 +108,7 @@ TEST_P(ModerationStore, MutesAndBansAreReplacedLiftedAndExpireAndABanEndsSession
 }
 
 TEST_P(ModerationStore, ReportsAreKeptNewestFirstAndResolvedOnce) {
-  ASSERT_EQ(wait_done([&](Done d) { store().create_room(sample_room("AAAAAA"), d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().create(sample_room("AAAAAA"), d); }), "");
   Report r;
   r.at_ms = 10;
   r.room = "AAAAAA";
@@ -143,10 +143,10 @@ TEST_P(ModerationStore, ReportsAreKeptNewestFirstAndResolvedOnce) {
 }
 
 TEST_P(ModerationStore, AClosedRoomEndsWithoutAResultAndOnlyOnce) {
-  ASSERT_EQ(wait_done([&](Done d) { store().create_room(sample_room("AAAAAA"), d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().create(sample_room("AAAAAA"), d); }), "");
   ASSERT_TRUE(wait([&](Answer a) { store().moderation().close_room("AAAAAA", by(50), a); }).ok());
-  EXPECT_EQ(store().load_room("AAAAAA", 0)->status, "closed");
-  EXPECT_TRUE(store().active_rooms().empty()) << "not brought back at a restart";
+  EXPECT_EQ(store().rooms().load("AAAAAA", 0)->status, RoomStatus::Closed);
+  EXPECT_TRUE(store().rooms().active().empty()) << "not brought back at a restart";
   EXPECT_EQ(wait([&](Answer a) { store().moderation().close_room("AAAAAA", by(60), a); }).code, "not_open");
   EXPECT_EQ(wait([&](Answer a) { store().moderation().close_room("ZZZZZZ", by(60), a); }).code, "no_such_room");
   EXPECT_EQ(db().scalar("SELECT count(*) FROM finished_games"), "0");

@@ -142,7 +142,7 @@ TEST_P(ProfileStoreTest, CountsGamesPerGameAndListsTheRoomsStillOpen) {
   EXPECT_EQ(stats[1].played, 1);
   // Rooms where Ana sits and the game goes on; the finished ones are in her games instead.
   auto waiting = playing_room("OPEN01", "generala", {at(ana), "human"}, false);
-  waiting.status = "waiting";
+  waiting.status = RoomStatus::Waiting;
   waiting.created_ms = 5000;
   create(waiting);
   auto playing = playing_room("OPEN02", "yatzy", {"human", at(ana)}, false);
@@ -151,16 +151,16 @@ TEST_P(ProfileStoreTest, CountsGamesPerGameAndListsTheRoomsStillOpen) {
   // Rooms that expired or were claimed through the status writes are not open either.
   create(playing_room("GONE01", "generala", {at(ana), "human"}, false));
   create(playing_room("GONE02", "generala", {at(ana), "human"}, false));
-  ASSERT_EQ(wait_done([&](Done d) { store().set_status("GONE01", "expired", d); }), "");
-  ASSERT_EQ(wait_done([&](Done d) { store().set_abandoned("GONE02", "1", d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().set_status("GONE01", RoomStatus::Expired, d); }), "");
+  ASSERT_EQ(wait_done([&](Done d) { store().rooms().set_abandoned("GONE02", {1}, d); }), "");
   const auto rooms = profiles().account_rooms(ana);
   ASSERT_EQ(rooms.size(), 2u);
   EXPECT_EQ(rooms[0].room, "OPEN02");
   EXPECT_EQ(rooms[0].seat, 1);
-  EXPECT_EQ(rooms[0].status, "playing");
+  EXPECT_EQ(rooms[0].status, RoomStatus::Playing);
   EXPECT_EQ(rooms[1].room, "OPEN01");
   EXPECT_EQ(rooms[1].game, "generala");
-  EXPECT_EQ(rooms[1].status, "waiting");
+  EXPECT_EQ(rooms[1].status, RoomStatus::Waiting);
 }
 
 TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepTheirGames) {
@@ -168,13 +168,13 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
   const auto zul_hash = password_hash(zul);
   const auto session = accounts::session_token_hash("zuleika's session");
   const auto reset = accounts::session_token_hash("zuleika's reset");
-  ASSERT_TRUE(wait([&](Answer a) { store().create_session({session, zul, 1000, 10 * accounts::kDayMs, 0}, a); }).ok());
-  ASSERT_TRUE(wait([&](Answer a) { store().issue_reset_token(zul, reset, 1000, 10 * accounts::kDayMs, a); }).ok());
-  ASSERT_TRUE(wait([&](Answer a) { store().note_failed_signin(zul, 1000, accounts::kDayMs, a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().accounts().create_session({session, zul, 1000, 10 * accounts::kDayMs, 0}, a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().accounts().issue_reset_token(zul, reset, 1000, 10 * accounts::kDayMs, a); }).ok());
+  ASSERT_TRUE(wait([&](Answer a) { store().accounts().note_failed_signin(zul, 1000, accounts::kDayMs, a); }).ok());
   create(playing_room("DELETE", "yahtzee", {at(zul), at(bia)}, true));
   for (int seat : {0, 1, 0})
     ASSERT_EQ(wait_done([&](Done d) {
-                store().append_chat("DELETE", {1000, seat, seat ? "Bia" : "Zuleika", seat ? "boa sorte" : "I am Zuleika from Rosario"}, d);
+                store().rooms().append_chat("DELETE", {1000, seat, seat ? "Bia" : "Zuleika", seat ? "boa sorte" : "I am Zuleika from Rosario"}, d);
               }),
               "");
   ASSERT_TRUE(wait([&](Answer a) { profiles().finish_game("DELETE", scored({240, 250}, accounts::kDayMs), a); }).ok());
@@ -183,12 +183,12 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
   ASSERT_EQ(bia_rating.game, "yahtzee");
   ASSERT_EQ(bia_rating.games, 1);
 
-  EXPECT_EQ(wait([&](Answer a) { store().delete_account(zul, hash_of("not hers"), 2 * accounts::kDayMs, a); }).code,
+  EXPECT_EQ(wait([&](Answer a) { store().accounts().erase(zul, hash_of("not hers"), 2 * accounts::kDayMs, a); }).code,
             "password_changed");
-  EXPECT_TRUE(store().find_account("Zuleika"));
-  const auto deleted = wait([&](Answer a) { store().delete_account(zul, zul_hash, 2 * accounts::kDayMs, a); });
+  EXPECT_TRUE(store().accounts().find("Zuleika"));
+  const auto deleted = wait([&](Answer a) { store().accounts().erase(zul, zul_hash, 2 * accounts::kDayMs, a); });
   ASSERT_TRUE(deleted.ok()) << deleted.message;
-  EXPECT_EQ(wait([&](Answer a) { store().delete_account(zul, zul_hash, 2 * accounts::kDayMs, a); }).code, "no_such_account");
+  EXPECT_EQ(wait([&](Answer a) { store().accounts().erase(zul, zul_hash, 2 * accounts::kDayMs, a); }).code, "no_such_account");
 
   // Nothing personal anywhere: every cell of every table is read.
   const std::vector<std::string> secrets = {"Zuleika", "zuleika", "Rosario", zul_hash, session, reset};
@@ -204,10 +204,10 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
        {"sessions", "reset_tokens", "signin_failures", "ratings", "rating_changes", "account_games", "account_stats"})
     EXPECT_EQ(db().scalar(std::string("SELECT count(*) FROM ") + table + " WHERE account = " + std::to_string(zul)), "0")
         << table;
-  EXPECT_FALSE(store().find_account("Zuleika"));
-  EXPECT_FALSE(store().account(zul));
-  EXPECT_FALSE(store().find_session(session, 2000));
-  EXPECT_EQ(wait([&](Answer a) { store().use_reset_token(reset, hash_of("x"), 2000, a); }).code, "bad_reset_token");
+  EXPECT_FALSE(store().accounts().find("Zuleika"));
+  EXPECT_FALSE(store().accounts().by_id(zul));
+  EXPECT_FALSE(store().accounts().find_session(session, 2000));
+  EXPECT_EQ(wait([&](Answer a) { store().accounts().use_reset_token(reset, hash_of("x"), 2000, a); }).code, "bad_reset_token");
 
   // Bia keeps her game, its result and her rating; the seat across reads as no one's.
   const auto page = profiles().games_page(bia, std::nullopt, 10);
@@ -216,7 +216,7 @@ TEST_P(ProfileStoreTest, ADeletedAccountLeavesNoPersonalDataAndTheOthersKeepThei
   EXPECT_EQ(page.games[0].seats[0].name, accounts::kDeletedAccountName);
   EXPECT_EQ(page.games[0].seats[0].profile, "");
   EXPECT_EQ(profiles().ratings(bia, accounts::kDayMs)[3].rating.rating, bia_rating.rating.rating);
-  const auto room = store().load_room("DELETE", 10);
+  const auto room = store().rooms().load("DELETE", 10);
   ASSERT_TRUE(room);
   EXPECT_EQ(room->seats.size(), 2u);
   ASSERT_EQ(room->chat.size(), 1u) << "her lines are gone, Bia's stays";

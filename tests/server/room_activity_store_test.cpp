@@ -10,12 +10,12 @@ namespace {
 class RoomActivityStoreTest : public StoreTest {
  protected:
   int64_t stored_activity(const std::string& code) {
-    const auto room = store().load_room(code, 0);
+    const auto room = store().rooms().load(code, 0);
     EXPECT_TRUE(room) << code;
     return room ? room->updated_ms : -1;
   }
   std::string append(const std::string& code, uint64_t index, const std::string& action) {
-    return wait_done([&](Done d) { store().append_actions(code, index, {action}, d); });
+    return wait_done([&](Done d) { store().rooms().append_actions(code, index, {action}, d); });
   }
 };
 STORE_TEST_BACKENDS(RoomActivityStoreTest);
@@ -39,7 +39,7 @@ TEST_P(RoomActivityStoreTest, AnActionMovesTheActivityOnlyOnceTheStoredOneIsOld)
   ASSERT_EQ(append("NEWACT", 0, "throw 1-2-3-4-5"), "");
   EXPECT_EQ(stored_activity("NEWACT"), recent.updated_ms);
   // The actions themselves are all there.
-  const auto room = store().load_room("OLDACT", 0);
+  const auto room = store().rooms().load("OLDACT", 0);
   ASSERT_TRUE(room);
   EXPECT_EQ(room->actions, (std::vector<std::string>{"throw 1-2-3-4-5", "keep 1"}));
 }

@@ -26,13 +26,13 @@ TEST_P(SchemaMigrationTest, AStoreOfSchemaTwoOpensAtTheCurrentSchemaWithItsRooms
       "INSERT INTO chat(room, at_ms, seat, name, text) VALUES('OLDONE', 1500, 1, 'Bia', 'oi')");
   auto store = backend->open();
   EXPECT_EQ(store->schema_version(), int(sqlite_migrations().size()));
-  const auto room = store->load_room("OLDONE", 10);
+  const auto room = store->rooms().load("OLDONE", 10);
   ASSERT_TRUE(room);
-  EXPECT_EQ(room->status, "over");
+  EXPECT_EQ(room->status, RoomStatus::Over);
   EXPECT_EQ(room->seed, 42u);
   EXPECT_EQ(room->turn_seconds, 30);
-  EXPECT_EQ(room->hints, "off");
-  EXPECT_EQ(room->abandoned_by, "1");
+  EXPECT_FALSE(room->hints);
+  EXPECT_EQ(room->abandoned_by, std::vector<int>{1});
   EXPECT_EQ(room->actions, (std::vector<std::string>{"throw 1-2-3-4-5", "keep 1"}));
   EXPECT_EQ(room->decided_by, (std::vector<std::string>{"chance", "person"}));
   ASSERT_EQ(room->seats.size(), 2u);
@@ -50,7 +50,7 @@ TEST_P(SchemaMigrationTest, AStoreOfSchemaTwoOpensAtTheCurrentSchemaWithItsRooms
   // The new tables work beside the old rows; the old game, never finished through the new
   // schema, has no end recorded and is finished once now.
   std::promise<Outcome> made;
-  store->create_account({"Ana", accounts::hash_password("a password", accounts::PasswordCost::minimum()), 1},
+  store->accounts().create({"Ana", accounts::hash_password("a password", accounts::PasswordCost::minimum()), 1},
                         [&](const Outcome& o) { made.set_value(o); });
   EXPECT_TRUE(made.get_future().get().ok());
   std::promise<Outcome> finished;

@@ -191,10 +191,10 @@ TEST(Backup, AnOlderSchemaIsUpgradedInPlaceOnRestore) {
     EXPECT_EQ(j["rooms"], 1);
     store::SqliteStore store(db);
     EXPECT_EQ(store.schema_version(), current);
-    const auto room = store.load_room("OLDONE", 10);
+    const auto room = store.rooms().load("OLDONE", 10);
     ASSERT_TRUE(room);
     EXPECT_EQ(room->seed, 42u);
-    EXPECT_EQ(room->hints, "off");
+    EXPECT_FALSE(room->hints);
     EXPECT_EQ(room->actions, std::vector<std::string>{"throw 1-2-3-4-5"});
     EXPECT_EQ(room->seats.at(0).name, "Ana");
   }

@@ -55,13 +55,13 @@ class StoreTest : public ::testing::TestWithParam<Factory> {
   // A new account (its password "password-of-NAME"); fails the test if refused.
   int64_t new_account(const std::string& name, int64_t created_ms = 1000) {
     const auto o = wait([&](Answer a) {
-      store().create_account({name, hash_of("password-of-" + name), created_ms}, a);
+      store().accounts().create({name, hash_of("password-of-" + name), created_ms}, a);
     });
     EXPECT_TRUE(o.ok()) << o.code << ": " << o.message;
     return o.id;
   }
   std::string password_hash(int64_t account) {
-    const auto a = store().account(account);
+    const auto a = store().accounts().by_id(account);
     return a ? a->password_hash : "";
   }
 
@@ -73,11 +73,11 @@ class StoreTest : public ::testing::TestWithParam<Factory> {
     r.code = code;
     r.game = game;
     r.rules = "{}";
-    r.status = "playing";
+    r.status = RoomStatus::Playing;
     r.server_seed = std::string(64, 'a');
     r.commitment = std::string(64, 'b');
     r.created_ms = r.updated_ms = 1000;
-    r.hints = rated ? "off" : "on";
+    r.hints = !rated;
     r.rated = rated;
     for (size_t i = 0; i < players.size(); ++i) {
       SeatRecord s;
@@ -85,7 +85,7 @@ class StoreTest : public ::testing::TestWithParam<Factory> {
       if (p.rfind('@', 0) == 0) {
         s.player = "human";
         s.account = std::stoll(p.substr(1));
-        const auto a = store().account(s.account);
+        const auto a = store().accounts().by_id(s.account);
         s.name = a ? a->name : "?";
       } else {
         s.player = p;
@@ -97,7 +97,7 @@ class StoreTest : public ::testing::TestWithParam<Factory> {
     return r;
   }
   void create(const RoomRecord& r) {
-    const auto error = wait_done([&](Done d) { store().create_room(r, d); });
+    const auto error = wait_done([&](Done d) { store().rooms().create(r, d); });
     ASSERT_EQ(error, "") << r.code;
   }
   static std::string at(int64_t account) { return "@" + std::to_string(account); }

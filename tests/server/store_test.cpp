@@ -21,15 +21,15 @@ TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   {
     SqliteStore s(path);
     EXPECT_EQ(s.schema_version(), int(sqlite_migrations().size()));
-    EXPECT_EQ(wait_for([&](Done d) { s.create_room(sample_room("AAAAAA"), d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 0, {"throw 1-2-3-4-5", "keep 1"}, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.start_game("AAAAAA", 0xFFFFFFFFFFFFFFF0ull, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.append_chat("AAAAAA", {5, 0, "Ana", "olá"}, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(sample_room("AAAAAA"), d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 0, {"throw 1-2-3-4-5", "keep 1"}, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().start_game("AAAAAA", 0xFFFFFFFFFFFFFFF0ull, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_chat("AAAAAA", {5, 0, "Ana", "olá"}, d); }), "");
   }
   SqliteStore again(path);
-  auto r = again.load_room("AAAAAA", 10);
+  auto r = again.rooms().load("AAAAAA", 10);
   ASSERT_TRUE(r);
-  EXPECT_EQ(r->status, "playing");
+  EXPECT_EQ(r->status, RoomStatus::Playing);
   EXPECT_EQ(r->seed, 0xFFFFFFFFFFFFFFF0ull);  // all 64 bits survive
   EXPECT_EQ(r->actions, (std::vector<std::string>{"throw 1-2-3-4-5", "keep 1"}));
   ASSERT_EQ(r->seats.size(), 2u);
@@ -37,11 +37,11 @@ TEST(Store, CreatesTheSchemaAndReadsBackWhatWasCommitted) {
   EXPECT_EQ(r->seats[1].player, "optimal");
   ASSERT_EQ(r->chat.size(), 1u);
   EXPECT_EQ(r->chat[0].text, "olá");
-  EXPECT_EQ(again.active_rooms(), std::vector<std::string>{"AAAAAA"});
-  EXPECT_FALSE(again.load_room("ZZZZZZ", 10));
+  EXPECT_EQ(again.rooms().active(), std::vector<std::string>{"AAAAAA"});
+  EXPECT_FALSE(again.rooms().load("ZZZZZZ", 10));
   EXPECT_EQ(r->decided_by, (std::vector<std::string>{"", ""})) << "nobody said who decided those";
-  EXPECT_EQ(r->hints, "on");
-  EXPECT_EQ(r->abandoned_by, "");
+  EXPECT_TRUE(r->hints);
+  EXPECT_TRUE(r->abandoned_by.empty());
   // The file is in WAL mode.
   sqlite3* db = nullptr;
   sqlite3_open(path.c_str(), &db);
@@ -61,58 +61,58 @@ TEST(Store, KeepsWhoDecidedEachActionTheHintsAndAClaimedEnd) {
   {
     SqliteStore s(path);
     auto room = sample_room("AAAAAA");
-    room.hints = "off";
-    EXPECT_EQ(wait_for([&](Done d) { s.create_room(room, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.start_game("AAAAAA", 7, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 0, {"throw 1-2-3-4-5", "keep 1"}, {"chance", "away_bot"}, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.set_abandoned("AAAAAA", "1", d); }), "");
+    room.hints = false;
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(room, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().start_game("AAAAAA", 7, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 0, {"throw 1-2-3-4-5", "keep 1"}, {"chance", "away_bot"}, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().set_abandoned("AAAAAA", {1}, d); }), "");
   }
   SqliteStore again(path);
-  auto r = again.load_room("AAAAAA", 10);
+  auto r = again.rooms().load("AAAAAA", 10);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->decided_by, (std::vector<std::string>{"chance", "away_bot"}));
-  EXPECT_EQ(r->hints, "off");
-  EXPECT_EQ(r->status, "over");
-  EXPECT_EQ(r->abandoned_by, "1");
-  EXPECT_TRUE(again.active_rooms().empty());
+  EXPECT_FALSE(r->hints);
+  EXPECT_EQ(r->status, RoomStatus::Over);
+  EXPECT_EQ(r->abandoned_by, std::vector<int>{1});
+  EXPECT_TRUE(again.rooms().active().empty());
 }
 
 TEST(Store, AnActionIndexIsWrittenOnceAndInOrder) {
   test::TempDir dir;
   SqliteStore s(dir.path() + "/t.db");
-  wait_for([&](Done d) { s.create_room(sample_room("AAAAAA"), d); });
-  EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 0, {"a", "b"}, d); }), "");
+  wait_for([&](Done d) { s.rooms().create(sample_room("AAAAAA"), d); });
+  EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 0, {"a", "b"}, d); }), "");
   // Index 1 again (another instance extending the same game): refused, nothing written.
-  EXPECT_NE(wait_for([&](Done d) { s.append_actions("AAAAAA", 1, {"x", "y"}, d); }), "");
+  EXPECT_NE(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 1, {"x", "y"}, d); }), "");
   // A gap: refused.
-  EXPECT_NE(wait_for([&](Done d) { s.append_actions("AAAAAA", 5, {"z"}, d); }), "");
-  EXPECT_EQ(wait_for([&](Done d) { s.append_actions("AAAAAA", 2, {"c"}, d); }), "");
-  EXPECT_EQ(s.load_room("AAAAAA", 0)->actions, (std::vector<std::string>{"a", "b", "c"}));
+  EXPECT_NE(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 5, {"z"}, d); }), "");
+  EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 2, {"c"}, d); }), "");
+  EXPECT_EQ(s.rooms().load("AAAAAA", 0)->actions, (std::vector<std::string>{"a", "b", "c"}));
 }
 
 TEST(Store, GroupCommitKeepsEachWriteSeparate) {
   test::TempDir dir;
   SqliteStore s(dir.path() + "/t.db");
-  wait_for([&](Done d) { s.create_room(sample_room("AAAAAA"), d); });
-  wait_for([&](Done d) { s.create_room(sample_room("BBBBBB"), d); });
+  wait_for([&](Done d) { s.rooms().create(sample_room("AAAAAA"), d); });
+  wait_for([&](Done d) { s.rooms().create(sample_room("BBBBBB"), d); });
   // Many writes queued at once share transactions; the bad ones fail alone.
   std::atomic<int> ok{0}, refused{0};
   std::vector<std::promise<void>> done(402);
   for (int i = 0; i < 200; ++i) {
-    s.append_actions("AAAAAA", uint64_t(i), {"a" + std::to_string(i)}, [&, i](const std::string& e) {
+    s.rooms().append_actions("AAAAAA", uint64_t(i), {"a" + std::to_string(i)}, [&, i](const std::string& e) {
       (e.empty() ? ok : refused)++;
       done[size_t(i)].set_value();
     });
-    s.append_actions("BBBBBB", uint64_t(i), {"b" + std::to_string(i)}, [&, i](const std::string& e) {
+    s.rooms().append_actions("BBBBBB", uint64_t(i), {"b" + std::to_string(i)}, [&, i](const std::string& e) {
       (e.empty() ? ok : refused)++;
       done[size_t(200 + i)].set_value();
     });
   }
-  s.append_actions("AAAAAA", 7, {"again"}, [&](const std::string& e) {
+  s.rooms().append_actions("AAAAAA", 7, {"again"}, [&](const std::string& e) {
     (e.empty() ? ok : refused)++;
     done[400].set_value();
   });
-  s.create_room(sample_room("AAAAAA"), [&](const std::string& e) {  // the code exists
+  s.rooms().create(sample_room("AAAAAA"), [&](const std::string& e) {  // the code exists
     (e.empty() ? ok : refused)++;
     done[401].set_value();
   });
@@ -120,8 +120,8 @@ TEST(Store, GroupCommitKeepsEachWriteSeparate) {
   EXPECT_EQ(ok, 400);
   EXPECT_EQ(refused, 2);
   s.flush();
-  EXPECT_EQ(s.load_room("AAAAAA", 0)->actions.size(), 200u);
-  EXPECT_EQ(s.load_room("BBBBBB", 0)->actions.back(), "b199");
+  EXPECT_EQ(s.rooms().load("AAAAAA", 0)->actions.size(), 200u);
+  EXPECT_EQ(s.rooms().load("BBBBBB", 0)->actions.back(), "b199");
 }
 
 TEST(Store, RefusesAStoreFromANewerVersionAndAFileThatIsNotOne) {

@@ -12,7 +12,7 @@ inline RoomRecord sample_room(const std::string& code) {
   r.code = code;
   r.game = "generala";
   r.rules = R"({"players":"2"})";
-  r.status = "waiting";
+  r.status = RoomStatus::Waiting;
   r.server_seed = std::string(64, 'a');
   r.commitment = std::string(64, 'b');
   r.created_ms = r.updated_ms = 1000;

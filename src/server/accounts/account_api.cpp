@@ -125,7 +125,7 @@ std::optional<HttpAnswer> account_locked(ServerContext& c, int64_t account, int6
   const auto& config = c.config;
   if (config.signin_failures <= 0) return std::nullopt;
   const int64_t window_ms = config.signin_window_s * 1000;
-  const auto failures = c.store.failed_signins(account, now, window_ms);
+  const auto failures = c.store.accounts().failed_signins(account, now, window_ms);
   if (failures.failures < config.signin_failures) return std::nullopt;
   return too_many_wrong_passwords(c, (failures.window_start_ms + window_ms - now + 999) / 1000);
 }
@@ -134,7 +134,7 @@ std::optional<HttpAnswer> account_locked(ServerContext& c, int64_t account, int6
 // that the next attempt, here or on another instance, already sees it.
 void refuse_wrong_password(ServerContext& c, int64_t account, int64_t now, HttpAnswer refusal, const Reply& reply) {
   if (c.config.signin_failures <= 0) return reply(std::move(refusal));
-  c.store.note_failed_signin(account, now, c.config.signin_window_s * 1000,
+  c.store.accounts().note_failed_signin(account, now, c.config.signin_window_s * 1000,
                              [reply, refusal = std::move(refusal)](const store::Outcome&) { reply(refusal); });
 }
 
@@ -188,7 +188,7 @@ void signup(ServerContext& c, const ApiRequest& r, const Reply& reply) {
   on_passwords(c, reply, [&c, name, password = std::move(password), reply] {
     const int64_t now = store::now_ms();
     const std::string hash = accounts::hash_password(password, password_cost(c.config));
-    c.store.create_account({name, hash, now}, [&c, name, now, reply](const store::Outcome& o) {
+    c.store.accounts().create({name, hash, now}, [&c, name, now, reply](const store::Outcome& o) {
       if (o.code == "name_taken") return reply(HttpAnswer::error(409, "name_taken", o.message));
       if (o.code == "bad_name") return reply(HttpAnswer::error(400, "bad_name", o.message));
       if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the account could not be stored; try again"));
@@ -215,7 +215,7 @@ void signin(ServerContext& c, const ApiRequest& r, const Reply& reply) {
   on_passwords(c, reply, [&c, name, password = std::move(password), text, reply] {
     const int64_t now = store::now_ms();
     const auto cost = password_cost(c.config);
-    const auto account = c.store.find_account(name);
+    const auto account = c.store.accounts().find(name);
     // The same steps whether the name has an account or not (a read of the failures, one hash
     // verified, the same refusal), so the answer and its time tell nothing of which names exist.
     // A name without one counts its failures here, in memory (AddressLimits::Kind::NameFailure).
@@ -237,10 +237,10 @@ void signin(ServerContext& c, const ApiRequest& r, const Reply& reply) {
     if (c.moderation)
       if (auto banned = c.moderation->account_refusal(account->id, now))
         return reply(HttpAnswer::error(403, banned->code, banned->message));
-    c.store.clear_failed_signins(account->id, [](const store::Outcome&) {});
+    c.store.accounts().clear_failed_signins(account->id, [](const store::Outcome&) {});
     // A hash made at another cost is made again now that the password is known (password.h).
     if (accounts::password_needs_rehash(account->password_hash, cost))
-      c.store.rehash_password(account->id, account->password_hash, accounts::hash_password(password, cost),
+      c.store.accounts().rehash_password(account->id, account->password_hash, accounts::hash_password(password, cost),
                               [](const store::Outcome&) {});
     start_session(c, *account, 200, reply);
   });
@@ -263,7 +263,7 @@ void reset_password(ServerContext& c, const ApiRequest& r, const Reply& reply) {
   const std::string hashed_token = token_hash(std::string((*body)["token"]));
   on_passwords(c, reply, [&c, hashed_token, password = std::move(password), reply] {
     const std::string hash = accounts::hash_password(password, password_cost(c.config));
-    c.store.use_reset_token(hashed_token, hash, store::now_ms(), [reply](const store::Outcome& o) {
+    c.store.accounts().use_reset_token(hashed_token, hash, store::now_ms(), [reply](const store::Outcome& o) {
       if (o.code == "bad_reset_token") return reply(HttpAnswer::error(400, "bad_reset_token", o.message));
       if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the password could not be set now; try again"));
       reply({200, {{"reset", true}}});
@@ -286,8 +286,8 @@ void signout(ServerContext& c, const ApiRequest& r, Reply reply) {
       reply(with_cookie({200, {{"signed_out", true}, {"sessions_ended", o.count}}}, cookie));
     };
     if (!found) return reply(with_cookie({200, {{"signed_out", true}, {"sessions_ended", 0}}}, cookie));
-    if (everywhere) c.store.revoke_sessions(found->who.account.id, "", answer);
-    else c.store.revoke_session(found->token_hash, answer);
+    if (everywhere) c.store.accounts().revoke_sessions(found->who.account.id, "", answer);
+    else c.store.accounts().revoke_session(found->token_hash, answer);
   });
 }
 
@@ -326,7 +326,7 @@ void change_password(ServerContext& c, const ApiRequest& r, Reply reply) {
       return refuse_wrong_password(c, a.id, now,
                                    HttpAnswer::error(403, "wrong_password", "the current password is not right"), reply);
     const std::string hash = accounts::hash_password(new_password, password_cost(c.config));
-    c.store.change_password(a.id, a.password_hash, hash, found->token_hash, [reply](const store::Outcome& o) {
+    c.store.accounts().change_password(a.id, a.password_hash, hash, found->token_hash, [reply](const store::Outcome& o) {
       if (o.code == "password_changed") return reply(HttpAnswer::error(409, "password_changed", o.message));
       if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the password could not be changed now; try again"));
       reply({200, {{"changed", true}, {"sessions_ended", o.count}}});
@@ -350,7 +350,7 @@ void delete_account(ServerContext& c, const ApiRequest& r, Reply reply) {
     if (!accounts::verify_password(password, a.password_hash))
       return refuse_wrong_password(c, a.id, now, HttpAnswer::error(403, "wrong_password", "the password is not right"),
                                    reply);
-    c.store.delete_account(a.id, a.password_hash, now, [&c, id = a.id, name = a.name, reply](const store::Outcome& o) {
+    c.store.accounts().erase(a.id, a.password_hash, now, [&c, id = a.id, name = a.name, reply](const store::Outcome& o) {
       if (o.code == "password_changed") return reply(HttpAnswer::error(409, "password_changed", o.message));
       if (!o.ok()) return reply(HttpAnswer::error(503, "store_failed", "the account could not be deleted now; try again"));
       c.rooms.account_gone(id);
@@ -371,7 +371,7 @@ void account_rooms(ServerContext& c, const ApiRequest& r, Reply reply) {
     for (const auto& room : c.store.profiles().account_rooms(found->who.account.id))
       rooms.push_back({{"room", room.room},
                        {"game", room.game},
-                       {"status", room.status},
+                       {"status", store::status_name(room.status)},
                        {"seat", room.seat},
                        {"created", room::iso8601(room.created_ms)}});
     reply({200, {{"rooms", rooms}}});

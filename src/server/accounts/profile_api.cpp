@@ -136,7 +136,7 @@ void profile(ServerContext& c, const std::string& name, const std::map<std::stri
       return reply(HttpAnswer::error(400, "bad_request",
                                      "\"before\" is where the previous page ended: its \"next\" (ENDED_MS-ROOM)"));
   }
-  const auto account = c.store.find_account(name);
+  const auto account = c.store.accounts().find(name);
   if (!account) return reply(no_such_player(name));
   const int64_t now = store::now_ms();
   json ratings = json::object();
@@ -162,7 +162,7 @@ void profile(ServerContext& c, const std::string& name, const std::map<std::stri
 
 void history(ServerContext& c, const std::string& name, const std::string& game, const Reply& reply) {
   if (auto problem = rated_game_problem(game)) return reply(std::move(*problem));
-  const auto account = c.store.find_account(name);
+  const auto account = c.store.accounts().find(name);
   if (!account) return reply(no_such_player(name));
   const auto h = c.store.profiles().rating_history(account->id, game);
   json points = json::array();

@@ -12,21 +12,21 @@ namespace {
 constexpr int64_t kRenewEvery = 30;
 }  // namespace
 
-Sessions::Sessions(store::Store& store, const ServerConfig& config)
-    : store_(store),
+Sessions::Sessions(store::AccountStore& accounts, const ServerConfig& config)
+    : accounts_(accounts),
       lifetime_ms_(config.session_lifetime_s * 1000),
       secure_(public_origin(config).rfind("https://", 0) == 0) {}
 
 std::optional<Sessions::Found> Sessions::find(const std::string& token, int64_t now_ms) {
   if (!accounts::looks_like_session_token(token)) return std::nullopt;
   const std::string hash = accounts::session_token_hash(token);
-  auto who = store_.find_session(hash, now_ms);
+  auto who = accounts_.find_session(hash, now_ms);
   if (!who) return std::nullopt;
   Found found{std::move(*who), hash, false};
   const int64_t renew_after = std::max<int64_t>(1, lifetime_ms_ / kRenewEvery);
   if (now_ms - found.who.session.last_seen_ms >= renew_after) {
     // Not waited for: a renewal lost to a crash costs the session one renewal, nothing more.
-    store_.touch_session(hash, now_ms, now_ms + lifetime_ms_, [](const store::Outcome&) {});
+    accounts_.touch_session(hash, now_ms, now_ms + lifetime_ms_, [](const store::Outcome&) {});
     found.renewed = true;
   }
   return found;
@@ -35,7 +35,7 @@ std::optional<Sessions::Found> Sessions::find(const std::string& token, int64_t 
 void Sessions::start(int64_t account, int64_t now_ms, std::function<void(std::string, std::string)> done) {
   std::string token = accounts::new_session_token();
   store::Session session{accounts::session_token_hash(token), account, now_ms, now_ms + lifetime_ms_, now_ms};
-  store_.create_session(session, [token = std::move(token), done = std::move(done)](const store::Outcome& o) mutable {
+  accounts_.create_session(session, [token = std::move(token), done = std::move(done)](const store::Outcome& o) mutable {
     if (o.ok()) done(std::move(token), "");
     else done("", o.code + ": " + o.message);
   });

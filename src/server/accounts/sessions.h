@@ -9,13 +9,14 @@
 #include <string>
 
 #include "server/server_config.h"
-#include "store/store.h"
+#include "store/account_records.h"
+#include "store/account_store.h"
 
 namespace cubilete::server {
 
 class Sessions {
  public:
-  Sessions(store::Store& store, const ServerConfig& config);
+  Sessions(store::AccountStore& accounts, const ServerConfig& config);
 
   struct Found {
     store::SignedIn who;
@@ -26,7 +27,7 @@ class Sessions {
   // seen long enough ago; nothing for an unknown, expired or revoked one, or an empty token.
   std::optional<Found> find(const std::string& token, int64_t now_ms);
 
-  // A new session for `account` (store::Store::create_session); `done` gets the token, or "" if
+  // A new session for `account` (store::AccountStore::create_session); `done` gets the token, or "" if
   // the store refused (what it said in `error`).
   void start(int64_t account, int64_t now_ms, std::function<void(std::string token, std::string error)> done);
 
@@ -37,7 +38,7 @@ class Sessions {
   int64_t lifetime_ms() const { return lifetime_ms_; }
 
  private:
-  store::Store& store_;
+  store::AccountStore& accounts_;
   const int64_t lifetime_ms_;
   const bool secure_;
 };

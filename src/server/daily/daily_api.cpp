@@ -131,7 +131,7 @@ void start_attempt(ServerContext& c, const GameEntry& entry, const Person& who, 
   const int64_t day_began = daily_times(today, c.config.daily_offset_ms).ends_ms - kMsPerDay;
   bool ranked = false;
   if (who.account > 0)
-    if (const auto account = c.store.account(who.account)) ranked = account->created_ms < day_began;
+    if (const auto account = c.store.accounts().by_id(who.account)) ranked = account->created_ms < day_began;
   RoomRegistry::DailyStart start;
   start.entry = &entry;
   start.rules = assignments_from_json(json::parse(day->rules));
@@ -243,7 +243,7 @@ void compare_with_optimum(ServerContext& c, const GameEntry& entry, const std::s
                                                                   game, date)));
   if (mine->status != "over")
     return reply(HttpAnswer::error(403, "not_yet", "your game is compared with the optimum's once your attempt is over"));
-  const auto room = c.store.load_room(mine->room, 0);
+  const auto room = c.store.rooms().load(mine->room, 0);
   if (!room) return reply(HttpAnswer::error(404, "no_attempt", "your attempt's room is gone from the store"));
   // Played on the slow lane: a first game may load the solver's table.
   on_lane(c, true, reply, [&c, &entry, day, mine = *mine, actions = room->actions, reply] {

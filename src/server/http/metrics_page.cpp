@@ -70,7 +70,7 @@ std::string metrics_exposition(ServerContext& context) {
   out.sample("cubilete_sockets_open", double(m.room_sockets.load(std::memory_order_relaxed)), "kind=\"room\"");
   out.sample("cubilete_sockets_open", double(m.lobby_sockets.load(std::memory_order_relaxed)), "kind=\"lobby\"");
 
-  std::array<size_t, 4> by_status{};
+  std::array<size_t, std::size(store::kRoomStatuses)> by_status{};
   context.rooms.for_each([&](const std::shared_ptr<Room>& room) { ++by_status[size_t(room->status())]; });
   out.family("cubilete_rooms", "gauge", "Rooms this instance holds, by state.");
   for (const auto s : {room::RoomStatus::Waiting, room::RoomStatus::Playing, room::RoomStatus::Over})

@@ -379,7 +379,7 @@ void Lobby::check_session(uint64_t id, const std::shared_ptr<Connection>& connec
                                  account = socket.account]() mutable {
     bool live = false;
     try {
-      const auto who = context_->store.find_session(hash, store::now_ms());
+      const auto who = context_->store.accounts().find_session(hash, store::now_ms());
       live = who && who->account.id == account;
     } catch (const std::exception& e) {
       log_warning("lobby: a session could not be read: {}", e.what());
@@ -595,7 +595,7 @@ void Lobby::seat(const Seating& seating) {
   record.game = first.game;
   record.rules = first.rules;
   // PROTOCOL.md v1.1: off between people, and in a rated game.
-  record.hints = people.size() >= 2 || first.rated ? "off" : "on";
+  record.hints = people.size() < 2 && !first.rated;
   record.rated = first.rated;
   // A rated game always ends: its turn clock plays for whoever stops (accounts/rating_policy.h).
   if (first.rated) record.turn_seconds = accounts::kRatedTurnSecondsDefault;

@@ -234,7 +234,7 @@ void Machine::on(AccountGone& c) {
     auto& s = room_.seats[i];
     if (c.account <= 0 || s.account != c.account) continue;
     s.name = std::string(accounts::kDeletedAccountName);
-    // As in the store (Store::delete_account): what the account wrote at the table goes.
+    // As in the store (AccountStore::erase): what the account wrote at the table goes.
     std::erase_if(room_.chat.lines, [i](const store::ChatRecord& line) { return line.seat == i; });
     changed = true;
   }

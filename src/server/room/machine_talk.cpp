@@ -55,7 +55,7 @@ void Machine::on(AskHint& c) {
                       fmt::format("the {} engine advises only in games against bots: between "
                                   "people it would play for one of them",
                                   entry.description.info.name));
-  if (room_.setup.hints == "off")
+  if (!room_.setup.hints)
     return send_error(c.watcher, "hints_off",
                       "hints are off in this room (its creator's choice; between people they are off unless the "
                       "creator turns them on): the report after the game weighs every decision");

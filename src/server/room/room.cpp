@@ -31,7 +31,7 @@ Room::Room(ServerContext& context, store::RoomRecord record, crypto::Bytes serve
       strand_(asio::make_strand(context.io)),
       listed_(record.listed),
       language_(record.language),
-      machine_(context.config, context.store.shared(), std::move(record), std::move(server_seed)),
+      machine_(context.config, context.store.rooms().shared(), std::move(record), std::move(server_seed)),
       bot_timer_(strand_),
       turn_timer_(strand_),
       day_end_timer_(strand_) {
@@ -236,11 +236,11 @@ void Room::carry_out(room::Persist& e) {
   std::visit(Overloaded{
                  [&](room::write::CreateRoom& w) {
                    if (w.daily) return store.daily().create_room(*w.record, *w.daily, answered);
-                   store.create_room(*w.record, std::move(done));
+                   store.rooms().create(*w.record, std::move(done));
                  },
-                 [&](room::write::UpdateSeat& w) { store.update_seat(code, w.seat, w.record, std::move(done)); },
-                 [&](room::write::StartGame& w) { store.start_game(code, w.seed, std::move(done)); },
-                 [&](room::write::SetStatus& w) { store.set_status(code, room::status_name(w.status), std::move(done)); },
+                 [&](room::write::UpdateSeat& w) { store.rooms().update_seat(code, w.seat, w.record, std::move(done)); },
+                 [&](room::write::StartGame& w) { store.rooms().start_game(code, w.seed, std::move(done)); },
+                 [&](room::write::SetStatus& w) { store.rooms().set_status(code, w.status, std::move(done)); },
                  [&](room::write::FinishGame& w) {
                    // The test hooks of the end (server_config.h, crash_at): everything before it
                    // is committed, and the process dies before the end is written, or once it is
@@ -261,13 +261,13 @@ void Room::carry_out(room::Persist& e) {
                  [&](room::write::KeepSeat& w) {
                    store.profiles().keep_seat(code, w.seat, w.token_hash, w.account, w.name, w.outcome, answered);
                  },
-                 [&](room::write::SetRematch& w) { store.set_rematch(code, w.code, std::move(done)); },
+                 [&](room::write::SetRematch& w) { store.rooms().set_rematch(code, w.code, std::move(done)); },
                  [&](room::write::AppendActions& w) {
                    for (const auto& by : w.decided_by)
                      if (const auto decider = decider_from(by)) metrics().action_applied(*decider);
-                   store.append_actions(code, w.first_index, w.actions, w.decided_by, std::move(done));
+                   store.rooms().append_actions(code, w.first_index, w.actions, w.decided_by, std::move(done));
                  },
-                 [&](room::write::AppendChat& w) { store.append_chat(code, w.line, std::move(done)); },
+                 [&](room::write::AppendChat& w) { store.rooms().append_chat(code, w.line, std::move(done)); },
              },
              e.write);
 }

@@ -47,9 +47,9 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
     room_.seats.list.back().account = s.account;
   }
   room_.timers.away.assign(room_.seats.list.size(), 0);
-  room_.game.status = status_from_name(r.status);
+  room_.game.status = r.status;
   room_.game.seed = r.seed;
-  for (const auto& seat : words_of(r.abandoned_by)) room_.game.abandoned_by.push_back(std::stoi(seat));
+  room_.game.abandoned_by = r.abandoned_by;
   room_.game.preview_game = table::shared_game(*setup.entry, setup.rules);
   room_.game.preview = room_.game.preview_game->initial_state();
   room_.rematch.code = r.rematch;
@@ -103,7 +103,7 @@ void Machine::on(Create& c) {
   r->code = setup.code;
   r->game = setup.game_id;
   r->rules = rules_text(setup.rules);
-  r->status = status_name(room_.game.status);
+  r->status = room_.game.status;
   r->server_seed = crypto::to_hex(setup.server_seed);
   r->commitment = setup.commitment;
   r->turn_seconds = setup.turn_seconds;

@@ -12,6 +12,7 @@
 #include "present/view_json.h"
 #include "server/metrics.h"
 #include "server/wire.h"
+#include "store/room_columns.h"
 
 namespace cubilete::server::room {
 
@@ -81,7 +82,7 @@ nlohmann::json summary_json(const RoomParts& room) {
           {"rematch", text_or_null(room.rematch.code)},
           {"previous", text_or_null(setup.previous)},
           {"turn_seconds", setup.turn_seconds},
-          {"hints", setup.hints},
+          {"hints", store::hints_text(setup.hints)},
           {"public", setup.listed},
           {"rated", setup.rated},
           {"daily", text_or_null(setup.daily)}};

@@ -15,11 +15,15 @@
 
 #include "catalog/registry.h"
 #include "crypto/crypto.h"
-#include "server/room/room_status.h"
+#include "store/room_status.h"
 #include "store/store.h"
 #include "table/table.h"
 
 namespace cubilete::server::room {
+
+// The room's life is what the store keeps of it.
+using store::RoomStatus;
+using store::status_name;
 
 // A socket watching the room, as the actor numbers them (never reused while the process runs).
 using WatcherId = uint64_t;
@@ -34,7 +38,7 @@ struct RoomSetup {
   crypto::Bytes server_seed;
   std::string commitment;  // hex SHA-256 of the server seed, public from the start
   int turn_seconds = 0;    // the turn clock (0: none)
-  std::string hints;       // "on" or "off": people may ask the advisor while playing
+  bool hints = true;       // people may ask the advisor while playing
   std::string previous;    // the room this one is a rematch of ("" none)
   int64_t created_ms = 0;
   // PROTOCOL.md v1.1, Rooms: a rated room's end moves its accounts' ratings (store::finish_game);

@@ -24,14 +24,14 @@ std::string RoomRegistry::unused_code(uint64_t& claim_generation) {
     auto code = new_room_code();
     if (rooms_.count(code)) continue;
     // The creating instance owns the new room from the start.
-    const auto claim = context_->store.claim(code);
-    if (claim.outcome == store::Store::Claim::unavailable || claim.generation < lost_generation_) return {};
-    if (claim.outcome != store::Store::Claim::owned) continue;
-    if (!context_->store.load_room(code, 0)) {
+    const auto claim = context_->store.rooms().claim(code);
+    if (claim.outcome == store::RoomStore::Claim::unavailable || claim.generation < lost_generation_) return {};
+    if (claim.outcome != store::RoomStore::Claim::owned) continue;
+    if (!context_->store.rooms().load(code, 0)) {
       claim_generation = claim.generation;
       return code;
     }
-    context_->store.release(code, claim.generation);
+    context_->store.rooms().release(code, claim.generation);
   }
 }
 
@@ -90,7 +90,7 @@ void RoomRegistry::create_daily(const DailyStart& start, const std::string& clie
   request.entry = start.entry;
   request.rules = start.rules;
   request.seats = {SeatRequest{}};  // one person: the seat gives no seed of its own (the day's dice are everyone's)
-  request.hints = "off";
+  request.hints = false;
   request.language = start.language;
   const std::string token = new_token();
   auto made = new_room(request, start.day_seed, token_hash(token), store::now_ms(), person);
@@ -129,7 +129,7 @@ std::shared_ptr<Room> RoomRegistry::hold_new(store::RoomRecord& r, const crypto:
 
 RoomRegistry::Made RoomRegistry::create_rematch(store::RoomRecord r, std::function<void(const std::string&)> stored) {
   const auto server_seed = crypto::random_bytes(fair::kServerSeedBytes);
-  r.status = "waiting";
+  r.status = store::RoomStatus::Waiting;
   r.server_seed = crypto::to_hex(server_seed);
   r.commitment = fair::commitment_of(server_seed);
   r.created_ms = r.updated_ms = store::now_ms();
@@ -150,37 +150,37 @@ RoomRegistry::Found RoomRegistry::find(const std::string& code) {
   }
   // Claimed before it is read: a previous owner gives the claim back only after its last write.
   auto& store = context_->store;
-  const auto claim = store.claim(code);
-  if (claim.outcome != store::Store::Claim::owned) return {nullptr, true};
+  const auto claim = store.rooms().claim(code);
+  if (claim.outcome != store::RoomStore::Claim::owned) return {nullptr, true};
   std::optional<store::RoomRecord> record;
   try {
-    record = store.load_room(code, context_->config.chat_history);
+    record = store.rooms().load(code, context_->config.chat_history);
   } catch (const std::exception& e) {
     log_warning("room {} cannot be read from the store: {}", code, e.what());
-    store.release(code, claim.generation);
+    store.rooms().release(code, claim.generation);
     return {nullptr, true};
   }
   // A room a moderator closed is gone like an expired one (the store keeps it).
-  if (!record || record->status == "expired" || record->status == "closed") {
-    store.release(code, claim.generation);
+  if (!record || record->status == store::RoomStatus::Expired || record->status == store::RoomStatus::Closed) {
+    store.rooms().release(code, claim.generation);
     return {};
   }
   std::lock_guard lock(mutex_);
   if (auto it = rooms_.find(code); it != rooms_.end()) {  // loaded meanwhile
-    store.release(code, claim.generation);
+    store.rooms().release(code, claim.generation);
     return {it->second.room};
   }
   if (claim.generation < lost_generation_) return {nullptr, true};  // the claim went meanwhile
   try {
     // After start, an unfinished room read here was another instance's (it died, or let it go).
-    const bool taken_over = started_ && (record->status == "waiting" || record->status == "playing");
+    const bool taken_over = started_ && (record->status == store::RoomStatus::Waiting || record->status == store::RoomStatus::Playing);
     auto room = adopt(std::move(*record));
     rooms_[code] = {room, claim.generation};
     if (taken_over) metrics().rooms_taken_over.fetch_add(1, std::memory_order_relaxed);
     return {room};
   } catch (const std::exception& e) {
     log_warning("room {} cannot be loaded: {}", code, e.what());
-    store.release(code, claim.generation);
+    store.rooms().release(code, claim.generation);
     return {};
   }
 }
@@ -207,12 +207,12 @@ void RoomRegistry::remove(const Room& room) {
     claim_generation = it->second.claim_generation;
     rooms_.erase(it);
   }
-  context_->store.release(room.code(), claim_generation);
+  context_->store.rooms().release(room.code(), claim_generation);
 }
 
 size_t RoomRegistry::load_active() {
   size_t count = 0;
-  for (const auto& code : context_->store.active_rooms())
+  for (const auto& code : context_->store.rooms().active())
     if (find(code).room) ++count;
   started_ = true;
   return count;
@@ -231,7 +231,7 @@ void RoomRegistry::hand_over(const std::string& code) {
   metrics().rooms_handed_over.fetch_add(1, std::memory_order_relaxed);
   asio::post(held.room->strand(), [this, held] {
     held.room->hand_over("another server instance serves this room now; reconnect");
-    context_->store.release(held.room->code(), held.claim_generation);  // after its last write
+    context_->store.rooms().release(held.room->code(), held.claim_generation);  // after its last write
   });
 }
 

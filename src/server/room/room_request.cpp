@@ -28,7 +28,7 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
   auto& r = made.record;
   r.game = request.entry->description.info.id;
   r.rules = rules_text(request.rules);
-  r.status = "waiting";
+  r.status = store::RoomStatus::Waiting;
   r.server_seed = crypto::to_hex(server_seed);
   r.commitment = fair::commitment_of(server_seed);
   r.turn_seconds = request.turn_seconds;
@@ -165,11 +165,11 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   }
   // Between people the advisor would whisper to one of them: off unless the creator turns it on.
   const auto people = std::count_if(r.seats.begin(), r.seats.end(), [](const SeatRequest& s) { return s.bot.empty(); });
-  r.hints = people >= 2 ? "off" : "on";
+  r.hints = people < 2;
   if (body.contains("hints")) {
     if (body["hints"] != "on" && body["hints"] != "off")
       return bad("bad_request", "\"hints\" is \"on\" (people may ask the advisor while playing) or \"off\"");
-    r.hints = body["hints"].get<std::string>();
+    r.hints = body["hints"] == "on";
   }
   if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
   r.rated = body.value("rated", false);
@@ -178,10 +178,10 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
     // other's): accounts/rated_rules.h decides what a rated game may be.
     std::vector<std::string> players;
     for (const auto& seat : r.seats) players.push_back(seat.bot);
-    if (auto problem = accounts::rated_room_problem(*r.entry, r.rules, players, r.hints == "on" && body.contains("hints"));
+    if (auto problem = accounts::rated_room_problem(*r.entry, r.rules, players, r.hints && body.contains("hints"));
         !problem.empty())
       return bad("not_ratable", problem);
-    r.hints = "off";
+    r.hints = false;
     if (!body.contains("turn_seconds")) r.turn_seconds = accounts::kRatedTurnSecondsDefault;
     if (r.turn_seconds < accounts::kRatedTurnSecondsMin || r.turn_seconds > accounts::kRatedTurnSecondsMax)
       return bad("not_ratable", fmt::format("a rated game always has a turn clock, from {} to {} seconds a turn ({} if "

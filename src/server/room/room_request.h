@@ -25,7 +25,7 @@ struct RoomRequest {
   std::string name;         // the creator's
   std::string client_seed;  // the creator's
   int turn_seconds = 0;
-  std::string hints;  // "on" or "off" (PROTOCOL.md v1.1; the default follows the number of people)
+  bool hints = true;  // "on" or "off" on the wire (PROTOCOL.md v1.1; the default follows the number of people)
   bool listed = false;   // `public`: listed in the lobby while it waits for people
   bool rated = false;    // checked but for the accounts: every person seat must be one (the registry's)
   std::string language;  // "pt-BR", "es-AR", "en" or ""

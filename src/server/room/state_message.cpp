@@ -9,6 +9,7 @@
 #include "present/view_json.h"
 #include "server/room/room_messages.h"
 #include "server/wire.h"
+#include "store/room_columns.h"
 
 namespace cubilete::server::room {
 
@@ -76,7 +77,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
     write_move_entry(j, a.move_for(viewer), a.actor, a.by);
   }
   j.end_array();
-  m += fmt::format(R"(,"hints":"{}","public":{},"rated":{})", room.setup.hints, room.setup.listed, room.setup.rated);
+  m += fmt::format(R"(,"hints":"{}","public":{},"rated":{})", store::hints_text(room.setup.hints), room.setup.listed, room.setup.rated);
   if (room.clock.deadline_ms > 0 && game.status == RoomStatus::Playing)
     m += fmt::format(R"(,"clock":{{"seat":{},"deadline":"{}"}})", room.clock.seat, iso8601(room.clock.deadline_ms));
   // While an opponent of people is gone: when the others may claim the game (PROTOCOL.md v1.1).

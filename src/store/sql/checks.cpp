@@ -26,7 +26,7 @@ std::string rated_room_problem(const RoomRecord& room) {
   if (!room.rated) return {};
   if (!accounts::is_rated_game(room.game)) return fmt::format("{} has no ratings", room.game);
   if (room.seats.size() < 2) return "a rated game has at least two seats";
-  if (room.hints != "off") return "a rated game gives no hints";
+  if (room.hints) return "a rated game gives no hints";
   for (size_t i = 0; i < room.seats.size(); ++i) {
     const auto& s = room.seats[i];
     if (s.player != "human" && !accounts::bot_rating(room.game, s.player))

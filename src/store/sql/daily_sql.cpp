@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "accounts/account_name.h"
+#include "store/room_columns.h"
 
 namespace cubilete::store::sql {
 
@@ -82,8 +83,8 @@ Outcome create_daily_room(SqlSession& db, const RoomRecord& room, const DailyAtt
       "INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, "
       "updated_ms, rematch, previous, hints, rated, public, language, daily) "
       "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '', '', $12, 0, 0, $13, $14)",
-      {room.code, room.game, room.name, room.rules, room.status, room.server_seed, room.commitment,
-       int64_t(room.seed), int64_t(room.turn_seconds), room.created_ms, room.updated_ms, room.hints, room.language,
+      {room.code, room.game, room.name, room.rules, status_name(room.status), room.server_seed, room.commitment,
+       int64_t(room.seed), int64_t(room.turn_seconds), room.created_ms, room.updated_ms, hints_text(room.hints), room.language,
        room.daily});
   const auto& seat = room.seats[0];
   db.run(

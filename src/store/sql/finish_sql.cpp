@@ -11,6 +11,7 @@
 #include "accounts/bot_ratings.h"
 #include "accounts/game_rating.h"
 #include "accounts/rating_policy.h"
+#include "store/room_columns.h"
 #include "store/sql/accounts_sql.h"
 #include "store/sql/checks.h"
 #include "store/sql/daily_sql.h"
@@ -24,12 +25,6 @@ struct SeatRow {
   std::string player;   // "human" or the bot
   int64_t account = 0;  // 0: none, or an account deleted since
 };
-
-std::string joined(const std::vector<int>& seats) {
-  std::string out;
-  for (int s : seats) out += (out.empty() ? "" : " ") + std::to_string(s);
-  return out;
-}
 
 void check_end(const GameEnd& end, const std::vector<SeatRow>& seats) {
   if (const auto problem = accounts::outcome_problem(end.outcome, int(seats.size()));
@@ -182,7 +177,7 @@ Outcome finish_game(SqlSession& db, const std::string& code, const GameEnd& end)
       {code, end.ended_ms, int64_t(rated)});
   if (first.empty()) return {};  // finished before: nothing more to do, nothing twice
   db.run("UPDATE rooms SET status = 'over', abandoned_by = $2 WHERE code = $1",
-         {code, joined(end.outcome.abandoned_by)});
+         {code, seats_text(end.outcome.abandoned_by)});
   // The addresses' keys served the rules of the table while it played.
   db.run("UPDATE seats SET in_play = 0, address_key = '' WHERE room = $1", {code});
   record_profile_rows(db, code, game, end, seats, rated);

@@ -8,6 +8,7 @@
 #include <ctime>
 
 #include "accounts/account_name.h"
+#include "store/room_columns.h"
 #include "store/sql/accounts_sql.h"
 
 namespace cubilete::store::sql {
@@ -249,7 +250,7 @@ std::vector<RoomListing> recent_rooms(SqlSession& db, bool live_only, size_t lim
       {int64_t(limit)});
   std::vector<RoomListing> out;
   for (size_t i = 0; i < rows.size(); ++i) {
-    RoomListing r{rows.text(i, 0), rows.text(i, 1), rows.text(i, 2), rows.integer(i, 3), rows.integer(i, 4), {}};
+    RoomListing r{rows.text(i, 0), rows.text(i, 1), status_from_text(rows.text(i, 2)), rows.integer(i, 3), rows.integer(i, 4), {}};
     const auto seats = db.run("SELECT name FROM seats WHERE room = $1 ORDER BY seat", {r.code});
     for (size_t s = 0; s < seats.size(); ++s) r.seats += (s ? ", " : "") + seats.text(s, 0);
     out.push_back(std::move(r));

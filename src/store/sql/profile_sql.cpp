@@ -9,6 +9,7 @@
 #include <limits>
 #include <map>
 
+#include "store/room_columns.h"
 #include "store/sql/games_sql.h"
 
 namespace cubilete::store::sql {
@@ -113,7 +114,7 @@ std::vector<AccountRoom> account_rooms(SqlSession& db, int64_t account) {
   const auto rows = db.run(account_rooms_sql(), {account, int64_t(kMaxRows)});
   std::vector<AccountRoom> out;
   for (size_t i = 0; i < rows.size(); ++i)
-    out.push_back({rows.text(i, 0), rows.text(i, 1), rows.text(i, 2), int(rows.integer(i, 3)),
+    out.push_back({rows.text(i, 0), rows.text(i, 1), status_from_text(rows.text(i, 2)), int(rows.integer(i, 3)),
                    rows.integer(i, 4)});
   return out;
 }

@@ -88,8 +88,8 @@ TEST(RoomMachineDaily, TheDaysEndStopsMovesAndEndsTheGameAsItStands) {
   world.fire(Timer::DailyEnd);  // the clock moves on by the timer's delay
   ASSERT_EQ(world.writes.size(), 1u) << "the end, as it stands";
   world.settle();
-  EXPECT_EQ(world.stored.status, "over");
-  EXPECT_EQ(world.stored.abandoned_by, "0");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Over);
+  EXPECT_EQ(world.stored.abandoned_by, std::vector<int>{0});
   EXPECT_EQ(world.games_finished, 1);
   EXPECT_EQ(world.parts().game.committed, played) << "nothing was played after the end";
   EXPECT_EQ(world.latest(me)["status"], "over");
@@ -108,7 +108,7 @@ TEST(RoomMachineDaily, ActionsBeingStoredAtTheDaysEndAreKeptAndThenTheGameEnds) 
   world.answer_write();  // the actions are in: the end follows
   ASSERT_EQ(world.writes.size(), 1u);
   world.settle();
-  EXPECT_EQ(world.stored.abandoned_by, "0");
+  EXPECT_EQ(world.stored.abandoned_by, std::vector<int>{0});
   EXPECT_EQ(world.stored.actions.size(), world.parts().game.committed);
 }
 
@@ -128,8 +128,8 @@ TEST(RoomMachineDaily, BroughtBackBeforeItsDayEndsItWaitsForTheEndAndAfterItEnds
   world.restart();
   world.settle();
   EXPECT_EQ(world.games_finished, 1);
-  EXPECT_EQ(world.stored.status, "over");
-  EXPECT_EQ(world.stored.abandoned_by, "0");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Over);
+  EXPECT_EQ(world.stored.abandoned_by, std::vector<int>{0});
   EXPECT_FALSE(world.armed(Timer::DailyEnd));
 }
 
@@ -158,7 +158,7 @@ TEST(RoomMachineDaily, UntilTheRevealNobodyElseWatchesAndTheRecordWaitsButTheAna
   world.play_out({me}, 3);
   ASSERT_EQ(world.parts().game.status, room::RoomStatus::Over);
   EXPECT_EQ(world.games_finished, 1);
-  EXPECT_EQ(world.stored.abandoned_by, "") << "finished in play";
+  EXPECT_TRUE(world.stored.abandoned_by.empty()) << "finished in play";
   EXPECT_FALSE(world.armed(Timer::DailyEnd));
   EXPECT_EQ(world.machine().summary().body["daily"], kDay);
   const auto before = world.machine().record(world.now);

@@ -31,7 +31,7 @@ TEST(RoomMachineLife, AWaitingRoomNobodyCameToExpiresSoon) {
   EXPECT_EQ(std::get<room::write::SetStatus>(world.writes.front().write).status, room::RoomStatus::Expired);
   EXPECT_EQ(world.forgotten, 1);
   world.answer_write();
-  EXPECT_EQ(world.stored.status, "expired");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Expired);
 }
 
 TEST(RoomMachineLife, AWaitingRoomAPersonConnectedToWaitsADay) {
@@ -105,11 +105,11 @@ TEST(RoomMachineLife, ARoomKilledBetweenItsLastJoinAndItsStartStartsWhenItComesB
   RoomWorld world(game_of("generala", two_people()));
   world.join();
   world.writes.clear();  // the start's writes never reached the store
-  world.stored.status = "waiting";
+  world.stored.status = store::RoomStatus::Waiting;
   world.restart();
   EXPECT_EQ(world.parts().game.status, room::RoomStatus::Playing);
   world.settle();
-  EXPECT_EQ(world.stored.status, "playing");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Playing);
   EXPECT_GT(world.stored.actions.size(), 0u);
 }
 
@@ -144,7 +144,7 @@ TEST(RoomMachineLife, ARecordThatDoesNotReplayOrStopsBeforeItsEndIsRefused) {
   EXPECT_THROW(world.restart(), UsageError);
   // Over, yet neither played to the end nor claimed.
   world.stored = good;
-  world.stored.status = "over";
+  world.stored.status = store::RoomStatus::Over;
   EXPECT_THROW(world.restart(), UsageError);
 }
 

@@ -164,8 +164,8 @@ TEST(RoomMachinePeople, ThePersonWhoStaysMayClaimTheGameOnceTheOtherHasBeenGoneL
   world.act(stays, "keep none");
   EXPECT_EQ(world.errors(stays), (std::vector<std::string>{"stale", "game_over"}));
   world.answer_write();
-  EXPECT_EQ(world.stored.status, "over");
-  EXPECT_EQ(world.stored.abandoned_by, std::to_string(gone.seat));
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Over);
+  EXPECT_EQ(world.stored.abandoned_by, std::vector<int>{gone.seat});
   ASSERT_EQ(world.work.size(), 1u);
   world.run_work();
   const auto over = world.latest(stays);
@@ -223,8 +223,8 @@ TEST(RoomMachinePeople, ARatedGameAgainstBotsKeepsItsClockAndIsLostByThePersonWh
   ASSERT_EQ(world.writes.size(), 1u);
   EXPECT_EQ(std::get<room::write::FinishGame>(world.writes.front().write).end.outcome.abandoned_by, std::vector<int>{0});
   world.answer_write();
-  EXPECT_EQ(world.stored.status, "over");
-  EXPECT_EQ(world.stored.abandoned_by, "0");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Over);
+  EXPECT_EQ(world.stored.abandoned_by, std::vector<int>{0});
 }
 
 TEST(RoomMachinePeople, ARatedRoomRefusesToGoWithoutAClock) {
@@ -254,8 +254,8 @@ TEST(RoomMachinePeople, ACasualGameAgainstBotsNobodyOpenedEndsOnceItsWaitIsOver)
   world.fire(Timer::Away, 0);
   ASSERT_EQ(world.writes.size(), 1u);
   world.answer_write();
-  EXPECT_EQ(world.stored.status, "over");
-  EXPECT_EQ(world.stored.abandoned_by, "0");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Over);
+  EXPECT_EQ(world.stored.abandoned_by, std::vector<int>{0});
 }
 
 // A table of one (dice by position, say) has nobody to claim it: it ends as a game against bots
@@ -269,8 +269,8 @@ TEST(RoomMachinePeople, ASoloGameItsPersonLeftEndsOnceItsWaitIsOver) {
   world.fire(Timer::Away, 0);
   ASSERT_EQ(world.writes.size(), 1u);
   world.answer_write();
-  EXPECT_EQ(world.stored.status, "over");
-  EXPECT_EQ(world.stored.abandoned_by, "0");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Over);
+  EXPECT_EQ(world.stored.abandoned_by, std::vector<int>{0});
   EXPECT_EQ(world.games_finished, 1);
   EXPECT_FALSE(world.armed(Timer::Away, 0)) << "ended, not retried";
 }

@@ -257,7 +257,7 @@ TEST(RoomMachinePlay, AtTheEndEveryoneGetsTheResultAndTheRecordRevealsTheSeed) {
   auto watcher = world.spectator();
   world.play_out(people, 11);
   EXPECT_EQ(world.parts().game.status, room::RoomStatus::Over);
-  EXPECT_EQ(world.stored.status, "over");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Over);
   for (const auto& s : {people[0], watcher}) {
     const auto state = world.latest(s);
     EXPECT_EQ(state["status"], "over");

@@ -27,7 +27,7 @@ TEST(RoomMachineSeats, ARoomIsAnsweredOnlyOnceStoredWithTheCreatorsSeatAndToken)
   const auto& persist = std::get<room::Persist>(effects[0]);
   const auto& record = *std::get<room::write::CreateRoom>(persist.write).record;
   EXPECT_EQ(record.code, "ABCDEF");
-  EXPECT_EQ(record.status, "waiting");
+  EXPECT_EQ(record.status, store::RoomStatus::Waiting);
   EXPECT_EQ(record.commitment, fair::commitment_of(seed));
   EXPECT_EQ(record.seats[0].token_hash, server::token_hash(token)) << "the store keeps the token's hash";
   EXPECT_EQ(record.seats[1].token_hash, "");
@@ -81,7 +81,7 @@ TEST(RoomMachineSeats, AJoinTakesTheFirstFreeSeatAndTheGameStartsWhenEveryoneIsS
   EXPECT_TRUE(world.armed(Timer::Away, 1));
   EXPECT_FALSE(world.armed(Timer::Away, 0));
   world.settle();
-  EXPECT_EQ(world.stored.status, "playing");
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Playing);
   EXPECT_EQ(world.latest(creator)["status"], "playing");
   EXPECT_EQ(world.latest(creator)["to_move"], 0);
 }

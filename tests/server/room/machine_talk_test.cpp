@@ -219,7 +219,7 @@ TEST(RoomMachineTalk, ARematchWaitsForTheEndAndForEveryPerson) {
   EXPECT_EQ(like.game, "buck_dice");
   EXPECT_EQ(like.rules, world.stored.rules);
   EXPECT_EQ(like.previous, "WRLD23");
-  EXPECT_EQ(like.hints, "off");
+  EXPECT_FALSE(like.hints);
   ASSERT_EQ(like.seats.size(), 2u);
   EXPECT_EQ(like.seats[1].token_hash, server::token_hash(world.tokens[0]));
   EXPECT_EQ(like.seats[0].token_hash, server::token_hash(world.tokens[1]));

@@ -163,18 +163,16 @@ void RoomWorld::apply_to_store(room::StoreWrite& write, std::string& error) {
           stored.seats.at(size_t(w.seat)) = w.record;
         } else if constexpr (std::is_same_v<W, room::write::StartGame>) {
           stored.seed = w.seed;
-          stored.status = "playing";
+          stored.status = store::RoomStatus::Playing;
         } else if constexpr (std::is_same_v<W, room::write::SetStatus>) {
-          stored.status = room::status_name(w.status);
+          stored.status = w.status;
         } else if constexpr (std::is_same_v<W, room::write::FinishGame>) {
           // As store::finish_game does to the room (the accounts' rows are the stores' tests'),
           // refusing the ends it refuses.
           error = accounts::outcome_problem(w.end.outcome, int(stored.seats.size()));
           if (!error.empty()) return;
-          std::string seats;
-          for (int s : w.end.outcome.abandoned_by) seats += (seats.empty() ? "" : " ") + std::to_string(s);
-          stored.abandoned_by = seats;
-          stored.status = "over";
+          stored.abandoned_by = w.end.outcome.abandoned_by;
+          stored.status = store::RoomStatus::Over;
           ++games_finished;
         } else if constexpr (std::is_same_v<W, room::write::KeepSeat>) {
           stored.seats.at(size_t(w.seat)).account = w.account;
