@@ -13,7 +13,7 @@
    name that is some tracked document's name (`RULES.md`, `security.md`). A cited section must
    exist too: `RULES.md §4.6` a heading numbered 4.6 of docs/RULES.md, and `X.md, "Some words"`
    those words, as written, in X.md.
-4. docs/architecture.md's diagram draws the layers in the order scripts/check_layers.sh enforces.
+4. docs/architecture.md's diagram draws the layers in the order scripts/check_layers.py enforces.
 Each failure names the file and line, and what it points at.
 """
 import os
@@ -145,15 +145,15 @@ def check_citations(path, docs, problems):
 
 
 def check_layers_diagram(problems):
-    """docs/architecture.md draws the layers in the order scripts/check_layers.sh enforces."""
-    script = (ROOT / "scripts" / "check_layers.sh").read_text(encoding="utf-8")
-    order = re.search(r"^layers=\(([^)]*)\)", script, re.M).group(1).split()
+    """docs/architecture.md draws the layers in the order scripts/check_layers.py enforces."""
+    script = (ROOT / "scripts" / "check_layers.py").read_text(encoding="utf-8")
+    order = re.search(r'^LAYERS = "([^"]*)"', script, re.M).group(1).split()
     page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     block = re.search(r"<!-- the layers diagram[^>]*-->\n```\n(.*?)```", page, re.S)
     drawn = re.findall(r"^([a-z]+) +(?:src|tools|python)/", block.group(1), re.M) if block else []
     if drawn[::-1] != order:
         problems.append(f"docs/architecture.md: the layers diagram, lowest first, is {drawn[::-1]}; "
-                        f"scripts/check_layers.sh enforces {order}")
+                        f"scripts/check_layers.py enforces {order}")
 
 
 def main():
