@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build web web-deps run test check test-web fuzz sanitize bench docs format clean package
+.PHONY: deps configure build web web-deps run test check test-web web-tests fuzz sanitize bench docs format clean package
 
 deps:
 	bash scripts/install-deps.sh
@@ -46,6 +46,11 @@ check: configure
 
 # Lint, type check and unit tests of the browser app, then the browser tests against a real server.
 test-web: web
+	$(MAKE) --no-print-directory web-tests BUILD=$(BUILD)
+
+# The same of the app as built: web/dist stays as it is (ctest's package and HTTPS tests read it
+# while these run, scripts/run_tests.sh).
+web-tests:
 	cd web && npm run lint && npm run typecheck && npm run test:unit
 	cd web && CUBILETE_BIN=$(abspath $(BUILD))/cubilete npm run e2e
 
