@@ -9,7 +9,7 @@
 namespace cubilete::damma {
 
 namespace {
-const char* side_name(int side) { return side == kWhite ? "White" : "Black"; }
+using Kind = DammaNote::Kind;
 }  // namespace
 
 DammaGame::DammaGame(GameInfo info, RuleSet options)
@@ -41,10 +41,10 @@ std::vector<uint64_t> DammaState::played_positions() const {
   return keys;
 }
 
-void DammaState::finish(int winner, std::string why, DammaEndReason reason) {
+void DammaState::finish(int winner, DammaNote why, DammaEndReason reason) {
   over_ = true;
   winner_ = winner;
-  result_ = std::move(why);
+  result_ = {std::move(why)};
   end_reason_ = reason;
   moves_.clear();
 }
@@ -54,18 +54,12 @@ void DammaState::arrive() {
   generate_moves(position_, game_->move_rules(), moves_);
   const int count = ++seen_[zobrist(position_)];
   if (!position_.pieces(side))
-    return finish(
-        1 - side,
-        fmt::format("{} has no pieces left: {} wins", side_name(side), side_name(1 - side)),
-        DammaEndReason::NoPieces);
+    return finish(1 - side, {Kind::NoPieces, side}, DammaEndReason::NoPieces);
   if (moves_.empty())
-    return finish(1 - side,
-                  fmt::format("{} cannot move: {} wins", side_name(side), side_name(1 - side)),
-                  DammaEndReason::NoMoves);
-  if (count >= 3) return finish(-1, "draw by threefold repetition", DammaEndReason::Repetition);
+    return finish(1 - side, {Kind::NoMoves, side}, DammaEndReason::NoMoves);
+  if (count >= 3) return finish(-1, {Kind::Repetition}, DammaEndReason::Repetition);
   if (game_->draw_plies() > 0 && quiet_plies_ >= game_->draw_plies())
-    return finish(-1, fmt::format("draw: {} plies without a capture or a huff", quiet_plies_),
-                  DammaEndReason::QuietPlies);
+    return finish(-1, {Kind::QuietPlies, -1, {}, quiet_plies_}, DammaEndReason::QuietPlies);
 }
 
 void DammaState::legal_actions(std::vector<Action>& out) const {
@@ -76,18 +70,17 @@ void DammaState::legal_actions(std::vector<Action>& out) const {
 void DammaState::apply(Action a) {
   const int side = position_.side;
   if (a == kResign) {
-    last_event_ = fmt::format("{} resigns", side_name(side));
-    return finish(1 - side, last_event_ + fmt::format(": {} wins", side_name(1 - side)),
-                  DammaEndReason::Resignation);
+    event_ = {{Kind::Resigns, side}};
+    return finish(1 - side, {Kind::Resignation, side}, DammaEndReason::Resignation);
   }
   if (a == kOfferDraw) {
     draw_offer_ = side;
-    last_event_ = fmt::format("{} offers a draw", side_name(side));
+    event_ = {{Kind::OffersDraw, side}};
     return;
   }
   if (a == kAcceptDraw) {
-    last_event_ = fmt::format("{} accepts the draw", side_name(side));
-    return finish(-1, "draw by agreement", DammaEndReason::Agreement);
+    event_ = {{Kind::AcceptsDraw, side}};
+    return finish(-1, {Kind::Agreement}, DammaEndReason::Agreement);
   }
   const Move& m = moves_[a];
   last_move_ = move_name(m);
@@ -99,15 +92,13 @@ void DammaState::apply(Action a) {
   if (declines) draw_offer_ = -1;
   const Squares had_kings = position_.kings[side];
   position_ = apply_move(position_, game_->move_rules(), m);
-  last_event_ = declines ? fmt::format("{} declines the draw offer", side_name(side)) : "";
+  event_.clear();
+  if (declines) event_.push_back({Kind::DeclinesDraw, side});
   if (!m.huff && !has(had_kings, m.from) && has(position_.kings[side], m.to()))
-    last_event_ += fmt::format("{}{} becomes a Damma", last_event_.empty() ? "" : "; ", square_name(m.to(), position_.size));
-  if (position_.faults) {
-    last_event_ += fmt::format("{}at fault: {} (may be huffed next turn)", last_event_.empty() ? "" : "; ",
-                               square_list(position_.faults, position_.size, ", "));
-  }
+    event_.push_back({Kind::BecomesDamma, side, square_name(m.to(), position_.size)});
+  if (position_.faults) event_.push_back({Kind::AtFault, -1, square_list(position_.faults, position_.size, ", ")});
   arrive();
-  if (over_) last_event_ = last_event_.empty() ? result_ : fmt::format("{}; {}", last_event_, result_);
+  if (over_) event_.insert(event_.end(), result_.begin(), result_.end());
 }
 
 std::string DammaState::action_to_string(Action a) const {
@@ -145,7 +136,7 @@ std::string DammaState::situation() const {
   const auto s = situation_value();
   if (!s) return {};
   return fmt::format("move {} ({})", s->move,
-                     side_name(s->side == DammaSide::White ? kWhite : kBlack));
+                     side_word(s->side == DammaSide::White ? kWhite : kBlack, Lang::En));
 }
 
 std::vector<double> DammaState::scores() const {
@@ -154,16 +145,11 @@ std::vector<double> DammaState::scores() const {
   return winner_ == kWhite ? std::vector<double>{1, 0} : std::vector<double>{0, 1};
 }
 
-std::string DammaState::render(int, Lang) const {
+std::string DammaState::render(int, Lang lang) const {
   std::string out = position_.diagram();
-  if (over_) return out + result_ + "\n";
-  out += fmt::format("{} to move", side_name(position_.side));
-  if (position_.faults) out += " (pieces marked * are at fault and may be huffed)";
-  out += fmt::format("; {} plies without capture or huff", quiet_plies_);
-  if (game_->draw_plies() > 0) out += fmt::format(" (draw at {})", game_->draw_plies());
-  out += "\n";
-  if (draw_offer_ == 1 - position_.side) out += fmt::format("{} offers a draw: `accept draw` to accept\n", side_name(draw_offer_));
-  if (!last_event_.empty()) out += last_event_line(last_event_);
+  if (over_) return out + notes_text(result_, lang) + "\n";
+  out += damma_status(position_.side, position_.faults != 0, quiet_plies_, game_->draw_plies(), draw_offer_, lang);
+  if (!event_.empty()) out += last_event_line(notes_text(event_, lang));
   return out;
 }
 

@@ -6,10 +6,13 @@
 // apply but are not among legal_actions, so bots and perft see only moves.
 #include <memory>
 #include <optional>
+#include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "core/game.h"
 #include "games/damma/damma_moves.h"
+#include "games/damma/damma_words.h"
 
 namespace cubilete::damma {
 
@@ -66,7 +69,7 @@ class DammaState : public State {
   DammaView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return notes_text(event_, Lang::En); }
   // "move 12 (White)": the move number (both sides' plies make one move) and the side to move.
   std::string situation() const override;
   void write_situation(ValueSink& out) const override;
@@ -83,8 +86,8 @@ class DammaState : public State {
 
  private:
   void arrive();  // after a move: generate moves and decide whether the game is over
-  // `reason` tells front ends why in their language; `why` says it in English.
-  void finish(int winner, std::string why, DammaEndReason reason);
+  // `reason` tells front ends why in their language; `why` is the terminal's note of it.
+  void finish(int winner, DammaNote why, DammaEndReason reason);
 
   const DammaGame* game_;
   Position position_;
@@ -95,7 +98,8 @@ class DammaState : public State {
   int draw_offer_ = -1;  // the side whose draw offer stands
   int winner_ = -1;
   bool over_ = false;
-  std::string result_, last_event_;
+  std::vector<DammaNote> result_;  // how the game ended
+  std::vector<DammaNote> event_;   // what the latest action brought, the end included
   DammaEndReason end_reason_ = DammaEndReason::NoPieces;
   std::string
       last_move_;  // the latest move's name, for views (huffs included; offers are not moves)

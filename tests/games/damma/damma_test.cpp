@@ -428,3 +428,28 @@ TEST(DammaMatch, RandomOpeningsAreTheSameWhicheverBotsPlay) {
   }
   EXPECT_GT(openings.size(), 15u);  // varied
 }
+
+// The terminal tells a Damma game in the reader's language: the side to move, the counts, an offer
+// and what a move brought; last_event (the server's and the record's) stays English.
+TEST(Damma, TheTerminalSpeaksEachLanguage) {
+  auto game = make_game("damma", {{"start", "bbb.b/...../...../...b./w.... w -"}, {"draw_plies", "40"}});
+  auto s = game->initial_state();
+  EXPECT_NE(s->render(0, Lang::En).find("White to move; 0 plies without capture or huff (draw at 40)"),
+            std::string::npos);
+  EXPECT_NE(s->render(0, Lang::PtBR).find("Vez das Brancas; 0 lances sem comer nem assoprar (empate em 40)"),
+            std::string::npos) << s->render(0, Lang::PtBR);
+  EXPECT_NE(s->render(0, Lang::EsAR).find("Juegan las Blancas; 0 jugadas sin comer ni soplar (tablas en 40)"),
+            std::string::npos) << s->render(0, Lang::EsAR);
+  play(*s, {"offer draw", "a1-b1"});
+  const auto pt = s->render(1, Lang::PtBR);
+  EXPECT_NE(pt.find("Vez das Pretas"), std::string::npos) << pt;
+  EXPECT_NE(pt.find("Brancas oferecem empate: `accept draw` para aceitar"), std::string::npos) << pt;
+  EXPECT_NE(s->render(1, Lang::EsAR).find("Juegan las Negras"), std::string::npos);
+  EXPECT_NE(s->render(1, Lang::EsAR).find("Blancas ofrecen tablas"), std::string::npos);
+  play(*s, {"resign"});
+  ASSERT_TRUE(s->is_terminal());
+  EXPECT_EQ(s->last_event(), "Black resigns");
+  EXPECT_NE(s->render(0, Lang::En).find("Black resigns: White wins"), std::string::npos);
+  EXPECT_NE(s->render(0, Lang::PtBR).find("Pretas desistem: Brancas ganham"), std::string::npos);
+  EXPECT_NE(s->render(0, Lang::EsAR).find("Negras abandonan: ganan Blancas"), std::string::npos);
+}

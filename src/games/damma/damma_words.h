@@ -1,0 +1,32 @@
+#pragma once
+// What the terminal says of a Damma game in each language: the side to move, the counts, and what
+// a move or an offer brought (the game keeps it as notes, data, so that every language tells it;
+// State::last_event is the notes in English).
+#include <string>
+#include <vector>
+
+#include "core/lang.h"
+
+namespace cubilete::damma {
+
+struct DammaNote {
+  enum class Kind {
+    Resigns, OffersDraw, AcceptsDraw, DeclinesDraw,  // what a side did
+    BecomesDamma, AtFault,                           // what a move made
+    NoPieces, NoMoves, Repetition, QuietPlies, Agreement, Resignation,  // how the game ended
+  };
+  Kind kind;
+  int side = -1;            // who did it, or who lost (NoPieces, NoMoves, Resignation)
+  std::string squares;      // BecomesDamma: its square; AtFault: the squares, separated by ", "
+  int plies = 0;            // QuietPlies
+};
+
+// The notes as one line, "; " between them.
+std::string notes_text(const std::vector<DammaNote>& notes, Lang lang);
+// "White" / "Brancas" / "Blancas".
+const std::string& side_word(int side, Lang lang);
+// What the board's diagram is followed by while the game goes on: the side to move, the pieces at
+// fault, the plies without a capture or huff (and where they draw), a standing draw offer.
+std::string damma_status(int side, bool faults, int quiet_plies, int draw_plies, int offered_by, Lang lang);
+
+}  // namespace cubilete::damma
