@@ -162,6 +162,9 @@ class State {
   // What the last applied action did, in words, where the action's name alone does not say it
   // ("P2 crosses 1 2 3"); empty otherwise. Shown by `play` after each action.
   virtual std::string last_event() const { return {}; }
+  // The same in `lang`, for a terminal (`play` after each action). A game whose events are
+  // English sentences says them in English.
+  virtual std::string told_event(Lang) const { return last_event(); }
   // Where the player to move stands, in a few words, for reports on decisions ("round 3, dice
   // 2-2-5, 1 throw left"); empty where the game has nothing to add.
   virtual std::string situation() const { return {}; }

@@ -109,6 +109,10 @@ std::string wrap_paragraphs(std::string_view text, size_t width, const std::stri
   return out;
 }
 
-std::string last_event_line(std::string_view event) { return wrap_text(event, 80, std::string(6, ' '), "Last: "); }
+std::string last_event_line(std::string_view event, Lang lang) {
+  static const Translated kLast{"Last: ", "Último: ", "Último: "};
+  const std::string& first = kLast.in(lang);
+  return wrap_text(event, 80, std::string(text_width(first), ' '), first);
+}
 
 }  // namespace cubilete

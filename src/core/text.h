@@ -4,6 +4,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/lang.h"
+
 namespace cubilete {
 
 std::string lower(std::string_view s);
@@ -37,7 +39,8 @@ std::string wrap_list(std::string_view head, const std::vector<std::string>& ite
 // example command) is kept as written.
 std::string wrap_paragraphs(std::string_view text, size_t width, const std::string& indent = "",
                             const std::string& first = "");
-// "Last: EVENT" for a game's drawing, within 80 columns (continued under the event), with its '\n'.
-std::string last_event_line(std::string_view event);
+// "Last: EVENT" for a game's drawing, within 80 columns (continued under the event), with its
+// '\n'; the word before it in `lang` (the event is already in the language it is told in).
+std::string last_event_line(std::string_view event, Lang lang = Lang::En);
 
 }  // namespace cubilete

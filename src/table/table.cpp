@@ -145,7 +145,7 @@ const LoggedAction& Table::log_applied(Action action, Decider by) {
   if (const auto position = chance ? state_->deal_position() : std::nullopt) record_.positions.push_back(*position);
   chance_count_ += chance;
   state_->apply(action);
-  entry.event = state_->last_event();
+  entry.event = speech_ ? state_->told_event(speech_->lang) : state_->last_event();
   log_.push_back(std::move(entry));
   return log_.back();
 }

@@ -45,7 +45,9 @@ struct LoggedAction {
   // empty when every viewer knows it as `move`).
   std::string move;
   std::vector<std::string> moves;
-  std::string event;  // the game's words for what it did (State::last_event), often empty
+  // The game's words for what it did (State::last_event; told_event in the language a Speech
+  // asks for), often empty.
+  std::string event;
   // What it did, told in the table's language to its viewer (State::tell), where the table
   // speaks (Table::speak); empty elsewhere.
   std::string told;

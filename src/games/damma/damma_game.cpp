@@ -45,8 +45,14 @@ void DammaState::finish(int winner, DammaNote why, DammaEndReason reason) {
   over_ = true;
   winner_ = winner;
   result_ = {std::move(why)};
+  result_text_ = notes_text(result_, Lang::En);
   end_reason_ = reason;
   moves_.clear();
+}
+
+void DammaState::set_event(std::vector<DammaNote> notes) {
+  event_ = std::move(notes);
+  event_text_ = notes_text(event_, Lang::En);
 }
 
 void DammaState::arrive() {
@@ -70,16 +76,16 @@ void DammaState::legal_actions(std::vector<Action>& out) const {
 void DammaState::apply(Action a) {
   const int side = position_.side;
   if (a == kResign) {
-    event_ = {{Kind::Resigns, side}};
+    set_event({{Kind::Resigns, side}});
     return finish(1 - side, {Kind::Resignation, side}, DammaEndReason::Resignation);
   }
   if (a == kOfferDraw) {
     draw_offer_ = side;
-    event_ = {{Kind::OffersDraw, side}};
+    set_event({{Kind::OffersDraw, side}});
     return;
   }
   if (a == kAcceptDraw) {
-    event_ = {{Kind::AcceptsDraw, side}};
+    set_event({{Kind::AcceptsDraw, side}});
     return finish(-1, {Kind::Agreement}, DammaEndReason::Agreement);
   }
   const Move& m = moves_[a];
@@ -92,13 +98,14 @@ void DammaState::apply(Action a) {
   if (declines) draw_offer_ = -1;
   const Squares had_kings = position_.kings[side];
   position_ = apply_move(position_, game_->move_rules(), m);
-  event_.clear();
-  if (declines) event_.push_back({Kind::DeclinesDraw, side});
+  std::vector<DammaNote> notes;
+  if (declines) notes.push_back({Kind::DeclinesDraw, side});
   if (!m.huff && !has(had_kings, m.from) && has(position_.kings[side], m.to()))
-    event_.push_back({Kind::BecomesDamma, side, square_name(m.to(), position_.size)});
-  if (position_.faults) event_.push_back({Kind::AtFault, -1, square_list(position_.faults, position_.size, ", ")});
+    notes.push_back({Kind::BecomesDamma, side, square_name(m.to(), position_.size)});
+  if (position_.faults) notes.push_back({Kind::AtFault, -1, square_list(position_.faults, position_.size, ", ")});
   arrive();
-  if (over_) event_.insert(event_.end(), result_.begin(), result_.end());
+  if (over_) notes.insert(notes.end(), result_.begin(), result_.end());
+  set_event(std::move(notes));
 }
 
 std::string DammaState::action_to_string(Action a) const {
@@ -149,7 +156,7 @@ std::string DammaState::render(int, Lang lang) const {
   std::string out = position_.diagram();
   if (over_) return out + notes_text(result_, lang) + "\n";
   out += damma_status(position_.side, position_.faults != 0, quiet_plies_, game_->draw_plies(), draw_offer_, lang);
-  if (!event_.empty()) out += last_event_line(notes_text(event_, lang));
+  if (!event_.empty()) out += last_event_line(notes_text(event_, lang), lang);
   return out;
 }
 

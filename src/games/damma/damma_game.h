@@ -69,7 +69,8 @@ class DammaState : public State {
   DammaView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return notes_text(event_, Lang::En); }
+  std::string last_event() const override { return event_text_; }
+  std::string told_event(Lang lang) const override { return notes_text(event_, lang); }
   // "move 12 (White)": the move number (both sides' plies make one move) and the side to move.
   std::string situation() const override;
   void write_situation(ValueSink& out) const override;
@@ -88,6 +89,7 @@ class DammaState : public State {
   void arrive();  // after a move: generate moves and decide whether the game is over
   // `reason` tells front ends why in their language; `why` is the terminal's note of it.
   void finish(int winner, DammaNote why, DammaEndReason reason);
+  void set_event(std::vector<DammaNote> notes);
 
   const DammaGame* game_;
   Position position_;
@@ -100,6 +102,7 @@ class DammaState : public State {
   bool over_ = false;
   std::vector<DammaNote> result_;  // how the game ended
   std::vector<DammaNote> event_;   // what the latest action brought, the end included
+  std::string result_text_, event_text_;  // the same in English, which the view points into
   DammaEndReason end_reason_ = DammaEndReason::NoPieces;
   std::string
       last_move_;  // the latest move's name, for views (huffs included; offers are not moves)

@@ -26,12 +26,12 @@ DammaView DammaState::view() const {
   for (const auto& m : moves_) v.legal.push_back(move_name(m));
   v.quiet_plies = quiet_plies_;
   v.occurrences = occurrences();
-  v.last_event = notes_text(event_, Lang::En);
+  v.last_event = event_text_;
   if (draw_offer_ >= 0) v.draw_offered_by = draw_offer_;
   if (!last_move_.empty()) v.last_move = last_move_;
   v.draw_plies = game_->draw_plies();
   if (over_) {
-    v.result = notes_text(result_, Lang::En);
+    v.result = result_text_;
     v.returns = returns();
     v.end = DammaEnd{end_reason_, winner_};
   }
