@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc)
 BUILD ?= build
 
-.PHONY: deps configure build web web-deps run test check test-web web-tests fuzz sanitize bench docs format clean package
+.PHONY: deps configure build web web-deps run test check test-web web-static web-tests fuzz sanitize bench docs format clean package
 
 deps:
 	bash scripts/install-deps.sh
@@ -46,12 +46,14 @@ check: configure
 
 # Lint, type check and unit tests of the browser app, then the browser tests against a real server.
 test-web: web
-	$(MAKE) --no-print-directory web-tests BUILD=$(BUILD)
+	$(MAKE) --no-print-directory web-static web-tests BUILD=$(BUILD)
 
-# The same of the app as built: web/dist stays as it is (ctest's package and HTTPS tests read it
-# while these run, scripts/run_tests.sh).
+# The same of the app as built, web/dist as it is: its lint and type check (web-static, which
+# scripts/run_tests.sh runs beside ctest), then its unit and browser tests (web-tests).
+web-static:
+	cd web && npm run lint && npm run typecheck
 web-tests:
-	cd web && npm run lint && npm run typecheck && npm run test:unit
+	cd web && npm run test:unit
 	cd web && CUBILETE_BIN=$(abspath $(BUILD))/cubilete npm run e2e
 
 # The Debian package build/cubilete_<version>_amd64.deb (deploy/package.cmake): CPack packs what
