@@ -23,7 +23,6 @@ using Done = std::function<void(const std::string& error)>;
 // How far a room's stored updated_ms may lag its last action (append_actions).
 constexpr int64_t kActivityResolutionMs = 60'000;
 
-
 struct SeatRecord {
   std::string name;         // as shown to the table
   std::string player;       // "human" or a bot name with its settings
