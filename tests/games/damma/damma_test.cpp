@@ -453,3 +453,27 @@ TEST(Damma, TheTerminalSpeaksEachLanguage) {
   EXPECT_NE(s->render(0, Lang::PtBR).find("Pretas desistem: Brancas ganham"), std::string::npos);
   EXPECT_NE(s->render(0, Lang::EsAR).find("Negras abandonan: ganan Blancas"), std::string::npos);
 }
+
+// Every note and every status line in every language fills its blanks (a blank a language names
+// differently would throw while a game is drawn) and says something of its own.
+TEST(Damma, EveryNoteIsToldInEveryLanguage) {
+  using Kind = DammaNote::Kind;
+  const std::vector<DammaNote> notes = {
+      {Kind::Resigns, kWhite},   {Kind::OffersDraw, kBlack},       {Kind::AcceptsDraw, kWhite},
+      {Kind::DeclinesDraw, kBlack}, {Kind::BecomesDamma, kWhite, "c5"}, {Kind::AtFault, -1, "b2, d4"},
+      {Kind::NoPieces, kBlack},  {Kind::NoMoves, kWhite},          {Kind::Repetition},
+      {Kind::QuietPlies, -1, {}, 40}, {Kind::Agreement},           {Kind::Resignation, kBlack}};
+  for (const Lang lang : kLangs) {
+    std::set<std::string> told;
+    for (const auto& note : notes) {
+      std::string text;
+      ASSERT_NO_THROW(text = notes_text({note}, lang)) << int(note.kind) << " in " << lang_code(lang);
+      EXPECT_FALSE(text.empty());
+      EXPECT_TRUE(told.insert(text).second) << text << ": said of two notes";
+    }
+    for (const bool faults : {false, true})
+      for (const int offered_by : {-1, kBlack})
+        EXPECT_NO_THROW(damma_status(kWhite, faults, 3, 40, offered_by, lang)) << lang_code(lang);
+  }
+  EXPECT_EQ(notes_text(notes, Lang::En).substr(0, 37), "White resigns; Black offers a draw; W");
+}
