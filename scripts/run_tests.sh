@@ -29,7 +29,11 @@ set +m
 stop_the_rest() { kill -- "-$fuzz_build" "-$web_static" 2>/dev/null || true; }
 trap stop_the_rest EXIT
 
-(cd "$BUILD" && ctest --output-on-failure -j "$JOBS")
+if ! (cd "$BUILD" && ctest --output-on-failure -j "$JOBS"); then
+  python3 scripts/failed_tests.py "$BUILD"
+  echo "run_tests: ctest failed (each failed test's output is above, the last of it again just above)"
+  exit 1
+fi
 if ! wait "$web_static"; then
   cat "$BUILD/web-static.log"
   echo "run_tests: the browser app's lint or type check failed"

@@ -69,7 +69,13 @@ TEST(ServerMetrics, TheExpositionParsesAndItsCountersMoveWithAGame) {
   const int sent = play_randomly(server.port(), room, 11);
   ASSERT_GT(sent, 0);
 
-  const auto after = read_metrics(server.port());
+  // The game's last writes reach the store's writer as the last message goes out, and are
+  // committed a moment later: read again, a bounded number of times, until none waits.
+  auto after = read_metrics(server.port());
+  for (int i = 0; i < 200 && after.value("cubilete_store_queue_depth") != 0; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    after = read_metrics(server.port());
+  }
   // Every action the person sent, but throws a person makes by hand, which the record gives to chance.
   EXPECT_GE(actions(after, "person") - actions(before, "person"), 1);
   EXPECT_LE(actions(after, "person") - actions(before, "person"), sent);
