@@ -5,7 +5,7 @@
 #                     (no port to clash), run by the postgres user when we are root (PostgreSQL
 #                     refuses root); sets PG_CONNINFO, PG_URL and PSQL. Each room an instance
 #                     holds is a lock in PostgreSQL's shared lock table, which has room for
-#                     max_locks_per_transaction x max_connections of them: 61,440 here.
+#                     max_locks_per_transaction x max_connections of them: 122,880 here.
 #                     Nothing is flushed to disk (fsync off): the cluster lives as long as the
 #                     test, which never stops the machine under it, and the tests that create a
 #                     database each wait far less on the disk.
@@ -28,7 +28,7 @@ pg_cluster_start() {
   pg_as_owner "$PG_BIN/initdb" -D "$CLUSTER_DIR/pg/data" -U cubilete --auth=trust -E UTF8 --locale=C.UTF-8 \
     >"$CLUSTER_DIR/pg/initdb.log" 2>&1 || { cat "$CLUSTER_DIR/pg/initdb.log" >&2; return 1; }
   pg_as_owner "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/pg/data" -l "$CLUSTER_DIR/pg/server.log" -w -t 60 \
-    -o "-c listen_addresses='' -k $CLUSTER_DIR/pg -c max_connections=60 -c shared_buffers=128MB -c max_locks_per_transaction=1024 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start \
+    -o "-c listen_addresses='' -k $CLUSTER_DIR/pg -c max_connections=120 -c shared_buffers=128MB -c max_locks_per_transaction=1024 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start \
     >/dev/null || { cat "$CLUSTER_DIR/pg/server.log" >&2; return 1; }
   PG_CONNINFO="host=$CLUSTER_DIR/pg user=cubilete"
   PG_URL="postgresql:///cubilete?host=$CLUSTER_DIR/pg&user=cubilete"

@@ -188,7 +188,7 @@ TEST_F(PgStoreTest, OneOwnerPerRoomHandedOverOnRequestAndLostWithItsConnection) 
   const auto holder = "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = " +
                       std::to_string(0x43004242u) + " AND objid = " + std::to_string(0x42424242u);
   EXPECT_EQ(sql("SELECT pg_terminate_backend((" + holder + "))"), "t");
-  for (int i = 0; i < 200 && lost_of_a == 0; ++i) std::this_thread::sleep_for(10ms);
+  for (int i = 0; i < 1000 && lost_of_a == 0; ++i) std::this_thread::sleep_for(10ms);
   EXPECT_GT(lost_of_a.load(), first.generation);
   EXPECT_EQ(b.rooms().claim("BBBBBB").outcome, RoomStore::Claim::owned);
   RoomStore::Claim again;
