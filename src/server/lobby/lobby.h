@@ -1,38 +1,28 @@
 #pragma once
-// The lobby of one instance (PROTOCOL.md v1.1, "Lobby and quick play"): the sockets of
-// /ws?lobby=1, the list of open public tables they watch (lobby_list.h) and the quick-play pool
-// (quick_pool.h), with the timer of the bot offers. Rooms tell it how their public table stands;
-// a pairing makes a room through the registry with every seat taken and sends each person their
-// own seat's token, on their own socket only. Its state is small and each call short: one mutex
-// guards it (a socket's send only queues), and nothing slow (the store) runs under it.
-// With a shared store (PostgreSQL, several instances) the lists and the pool are the instances'
-// in common (store/shared_lobby.h; docs/operating.md, "The lobby across instances"): the rooms this
-// instance serves are written there, the others' changes arrive from it, and the lists here are
-// the whole of it.
+// The lobby of one instance (PROTOCOL.md v1.1, "Lobby and quick play"): the actor around the
+// lobby's machine (lobby_machine.h), as room.h is the room's. It numbers the sockets of
+// /ws?lobby=1 and keeps their connections, hands every call to the machine as a command under one
+// lock (its state is small and each command short: a socket's send only queues), and carries out
+// what the machine returns: the sends, the three timers, the session reads and the shared pool's
+// pairing on the workers, the shared store's writes, and the rooms quick play makes, which the
+// registry makes outside the lock (it may ask the store).
 #include <boost/asio/steady_timer.hpp>
 
+#include <array>
 #include <atomic>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
-#include <variant>
 #include <vector>
 
 #include "server/connection.h"
-#include "server/lobby/live_games.h"
-#include "server/lobby/lobby_list.h"
-#include "server/lobby/lobby_messages.h"
-#include "server/lobby/quick_pool.h"
+#include "server/lobby/lobby_machine.h"
 
 namespace cubilete::store {
 class SharedLobby;
-struct LobbyEntry;
 }  // namespace cubilete::store
 
 namespace cubilete::server {
@@ -46,10 +36,10 @@ struct LobbySignIn {
   std::string session_hash;  // read again before the socket acts as the account
 };
 
-class Lobby {
+class Lobby : private lobby::Door {
  public:
   Lobby();
-  ~Lobby();
+  ~Lobby() override;
   void attach(ServerContext& context);
 
   // A public room's table as it stands now (open: listed). Any thread.
@@ -69,8 +59,8 @@ class Lobby {
   std::string refuse_listing(const std::string& address);
 
   // A lobby socket: `game` and `language` filter the list it receives ("" any). The filter is
-  // checked here: an unknown game is told and closed. `who`: for rated quick play and the seat's
-  // name.
+  // checked by the machine: an unknown game is told and closed. `who`: for rated quick play and
+  // the seat's name.
   void connect(const std::shared_ptr<Connection>& connection, const std::string& game, const std::string& language,
                const std::string& address, const LobbySignIn& who = {});
   void receive(const std::shared_ptr<Connection>& connection, std::string_view raw);
@@ -80,85 +70,45 @@ class Lobby {
   void close_all(const std::string& reason);
 
  private:
-  struct Socket {
-    std::shared_ptr<Connection> connection;
-    std::string address;
-    lobby::Filter filter;
-    int64_t account = 0;
-    std::string account_name;
-    std::string session_hash;
-    // A seek or a bot accepted as the account waits for its session to be read again (signed out
-    // everywhere, or ended by a ban, it no longer acts as the account); what the socket sends
-    // meanwhile waits behind it, in order.
-    bool checking = false;
-    std::deque<lobby::LobbyMessage> waiting;
-    // The games_live it has seen (on connect: the list as it stood, sent only if not empty):
-    // it hears only of changes within its filter.
-    std::shared_ptr<const std::string> live_seen;
-  };
-  // A table the pool completed, or a person who took the bot, to be seated (outside the lock).
-  struct Seating {
-    std::vector<lobby::Seek> people;
-    std::string bot;  // "" between people
-  };
-  // With the lock held: the list's news (and games_live) join the outbox, which goes out
-  // kNewsBatch after the first of them, each socket's news in one go and in order.
-  void deliver(const lobby::Deliveries& deliveries);
-  void to_outbox(uint64_t id, const std::shared_ptr<const std::string>& text);
-  void flush_outbox();
-  void send(uint64_t id, const std::string& text);
-  void error(uint64_t id, const std::string& code, const std::string& message);
-  // A message the socket sent, in its turn: acted on now, or after its session is read again.
-  void dispatch(const std::shared_ptr<Connection>& connection, lobby::LobbyMessage message);
-  // With the lock held: whether `message` from `socket` acts as its account.
-  static bool acts_as_account(const Socket& socket, const lobby::LobbyMessage& message);
-  // With the lock held: `message` waits while the socket's session is read on a worker, then is
-  // acted on (or the socket is closed), and what waited behind it follows.
-  void check_session(uint64_t id, const std::shared_ptr<Connection>& connection, lobby::LobbyMessage message);
-  void act(const std::shared_ptr<Connection>& connection, const lobby::LobbyMessage& message);
-  // With the lock held: offers whose wait ran out go out, and the timer is set for the next.
-  void offer_due();
-  void arm_timer();
-  // With the lock held: games_live to every socket now, or once a second has passed since the last.
-  void send_live();
-  void arm_live_timer();
-  // A seek as the pool keeps it, or why the socket may not make it (code, message).
-  std::variant<lobby::Seek, ProtocolError> seek_of(uint64_t id, const lobby::SeekMessage& m);
-  lobby::PairingRules pairing_rules() const;
-  void seat(const Seating& seating);
-  uint64_t id_of(const Connection* connection) const;
-  // The shared store's calls (its thread): another instance's entry changed; every entry.
-  void shared_changed(const std::string& kind, const std::string& room, const std::optional<std::string>& body);
-  void shared_snapshot(const std::vector<store::LobbyEntry>& entries, bool again);
-  void shared_paired(uint64_t seeker, const std::string& room, int seat);
-  // With the lock held: the seek goes to the shared pool (a worker pairs it there).
-  void shared_seek(const lobby::Seek& seek);
-  // With the lock held: the socket leaves the pool (here and shared).
-  void leave_pool(uint64_t id);
-  // With the lock held: an entry as the shared store holds it, into the lists (none: it left).
-  void apply_shared(const std::string& kind, const std::string& room, const std::optional<std::string>& body);
+  // The door (admission.h), as the machine asks it under the lock.
+  std::optional<Refusal> new_room(const Entrant& who, const std::string& game, const std::string& rules_text) override;
+  std::optional<Refusal> still_welcome(const Entrant& who) override;
+
+  // Takes the lock, runs the command, then makes the rooms it asked for (outside the lock).
+  void run(lobby::Command command);
+  // The same from an I/O thread, the store's thread or a worker: an exception is logged, never
+  // lets the server end.
+  void run_guarded(lobby::Command command, const char* what);
+  // With the lock held: the machine takes the command and its effects are carried out, but the
+  // rooms to make, which wait in `rooms`.
+  void run_locked(lobby::Command command, std::vector<lobby::MakeRoom>& rooms);
+  void carry_out(lobby::Effect& effect);
+  void carry_out(lobby::Send& e);
+  void carry_out(lobby::SendAll& e);
+  void carry_out(lobby::Close& e);
+  void carry_out(lobby::ArmTimer& e);
+  void carry_out(lobby::CancelTimer& e);
+  void carry_out(lobby::CheckSession& e);
+  void carry_out(lobby::Share& e);
+  void carry_out(lobby::PoolSeek& e);
+  void carry_out(lobby::MakeRoom& e);
+  void carry_out(lobby::Log& e);
+  // Who sits where is chosen by chance, then the registry makes the room; each person hears once
+  // it is both named and stored (RoomMade).
+  void make_room(lobby::MakeRoom m);
+  boost::asio::steady_timer& timer(lobby::Timer timer);
+  Connection* connection(lobby::WatcherId id) const;
 
   ServerContext* context_ = nullptr;
-  std::mutex mutex_;
-  lobby::LobbyList list_;
-  std::unique_ptr<lobby::QuickPool> pool_;
-  std::unordered_map<uint64_t, Socket> sockets_;
-  std::unordered_map<const Connection*, uint64_t> ids_;
-  uint64_t last_id_ = 0;
-  std::unique_ptr<boost::asio::steady_timer> timer_;
-  std::optional<int64_t> timer_at_;  // when the timer fires (steady milliseconds)
-  lobby::LiveGames live_;
-  std::unique_ptr<boost::asio::steady_timer> live_timer_;
-  std::unordered_map<uint64_t, std::vector<std::shared_ptr<const std::string>>> outbox_;
-  std::unique_ptr<boost::asio::steady_timer> outbox_timer_;
-  bool outbox_armed_ = false;
-  bool live_changed_ = false, live_timer_set_ = false;
-  int64_t live_sent_ms_ = 0;  // when games_live last went out
+  std::mutex mutex_;  // guards machine_, connections_ and ids_
+  std::unique_ptr<lobby::Machine> machine_;
+  std::unordered_map<lobby::WatcherId, std::shared_ptr<Connection>> connections_;
+  std::unordered_map<const Connection*, lobby::WatcherId> ids_;
+  lobby::WatcherId last_id_ = 0;
+  std::array<std::unique_ptr<boost::asio::steady_timer>, 3> timers_;  // by lobby::Timer
   store::SharedLobby* shared_ = nullptr;  // a shared store's lobby (none: this instance is the lobby)
-  // The rooms served here whose table, or live game, is listed: here they are what the room says,
-  // whatever the shared store held a moment ago.
-  std::unordered_set<std::string> own_tables_, own_live_;
-  std::atomic<int> in_flight_{0};  // pairings running on workers
+  // Work that uses this lobby until it ends: session reads and pairings on workers, rooms being made.
+  std::atomic<int> in_flight_{0};
 };
 
 }  // namespace cubilete::server
