@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <stdexcept>
 
 #include "core/error.h"
 #include "core/text.h"
+#include "games/bets/bets_events.h"
 #include "games/bets/flores_view.h"
 
 namespace cubilete::bets {
@@ -45,6 +47,21 @@ int FloresState::current_player() const {
 int FloresState::acting_player() const { return phase_ == FloresPhase::Over ? kTerminalPlayer : seat_; }
 
 namespace {
+// The name of a throw that settles a bet at once, as the events say it.
+const Translated& settling_name(FloresKind kind) {
+  const auto& said = flores_events();
+  switch (kind) {
+    case FloresKind::FloresAmarradas: return said.flores_amarradas;
+    case FloresKind::Triple: return said.triple;
+    case FloresKind::SeisAlto: return said.seis_alto;
+    case FloresKind::DragaoDancante: return said.dragao_dancante;
+    case FloresKind::AsNegativo: break;
+    case FloresKind::Point:
+    case FloresKind::Nothing: throw std::logic_error("a point or nothing settles no bet at once");
+  }
+  return said.as_negativo;
+}
+
 int floor3(int64_t chips) { return int(chips / 3 * 3); }
 }  // namespace
 
@@ -116,7 +133,7 @@ void FloresState::apply(Action a) {
     if (phase_ == FloresPhase::Draw) return apply_draw(dice);
     const auto t = flores_throw(dice);
     if (t.kind == FloresKind::Nothing) {
-      last_event_ = fmt::format("P{} throws {}: nothing, throws again", seat_ + 1, format_dice(dice));
+      event_.set(flores_events().throws_nothing, {blank("seat", seat_ + 1), blank("dice", format_dice(dice))});
       return;
     }
     return phase_ == FloresPhase::BankerThrow ? apply_banker_throw(t) : apply_bettor_throw(t);
@@ -128,7 +145,7 @@ void FloresState::apply_draw(const FaceCounts& dice) {
   draw_totals_[seat_] = pip_sum(dice);
   auto it = std::find(contenders_.begin(), contenders_.end(), seat_);
   if (++it != contenders_.end()) {
-    last_event_ = fmt::format("P{} throws {} for the bank", seat_ + 1, draw_totals_[seat_]);
+    event_.set(flores_events().throws_for_bank, {blank("seat", seat_ + 1), blank("total", draw_totals_[seat_])});
     seat_ = *it;
     return;
   }
@@ -140,29 +157,30 @@ void FloresState::apply_draw(const FaceCounts& dice) {
   if (tied.size() > 1) {
     std::vector<std::string> names;
     for (int p : tied) names.push_back(fmt::format("P{}", p + 1));
-    last_event_ = fmt::format("P{} throws {}; {} tie with {}: they throw again", seat_ + 1, draw_totals_[seat_],
-                              fmt::join(names, " and "), best);
+    event_.set(flores_events().tie_for_bank, {blank("seat", seat_ + 1), blank("total", draw_totals_[seat_]),
+                                              blank("tied", std::move(names), flores_events().and_word),
+                                              blank("best", best)});
     contenders_ = tied;
     seat_ = tied[0];
     return;
   }
   banker_ = tied[0];
-  last_event_ = fmt::format("P{} throws {}; P{} has the highest total ({}) and holds the bank", seat_ + 1,
-                            draw_totals_[seat_], banker_ + 1, best);
+  event_.set(flores_events().holds_bank, {blank("seat", seat_ + 1), blank("total", draw_totals_[seat_]),
+                                          blank("banker", banker_ + 1), blank("best", best)});
   start_round();
 }
 
 void FloresState::start_round() {
   if (round_ > game_->rounds()) {
     phase_ = FloresPhase::Over;
-    last_event_ += game_->rounds() == 1 ? std::string("; the round is played")
-                                        : fmt::format("; the {} rounds are played", game_->rounds());
+    if (game_->rounds() == 1) event_.add(flores_events().round_played);
+    else event_.add(flores_events().rounds_played, {blank("rounds", game_->rounds())});
     return;
   }
   for (int p = 0; p < game_->num_players(); ++p)
     if (!ledger_.can_pay(p, 3)) {
       phase_ = FloresPhase::Over;
-      last_event_ += fmt::format("; P{} cannot cover a bet of 3: the match ends", p + 1);
+      event_.add(flores_events().cannot_cover, {blank("seat", p + 1)});
       return;
     }
   std::fill(bets_.begin(), bets_.end(), 0);
@@ -188,14 +206,14 @@ void FloresState::begin_betting() {
 void FloresState::apply_amount(int amount) {
   if (phase_ == FloresPhase::Stake) {
     stake_left_ = amount;
-    last_event_ = fmt::format("P{} (banker) stakes {}", seat_ + 1, amount);
+    event_.set(flores_events().stakes, {blank("seat", seat_ + 1), blank("n", amount)});
   } else {
     bets_[seat_] = amount;
     if (game_->cover_mode()) {
       stake_left_ -= amount;
-      last_event_ = fmt::format("P{} covers {} ({} of the stake left)", seat_ + 1, amount, stake_left_);
+      event_.set(flores_events().covers, {blank("seat", seat_ + 1), blank("n", amount), blank("left", stake_left_)});
     } else {
-      last_event_ = fmt::format("P{} bets {}", seat_ + 1, amount);
+      event_.set(flores_events().bets, {blank("seat", seat_ + 1), blank("n", amount)});
     }
   }
   begin_betting();
@@ -224,13 +242,14 @@ void FloresState::apply_banker_throw(const FloresThrow& t) {
     point_ = t.point;
     seat_ = next_bettor(banker_);
     phase_ = FloresPhase::BettorThrow;
-    last_event_ = fmt::format("P{} (banker) throws {}: each bettor throws against it", banker_ + 1, t.name());
+    event_.set(flores_events().banker_point, {blank("seat", banker_ + 1), blank("point", t.point)});
     return;
   }
   const int sign = t.wins() ? 1 : -1;
   for (int s = 0; s < game_->num_players(); ++s)
     settle(s, sign * bets_[s], "banker's " + t.name(), "banker_throw " + t.key());
-  last_event_ = fmt::format("P{} (banker) throws {}: {} every bet", banker_ + 1, t.name(), t.wins() ? "wins" : "pays");
+  event_.set(t.wins() ? flores_events().banker_wins : flores_events().banker_pays,
+             {blank("seat", banker_ + 1), blank("throw", settling_name(t.kind))});
   end_round();
 }
 
@@ -239,18 +258,22 @@ void FloresState::apply_bettor_throw(const FloresThrow& t) {
   if (t.wins()) {
     settle(seat_, -bet, t.name(), "throw " + t.key());
     if (t.takes_bank() && new_banker_ < 0) new_banker_ = seat_;
-    last_event_ = fmt::format("P{} throws {}: the banker pays {}", seat_ + 1, t.name(), bet);
+    event_.set(flores_events().bettor_paid,
+               {blank("seat", seat_ + 1), blank("throw", settling_name(t.kind)), blank("n", bet)});
   } else if (t.loses()) {
     settle(seat_, bet, t.name(), "throw " + t.key());
-    last_event_ = fmt::format("P{} throws {}: pays the banker {}", seat_ + 1, t.name(), bet);
+    event_.set(flores_events().bettor_pays,
+               {blank("seat", seat_ + 1), blank("throw", settling_name(t.kind)), blank("n", bet)});
   } else {
     const int diff = t.point - point_;
     const int amount = bet / 3 * std::abs(diff);
     settle(seat_, diff > 0 ? -amount : amount, fmt::format("point {} against {}", t.point, point_),
            fmt::format("point {} {}", t.point, point_));
-    last_event_ = diff == 0 ? fmt::format("P{} throws point {} too: no payment", seat_ + 1, t.point)
-                  : diff > 0 ? fmt::format("P{} throws point {} against {}: the banker pays {}", seat_ + 1, t.point, point_, amount)
-                             : fmt::format("P{} throws point {} against {}: pays the banker {}", seat_ + 1, t.point, point_, amount);
+    if (diff == 0)
+      event_.set(flores_events().point_tie, {blank("seat", seat_ + 1), blank("point", t.point)});
+    else
+      event_.set(diff > 0 ? flores_events().point_paid : flores_events().point_pays,
+                 {blank("seat", seat_ + 1), blank("point", t.point), blank("against", point_), blank("n", amount)});
   }
   seat_ = next_bettor(seat_);
   if (seat_ < 0) end_round();
@@ -260,7 +283,7 @@ void FloresState::end_round() {
   const int old = banker_;
   if (game_->rotate_bank()) banker_ = next_seat(banker_);
   else if (new_banker_ >= 0) banker_ = new_banker_;
-  if (banker_ != old) last_event_ += fmt::format("; the bank passes to P{}", banker_ + 1);
+  if (banker_ != old) event_.add(flores_events().bank_passes, {blank("seat", banker_ + 1)});
   ++round_;
   start_round();
 }
@@ -288,7 +311,7 @@ std::string FloresState::situation() const {
   return fmt::format("round {}, banker P{}, {}", round_, banker_ + 1, phase_text());
 }
 
-std::string FloresState::render(int, Lang) const {
+std::string FloresState::render(int, Lang lang) const {
   std::string out = phase_ == FloresPhase::Over
                         ? "Flores Amarradas: the match is over\n"
                         : fmt::format("Flores Amarradas: round {} of {}, {}\n", std::min(round_, game_->rounds()),
@@ -305,7 +328,7 @@ std::string FloresState::render(int, Lang) const {
     out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})  {}\n", p == seat_ && phase_ != FloresPhase::Over ? '>' : ' ',
                        p + 1, ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p], role);
   }
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include "core/dice_throw.h"
 #include "core/game.h"
 #include "games/bets/flores_throws.h"
+#include "core/told.h"
 
 namespace cubilete::bets {
 
@@ -64,7 +65,8 @@ class FloresState : public State {
   FloresView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return event_.english(); }
+  std::string told_event(Lang lang) const override { return event_.in(lang); }
   std::string situation() const override;
   const ChipLedger* chips() const override { return &ledger_; }
 
@@ -106,7 +108,7 @@ class FloresState : public State {
   int last_thrower_ = -1;        // the latest throw, for views: who threw what
   FaceCounts last_dice_{};
   bool last_was_draw_ = false;
-  std::string last_event_;
+  Told event_;  // what the last move brought
 };
 
 }  // namespace cubilete::bets

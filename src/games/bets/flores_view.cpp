@@ -71,7 +71,7 @@ FloresView FloresState::view() const {
   v.bets = bets_;
   v.point = point_;
   v.chips = chips_view(ledger_);
-  v.last_event = last_event_;
+  v.last_event = event_.english();
   if (game_->cover_mode()) v.stake_left = stake_left_;
   if (phase_ == FloresPhase::Draw) v.draw_totals = draw_totals_;
   // The range the player to decide may put up (the legal amounts are every multiple of 3 in it).

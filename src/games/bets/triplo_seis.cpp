@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "games/bets/bets_events.h"
 #include "games/bets/triplo_seis_calls.h"
 
 namespace cubilete::bets {
@@ -182,13 +183,13 @@ void TriploSeisState::apply(Action a) {
       dice_ = table.counts(table.combine(table.index_of(dice_), table.index_of(thrown)));
       turns_.back().after = dice_;
     }
-    last_event_.clear();  // the throw's public name says it all
+    event_.clear();  // the throw's public name says it all
     phase_ = CupPhase::Call;
     return;
   }
   if (a == kBelieve) {
     turns_.push_back({seat_, 0, 0, true, dice_, dice_, dice_});
-    last_event_ = fmt::format("P{} believes {} and looks under the cup", seat_ + 1, call_);
+    event_.set(triplo_seis_events().believes, {blank("seat", seat_ + 1), blank("call", call_)});
     phase_ = CupPhase::Keep;
   } else if (a == kDoubt) {
     showdown();
@@ -198,7 +199,7 @@ void TriploSeisState::apply(Action a) {
     turns_.back().call = call_;
     seat_ = next_seat(seat_);
     ante(seat_);
-    last_event_ = fmt::format("P{} calls {}; P{} puts a chip on the table", caller_ + 1, call_, seat_ + 1);
+    event_.set(triplo_seis_events().calls, {blank("caller", caller_ + 1), blank("call", call_), blank("seat", seat_ + 1)});
     phase_ = CupPhase::Respond;
   } else {
     const FaceCounts kept = multisets(3).counts(int(a - kKeepBase));
@@ -206,7 +207,7 @@ void TriploSeisState::apply(Action a) {
     turn.kept = kept;
     turn.rethrown = 3 - dice_in(kept);
     dice_ = kept;
-    last_event_.clear();
+    event_.clear();
     phase_ = turn.rethrown ? CupPhase::Rethrow : CupPhase::Call;
   }
 }
@@ -226,15 +227,16 @@ void TriploSeisState::showdown() {
                    "fine", round_);
   revealed_ = dice_;
   showdown_ = {round_, caller_, doubter, call_, winner, loser, on_table};
-  last_event_ = fmt::format("P{} doubts {}: the dice show {} ({}); P{} loses and pays a fine of {}; P{} collects {}",
-                            doubter + 1, call_, format_dice(dice_), reading(dice_), loser + 1, on_table, winner + 1,
-                            2 * on_table);
+  event_.set(triplo_seis_events().doubts,
+             {blank("seat", doubter + 1), blank("call", call_), blank("dice", format_dice(dice_)),
+              blank("reads", reading(dice_)), blank("loser", loser + 1), blank("fine", on_table),
+              blank("winner", winner + 1), blank("collected", 2 * on_table)});
   ++round_;
   starter_ = next_seat(starter_);
   for (int p = 0; p < n; ++p)
     if (!ledger_.can_pay(p, 1)) {
       phase_ = CupPhase::Over;
-      last_event_ += fmt::format("; P{} has no chip left for the ante: the match ends", p + 1);
+      event_.add(triplo_seis_events().no_chip, {blank("seat", p + 1)});
       return;
     }
   if (round_ > game_->rounds()) {
@@ -292,7 +294,7 @@ std::string TriploSeisState::situation() const {
   }
 }
 
-std::string TriploSeisState::render(int viewer, Lang) const {
+std::string TriploSeisState::render(int viewer, Lang lang) const {
   std::string out = phase_ == CupPhase::Over ? "Triplo Seis: the match is over\n"
                                              : fmt::format("Triplo Seis: round {} of {}, {}\n", round_, game_->rounds(),
                                                            situation().substr(situation().find(", ") + 2));
@@ -307,7 +309,7 @@ std::string TriploSeisState::render(int viewer, Lang) const {
   for (int p = 0; p < game_->num_players(); ++p)
     out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})\n", p == seat_ && phase_ != CupPhase::Over ? '>' : ' ', p + 1,
                        ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p]);
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   return out;
 }
 

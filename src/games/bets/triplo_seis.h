@@ -8,6 +8,7 @@
 #include "core/chips.h"
 #include "core/dice_throw.h"
 #include "core/game.h"
+#include "core/told.h"
 
 namespace cubilete::bets {
 
@@ -75,7 +76,8 @@ class TriploSeisState : public State {
   TriploSeisView view(int viewer) const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return event_.english(); }
+  std::string told_event(Lang lang) const override { return event_.in(lang); }
   std::string situation() const override;
   void write_situation(ValueSink& out) const override;
   const ChipLedger* chips() const override { return &ledger_; }
@@ -116,7 +118,7 @@ class TriploSeisState : public State {
     int64_t table =
         0;  // chips on the table, which the winner takes and the loser pays again as fine
   } showdown_;
-  std::string last_event_;
+  Told event_;  // what the last move brought
 };
 
 }  // namespace cubilete::bets

@@ -34,7 +34,7 @@ TriploSeisView TriploSeisState::view(int viewer) const {
     v.turns.push_back(std::move(turn));
   }
   v.chips = chips_view(ledger_);
-  v.last_event = last_event_;
+  v.last_event = event_.english();
   if (knows_dice(viewer)) v.dice = values_of(dice_);
   if (dice_in(revealed_)) v.last_revealed = values_of(revealed_);
   if (showdown_.round > 0)

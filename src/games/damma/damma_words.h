@@ -17,7 +17,7 @@ struct DammaNote {
   };
   Kind kind;
   int side = -1;            // who did it, or who lost (NoPieces, NoMoves, Resignation)
-  std::string squares;      // BecomesDamma: its square; AtFault: the squares, separated by ", "
+  std::string squares{};    // BecomesDamma: its square; AtFault: the squares, separated by ", "
   int plies = 0;            // QuietPlies
 };
 

@@ -8,6 +8,7 @@
 #include "core/dice_moves.h"
 #include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_events.h"
 
 namespace cubilete::dice3 {
 
@@ -50,8 +51,9 @@ void AtaqueYankeeState::apply(Action a) {
   if (thrown == 3 && all_same) bonus = 30;
   if (thrown == 2 && all_same) bonus = 15;
   bonus_ += bonus;
-  last_event_ = fmt::format("P{} sets aside {}{}", player_ + 1, kept_[stage_],
-                            bonus ? fmt::format(" (+{} for the {})", bonus, thrown == 3 ? "triple" : "pair") : "");
+  const auto& said = dice3_events();
+  event_.set(said.sets_aside, {blank("seat", player_ + 1), blank("die", kept_[stage_])});
+  if (bonus) event_.add(thrown == 3 ? said.triple_bonus : said.pair_bonus, {blank("bonus", bonus)});
   if (++stage_ == 3) end_turn();
 }
 
@@ -59,8 +61,10 @@ void AtaqueYankeeState::end_turn() {
   const int score = kept_[0] + kept_[1] + kept_[2] + bonus_;
   totals_[player_] += score;
   last_turn_[player_] = {{kept_[0], kept_[1], kept_[2]}, bonus_, score};
-  last_event_ = fmt::format("P{} scores {} + {} + {}{} = {}, total {}", player_ + 1, kept_[0], kept_[1], kept_[2],
-                            bonus_ ? fmt::format(" + {}", bonus_) : "", score, totals_[player_]);
+  event_.set(dice3_events().scores_sum,
+             {blank("seat", player_ + 1), blank("a", kept_[0]), blank("b", kept_[1]), blank("c", kept_[2]),
+              blank("bonus", bonus_ ? fmt::format(" + {}", bonus_) : ""), blank("score", score),
+              blank("total", totals_[player_])});
   stage_ = 0, bonus_ = 0;
   if (totals_[player_] >= game_->target()) someone_reached_ = true;
   const bool last_of_round = player_ == game_->num_players() - 1;
@@ -110,7 +114,7 @@ std::string AtaqueYankeeState::render(int, Lang lang) const {
   for (size_t p = 0; p < totals_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>5}{}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p],
                        over_ ? chips_won(ledger_.net()[p], lang) : "");
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   return out;
 }
 

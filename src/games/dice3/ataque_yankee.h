@@ -7,6 +7,7 @@
 #include "core/chips.h"
 #include "core/dice_throw.h"
 #include "core/game.h"
+#include "core/told.h"
 
 namespace cubilete::dice3 {
 
@@ -54,7 +55,8 @@ class AtaqueYankeeState : public State {
   AtaqueYankeeView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return event_.english(); }
+  std::string told_event(Lang lang) const override { return event_.in(lang); }
   const ChipLedger* chips() const override { return &ledger_; }
 
  private:
@@ -70,7 +72,7 @@ class AtaqueYankeeState : public State {
   int bonus_ = 0;
   bool someone_reached_ = false;
   bool over_ = false;
-  std::string last_event_;
+  Told event_;  // what the last move brought
   // Each player's latest complete turn, for views.
   struct LastTurn {
     int kept[3] = {0, 0, 0};

@@ -26,7 +26,7 @@ AtaqueYankeeView AtaqueYankeeState::view() const {
   v.set_aside.assign(kept_, kept_ + stage_);
   v.bonus = bonus_;
   v.chips = chips_view(ledger_);
-  v.last_event = last_event_;
+  v.last_event = event_.english();
   for (const auto& t : last_turn_)
     v.last_turns.push_back(t.score ? Nullable<AtaqueYankeeTurn>(AtaqueYankeeTurn{
                                          {t.kept[0], t.kept[1], t.kept[2]}, t.bonus, t.score})

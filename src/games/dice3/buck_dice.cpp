@@ -5,6 +5,7 @@
 #include "core/text.h"
 #include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_events.h"
 #include "games/dice3/dice3_words.h"
 
 namespace cubilete::dice3 {
@@ -49,9 +50,8 @@ void BuckDiceState::end_turn() {
   if (++player_ == game_->num_players()) player_ = 0, ++round_, point_ = 0;
 }
 
-void BuckDiceState::win(int p, const std::string& how) {
+void BuckDiceState::win(int p) {
   winner_ = p;
-  last_event_ = fmt::format("P{} {} and wins", p + 1, how);
   const int target = game_->target();
   for (int q = 0; q < game_->num_players(); ++q) {
     if (q == p) continue;
@@ -70,7 +70,7 @@ void BuckDiceState::apply(Action a) {
   const auto& dice = game_->dice().counts(a);
   if (!point_) {
     point_ = values_of(dice)[0];
-    last_event_ = fmt::format("round {}: the point number is {}", round_, point_);
+    event_.set(dice3_events().point_number, {blank("round", round_), blank("point", point_)});
     return;
   }
   const auto t = buck_throw(dice, point_);
@@ -83,21 +83,26 @@ void BuckDiceState::apply(Action a) {
     last_throw_.outcome = BuckThrowResult::OverTarget;
   if (t.outcome == BuckOutcome::BigBuck) {
     points_[p] = game_->target();  // a Big Buck counts as reaching the target
-    return win(p, fmt::format("throws a Big Buck ({})", format_dice(dice)));
+    event_.set(dice3_events().big_buck_wins, {blank("seat", p + 1), blank("dice", format_dice(dice))});
+    return win(p);
   }
   if (t.outcome == BuckOutcome::Nothing) {
-    last_event_ = fmt::format("P{} scores nothing; turn over ({} points)", p + 1, points_[p]);
+    event_.set(dice3_events().scores_nothing, {blank("seat", p + 1), blank("points", points_[p])});
     return end_turn();
   }
   if (points_[p] + t.points > game_->target()) {
-    last_event_ = fmt::format("P{} would pass {} with +{}: nothing, turn over", p + 1, game_->target(), t.points);
+    event_.set(dice3_events().would_pass,
+               {blank("seat", p + 1), blank("target", game_->target()), blank("points", t.points)});
     return end_turn();
   }
   points_[p] += t.points;
-  if (points_[p] == game_->target())
-    return win(p, fmt::format("reaches exactly {}", game_->target()));
-  last_event_ = fmt::format("P{} +{}{} = {}; throws again", p + 1, t.points,
-                            t.outcome == BuckOutcome::LittleBuck ? " (Little Buck)" : "", points_[p]);
+  if (points_[p] == game_->target()) {
+    event_.set(dice3_events().exactly_wins, {blank("seat", p + 1), blank("target", game_->target())});
+    return win(p);
+  }
+  event_.set(dice3_events().buck_scored, {blank("seat", p + 1), blank("points", t.points),
+                                          blank("little", t.outcome == BuckOutcome::LittleBuck ? " (Little Buck)" : ""),
+                                          blank("total", points_[p])});
 }
 
 std::vector<double> BuckDiceState::returns() const {
@@ -135,7 +140,7 @@ std::string BuckDiceState::render(int, Lang lang) const {
   for (size_t p = 0; p < points_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>4} {}{}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', p + 1, points_[p],
                        kBuckPoints.in(lang), winner_ >= 0 ? chips_won(ledger_.net()[p], lang) : "");
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   return out;
 }
 

@@ -7,6 +7,7 @@
 #include "core/chips.h"
 #include "core/dice_throw.h"
 #include "core/game.h"
+#include "core/told.h"
 
 namespace cubilete::dice3 {
 
@@ -62,11 +63,12 @@ class BuckDiceState : public State {
   BuckDiceView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return event_.english(); }
+  std::string told_event(Lang lang) const override { return event_.in(lang); }
   const ChipLedger* chips() const override { return &ledger_; }
 
  private:
-  void win(int p, const std::string& how);
+  void win(int p);
   void end_turn();
 
   const BuckDiceGame* game_;
@@ -76,7 +78,7 @@ class BuckDiceState : public State {
   int point_ = 0;  // 0: the round's point die is to be thrown
   int winner_ = -1;
   int throws_ = 0;
-  std::string last_event_;
+  Told event_;  // what the last move brought
   // The latest throw of three dice, for views: who, what, and what it did.
   struct LastThrow {
     int seat = -1;

@@ -25,7 +25,7 @@ BuckDiceView BuckDiceState::view() const {
   v.target = game_->target();
   v.points = points_;
   v.chips = chips_view(ledger_);
-  v.last_event = last_event_;
+  v.last_event = event_.english();
   if (last_throw_.seat >= 0)
     v.last_throw = BuckLastThrow{last_throw_.seat, values_of(last_throw_.dice), last_throw_.outcome,
                                  last_throw_.points};

@@ -6,6 +6,7 @@
 #include "core/dice_moves.h"
 #include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_events.h"
 #include "games/dice3/race_sheet.h"
 
 namespace cubilete::dice3 {
@@ -43,20 +44,21 @@ void CentenarioState::apply(Action a) {
   crossed_[player_] = after;
   last_[player_] = {game_->dice().counts(a), before, after};
   ++throws_;
+  const auto& said = dice3_events();
   if (after == before) {
-    last_event_ = fmt::format("P{} crosses nothing (next: {})", player_ + 1, centenario_target(before));
+    event_.set(said.crosses_nothing, {blank("seat", player_ + 1), blank("next", centenario_target(before))});
   } else {
     std::vector<int> numbers;
     for (int k = before; k < after; ++k) numbers.push_back(centenario_target(k));
-    last_event_ = fmt::format("P{} crosses {}", player_ + 1, fmt::join(numbers, " "));
+    event_.set(said.crosses, {blank("seat", player_ + 1), blank("numbers", fmt::format("{}", fmt::join(numbers, " ")))});
   }
   if (after == kTargets) {
     winner_ = player_;
-    last_event_ += " and finishes the sheet: wins";
+    event_.add(said.finishes_sheet);
     return;
   }
   if (!(game_->throw_again_after_scoring() && after > before)) player_ = (player_ + 1) % game_->num_players();
-  else last_event_ += "; throws again";
+  else event_.add(said.throws_again);
 }
 
 std::vector<double> CentenarioState::returns() const {
@@ -91,7 +93,7 @@ std::string CentenarioState::render(int, Lang lang) const {
     out += fmt::format("{} {:<4}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
                        sheet_row(row1, c1), sheet_row(row2, c2));
   }
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   return out;
 }
 

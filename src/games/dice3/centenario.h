@@ -5,6 +5,7 @@
 
 #include "core/dice_throw.h"
 #include "core/game.h"
+#include "core/told.h"
 
 namespace cubilete::dice3 {
 
@@ -52,7 +53,8 @@ class CentenarioState : public State {
   CentenarioView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return event_.english(); }
+  std::string told_event(Lang lang) const override { return event_.in(lang); }
 
   int crossed(int p) const { return crossed_[p]; }
   int player() const { return player_; }
@@ -63,7 +65,7 @@ class CentenarioState : public State {
   int player_ = 0;
   int winner_ = -1;
   int throws_ = 0;
-  std::string last_event_;
+  Told event_;  // what the last move brought
   // Each player's latest throw and the targets it crossed (k in [from, to)), for views.
   struct LastThrow {
     FaceCounts dice{};

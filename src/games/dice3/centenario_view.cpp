@@ -33,7 +33,7 @@ CentenarioView CentenarioState::view() const {
     }
     v.players.push_back(std::move(player));
   }
-  v.last_event = last_event_;
+  v.last_event = event_.english();
   if (winner_ >= 0) v.returns = returns();
   return v;
 }

@@ -9,6 +9,7 @@
 #include "core/dice_moves.h"
 #include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_events.h"
 #include "games/dice3/dice3_words.h"
 #include "games/dice3/matterhorn_view.h"
 #include "games/dice3/race_sheet.h"
@@ -60,11 +61,11 @@ void MatterhornState::apply(Action a) {
     matterhorn_moves(row1_[player_], row2_[player_], game_->dice().table().counts(throw_), game_->either_row(), moves);
     if (moves.empty()) {
       last_[player_] = {throw_, 0};
-      last_event_ = fmt::format("P{} can cross nothing with {}", player_ + 1,
-                                format_dice(game_->dice().table().counts(throw_)));
+      event_.set(dice3_events().cannot_cross,
+                 {blank("seat", player_ + 1), blank("dice", format_dice(game_->dice().table().counts(throw_)))});
       next_player();
     } else {
-      last_event_.clear();
+      event_.clear();
     }
     return;
   }
@@ -72,10 +73,10 @@ void MatterhornState::apply(Action a) {
   last_[player_] = {throw_, move};
   row1_[player_] |= row1_part(move);
   row2_[player_] |= row2_part(move);
-  last_event_.clear();
+  event_.clear();
   if (matterhorn_sheet_complete(row1_[player_], row2_[player_])) {
     winner_ = player_;
-    last_event_ = fmt::format("P{} completes the sheet and wins", player_ + 1);
+    event_.set(dice3_events().completes_sheet, {blank("seat", player_ + 1)});
     return;
   }
   next_player();
@@ -213,7 +214,7 @@ std::string MatterhornState::render(int, Lang lang) const {
     out += fmt::format("{} {:<3}{}  {}\n", int(p) == player_ && winner_ < 0 ? '>' : ' ', fmt::format("P{}", p + 1),
                        sheet_row(numbers, c1), sheet_row(numbers, c2));
   }
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   if (throw_ >= 0 && winner_ < 0) {
     std::vector<std::string> items{say(kDiceAndMoves, lang, fmt::arg("dice", format_dice(game_->dice().table().counts(throw_))))};
     for (Action m : legal_actions()) items.push_back(matterhorn_move_name(uint32_t(m)));

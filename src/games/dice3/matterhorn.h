@@ -6,6 +6,7 @@
 #include "core/dice_throw.h"
 #include "core/game.h"
 #include "games/dice3/matterhorn_moves.h"
+#include "core/told.h"
 
 namespace cubilete::dice3 {
 
@@ -55,7 +56,8 @@ class MatterhornState : public State {
   MatterhornView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return event_.english(); }
+  std::string told_event(Lang lang) const override { return event_.in(lang); }
   std::string situation() const override;
   void write_situation(ValueSink& out) const override;
   bool won() const { return winner_ >= 0; }
@@ -77,7 +79,7 @@ class MatterhornState : public State {
   int throw_ = -1;  // >= 0: the player chooses a move for this throw
   int winner_ = -1;
   int throws_ = 0;
-  std::string last_event_;
+  Told event_;  // what the last move brought
   // Each player's latest throw and what it crossed (a move code, 0 for nothing), for views.
   struct LastTurn {
     int dice = -1;  // multiset index; -1 before the first throw

@@ -29,7 +29,7 @@ MatterhornView MatterhornState::view() const {
                          row_numbers(row2_part(last.move))};
     v.players.push_back(std::move(player));
   }
-  v.last_event = last_event_;
+  v.last_event = event_.english();
   if (throw_ >= 0) v.dice = values_of(table.counts(throw_));
   v.either_row = game_->either_row();
   if (winner_ >= 0) v.returns = returns();

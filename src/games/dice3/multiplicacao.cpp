@@ -8,6 +8,7 @@
 #include "core/dice_moves.h"
 #include "core/dice_words.h"
 #include "core/say.h"
+#include "games/dice3/dice3_events.h"
 #include "games/dice3/dice3_words.h"
 #include "games/dice3/multiplicacao_view.h"
 
@@ -59,9 +60,13 @@ void MultiplicacaoState::end_turn(int c) {
   totals_[player_] += score;
   last_turn_[player_] = {a_, b_, c, stage_ == MultStage::LastAgain ? multiplicacao_penalty(a_ + b_) : 0,
                          score};
-  last_event_ = stage_ == MultStage::LastAgain
-                    ? fmt::format("P{} scores ({} + {} - {}) x {} = {}", player_ + 1, a_, b_, multiplicacao_penalty(a_ + b_), c, score)
-                    : fmt::format("P{} scores ({} + {}) x {} = {}", player_ + 1, a_, b_, c, score);
+  if (stage_ == MultStage::LastAgain)
+    event_.set(dice3_events().scores_product_less,
+               {blank("seat", player_ + 1), blank("a", a_), blank("b", b_),
+                blank("penalty", multiplicacao_penalty(a_ + b_)), blank("c", c), blank("score", score)});
+  else
+    event_.set(dice3_events().scores_product, {blank("seat", player_ + 1), blank("a", a_), blank("b", b_),
+                                               blank("c", c), blank("score", score)});
   shown_ = -1;
   a_ = b_ = 0;
   stage_ = MultStage::Three;
@@ -77,12 +82,12 @@ void MultiplicacaoState::accept() {
   if (stage_ == MultStage::Three) a_ = v, stage_ = MultStage::Two;
   else if (stage_ == MultStage::Two) b_ = v, stage_ = MultStage::Last;
   else return end_turn(v);
-  last_event_ = fmt::format("P{} sets aside {}", player_ + 1, v);
+  event_.set(dice3_events().sets_aside, {blank("seat", player_ + 1), blank("die", v)});
   shown_ = -1;
 }
 
 void MultiplicacaoState::apply(Action a) {
-  last_event_.clear();
+  event_.clear();
   if (shown_ < 0) {  // a throw
     const int index = game_->dice().index(a);
     const auto& c = game_->dice().table().counts(index);
@@ -94,7 +99,8 @@ void MultiplicacaoState::apply(Action a) {
     return;
   }
   if (a == kAccept) return accept();
-  last_event_ = fmt::format("P{} refuses {}", player_ + 1, format_dice(game_->dice().table().counts(shown_)));
+  event_.set(dice3_events().refuses,
+             {blank("seat", player_ + 1), blank("dice", format_dice(game_->dice().table().counts(shown_)))});
   if (stage_ == MultStage::Last) stage_ = MultStage::LastAgain;
   shown_ = -1;
 }
@@ -166,7 +172,7 @@ std::string MultiplicacaoState::render(int, Lang lang) const {
   out += "\n";
   for (size_t p = 0; p < totals_.size(); ++p)
     out += fmt::format("{} P{:<4}{:>6}\n", int(p) == player_ && !over_ ? '>' : ' ', p + 1, totals_[p]);
-  if (!last_event_.empty()) out += "\n" + last_event_line(last_event_);
+  if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   if (over_) return out;
   out += "\n" +
          say(kSetAside, lang, fmt::arg("a", a_ ? std::to_string(a_) : "-"), fmt::arg("b", b_ ? std::to_string(b_) : "-"),

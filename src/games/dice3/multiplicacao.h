@@ -6,6 +6,7 @@
 
 #include "core/dice_throw.h"
 #include "core/game.h"
+#include "core/told.h"
 
 namespace cubilete::dice3 {
 
@@ -64,7 +65,8 @@ class MultiplicacaoState : public State {
   MultiplicacaoView view() const;
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
-  std::string last_event() const override { return last_event_; }
+  std::string last_event() const override { return event_.english(); }
+  std::string told_event(Lang lang) const override { return event_.in(lang); }
   std::string situation() const override;
   void write_situation(ValueSink& out) const override;
   bool over() const { return over_; }
@@ -92,7 +94,7 @@ class MultiplicacaoState : public State {
   int shown_ = -1;  // multiset index of a throw awaiting accept/refuse, -1 when a throw is due
   int a_ = 0, b_ = 0;
   bool over_ = false;
-  std::string last_event_;
+  Told event_;  // what the last move brought
   // Each player's latest complete turn, for views: (a + b - penalty) x c = score.
   struct LastTurn {
     int a = 0, b = 0, c = 0, penalty = 0, score = 0;

@@ -27,7 +27,7 @@ MultiplicacaoView MultiplicacaoState::view() const {
   v.a = a_;
   v.b = b_;
   v.last_refused = stage_ == MultStage::LastAgain;
-  v.last_event = last_event_;
+  v.last_event = event_.english();
   // The penalty a refused last die costs (or cost): the rule told once, here, for every front end.
   v.penalty = stage_ == MultStage::Last || stage_ == MultStage::LastAgain
                   ? multiplicacao_penalty(a_ + b_)
