@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <regex>
 #include <set>
 #include <string>
 #include <vector>
@@ -12,6 +13,8 @@
 #include "core/rng.h"
 #include "core/told.h"
 #include "games/bets/bets_events.h"
+#include "games/bets/bets_words.h"
+#include "games/bets/triplo_seis.h"
 #include "games/dice3/dice3_events.h"
 
 using namespace cubilete;
@@ -43,6 +46,52 @@ TEST(ToldEvents, EveryEventTextFillsTheSameBlanksInEachLanguage) {
   expect_same_blanks(dice3::dice3_events().all());
   expect_same_blanks(bets::flores_events().all());
   expect_same_blanks(bets::triplo_seis_events().all());
+  expect_same_blanks(bets::flores_words().all());
+  expect_same_blanks(bets::triplo_seis_words().all());
+}
+
+// The betting games' drawings and running accounts in Portuguese and Spanish hold no English: every
+// state of random games, drawn for each seat, and every move told to each seat.
+TEST(ToldEvents, TheBettingGamesDrawingsAndMovesSpeakEachLanguage) {
+  const std::vector<std::string> english = {"round ", " chip", "banker", "the cup", "This round", "to throw",
+                                            "to call", "believ", "doubt", " bet ", " kept ", "threw", "drew "};
+  for (const std::string id : {"flores_amarradas", "triplo_seis"}) {
+    auto game = make_game(id, {{"players", "3"}});
+    Rng rng(11);
+    int told = 0, hidden = 0;
+    for (int g = 0; g < 5; ++g) {
+      auto s = game->initial_state();
+      for (int step = 0; step < 400 && !s->is_terminal(); ++step) {
+        const Action a = s->is_chance() ? s->sample_chance(rng) : [&] {
+          const auto legal = s->legal_actions();
+          return legal[rng.below(uint32_t(legal.size()))];
+        }();
+        // A seat that may not know the dice under the cup hears how many, never which.
+        if (const auto* cup = dynamic_cast<const bets::TriploSeisState*>(s.get()))
+          for (int viewer = 0; viewer < game->num_players(); ++viewer)
+            if (!cup->knows_action(a, viewer)) {
+              const std::string line = s->tell(a, viewer, "P1", Lang::En);
+              EXPECT_FALSE(std::regex_search(line, std::regex(R"(\d \d)"))) << "dice told to a seat that may not see them: " << line;
+              ++hidden;
+            }
+        for (const Lang lang : {Lang::PtBR, Lang::EsAR})
+          for (int viewer = 0; viewer < game->num_players(); ++viewer) {
+            const std::string line = s->tell(a, viewer, "P1", lang);
+            const std::string drawn = s->render(viewer, lang);
+            for (const auto& word : english) {
+              EXPECT_EQ(line.find(word), std::string::npos) << id << " tells in English: " << line;
+              EXPECT_EQ(drawn.find(word), std::string::npos) << id << " draws in English:\n" << drawn;
+            }
+            ++told;
+          }
+        s->apply(a);
+      }
+    }
+    EXPECT_GT(told, 200) << id;
+    if (id == std::string("triplo_seis")) {
+      EXPECT_GT(hidden, 20);
+    }
+  }
 }
 
 // Random games of each: after every move the event is told in each language without an error, its

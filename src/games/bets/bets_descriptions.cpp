@@ -1,5 +1,6 @@
 #include "games/bets/bets_descriptions.h"
 
+#include "games/bets/bets_words.h"
 #include "games/bets/flores_amarradas.h"
 #include "games/bets/triplo_seis.h"
 
@@ -81,6 +82,7 @@ GameDescription flores_amarradas_description() {
                          "beat: to the first bettor who beat the point with 4-5-6 or a triple; "
                          "rotate: next seat")};
   d.action_examples = "bet 6";
+  d.words = flores_words().groups();
   d.create = game_creator<FloresGame>(d.info);
   return d;
 }
@@ -135,6 +137,7 @@ GameDescription triplo_seis_description() {
                   "`doubt`, `keep 4-4` (o `rethrow 2`, `keep none`, `keep all`), `call 654`."};
   d.options = {OptionSpec::integer("players", 4, 2, 8, "number of players"), chips(), rounds()};
   d.action_examples = "believe, doubt, keep 4-4, call 654";
+  d.words = triplo_seis_words().groups();
   d.create = game_creator<TriploSeisGame>(d.info);
   return d;
 }

@@ -8,7 +8,11 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "core/dice_moves.h"
+#include "core/dice_words.h"
+#include "core/say.h"
 #include "games/bets/bets_events.h"
+#include "games/bets/bets_words.h"
 #include "games/bets/flores_view.h"
 
 namespace cubilete::bets {
@@ -293,40 +297,57 @@ std::vector<double> FloresState::returns() const {
   return shares_of_highest(scores());
 }
 
-std::string FloresState::phase_text() const {
+std::string FloresState::phase_text(Lang lang) const {
+  const auto& said = flores_words();
+  // fmt::arg keeps a reference: to these, not to temporaries.
+  const int seat_number = seat_ + 1, most_chips = max_amount();
+  const auto seat = fmt::arg("seat", seat_number);
+  const auto most = fmt::arg("most", most_chips);
   switch (phase_) {
-    case FloresPhase::Draw: return fmt::format("drawing for the bank: P{} to throw", seat_ + 1);
-    case FloresPhase::Stake: return fmt::format("P{} (banker) to stake 3..{}", seat_ + 1, max_amount());
-    case FloresPhase::Bet:
-      return game_->cover_mode() ? fmt::format("P{} to cover 3..{} of the stake", seat_ + 1, max_amount())
-                                 : fmt::format("P{} to bet 3..{}", seat_ + 1, max_amount());
-    case FloresPhase::BankerThrow: return fmt::format("P{} (banker) to throw", seat_ + 1);
-    case FloresPhase::BettorThrow: return fmt::format("P{} to throw against the banker's point {}", seat_ + 1, point_);
+    case FloresPhase::Draw: return say(said.to_draw, lang, seat);
+    case FloresPhase::Stake: return say(said.to_stake, lang, seat, most);
+    case FloresPhase::Bet: return say(game_->cover_mode() ? said.to_cover : said.to_bet, lang, seat, most);
+    case FloresPhase::BankerThrow: return say(said.banker_to_throw, lang, seat);
+    case FloresPhase::BettorThrow: return say(said.to_throw_against, lang, seat, fmt::arg("point", point_));
     case FloresPhase::Over: break;
   }
   return "the match is over";
 }
 
 std::string FloresState::situation() const {
-  return fmt::format("round {}, banker P{}, {}", round_, banker_ + 1, phase_text());
+  return fmt::format("round {}, banker P{}, {}", round_, banker_ + 1, phase_text(Lang::En));
+}
+
+std::string FloresState::tell(Action a, int, const std::string& who, Lang lang) const {
+  if (game_->dice().is_throw(a)) return threw_line(game_->dice().move(a).dice, who, lang);
+  const auto& said = flores_words();
+  const FloresVerb verb = amount_verb();
+  const Translated& words = verb == FloresVerb::Stake ? said.staked : verb == FloresVerb::Cover ? said.covered : said.bet;
+  return say(words, lang, fmt::arg("who", who), fmt::arg("n", int(a - kFloresAmountBase) * 3));
 }
 
 std::string FloresState::render(int, Lang lang) const {
-  std::string out = phase_ == FloresPhase::Over
-                        ? "Flores Amarradas: the match is over\n"
-                        : fmt::format("Flores Amarradas: round {} of {}, {}\n", std::min(round_, game_->rounds()),
-                                      game_->rounds(), phase_text());
-  if (point_ && phase_ == FloresPhase::BettorThrow) out += fmt::format("The banker's point: {}\n", point_);
+  const auto& said = flores_words();
+  std::string out = (phase_ == FloresPhase::Over
+                         ? said.over.in(lang)
+                         : say(said.heading, lang, fmt::arg("round", std::min(round_, game_->rounds())),
+                               fmt::arg("rounds", game_->rounds()), fmt::arg("phase", phase_text(lang)))) +
+                    "\n";
+  if (point_ && phase_ == FloresPhase::BettorThrow) out += say(said.bankers_point, lang, fmt::arg("point", point_)) + "\n";
   // The odds at each throw: a player has a reason to look even where the rules leave no choice.
-  if (phase_ == FloresPhase::BankerThrow) out += wrap_text(flores_odds_text(0), 80, "  ");
-  if (point_ && phase_ == FloresPhase::BettorThrow) out += wrap_text(flores_odds_text(point_), 80, "  ");
-  if (game_->cover_mode() && phase_ == FloresPhase::Bet) out += fmt::format("Stake left to cover: {}\n", stake_left_);
+  if (phase_ == FloresPhase::BankerThrow) out += wrap_text(flores_odds_text(0, lang), 80, "  ");
+  if (point_ && phase_ == FloresPhase::BettorThrow) out += wrap_text(flores_odds_text(point_, lang), 80, "  ");
+  if (game_->cover_mode() && phase_ == FloresPhase::Bet)
+    out += say(said.stake_left, lang, fmt::arg("left", stake_left_)) + "\n";
   out += "\n";
   for (int p = 0; p < game_->num_players(); ++p) {
-    std::string role = p == banker_ ? "banker" : bets_[p] && phase_ != FloresPhase::Over ? fmt::format("bet {}", bets_[p]) : "";
-    if (phase_ == FloresPhase::Draw) role = draw_totals_[p] ? fmt::format("drew {}", draw_totals_[p]) : "";
+    std::string role = p == banker_ ? said.banker.in(lang)
+                       : bets_[p] && phase_ != FloresPhase::Over ? say(said.bet_of, lang, fmt::arg("n", bets_[p]))
+                                                                 : "";
+    if (phase_ == FloresPhase::Draw) role = draw_totals_[p] ? say(said.drew, lang, fmt::arg("n", draw_totals_[p])) : "";
+    const std::string& chips = (ledger_.balance(p) == 1 ? said.chip : said.chips).in(lang);
     out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})  {}\n", p == seat_ && phase_ != FloresPhase::Over ? '>' : ' ',
-                       p + 1, ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p], role);
+                       p + 1, ledger_.balance(p), chips, ledger_.net()[p], role);
   }
   if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   return out;

@@ -64,6 +64,7 @@ class FloresState : public State {
   // The view (the same for every viewer: nothing is hidden).
   FloresView view() const;
   std::string render(int viewer, Lang lang) const override;
+  std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return event_.english(); }
   std::string told_event(Lang lang) const override { return event_.in(lang); }
@@ -90,7 +91,7 @@ class FloresState : public State {
   void start_round();
   void end_round();
   void begin_betting();
-  std::string phase_text() const;
+  std::string phase_text(Lang lang) const;
   FloresVerb amount_verb() const;  // what the amount being decided is called
 
   const FloresGame* game_;

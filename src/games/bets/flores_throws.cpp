@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/say.h"
+#include "games/bets/bets_words.h"
 
 namespace cubilete::bets {
 
@@ -83,15 +85,15 @@ std::pair<Fraction, Fraction> flores_bettor_chances(int p) {
   return {o.win + higher, o.lose + lower};
 }
 
-std::string flores_odds_text(int point) {
+std::string flores_odds_text(int point, Lang lang) {
   const auto& o = flores_odds();
+  const auto& said = flores_words();
   if (point == 0)
-    return fmt::format("The banker's throw, until it decides: wins every bet {}, loses every bet {}, "
-                       "a point 2, 3, 4 or 5 {} each; the banker's edge is {} a chip bet.",
-                       o.win.text(), o.lose.text(), o.point[2].text(), flores_banker_edge().text());
+    return say(said.banker_odds, lang, fmt::arg("win", o.win.text()), fmt::arg("lose", o.lose.text()),
+               fmt::arg("point", o.point[2].text()), fmt::arg("edge", flores_banker_edge().text()));
   const auto [win, lose] = flores_bettor_chances(point);
-  return fmt::format("Against point {}, until the throw decides: the bettor wins {}, loses {}, ties {}.", point,
-                     win.text(), lose.text(), o.point[point].text());
+  return say(said.point_odds, lang, fmt::arg("point", point), fmt::arg("win", win.text()),
+             fmt::arg("lose", lose.text()), fmt::arg("tie", o.point[point].text()));
 }
 
 }  // namespace cubilete::bets

@@ -8,6 +8,7 @@
 #include "core/dice.h"
 #include "core/enum_names.h"
 #include "core/fraction.h"
+#include "core/lang.h"
 
 namespace cubilete::bets {
 
@@ -48,8 +49,8 @@ Fraction flores_banker_edge_against_point(int p);
 // decides (equal points: neither).
 std::pair<Fraction, Fraction> flores_bettor_chances(int p);
 
-// The same for the screen, at the throw: `point` 0 for the banker's throw, else the bettor's
-// chances against the banker's point (2..5).
-std::string flores_odds_text(int point);
+// The same for the screen, at the throw, in `lang`: `point` 0 for the banker's throw, else the
+// bettor's chances against the banker's point (2..5).
+std::string flores_odds_text(int point, Lang lang);
 
 }  // namespace cubilete::bets

@@ -6,7 +6,10 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "core/dice_words.h"
+#include "core/say.h"
 #include "games/bets/bets_events.h"
+#include "games/bets/bets_words.h"
 #include "games/bets/triplo_seis_calls.h"
 
 namespace cubilete::bets {
@@ -262,53 +265,90 @@ std::unique_ptr<State> TriploSeisState::view_for(int player) const {
   return view;
 }
 
-std::string TriploSeisState::describe_round(int viewer) const {
+std::string TriploSeisState::describe_round(int viewer, Lang lang) const {
+  const auto& said = triplo_seis_words();
   std::string out;
   for (size_t i = 0; i < turns_.size(); ++i) {
     const auto& t = turns_[i];
     const bool own = t.secrets && (viewer == kReferee || viewer == t.seat);
     const bool last = i + 1 == turns_.size();
-    std::string line = fmt::format("P{} {}", t.seat + 1, i == 0 ? "threw" : "believed");
-    if (own) line += (i == 0 ? " " : ", saw ") + format_dice(t.seen);
+    std::string line = say(i == 0 ? said.turn_threw : said.turn_believed, lang, fmt::arg("seat", t.seat + 1));
+    if (own) line += i == 0 ? " " + format_dice(t.seen) : say(said.saw, lang, fmt::arg("dice", format_dice(t.seen)));
     if (i > 0 && !(last && phase_ == CupPhase::Keep)) {
-      if (own) line += fmt::format(", kept {}", dice_in(t.kept) ? format_dice(t.kept) : "none");
-      line += fmt::format(", rethrew {}", dice_count(t.rethrown));
-      if (own && t.rethrown && !(last && phase_ == CupPhase::Rethrow)) line += fmt::format(", got {}", format_dice(t.after));
+      if (own)
+        line += dice_in(t.kept) ? say(said.kept, lang, fmt::arg("dice", format_dice(t.kept))) : said.kept_none.in(lang);
+      line += say(said.rethrew, lang, fmt::arg("dice", dice_count(t.rethrown, lang)));
+      if (own && t.rethrown && !(last && phase_ == CupPhase::Rethrow))
+        line += say(said.got, lang, fmt::arg("dice", format_dice(t.after)));
     }
-    if (t.call) line += fmt::format(", called {}", t.call);
+    if (t.call) line += say(said.turn_called, lang, fmt::arg("call", t.call));
     out += "  " + line + "\n";
   }
   return out;
 }
 
-std::string TriploSeisState::situation() const {
+std::string TriploSeisState::turn_text(Lang lang) const {
+  const auto& said = triplo_seis_words();
+  const int seat_number = seat_ + 1;  // fmt::arg keeps a reference: to this, not to a temporary
+  const auto seat = fmt::arg("seat", seat_number);
+  const auto call = fmt::arg("call", call_);
   switch (phase_) {
-    case CupPhase::Respond: return fmt::format("round {}, P{} to believe or doubt {}", round_, seat_ + 1, call_);
-    case CupPhase::Keep: return fmt::format("round {}, P{} holds the cup against {}", round_, seat_ + 1, call_);
-    case CupPhase::Call:
-      return call_ ? fmt::format("round {}, P{} to call above {}", round_, seat_ + 1, call_)
-                   : fmt::format("round {}, P{} to make the first call", round_, seat_ + 1);
-    case CupPhase::Throw: return fmt::format("round {}, P{} to throw", round_, seat_ + 1);
-    case CupPhase::Rethrow: return fmt::format("round {}, P{} to rethrow under the cup", round_, seat_ + 1);
-    default: return fmt::format("round {}", round_);
+    case CupPhase::Respond: return say(said.to_respond, lang, seat, call);
+    case CupPhase::Keep: return say(said.holds_cup, lang, seat, call);
+    case CupPhase::Call: return call_ ? say(said.to_call_above, lang, seat, call) : say(said.to_call_first, lang, seat);
+    case CupPhase::Throw: return say(said.to_throw, lang, seat);
+    case CupPhase::Rethrow: return say(said.to_rethrow, lang, seat);
+    default: return {};
   }
 }
 
+std::string TriploSeisState::situation() const {
+  const std::string turn = turn_text(Lang::En);
+  return turn.empty() ? fmt::format("round {}", round_) : fmt::format("round {}, {}", round_, turn);
+}
+
+std::string TriploSeisState::tell(Action a, int viewer, const std::string& who, Lang lang) const {
+  const auto& said = triplo_seis_words();
+  const auto by = fmt::arg("who", who);
+  const bool known = knows_action(a, viewer);
+  if (game_->dice().is_throw(a)) {  // first: a throw's number may be above the calls' (action_to_string)
+    if (known) return say(said.threw_under_cup, lang, by, fmt::arg("dice", spaced_dice(values_of(game_->dice().counts(a)))));
+    const int n = dice_to_throw();
+    const bool rethrow = phase_ == CupPhase::Rethrow;
+    const Translated& words = rethrow ? (n == 1 ? said.rethrew_one : said.rethrew_other)
+                                      : (n == 1 ? said.threw_hidden_one : said.threw_hidden_other);
+    return say(words, lang, by, fmt::arg("n", n));
+  }
+  if (a == kBelieve) return say(said.believed, lang, by);
+  if (a == kDoubt) return say(said.doubted, lang, by);
+  if (a >= kCallBase) return say(said.called, lang, by, fmt::arg("call", all_calls()[a - kCallBase]));
+  const FaceCounts kept = multisets(3).counts(int(a - kKeepBase));
+  const int n = dice_in(kept);
+  if (n == 3) return say(said.kept_all, lang, by);
+  if (known) return kept_line(values_of(kept), who, lang);
+  if (n == 0) return say(said.kept_none_hidden, lang, by);
+  return say(n == 1 ? said.kept_hidden_one : said.kept_hidden_other, lang, by, fmt::arg("n", n));
+}
+
 std::string TriploSeisState::render(int viewer, Lang lang) const {
-  std::string out = phase_ == CupPhase::Over ? "Triplo Seis: the match is over\n"
-                                             : fmt::format("Triplo Seis: round {} of {}, {}\n", round_, game_->rounds(),
-                                                           situation().substr(situation().find(", ") + 2));
+  const auto& said = triplo_seis_words();
+  std::string out = (phase_ == CupPhase::Over ? said.over.in(lang)
+                                              : say(said.heading, lang, fmt::arg("round", round_),
+                                                    fmt::arg("rounds", game_->rounds()), fmt::arg("phase", turn_text(lang)))) +
+                    "\n";
   if (phase_ != CupPhase::Over) {
-    out += fmt::format("On the table: {}\n", count_of(table(), "chip", "chips"));
-    if (!turns_.empty()) out += "This round:\n" + describe_round(viewer);
+    const std::string& chips_word = (table() == 1 ? said.chip : said.chips).in(lang);
+    out += say(said.on_table, lang, fmt::arg("chips", fmt::format("{} {}", table(), chips_word))) + "\n";
+    if (!turns_.empty()) out += said.this_round.in(lang) + "\n" + describe_round(viewer, lang);
     if (knows_dice(viewer))
-      out += fmt::format("Under the cup{}: {} (reads {})\n", phase_ == CupPhase::Rethrow ? " (kept)" : "",
-                         format_dice(dice_), reading(dice_));
+      out += say(phase_ == CupPhase::Rethrow ? said.under_cup_kept : said.under_cup, lang,
+                 fmt::arg("dice", format_dice(dice_)), fmt::arg("reads", reading(dice_))) +
+             "\n";
   }
   out += "\n";
   for (int p = 0; p < game_->num_players(); ++p)
     out += fmt::format("{} P{:<3}{:>6} {:<5} ({:+d})\n", p == seat_ && phase_ != CupPhase::Over ? '>' : ' ', p + 1,
-                       ledger_.balance(p), ledger_.balance(p) == 1 ? "chip" : "chips", ledger_.net()[p]);
+                       ledger_.balance(p), (ledger_.balance(p) == 1 ? said.chip : said.chips).in(lang), ledger_.net()[p]);
   if (!event_.empty()) out += "\n" + last_event_line(event_.in(lang), lang);
   return out;
 }

@@ -75,6 +75,7 @@ class TriploSeisState : public State {
   // What `viewer` may see (the dice under the cup only where knows_dice).
   TriploSeisView view(int viewer) const;
   std::string render(int viewer, Lang lang) const override;
+  std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return event_.english(); }
   std::string told_event(Lang lang) const override { return event_.in(lang); }
@@ -101,7 +102,9 @@ class TriploSeisState : public State {
   void ante(int seat);
   void start_round();
   void showdown();
-  std::string describe_round(int viewer) const;
+  std::string describe_round(int viewer, Lang lang) const;
+  // Whose turn it is and to do what ("P2 to call above 532"), in `lang`; "" once the match is over.
+  std::string turn_text(Lang lang) const;
 
   const TriploSeisGame* game_;
   ChipLedger ledger_;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/dice_moves.h"
 #include "core/dice_words.h"
 #include "core/error.h"
 #include "core/say.h"

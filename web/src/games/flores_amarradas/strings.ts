@@ -37,7 +37,6 @@ const en = {
   bettorEdge: 'On average you win {percent} of your bet from here.',
   oneThrow: 'One throw of three dice',
   decidedThrow: 'A throw that decides (the others are thrown again)',
-  log: { bet: '{who} bet {n}', staked: '{who} (banker) staked {n}', covered: '{who} covered {n}' },
   kinds: {
     flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'a triple',
     seis_alto: 'Seis Alto (a pair and a 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
@@ -82,7 +81,6 @@ export const FLORES: Translations<typeof en> = {
     bettorEdge: 'Daqui em diante você ganha em média {percent} da sua aposta.',
     oneThrow: 'Uma jogada de três dados',
     decidedThrow: 'Uma jogada que decide (as outras se jogam de novo)',
-    log: { bet: '{who} apostou {n}', staked: '{who} (banca) pôs {n}', covered: '{who} cobriu {n}' },
     kinds: {
       flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'uma trinca',
       seis_alto: 'Seis Alto (um par e um 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',
@@ -124,7 +122,6 @@ export const FLORES: Translations<typeof en> = {
     bettorEdge: 'Desde acá ganás en promedio {percent} de tu apuesta.',
     oneThrow: 'Un tiro de tres dados',
     decidedThrow: 'Un tiro que decide (los demás se tiran de nuevo)',
-    log: { bet: '{who} apostó {n}', staked: '{who} (banca) puso {n}', covered: '{who} cubrió {n}' },
     kinds: {
       flores_amarradas: 'Flores Amarradas (4-5-6)', triple: 'tres iguales',
       seis_alto: 'Seis Alto (un par y un 6)', dragao_dancante: 'Dragão Dançante (1-2-3)',

@@ -1,5 +1,5 @@
-// Triplo Seis' table (the cup, the calls, believe or doubt, the showdown), its moves as each seat
-// may know them, and its advisor's measure, in words.
+// Triplo Seis' table (the cup, the calls, believe or doubt, the showdown) and its advisor's measure,
+// in words; its moves as each seat may know them are the engine's (words.json, wording.ts).
 import type { Translations } from '../../i18n/translations';
 
 const en = {
@@ -34,18 +34,6 @@ const en = {
   called: 'called {call}',
   showdown: '{doubter} doubted {caller}\'s call {call}: the dice show {dice} ({reads}). {winner} wins the table; {loser} pays a fine of {table}.',
   balanceNote: 'Chips on the table ({n}) go to the winner of the round.',
-  log: {
-    threwUnderCup: '{who} threw {dice} under the cup',
-    threwHidden: { one: '{who} threw {n} die under the cup', other: '{who} threw {n} dice under the cup' },
-    rethrew: { one: '{who} rethrew {n} die under the cup', other: '{who} rethrew {n} dice under the cup' },
-    rethrewNothing: '{who} kept all three dice',
-    keptAll: '{who} kept all three dice',
-    keptHidden: { one: '{who} kept {n} die under the cup', other: '{who} kept {n} dice under the cup' },
-    keptNoneHidden: '{who} kept no die under the cup',
-    believed: '{who} believed the call',
-    doubted: '{who} doubted the call',
-    called: '{who} called {call}',
-  },
   choices: { keepAll: 'Keep all' },
   where: {
     keep: 'round {round}, {name} holds the cup against {call}',
@@ -93,21 +81,6 @@ export const TRIPLO: Translations<typeof en> = {
     called: 'cantou {call}',
     showdown: '{doubter} duvidou do canto {call} de {caller}: os dados mostram {dice} ({reads}). {winner} leva a mesa; {loser} paga multa de {table}.',
     balanceNote: 'As fichas na mesa ({n}) vão para quem ganhar a rodada.',
-    log: {
-      threwUnderCup: '{who} jogou {dice} debaixo do copo',
-      threwHidden: { one: '{who} jogou {n} dado debaixo do copo', other: '{who} jogou {n} dados debaixo do copo' },
-      rethrew: {
-        one: '{who} jogou de novo {n} dado debaixo do copo',
-        other: '{who} jogou de novo {n} dados debaixo do copo',
-      },
-      rethrewNothing: '{who} ficou com os três dados',
-      keptAll: '{who} ficou com os três dados',
-      keptHidden: { one: '{who} ficou com {n} dado debaixo do copo', other: '{who} ficou com {n} dados debaixo do copo' },
-      keptNoneHidden: '{who} não ficou com nenhum dado',
-      believed: '{who} acreditou no canto',
-      doubted: '{who} duvidou do canto',
-      called: '{who} cantou {call}',
-    },
     choices: { keepAll: 'Ficar com todos' },
     where: {
       keep: 'rodada {round}, {name} com o copo contra {call}',
@@ -152,21 +125,6 @@ export const TRIPLO: Translations<typeof en> = {
     called: 'cantó {call}',
     showdown: '{doubter} dudó del canto {call} de {caller}: los dados muestran {dice} ({reads}). {winner} se lleva la mesa; {loser} paga una multa de {table}.',
     balanceNote: 'Las fichas de la mesa ({n}) son para quien gane la ronda.',
-    log: {
-      threwUnderCup: '{who} tiró {dice} bajo el cubilete',
-      threwHidden: { one: '{who} tiró {n} dado bajo el cubilete', other: '{who} tiró {n} dados bajo el cubilete' },
-      rethrew: {
-        one: '{who} volvió a tirar {n} dado bajo el cubilete',
-        other: '{who} volvió a tirar {n} dados bajo el cubilete',
-      },
-      rethrewNothing: '{who} se quedó con los tres dados',
-      keptAll: '{who} se quedó con los tres dados',
-      keptHidden: { one: '{who} se quedó con {n} dado bajo el cubilete', other: '{who} se quedó con {n} dados bajo el cubilete' },
-      keptNoneHidden: '{who} no se quedó con ningún dado',
-      believed: '{who} creyó el canto',
-      doubted: '{who} dudó del canto',
-      called: '{who} cantó {call}',
-    },
     choices: { keepAll: 'Quedarme con todos' },
     where: {
       keep: 'ronda {round}, {name} con el cubilete contra {call}',

@@ -1,25 +1,31 @@
 // Triplo Seis' actions in words, as each seat may know them: the holder's throw and keep under the
 // cup, what the others learn of them (how many dice: cup_throw, cup_rethrow, cup_keep), believe,
 // doubt, the calls; and where a decision was taken (round 2, Ana holds the cup against 532).
-import { fmt, plural } from '../../i18n';
+import { fmt, plural, type Lang } from '../../i18n';
+import { GAME_WORDS } from '../about';
 import { moveWording } from '../wording';
 import { keepLabel, keptLine, spaced } from '../shared/wording';
 import { TRIPLO } from './strings';
 
+// each move as the engine's terminal tells it too (words.json)
+const words = GAME_WORDS.triplo_seis?.words?.log ?? {};
+const said = (lang: Lang, key: string) => words[key][lang];
+const forms = (lang: Lang, key: string) => ({ one: said(lang, `${key}One`), other: said(lang, `${key}Other`) });
+
 export const triploWording = moveWording('triplo_seis', {
   line(lang, move, who) {
-    const log = TRIPLO[lang].log;
     switch (move.kind) {
-      case 'throw': return fmt(log.threwUnderCup, { who, dice: spaced(move.dice) });
-      case 'keep': return move.dice.length === 3 ? fmt(log.keptAll, { who }) : keptLine(lang, move.dice, who);
-      case 'believe': return fmt(log.believed, { who });
-      case 'doubt': return fmt(log.doubted, { who });
-      case 'call': return fmt(log.called, { who, call: move.call });
-      case 'cup_throw': return plural(log.threwHidden, move.count, { who });
-      case 'cup_rethrow': return move.count === 0 ? fmt(log.rethrewNothing, { who }) : plural(log.rethrew, move.count, { who });
+      case 'throw': return fmt(said(lang, 'threwUnderCup'), { who, dice: spaced(move.dice) });
+      case 'keep': return move.dice.length === 3 ? fmt(said(lang, 'keptAll'), { who }) : keptLine(lang, move.dice, who);
+      case 'believe': return fmt(said(lang, 'believed'), { who });
+      case 'doubt': return fmt(said(lang, 'doubted'), { who });
+      case 'call': return fmt(said(lang, 'called'), { who, call: move.call });
+      case 'cup_throw': return plural(forms(lang, 'threwHidden'), move.count, { who });
+      case 'cup_rethrow':
+        return move.count === 0 ? fmt(said(lang, 'keptAll'), { who }) : plural(forms(lang, 'rethrew'), move.count, { who });
       case 'cup_keep':
-        return move.count === 3 ? fmt(log.keptAll, { who }) : move.count === 0 ? fmt(log.keptNoneHidden, { who })
-          : plural(log.keptHidden, move.count, { who });
+        return move.count === 3 ? fmt(said(lang, 'keptAll'), { who }) : move.count === 0 ? fmt(said(lang, 'keptNoneHidden'), { who })
+          : plural(forms(lang, 'keptHidden'), move.count, { who });
     }
   },
   label(lang, move) {
