@@ -15,6 +15,7 @@
 #include "games/bets/bets_events.h"
 #include "games/bets/bets_words.h"
 #include "games/bets/triplo_seis.h"
+#include "games/damma/damma_words.h"
 #include "games/dice3/dice3_events.h"
 
 using namespace cubilete;
@@ -48,6 +49,7 @@ TEST(ToldEvents, EveryEventTextFillsTheSameBlanksInEachLanguage) {
   expect_same_blanks(bets::triplo_seis_events().all());
   expect_same_blanks(bets::flores_words().all());
   expect_same_blanks(bets::triplo_seis_words().all());
+  expect_same_blanks(damma::damma_words().all());
 }
 
 // The betting games' drawings and running accounts in Portuguese and Spanish hold no English: every

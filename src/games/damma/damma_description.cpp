@@ -2,6 +2,7 @@
 
 #include "games/damma/damma_game.h"
 #include "games/damma/damma_position.h"
+#include "games/damma/damma_words.h"
 
 namespace cubilete::damma {
 
@@ -88,6 +89,7 @@ GameDescription damma_description() {
   };
   d.create = game_creator<DammaGame>(d.info);
   d.seat_roles = {"White", "Black"};
+  d.words = damma_words().groups();
   return d;
 }
 

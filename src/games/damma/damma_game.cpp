@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/say.h"
 #include "core/text.h"
 #include "games/damma/damma_view.h"
+#include "games/damma/damma_words.h"
 
 namespace cubilete::damma {
 
@@ -113,6 +115,17 @@ std::string DammaState::action_to_string(Action a) const {
   if (a == kOfferDraw) return "offer draw";
   if (a == kAcceptDraw) return "accept draw";
   return move_name(moves_[a]);
+}
+
+std::string DammaState::tell(Action a, int, const std::string& who, Lang lang) const {
+  const auto& said = damma_words();
+  const auto by = fmt::arg("who", who);
+  if (a == kResign) return say(said.resigned, lang, by);
+  if (a == kOfferDraw) return say(said.offered_draw, lang, by);
+  if (a == kAcceptDraw) return say(said.accepted_draw, lang, by);
+  const auto& m = moves_[a];
+  if (m.huff) return say(said.huffed, lang, by, fmt::arg("square", square_name(m.from, m.size)));
+  return who + ": " + move_name(m);  // the notation is the same in every language
 }
 
 ParsedAction DammaState::parse_action(std::string_view text) const {

@@ -68,6 +68,7 @@ class DammaState : public State {
   // The view (the same for every viewer: nothing is hidden).
   DammaView view() const;
   std::string render(int viewer, Lang lang) const override;
+  std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   std::string serialize() const override;
   std::string last_event() const override { return event_text_; }
   std::string told_event(Lang lang) const override { return notes_text(event_, lang); }

@@ -7,9 +7,6 @@ namespace cubilete::damma {
 
 namespace {
 
-const Translated kWhiteWord{"White", "Brancas", "Blancas"};
-const Translated kBlackWord{"Black", "Pretas", "Negras"};
-
 const Translated& note_words(DammaNote::Kind kind) {
   static const Translated resigns{"{side} resigns", "{side} desistem", "{side} abandonan"};
   static const Translated offers{"{side} offers a draw", "{side} oferecem empate", "{side} ofrecen tablas"};
@@ -59,7 +56,14 @@ std::string note_text(const DammaNote& note, Lang lang) {
 
 }  // namespace
 
-const std::string& side_word(int side, Lang lang) { return (side == kWhite ? kWhiteWord : kBlackWord).in(lang); }
+const DammaWords& damma_words() {
+  static const DammaWords words;
+  return words;
+}
+
+const std::string& side_word(int side, Lang lang) {
+  return (side == kWhite ? damma_words().white : damma_words().black).in(lang);
+}
 
 std::string notes_text(const std::vector<DammaNote>& notes, Lang lang) {
   std::string out;

@@ -5,9 +5,34 @@
 #include <string>
 #include <vector>
 
+#include "core/game_description.h"
 #include "core/lang.h"
 
 namespace cubilete::damma {
+
+// What the terminal and the browser call the sides, and how the running account tells a huff, a
+// resignation and a draw offered or accepted (the browser's copy is generated from these:
+// words.json, "sides", "log" and "choices").
+struct DammaWords {
+  Translated white{"White", "Brancas", "Blancas"};
+  Translated black{"Black", "Pretas", "Negras"};
+  Translated huffed{"{who} huffed the piece on {square}", "{who} assoprou a peça de {square}",
+                    "{who} sopló la pieza de {square}"};
+  Translated resigned{"{who} resigned", "{who} desistiu", "{who} abandonó"};
+  Translated offered_draw{"{who} offered a draw", "{who} ofereceu empate", "{who} ofreció tablas"};
+  Translated accepted_draw{"{who} accepted the draw", "{who} aceitou o empate", "{who} aceptó las tablas"};
+  Translated huff{"Huff {square}", "Assoprar {square}", "Soplar {square}"};
+
+  std::vector<GameDescription::WordGroup> groups() const {
+    return {{"sides", {{"white", white}, {"black", black}}},
+            {"log", {{"huffed", huffed}, {"resigned", resigned}, {"offeredDraw", offered_draw}, {"acceptedDraw", accepted_draw}}},
+            {"choices", {{"huff", huff}}}};
+  }
+  std::vector<const Translated*> all() const {
+    return {&white, &black, &huffed, &resigned, &offered_draw, &accepted_draw, &huff};
+  }
+};
+const DammaWords& damma_words();
 
 struct DammaNote {
   enum class Kind {

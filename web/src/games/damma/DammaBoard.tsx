@@ -1,9 +1,10 @@
 // The 5x5 or 9x9 board drawn with its coordinates: pieces (a crown on a Damma), pieces at fault marked,
 // the last move and the engine's best move highlighted, the selected piece and where it may go.
 // Black sees the board from its side (rank 1 at the top).
-import { fmt, useStrings } from '../../i18n';
+import { fmt, useI18n, useStrings } from '../../i18n';
 import { colourOf, filesOf, ranksOf, isKing, type Board } from './board';
 import { DAMMA } from './strings';
+import { sideWord } from './words';
 
 interface Props {
   board: Board;
@@ -20,12 +21,13 @@ interface Props {
 
 export function DammaBoard({ board, flipped, selected, path, targets, lastMove, bestMove, huffable, onTap }: Props) {
   const s = useStrings(DAMMA);
+  const { lang } = useI18n();
   const ranks = flipped ? ranksOf(board.size) : ranksOf(board.size).reverse();
   const files = flipped ? filesOf(board.size).reverse() : filesOf(board.size);
   const pieceName = (sq: string) => {
     const p = board.squares.get(sq);
     if (!p) return s.empty;
-    return fmt(isKing(p) ? s.king : s.man, { colour: colourOf(p) === 'w' ? s.white : s.black });
+    return fmt(isKing(p) ? s.king : s.man, { colour: sideWord(lang, colourOf(p)) });
   };
   return (
     <div class={`damma-board board-${board.size}${flipped ? ' flipped' : ''}`} data-testid="damma-board" data-flipped={String(flipped)}

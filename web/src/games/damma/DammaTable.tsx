@@ -13,6 +13,7 @@ import { boardMove, huffOf, initialPosition, moveOf, movesThrough, nextSquares, 
 import { DammaBoard } from './DammaBoard';
 import { DAMMA } from './strings';
 import { dammaWording, moveText } from './wording';
+import { huffLabel, sideWord } from './words';
 import './damma.css';
 
 export function DammaTable({ room, rules, act, nameOf }: TableProps) {
@@ -89,7 +90,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
   const offerStands = view.draw_offered_by !== undefined;
   const offeredByOther = offerStands && view.draw_offered_by !== room.seat;
   const lastText = last ? dammaWording.label(lang, { text: last.entry.text, move: last.move }) : '';
-  const sideName = (side: 'w' | 'b') => (side === 'w' ? s.white : s.black);
+  const sideName = (side: 'w' | 'b') => sideWord(lang, side);
   const count = (b: typeof board, c: 'w' | 'b') => [...b.squares.values()].filter((p) => colourOf(p) === c).length;
   // The pieces of colour `c` gone from the board: the other side took them.
   const captured = (c: 'w' | 'b') => count(start, c) - count(board, c);
@@ -143,7 +144,7 @@ export function DammaTable({ room, rules, act, nameOf }: TableProps) {
           )}
           {huff && (
             <div class="row wrap">
-              <button type="button" class="danger" data-testid="huff" onClick={() => { const h = huffOf(moves, huff); if (h) act(h.name); }}>{fmt(s.choices.huff, { square: huff })}</button>
+              <button type="button" class="danger" data-testid="huff" onClick={() => { const h = huffOf(moves, huff); if (h) act(h.name); }}>{fmt(huffLabel(lang), { square: huff })}</button>
               <button type="button" class="link" onClick={() => setHuff(null)}>{m.app.cancel}</button>
             </div>
           )}

@@ -3,8 +3,6 @@ import type { Translations } from '../../i18n/translations';
 
 const en = {
   board: 'Damma board',
-  white: 'White',
-  black: 'Black',
   man: '{colour} man',
   king: '{colour} Damma',
   empty: 'empty',
@@ -47,7 +45,6 @@ const en = {
     offeredDraw: '{who} offered a draw',
     acceptedDraw: '{who} accepted the draw',
   },
-  choices: { huff: 'Huff {square}' },
   where: 'move {n}, {side} to play',
   engine: {
     evaluation: 'evaluation',
@@ -79,8 +76,6 @@ export const DAMMA: Translations<typeof en> = {
   en,
   'pt-BR': {
     board: 'Tabuleiro de Damma',
-    white: 'Brancas',
-    black: 'Pretas',
     man: 'peça ({colour})',
     king: 'Damma ({colour})',
     empty: 'vazia',
@@ -123,7 +118,6 @@ export const DAMMA: Translations<typeof en> = {
       offeredDraw: '{who} ofereceu empate',
       acceptedDraw: '{who} aceitou o empate',
     },
-    choices: { huff: 'Assoprar {square}' },
     where: 'lance {n}, vez das {side}',
     engine: {
       evaluation: 'avaliação',
@@ -151,8 +145,6 @@ export const DAMMA: Translations<typeof en> = {
   },
   'es-AR': {
     board: 'Tablero de Damma',
-    white: 'Blancas',
-    black: 'Negras',
     man: 'pieza ({colour})',
     king: 'Damma ({colour})',
     empty: 'vacía',
@@ -195,7 +187,6 @@ export const DAMMA: Translations<typeof en> = {
       offeredDraw: '{who} ofreció tablas',
       acceptedDraw: '{who} aceptó las tablas',
     },
-    choices: { huff: 'Soplar {square}' },
     where: 'jugada {n}, juegan las {side}',
     engine: {
       evaluation: 'evaluación',

@@ -4,6 +4,7 @@ import { fmt } from '../../i18n';
 import type { HintChoice, PieceMove } from '../../protocol/generated/contract';
 import { moveWording } from '../wording';
 import { DAMMA } from './strings';
+import { huffLabel, logWord, sideWord } from './words';
 
 /** A move in Damma notation: "d2–c3", "b3×d3×d5" (a capture names every landing square). */
 export const moveText = (m: Pick<PieceMove, 'from' | 'path'> & { capture: boolean }) =>
@@ -13,20 +14,19 @@ const pieceMoveText = (m: PieceMove) => moveText({ ...m, capture: m.captures.len
 
 export const dammaWording = moveWording('damma', {
   line(lang, move, who) {
-    const log = DAMMA[lang].log;
     switch (move.kind) {
       case 'move': return `${who}: ${pieceMoveText(move)}`;
-      case 'huff': return fmt(log.huffed, { who, square: move.square });
-      case 'resign': return fmt(log.resigned, { who });
-      case 'offer_draw': return fmt(log.offeredDraw, { who });
-      case 'accept_draw': return fmt(log.acceptedDraw, { who });
+      case 'huff': return fmt(logWord(lang, 'huffed'), { who, square: move.square });
+      case 'resign': return fmt(logWord(lang, 'resigned'), { who });
+      case 'offer_draw': return fmt(logWord(lang, 'offeredDraw'), { who });
+      case 'accept_draw': return fmt(logWord(lang, 'acceptedDraw'), { who });
     }
   },
   label(lang, move) {
     const words = DAMMA[lang];
     switch (move.kind) {
       case 'move': return pieceMoveText(move);
-      case 'huff': return fmt(words.choices.huff, { square: move.square });
+      case 'huff': return fmt(huffLabel(lang), { square: move.square });
       case 'resign': return words.resign;
       case 'offer_draw': return words.offerDraw;
       case 'accept_draw': return words.acceptDraw;
@@ -34,7 +34,7 @@ export const dammaWording = moveWording('damma', {
   },
   situation(lang, s) {
     const words = DAMMA[lang];
-    return fmt(words.where, { n: s.move, side: s.side === 'w' ? words.white : words.black });
+    return fmt(words.where, { n: s.move, side: sideWord(lang, s.side) });
   },
 });
 
