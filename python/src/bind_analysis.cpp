@@ -110,7 +110,7 @@ Ranking advise(const PyState& s) {
                                  analysis.advice_kinds.empty()
                                      ? std::string("some")
                                      : fmt::format("{}", fmt::join(analysis.advice_kinds, ", "))));
-  return Ranking(analysis.advice_measure, analysis.win_measure, ranked);
+  return Ranking(analysis.advice_measure.en, analysis.win_measure.en, ranked);
 }
 
 py::object hint(const py::object& game, const std::map<std::string, std::string>& options) {

@@ -15,6 +15,7 @@
 
 #include "core/batch.h"
 #include "core/bot.h"
+#include "core/lang.h"
 #include "core/game.h"
 #include "core/game_description.h"
 #include "core/options.h"
@@ -114,8 +115,9 @@ struct GameAnalysis {
   // table tells the browser (GET /api/games, "table"), which offers hints only there.
   std::vector<std::string> advice_kinds;
   // What the advisor's values measure (`expected`), and its chances of winning where it gives
-  // them (`win_chance`, two-player games with a solved table).
-  std::string advice_measure, win_measure;
+  // them (`win_chance`, two-player games with a solved table), in every language: the terminal
+  // names them in its player's; the JSON of the commands, the server and Python in English.
+  Translated advice_measure{"", "", ""}, win_measure{"", "", ""};
   // `cubilete hint`: the options that describe a decision (declared with their types, ranges and
   // descriptions; the command line offers and checks them) and the advice for the decision
   // they describe (null if the game has none). Every game with `advise` has one, so the command

@@ -395,11 +395,17 @@ class Session {
     }
     // Beside each choice, an engine's expected line where it has one.
     const auto& analysis = setup_.entry->analysis;
-    out_ << ranking_text(Ranking(analysis.advice_measure, analysis.win_measure, ranked));
+    out_ << ranking_text(Ranking(analysis.advice_measure.in(lang_), analysis.win_measure.in(lang_), ranked), {}, lang_);
   }
 
   // After the game: every human decision that lost expected points against the game's advisor,
   // the better choice, and the total.
+  // What the report's losses are measured in, in the player's language.
+  std::string measure_in(bool chances) const {
+    const auto& analysis = setup_.entry->analysis;
+    return (chances ? analysis.win_measure : analysis.advice_measure).in(lang_);
+  }
+
   void report() {
     // With secrets at a shared screen, a report would show other players' dice.
     if (hot_seat_) return;
@@ -415,7 +421,8 @@ class Session {
                  "\n";
       out_ << "\n"
            << say(r.in_chances ? kReportChances : kReportPoints, lang_, fmt::arg("seat", seat_name(r.seat, labels_)),
-                  fmt::arg("decisions", r.decisions), fmt::arg("measure", r.measure), fmt::arg("lost", show(r.lost)))
+                  fmt::arg("decisions", r.decisions), fmt::arg("measure", measure_in(r.in_chances)),
+                  fmt::arg("lost", show(r.lost)))
            << "\n"
            << (lines.empty() ? kAllOptimal.in(lang_) + "\n" : lines);
     }

@@ -98,7 +98,7 @@ class Sampler {
  private:
   // A hint message's ranking for the seat to move, as the room sends it.
   void hint(const table::Table& t, int seat) {
-    const Ranking ranking(entry_.analysis.advice_measure, entry_.analysis.win_measure, t.advise());
+    const Ranking ranking(entry_.analysis.advice_measure.en, entry_.analysis.win_measure.en, t.advise());
     line(seat, "hint_ranking", ranking_choices_json(ranking, &t.state(), seat).dump());
   }
 

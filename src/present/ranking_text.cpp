@@ -9,6 +9,14 @@ namespace cubilete {
 
 namespace {
 
+// The columns' headings, and the labels the legends explain.
+const Translated kRankHeading{"rank", "pos.", "pos."};
+const Translated kChoiceHeading{"choice", "escolha", "opción"};
+const Translated kWinLabel{"win", "vitória", "victoria"};
+const Translated kWinLossHeading{"win loss", "perda v.", "pérdida v."};
+const Translated kExpectedLabel{"expected", "esperado", "esperado"};
+const Translated kLossHeading{"loss", "perda", "pérdida"};
+
 std::string legend(const std::string& label, const std::string& meaning) {
   return wrap_text(label + " = " + meaning, kTextWidth, "  ");
 }
@@ -22,14 +30,14 @@ std::string with_note(const std::string& row, const std::string& note) {
 
 }  // namespace
 
-std::string ranking_text(const Ranking& ranking, const std::vector<std::string>& notes) {
+std::string ranking_text(const Ranking& ranking, const std::vector<std::string>& notes, Lang lang) {
   const bool chances = ranking.in_chances();
-  std::string out =
-      (chances ? legend("win", ranking.win_measure) : "") + legend("expected", ranking.measure);
-  out += chances
-             ? fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", "rank", "choice", "win",
-                           "win loss", "expected", "loss")
-             : fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", "rank", "choice", "expected", "loss");
+  const std::string& expected = kExpectedLabel.in(lang);
+  std::string out = (chances ? legend(kWinLabel.in(lang), ranking.win_measure) : "") + legend(expected, ranking.measure);
+  out += chances ? fmt::format("{:>4}  {:<22} {:>8} {:>9} {:>10} {:>9}\n", kRankHeading.in(lang), kChoiceHeading.in(lang),
+                               kWinLabel.in(lang), kWinLossHeading.in(lang), expected, kLossHeading.in(lang))
+                 : fmt::format("{:>4}  {:<22} {:>12} {:>9}\n", kRankHeading.in(lang), kChoiceHeading.in(lang), expected,
+                               kLossHeading.in(lang));
   for (size_t i = 0; i < ranking.choices.size(); ++i) {
     const auto& c = ranking.choices[i];
     const std::string note =

@@ -199,7 +199,7 @@ std::vector<SeatReport> Table::report() const {
       if (d.seat != seat) continue;
       ++r.decisions;
       auto view = game_->info().perfect_information ? d.before->clone() : d.before->view_for(seat);
-      Ranking ranking(entry_->analysis.advice_measure, entry_->analysis.win_measure,
+      Ranking ranking(entry_->analysis.advice_measure.en, entry_->analysis.win_measure.en,
                       advice(*view));
       const auto* chosen = ranking.find(d.action);
       if (!chosen) continue;
@@ -210,7 +210,7 @@ std::vector<SeatReport> Table::report() const {
     // Where the advisor ranked every decision by the chance of winning (it does so in two-player
     // games with a solved table), that is what a decision lost; points otherwise.
     r.in_chances = chances && !judged.empty();
-    r.measure = r.in_chances ? entry_->analysis.win_measure : entry_->analysis.advice_measure;
+    r.measure = (r.in_chances ? entry_->analysis.win_measure : entry_->analysis.advice_measure).en;
     for (const auto& j : judged) {
       const auto value = [&r](const Ranking::Choice& c) { return r.in_chances ? *c.win_chance : c.expected; };
       const double loss = r.in_chances ? *j.chosen.win_loss : j.chosen.loss;

@@ -128,6 +128,20 @@ TEST(Ranking, TheTextWriterShowsTheMeasuresAndTheChanceColumnsOnlyWithChances) {
   for (std::string line; std::getline(rows, line);) EXPECT_LE(line.size(), 80u) << line;
 }
 
+// The terminal's hint in its player's language: the legends' labels and the headings; the game's
+// measures come in the language the ranking was made with (the play session's).
+TEST(Ranking, TheTextWriterSpeaksTheLanguageAsked) {
+  const Ranking ranked("pontos", "chance de ganhar", by_chances());
+  const auto pt = ranking_text(ranked, {}, Lang::PtBR);
+  EXPECT_EQ(pt.rfind("vitória = chance de ganhar\nesperado = pontos\n", 0), 0u) << pt;
+  EXPECT_NE(pt.find("pos.  escolha                 vitória  perda v.   esperado     perda\n"), std::string::npos) << pt;
+  const auto es = ranking_text(Ranking("puntos", "", {{1, "bank", 400.0}}), {}, Lang::EsAR);
+  EXPECT_EQ(es,
+            "esperado = puntos\n"
+            "pos.  opción                     esperado   pérdida\n"
+            "   1  bank                       400.0000    0.0000\n");
+}
+
 // `hint --json` writes its choices with the same writer as the online table's hint message.
 TEST(Ranking, HintJsonWritesTheHintsRankingWithTheOneWriter) {
   const auto& entry = find_game("general");
@@ -136,5 +150,5 @@ TEST(Ranking, HintJsonWritesTheHintsRankingWithTheOneWriter) {
       entry, *game, {{"card", "1=3,2=6"}, {"dice", "3-3-4-4-5"}, {"throws-left", "2"}});
   const auto j = hint_json(*game, hint);
   EXPECT_EQ(j["choices"], ranking_choices_json(hint.ranking));
-  EXPECT_EQ(j["measure"], entry.analysis.advice_measure);
+  EXPECT_EQ(j["measure"], entry.analysis.advice_measure.en);
 }

@@ -207,7 +207,7 @@ TEST(Table, ReportMeasuresInChancesWhereTheAdvisorGivesThem) {
   auto report = play_badly();
   ASSERT_EQ(report.size(), 1u);
   EXPECT_TRUE(report[0].in_chances);
-  EXPECT_EQ(report[0].measure, entry.analysis.win_measure);
+  EXPECT_EQ(report[0].measure, entry.analysis.win_measure.en);
   ASSERT_FALSE(report[0].items.empty());
   for (const auto& item : report[0].items) {
     EXPECT_LT(item.best_value, 1.0);
@@ -217,7 +217,7 @@ TEST(Table, ReportMeasuresInChancesWhereTheAdvisorGivesThem) {
   every_decision = false;  // some rankings come without chances: the report stays in points
   report = play_badly();
   EXPECT_FALSE(report[0].in_chances);
-  EXPECT_EQ(report[0].measure, entry.analysis.advice_measure);
+  EXPECT_EQ(report[0].measure, entry.analysis.advice_measure.en);
   EXPECT_NEAR(report[0].lost, 1000 * lost_in_chances, 1e-6);
 }
 

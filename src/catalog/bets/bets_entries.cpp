@@ -89,7 +89,7 @@ GameEntry triplo_seis() {
   };
   e.analysis.quick_advisor = true;
   e.analysis.advice_kinds = {"keep"};  // the exact chances of a keep; calls and doubts are a matter of bluff
-  e.analysis.advice_measure = solve::kTriploSeisMeasure;
+  e.analysis.advice_measure = solve::triplo_seis_measure_words();
   e.analysis.hint_options = triplo_seis_hint_options();
   e.analysis.hint_help =
       "triplo_seis: --dice is what is under the cup and --call the call to beat; every keep is ranked by the exact "

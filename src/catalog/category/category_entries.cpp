@@ -118,8 +118,8 @@ GameAnalysis analysis(const std::string& id) {
   a.solve_two_player = true;  // Yatzy and Yahtzee answer with what their table would take
   a.has_two_player_table = [](const Game& game) { return !as_category(game).category_rules().has_upper_bonus(); };
   a.advise = solve::advise_category;
-  a.advice_measure = solve::kSolitaireMeasure;
-  a.win_measure = solve::kCategoryWinMeasure;
+  a.advice_measure = solve::solitaire_measure_words();
+  a.win_measure = solve::category_win_measure_words();
   a.hint_options = hint_options(id);
   a.hint = hint;
   a.hint_help =

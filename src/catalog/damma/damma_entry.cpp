@@ -23,8 +23,8 @@ void add_entries(std::vector<GameEntry>& out) {
                                                alphabeta_settings(name));
   };
   e.analysis.advise = [](const Game&, const State& state) { return advise_damma(state); };
-  e.analysis.advice_measure = kDammaMeasure;
-  e.analysis.win_measure = kDammaWinMeasure;
+  e.analysis.advice_measure = damma_measure_words();
+  e.analysis.win_measure = damma_win_measure_words();
   e.analysis.hint_options = hint_options();
   e.analysis.hint_help =
       "damma: --position (default: the start) is searched after every legal action; --depth sets the plies after "

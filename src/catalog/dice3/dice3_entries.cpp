@@ -57,7 +57,7 @@ GameEntry matterhorn() {
     return solve::advise_matterhorn(state);
   };
   e.analysis.quick_advisor = true;
-  e.analysis.advice_measure = solve::kMatterhornMeasure;
+  e.analysis.advice_measure = solve::matterhorn_measure_words();
   e.analysis.hint_options = matterhorn_hint_options();
   e.analysis.hint_help =
       "matterhorn: --crossed lists the numbers crossed so far (`row2` before those of row 2) and --dice the throw; "
@@ -83,7 +83,7 @@ GameEntry multiplicacao() {
     return solve::advise_multiplicacao(state);
   };
   e.analysis.quick_advisor = true;
-  e.analysis.advice_measure = solve::kMultiplicacaoMeasure;
+  e.analysis.advice_measure = solve::multiplicacao_measure_words();
   e.analysis.hint_options = multiplicacao_hint_options();
   e.analysis.hint_help =
       "multiplicacao: --set-aside lists a (and b) and --dice the triple, double or last die; accept and refuse are "

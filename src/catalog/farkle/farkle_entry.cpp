@@ -71,8 +71,8 @@ GameAnalysis analysis() {
     return rules.turns == 0 && rules.target <= solve::FarkleDuel::kLargestTarget;
   };
   a.advise = solve::advise_farkle;
-  a.advice_measure = solve::kFarkleMeasure;
-  a.win_measure = solve::kFarkleWinMeasure;
+  a.advice_measure = solve::farkle_measure_words();
+  a.win_measure = solve::farkle_win_measure_words();
   a.hint_options = hint_options();
   a.hint = hint;
   a.hint_help =

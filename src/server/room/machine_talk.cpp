@@ -79,7 +79,7 @@ void Machine::on(HintAnswer& c) {
   if (!room_.game.table || c.version != room_.game.table->version()) return;
   const auto& table = *room_.game.table;
   const auto& entry = *room_.setup.entry;
-  const Ranking ranking(entry.analysis.advice_measure, entry.analysis.win_measure, c.ranked);
+  const Ranking ranking(entry.analysis.advice_measure.en, entry.analysis.win_measure.en, c.ranked);
   // Each choice with its move, as the seat to move (who asked) knows it.
   nlohmann::json message = {
       {"type", "hint"},

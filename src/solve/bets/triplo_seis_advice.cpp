@@ -5,7 +5,12 @@
 
 namespace cubilete::solve {
 
-const char* const kTriploSeisMeasure = "chance of reading above the call after the rethrow";
+const Translated& triplo_seis_measure_words() {
+  static const Translated words{"chance of reading above the call after the rethrow",
+                                "chance de ler acima do canto depois de jogar de novo",
+                                "probabilidad de leer más que el canto después de volver a tirar"};
+  return words;
+}
 
 std::vector<RankedAction> advise_triplo_seis(const State& state) {
   const auto& s = static_cast<const bets::TriploSeisState&>(state);

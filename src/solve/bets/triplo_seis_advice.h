@@ -4,12 +4,13 @@
 // gives, bets_commands.h).
 #include <vector>
 
+#include "core/lang.h"
 #include "core/game.h"
 #include "solve/common/ranked_action.h"
 
 namespace cubilete::solve {
 
-extern const char* const kTriploSeisMeasure;
+const Translated& triplo_seis_measure_words();
 
 // Empty unless the player holding the cup in `state` is choosing a keep.
 std::vector<RankedAction> advise_triplo_seis(const State& state);

@@ -8,8 +8,18 @@ namespace cubilete::solve {
 
 using namespace category;
 
-const char* const kSolitaireMeasure = "expected final score, optimal solitaire play";
-const char* const kCategoryWinMeasure = "chance of winning, both players playing to win (a tie counts half)";
+const Translated& solitaire_measure_words() {
+  static const Translated words{"expected final score, optimal solitaire play",
+                                "pontuação final esperada, jogando sozinho da melhor forma",
+                                "puntaje final esperado, jugando solo de la mejor manera"};
+  return words;
+}
+const Translated& category_win_measure_words() {
+  static const Translated words{"chance of winning, both players playing to win (a tie counts half)",
+                                "chance de ganhar, os dois jogando para ganhar (empate conta metade)",
+                                "probabilidad de ganar, los dos jugando para ganar (un empate cuenta la mitad)"};
+  return words;
+}
 
 std::vector<RankedAction> rank_choices(const Solved& solved, const Card& card, int hand,
                                        int rethrows_left) {

@@ -4,6 +4,7 @@
 // play's advisor, the hint command and the optimal bots all rank with these.
 #include <vector>
 
+#include "core/lang.h"
 #include "core/game.h"
 #include "solve/category/solitaire_solved.h"
 #include "solve/common/ranked_action.h"
@@ -13,8 +14,8 @@ namespace cubilete::solve {
 
 // What the rankings measure: the expected final score, and in a two-player game the chance of
 // winning.
-extern const char* const kSolitaireMeasure;
-extern const char* const kCategoryWinMeasure;
+const Translated& solitaire_measure_words();
+const Translated& category_win_measure_words();
 
 // Every legal choice with `hand` in front of a player whose card is `card`, with
 // `rethrows_left` rethrows available: each distinct keep and each allowed category.

@@ -138,7 +138,7 @@ class WinModel : public AnalysisModel {
       : game_(&game),
         duel_(std::move(duel)),
         solitaire_(std::move(solitaire)),
-        measure_(win_chance_measure(kCategoryWinMeasure, std::max(1e-9, 2 * duel_->table().error()))) {
+        measure_(win_chance_measure(category_win_measure_words().en, std::max(1e-9, 2 * duel_->table().error()))) {
     if (game.num_players() != 2)
       throw UsageError("a chance of winning from the two-player table needs two players");
   }

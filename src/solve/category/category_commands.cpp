@@ -72,7 +72,7 @@ CategoryHint hint_category(const CategoryGame& game, const CategoryPosition& p,
   hint.dice = values_of(p.dice);
   hint.throws_left = p.throws_left;
   if (opponent) hint.duel = rank_duel_hint(game, p.card, hand, p.throws_left, *opponent, ranked);
-  hint.ranking = Ranking(kSolitaireMeasure, kCategoryWinMeasure, ranked);
+  hint.ranking = Ranking(solitaire_measure_words().en, category_win_measure_words().en, ranked);
   return hint;
 }
 

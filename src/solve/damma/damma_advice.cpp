@@ -7,12 +7,18 @@
 
 namespace cubilete::damma {
 
-const char* const kDammaMeasure =
-    "the engine's evaluation in men for the side to move (1000 less a hundredth per ply: a forced "
-    "win)";
-const char* const kDammaWinMeasure =
-    "the chance of winning as the engine estimates it: its evaluation mapped as lichess maps centipawns, "
-    "1 / (1 + exp(-0.00368208 x centimen))";
+const Translated& damma_measure_words() {
+  static const Translated words{"the engine's evaluation in men for the side to move (1000 less a hundredth per ply: a forced win)",
+                                "a avaliação do motor em peças para o lado que joga (1000 menos um centésimo por lance: vitória forçada)",
+                                "la evaluación del motor en piezas para el bando que juega (1000 menos una centésima por jugada: victoria forzada)"};
+  return words;
+}
+const Translated& damma_win_measure_words() {
+  static const Translated words{"the chance of winning as the engine estimates it: its evaluation mapped as lichess maps centipawns, 1 / (1 + exp(-0.00368208 x centimen))",
+                                "a chance de ganhar como o motor a estima: sua avaliação convertida como o lichess converte centipeões, 1 / (1 + exp(-0.00368208 x centipeças))",
+                                "la probabilidad de ganar según la estima el motor: su evaluación convertida como lichess convierte centipeones, 1 / (1 + exp(-0.00368208 x centipiezas))"};
+  return words;
+}
 
 std::vector<RankedAction> rank_damma(const Position& root, const std::vector<Move>& moves,
                                      const MoveRules& rules, const GameHistory& history, int depth) {

@@ -6,6 +6,7 @@
 // (damma_commands.h).
 #include <vector>
 
+#include "core/lang.h"
 #include "core/game.h"
 #include "solve/common/ranked_action.h"
 #include "solve/damma/damma_engine.h"
@@ -23,10 +24,10 @@ class DammaState;
 constexpr int kAdviceDepth = 6;
 constexpr int kLargeAdviceDepth = 2;
 constexpr int advice_depth(int board) { return board == kLargeBoard ? kLargeAdviceDepth : kAdviceDepth; }
-extern const char* const kDammaMeasure;
+const Translated& damma_measure_words();
 // Each choice's chance of winning estimated from its evaluation (win_chance_of_score), as the
 // analysis estimates it: the hint and the report rank and measure by it.
-extern const char* const kDammaWinMeasure;
+const Translated& damma_win_measure_words();
 
 // Every action of `moves` from `root`, best first, each searched `depth` plies however long it
 // takes; expected = the engine's score in men from the side to move's view (a won game is 1000

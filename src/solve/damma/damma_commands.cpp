@@ -21,7 +21,7 @@ DammaHint hint_damma(const DammaGame& game, const Position& position, int depth)
   // By default the table's hint: the board's advice depth.
   const auto ranked = rank_damma(position, moves, game.move_rules(), GameHistory{{}, 0, game.draw_plies()},
                                  depth > 0 ? depth : advice_depth(game.board()));
-  return {position, Ranking(kDammaMeasure, kDammaWinMeasure, ranked)};
+  return {position, Ranking(damma_measure_words().en, damma_win_measure_words().en, ranked)};
 }
 
 }  // namespace cubilete::damma

@@ -10,11 +10,18 @@ namespace cubilete::solve {
 
 using namespace dice3;
 
-const char* const kMatterhornMeasure =
-    "minus the expected number of throws still needed to finish, playing on optimally (a loss is "
-    "extra throws)";
-const char* const kMultiplicacaoMeasure =
-    "expected score of this turn, refusing optimally from here";
+const Translated& matterhorn_measure_words() {
+  static const Translated words{"minus the expected number of throws still needed to finish, playing on optimally (a loss is extra throws)",
+                                "menos o número esperado de jogadas que ainda faltam para terminar, jogando da melhor forma (uma perda são jogadas a mais)",
+                                "menos la cantidad esperada de tiradas que faltan para terminar, jugando de la mejor manera (una pérdida son tiradas de más)"};
+  return words;
+}
+const Translated& multiplicacao_measure_words() {
+  static const Translated words{"expected score of this turn, refusing optimally from here",
+                                "pontuação esperada desta vez, recusando da melhor forma daqui em diante",
+                                "puntaje esperado de este turno, rechazando de la mejor manera desde acá"};
+  return words;
+}
 
 namespace {
 // Best first; equal values keep their order (the game's order of moves, accept before refuse).

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/dice.h"
 #include "core/game.h"
 #include "solve/common/ranked_action.h"
@@ -17,7 +18,7 @@ namespace cubilete::solve {
 std::vector<RankedAction> rank_matterhorn(uint32_t row1, uint32_t row2, const FaceCounts& dice,
                                           bool either_row);
 std::vector<RankedAction> advise_matterhorn(const State& state);
-extern const char* const kMatterhornMeasure;
+const Translated& matterhorn_measure_words();
 
 // Multiplicação: accept and refuse with the expected score of the turn after each (optimal
 // refusals from there), best first. `set_aside` holds a (and b) already set aside this turn;
@@ -25,6 +26,6 @@ extern const char* const kMatterhornMeasure;
 std::vector<RankedAction> rank_multiplicacao(const std::vector<int>& set_aside,
                                              const FaceCounts& shown);
 std::vector<RankedAction> advise_multiplicacao(const State& state);
-extern const char* const kMultiplicacaoMeasure;
+const Translated& multiplicacao_measure_words();
 
 }  // namespace cubilete::solve

@@ -22,7 +22,7 @@ MatterhornHint hint_matterhorn(const MatterhornGame& game, const MatterhornPosit
   hint.dice = p.dice;
   hint.throws_needed_now = matterhorn_solver_for(either_row)->expected_throws(p.row1, p.row2);
   hint.ranking =
-      Ranking(kMatterhornMeasure, "", rank_matterhorn(p.row1, p.row2, p.dice, either_row));
+      Ranking(matterhorn_measure_words().en, "", rank_matterhorn(p.row1, p.row2, p.dice, either_row));
   return hint;
 }
 
@@ -40,7 +40,7 @@ MultiplicacaoHint hint_multiplicacao(const MultiplicacaoPosition& p) {
   MultiplicacaoHint hint;
   hint.set_aside = p.set_aside;
   hint.shown = p.shown;
-  hint.ranking = Ranking(kMultiplicacaoMeasure, "", rank_multiplicacao(p.set_aside, p.shown));
+  hint.ranking = Ranking(multiplicacao_measure_words().en, "", rank_multiplicacao(p.set_aside, p.shown));
   return hint;
 }
 

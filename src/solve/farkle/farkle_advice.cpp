@@ -5,9 +5,18 @@
 
 namespace cubilete::solve {
 
-const char* const kFarkleMeasure = "expected points banked this turn, optimal single-turn play";
-const char* const kFarkleWinMeasure =
-    "chance of winning, both players playing to win (Farkle has no ties)";
+const Translated& farkle_measure_words() {
+  static const Translated words{"expected points banked this turn, optimal single-turn play",
+                                "pontos esperados guardados nesta vez, jogando a vez da melhor forma",
+                                "puntos esperados anotados en este turno, jugando el turno de la mejor manera"};
+  return words;
+}
+const Translated& farkle_win_measure_words() {
+  static const Translated words{"chance of winning, both players playing to win (Farkle has no ties)",
+                                "chance de ganhar, os dois jogando para ganhar (no Farkle não há empate)",
+                                "probabilidad de ganar, los dos jugando para ganar (en Farkle no hay empates)"};
+  return words;
+}
 
 namespace {
 int units_up(int points, int unit) {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/lang.h"
 #include "core/game.h"
 #include "games/farkle/farkle_game.h"
 #include "solve/common/ranked_action.h"
@@ -15,8 +16,8 @@
 namespace cubilete::solve {
 
 // What the rankings measure.
-extern const char* const kFarkleMeasure;
-extern const char* const kFarkleWinMeasure;
+const Translated& farkle_measure_words();
+const Translated& farkle_win_measure_words();
 
 // A Farkle decision as the advisor sees it: the turn total so far, the least total that may be
 // banked, and either the throw to set dice aside from (throw_index >= 0) or the number of dice

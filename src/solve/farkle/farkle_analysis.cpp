@@ -177,7 +177,7 @@ class WinModel : public FarkleModel {
   WinModel(const FarkleGame& game, std::shared_ptr<const SolvedFarkleDuel> duel)
       : FarkleModel(game),
         duel_(std::move(duel)),
-        measure_(win_chance_measure(kFarkleWinMeasure, 1e-6)) {
+        measure_(win_chance_measure(farkle_win_measure_words().en, 1e-6)) {
     if (game.num_players() != 2)
       throw UsageError("a chance of winning from the two-player table needs two players");
   }

@@ -127,7 +127,7 @@ FarkleHint hint_farkle(const farkle::FarkleGame& g, const FarklePosition& p) {
       win.emplace(cached_farkle_duel(g), p.banked, *p.opponent_banked);
   }
   const auto ranked = rank_farkle(g, d, win ? &*win : nullptr);
-  hint.ranking = Ranking(kFarkleMeasure, kFarkleWinMeasure, ranked);
+  hint.ranking = Ranking(farkle_measure_words().en, farkle_win_measure_words().en, ranked);
   if (win)
     hint.duel =
         FarkleHint::Duel{p.banked, *p.opponent_banked, p.to_beat > 0, *ranked.front().win_chance};

@@ -131,7 +131,7 @@ TEST(RoomMachineTalk, AHintIsWorkedOutForTheSeatToMoveAndGoesToItAlone) {
   world.run(room::HintAnswer{mover.id, version, {RankedAction{1, "score chance", 212.5}}, {}});
   const auto hint = world.latest(mover, "hint");
   EXPECT_EQ(hint["version"], version);
-  EXPECT_EQ(hint["measure"], find_game("generala").analysis.advice_measure);
+  EXPECT_EQ(hint["measure"], find_game("generala").analysis.advice_measure.en);
   ASSERT_EQ(hint["ranking"].size(), 1u);
   EXPECT_EQ(hint["ranking"][0]["action"], "score chance");
   // Each choice with its move, as the seat to move knows it (the browser words it from that).
