@@ -47,13 +47,19 @@ LobbyVisitor(F...) -> LobbyVisitor<F...>;
 Lobby::Lobby() = default;
 
 Lobby::~Lobby() {
+  if (room_answers_) {
+    std::lock_guard lock(room_answers_->mutex);  // waits for an answer being told
+    room_answers_->lobby = nullptr;
+  }
   if (shared_) shared_->watch({}, 0);  // waits for a call running
-  // Work on a worker, or a room being made, uses this lobby until it ends (a store call: short).
+  // Work on a worker uses this lobby until it ends (a store call: short).
   while (in_flight_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
 void Lobby::attach(ServerContext& context) {
   context_ = &context;
+  room_answers_ = std::make_shared<RoomAnswers>();
+  room_answers_->lobby = this;
   shared_ = context.store.shared_lobby();
   lobby::Door& door = *this;  // a private base: converted here, where it is accessible
   machine_ = std::make_unique<lobby::Machine>(context.config, shared_ != nullptr, door);
@@ -154,7 +160,6 @@ void Lobby::run_locked(lobby::Command command, std::vector<lobby::MakeRoom>& roo
   auto effects = machine_->handle(lobby_steady_ms(), std::move(command));
   for (auto& effect : effects) {
     if (auto* m = std::get_if<lobby::MakeRoom>(&effect)) {
-      ++in_flight_;  // until its RoomMade has run
       rooms.push_back(std::move(*m));
     } else {
       carry_out(effect);
@@ -262,9 +267,9 @@ void Lobby::make_room(lobby::MakeRoom m) {
   auto outcome = std::make_shared<Outcome>();
   outcome->made.people = std::move(m.people);
   outcome->made.bot = std::move(m.bot);
-  auto tell = [this](lobby::RoomMade made) {
-    run_guarded(std::move(made), "a room made for quick play");
-    --in_flight_;
+  auto tell = [answers = room_answers_](lobby::RoomMade made) {
+    std::lock_guard lock(answers->mutex);
+    if (answers->lobby) answers->lobby->run_guarded(std::move(made), "a room made for quick play");
   };
   auto named = context_->rooms.create_rematch(std::move(record), [outcome, tell](const std::string& stored_error) {
     std::unique_lock lock(outcome->mutex);

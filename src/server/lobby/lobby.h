@@ -99,7 +99,17 @@ class Lobby : private lobby::Door {
   boost::asio::steady_timer& timer(lobby::Timer timer);
   Connection* connection(lobby::WatcherId id) const;
 
+  // Where a room being made tells that it is named and stored (from the registry's or the store's
+  // thread): this lobby while it lives, nobody once it is gone. Its mutex is held while it tells,
+  // so the lobby's destructor waits for an answer being told, never for one that may not come (a
+  // server stopping stops the strands that would answer).
+  struct RoomAnswers {
+    std::mutex mutex;
+    Lobby* lobby = nullptr;
+  };
+
   ServerContext* context_ = nullptr;
+  std::shared_ptr<RoomAnswers> room_answers_;
   std::mutex mutex_;  // guards machine_, connections_ and ids_
   std::unique_ptr<lobby::Machine> machine_;
   std::unordered_map<lobby::WatcherId, std::shared_ptr<Connection>> connections_;
@@ -107,7 +117,7 @@ class Lobby : private lobby::Door {
   lobby::WatcherId last_id_ = 0;
   std::array<std::unique_ptr<boost::asio::steady_timer>, 3> timers_;  // by lobby::Timer
   store::SharedLobby* shared_ = nullptr;  // a shared store's lobby (none: this instance is the lobby)
-  // Work that uses this lobby until it ends: session reads and pairings on workers, rooms being made.
+  // Work on the workers that uses this lobby until it ends: session reads and pairings.
   std::atomic<int> in_flight_{0};
 };
 
