@@ -168,6 +168,9 @@ class State {
   // Where the player to move stands, in a few words, for reports on decisions ("round 3, dice
   // 2-2-5, 1 throw left"); empty where the game has nothing to add.
   virtual std::string situation() const { return {}; }
+  // The same in `lang`, as the browser words it, for the terminal's end-of-game report; the
+  // English of situation() where the game has no words of its own for it.
+  virtual std::string told_situation(Lang) const { return situation(); }
   // The same as the game's situation type (Game::situation_schema: {"round": 3, "dice": [2, 2,
   // 5], "throws_left": 1}), so a front end words it in its own language; null where situation()
   // is empty. Public information only.

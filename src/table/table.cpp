@@ -222,7 +222,8 @@ std::vector<SeatReport> Table::report() const {
       });
       r.lost += loss;
       const State& before = *j.decision->before;
-      auto where = before.situation();
+      // The terminal's report speaks its player's language; the server's and the record's English.
+      auto where = speech_ ? before.told_situation(speech_->lang) : before.situation();
       r.items.push_back({where.empty() ? "decision" : where, j.chosen.name, best.name,
                          value(j.chosen), value(best), loss, situation_text(before),
                          move_text(before, j.chosen.action, seat),

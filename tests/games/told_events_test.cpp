@@ -17,6 +17,7 @@
 #include "games/bets/triplo_seis.h"
 #include "games/damma/damma_words.h"
 #include "games/dice3/dice3_events.h"
+#include "support/test_util.h"
 
 using namespace cubilete;
 
@@ -140,4 +141,26 @@ TEST(ToldEvents, RandomGamesTellEveryMoveInEachLanguage) {
     EXPECT_GT(events, 20) << id;
     EXPECT_GT(told_pt.size(), 5u) << id;
   }
+}
+
+// Where a decision was taken, as the terminal's report says it in each language: the browser's words
+// (words.json), the same for both.
+TEST(ToldEvents, WhereADecisionWasTakenIsSaidInEachLanguage) {
+  auto yatzy = make_game("yatzy", {});
+  auto s = yatzy->initial_state();
+  test::play(*s, {"throw 1-2-3-4-5"});
+  EXPECT_EQ(s->told_situation(Lang::En), "round 1, dice 1 2 3 4 5, 2 throws left");
+  EXPECT_EQ(s->told_situation(Lang::PtBR), "rodada 1, dados 1 2 3 4 5, faltam 2 jogadas");
+  EXPECT_EQ(s->told_situation(Lang::EsAR), "ronda 1, dados 1 2 3 4 5, quedan 2 tiros");
+  EXPECT_EQ(s->situation(), "round  1, dice 1-2-3-4-5, 2 throws left") << "the record's English stays";
+
+  auto farkle = make_game("farkle", {});
+  auto f = farkle->initial_state();
+  test::play(*f, {"throw 1-1-2-3-4-6"});
+  EXPECT_EQ(f->told_situation(Lang::PtBR), "total da vez 0, jogada 1 1 2 3 4 6");
+
+  auto damma = make_game("damma", {});
+  const auto d = damma->initial_state();
+  EXPECT_EQ(d->told_situation(Lang::EsAR), "jugada 1, juegan las Blancas");
+  EXPECT_EQ(d->told_situation(Lang::En), "move 1, White to play");
 }

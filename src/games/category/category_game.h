@@ -78,6 +78,7 @@ class CategoryState final : public State {
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string situation() const override;
+  std::string told_situation(Lang lang) const override;
   void write_situation(ValueSink& out) const override;
   // Where the player stands at a decision; none while dice are to be thrown or the game is over.
   std::optional<CategorySituation> situation_value() const;

@@ -9,6 +9,7 @@
 #include "core/text.h"
 #include "games/category/category_game.h"
 #include "games/category/category_view.h"
+#include "games/category/category_words.h"
 
 namespace cubilete::category {
 
@@ -121,6 +122,15 @@ std::string CategoryState::render(int, Lang lang) const {
     out += "\n" + say(kServedWin, lang, fmt::arg("seat", instant_winner_ + 1),
                       fmt::arg("dice", format_dice(table.counts(hand_)))) + "\n";
   return out;
+}
+
+std::string CategoryState::told_situation(Lang lang) const {
+  const auto s = situation_value();
+  if (!s) return {};
+  const auto& said = category_move_words();
+  const std::string left = say(s->throws_left == 1 ? said.throws_left_one : said.throws_left_other, lang,
+                               fmt::arg("n", s->throws_left));
+  return say(said.where, lang, fmt::arg("round", s->round), fmt::arg("dice", spaced_dice(s->dice)), fmt::arg("left", left));
 }
 
 std::string CategoryState::situation() const {

@@ -11,9 +11,16 @@ namespace cubilete::category {
 struct CategoryMoveWords {
   Translated wrote{"{who} wrote {category}", "{who} marcou {category}", "{who} anotó {category}"};
   Translated write{"Write {category}", "Marcar {category}", "Anotar {category}"};
+  // Where a decision was taken (an analysis, a report): "round 3, dice 3 3 4 5 6, 2 throws left".
+  Translated where{"round {round}, dice {dice}, {left}", "rodada {round}, dados {dice}, {left}",
+                   "ronda {round}, dados {dice}, {left}"};
+  Translated throws_left_one{"{n} throw left", "falta {n} jogada", "queda {n} tiro"};
+  Translated throws_left_other{"{n} throws left", "faltam {n} jogadas", "quedan {n} tiros"};
 
   std::vector<GameDescription::WordGroup> groups() const {
-    return {{"log", {{"wrote", wrote}}}, {"choices", {{"write", write}}}};
+    return {{"log", {{"wrote", wrote}}},
+            {"choices", {{"write", write}}},
+            {"where", {{"situation", where}, {"throwsLeftOne", throws_left_one}, {"throwsLeftOther", throws_left_other}}}};
   }
 };
 const CategoryMoveWords& category_move_words();

@@ -152,6 +152,13 @@ ParsedAction DammaState::parse_action(std::string_view text) const {
       text, moves));
 }
 
+std::string DammaState::told_situation(Lang lang) const {
+  const auto s = situation_value();
+  if (!s) return {};
+  return say(damma_words().where, lang, fmt::arg("n", s->move),
+             fmt::arg("side", side_word(s->side == DammaSide::White ? kWhite : kBlack, lang)));
+}
+
 std::string DammaState::situation() const {
   const auto s = situation_value();
   if (!s) return {};

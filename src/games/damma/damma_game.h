@@ -74,6 +74,7 @@ class DammaState : public State {
   std::string told_event(Lang lang) const override { return notes_text(event_, lang); }
   // "move 12 (White)": the move number (both sides' plies make one move) and the side to move.
   std::string situation() const override;
+  std::string told_situation(Lang lang) const override;
   void write_situation(ValueSink& out) const override;
   std::optional<DammaSituation> situation_value() const;  // none once the game is over
 

@@ -22,14 +22,17 @@ struct DammaWords {
   Translated offered_draw{"{who} offered a draw", "{who} ofereceu empate", "{who} ofreció tablas"};
   Translated accepted_draw{"{who} accepted the draw", "{who} aceitou o empate", "{who} aceptó las tablas"};
   Translated huff{"Huff {square}", "Assoprar {square}", "Soplar {square}"};
+  // Where a decision was taken (an analysis, a report).
+  Translated where{"move {n}, {side} to play", "lance {n}, vez das {side}", "jugada {n}, juegan las {side}"};
 
   std::vector<GameDescription::WordGroup> groups() const {
     return {{"sides", {{"white", white}, {"black", black}}},
             {"log", {{"huffed", huffed}, {"resigned", resigned}, {"offeredDraw", offered_draw}, {"acceptedDraw", accepted_draw}}},
-            {"choices", {{"huff", huff}}}};
+            {"choices", {{"huff", huff}}},
+            {"where", {{"situation", where}}}};
   }
   std::vector<const Translated*> all() const {
-    return {&white, &black, &huffed, &resigned, &offered_draw, &accepted_draw, &huff};
+    return {&white, &black, &huffed, &resigned, &offered_draw, &accepted_draw, &huff, &where};
   }
 };
 const DammaWords& damma_words();

@@ -84,6 +84,7 @@ class FarkleState : public State {
   std::string render(int viewer, Lang lang) const override;
   std::string serialize() const override;
   std::string situation() const override;
+  std::string told_situation(Lang lang) const override;
   void write_situation(ValueSink& out) const override;
 
   // Read access for bots and views.

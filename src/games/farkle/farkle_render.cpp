@@ -9,6 +9,7 @@
 #include "games/farkle/farkle_game.h"
 #include "games/farkle/farkle_selections.h"
 #include "games/farkle/farkle_view.h"
+#include "games/farkle/farkle_words.h"
 
 namespace cubilete::farkle {
 
@@ -90,6 +91,17 @@ std::string FarkleState::render(int, Lang lang) const {
                          fmt::arg("more", least - turn_total_)),
                      80, "  ");
   return out;
+}
+
+std::string FarkleState::told_situation(Lang lang) const {
+  const auto s = farkle_situation(*this);
+  if (!s) return {};
+  const auto& said = farkle_move_words();
+  if (const auto* select = std::get_if<FarkleSelectSituation>(&*s))
+    return say(said.where_select, lang, fmt::arg("total", select->turn_total), fmt::arg("dice", spaced_dice(select->dice)));
+  const auto& bank = std::get<FarkleBankSituation>(*s);
+  return say(bank.dice_to_throw == 1 ? said.where_bank_one : said.where_bank_other, lang,
+             fmt::arg("total", bank.turn_total), fmt::arg("n", bank.dice_to_throw));
 }
 
 std::string FarkleState::situation() const {

@@ -128,9 +128,10 @@ describe('language choice', () => {
 describe('fmt and plural', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(fmt('{a} and {b}', { a: 1 })).toBe('1 and {b}');
-    expect(plural(CATEGORY.en.throwsLeft, 1)).toBe('1 throw left');
-    expect(plural(CATEGORY.en.throwsLeft, 2)).toBe('2 throws left');
-    expect(plural(CATEGORY['pt-BR'].throwsLeft, 0)).toBe('faltam 0 jogadas');
+    const throwsLeft = { one: '{n} throw left', other: '{n} throws left' };
+    expect(plural(throwsLeft, 1)).toBe('1 throw left');
+    expect(plural(throwsLeft, 2)).toBe('2 throws left');
+    expect(plural({ one: 'falta {n} jogada', other: 'faltam {n} jogadas' }, 0)).toBe('faltam 0 jogadas');
   });
 });
 

@@ -11,6 +11,7 @@ import { hasServed, keepOf, keptBeforeLastThrow, keptPositions, scoreOf } from '
 import { ScoreCard } from './ScoreCard';
 import { CARDS, categoryName } from './categories';
 import { CATEGORY } from './strings';
+import { throwsLeftText } from './wording';
 import { positionSet, useHeld } from '../../state/held';
 
 export function CategoryTable({ room, game, act, nameOf }: TableProps) {
@@ -65,7 +66,7 @@ export function CategoryTable({ room, game, act, nameOf }: TableProps) {
       <div class="category-play">
         <p class="table-status turn-progress" data-testid="round">
           {view.phase !== 'over' && fmt(s.round, { round: Math.min(view.round, view.rounds), rounds: view.rounds })}
-          {deciding && <> · <span data-testid="throws-left">{plural(s.throwsLeft, view.throws_left)}</span></>}
+          {deciding && <> · <span data-testid="throws-left">{throwsLeftText(game, lang, view.throws_left)}</span></>}
         </p>
         {view.phase !== 'over' && <div class="dice-tray" data-testid="dice">
           {dice.map((d, i) => (

@@ -1,10 +1,10 @@
 // The table of the category games (General, Generala, Crag, Yahtzee, Yatzy), their moves and their
-// rule options, in words; each game's card names and what its moves say are the engine's (words.json).
+// rule options, in words; each game's card names, what its moves say and where a decision was taken
+// are the engine's (words.json).
 import type { Translations } from '../../i18n/translations';
 
 const en = {
   round: 'Round {round} of {rounds}',
-  throwsLeft: { one: '{n} throw left', other: '{n} throws left' },
   throwAll: 'Throw all dice',
   throwRest: { one: 'Throw {n} die', other: 'Throw {n} dice' },
   keepAllNoThrow: 'All dice kept: write them into a category.',
@@ -25,7 +25,6 @@ const en = {
   confirmZeroYes: 'Write 0',
   instantWin: '{name} threw a served generala and wins at once!',
   thrown: 'The dice are being thrown…',
-  where: 'round {round}, dice {dice}, {left}',
   optionLabels: {
     scratch: 'When a 0 may be written',
     'scratch.when_nothing_fits': 'only when the dice fit no open category',
@@ -50,7 +49,6 @@ export const CATEGORY: Translations<typeof en> = {
   en,
   'pt-BR': {
     round: 'Rodada {round} de {rounds}',
-    throwsLeft: { one: 'falta {n} jogada', other: 'faltam {n} jogadas' },
     throwAll: 'Jogar todos os dados',
     throwRest: { one: 'Jogar {n} dado', other: 'Jogar {n} dados' },
     keepAllNoThrow: 'Todos os dados guardados: marque numa casa.',
@@ -71,7 +69,6 @@ export const CATEGORY: Translations<typeof en> = {
     confirmZeroYes: 'Marcar 0',
     instantWin: '{name} tirou generala de mão e ganhou na hora!',
     thrown: 'Jogando os dados…',
-    where: 'rodada {round}, dados {dice}, {left}',
     optionLabels: {
       scratch: 'Quando se pode marcar 0',
       'scratch.when_nothing_fits': 'só quando os dados não servem em nenhuma casa livre',
@@ -93,7 +90,6 @@ export const CATEGORY: Translations<typeof en> = {
   },
   'es-AR': {
     round: 'Ronda {round} de {rounds}',
-    throwsLeft: { one: 'queda {n} tiro', other: 'quedan {n} tiros' },
     throwAll: 'Tirar todos los dados',
     throwRest: { one: 'Tirar {n} dado', other: 'Tirar {n} dados' },
     keepAllNoThrow: 'Guardaste todos los dados: anotalos en una categoría.',
@@ -114,7 +110,6 @@ export const CATEGORY: Translations<typeof en> = {
     confirmZeroYes: 'Anotar 0',
     instantWin: '¡{name} sacó generala servida y gana en el acto!',
     thrown: 'Tirando los dados…',
-    where: 'ronda {round}, dados {dice}, {left}',
     optionLabels: {
       scratch: 'Cuándo se puede tachar (anotar 0)',
       'scratch.when_nothing_fits': 'solo cuando los dados no entran en ninguna categoría libre',

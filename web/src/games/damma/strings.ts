@@ -45,7 +45,6 @@ const en = {
     offeredDraw: '{who} offered a draw',
     acceptedDraw: '{who} accepted the draw',
   },
-  where: 'move {n}, {side} to play',
   engine: {
     evaluation: 'evaluation',
     winsIn: { one: 'a win in {n} ply', other: 'a win in {n} plies' },
@@ -118,7 +117,6 @@ export const DAMMA: Translations<typeof en> = {
       offeredDraw: '{who} ofereceu empate',
       acceptedDraw: '{who} aceitou o empate',
     },
-    where: 'lance {n}, vez das {side}',
     engine: {
       evaluation: 'avaliação',
       winsIn: { one: 'vitória em {n} lance', other: 'vitória em {n} lances' },
@@ -187,7 +185,6 @@ export const DAMMA: Translations<typeof en> = {
       offeredDraw: '{who} ofreció tablas',
       acceptedDraw: '{who} aceptó las tablas',
     },
-    where: 'jugada {n}, juegan las {side}',
     engine: {
       evaluation: 'evaluación',
       winsIn: { one: 'victoria en {n} jugada', other: 'victoria en {n} jugadas' },

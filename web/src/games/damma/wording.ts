@@ -4,7 +4,7 @@ import { fmt } from '../../i18n';
 import type { HintChoice, PieceMove } from '../../protocol/generated/contract';
 import { moveWording } from '../wording';
 import { DAMMA } from './strings';
-import { huffLabel, logWord, sideWord } from './words';
+import { huffLabel, logWord, sideWord, whereWord } from './words';
 
 /** A move in Damma notation: "d2–c3", "b3×d3×d5" (a capture names every landing square). */
 export const moveText = (m: Pick<PieceMove, 'from' | 'path'> & { capture: boolean }) =>
@@ -32,10 +32,7 @@ export const dammaWording = moveWording('damma', {
       case 'accept_draw': return words.acceptDraw;
     }
   },
-  situation(lang, s) {
-    const words = DAMMA[lang];
-    return fmt(words.where, { n: s.move, side: sideWord(lang, s.side) });
-  },
+  situation: (lang, s) => fmt(whereWord(lang), { n: s.move, side: sideWord(lang, s.side) }),
 });
 
 /** The engine's expected line after a choice, move by move ("d2–c3 ⊗b4 …"): a huff marked ⊗,

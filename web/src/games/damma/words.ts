@@ -11,5 +11,8 @@ export const sideWord = (lang: Lang, side: 'w' | 'b'): string => words.sides[sid
 export type DammaLogKey = 'huffed' | 'resigned' | 'offeredDraw' | 'acceptedDraw';
 export const logWord = (lang: Lang, key: DammaLogKey): string => words.log[key][lang];
 
+/** "move {n}, {side} to play": where a decision was taken. */
+export const whereWord = (lang: Lang): string => words.where.situation[lang];
+
 /** "Huff {square}" in the language. */
 export const huffLabel = (lang: Lang): string => words.choices.huff[lang];

@@ -1,5 +1,5 @@
-// Farkle's table, where a decision was taken, advisor's measure and rule options, in words (what its
-// moves say is the engine's: words.json).
+// Farkle's table, advisor's measure and rule options, in words (what its moves say, and where a
+// decision was taken, are the engine's: words.json).
 import type { Translations } from '../../i18n/translations';
 
 const en = {
@@ -24,7 +24,6 @@ const en = {
   pickDice: 'Choose at least one scoring die.',
   options: 'Choices',
   diceAfter: { one: 'then {n} die', other: 'then {n} dice' },
-  where: { select: 'turn total {total}, throw {dice}', bank: { one: 'turn total {total}, {n} die to throw', other: 'turn total {total}, {n} dice to throw' } },
   advice: {
     value: 'expected this turn',
     explain: 'Expected this turn: the average of the points this turn banks, if you play it without mistakes.',
@@ -58,7 +57,6 @@ export const FARKLE: Translations<typeof en> = {
     pickDice: 'Escolha pelo menos um dado que pontue.',
     options: 'Opções',
     diceAfter: { one: 'depois {n} dado', other: 'depois {n} dados' },
-    where: { select: 'total da vez {total}, jogada {dice}', bank: { one: 'total da vez {total}, {n} dado para jogar', other: 'total da vez {total}, {n} dados para jogar' } },
     advice: {
       value: 'esperado na vez',
       explain: 'Esperado na vez: a média dos pontos que esta vez guarda, se você jogar sem erros.',
@@ -89,7 +87,6 @@ export const FARKLE: Translations<typeof en> = {
     pickDice: 'Elegí al menos un dado que sume.',
     options: 'Opciones',
     diceAfter: { one: 'después {n} dado', other: 'después {n} dados' },
-    where: { select: 'total del turno {total}, tiro {dice}', bank: { one: 'total del turno {total}, {n} dado para tirar', other: 'total del turno {total}, {n} dados para tirar' } },
     advice: {
       value: 'esperado en el turno',
       explain: 'Esperado en el turno: el promedio de los puntos que guarda este turno, si lo jugás sin errores.',

@@ -4,11 +4,11 @@ import { fmt, number, plural } from '../../i18n';
 import { GAME_WORDS } from '../about';
 import { moveWording } from '../wording';
 import { spaced, threwLine } from '../shared/wording';
-import { FARKLE } from './strings';
 
 // what the moves say, as the engine writes them (words.json)
 const log = GAME_WORDS.farkle?.words?.log ?? {};
 const choices = GAME_WORDS.farkle?.words?.choices ?? {};
+const where = GAME_WORDS.farkle?.words?.where ?? {};
 
 export const farkleWording = moveWording('farkle', {
   line(lang, move, who) {
@@ -28,9 +28,8 @@ export const farkleWording = moveWording('farkle', {
     }
   },
   situation(lang, s) {
-    const words = FARKLE[lang].where;
     return s.kind === 'select'
-      ? fmt(words.select, { total: number(lang, s.turn_total), dice: spaced(s.dice) })
-      : plural(words.bank, s.dice_to_throw, { total: number(lang, s.turn_total) });
+      ? fmt(where.select[lang], { total: number(lang, s.turn_total), dice: spaced(s.dice) })
+      : plural({ one: where.bankOne[lang], other: where.bankOther[lang] }, s.dice_to_throw, { total: number(lang, s.turn_total) });
   },
 });
