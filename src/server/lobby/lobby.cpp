@@ -6,6 +6,7 @@
 #include <cstring>
 #include <thread>
 
+#include "core/overloaded.h"
 #include "crypto/crypto.h"
 #include "server/lobby/quick_room.h"
 #include "server/log.h"
@@ -35,13 +36,6 @@ void shuffle_seats(std::vector<lobby::Seek>& people) {
     std::swap(people[i - 1], people[size_t(r % i)]);
   }
 }
-
-template <class... F>
-struct LobbyVisitor : F... {
-  using F::operator()...;
-};
-template <class... F>
-LobbyVisitor(F...) -> LobbyVisitor<F...>;
 }  // namespace
 
 Lobby::Lobby() = default;
@@ -217,7 +211,7 @@ void Lobby::carry_out(lobby::CheckSession& e) {
 }
 
 void Lobby::carry_out(lobby::Share& e) {
-  std::visit(LobbyVisitor{[this](lobby::shared::Put& w) { shared_->put(w.entry); },
+  std::visit(Overloaded{[this](lobby::shared::Put& w) { shared_->put(w.entry); },
                           [this](lobby::shared::Remove& w) { shared_->remove(w.kind, w.room); },
                           [this](lobby::shared::Release& w) { shared_->release(w.kind, w.room); },
                           [this](lobby::shared::Leave& w) { shared_->leave(w.seeker); },

@@ -7,6 +7,7 @@
 
 #include "accounts/rated_rules.h"
 #include "catalog/registry.h"
+#include "core/overloaded.h"
 #include "server/address_limits.h"
 #include "server/lobby/lobby_codec.h"
 #include "server/lobby/lobby_machine.h"
@@ -20,13 +21,6 @@ namespace cubilete::server::lobby {
 namespace {
 // Messages a socket may have waiting behind a session check (a person sends one or two).
 constexpr size_t kMostWaiting = 16;
-
-template <class... F>
-struct OnEach : F... {
-  using F::operator()...;
-};
-template <class... F>
-OnEach(F...) -> OnEach<F...>;
 }  // namespace
 
 bool Machine::acts_as_account(const Watcher& watcher, const Receive& message) {
@@ -88,7 +82,7 @@ void Machine::act(const Receive& message) {
   auto it = parts_.watchers.find(message.watcher);
   if (it == parts_.watchers.end()) return;
   const WatcherId id = message.watcher;
-  std::visit(OnEach{[&](const PingMessage&) { send(id, std::string(R"({"type":"pong"})")); },
+  std::visit(Overloaded{[&](const PingMessage&) { send(id, std::string(R"({"type":"pong"})")); },
                     [&](const CancelMessage&) {
                       leave_pool(id);
                       arm_offers();

@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "accounts/rating_policy.h"
+#include "core/overloaded.h"
 #include "server/analysis_service.h"
 #include "server/address_limits.h"
 #include "server/lobby/lobby.h"
@@ -207,15 +208,6 @@ void Room::carry_out(room::Respond& e) {
   replies_.erase(it);
   reply(std::move(e.answer));
 }
-
-namespace {
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-}  // namespace
 
 void Room::carry_out(room::Persist& e) {
   const bool waits = !std::holds_alternative<room::ticket::None>(e.then);
