@@ -18,12 +18,6 @@ const Translated& farkle_win_measure_words() {
   return words;
 }
 
-namespace {
-int units_up(int points, int unit) {
-  return (points + unit - 1) / unit;
-}
-}  // namespace
-
 FarkleWinChances::FarkleWinChances(std::shared_ptr<const SolvedFarkleDuel> duel, int banked,
                                    int opponent)
     : duel_(std::move(duel)),

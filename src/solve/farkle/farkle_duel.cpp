@@ -21,7 +21,6 @@ constexpr double kCutChance = 1e-15;  // turn totals are cut where a turn gets w
 constexpr int kMostSteps = 200;
 constexpr int kDuelFormat = 1;
 
-int units_up(int points, int unit) { return (points + unit - 1) / unit; }
 }  // namespace
 
 FarkleDuel::FarkleDuel(const farkle::FarkleRules& rules, std::shared_ptr<const FarkleTurnSolver> turn, int cut_units)

@@ -34,6 +34,9 @@
 
 namespace cubilete::solve {
 
+// Points in whole units of `unit`, rounded up: the scores a duel's states count in.
+inline int units_up(int points, int unit) { return (points + unit - 1) / unit; }
+
 struct FarkleDuelStats {
   double seconds = 0;
   int threads = 1;
