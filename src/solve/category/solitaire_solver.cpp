@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <new>
 #include <thread>
 
@@ -21,6 +22,7 @@
 #include "solve/category/lane_kernel.h"
 #include "solve/category/mask_policy.h"
 #include "solve/category/solitaire_table.h"
+#include "solve/category/turn_program.h"
 #include "solve/common/cache_file.h"
 
 namespace cubilete::solve {
@@ -31,9 +33,6 @@ using lanes::kChunk;
 using lanes::TurnShape;
 constexpr int kLanes = kChunk<double>;
 constexpr int kMaxSources = 32;  // categories
-// Lanes of the masks solved together (solve_masks_with): enough that the vector work outweighs
-// walking the turn's rows, few enough that the rows stay in L2.
-constexpr size_t kBatchLanes = 64;
 int round_up(int x) { return lanes::round_up(x, kLanes); }
 
 // memcpy with non-temporal stores for the 16-byte-aligned middle, visible to other threads when
@@ -78,103 +77,201 @@ using Padded = std::vector<double, HugePages<double>>;
 // Per-preset facts the kernel reads for every mask.
 struct Kernel : TurnShape {
   Kernel(const StateSpace& space, Padded& padded, int stride)
-      : TurnShape(space), padded(padded), stride(stride) {
+      : TurnShape(space), padded(padded), stride(stride), served_matters(served_differs(space)),
+        every_open_is_legal(space.scorer().rules().scratch == category::Scratch::Any),
+        program(*this, served_matters) {
+    const int ncat = space.categories(), count = int(hands.size());
+    for (int served = 0; served < 2; ++served) {
+      shift[served].resize(size_t(ncat) * count);
+      gain[served].resize(size_t(ncat) * count);
+      for (int i = 0; i < count; ++i)
+        for (int c = 0; c < ncat; ++c) {
+          const auto& m = space.plain_moves(hands[size_t(i)], served)[c];
+          shift[served][size_t(c) * count + i] = uint32_t(m.shift);
+          gain[served][size_t(c) * count + i] = m.gain;
+        }
+    }
+    for (int i = 0; i < count; ++i)
+      if (space.special(hands[size_t(i)])) special_hands.push_back(i);
+  }
+  static bool served_differs(const StateSpace& space) {
     const auto& r = space.scorer().rules();
-    for (const auto& c : r.categories) served_matters |= c.served_bonus && r.served_bonus != 0;
+    bool differs = false;
+    for (const auto& c : r.categories) differs |= c.served_bonus && r.served_bonus != 0;
+    return differs;
   }
   Padded& padded;
   int stride;
-  bool served_matters = false;
+  bool served_matters;
+  // Every hand that is not special may be written into every open category.
+  bool every_open_is_legal;
+  // [served][category][hand's place in `hands`]: what writing a hand that is not special does.
+  std::vector<uint32_t> shift[2];
+  std::vector<double> gain[2];
+  std::vector<int> special_hands;  // places in `hands`
+  lanes::TurnProgram program;      // one slice's turn, for the solve
 };
 
 size_t mask_lanes(const Kernel& k) { return size_t(k.space.groups()) * round_up(k.space.upper_lanes()); }
-// A batch of masks is closed once it has kBatchLanes lanes, so it has fewer than this.
-size_t batch_lanes(const Kernel& k) { return kBatchLanes + mask_lanes(k); }
 
 // Every hand's stop rows (the value of writing it now) for one mask. The scalar work (legal
 // sets, moves, special hands' scoring, successor rows) is done once per mask by `gather` into
-// flat lists; `fill` then does nothing but vector arithmetic, for the unserved and the served
-// stops alike.
+// tables of sources; `fill` and `fill_slice` then do nothing but vector arithmetic, for the
+// unserved and the served stops alike. A column of the tables is one hand in one group (column
+// g * hands + the hand's place in `hands`), a row one source: where every open category is
+// legal, every column lists the open categories in order and each row is made in one loop over
+// the hands, which vectorises.
 struct StopSources {
-  explicit StopSources(const Kernel& k) {
-    const size_t most = k.hands.size() * size_t(k.space.groups()) * size_t(k.space.categories());
+  explicit StopSources(const Kernel& k)
+      : columns(int(k.hands.size()) * k.space.groups()) {
+    const size_t most = size_t(columns) * size_t(k.space.categories());
     for (int served = 0; served < 2; ++served) offset[served].resize(most), add[served].resize(most);
     code.resize(most);
-    begin.resize(k.hands.size() * size_t(k.space.groups()) + 1);
+    count.resize(size_t(columns));
   }
 
-  void gather(const Kernel& k, uint32_t mask, int groups, int base) {
-    const int sg = k.space.groups(), ncat = k.space.categories();
+  // `codes`: also each source's action (for a policy).
+  void gather(const Kernel& k, uint32_t mask, int groups, int base, bool codes) {
+    const auto& space = k.space;
+    const int sg = space.groups(), ncat = space.categories();
     // The first lane of every successor row this mask can write to, by category and flag.
     uint32_t succ[kMaxSources][2];
     for (int c = 0; c < ncat; ++c)
       for (int f = 0; f < sg; ++f) succ[c][f] = uint32_t((size_t(mask | (1u << c)) * sg + f) * k.stride + base);
     const int passes = k.served_matters ? 2 : 1;
-    uint32_t n = 0, at = 0;
-    for (int h : k.hands)
-      for (int g = 0; g < groups; ++g) {
-        begin[at++] = n;
-        for (uint32_t legal = k.space.legal(mask, g, h); legal; legal &= legal - 1, ++n) {
-          const int c = __builtin_ctz(legal);
-          for (int served = 0; served < passes; ++served) {
-            const auto mv = k.space.move(mask, g, h, c, served);
-            offset[served][n] = succ[c][mv.flag] + uint32_t(mv.shift);
-            add[served][n] = float(mv.gain);
+    const int hands = int(k.hands.size());
+    if (k.every_open_is_legal) {
+      int i = 0;
+      for (uint32_t open = space.full_mask() & ~mask; open; open &= open - 1, ++i) {
+        const int c = __builtin_ctz(open);
+        const bool flag = c == space.flag_category();
+        for (int served = 0; served < passes; ++served) {
+          const uint32_t* shift = &k.shift[served][size_t(c) * hands];
+          const double* gain = &k.gain[served][size_t(c) * hands];
+          for (int g = 0; g < groups; ++g) {
+            uint32_t* to = &offset[served][size_t(i) * columns + size_t(g) * hands];
+            double* plus = &add[served][size_t(i) * columns + size_t(g) * hands];
+            // Writing the flag's category sets the flag where it scores, whatever it was.
+            const uint32_t row = succ[c][flag ? 0 : g], row_if_scored = succ[c][flag ? 1 : g];
+            for (int h = 0; h < hands; ++h) {
+              to[h] = (gain[h] > 0 ? row_if_scored : row) + shift[h];
+              plus[h] = gain[h];
+            }
           }
-          code[n] = int16_t(category::kScoreBase + c);
         }
+        if (codes) std::fill_n(&code[size_t(i) * columns], columns, int16_t(category::kScoreBase + c));
       }
-    begin[at] = n;
-  }
-
-  // The m lanes of group g of every hand's stop row, into stop[h * stride]; arg, where not null,
-  // gets the argmax in the same layout.
-  template <int B>
-  [[gnu::always_inline]] void fill(const Kernel& k, int groups, int g, int m, bool served, double* stop, int16_t* arg,
-                                   int stride) const {
-    const double* padded = k.padded.data();
-    const uint32_t* offsets = offset[served].data();
-    const float* adds = add[served].data();
-    uint32_t at = uint32_t(g);
-    for (int h : k.hands) {
-      const uint32_t from = begin[at];
-      const int count = int(begin[at + 1] - from);
-      at += uint32_t(groups);
-      const double* src[kMaxSources];
-      double plus[kMaxSources];
-      for (int i = 0; i < count; ++i) src[i] = padded + offsets[from + i], plus[i] = adds[from + i];
-      double* to = stop + size_t(h) * stride;
-      if (arg) lanes::argmax_of_sums<double, B>(to, arg + size_t(h) * stride, src, plus, &code[from], count, m);
-      else lanes::max_of_sums<double, B>(to, src, plus, count, m);
+      std::fill_n(count.begin(), columns, uint8_t(i));
+      for (int h : k.special_hands)
+        for (int g = 0; g < groups; ++g) gather_column(k, mask, succ, g, h, codes);
+    } else {
+      for (int h = 0; h < hands; ++h)
+        for (int g = 0; g < groups; ++g) gather_column(k, mask, succ, g, h, codes);
     }
   }
 
-  // Per source, [served]: the successor row's index in `padded` at the mask's first lane, and the
-  // points the write adds (whole numbers, exact in a float).
-  std::vector<uint32_t> offset[2];
-  std::vector<float> add[2];
-  std::vector<int16_t> code;     // the action of each source
-  std::vector<uint32_t> begin;   // [hand][group]: its first source; one past the end last
-};
-
-struct Scratch {
-  explicit Scratch(const Kernel& k) : sources(k) {
-    for (auto* v : {&stop, &stop_served, &work}) v->resize(k.table.size() * batch_lanes(k));
-    e.resize(batch_lanes(k));
+  // One hand's sources in one group, move by move.
+  void gather_column(const Kernel& k, uint32_t mask, const uint32_t (*succ)[2], int g, int place, bool codes) {
+    const int hand = k.hands[size_t(place)];
+    const size_t column = size_t(g) * k.hands.size() + size_t(place);
+    size_t at = column;
+    for (uint32_t legal = k.space.legal(mask, g, hand); legal; legal &= legal - 1, at += size_t(columns)) {
+      const int c = __builtin_ctz(legal);
+      for (int served = 0; served <= int(k.served_matters); ++served) {
+        const auto mv = k.space.move(mask, g, hand, c, served);
+        offset[served][at] = succ[c][mv.flag] + uint32_t(mv.shift);
+        add[served][at] = mv.gain;
+      }
+      if (codes) code[at] = int16_t(category::kScoreBase + c);
+    }
+    count[column] = uint8_t((at - column) / size_t(columns));
   }
-  // work holds, by multiset index, the value of each full hand and the keep value (then, in
-  // place, the best keep among sub-multisets) of each smaller multiset: disjoint rows, so one
-  // array keeps the working set small enough for L2.
-  std::vector<double> stop, stop_served, work, e;
-  StopSources sources;  // the mask at hand's
+
+  // The m lanes of group g of every hand's stop row, into stop[h * stride], and the argmax, in
+  // the same layout, into arg.
+  template <int B>
+  [[gnu::always_inline]] void fill(const Kernel& k, int g, int m, bool served, double* stop, int16_t* arg,
+                                   int stride) const {
+    const double* padded = k.padded.data();
+    for (size_t place = 0; place < k.hands.size(); ++place) {
+      const size_t column = size_t(g) * k.hands.size() + place;
+      const int sources = count[column];
+      const double* src[kMaxSources];
+      double plus[kMaxSources];
+      int16_t action[kMaxSources];
+      for (int i = 0; i < sources; ++i) {
+        const size_t at = size_t(i) * columns + column;
+        src[i] = padded + offset[served][at], plus[i] = add[served][at], action[i] = code[at];
+      }
+      const size_t row = size_t(k.hands[place]) * stride;
+      lanes::argmax_of_sums<double, B>(stop + row, arg + row, src, plus, action, sources, m);
+    }
+  }
+
+  // One slice of group g's lanes, `lane` lanes past the mask's first, of every hand's stop, into
+  // the rows of the turn's program. B: the vector width, R: the slice's bytes.
+  template <int B, int R>
+  [[gnu::always_inline]] void fill_slice(const Kernel& k, int g, int lane, bool served, uint8_t* rows) const {
+    using S = lanes::Slice<double, B, R>;
+    const double* padded = k.padded.data() + lane;
+    const size_t first = size_t(g) * k.hands.size();
+    for (size_t place = 0; place < k.hands.size(); ++place) {
+      const uint32_t* offsets = &offset[served][first + place];
+      const double* adds = &add[served][first + place];
+      const auto source = [&](int i) {
+        S s;
+        const double* p = padded + offsets[size_t(i) * columns];
+        const double plus = adds[size_t(i) * columns];
+#pragma GCC unroll 4
+        for (int j = 0; j < S::kVecs; ++j) s.v[j] = lanes::load<double, B>(p + j * S::kStep) + plus;
+        return s;
+      };
+      const int sources = count[first + place];
+      // Two chains, the even sources and the odd (a maximum does not depend on the order taken).
+      S best = source(0);
+      if (sources > 1) {
+        S odd = source(1);
+        int i = 2;
+        for (; i + 1 < sources; i += 2) best.max_with(source(i)), odd.max_with(source(i + 1));
+        if (i < sources) best.max_with(source(i));
+        best.max_with(odd);
+      }
+      const int h = k.hands[place];
+      best.put(rows, uint32_t(served ? k.program.stop_first_row(h) : k.program.stop_row(h)));
+    }
+  }
+
+  int columns;
+  // [served][source][column]: the successor row's index in `padded` at the mask's first lane,
+  // and the points the write adds.
+  std::vector<uint32_t> offset[2];
+  std::vector<double> add[2];
+  std::vector<int16_t> code;    // [source][column]: the action of each source
+  std::vector<uint8_t> count;   // [column]: its sources
 };
 
-// Where a policy is being extracted: the argmax rows of the stops besides the turn's.
+// A solving thread's working memory: one slice's rows of the turn's program, 64-byte aligned.
+struct Scratch {
+  explicit Scratch(const Kernel& k)
+      : sources(k),
+        rows(static_cast<uint8_t*>(std::aligned_alloc(64, size_t(k.program.rows()) * lanes::kSliceBytes)),
+             &std::free) {
+    if (!rows) throw std::bad_alloc();
+  }
+  StopSources sources;  // the mask at hand's
+  std::unique_ptr<uint8_t, decltype(&std::free)> rows;
+};
+
+// Where a policy is being extracted: the turn's rows over every lane of one mask, and the argmax
+// rows of the stops besides the turn's.
 struct Track : lanes::LevelTrack {
-  explicit Track(const Kernel& k) : LevelTrack(k, mask_lanes(k)) {
+  explicit Track(const Kernel& k) : LevelTrack(k, mask_lanes(k)), sources(k) {
+    for (auto* v : {&stop_values, &stop_served_values, &work}) v->resize(k.table.size() * mask_lanes(k));
     for (auto* v : {&stop_rows, &stop_served_rows}) v->resize(k.table.size() * mask_lanes(k));
   }
+  std::vector<double> stop_values, stop_served_values, work;
   std::vector<int16_t> stop_rows, stop_served_rows;
+  StopSources sources;
 };
 
 // Where a mask's lanes are: the upper subtotals base..high, in `groups` groups of `width` lanes.
@@ -193,93 +290,87 @@ struct MaskLanes {
   int lanes() const { return groups * width; }
 };
 
-// Every hand's stops (unserved, and served where that differs) of one mask, into lanes
-// [at, at + lanes) of rows `stride` lanes apart.
+// Solves every state of one mask (its successors solved) into `padded`; returns the number of
+// states. Slice by slice: the stops of the slice, then its turn. B: the vector width in bytes.
 template <int B>
-[[gnu::always_inline]] inline void mask_stops(const Kernel& k, Scratch& s, uint32_t mask, const MaskLanes& l, int at,
-                                              int stride, Track* track) {
-  s.sources.gather(k, mask, l.groups, l.base);
-  for (int served = 0; served <= int(k.served_matters); ++served) {
-    double* stop = (served ? s.stop_served.data() : s.stop.data()) + at;
-    int16_t* arg = track ? (served ? track->stop_served_rows.data() : track->stop_rows.data()) + at : nullptr;
-    for (int g = 0; g < l.groups; ++g)
-      s.sources.fill<B>(k, l.groups, g, l.width, served, stop + g * l.width, arg ? arg + g * l.width : nullptr, stride);
+[[gnu::always_inline]] inline size_t solve_mask_with(const Kernel& k, Scratch& s, uint32_t mask) {
+  const auto& space = k.space;
+  const MaskLanes l(space, mask);
+  s.sources.gather(k, mask, l.groups, l.base, false);
+  constexpr int R = lanes::kSliceBytes, W = std::min(B, R), kSlice = int(R / sizeof(double));
+  uint8_t* rows = s.rows.get();
+  alignas(64) double e[kSlice];
+  for (int g = 0; g < l.groups; ++g) {
+    double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
+    for (int lane = 0; lane < l.exact; lane += kSlice) {
+      s.sources.fill_slice<W, R>(k, g, lane, false, rows);
+      if (k.served_matters) s.sources.fill_slice<W, R>(k, g, lane, true, rows);
+      lanes::run_turn<double, W, R>(k.program, rows, e);
+      std::copy_n(e, std::min(kSlice, l.exact - lane), out + l.base + lane);
+    }
+    std::fill(out, out + l.base, out[l.base]);
+    if (l.high == space.upper_lanes() - 1) std::fill(out + l.high + 1, out + k.stride, out[l.high]);
   }
+  return size_t(l.groups * l.exact);
 }
 
-// Solves every state of `count` masks (of one level: none reads another); returns the number of
-// states. The turn's structure is the same for every mask, so after each mask's stops are in
-// place the masks' lanes go through the turn together, as rows of all their lanes: the cost of
-// walking the turn's rows is shared, whatever the width of each mask. Where a policy is
-// extracted (track), one mask. B: the vector width in bytes.
+// The choice of every hand at every rethrow of one mask's states, into `track`: the mask's
+// lanes through the turn row by row, each operation keeping its argmax.
 template <int B>
-[[gnu::always_inline]] inline size_t solve_masks_with(const Kernel& k, Scratch& s, const uint32_t* masks, int count,
-                                                      Track* track) {
-  const auto& space = k.space;
-  int n = 0;  // lanes of the batch; also the stride of the scratch rows
-  for (int j = 0; j < count; ++j) n += MaskLanes(space, masks[j]).lanes();
-  size_t states = 0;
-  for (int j = 0, at = 0; j < count; ++j) {
-    const MaskLanes l(space, masks[j]);
-    mask_stops<B>(k, s, masks[j], l, at, n, track);
-    at += l.lanes();
-    states += size_t(l.groups * l.exact);
+[[gnu::always_inline]] inline void track_mask_with(const Kernel& k, uint32_t mask, Track& track) {
+  const MaskLanes l(k.space, mask);
+  const int n = l.lanes();
+  track.sources.gather(k, mask, l.groups, l.base, true);
+  for (int served = 0; served <= int(k.served_matters); ++served) {
+    double* stop = served ? track.stop_served_values.data() : track.stop_values.data();
+    int16_t* arg = served ? track.stop_served_rows.data() : track.stop_rows.data();
+    for (int g = 0; g < l.groups; ++g)
+      track.sources.fill<B>(k, g, l.width, served, stop + g * l.width, arg + g * l.width, n);
   }
-  const double* stop_first = k.served_matters ? s.stop_served.data() : s.stop.data();
-  if (track) {
-    track->stop = track->stop_rows.data();
-    track->stop_first = k.served_matters ? track->stop_served_rows.data() : track->stop_rows.data();
-  }
-  double* w = s.work.data();
-  lanes::turn_levels<double, B>(k, w, s.stop.data(), stop_first, n, track);
-  if (track) return states;  // policy only: the table is already solved
-  double* e = s.e.data();
-  lanes::first_throw_expectation<double, B>(k, w, e, n);
-  for (int j = 0, at = 0; j < count; ++j) {
-    const MaskLanes l(space, masks[j]);
-    for (int g = 0; g < l.groups; ++g) {
-      double* out = &k.padded[(size_t(masks[j]) * space.groups() + g) * k.stride];
-      std::copy_n(e + at + g * l.width, l.exact, out + l.base);
-      std::fill(out, out + l.base, out[l.base]);
-      if (l.high == space.upper_lanes() - 1) std::fill(out + l.high + 1, out + k.stride, out[l.high]);
-    }
-    at += l.lanes();
-  }
-  return states;
+  const double* stop_first = k.served_matters ? track.stop_served_values.data() : track.stop_values.data();
+  track.stop = track.stop_rows.data();
+  track.stop_first = k.served_matters ? track.stop_served_rows.data() : track.stop_rows.data();
+  lanes::turn_levels<double, B>(k, track.work.data(), track.stop_values.data(), stop_first, n, &track);
 }
 
 // One instantiation per instruction set, each with the vectors that instruction set really has,
 // chosen once at run time. The AVX-512 one contracts a + p * b into a fused multiply-add
 // (AVX-512F has one on its 64-byte registers, plain AVX2 has none), so its last bits may differ
 // from the others'.
-using SolveMasks = size_t (*)(const Kernel&, Scratch&, const uint32_t*, int, Track*);
-size_t solve_masks_16(const Kernel& k, Scratch& s, const uint32_t* masks, int count, Track* track) {
-  return solve_masks_with<16>(k, s, masks, count, track);
-}
+struct Kernels {
+  size_t (*solve)(const Kernel&, Scratch&, uint32_t);
+  void (*track)(const Kernel&, uint32_t, Track&);
+};
+size_t solve_mask_16(const Kernel& k, Scratch& s, uint32_t mask) { return solve_mask_with<16>(k, s, mask); }
+void track_mask_16(const Kernel& k, uint32_t mask, Track& t) { track_mask_with<16>(k, mask, t); }
 #if defined(__x86_64__) || defined(__i386__)
-__attribute__((target("avx2"))) size_t solve_masks_avx2(const Kernel& k, Scratch& s, const uint32_t* masks,
-                                                        int count, Track* track) {
-  return solve_masks_with<32>(k, s, masks, count, track);
+__attribute__((target("avx2"))) size_t solve_mask_avx2(const Kernel& k, Scratch& s, uint32_t mask) {
+  return solve_mask_with<32>(k, s, mask);
 }
-__attribute__((target("avx512f"))) size_t solve_masks_avx512(const Kernel& k, Scratch& s, const uint32_t* masks,
-                                                            int count, Track* track) {
-  return solve_masks_with<64>(k, s, masks, count, track);
+__attribute__((target("avx2"))) void track_mask_avx2(const Kernel& k, uint32_t mask, Track& t) {
+  track_mask_with<32>(k, mask, t);
+}
+__attribute__((target("avx512f"))) size_t solve_mask_avx512(const Kernel& k, Scratch& s, uint32_t mask) {
+  return solve_mask_with<64>(k, s, mask);
+}
+__attribute__((target("avx512f"))) void track_mask_avx512(const Kernel& k, uint32_t mask, Track& t) {
+  track_mask_with<64>(k, mask, t);
 }
 #endif
 
-SolveMasks pick_solve_masks() {
+Kernels pick_kernels() {
   switch (lanes::native_vector_bytes()) {
 #if defined(__x86_64__) || defined(__i386__)
-    case 64: return solve_masks_avx512;
-    case 32: return solve_masks_avx2;
+    case 64: return {solve_mask_avx512, track_mask_avx512};
+    case 32: return {solve_mask_avx2, track_mask_avx2};
 #endif
-    default: return solve_masks_16;
+    default: return {solve_mask_16, track_mask_16};
   }
 }
 
-size_t solve_masks(const Kernel& k, Scratch& s, const uint32_t* masks, int count, Track* track) {
-  static const SolveMasks chosen = pick_solve_masks();
-  return chosen(k, s, masks, count, track);
+const Kernels& kernels() {
+  static const Kernels chosen = pick_kernels();
+  return chosen;
 }
 
 // Padding lets an upper category's write read subtotal u + points without clamping, and lets
@@ -349,15 +440,13 @@ MaskPolicies::~MaskPolicies() { munmap(arena_, arena_bytes_); }
 
 void MaskPolicies::fill(uint32_t mask) const {
   thread_local uint64_t owner = 0;
-  thread_local std::unique_ptr<Scratch> scratch;
   thread_local std::unique_ptr<Track> track;
   const Kernel& k = impl_->kernel;
   if (owner != impl_->id) {
-    scratch = std::make_unique<Scratch>(k);
     track = std::make_unique<Track>(k);
     owner = impl_->id;
   }
-  solve_masks(k, *scratch, &mask, 1, track.get());
+  kernels().track(k, mask, *track);
   const Layout& l = layout_[mask];
   const int groups = MaskLanes(space_, mask).groups;
   const int width = round_up(l.width), n = groups * width;
@@ -489,19 +578,8 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
     auto work = [&] {
       auto& mine = scratches[worker++];
       if (!mine) mine = std::make_unique<Scratch>(kernel);
-      Scratch& scratch = *mine;
-      size_t local = 0, lanes = 0;
-      std::vector<uint32_t> batch;
-      for (size_t i; (i = next++) < masks.size();) {
-        batch.push_back(masks[i]);
-        lanes += size_t(MaskLanes(space, masks[i]).lanes());
-        if (lanes >= kBatchLanes) {
-          local += solve_masks(kernel, scratch, batch.data(), int(batch.size()), nullptr);
-          batch.clear();
-          lanes = 0;
-        }
-      }
-      if (!batch.empty()) local += solve_masks(kernel, scratch, batch.data(), int(batch.size()), nullptr);
+      size_t local = 0;
+      for (size_t i; (i = next++) < masks.size();) local += kernels().solve(kernel, *mine, masks[i]);
       states += local;
     };
     run_on_threads(int(std::min<size_t>(threads, masks.size())), work);

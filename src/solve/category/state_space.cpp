@@ -85,16 +85,8 @@ Card StateSpace::card_of(uint32_t mask, int flag) const {
   return c;
 }
 
-uint32_t StateSpace::legal_fast(uint32_t mask, int hand) const {
-  const uint32_t open = full_mask() & ~mask;
-  if (scratch_any_) return open;
-  const uint32_t fitting = open & scorer_->fits_mask(hand);
-  return fitting ? fitting : open;
-}
-
-uint32_t StateSpace::legal(uint32_t mask, int flag, int hand) const {
-  return special_[hand] ? scorer_->legal_categories(card_of(mask, flag), hand)
-                        : legal_fast(mask, hand);
+uint32_t StateSpace::legal_special(uint32_t mask, int flag, int hand) const {
+  return scorer_->legal_categories(card_of(mask, flag), hand);
 }
 
 StateSpace::Move StateSpace::special_move(uint32_t mask, int flag, int hand, int cat,

@@ -56,7 +56,9 @@ class StateSpace {
   // with jokers, extra-yahtzee bonus or Double Generala).
   bool special(int hand) const { return special_[hand]; }
   // Open categories the hand may be written into.
-  uint32_t legal(uint32_t mask, int flag, int hand) const;
+  uint32_t legal(uint32_t mask, int flag, int hand) const {
+    return special_[hand] ? legal_special(mask, flag, hand) : legal_fast(mask, hand);
+  }
   // A served `hand` wins the game at once (only with `instant_wins`; always false otherwise).
   bool instant_win(uint32_t mask, int flag, int hand) const {
     return instant_wins_ && special_[hand] && scorer_->instant_win(card_of(mask, flag), hand);
@@ -69,8 +71,12 @@ class StateSpace {
   };
   Move move(uint32_t mask, int flag, int hand, int cat, bool served) const {
     if (special_[hand]) return special_move(mask, flag, hand, cat, served);
-    const auto& m = plain_moves_[(size_t(served) * nsets_ + hand) * ncat_ + cat];
+    const auto& m = plain_moves(hand, served)[cat];
     return {m.gain, m.shift, cat == flag_cat_ ? (m.gain > 0) : flag};
+  }
+  // A hand that is not special's moves by category, whatever the card (their `flag` unset).
+  const Move* plain_moves(int hand, bool served) const {
+    return &plain_moves_[(size_t(served) * nsets_ + hand) * ncat_];
   }
 
   // Multiset neighbours: index of k + f and of k - f (-1 where there is none).
@@ -87,7 +93,13 @@ class StateSpace {
   int nsets_;
   std::vector<Move> plain_moves_;  // [served][hand][cat] for non-special hands
   std::vector<int> plus_, minus_;
-  uint32_t legal_fast(uint32_t mask, int hand) const;  // exact for non-special hands
+  uint32_t legal_fast(uint32_t mask, int hand) const {  // exact for non-special hands
+    const uint32_t open = full_mask() & ~mask;
+    if (scratch_any_) return open;
+    const uint32_t fitting = open & scorer_->fits_mask(hand);
+    return fitting ? fitting : open;
+  }
+  uint32_t legal_special(uint32_t mask, int flag, int hand) const;
   Move special_move(uint32_t mask, int flag, int hand, int cat, bool served) const;
 };
 
