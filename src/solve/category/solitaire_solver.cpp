@@ -32,6 +32,7 @@ namespace {
 using lanes::kChunk;
 using lanes::TurnShape;
 constexpr int kLanes = kChunk<double>;
+constexpr int kSliceLanes = int(lanes::kSliceBytes / sizeof(double));
 constexpr int kMaxSources = 32;  // categories
 int round_up(int x) { return lanes::round_up(x, kLanes); }
 
@@ -51,28 +52,33 @@ void stream_copy(uint8_t* to, const uint8_t* from, size_t bytes) {
 #endif
 }
 
-// The values of every state, read at scattered successor rows across tens of megabytes: on huge
-// pages where the kernel offers them, which spares most TLB misses and page faults.
-template <class T>
-struct HugePages {
-  using value_type = T;
-  HugePages() = default;
-  template <class U>
-  HugePages(const HugePages<U>&) {}
-  T* allocate(size_t count) {
+// The values of every state, read at scattered successor rows across tens of megabytes: fresh
+// pages from the kernel, zero until written and faulted in by the threads that first write them
+// (nothing fills them beforehand), on huge pages where the kernel offers them, which spares most
+// TLB misses and page faults.
+class Padded {
+ public:
+  explicit Padded(size_t count) : count_(count) {
     constexpr size_t kHuge = size_t(2) << 20;
-    const size_t bytes = (count * sizeof(T) + kHuge - 1) / kHuge * kHuge;
-    void* p = std::aligned_alloc(kHuge, bytes);
-    if (!p) throw std::bad_alloc();
+    bytes_ = (count * sizeof(double) + kHuge - 1) / kHuge * kHuge;
+    void* p = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
 #ifdef MADV_HUGEPAGE
-    madvise(p, bytes, MADV_HUGEPAGE);
+    madvise(p, bytes_, MADV_HUGEPAGE);
 #endif
-    return static_cast<T*>(p);
+    values_ = static_cast<double*>(p);
   }
-  void deallocate(T* p, size_t) { std::free(p); }
-  friend bool operator==(const HugePages&, const HugePages&) { return true; }
+  ~Padded() { munmap(values_, bytes_); }
+  Padded(const Padded&) = delete;
+  Padded& operator=(const Padded&) = delete;
+  double* data() const { return values_; }
+  double& operator[](size_t i) const { return values_[i]; }
+  size_t size() const { return count_; }
+
+ private:
+  double* values_;
+  size_t count_, bytes_;
 };
-using Padded = std::vector<double, HugePages<double>>;
 
 // Per-preset facts the kernel reads for every mask.
 struct Kernel : TurnShape {
@@ -102,6 +108,8 @@ struct Kernel : TurnShape {
   }
   Padded& padded;
   int stride;
+  // Where a solve also writes each state's value, in ValueTable's order (null: nowhere).
+  double* values = nullptr;
   bool served_matters;
   // Every hand that is not special may be written into every open category.
   bool every_open_is_legal;
@@ -290,6 +298,19 @@ struct MaskLanes {
   int lanes() const { return groups * width; }
 };
 
+// A slice of R bytes of a mask's lanes (in group g, from `lane` on) through the stops and the
+// turn, into its row `out`. B: the vector width.
+template <int B, int R>
+[[gnu::always_inline]] inline void solve_slice(const Kernel& k, const StopSources& sources, int g, int lane,
+                                               const MaskLanes& l, uint8_t* rows, double* out) {
+  constexpr int W = std::min(B, R), kLanesOfSlice = int(R / sizeof(double));
+  alignas(64) double e[kLanesOfSlice];
+  sources.fill_slice<W, R>(k, g, lane, false, rows);
+  if (k.served_matters) sources.fill_slice<W, R>(k, g, lane, true, rows);
+  lanes::run_turn<double, W, R>(k.program, rows, e);
+  std::copy_n(e, std::min(kLanesOfSlice, l.exact - lane), out + l.base + lane);
+}
+
 // Solves every state of one mask (its successors solved) into `padded`; returns the number of
 // states. Slice by slice: the stops of the slice, then its turn. B: the vector width in bytes.
 template <int B>
@@ -297,19 +318,17 @@ template <int B>
   const auto& space = k.space;
   const MaskLanes l(space, mask);
   s.sources.gather(k, mask, l.groups, l.base, false);
-  constexpr int R = lanes::kSliceBytes, W = std::min(B, R), kSlice = int(R / sizeof(double));
   uint8_t* rows = s.rows.get();
-  alignas(64) double e[kSlice];
   for (int g = 0; g < l.groups; ++g) {
     double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
-    for (int lane = 0; lane < l.exact; lane += kSlice) {
-      s.sources.fill_slice<W, R>(k, g, lane, false, rows);
-      if (k.served_matters) s.sources.fill_slice<W, R>(k, g, lane, true, rows);
-      lanes::run_turn<double, W, R>(k.program, rows, e);
-      std::copy_n(e, std::min(kSlice, l.exact - lane), out + l.base + lane);
+    // Whole slices, and a half slice for the last few lanes where that covers them.
+    for (int lane = 0; lane < l.exact; lane += kSliceLanes) {
+      if (l.exact - lane > kSliceLanes / 2) solve_slice<B, lanes::kSliceBytes>(k, s.sources, g, lane, l, rows, out);
+      else solve_slice<B, lanes::kSliceBytes / 2>(k, s.sources, g, lane, l, rows, out);
     }
     std::fill(out, out + l.base, out[l.base]);
     if (l.high == space.upper_lanes() - 1) std::fill(out + l.high + 1, out + k.stride, out[l.high]);
+    if (k.values) std::copy_n(out, space.upper_lanes(), k.values + space.index({mask, g, 0}));
   }
   return size_t(l.groups * l.exact);
 }
@@ -374,10 +393,10 @@ const Kernels& kernels() {
 }
 
 // Padding lets an upper category's write read subtotal u + points without clamping, and lets
-// every lane chunk be read whole (a chunk may start at any subtotal).
+// every slice and chunk of lanes be read whole (one may start at any subtotal).
 int padded_stride(const StateSpace& space) {
   const int pad = space.has_bonus() ? space.dice() * 6 : 0;
-  return round_up(space.upper_lanes() + pad + kLanes);
+  return round_up(space.upper_lanes() + pad + std::max(kLanes, kSliceLanes));
 }
 
 }  // namespace
@@ -385,7 +404,7 @@ int padded_stride(const StateSpace& space) {
 struct MaskPolicies::Impl {
   Impl(const StateSpace& space, const ValueTable& table)
       : stride(padded_stride(space)),
-        padded(size_t(space.masks()) * space.groups() * stride, 0.0),
+        padded(size_t(space.masks()) * space.groups() * stride),
         kernel(space, padded, stride) {
     for (uint32_t m = 0; m < space.masks(); ++m)
       for (int g = 0; g < space.groups(); ++g) {
@@ -556,13 +575,19 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
   const Stopwatch clock;
   threads = thread_count(threads);
   const int stride = padded_stride(space);
-  Padded padded(size_t(space.masks()) * space.groups() * stride, 0.0);
-  const Kernel kernel(space, padded, stride);
+  Padded padded(size_t(space.masks()) * space.groups() * stride);
+  // The table's values are written by the solve itself, mask by mask, by the threads that solve
+  // them (no copy, and no page of them faulted in by one thread alone).
+  auto values = std::make_shared<Padded>(space.size());
+  Kernel kernel(space, padded, stride);
+  kernel.values = values->data();
   const uint32_t full = space.full_mask();
   for (int g = 0; g < space.groups(); ++g)
-    for (int u = 0; u < stride; ++u)
-      padded[(size_t(full) * space.groups() + g) * stride + u] =
-          space.terminal_value(std::min(u, space.upper_lanes() - 1));
+    for (int u = 0; u < stride; ++u) {
+      const double terminal = space.terminal_value(std::min(u, space.upper_lanes() - 1));
+      padded[(size_t(full) * space.groups() + g) * stride + u] = terminal;
+      if (u < space.upper_lanes()) (*values)[space.index({full, g, u})] = terminal;
+    }
 
   // Masks by number of used categories, most first: each level needs only the next.
   std::vector<std::vector<uint32_t>> levels(space.categories());
@@ -585,17 +610,13 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
     run_on_threads(int(std::min<size_t>(threads, masks.size())), work);
   }
 
-  std::vector<double> values(space.size());
-  for (uint32_t m = 0; m <= full; ++m)
-    for (int g = 0; g < space.groups(); ++g)
-      std::copy_n(&padded[(size_t(m) * space.groups() + g) * stride], space.upper_lanes(),
-                  &values[space.index({m, g, 0})]);
   if (stats) {
     stats->seconds = clock.seconds();
     stats->threads = threads;
     stats->states = states;
   }
-  return ValueTable(space, std::move(values));
+  const double* data = values->data();
+  return ValueTable(space, std::move(values), data);
 }
 
 }  // namespace cubilete::solve
