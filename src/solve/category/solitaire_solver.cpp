@@ -322,9 +322,10 @@ template <int B>
   for (int g = 0; g < l.groups; ++g) {
     double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
     // Whole slices, and a half slice for the last few lanes where that covers them.
-    for (int lane = 0; lane < l.exact; lane += kSliceLanes) {
-      if (l.exact - lane > kSliceLanes / 2) solve_slice<B, lanes::kSliceBytes>(k, s.sources, g, lane, l, rows, out);
-      else solve_slice<B, lanes::kSliceBytes / 2>(k, s.sources, g, lane, l, rows, out);
+    constexpr int R = lanes::kSliceBytesFor<B>, kSlice = int(R / sizeof(double));
+    for (int lane = 0; lane < l.exact; lane += kSlice) {
+      if (l.exact - lane > kSlice / 2) solve_slice<B, R>(k, s.sources, g, lane, l, rows, out);
+      else solve_slice<B, R / 2>(k, s.sources, g, lane, l, rows, out);
     }
     std::fill(out, out + l.base, out[l.base]);
     if (l.high == space.upper_lanes() - 1) std::fill(out + l.high + 1, out + k.stride, out[l.high]);

@@ -19,11 +19,15 @@
 
 namespace cubilete::solve::lanes {
 
-// Bytes of each row of a slice (16 doubles). Measured on Zen 5 (AVX-512, 48 KB L1, 1 MB L2), Yatzy
-// from nothing on one thread: 64 bytes (the whole turn in L1: 462 rows, 30 KB) 0.66 s, 128 bytes
-// 0.53 s, 256 bytes no faster; each operation's fixed cost (its row numbers, its loop) weighs more
-// than the rows' trips to L2. A mask's last few lanes go through as half a slice.
-constexpr int kSliceBytes = 128;
+// Bytes of each row of a slice for vectors of B bytes: four vectors, at most 128 bytes. Measured on
+// Zen 5 (AVX-512, 48 KB L1, 1 MB L2), Yatzy from nothing on one thread: with 64-byte vectors,
+// 64-byte rows (the whole turn in L1: 462 rows, 30 KB) 0.66 s, 128 bytes 0.53 s, 256 bytes no
+// faster, each operation's fixed cost (its row numbers, its loop) weighing more than the rows'
+// trips to L2; with 16-byte vectors (16 registers), 128-byte rows need more registers than there
+// are. A mask's last few lanes go through as half a slice.
+template <int B>
+constexpr int kSliceBytesFor = B * 4 < 128 ? B * 4 : 128;
+constexpr int kSliceBytes = 128;  // the most of any width
 
 class TurnProgram {
  public:
