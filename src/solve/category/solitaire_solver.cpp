@@ -80,25 +80,37 @@ class Padded {
   size_t count_, bytes_;
 };
 
+// What writing a hand into a category does, for the hands that are not special: the category's
+// few distinct moves, and which of them each hand makes.
+struct CategoryMoves {
+  std::vector<StateSpace::Move> moves;
+  std::vector<uint8_t> of_hand;  // by the hand's place in `hands`
+};
+
 // Per-preset facts the kernel reads for every mask.
 struct Kernel : TurnShape {
   Kernel(const StateSpace& space, Padded& padded, int stride)
       : TurnShape(space), padded(padded), stride(stride), served_matters(served_differs(space)),
         every_open_is_legal(space.scorer().rules().scratch == category::Scratch::Any),
         program(*this, served_matters) {
-    const int ncat = space.categories(), count = int(hands.size());
+    const int ncat = space.categories();
     for (int served = 0; served < 2; ++served) {
-      shift[served].resize(size_t(ncat) * count);
-      gain[served].resize(size_t(ncat) * count);
-      for (int i = 0; i < count; ++i)
-        for (int c = 0; c < ncat; ++c) {
-          const auto& m = space.plain_moves(hands[size_t(i)], served)[c];
-          shift[served][size_t(c) * count + i] = uint32_t(m.shift);
-          gain[served][size_t(c) * count + i] = m.gain;
+      moves[served].resize(size_t(ncat));
+      for (int c = 0; c < ncat; ++c) {
+        auto& m = moves[served][size_t(c)];
+        for (int h : hands) {
+          const auto& move = space.plain_moves(h, served)[c];
+          auto same = std::find_if(m.moves.begin(), m.moves.end(), [&](const StateSpace::Move& o) {
+            return o.gain == move.gain && o.shift == move.shift;
+          });
+          if (same == m.moves.end()) same = m.moves.insert(same, move);
+          m.of_hand.push_back(uint8_t(same - m.moves.begin()));
         }
+        most_moves += m.moves.size();
+      }
     }
-    for (int i = 0; i < count; ++i)
-      if (space.special(hands[size_t(i)])) special_hands.push_back(i);
+    for (size_t i = 0; i < hands.size(); ++i)
+      if (space.special(hands[i])) special_hands.push_back(int(i));
   }
   static bool served_differs(const StateSpace& space) {
     const auto& r = space.scorer().rules();
@@ -113,86 +125,102 @@ struct Kernel : TurnShape {
   bool served_matters;
   // Every hand that is not special may be written into every open category.
   bool every_open_is_legal;
-  // [served][category][hand's place in `hands`]: what writing a hand that is not special does.
-  std::vector<uint32_t> shift[2];
-  std::vector<double> gain[2];
-  std::vector<int> special_hands;  // places in `hands`
-  lanes::TurnProgram program;      // one slice's turn, for the solve
+  std::vector<CategoryMoves> moves[2];  // [served][category]
+  size_t most_moves = 0;                // of both, over every category
+  std::vector<int> special_hands;       // places in `hands`
+  lanes::TurnProgram program;           // one slice's turn, for the solve
 };
 
 size_t mask_lanes(const Kernel& k) { return size_t(k.space.groups()) * round_up(k.space.upper_lanes()); }
 
-// Every hand's stop rows (the value of writing it now) for one mask. The scalar work (legal
-// sets, moves, special hands' scoring, successor rows) is done once per mask by `gather` into
-// tables of sources; `fill` and `fill_slice` then do nothing but vector arithmetic, for the
-// unserved and the served stops alike. A column of the tables is one hand in one group (column
-// g * hands + the hand's place in `hands`), a row one source: where every open category is
-// legal, every column lists the open categories in order and each row is made in one loop over
-// the hands, which vectorises.
+// Every hand's stop rows (the value of writing it now) for one mask. A stop is the best of its
+// hand's writes, each a successor's row plus the points the write adds; few writes differ (the
+// same category and points, whatever the hand), so `gather` lists each mask's distinct writes
+// once ("terms": the successor row at the mask's first lane, the points, the action) and each
+// hand's writes as terms. A slice then makes each term's row once (a load and an add) and each
+// hand's stop as a maximum over term rows, which halves the arithmetic of adding the points per
+// hand. `gather` does the scalar work (legal sets, moves, special hands' scoring, successor rows)
+// once per mask. A column of the hands' table is one hand in one group (column g * hands + the
+// hand's place in `hands`), a row one of its writes: where every open category is legal, every
+// column lists the open categories in order, and each row is made in one loop over the hands,
+// which vectorises.
 struct StopSources {
   explicit StopSources(const Kernel& k)
       : columns(int(k.hands.size()) * k.space.groups()) {
     const size_t most = size_t(columns) * size_t(k.space.categories());
-    for (int served = 0; served < 2; ++served) offset[served].resize(most), add[served].resize(most);
-    code.resize(most);
+    const size_t most_terms =
+        size_t(k.space.groups()) * (k.most_moves + k.special_hands.size() * size_t(k.space.categories()));
+    for (int served = 0; served < 2; ++served) {
+      source[served].resize(most);
+      term_offset[served].resize(most_terms);
+      term_gain[served].resize(most_terms);
+      term_code[served].resize(most_terms);
+      first_term[served].resize(size_t(k.space.groups()) + 1);
+    }
     count.resize(size_t(columns));
   }
 
-  // `codes`: also each source's action (for a policy).
-  void gather(const Kernel& k, uint32_t mask, int groups, int base, bool codes) {
+  void gather(const Kernel& k, uint32_t mask, int groups, int base) {
     const auto& space = k.space;
-    const int sg = space.groups(), ncat = space.categories();
+    const int sg = space.groups(), ncat = space.categories(), hands = int(k.hands.size());
     // The first lane of every successor row this mask can write to, by category and flag.
     uint32_t succ[kMaxSources][2];
     for (int c = 0; c < ncat; ++c)
       for (int f = 0; f < sg; ++f) succ[c][f] = uint32_t((size_t(mask | (1u << c)) * sg + f) * k.stride + base);
-    const int passes = k.served_matters ? 2 : 1;
-    const int hands = int(k.hands.size());
-    if (k.every_open_is_legal) {
-      int i = 0;
-      for (uint32_t open = space.full_mask() & ~mask; open; open &= open - 1, ++i) {
-        const int c = __builtin_ctz(open);
-        const bool flag = c == space.flag_category();
-        for (int served = 0; served < passes; ++served) {
-          const uint32_t* shift = &k.shift[served][size_t(c) * hands];
-          const double* gain = &k.gain[served][size_t(c) * hands];
-          for (int g = 0; g < groups; ++g) {
-            uint32_t* to = &offset[served][size_t(i) * columns + size_t(g) * hands];
-            double* plus = &add[served][size_t(i) * columns + size_t(g) * hands];
-            // Writing the flag's category sets the flag where it scores, whatever it was.
-            const uint32_t row = succ[c][flag ? 0 : g], row_if_scored = succ[c][flag ? 1 : g];
-            for (int h = 0; h < hands; ++h) {
-              to[h] = (gain[h] > 0 ? row_if_scored : row) + shift[h];
-              plus[h] = gain[h];
-            }
+    const uint32_t open = space.full_mask() & ~mask;
+    for (int served = 0; served <= int(k.served_matters); ++served) {
+      uint16_t n = 0;
+      for (int g = 0; g < groups; ++g) {
+        first_term[served][size_t(g)] = n;
+        uint16_t first_of[kMaxSources];  // each open category's first term
+        for (uint32_t left = open; left; left &= left - 1) {
+          const int c = __builtin_ctz(left);
+          first_of[c] = n;
+          for (const auto& mv : k.moves[served][size_t(c)].moves) {
+            const int flag = c == space.flag_category() ? mv.gain > 0 : g;
+            add_term(served, n++, succ[c][flag] + uint32_t(mv.shift), mv.gain, c);
           }
         }
-        if (codes) std::fill_n(&code[size_t(i) * columns], columns, int16_t(category::kScoreBase + c));
+        uint16_t* table = source[served].data();
+        const auto column_of = [&](int place) { return size_t(g) * size_t(hands) + size_t(place); };
+        if (k.every_open_is_legal) {
+          size_t row = 0;
+          for (uint32_t left = open; left; left &= left - 1, row += size_t(columns)) {
+            const int c = __builtin_ctz(left);
+            const uint8_t* of_hand = k.moves[served][size_t(c)].of_hand.data();
+            uint16_t* to = table + row + column_of(0);
+            const uint16_t first = first_of[c];
+            for (int place = 0; place < hands; ++place) to[place] = uint16_t(first + of_hand[place]);
+          }
+          std::fill_n(count.begin() + std::ptrdiff_t(column_of(0)), hands, uint8_t(__builtin_popcount(open)));
+        }
+        for (int place = 0; place < hands; ++place) {
+          const int hand = k.hands[size_t(place)];
+          const bool special = space.special(hand);
+          if (k.every_open_is_legal && !special) continue;
+          const size_t column = column_of(place);
+          size_t at = column;
+          for (uint32_t legal = space.legal(mask, g, hand); legal; legal &= legal - 1, at += size_t(columns)) {
+            const int c = __builtin_ctz(legal);
+            if (special) {  // a write of its own
+              const auto mv = space.move(mask, g, hand, c, served);
+              add_term(served, n, succ[c][mv.flag] + uint32_t(mv.shift), mv.gain, c);
+              table[at] = n++;
+            } else {
+              table[at] = uint16_t(first_of[c] + k.moves[served][size_t(c)].of_hand[size_t(place)]);
+            }
+          }
+          count[column] = uint8_t((at - column) / size_t(columns));
+        }
       }
-      std::fill_n(count.begin(), columns, uint8_t(i));
-      for (int h : k.special_hands)
-        for (int g = 0; g < groups; ++g) gather_column(k, mask, succ, g, h, codes);
-    } else {
-      for (int h = 0; h < hands; ++h)
-        for (int g = 0; g < groups; ++g) gather_column(k, mask, succ, g, h, codes);
+      first_term[served][size_t(groups)] = n;
     }
   }
 
-  // One hand's sources in one group, move by move.
-  void gather_column(const Kernel& k, uint32_t mask, const uint32_t (*succ)[2], int g, int place, bool codes) {
-    const int hand = k.hands[size_t(place)];
-    const size_t column = size_t(g) * k.hands.size() + size_t(place);
-    size_t at = column;
-    for (uint32_t legal = k.space.legal(mask, g, hand); legal; legal &= legal - 1, at += size_t(columns)) {
-      const int c = __builtin_ctz(legal);
-      for (int served = 0; served <= int(k.served_matters); ++served) {
-        const auto mv = k.space.move(mask, g, hand, c, served);
-        offset[served][at] = succ[c][mv.flag] + uint32_t(mv.shift);
-        add[served][at] = mv.gain;
-      }
-      if (codes) code[at] = int16_t(category::kScoreBase + c);
-    }
-    count[column] = uint8_t((at - column) / size_t(columns));
+  void add_term(int served, uint16_t at, uint32_t offset, int gain, int category) {
+    term_offset[served][at] = offset;
+    term_gain[served][at] = gain;
+    term_code[served][at] = int16_t(category::kScoreBase + category);
   }
 
   // The m lanes of group g of every hand's stop row, into stop[h * stride], and the argmax, in
@@ -208,8 +236,8 @@ struct StopSources {
       double plus[kMaxSources];
       int16_t action[kMaxSources];
       for (int i = 0; i < sources; ++i) {
-        const size_t at = size_t(i) * columns + column;
-        src[i] = padded + offset[served][at], plus[i] = add[served][at], action[i] = code[at];
+        const uint16_t t = source[served][size_t(i) * columns + column];
+        src[i] = padded + term_offset[served][t], plus[i] = term_gain[served][t], action[i] = term_code[served][t];
       }
       const size_t row = size_t(k.hands[place]) * stride;
       lanes::argmax_of_sums<double, B>(stop + row, arg + row, src, plus, action, sources, m);
@@ -217,31 +245,33 @@ struct StopSources {
   }
 
   // One slice of group g's lanes, `lane` lanes past the mask's first, of every hand's stop, into
-  // the rows of the turn's program. B: the vector width, R: the slice's bytes.
+  // the rows of the turn's program, by way of the terms' rows in `terms`. B: the vector width,
+  // R: the slice's bytes.
   template <int B, int R>
-  [[gnu::always_inline]] void fill_slice(const Kernel& k, int g, int lane, bool served, uint8_t* rows) const {
+  [[gnu::always_inline]] void fill_slice(const Kernel& k, int g, int lane, bool served, uint8_t* terms,
+                                         uint8_t* rows) const {
     using S = lanes::Slice<double, B, R>;
     const double* padded = k.padded.data() + lane;
+    for (uint32_t t = first_term[served][size_t(g)]; t < first_term[served][size_t(g) + 1]; ++t) {
+      S row;
+      const double* p = padded + term_offset[served][t];
+      const double plus = term_gain[served][t];
+#pragma GCC unroll 4
+      for (int j = 0; j < S::kVecs; ++j) row.v[j] = lanes::load<double, B>(p + j * S::kStep) + plus;
+      row.put(terms, t);
+    }
     const size_t first = size_t(g) * k.hands.size();
     for (size_t place = 0; place < k.hands.size(); ++place) {
-      const uint32_t* offsets = &offset[served][first + place];
-      const double* adds = &add[served][first + place];
-      const auto source = [&](int i) {
-        S s;
-        const double* p = padded + offsets[size_t(i) * columns];
-        const double plus = adds[size_t(i) * columns];
-#pragma GCC unroll 4
-        for (int j = 0; j < S::kVecs; ++j) s.v[j] = lanes::load<double, B>(p + j * S::kStep) + plus;
-        return s;
-      };
+      const uint16_t* from = &source[served][first + place];
+      const auto term = [&](int i) { return S::at(terms, from[size_t(i) * columns]); };
       const int sources = count[first + place];
       // Two chains, the even sources and the odd (a maximum does not depend on the order taken).
-      S best = source(0);
+      S best = term(0);
       if (sources > 1) {
-        S odd = source(1);
+        S odd = term(1);
         int i = 2;
-        for (; i + 1 < sources; i += 2) best.max_with(source(i)), odd.max_with(source(i + 1));
-        if (i < sources) best.max_with(source(i));
+        for (; i + 1 < sources; i += 2) best.max_with(term(i)), odd.max_with(term(i + 1));
+        if (i < sources) best.max_with(term(i));
         best.max_with(odd);
       }
       const int h = k.hands[place];
@@ -249,25 +279,31 @@ struct StopSources {
     }
   }
 
+  // Most terms of a mask.
+  size_t most_terms() const { return term_offset[0].size(); }
+
   int columns;
-  // [served][source][column]: the successor row's index in `padded` at the mask's first lane,
-  // and the points the write adds.
-  std::vector<uint32_t> offset[2];
-  std::vector<double> add[2];
-  std::vector<int16_t> code;    // [source][column]: the action of each source
-  std::vector<uint8_t> count;   // [column]: its sources
+  // [served][term]: the successor row's index in `padded` at the mask's first lane, the points
+  // the write adds, and its action.
+  std::vector<uint32_t> term_offset[2];
+  std::vector<double> term_gain[2];
+  std::vector<int16_t> term_code[2];
+  std::vector<uint16_t> first_term[2];  // [served][group]: its first term; one past the end last
+  std::vector<uint16_t> source[2];      // [served][write][column]: the write's term
+  std::vector<uint8_t> count;           // [column]: its writes
 };
 
 // A solving thread's working memory: one slice's rows of the turn's program, 64-byte aligned.
 struct Scratch {
   explicit Scratch(const Kernel& k)
-      : sources(k),
-        rows(static_cast<uint8_t*>(std::aligned_alloc(64, size_t(k.program.rows()) * lanes::kSliceBytes)),
-             &std::free) {
-    if (!rows) throw std::bad_alloc();
+      : sources(k), rows(slices(size_t(k.program.rows()))), terms(slices(sources.most_terms())) {}
+  static std::unique_ptr<uint8_t, decltype(&std::free)> slices(size_t count) {
+    auto* p = static_cast<uint8_t*>(std::aligned_alloc(64, count * lanes::kSliceBytes));
+    if (!p) throw std::bad_alloc();
+    return {p, &std::free};
   }
   StopSources sources;  // the mask at hand's
-  std::unique_ptr<uint8_t, decltype(&std::free)> rows;
+  std::unique_ptr<uint8_t, decltype(&std::free)> rows, terms;
 };
 
 // Where a policy is being extracted: the turn's rows over every lane of one mask, and the argmax
@@ -301,12 +337,13 @@ struct MaskLanes {
 // A slice of R bytes of a mask's lanes (in group g, from `lane` on) through the stops and the
 // turn, into its row `out`. B: the vector width.
 template <int B, int R>
-[[gnu::always_inline]] inline void solve_slice(const Kernel& k, const StopSources& sources, int g, int lane,
-                                               const MaskLanes& l, uint8_t* rows, double* out) {
+[[gnu::always_inline]] inline void solve_slice(const Kernel& k, Scratch& s, int g, int lane, const MaskLanes& l,
+                                               double* out) {
   constexpr int W = std::min(B, R), kLanesOfSlice = int(R / sizeof(double));
   alignas(64) double e[kLanesOfSlice];
-  sources.fill_slice<W, R>(k, g, lane, false, rows);
-  if (k.served_matters) sources.fill_slice<W, R>(k, g, lane, true, rows);
+  uint8_t* rows = s.rows.get();
+  s.sources.fill_slice<W, R>(k, g, lane, false, s.terms.get(), rows);
+  if (k.served_matters) s.sources.fill_slice<W, R>(k, g, lane, true, s.terms.get(), rows);
   lanes::run_turn<double, W, R>(k.program, rows, e);
   std::copy_n(e, std::min(kLanesOfSlice, l.exact - lane), out + l.base + lane);
 }
@@ -317,15 +354,14 @@ template <int B>
 [[gnu::always_inline]] inline size_t solve_mask_with(const Kernel& k, Scratch& s, uint32_t mask) {
   const auto& space = k.space;
   const MaskLanes l(space, mask);
-  s.sources.gather(k, mask, l.groups, l.base, false);
-  uint8_t* rows = s.rows.get();
+  s.sources.gather(k, mask, l.groups, l.base);
   for (int g = 0; g < l.groups; ++g) {
     double* out = &k.padded[(size_t(mask) * space.groups() + g) * k.stride];
     // Whole slices, and a half slice for the last few lanes where that covers them.
     constexpr int R = lanes::kSliceBytesFor<B>, kSlice = int(R / sizeof(double));
     for (int lane = 0; lane < l.exact; lane += kSlice) {
-      if (l.exact - lane > kSlice / 2) solve_slice<B, R>(k, s.sources, g, lane, l, rows, out);
-      else solve_slice<B, R / 2>(k, s.sources, g, lane, l, rows, out);
+      if (l.exact - lane > kSlice / 2) solve_slice<B, R>(k, s, g, lane, l, out);
+      else solve_slice<B, R / 2>(k, s, g, lane, l, out);
     }
     std::fill(out, out + l.base, out[l.base]);
     if (l.high == space.upper_lanes() - 1) std::fill(out + l.high + 1, out + k.stride, out[l.high]);
@@ -340,7 +376,7 @@ template <int B>
 [[gnu::always_inline]] inline void track_mask_with(const Kernel& k, uint32_t mask, Track& track) {
   const MaskLanes l(k.space, mask);
   const int n = l.lanes();
-  track.sources.gather(k, mask, l.groups, l.base, true);
+  track.sources.gather(k, mask, l.groups, l.base);
   for (int served = 0; served <= int(k.served_matters); ++served) {
     double* stop = served ? track.stop_served_values.data() : track.stop_values.data();
     int16_t* arg = served ? track.stop_served_rows.data() : track.stop_rows.data();
