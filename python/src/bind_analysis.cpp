@@ -79,14 +79,14 @@ py::object solitaire_table(const py::object& game, int threads) {
     solved = solve::solved_for(*category, o);
   }
   const auto& space = solved->space();
-  const auto values = solved->table().values();
+  const auto& values = solved->table();
   auto* keep = new std::shared_ptr<const solve::Solved>(solved);
   py::capsule owner(keep,
                     [](void* p) { delete static_cast<std::shared_ptr<const solve::Solved>*>(p); });
   const auto d = sizeof(double);
   py::array_t<double> table(
       {size_t(space.masks()), size_t(space.groups()), size_t(space.upper_lanes())},
-      {space.groups() * space.upper_lanes() * d, space.upper_lanes() * d, d}, values.data(), owner);
+      {space.groups() * values.stride() * d, values.stride() * d, d}, values.data(), owner);
   py::object(table).attr("setflags")(py::arg("write") = false);
   return table;
 }

@@ -120,8 +120,6 @@ struct Kernel : TurnShape {
   }
   Padded& padded;
   int stride;
-  // Where a solve also writes each state's value, in ValueTable's order (null: nowhere).
-  double* values = nullptr;
   bool served_matters;
   // Every hand that is not special may be written into every open category.
   bool every_open_is_legal;
@@ -365,7 +363,6 @@ template <int B>
     }
     std::fill(out, out + l.base, out[l.base]);
     if (l.high == space.upper_lanes() - 1) std::fill(out + l.high + 1, out + k.stride, out[l.high]);
-    if (k.values) std::copy_n(out, space.upper_lanes(), k.values + space.index({mask, g, 0}));
   }
   return size_t(l.groups * l.exact);
 }
@@ -612,19 +609,16 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
   const Stopwatch clock;
   threads = thread_count(threads);
   const int stride = padded_stride(space);
-  Padded padded(size_t(space.masks()) * space.groups() * stride);
-  // The table's values are written by the solve itself, mask by mask, by the threads that solve
-  // them (no copy, and no page of them faulted in by one thread alone).
-  auto values = std::make_shared<Padded>(space.size());
-  Kernel kernel(space, padded, stride);
-  kernel.values = values->data();
+  // The padded rows are the table itself: no copy, and fresh memory (each page zeroed by the
+  // kernel when first written, at tens of milliseconds for tens of megabytes here) only once.
+  auto owned = std::make_shared<Padded>(size_t(space.masks()) * space.groups() * stride);
+  Padded& padded = *owned;
+  const Kernel kernel(space, padded, stride);
   const uint32_t full = space.full_mask();
   for (int g = 0; g < space.groups(); ++g)
-    for (int u = 0; u < stride; ++u) {
-      const double terminal = space.terminal_value(std::min(u, space.upper_lanes() - 1));
-      padded[(size_t(full) * space.groups() + g) * stride + u] = terminal;
-      if (u < space.upper_lanes()) (*values)[space.index({full, g, u})] = terminal;
-    }
+    for (int u = 0; u < stride; ++u)
+      padded[(size_t(full) * space.groups() + g) * stride + u] =
+          space.terminal_value(std::min(u, space.upper_lanes() - 1));
 
   // Masks by number of used categories, most first: each level needs only the next.
   std::vector<std::vector<uint32_t>> levels(space.categories());
@@ -652,8 +646,8 @@ ValueTable solve_table(const StateSpace& space, int threads, SolveStats* stats) 
     stats->threads = threads;
     stats->states = states;
   }
-  const double* data = values->data();
-  return ValueTable(space, std::move(values), data);
+  const double* data = padded.data();
+  return ValueTable(space, std::move(owned), data, size_t(stride));
 }
 
 }  // namespace cubilete::solve

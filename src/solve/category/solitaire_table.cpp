@@ -19,15 +19,17 @@ std::string header_text(const std::string& game, const std::string& rules) {
 }
 }  // namespace
 
-ValueTable::ValueTable(const StateSpace& space, std::vector<double> values) : space_(&space) {
-  auto owned = std::make_shared<std::vector<double>>(std::move(values));
-  data_ = owned->data();
-  owner_ = std::move(owned);
-}
+ValueTable::ValueTable(const StateSpace& space, std::shared_ptr<const void> owner, const double* data,
+                       size_t stride)
+    : space_(&space), owner_(std::move(owner)), data_(data), stride_(stride ? stride : size_t(space.upper_lanes())) {}
 
-ValueTable::ValueTable(const StateSpace& space, std::shared_ptr<const void> owner,
-                       const double* data)
-    : space_(&space), owner_(std::move(owner)), data_(data) {}
+std::vector<double> ValueTable::values() const {
+  const size_t lanes = size_t(space_->upper_lanes()), rows = space_->size() / lanes;
+  std::vector<double> all;
+  all.reserve(space_->size());
+  for (size_t r = 0; r < rows; ++r) all.insert(all.end(), data_ + r * stride_, data_ + r * stride_ + lanes);
+  return all;
+}
 
 std::string cache_path(const std::string& game, const std::string& rules) {
   return cache_file_path(game, header_text(game, rules), fmt::format("v{}.bin", kFormatVersion));
@@ -81,8 +83,9 @@ std::optional<ValueTable> load_table(const StateSpace& space, const std::string&
 
 bool save_table(const ValueTable& table, const std::string& path, const std::string& game,
                 const std::string& rules) {
-  const bool saved = save_cache_file(path, header_text(game, rules), table.values().size(),
-                                     table.values().data(), table.values().size_bytes());
+  const auto values = table.values();
+  const bool saved =
+      save_cache_file(path, header_text(game, rules), values.size(), values.data(), values.size() * sizeof(double));
   if (saved) prune_tables(std::filesystem::path(path).parent_path().string());
   return saved;
 }

@@ -4,7 +4,6 @@
 // resolved rules and format version, so bots and hints start instantly.
 #include <memory>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -14,21 +13,28 @@ namespace cubilete::solve {
 
 class ValueTable {
  public:
-  // A table computed here...
-  ValueTable(const StateSpace& space, std::vector<double> values);
-  // ...or one mapped from the cache (`owner` keeps the mapping alive).
-  ValueTable(const StateSpace& space, std::shared_ptr<const void> owner, const double* data);
+  // A table held by `owner` (a solve's memory, or the mapping of a cached file): the values of a
+  // mask and flag, upper_lanes() of them, begin `stride` values after the previous ones' (0: right
+  // after them, in index() order).
+  ValueTable(const StateSpace& space, std::shared_ptr<const void> owner, const double* data, size_t stride = 0);
 
   const StateSpace& space() const { return *space_; }
-  double at(const StateKey& k) const { return data_[space_->index(k)]; }
+  double at(const StateKey& k) const {
+    return data_[(size_t(k.mask) * space_->groups() + size_t(k.flag)) * stride_ + size_t(k.upper)];
+  }
   // The optimal expected final score of a whole game.
   double value() const { return at(StateKey{}); }
-  std::span<const double> values() const { return {data_, space_->size()}; }
+  // Every value in index() order.
+  std::vector<double> values() const;
+  // The values where they are: a mask and flag's begin stride() values after the previous ones'.
+  const double* data() const { return data_; }
+  size_t stride() const { return stride_; }
 
  private:
   const StateSpace* space_;
   std::shared_ptr<const void> owner_;
   const double* data_;
+  size_t stride_;
 };
 
 struct SolveStats {
