@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The solitaire and two-player solvers' kernels are compiled once per instruction set, each with
-# vectors of the width its registers have (solitaire_solver.cpp, duel_solver.cpp, lane_kernel.h).
+# vectors of the width its registers have (solitaire_solver.cpp, duel_solver.cpp, lane_kernel.h,
+# turn_program.h).
 # GCC turns a vector wider than the target's registers into scalar code without a word, so this
 # reads the machine code: the AVX2 function's maxima must be packed 32-byte ones (vmaxpd on ymm;
 # vmaxps for the two-player solver's float tables) with no scalar maximum and no AVX-512
@@ -23,12 +24,12 @@ objdump -d --no-show-raw-insn -C "$lib" > "$dis" 2> /dev/null || { echo "FAIL: o
 body() { awk -v name="$1" '/^[0-9a-f]+ <.*>:$/ { inside = index($0, name) > 0; next } inside' "$dis"; }
 count() { grep -cE "$1" <<< "$2" || true; }
 
-if ! grep -q 'solve_masks_avx2(' "$dis"; then
-  if grep -q 'solve_masks_16(' "$dis"; then
+if ! grep -q 'solve_mask_avx2(' "$dis"; then
+  if grep -q 'solve_mask_16(' "$dis"; then
     echo "SKIP: no x86 kernels in $lib (not an x86 build)"
     exit 77
   fi
-  echo "FAIL: no solve_masks_avx2 in $lib"
+  echo "FAIL: no solve_mask_avx2 in $lib"
   exit 1
 fi
 
@@ -50,19 +51,24 @@ none() {  # name, description, count
   fi
 }
 
-avx2=$(body 'solve_masks_avx2(')
-at_least avx2 "packed 32-byte maxima (vmaxpd on ymm)" "$(count '\svmaxpd\s.*%ymm' "$avx2")" 8
-at_least avx2 "packed 32-byte sums (vaddpd on ymm)" "$(count '\svaddpd\s.*%ymm' "$avx2")" 8
-none avx2 "scalar maxima (vmaxsd)" "$(count '\svmaxsd\s' "$avx2")"
-none avx2 "AVX-512 registers (zmm)" "$(count '%zmm' "$avx2")"
+# The solitaire solve's slices (maxima) and the policy's row-by-row turn (argmaxima: comparisons
+# and blends), each per instruction set.
+for kernel in solve_mask:max track_mask:cmplt; do
+  op=${kernel#*:} kernel=${kernel%:*}
+  avx2=$(body "${kernel}_avx2(")
+  at_least "$kernel avx2" "packed 32-byte v${op}pd on ymm" "$(count "\\sv${op}pd\\s.*%ymm" "$avx2")" 8
+  at_least "$kernel avx2" "packed 32-byte sums (vaddpd on ymm)" "$(count '\svaddpd\s.*%ymm' "$avx2")" 4
+  none "$kernel avx2" "scalar v${op}sd" "$(count "\\sv${op}sd\\s" "$avx2")"
+  none "$kernel avx2" "AVX-512 registers (zmm)" "$(count '%zmm' "$avx2")"
 
-avx512=$(body 'solve_masks_avx512(')
-at_least avx512 "packed 64-byte maxima (vmaxpd on zmm)" "$(count '\svmaxpd\s.*%zmm' "$avx512")" 8
-none avx512 "scalar maxima (vmaxsd)" "$(count '\svmaxsd\s' "$avx512")"
+  avx512=$(body "${kernel}_avx512(")
+  at_least "$kernel avx512" "packed 64-byte maxima (vmaxpd on zmm)" "$(count '\svmaxpd\s.*%zmm' "$avx512")" 8
+  none "$kernel avx512" "scalar maxima (vmaxsd)" "$(count '\svmaxsd\s' "$avx512")"
 
-base=$(body 'solve_masks_16(')
-at_least sse2 "packed 16-byte maxima (maxpd)" "$(count '\smaxpd\s' "$base")" 8
-none sse2 "scalar maxima (maxsd)" "$(count '\smaxsd\s' "$base")"
+  base=$(body "${kernel}_16(")
+  at_least "$kernel sse2" "packed 16-byte ${op}pd" "$(count "\\s${op}pd\\s" "$base")" 8
+  none "$kernel sse2" "scalar ${op}sd" "$(count "\\s${op}sd\\s" "$base")"
+done
 
 # The two-player solver's pair kernel, for float (ps) and double (pd) tables.
 for t in float:s double:d; do
