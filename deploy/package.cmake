@@ -55,10 +55,11 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # cubilete_<version>_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
-# The libraries' packages as dpkg-shlibdeps finds them (Debian 12's), and what postinst needs to
-# make the service's user (systemd-sysusers, or adduser without systemd).
+# The libraries' packages as dpkg-shlibdeps finds them (Debian 12's), what postinst needs to
+# make the service's user (systemd-sysusers, or adduser without systemd), and libpq, which the
+# program opens itself when a PostgreSQL store is asked for (dpkg-shlibdeps does not see it).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "systemd | adduser")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "systemd | adduser, libpq5 (>= 14)")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "nginx")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "certbot, postgresql, sqlite3")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA

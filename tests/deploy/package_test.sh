@@ -44,7 +44,7 @@ for group in "${groups[@]}"; do
   [ -n "$found" ] || fail "no package of the dependency '$group' is installed: not one of Debian 12's?"
 done
 for lib in libsqlite3-0 libpq5 libsodium23 libc6 libstdc++6; do
-  echo "$depends" | grep -q "\b$lib\b" || fail "Depends lacks $lib (dpkg-shlibdeps): $depends"
+  echo "$depends" | grep -q "\b$lib\b" || fail "Depends lacks $lib (dpkg-shlibdeps; libpq5 named by hand): $depends"
 done
 dpkg-deb -e "$deb" "$scratch/control"
 grep -qx /etc/cubilete/cubilete.toml "$scratch/control/conffiles" || fail "the config file is not a conffile"
