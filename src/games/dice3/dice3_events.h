@@ -40,9 +40,10 @@ struct Dice3Events {
                            "P{seat} tira un Big Buck ({dice}) y gana"};
   Translated exactly_wins{"P{seat} reaches exactly {target} and wins", "P{seat} chega a {target} exatos e ganha",
                           "P{seat} llega justo a {target} y gana"};
-  Translated scores_nothing{"P{seat} scores nothing; turn over ({points} points)",
-                            "P{seat} não marca nada; fim do turno ({points} pontos)",
-                            "P{seat} no anota nada; fin del turno ({points} puntos)"};
+  // The total as a total, not "({points} points)": "1 points" read wrong in every language.
+  Translated scores_nothing{"P{seat} scores nothing; turn over, total {points}",
+                            "P{seat} não marca nada; fim do turno, total {points}",
+                            "P{seat} no anota nada; fin del turno, total {points}"};
   Translated would_pass{"P{seat} would pass {target} with +{points}: nothing, turn over",
                         "P{seat} passaria de {target} com +{points}: nada, fim do turno",
                         "P{seat} pasaría {target} con +{points}: nada, fin del turno"};
