@@ -13,6 +13,8 @@
 // least the best at t - 1. The first throw, where its stops differ (a served bonus), starts from
 // those stops instead.
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "solve/category/lane_kernel.h"
@@ -94,6 +96,18 @@ struct Slice {
     for (int j = 0; j < kVecs; ++j) s.v[j] = load<T, B>(p + j * kStep);
     return s;
   }
+  [[gnu::always_inline]] static Slice from(const T* p) {
+    Slice s;
+#pragma GCC unroll 4
+    for (int j = 0; j < kVecs; ++j) s.v[j] = load<T, B>(p + j * kStep);
+    return s;
+  }
+  [[gnu::always_inline]] static Slice filled(T value) {
+    Slice s;
+#pragma GCC unroll 4
+    for (int j = 0; j < kVecs; ++j) s.v[j] = Vec<T, B>{} + value;
+    return s;
+  }
   [[gnu::always_inline]] static Slice zero() {
     Slice s;
 #pragma GCC unroll 4
@@ -120,6 +134,44 @@ struct Slice {
   [[gnu::always_inline]] void put(T* p) const {
 #pragma GCC unroll 4
     for (int j = 0; j < kVecs; ++j) store<T, B>(p + j * kStep, v[j]);
+  }
+};
+
+// The expectation's running sum of a slice, in double whatever T: in float, a sum of 252 terms
+// would lose a few units in the sixth digit.
+template <class T, int B, int R>
+struct ExpectationSum {
+  Slice<double, B, R> sum = Slice<double, B, R>::zero();
+  [[gnu::always_inline]] void add_times(double p, const Slice<double, B, R>& x) { sum.add_times(p, x); }
+  [[gnu::always_inline]] void add(const ExpectationSum& o) { sum.add(o.sum); }
+  [[gnu::always_inline]] void put(double* e) const { sum.put(e); }
+};
+template <int B, int R>
+struct ExpectationSum<float, B, R> {
+  // Each float vector's lanes as two double vectors of the same width: its low half, its high.
+  static constexpr int kHalf = B / 8;  // floats in half a vector
+  using Half = Vec<float, B / 2>;
+  Slice<double, B, 2 * R> sum = Slice<double, B, 2 * R>::zero();
+  template <size_t... I>
+  [[gnu::always_inline]] static Half half(const Vec<float, B>& v, std::index_sequence<I...>, auto offset) {
+    return Half{v[I + decltype(offset)::value]...};
+  }
+  [[gnu::always_inline]] void add_times(double p, const Slice<float, B, R>& x) {
+    const auto lanes = std::make_index_sequence<kHalf>{};
+#pragma GCC unroll 4
+    for (int j = 0; j < Slice<float, B, R>::kVecs; ++j) {
+      const auto low = __builtin_convertvector(half(x.v[j], lanes, std::integral_constant<int, 0>{}), Vec<double, B>);
+      const auto high =
+          __builtin_convertvector(half(x.v[j], lanes, std::integral_constant<int, kHalf>{}), Vec<double, B>);
+      sum.v[2 * j] = sum.v[2 * j] + p * low;
+      sum.v[2 * j + 1] = sum.v[2 * j + 1] + p * high;
+    }
+  }
+  [[gnu::always_inline]] void add(const ExpectationSum& o) { sum.add(o.sum); }
+  [[gnu::always_inline]] void put(float* e) const {
+    alignas(64) double all[2 * R / sizeof(double)];
+    sum.put(all);
+    for (size_t i = 0; i < R / sizeof(float); ++i) e[i] = float(all[i]);
   }
 };
 
@@ -157,14 +209,14 @@ template <class T, int B, int R, int N, class First>
 // at a time in two sums so that the additions do not all wait on one another.
 template <class T, int B, int R, int N, class First>
 [[gnu::always_inline]] inline void sum_maxima_of(const std::vector<uint16_t>& list, const uint8_t* rows, First first,
-                                                 const double* prob, Slice<T, B, R>* sum) {
+                                                 const double* prob, ExpectationSum<T, B, R>* sum) {
   constexpr size_t kStep = N + 1;
   size_t at = 0;
   for (; at + 2 * kStep <= list.size(); at += 2 * kStep, prob += 2) {
-    sum[0].add_times(T(prob[0]), max_of_rows<T, B, R, N>(rows, first(list[at]), &list[at + 1]));
-    sum[1].add_times(T(prob[1]), max_of_rows<T, B, R, N>(rows, first(list[at + kStep]), &list[at + kStep + 1]));
+    sum[0].add_times(prob[0], max_of_rows<T, B, R, N>(rows, first(list[at]), &list[at + 1]));
+    sum[1].add_times(prob[1], max_of_rows<T, B, R, N>(rows, first(list[at + kStep]), &list[at + kStep + 1]));
   }
-  if (at < list.size()) sum[0].add_times(T(prob[0]), max_of_rows<T, B, R, N>(rows, first(list[at]), &list[at + 1]));
+  if (at < list.size()) sum[0].add_times(prob[0], max_of_rows<T, B, R, N>(rows, first(list[at]), &list[at + 1]));
 }
 
 // Every group's maxima stored (a switch per group: no lambda may hold vector code, which would
@@ -187,7 +239,7 @@ template <class T, int B, int R, class First>
 // Every group's maxima summed, each times its probability, into sum[0] + sum[1].
 template <class T, int B, int R, class First>
 [[gnu::always_inline]] inline void sum_maxima(const std::vector<TurnProgram::Maxima>& groups, const uint8_t* rows,
-                                              First first, const double* prob, Slice<T, B, R>* sum) {
+                                              First first, const double* prob, ExpectationSum<T, B, R>* sum) {
   for (const auto& g : groups) {
     switch (g.count) {
       case 1: sum_maxima_of<T, B, R, 1>(g.rows, rows, first, prob, sum); break;
@@ -203,14 +255,14 @@ template <class T, int B, int R, class First>
 
 // The slice's expected value at the turn's start, given its stops in place (stop_row, and
 // stop_first_row where the first throw's differ), into e (R / sizeof(T) values). The hands'
-// values are summed in T, in two partial sums of every other hand of hands_best()' order.
+// values are summed in double, in two partial sums of every other hand of hands_best()' order.
 template <class T, int B, int R>
 [[gnu::always_inline]] inline void run_turn(const TurnProgram& p, uint8_t* rows, T* e) {
   using S = Slice<T, B, R>;
   if (p.levels() == 0) {  // one throw: its stops are the hands' values
     const auto& prob = p.probabilities();
-    S sum = S::zero();
-    for (size_t i = 0; i < p.hands().size(); ++i) sum.add_times(T(prob[i]), S::at(rows, p.stop_first_row(p.hands()[i])));
+    ExpectationSum<T, B, R> sum;
+    for (size_t i = 0; i < p.hands().size(); ++i) sum.add_times(prob[i], S::at(rows, p.stop_first_row(p.hands()[i])));
     sum.put(e);
     return;
   }
@@ -226,7 +278,7 @@ template <class T, int B, int R>
   run_means<T, B, R>(p.means_of_hands(), rows);
   run_means<T, B, R>(p.means_of_keeps(), rows);
   put_maxima<T, B, R>(p.keeps(), rows, self);
-  S sum[2] = {S::zero(), S::zero()};
+  ExpectationSum<T, B, R> sum[2];
   if (p.served_differs())
     sum_maxima<T, B, R>(p.hands_best(), rows, [&p](uint32_t h) { return uint32_t(p.stop_first_row(int(h))); }, prob, sum);
   else

@@ -1,6 +1,6 @@
 // The exact two-player DP of the category games (duel_space.h). For one pair of cards every
-// lead has the same turn structure, so all leads are solved together as lanes (the shared lane
-// kernel, lane_kernel.h), in blocks small enough that a block's whole turn stays in L2. Writing
+// lead has the same turn structure, so all leads are solved together as lanes, a slice of them
+// at a time through the turn's program (turn_program.h). Writing
 // category c with g points reads the successor's values g lanes further on; each successor row
 // is first copied into a padded buffer whose ends repeat the decided lanes, so every read is a
 // plain unaligned vector load. The pair kernel is compiled once per instruction set, each with
@@ -8,11 +8,14 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
+#include <memory>
 
 #include "core/cancel.h"
 #include "core/parallel.h"
 #include "solve/category/lane_kernel.h"
+#include "solve/category/turn_program.h"
 #include "solve/category/duel/duel_table.h"
 
 namespace cubilete::solve {
@@ -22,30 +25,33 @@ namespace {
 using lanes::kChunk;
 
 struct DuelKernel : lanes::TurnShape {
-  explicit DuelKernel(const DuelSpace& duel) : TurnShape(duel.player()), duel(duel) {
-    const auto& r = duel.scorer().rules();
-    for (const auto& c : r.categories) served_matters |= c.served_bonus && r.served_bonus != 0;
+  explicit DuelKernel(const DuelSpace& duel)
+      : TurnShape(duel.player()), duel(duel), served_matters(served_differs(duel)), program(*this, false),
+        first_program(*this, true) {
     for (int c = 0; c < duel.categories(); ++c) most = std::max(most, duel.most(c));
   }
+  static bool served_differs(const DuelSpace& duel) {
+    const auto& r = duel.scorer().rules();
+    bool differs = false;
+    for (const auto& c : r.categories) differs |= c.served_bonus && r.served_bonus != 0;
+    return differs;
+  }
   const DuelSpace& duel;
-  bool served_matters = false;
+  bool served_matters;
   int most = 0;  // the largest most(c)
+  // The turn, and the turn whose first throw has stops of its own (served bonus, instant wins).
+  lanes::TurnProgram program, first_program;
 };
-
-// Lanes per pass of the turn recursion: its rows (every multiset, and the stops of every hand)
-// then take about 250 kB.
-template <class T>
-constexpr int kBlock = 4 * kChunk<T>;
 
 template <class T>
 struct DuelScratch {
-  explicit DuelScratch(const DuelKernel& k) {
+  explicit DuelScratch(const DuelKernel& k)
+      : rows(static_cast<uint8_t*>(std::aligned_alloc(64, size_t(k.first_program.rows()) * lanes::kSliceBytes)),
+             &std::free) {
+    if (!rows) throw std::bad_alloc();
     const int widest = lanes::round_up(2 * k.duel.reach(0) + 3, kChunk<T>);
     padded_stride = size_t(k.most + widest);
     padded.resize(size_t(k.duel.categories()) * 2 * padded_stride);
-    const size_t rows = size_t(k.table.size()) * kBlock<T>;
-    for (auto* v : {&stop, &stop_first, &work}) v->resize(rows);
-    e.resize(kBlock<T>);
     for (auto& s : sources) s.resize(size_t(k.table.size()) * 32);
     for (auto& c : counts) c.resize(k.table.size());
     instant.resize(k.table.size());
@@ -53,12 +59,40 @@ struct DuelScratch {
   T* padded_row(int cat, int flag) { return padded.data() + (size_t(cat) * 2 + flag) * padded_stride; }
   size_t padded_stride;
   std::vector<T> padded;  // [category][flag after writing it][lane + most(category)]
-  std::vector<T> stop, stop_first, work, e;
   // Per hand, unserved [0] and served [1]: the successor rows its legal writes read.
   std::vector<const T*> sources[2];
   std::vector<int> counts[2];
   std::vector<uint8_t> instant;
+  std::unique_ptr<uint8_t, decltype(&std::free)> rows;  // a slice's rows of the turn's program
 };
+
+// One slice of R bytes of a pair's lanes, from lane `b`: every hand's stops from its sources, the
+// turn, and the slice's values seen from the player who has just moved (the complement, leads
+// reversed) into `out`. B: the vector width.
+template <class T, int B, int R>
+[[gnu::always_inline]] inline void solve_slice(const DuelKernel& k, DuelScratch<T>& s, const lanes::TurnProgram& program,
+                                               int b, int lanes, T* out) {
+  constexpr int W = std::min(B, R), kLanesOfSlice = int(R / sizeof(T));
+  using S = lanes::Slice<T, W, R>;
+  uint8_t* rows = s.rows.get();
+  const bool first_differs = program.served_differs();
+  for (int h : k.hands)
+    for (int served = 0; served <= int(first_differs); ++served) {
+      const int row = served ? program.stop_first_row(h) : program.stop_row(h);
+      if (served && s.instant[h]) {
+        S::filled(T(1)).put(rows, uint32_t(row));
+        continue;
+      }
+      const int from = k.served_matters ? served : 0;
+      const T* const* src = &s.sources[from][size_t(h) * 32];
+      S best = S::from(src[0] + b);
+      for (int i = 1; i < s.counts[from][h]; ++i) best.max_with(S::from(src[i] + b));
+      best.put(rows, uint32_t(row));
+    }
+  alignas(64) T e[kLanesOfSlice];
+  lanes::run_turn<T, W, R>(program, rows, e);
+  for (int i = b; i < std::min(lanes, b + kLanesOfSlice); ++i) out[lanes - 1 - i] = T(1) - e[i - b];
+}
 
 // Solves the pair (mover, other) into `out` (its values in the layout of duel_space.h), reading
 // the next layer's pairs from `next`. Returns the number of values written. B: the vector width
@@ -105,29 +139,18 @@ template <class T, int B>
           s.counts[served][h] = n;
         }
       }
-      const bool first_differs = k.served_matters || any_instant;
+      const lanes::TurnProgram& program = k.served_matters || any_instant ? k.first_program : k.program;
       T* o = out + size_t(g * other_groups + g_other) * lanes;
-      for (int b = 0; b < width; b += kBlock<T>) {
-        const int n = std::min(kBlock<T>, width - b);
-        for (int h : k.hands) {
-          const T* src[32];
-          for (int served = 0; served <= int(first_differs); ++served) {
-            T* row = (served ? s.stop_first.data() : s.stop.data()) + h * n;
-            if (served && s.instant[h]) {
-              std::fill_n(row, n, T(1));
-              continue;
-            }
-            const int from = k.served_matters ? served : 0;
-            const int count = s.counts[from][h];
-            for (int i = 0; i < count; ++i) src[i] = s.sources[from][size_t(h) * 32 + i] + b;
-            lanes::max_of<T, B>(row, src, count, n);
-          }
+      // Whole slices, and a half slice for the last lanes where that covers them.
+      constexpr int R = lanes::kSliceBytesFor<B>, kSlice = int(R / sizeof(T));
+      for (int b = 0; b < width;) {
+        if (width - b > kSlice / 2) {
+          solve_slice<T, B, R>(k, s, program, b, lanes, o);
+          b += kSlice;
+        } else {
+          solve_slice<T, B, R / 2>(k, s, program, b, lanes, o);
+          b += kSlice / 2;
         }
-        T* w = s.work.data();
-        lanes::turn_levels<T, B>(k, w, s.stop.data(), first_differs ? s.stop_first.data() : s.stop.data(), n, nullptr);
-        lanes::first_throw_expectation<T, B>(k, w, s.e.data(), n);
-        // Seen from the player who has just moved: the complement, leads reversed.
-        for (int i = b; i < std::min(lanes, b + n); ++i) o[lanes - 1 - i] = T(1) - s.e[i - b];
       }
     }
   }
