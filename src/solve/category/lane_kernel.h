@@ -1,20 +1,20 @@
 #pragma once
-// The within-turn expectimax of the category games over many lanes at once, shared by the
-// solitaire solver (lanes: upper subtotals) and the two-player solver (lanes: score
-// differences). Every lane has the same turn structure, so the inner loops run over lanes and
-// vectorise. Rows are laid out in chunks of 64 bytes (8 doubles or 16 floats) whatever the
-// instruction set; a kernel walks a chunk as the vectors its instruction set really has (the
-// width is a template parameter: 64 bytes for AVX-512, 32 for AVX2, 16 for SSE2 and
-// WebAssembly's simd128), because GCC lowers a vector wider than the target's registers into
-// scalar code with the accumulator kept in memory. Everything here is always inlined, so each
-// caller's per-instruction-set function gets its own copy.
+// Vector helpers for the category games' solvers, and the within-turn expectimax walked row by
+// row over many lanes at once, recording each decision's argmax: where a policy is extracted
+// (MaskPolicies), the choice of every hand at every rethrow. The solves themselves run the turn a
+// slice at a time through turn_program.h, which builds on the helpers here. Rows are laid out in
+// chunks of 64 bytes (8 doubles or 16 floats) whatever the instruction set; a kernel walks a
+// chunk as the vectors its instruction set really has (the width is a template parameter: 64
+// bytes for AVX-512, 32 for AVX2, 16 for SSE2 and WebAssembly's simd128), because GCC lowers a
+// vector wider than the target's registers into scalar code with the accumulator kept in
+// memory. Everything here is always inlined, so each caller's per-instruction-set function gets
+// its own copy.
 //
 // Keep values use the one-die recursion K(k) = 1/6 sum_f K(k+f), and the best proper keep of a
 // hand the recursion B(k) = max(K(k), max_f B(k-f)), instead of summing over every outcome.
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <type_traits>
 #include <vector>
 
 #include "core/dice.h"
@@ -43,14 +43,9 @@ template <class T, int Bytes>
 using Vec = typename VecOf<T, Bytes>::type;
 template <class T, int Bytes>
 using Idx = typename VecOf<T, Bytes>::index;
-// Lanes in one vector, and vectors in one chunk.
+// Lanes in one vector.
 template <class T, int Bytes>
 constexpr int kPer = int(Bytes / sizeof(T));
-template <int Bytes>
-constexpr int kParts = kChunkBytes / Bytes;
-
-// The kernels' width for callers that do not choose one: a whole chunk per vector.
-constexpr int kWholeChunk = kChunkBytes;
 
 inline int round_up(int x, int chunk) { return (x + chunk - 1) / chunk * chunk; }
 
@@ -81,77 +76,8 @@ template <class T, int B>
   return a > b ? a : b;
 }
 
-// One chunk of lanes as the vectors of width B, each with its own dependency chain.
-template <class T, int B>
-struct Chunk {
-  static constexpr int kVecs = kParts<B>, kStep = kPer<T, B>;
-  Vec<T, B> v[kVecs];
-  [[gnu::always_inline]] static Chunk at(const T* p) {
-    Chunk c;
-#pragma GCC unroll 4
-    for (int j = 0; j < kVecs; ++j) c.v[j] = load<T, B>(p + j * kStep);
-    return c;
-  }
-  [[gnu::always_inline]] static Chunk at(const T* p, T add) {
-    Chunk c;
-#pragma GCC unroll 4
-    for (int j = 0; j < kVecs; ++j) c.v[j] = load<T, B>(p + j * kStep) + add;
-    return c;
-  }
-  [[gnu::always_inline]] void max_with(const Chunk& o) {
-#pragma GCC unroll 4
-    for (int j = 0; j < kVecs; ++j) v[j] = vmax<T, B>(v[j], o.v[j]);
-  }
-  [[gnu::always_inline]] void put(T* p) const {
-#pragma GCC unroll 4
-    for (int j = 0; j < kVecs; ++j) store<T, B>(p + j * kStep, v[j]);
-  }
-};
-
-// d = max over sources of (src[s] + add[s]); n a multiple of kChunk, at least one source. The
-// even and odd sources run in separate chains (a maximum does not depend on the order taken).
-template <class T, int B = kWholeChunk>
-[[gnu::always_inline]] inline void max_of_sums(T* __restrict d, const T* const* src, const T* add, int sources,
-                                               int n) {
-  using C = Chunk<T, B>;
-  for (int i = 0; i < n; i += kChunk<T>) {
-    C even = C::at(src[0] + i, add[0]);
-    if (sources > 1) {
-      C odd = C::at(src[1] + i, add[1]);
-      int s = 2;
-      for (; s + 1 < sources; s += 2) {
-        even.max_with(C::at(src[s] + i, add[s]));
-        odd.max_with(C::at(src[s + 1] + i, add[s + 1]));
-      }
-      if (s < sources) even.max_with(C::at(src[s] + i, add[s]));
-      even.max_with(odd);
-    }
-    even.put(d + i);
-  }
-}
-
-// d = max over sources of src[s], in two chains as above.
-template <class T, int B = kWholeChunk>
-[[gnu::always_inline]] inline void max_of(T* d, const T* const* src, int sources, int n) {
-  using C = Chunk<T, B>;
-  for (int i = 0; i < n; i += kChunk<T>) {
-    C even = C::at(src[0] + i);
-    if (sources > 1) {
-      C odd = C::at(src[1] + i);
-      int s = 2;
-      for (; s + 1 < sources; s += 2) {
-        even.max_with(C::at(src[s] + i));
-        odd.max_with(C::at(src[s + 1] + i));
-      }
-      if (s < sources) even.max_with(C::at(src[s] + i));
-      even.max_with(odd);
-    }
-    even.put(d + i);
-  }
-}
-
 // The sum keeps its order, a + b + c + e + f + g, so every width rounds alike.
-template <class T, int B = kWholeChunk>
+template <class T, int B>
 [[gnu::always_inline]] inline void mean6(T* d, const T* const* s, int n) {
   const T *a = s[0], *b = s[1], *c = s[2], *e = s[3], *f = s[4], *g = s[5];
   const T sixth = T(1) / T(6);
@@ -160,12 +86,6 @@ template <class T, int B = kWholeChunk>
     store<T, B>(d + i, (load<T, B>(a + i) + load<T, B>(b + i) + load<T, B>(c + i) + load<T, B>(e + i) +
                         load<T, B>(f + i) + load<T, B>(g + i)) *
                            sixth);
-}
-
-template <class T, int B = kWholeChunk>
-[[gnu::always_inline]] inline void fma_into(T* __restrict d, const T* __restrict s, T p, int n) {
-  constexpr int per = kPer<T, B>;
-  for (int i = 0; i < n; i += per) store<T, B>(d + i, load<T, B>(d + i) + p * load<T, B>(s + i));
 }
 
 template <class T, int B>
@@ -179,9 +99,9 @@ template <class T, int B>
   __builtin_memcpy(p, &v, sizeof v);
 }
 
-// max_of_sums with an index per lane, replaced where a later source is strictly better, so
-// ties go to the earlier source exactly as in TurnValues (one chain: the order matters here).
-template <class T, int B = kWholeChunk>
+// d = max over sources of (src[s] + add[s]), with an index per lane, replaced where a later
+// source is strictly better, so ties go to the earlier source exactly as in TurnValues.
+template <class T, int B>
 [[gnu::always_inline]] inline void argmax_of_sums(T* __restrict d, int16_t* __restrict arg, const T* const* src,
                                                   const T* add, const int16_t* code, int sources, int n) {
   using I = Idx<T, B>;
@@ -200,8 +120,8 @@ template <class T, int B = kWholeChunk>
   }
 }
 
-// max_of with the argmax taken from each source's own index row.
-template <class T, int B = kWholeChunk>
+// d = max over sources of src[s], with the argmax taken from each source's own index row.
+template <class T, int B>
 [[gnu::always_inline]] inline void argmax_of(T* d, int16_t* arg, const T* const* src, const int16_t* const* src_arg,
                                              int sources, int n) {
   constexpr int per = kPer<T, B>;
@@ -252,13 +172,14 @@ struct LevelTrack {
   std::vector<std::vector<int16_t>> self;  // row r: r in every lane
 };
 
-// The turn's values, rows of n lanes indexed by multiset: on return, w[hand] holds each hand's
-// value at the turn's first throw (every rethrow still to come). n is a multiple of kChunk. `stop` is the value of writing
-// each hand now, `stop_first` the same on the turn's first throw (served bonus, instant wins);
-// they may be the same rows.
-template <class T, int B = kWholeChunk>
-[[gnu::always_inline]] inline void turn_levels(const TurnShape& k, T* w, const T* stop, const T* stop_first, int n,
-                                               LevelTrack* track) {
+// The turn's values and choices, rows of n lanes indexed by multiset: on return, w[hand] holds
+// each hand's value at the turn's first throw (every rethrow still to come) and `track` each
+// hand's choice at each rethrow. n is a multiple of kChunk. `stop` is the value of writing each
+// hand now, `stop_first` the same on the turn's first throw (served bonus, instant wins); they
+// may be the same rows.
+template <class T, int B>
+[[gnu::always_inline]] inline void turn_choices(const TurnShape& k, T* w, const T* stop, const T* stop_first, int n,
+                                                LevelTrack& track) {
   const auto& space = k.space;
   const int throws = space.throws();
   // Full-hand rows: value of the hand with t rethrows left; at t = 0, writing it now.
@@ -266,6 +187,7 @@ template <class T, int B = kWholeChunk>
   if (throws == 1)
     for (int h : k.hands) std::copy_n(stop_last + h * n, n, w + h * n);
   const int dice = space.dice();
+  int16_t* warg = track.work.data();
   for (int t = 1; t < throws; ++t) {
     // Keep rows: mean over the next die of the row above, largest keeps first. The full hands'
     // rows with no rethrow left are the stops themselves, read where they are.
@@ -280,57 +202,30 @@ template <class T, int B = kWholeChunk>
     // In place, smallest first: the best keep among each keep's sub-multisets.
     const T* src[7];
     const int16_t* src_arg[7];
-    int16_t* warg = track ? track->work.data() : nullptr;
     for (int kk : k.keeps) {
       int sources = 0;
-      if (track) src_arg[sources] = track->self[kk].data();
+      src_arg[sources] = track.self[kk].data();
       src[sources++] = w + kk * n;
       for (int f = 0; f < 6; ++f)
         if (int down = space.minus(kk, f); down >= 0) {
-          if (track) src_arg[sources] = warg + down * n;
+          src_arg[sources] = warg + down * n;
           src[sources++] = w + down * n;
         }
-      if (track) argmax_of<T, B>(w + kk * n, warg + kk * n, src, src_arg, sources, n);
-      else max_of<T, B>(w + kk * n, src, sources, n);
+      argmax_of<T, B>(w + kk * n, warg + kk * n, src, src_arg, sources, n);
     }
     const bool first_throw = t == throws - 1;
     const T* stop_now = first_throw ? stop_first : stop;
-    const int16_t* stop_arg = track ? (first_throw ? track->stop_first : track->stop) : nullptr;
+    const int16_t* stop_arg = first_throw ? track.stop_first : track.stop;
     for (int h : k.hands) {
       int sources = 0;
-      if (track) src_arg[sources] = stop_arg + h * n;
+      src_arg[sources] = stop_arg + h * n;
       src[sources++] = stop_now + h * n;
       for (int f = 0; f < 6; ++f)
         if (int down = space.minus(h, f); down >= 0) {
-          if (track) src_arg[sources] = warg + down * n;
+          src_arg[sources] = warg + down * n;
           src[sources++] = w + down * n;
         }
-      if (track)
-        argmax_of<T, B>(w + h * n, &track->level[(size_t(t) * k.table.size() + h) * n], src, src_arg, sources, n);
-      else max_of<T, B>(w + h * n, src, sources, n);
-    }
-  }
-}
-
-// e = the expectation over the first throw of the hands' rows (after turn_levels). Summed in
-// double whatever T: in float a sum of 252 terms would lose a few units in the sixth digit.
-template <class T, int B = kWholeChunk>
-[[gnu::always_inline]] inline void first_throw_expectation(const TurnShape& k, const T* w, T* e, int n) {
-  if constexpr (std::is_same_v<T, double>) {
-    std::fill_n(e, n, 0.0);
-    for (int h : k.hands) fma_into<double, B>(e, w + h * n, k.table.probability(h), n);
-  } else {
-    constexpr int kMost = 1024;
-    double sum[kMost];
-    for (int from = 0; from < n; from += kMost) {
-      const int m = std::min(kMost, n - from);
-      std::fill_n(sum, m, 0.0);
-      for (int h : k.hands) {
-        const double p = k.table.probability(h);
-        const T* row = w + h * n + from;
-        for (int i = 0; i < m; ++i) sum[i] += p * double(row[i]);
-      }
-      for (int i = 0; i < m; ++i) e[from + i] = T(sum[i]);
+      argmax_of<T, B>(w + h * n, &track.level[(size_t(t) * k.table.size() + h) * n], src, src_arg, sources, n);
     }
   }
 }

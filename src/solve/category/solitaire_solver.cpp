@@ -383,7 +383,7 @@ template <int B>
   const double* stop_first = k.served_matters ? track.stop_served_values.data() : track.stop_values.data();
   track.stop = track.stop_rows.data();
   track.stop_first = k.served_matters ? track.stop_served_rows.data() : track.stop_rows.data();
-  lanes::turn_levels<double, B>(k, track.work.data(), track.stop_values.data(), stop_first, n, &track);
+  lanes::turn_choices<double, B>(k, track.work.data(), track.stop_values.data(), stop_first, n, track);
 }
 
 // One instantiation per instruction set, each with the vectors that instruction set really has,

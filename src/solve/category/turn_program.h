@@ -5,10 +5,10 @@
 // out to L2 and beyond for every row; the lists replace the walk over multiset neighbours, so
 // nothing but loads, arithmetic and stores runs per slice.
 //
-// The recursions are lane_kernel.h's turn_levels', with one row less per hand: a hand's row
+// The recursions are lane_kernel.h's turn_choices', with one row less per hand: a hand's row
 // starts as its stop (the value of writing it now) and each rethrow level raises it in place,
 // V_t(h) = max(V_{t-1}(h), best keep of h at level t). That is max(stop(h), best keep at t), as
-// turn_levels has it, because a keep is worth at least as much with more rethrows to come
+// turn_choices has it, because a keep is worth at least as much with more rethrows to come
 // (V_{t-1} >= V_{t-2} everywhere, stopping being open at every level), so the best keep at t is at
 // least the best at t - 1. The first throw, where its stops differ (a served bonus), starts from
 // those stops instead.
