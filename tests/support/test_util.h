@@ -17,10 +17,11 @@ inline std::shared_ptr<const category::CategoryGame> category_game(const std::st
 }
 
 // A preset cut down to a few categories (the generala box and Double Generala kept in their
-// roles when among them), optionally with an upper bonus.
+// roles when among them), optionally with an upper bonus and another number of throws a turn
+// (0: the preset's).
 inline std::shared_ptr<category::CategoryGame> reduced_game(const std::string& preset, Assignments options,
                                                             const std::vector<std::string>& keys, int players,
-                                                            int threshold = 0, int bonus = 0) {
+                                                            int threshold = 0, int bonus = 0, int throws = 0) {
   options.emplace_back("players", std::to_string(players));
   const auto& entry = find_game(preset);
   auto rules_set = RuleSet::resolve(entry.description.options, options);
@@ -32,6 +33,7 @@ inline std::shared_ptr<category::CategoryGame> reduced_game(const std::string& p
   rules.five_kind_category = rules.index_of(five_key);
   rules.double_category = rules.index_of("double");
   if (threshold > 0) rules.upper_bonus_threshold = threshold, rules.upper_bonus = bonus;
+  if (throws > 0) rules.throws = throws;
   return std::make_shared<category::CategoryGame>(entry.description.info, rules_set, rules);
 }
 

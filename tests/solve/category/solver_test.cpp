@@ -24,8 +24,8 @@ namespace {
 
 std::shared_ptr<CategoryGame> reduced_game(const std::string& preset, Assignments options,
                                            const std::vector<std::string>& keys, int threshold = 0,
-                                           int bonus = 0) {
-  return test::reduced_game(preset, std::move(options), keys, 1, threshold, bonus);
+                                           int bonus = 0, int throws = 0) {
+  return test::reduced_game(preset, std::move(options), keys, 1, threshold, bonus, throws);
 }
 
 // Expected final score of player 0 under optimal play, by plain expectimax over the game's own
@@ -92,6 +92,7 @@ TEST(Solver, AgreesWithBruteForceOnReducedGames) {
     Assignments options;
     std::vector<std::string> keys;
     int threshold, bonus;
+    int throws = 0;  // the preset's
   };
   const std::vector<Case> cases = {
       {"yatzy", {}, {"5", "6", "pair"}, 20, 50},          // upper bonus within reach
@@ -101,11 +102,17 @@ TEST(Solver, AgreesWithBruteForceOnReducedGames) {
        {"generala", "double", "poker"}, 0, 0},             // flag, served bonus
       {"general", {}, {"S", "F", "G"}, 0, 0},              // zeros only when nothing fits
       {"crag", {}, {"crag", "thirteen", "1"}, 0, 0},
+      // A turn of one throw (no rethrow: the stops are the hands' values) and of four (three
+      // rethrow levels, each hand's row raised in place), with and without a served bonus.
+      {"yatzy", {}, {"5", "6", "pair"}, 20, 50, 1},
+      {"yatzy", {}, {"5", "6", "pair"}, 20, 50, 4},
+      {"generala", {{"served_generala_wins", "false"}}, {"generala", "full", "3"}, 0, 0, 4},
+      {"crag", {}, {"crag", "1"}, 0, 0, 1},
   };
   for (const auto& c : cases) {
-    auto g = reduced_game(c.preset, c.options, c.keys, c.threshold, c.bonus);
+    auto g = reduced_game(c.preset, c.options, c.keys, c.threshold, c.bonus, c.throws);
     const double solved = solver_value(*g), brute = brute_value(*g);
-    EXPECT_NEAR(solved, brute, 1e-9) << c.preset << " " << c.keys[0] << "," << c.keys[1];
+    EXPECT_NEAR(solved, brute, 1e-9) << c.preset << " " << c.keys[0] << "," << c.keys[1] << " throws " << c.throws;
   }
 }
 

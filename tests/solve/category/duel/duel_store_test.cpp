@@ -58,7 +58,7 @@ struct StoredTable {
 TEST(DuelStore, EveryValueAndTurnWithinTheStatedBound) {
   const double bound = solve::DuelStore::kError + 1e-6;  // and the float32 solve's rounding
   for (const auto& c : kStoredGames) {
-    auto g = test::reduced_game(c.preset, c.options, c.keys, 2);
+    auto g = test::reduced_game(c.preset, c.options, c.keys, 2, 0, 0, c.throws);
     solve::DuelSpace space(g->scorer());
     solve::DuelSolveRequest exact_request;
     exact_request.threads = 2;

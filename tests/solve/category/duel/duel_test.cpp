@@ -116,6 +116,9 @@ const std::vector<test::ReducedGame> kReducedGames = {
     {"general", {{"scratch", "any"}}, {"S", "F", "1"}},
     {"crag", {}, {"crag", "thirteen", "1"}},
     {"crag", {{"scratch", "any"}}, {"three_kind", "high_straight", "6"}},
+    // A turn of four throws (three rethrow levels) with instant wins, and of one.
+    {"generala", {}, {"generala", "poker"}, 4},
+    {"crag", {}, {"crag", "1"}, 1},
 };
 
 }  // namespace
@@ -123,7 +126,7 @@ const std::vector<test::ReducedGame> kReducedGames = {
 TEST(Duel, AgreesWithCardExpectimax) {
   int instant_games = 0;
   for (const auto& c : kReducedGames) {
-    auto g = test::reduced_game(c.preset, c.options, c.keys, 2);
+    auto g = test::reduced_game(c.preset, c.options, c.keys, 2, 0, 0, c.throws);
     solve::DuelSpace space(g->scorer());
     instant_games += space.player().flag_category() >= 0;
     const auto solved = solve_reduced(space, true);
@@ -142,7 +145,7 @@ TEST(Duel, AgreesWithExpectimaxOverTheGameItself) {
       {"generala", {}, {"generala"}},  // an instant win or a tie, mostly
   };
   for (const auto& c : cases) {
-    auto g = test::reduced_game(c.preset, c.options, c.keys, 2);
+    auto g = test::reduced_game(c.preset, c.options, c.keys, 2, 0, 0, c.throws);
     solve::DuelSpace space(g->scorer());
     const auto solved = solve_reduced(space, true);
     const auto& table = *solved.table;
@@ -165,7 +168,7 @@ TEST(Duel, AgreesWithExpectimaxOverTheGameItself) {
 
 TEST(Duel, FloatTableStaysCloseToDouble) {
   for (const auto& c : kReducedGames) {
-    auto g = test::reduced_game(c.preset, c.options, c.keys, 2);
+    auto g = test::reduced_game(c.preset, c.options, c.keys, 2, 0, 0, c.throws);
     solve::DuelSpace space(g->scorer());
     const auto d = solve_reduced(space, true), f = solve_reduced(space, false);
     EXPECT_NEAR(d.first_player, f.first_player, 1e-6) << test::name_of(c);
