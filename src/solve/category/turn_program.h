@@ -71,7 +71,6 @@ class TurnProgram {
   // Rethrow levels: the turn's throws less one.
   int levels() const { return levels_; }
   bool served_differs() const { return served_differs_; }
-  int sets() const { return sets_; }
 
  private:
   int sets_, first_stops_, rows_, levels_;
@@ -90,11 +89,7 @@ struct Slice {
   static_assert(R % B == 0);
   Vec<T, B> v[kVecs];
   [[gnu::always_inline]] static Slice at(const uint8_t* rows, uint32_t row) {
-    Slice s;
-    const T* p = reinterpret_cast<const T*>(rows + size_t(row) * R);
-#pragma GCC unroll 4
-    for (int j = 0; j < kVecs; ++j) s.v[j] = load<T, B>(p + j * kStep);
-    return s;
+    return from(reinterpret_cast<const T*>(rows + size_t(row) * R));
   }
   [[gnu::always_inline]] static Slice from(const T* p) {
     Slice s;
@@ -205,8 +200,8 @@ template <class T, int B, int R, int N, class First>
     max_of_rows<T, B, R, N>(rows, first(list[at]), &list[at + 1]).put(rows, list[at]);
 }
 
-// The same maxima summed into `sum`, each times its probability (`prob`, from `index` on), two
-// at a time in two sums so that the additions do not all wait on one another.
+// The same maxima summed into `sum`, each times its probability (`prob`, in the list's order),
+// two at a time in two sums so that the additions do not all wait on one another.
 template <class T, int B, int R, int N, class First>
 [[gnu::always_inline]] inline void sum_maxima_of(const std::vector<uint16_t>& list, const uint8_t* rows, First first,
                                                  const double* prob, ExpectationSum<T, B, R>* sum) {
