@@ -152,10 +152,19 @@ struct TurnShape {
   explicit TurnShape(const StateSpace& space)
       : space(space), table(multisets(space.dice())),
         hands(table.of_size(space.dice()).begin(), table.of_size(space.dice()).end()),
-        keeps(keeps_by_size(space.dice())) {}
+        keeps(keeps_by_size(space.dice())), served_matters(served_bonus_paid(space)) {}
+  static bool served_bonus_paid(const StateSpace& space) {
+    const auto& r = space.scorer().rules();
+    bool paid = false;
+    for (const auto& c : r.categories) paid |= c.served_bonus && r.served_bonus != 0;
+    return paid;
+  }
   const StateSpace& space;
   const MultisetTable& table;
   std::vector<int> hands, keeps;
+  // A served hand (on the turn's first throw) scores a bonus somewhere: the first throw's stops
+  // differ from the others'.
+  bool served_matters;
 };
 
 // Where a policy is being extracted: argmax per row and lane (action codes for stops, keep

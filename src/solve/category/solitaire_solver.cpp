@@ -9,6 +9,7 @@
 #include <limits>
 #include <memory>
 #include <new>
+#include <stdexcept>
 #include <thread>
 
 #if defined(__SSE2__)
@@ -90,7 +91,7 @@ struct CategoryMoves {
 // Per-preset facts the kernel reads for every mask.
 struct Kernel : TurnShape {
   Kernel(const StateSpace& space, Padded& padded, int stride)
-      : TurnShape(space), padded(padded), stride(stride), served_matters(served_differs(space)),
+      : TurnShape(space), padded(padded), stride(stride),
         every_open_is_legal(space.scorer().rules().scratch == category::Scratch::Any),
         program(*this, served_matters) {
     const int ncat = space.categories();
@@ -112,15 +113,8 @@ struct Kernel : TurnShape {
     for (size_t i = 0; i < hands.size(); ++i)
       if (space.special(hands[i])) special_hands.push_back(int(i));
   }
-  static bool served_differs(const StateSpace& space) {
-    const auto& r = space.scorer().rules();
-    bool differs = false;
-    for (const auto& c : r.categories) differs |= c.served_bonus && r.served_bonus != 0;
-    return differs;
-  }
   Padded& padded;
   int stride;
-  bool served_matters;
   // Every hand that is not special may be written into every open category.
   bool every_open_is_legal;
   std::vector<CategoryMoves> moves[2];  // [served][category]
@@ -148,6 +142,7 @@ struct StopSources {
     const size_t most = size_t(columns) * size_t(k.space.categories());
     const size_t most_terms =
         size_t(k.space.groups()) * (k.most_moves + k.special_hands.size() * size_t(k.space.categories()));
+    if (most_terms > 0xFFFF) throw std::length_error("a mask with more writes than 16-bit term numbers reach");
     for (int served = 0; served < 2; ++served) {
       source[served].resize(most);
       term_offset[served].resize(most_terms);
@@ -261,15 +256,16 @@ struct StopSources {
     const size_t first = size_t(g) * k.hands.size();
     for (size_t place = 0; place < k.hands.size(); ++place) {
       const uint16_t* from = &source[served][first + place];
-      const auto term = [&](int i) { return S::at(terms, from[size_t(i) * columns]); };
+      const size_t next = size_t(columns);
       const int sources = count[first + place];
       // Two chains, the even sources and the odd (a maximum does not depend on the order taken).
-      S best = term(0);
+      S best = S::at(terms, from[0]);
       if (sources > 1) {
-        S odd = term(1);
+        S odd = S::at(terms, from[next]);
         int i = 2;
-        for (; i + 1 < sources; i += 2) best.max_with(term(i)), odd.max_with(term(i + 1));
-        if (i < sources) best.max_with(term(i));
+        for (; i + 1 < sources; i += 2)
+          best.max_with(S::at(terms, from[i * next])), odd.max_with(S::at(terms, from[(i + 1) * next]));
+        if (i < sources) best.max_with(S::at(terms, from[i * next]));
         best.max_with(odd);
       }
       const int h = k.hands[place];

@@ -26,18 +26,10 @@ using lanes::kChunk;
 
 struct DuelKernel : lanes::TurnShape {
   explicit DuelKernel(const DuelSpace& duel)
-      : TurnShape(duel.player()), duel(duel), served_matters(served_differs(duel)), program(*this, false),
-        first_program(*this, true) {
+      : TurnShape(duel.player()), duel(duel), program(*this, false), first_program(*this, true) {
     for (int c = 0; c < duel.categories(); ++c) most = std::max(most, duel.most(c));
   }
-  static bool served_differs(const DuelSpace& duel) {
-    const auto& r = duel.scorer().rules();
-    bool differs = false;
-    for (const auto& c : r.categories) differs |= c.served_bonus && r.served_bonus != 0;
-    return differs;
-  }
   const DuelSpace& duel;
-  bool served_matters;
   int most = 0;  // the largest most(c)
   // The turn, and the turn whose first throw has stops of its own (served bonus, instant wins).
   lanes::TurnProgram program, first_program;
