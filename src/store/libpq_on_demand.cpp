@@ -1,9 +1,9 @@
-// libpq, loaded when the first PostgreSQL connection is made rather than when cubilete starts.
-// Linked in, libpq and what it needs (Kerberos, LDAP, GnuTLS: 23 libraries) took 12 ms of every
-// start of every command on a 2-core VM, most of a short command's time, for the few processes
-// that ever speak to PostgreSQL. These definitions stand in for libpq's functions that the store
-// calls: each looks up libpq's own once and calls it. The program does not export them, so libpq's
-// calls among its own functions stay inside libpq.
+// libpq, loaded when the first PostgreSQL connection is made rather than when cubilete starts:
+// libpq and what it needs (Kerberos, LDAP, GnuTLS: 21 libraries) cost 12 ms to load on a 2-core
+// VM, most of a short command's time, and few processes ever speak to PostgreSQL. These
+// definitions stand in for libpq's functions that the store calls: each looks up libpq's own once
+// and calls it. The program does not export them, so libpq's calls among its own functions stay
+// inside libpq.
 #include <dlfcn.h>
 #include <libpq-fe.h>
 
