@@ -31,10 +31,10 @@ web: web-deps
 run: deps build
 	bash scripts/serve.sh ./$(BUILD)/cubilete
 
-# Every test: the program and the browser app built first, then the browser tests, ctest and the
-# fuzz harnesses; the test programs' build, the harnesses' clang build and the browser app's lint,
-# type check and unit tests run beside them at a lower priority (scripts/run_tests.sh says why).
-test: deps configure
+# Every test, once built: ctest, the browser app's tests, the fuzz harnesses; the harnesses' clang
+# build runs beside ctest and the browser app's tests at the lowest priority (scripts/run_tests.sh
+# says why).
+test: deps build
 	JOBS=$(JOBS) bash scripts/run_tests.sh $(BUILD)
 
 # The engine's unit tests alone (rules, solvers, bots, analysis, the command line: the tests
@@ -49,8 +49,7 @@ test-web: web
 	$(MAKE) --no-print-directory web-static web-tests BUILD=$(BUILD)
 
 # The same of the app as built, web/dist as it is: its lint and type check (web-static, which
-# scripts/run_tests.sh runs beside the tests with its unit tests), then its unit and browser
-# tests (web-tests).
+# scripts/run_tests.sh runs beside ctest), then its unit and browser tests (web-tests).
 web-static:
 	cd web && npm run lint && npm run typecheck
 web-tests:
