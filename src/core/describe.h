@@ -22,7 +22,8 @@
 // beside it (a string of a closed set, such as a phase); std::vector<T>; Entries<T> (an object
 // whose keys are chosen at run time, such as a card's categories); Nullable<T>; another
 // described struct; Ref<T> (a constant table kept elsewhere); std::variant of described structs
-// that each have a kKind (the moves: told apart by their "kind").
+// that each have a kKind (the moves: told apart by their "kind"; the socket messages by their
+// "type", their kTagKey).
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -78,11 +79,19 @@ concept Described = requires {
   { T::kTypeName } -> std::convertible_to<std::string_view>;
   T::fields();
 };
-// A described struct that is one kind of a union (a move): written with "kind" first.
+// A described struct that is one kind of a union (a move): written with its tag first, under
+// "kind", or under the key its kTagKey names (a socket message's "type").
 template <class T>
 concept Tagged = Described<T> && requires {
   { T::kKind } -> std::convertible_to<std::string_view>;
 };
+template <Tagged T>
+constexpr std::string_view tag_key_of() {
+  if constexpr (requires { T::kTagKey; })
+    return T::kTagKey;
+  else
+    return "kind";
+}
 template <class E>
 concept NamedEnum = std::is_enum_v<E> && requires(E e) {
   enum_names(e);
@@ -240,7 +249,7 @@ struct Describe<T> {
   static void write(ValueSink& out, const T& v) {
     out.begin_object();
     if constexpr (Tagged<T>) {
-      out.key("kind");
+      out.key(tag_key_of<T>());
       out.string(T::kKind);
     }
     std::apply([&](const auto&... f) { (write_field(out, v, f), ...); }, kFields);
@@ -250,7 +259,10 @@ struct Describe<T> {
     TypeSchema s;
     s.kind = TypeSchema::Kind::Object;
     s.name = T::kTypeName;
-    if constexpr (Tagged<T>) s.tag = T::kKind;
+    if constexpr (Tagged<T>) {
+      s.tag = T::kKind;
+      s.tag_key = tag_key_of<T>();
+    }
     std::apply([&](const auto&... f) { (add_field(s, f), ...); }, kFields);
     return s;
   }
@@ -282,6 +294,8 @@ template <class... Ts>
 struct Describe<std::variant<Ts...>> {
   static_assert((Tagged<Ts> && ...),
                 "the alternatives of a union are described structs told apart by a kKind");
+  static_assert(((tag_key_of<Ts>() == tag_key_of<std::variant_alternative_t<0, std::variant<Ts...>>>()) && ...),
+                "the alternatives of a union carry their tag under one key");
   static void write(ValueSink& out, const std::variant<Ts...>& v) {
     std::visit([&](const auto& x) { Describe<std::decay_t<decltype(x)>>::write(out, x); }, v);
   }
@@ -289,6 +303,7 @@ struct Describe<std::variant<Ts...>> {
     TypeSchema s;
     s.kind = TypeSchema::Kind::Union;
     (s.alternatives.push_back(&schema_of<Ts>()), ...);
+    s.tag_key = s.alternatives.front()->tag_key;
     return s;
   }
 };

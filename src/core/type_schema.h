@@ -18,8 +18,8 @@ struct TypeSchema {
     Array,     // of `element`
     Map,       // an object whose keys are chosen at run time, each value an `element`
     Nullable,  // `element` or null
-    Object,    // `fields`; in a union, told apart by its `tag` (written as "kind")
-    Union,     // one of `alternatives` (Objects with tags)
+    Object,    // `fields`; in a union, told apart by its `tag` (written under `tag_key`)
+    Union,     // one of `alternatives` (Objects with tags under the same `tag_key`)
   };
   struct Field {
     std::string_view key;
@@ -33,6 +33,7 @@ struct TypeSchema {
   const TypeSchema* element = nullptr;
   std::vector<Field> fields;
   std::string_view tag;
+  std::string_view tag_key = "kind";  // "type" for the socket messages
   std::vector<const TypeSchema*> alternatives;
 
   bool named() const { return kind == Kind::Enum || kind == Kind::Object || kind == Kind::Union; }

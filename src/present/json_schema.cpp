@@ -54,8 +54,8 @@ json definition(const TypeSchema& s) {
     case Kind::Object: {
       json properties = json::object(), required = json::array();
       if (!s.tag.empty()) {
-        properties["kind"] = {{"const", s.tag}};
-        required.push_back("kind");
+        properties[std::string(s.tag_key)] = {{"const", s.tag}};
+        required.push_back(s.tag_key);
       }
       for (const auto& f : s.fields) {
         properties[std::string(f.key)] = schema(*f.type);

@@ -7,6 +7,8 @@
 #include <string_view>
 
 #include "catalog/registry.h"
+#include "present/lobby_protocol.h"
+#include "present/room_protocol.h"
 #include "present/ranking_json.h"
 #include "present/report_json.h"
 #include "present/table_policy.h"
@@ -60,6 +62,12 @@ const ProtocolTypes& protocol_types() {
     named.add(schema_of<HintChoiceHead>());
     named.add(schema_of<ReportItemHead>());
     named.add(schema_of<SeatReportHead>());
+    named.add(lobby_message_schema());
+    named.add(schema_of<ChatMessage>());
+    named.add(schema_of<ChatRemovedMessage>());
+    named.add(schema_of<RoomClosedMessage>());
+    named.add(schema_of<RematchMessage>());
+    named.add(schema_of<RematchVoteMessage>());
     for (const auto& g : t.games) {
       named.add(*g.view);
       named.add(*g.moves);

@@ -1,9 +1,10 @@
 #pragma once
 // Every type the online table sends that is declared with core/describe.h: each game's view,
 // moves and situation, and the protocol's own (a move entry's head, the hand throw, the table
-// policy, the heads of a hint's choice and of a report and its items), named types listed each
-// after the types it uses. The browser's generated TypeScript
-// (present/typescript.h) and the JSON Schema (present/json_schema.h) are written from it.
+// policy, the heads of a hint's choice and of a report and its items, the lobby socket's
+// messages and a room's besides its states and hints), named types listed each after the types
+// it uses. The browser's generated TypeScript (present/typescript.h) and the JSON Schema
+// (present/json_schema.h) are written from it.
 #include <string>
 #include <vector>
 

@@ -70,7 +70,7 @@ std::string ts_declaration(const TypeSchema& s) {
     }
     case Kind::Object: {
       std::string out = fmt::format("export interface {} {{\n", s.name);
-      if (!s.tag.empty()) out += fmt::format("  kind: {};\n", ts_string(s.tag));
+      if (!s.tag.empty()) out += fmt::format("  {}: {};\n", s.tag_key, ts_string(s.tag));
       for (const auto& f : s.fields)
         out += fmt::format("  {}{}: {};\n", f.key, f.optional ? "?" : "", ts_type(*f.type));
       return out + "}\n";
@@ -104,6 +104,11 @@ std::string js_check(const TypeSchema& s) {
   throw std::logic_error("unknown kind of type");
 }
 
+// The key a tag is read from, where it is not the moves' "kind" (the socket messages' "type").
+std::string tag_key_argument(const TypeSchema& s) {
+  return s.tag_key == "kind" ? "" : ", " + ts_string(s.tag_key);
+}
+
 std::string js_definition(const TypeSchema& s) {
   switch (s.kind) {
     case Kind::Enum: {
@@ -114,7 +119,7 @@ std::string js_definition(const TypeSchema& s) {
     case Kind::Union: {
       std::vector<std::string> kinds;
       for (const auto* a : s.alternatives) kinds.push_back(fmt::format("{}: v{}", a->tag, a->name));
-      return fmt::format("const v{} = union({{ {} }});\n", s.name, fmt::join(kinds, ", "));
+      return fmt::format("const v{} = union({{ {} }}{});\n", s.name, fmt::join(kinds, ", "), tag_key_argument(s));
     }
     case Kind::Object: {
       std::vector<std::string> fields, optional;
@@ -122,8 +127,9 @@ std::string js_definition(const TypeSchema& s) {
         fields.push_back(fmt::format("[{}, {}]", ts_string(f.key), js_check(*f.type)));
         if (f.optional) optional.push_back(ts_string(f.key));
       }
-      return fmt::format("const v{} = object([{}], [{}], {});\n", s.name, fmt::join(fields, ", "),
-                         fmt::join(optional, ", "), s.tag.empty() ? "null" : ts_string(s.tag));
+      return fmt::format("const v{} = object([{}], [{}], {}{});\n", s.name, fmt::join(fields, ", "),
+                         fmt::join(optional, ", "), s.tag.empty() ? "null" : ts_string(s.tag),
+                         tag_key_argument(s));
     }
     default:
       throw std::logic_error("only enums, objects and unions are declared by name");
@@ -161,12 +167,12 @@ const mapOf = (check) => (x, path, strict) => {
   }
   return null;
 };
-const object = (fields, optional, tag) => {
+const object = (fields, optional, tag, tagKey = 'kind') => {
   const known = new Set(fields.map(([key]) => key));
-  if (tag !== null) known.add('kind');
+  if (tag !== null) known.add(tagKey);
   return (x, path, strict) => {
     if (!isObject(x)) return fail(path, 'an object', x);
-    if (tag !== null && x.kind !== tag) return fail(`${path}.kind`, `'${tag}'`, x.kind);
+    if (tag !== null && x[tagKey] !== tag) return fail(`${path}.${tagKey}`, `'${tag}'`, x[tagKey]);
     for (const [key, check] of fields) {
       if (!has(x, key)) {
         if (optional.includes(key)) continue;
@@ -179,10 +185,12 @@ const object = (fields, optional, tag) => {
     return null;
   };
 };
-const union = (alternatives) => (x, path, strict) => {
+const union = (alternatives, tagKey = 'kind') => (x, path, strict) => {
   if (!isObject(x)) return fail(path, 'an object', x);
-  if (!has(alternatives, x.kind)) return fail(`${path}.kind`, `one of ${Object.keys(alternatives).join(', ')}`, x.kind);
-  return alternatives[x.kind](x, path, strict);
+  const tag = x[tagKey];
+  if (typeof tag !== 'string' || !has(alternatives, tag))
+    return fail(`${path}.${tagKey}`, `one of ${Object.keys(alternatives).join(', ')}`, tag);
+  return alternatives[tag](x, path, strict);
 };
 const unknownGame = (game) => `no game '${game}' in the generated contract`;
 )";

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "server/wire.h"
+#include "present/json_sink.h"
 
 namespace cubilete::server::lobby {
 
@@ -22,30 +22,33 @@ int LiveGame::people() const {
   return int(std::count_if(seats.begin(), seats.end(), [](const LiveSeat& s) { return s.bot.empty(); }));
 }
 
-nlohmann::json live_json(const LiveGame& g) {
-  nlohmann::json seats = nlohmann::json::array();
+LiveGameView live_view(const LiveGame& g) {
+  const auto or_null = [](const std::string& text) {
+    return text.empty() ? Nullable<std::string>() : Nullable<std::string>(text);
+  };
+  LiveGameView out;
+  out.room = g.room;
+  out.game = g.game;
+  out.rules_changed = changed_rules(g.rules_changed);
+  out.rated = g.rated;
+  out.language = or_null(g.language);
   for (const auto& s : g.seats) {
-    nlohmann::json seat = {{"name", s.name.empty() ? nlohmann::json() : nlohmann::json(s.name)},
-                           {"account", s.account.empty() ? nlohmann::json() : nlohmann::json(s.account)},
-                           {"score", s.score}};
-    if (!s.bot.empty()) seat["bot"] = s.bot;
+    LiveSeatView seat;
+    seat.name = or_null(s.name);
+    seat.account = or_null(s.account);
+    if (!s.bot.empty()) seat.bot = s.bot;
+    seat.score = s.score;
     if (s.rating) {
-      seat["rating"] = s.rating->rating;
-      seat["provisional"] = s.rating->provisional;
+      seat.rating = s.rating->rating;
+      seat.provisional = s.rating->provisional;
     }
-    seats.push_back(std::move(seat));
+    out.seats.push_back(std::move(seat));
   }
-  nlohmann::json rules = nlohmann::json::object();
-  for (const auto& [k, v] : g.rules_changed) rules[k] = v;
-  nlohmann::json out = {{"room", g.room},
-                        {"game", g.game},
-                        {"rules_changed", std::move(rules)},
-                        {"rated", g.rated},
-                        {"language", g.language.empty() ? nlohmann::json() : nlohmann::json(g.language)},
-                        {"seats", std::move(seats)}};
-  if (auto r = g.strength()) out["rating"] = *r;
+  out.rating = g.strength();
   return out;
 }
+
+std::string live_as_sent(const LiveGame& game) { return described_text(live_view(game)); }
 
 bool featured_before(const LiveGame& a, const LiveGame& b) {
   const auto ra = a.strength(), rb = b.strength();
@@ -61,7 +64,7 @@ bool LiveGames::put(const LiveGame& game, bool playing) {
     texts_.erase(game.room);
     return games_.erase(game.room) > 0;
   }
-  std::string text = to_wire(live_json(game));
+  std::string text = live_as_sent(game);
   auto& was = texts_[game.room];
   if (was == text) return false;
   was = std::move(text);
@@ -89,12 +92,11 @@ std::string LiveGames::message_for(const Filter& filter) const {
   const size_t shown = std::min(seen.size(), kLiveGamesShown);
   const auto before = [](const LiveGame* a, const LiveGame* b) { return featured_before(*a, *b); };
   std::partial_sort(seen.begin(), seen.begin() + std::ptrdiff_t(shown), seen.end(), before);
-  nlohmann::json games = nlohmann::json::array();
-  for (size_t i = 0; i < shown; ++i) games.push_back(live_json(*seen[i]));
-  return to_wire({{"type", "games_live"},
-                  {"games", std::move(games)},
-                  {"total", seen.size()},
-                  {"featured", seen.empty() ? nlohmann::json() : nlohmann::json(seen.front()->room)}});
+  GamesLiveMessage message;
+  for (size_t i = 0; i < shown; ++i) message.games.push_back(live_view(*seen[i]));
+  message.total = int(seen.size());
+  if (!seen.empty()) message.featured = seen.front()->room;
+  return described_text(message);
 }
 
 }  // namespace cubilete::server::lobby

@@ -4,8 +4,6 @@
 // most once a second, with the featured game: the one whose people are rated highest (mean of
 // their ratings in the game; a game without a rated person comes after every one with, then the
 // one with more people, then the one playing longer). No socket, no clock: lobby.h holds it.
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,7 +33,9 @@ struct LiveGame {
   int people() const;
 };
 
-nlohmann::json live_json(const LiveGame& game);
+// The game as the lobby socket sends it, and as its JSON text.
+LiveGameView live_view(const LiveGame& game);
+std::string live_as_sent(const LiveGame& game);
 
 // A games_live message names at most this many games (the first in the featured order) and says how
 // many there are in all: a page shows a few dozen, and with thousands of public games on, the whole

@@ -2,9 +2,7 @@
 
 #include <algorithm>
 
-#include <nlohmann/json.hpp>
-
-#include "server/wire.h"
+#include "present/json_sink.h"
 
 namespace cubilete::server::lobby {
 
@@ -36,7 +34,7 @@ Deliveries LobbyList::put(const Table& table, bool open) {
     tables_.emplace(table.room, table);
     order_.push_back(table.room);
   }
-  return to_admitting(table, to_wire({{"type", "table_added"}, {"table", table_json(table)}}));
+  return to_admitting(table, described_text(TableAddedMessage{open_table(table)}));
 }
 
 Deliveries LobbyList::remove(const std::string& room) {
@@ -45,15 +43,15 @@ Deliveries LobbyList::remove(const std::string& room) {
   const Table table = std::move(it->second);
   tables_.erase(it);
   order_.erase(std::find(order_.begin(), order_.end(), room));
-  return to_admitting(table, to_wire({{"type", "table_removed"}, {"room", room}}));
+  return to_admitting(table, described_text(TableRemovedMessage{room}));
 }
 
 Deliveries LobbyList::subscribe(SubscriberId id, const Filter& filter) {
   filters_[id] = filter;
-  nlohmann::json tables = nlohmann::json::array();
+  LobbyTablesMessage message;
   for (const auto& room : order_)
-    if (const auto& t = tables_.at(room); filter.admits(t)) tables.push_back(table_json(t));
-  return {{id, std::make_shared<const std::string>(to_wire({{"type", "lobby"}, {"tables", std::move(tables)}}))}};
+    if (const auto& t = tables_.at(room); filter.admits(t)) message.tables.push_back(open_table(t));
+  return {{id, std::make_shared<const std::string>(described_text(message))}};
 }
 
 void LobbyList::unsubscribe(SubscriberId id) { filters_.erase(id); }

@@ -1,31 +1,43 @@
 #include "server/lobby/lobby_table.h"
 
-#include <nlohmann/json.hpp>
-
 #include "core/options.h"
+#include "present/json_sink.h"
 #include "server/room/room_messages.h"
 
 namespace cubilete::server::lobby {
 
-nlohmann::json table_json(const Table& t) {
-  nlohmann::json rules = nlohmann::json::object();
-  for (const auto& [k, v] : t.rules_changed) rules[k] = v;
-  nlohmann::json creator = {{"name", t.creator_name.empty() ? nlohmann::json() : nlohmann::json(t.creator_name)},
-                            {"account", t.creator_account.empty() ? nlohmann::json() : nlohmann::json(t.creator_account)}};
-  if (t.creator_rating) {
-    creator["rating"] = t.creator_rating->rating;
-    creator["provisional"] = t.creator_rating->provisional;
-  }
-  return {{"room", t.room},
-          {"game", t.game},
-          {"rules_changed", std::move(rules)},
-          {"seats_taken", t.seats_taken},
-          {"seats", t.seats},
-          {"rated", t.rated},
-          {"creator", std::move(creator)},
-          {"language", t.language.empty() ? nlohmann::json() : nlohmann::json(t.language)},
-          {"created", room::iso8601(t.created_ms)}};
+namespace {
+Nullable<std::string> null_if_empty(const std::string& text) {
+  return text.empty() ? Nullable<std::string>() : Nullable<std::string>(text);
 }
+}  // namespace
+
+ChangedRules changed_rules(const RulePairs& rules) {
+  ChangedRules out;
+  out.assign(rules.begin(), rules.end());
+  return out;
+}
+
+OpenTable open_table(const Table& t) {
+  OpenTable out;
+  out.room = t.room;
+  out.game = t.game;
+  out.rules_changed = changed_rules(t.rules_changed);
+  out.seats_taken = t.seats_taken;
+  out.seats = t.seats;
+  out.rated = t.rated;
+  out.creator.name = null_if_empty(t.creator_name);
+  out.creator.account = null_if_empty(t.creator_account);
+  if (t.creator_rating) {
+    out.creator.rating = t.creator_rating->rating;
+    out.creator.provisional = t.creator_rating->provisional;
+  }
+  out.language = null_if_empty(t.language);
+  out.created = room::iso8601(t.created_ms);
+  return out;
+}
+
+std::string table_as_sent(const Table& table) { return described_text(open_table(table)); }
 
 RulePairs rules_changed(const RuleSet& rules) {
   // changed_flags() knows each option's declared default; it writes " --rule KEY=VALUE" per

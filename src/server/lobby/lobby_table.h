@@ -1,13 +1,13 @@
 #pragma once
 // One open table as the lobby lists it (PROTOCOL.md v1.1, "Lobby and quick play": TABLE), and
 // the variant of a game in the words the list uses: the rules that differ from the defaults.
-#include <nlohmann/json_fwd.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "present/lobby_protocol.h"
 
 namespace cubilete {
 class RuleSet;
@@ -41,8 +41,11 @@ struct Table {
   std::string creator_address;
 };
 
-// The table as the lobby socket sends it (no address in it).
-nlohmann::json table_json(const Table& table);
+// The table as the lobby socket sends it (no address in it), and as its JSON text.
+OpenTable open_table(const Table& table);
+std::string table_as_sent(const Table& table);
+
+ChangedRules changed_rules(const RulePairs& rules);
 
 // The options of `rules` whose value differs from the game's default, in the order the game
 // declares them, the number

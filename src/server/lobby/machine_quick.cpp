@@ -13,8 +13,10 @@
 #include "server/lobby/lobby_machine.h"
 #include "server/lobby/quick_room.h"
 #include "server/room/room_request.h"
+#include "present/json_sink.h"
+#include "present/lobby_protocol.h"
+#include "server/lobby/lobby_table.h"
 #include "server/tokens.h"
-#include "server/wire.h"
 
 namespace cubilete::server::lobby {
 
@@ -82,11 +84,11 @@ void Machine::act(const Receive& message) {
   auto it = parts_.watchers.find(message.watcher);
   if (it == parts_.watchers.end()) return;
   const WatcherId id = message.watcher;
-  std::visit(Overloaded{[&](const PingMessage&) { send(id, std::string(R"({"type":"pong"})")); },
+  std::visit(Overloaded{[&](const PingMessage&) { send(id, described_text(PongMessage{})); },
                     [&](const CancelMessage&) {
                       leave_pool(id);
                       arm_offers();
-                      send(id, std::string(R"({"type":"cancelled"})"));
+                      send(id, described_text(CancelledMessage{}));
                     },
                     [&](const AcceptBotMessage&) { accept_bot(id); },
                     [&](const SeekMessage& m) { seek(it->second, m, message.token); }},
@@ -139,14 +141,8 @@ void Machine::seek(const Watcher& watcher, const SeekMessage& m, const std::stri
   }
   arm_offers();
   if (!joined.table.empty()) return seat(std::move(joined.table), "");
-  nlohmann::json changed = nlohmann::json::object();
-  for (const auto& [k, v] : rules_changed(game->rules())) changed[k] = v;
-  send(id, to_wire({{"type", "seeking"},
-                    {"game", entry.description.info.id},
-                    {"rules_changed", std::move(changed)},
-                    {"players", m.players},
-                    {"rated", m.rated},
-                    {"bot_after", double(m.bot_after_ms) / 1000}}));
+  send(id, described_text(SeekingMessage{entry.description.info.id, changed_rules(rules_changed(game->rules())),
+                                          m.players, m.rated, double(m.bot_after_ms) / 1000}));
 }
 
 void Machine::accept_bot(WatcherId id) {
@@ -176,7 +172,7 @@ void Machine::offer_due() {
     const Seek* s = parts_.pool.find(id);
     if (!s) continue;
     const std::string bot = bot_for(*s);
-    if (!bot.empty()) send(id, to_wire({{"type", "bot_offer"}, {"bot", bot}}));
+    if (!bot.empty()) send(id, described_text(BotOfferMessage{bot}));
   }
 }
 
@@ -226,7 +222,7 @@ void Machine::tell_seated(const std::vector<Seek>& people, const std::string& co
     } else if (!failure.empty()) {
       send_error(p.id, "not_seated", failure);
     } else {
-      send(p.id, to_wire({{"type", "paired"}, {"room", code}, {"seat", int(i)}, {"token", p.token}}));
+      send(p.id, described_text(PairedMessage{code, int(i), p.token}));
     }
   }
 }
@@ -265,7 +261,7 @@ void Machine::on(SharedPaired& c) {
   if (!mine) return;  // its socket closed meanwhile
   arm_offers();
   if (c.room.empty()) return send_error(c.seeker, "not_seated", "the room could not be made; seek again");
-  send(c.seeker, to_wire({{"type", "paired"}, {"room", c.room}, {"seat", c.seat}, {"token", mine->token}}));
+  send(c.seeker, described_text(PairedMessage{c.room, c.seat, mine->token}));
 }
 
 }  // namespace cubilete::server::lobby

@@ -6,6 +6,8 @@
 
 #include "accounts/account_name.h"
 #include "crypto/fair_seed.h"
+#include "present/json_sink.h"
+#include "present/socket_messages.h"
 #include "server/address_limits.h"
 #include "server/room/room_machine.h"
 #include "server/room/room_request.h"
@@ -242,7 +244,7 @@ void Machine::on(AccountGone& c) {
 }
 
 void Machine::on(Ping& c) {
-  if (room_.watchers.find(c.watcher)) send(c.watcher, std::make_shared<const std::string>(R"({"type":"pong"})"));
+  if (room_.watchers.find(c.watcher)) send(c.watcher, std::make_shared<const std::string>(described_text(PongMessage{})));
 }
 
 }  // namespace cubilete::server::room

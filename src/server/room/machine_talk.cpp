@@ -1,6 +1,7 @@
 // What people say at a room besides their moves: chat lines, hint requests and the rematch.
 #include <fmt/format.h>
 
+#include "present/json_sink.h"
 #include "present/ranking_json.h"
 #include "server/room/room_machine.h"
 #include "server/room/room_messages.h"
@@ -27,7 +28,7 @@ void Machine::stored(ticket::ChatStored& t, const std::string& error) {
   if (retired_) return;
   room_.chat.lines.push_back(t.line);
   while (room_.chat.lines.size() > config_.chat_history) room_.chat.lines.pop_front();
-  publish(chat_json(t.line));
+  publish(described_text(chat_message(t.line)));
 }
 
 void Machine::on(RemoveChat& c) {
@@ -37,11 +38,12 @@ void Machine::on(RemoveChat& c) {
       line.text.clear();
     }
   // Told even when the line is no longer among those kept in memory: a client may still show it.
-  publish({{"type", "chat_removed"}, {"id", c.line}});
+  publish(described_text(ChatRemovedMessage{c.line}));
 }
 
 void Machine::send_recent_chat(const Watcher& w) {
-  for (const auto& line : room_.chat.lines) send(w.id, std::make_shared<const std::string>(to_wire(chat_json(line))));
+  for (const auto& line : room_.chat.lines)
+    send(w.id, std::make_shared<const std::string>(described_text(chat_message(line))));
 }
 
 void Machine::on(AskHint& c) {
@@ -101,7 +103,7 @@ void Machine::on(AskRematch& c) {
     return send_error(c.watcher, "not_over", "a rematch can be asked for once the game is over");
   if (!rematch.code.empty()) return send_rematch(*w);  // already made: here it is again
   rematch.votes.insert(w->seat);
-  publish({{"type", "rematch_vote"}, {"seats", rematch.votes}});
+  publish(described_text(RematchVoteMessage{{rematch.votes.begin(), rematch.votes.end()}}));
   if (rematch.pending) return;  // being made and stored: everyone hears of it then
   for (int i = 0; i < room_.seats.size(); ++i)
     if (!room_.seats[i].is_bot() && !rematch.votes.count(i)) return;
@@ -157,12 +159,12 @@ void Machine::rematch_failed(const std::string& what) {
 }
 
 void Machine::send_rematch(const Watcher& w) {
-  nlohmann::json message = {{"type", "rematch"}, {"room", room_.rematch.code}};
+  RematchMessage message{room_.rematch.code, {}, {}};
   if (w.seat >= 0) {
-    message["token"] = w.token;
-    message["seat"] = rematch_seat(w.seat);
+    message.token = w.token;
+    message.seat = rematch_seat(w.seat);
   }
-  send(w.id, std::make_shared<const std::string>(to_wire(message)));
+  send(w.id, std::make_shared<const std::string>(described_text(message)));
 }
 
 }  // namespace cubilete::server::room

@@ -148,13 +148,13 @@ void Room::tell_lobby() {
                            (status == room::RoomStatus::Waiting || status == room::RoomStatus::Playing);
   const bool retired = (machine_.retired() || forgotten_) && !handed_over;
   const auto listing = lobby::listing_of(parts, retired, language_, ratings_);
-  std::string now = to_wire(lobby::table_json(listing.table)) + (listing.open ? " open" : " closed");
+  std::string now = lobby::table_as_sent(listing.table) + (listing.open ? " open" : " closed");
   if (now != told_lobby_) {
     told_lobby_ = std::move(now);
     context_.lobby->table(listing.table, listing.open);
   }
   const auto live = lobby::live_of(parts, retired, language_, ratings_);
-  std::string live_now = live.playing ? to_wire(lobby::live_json(live.game)) : std::string();
+  std::string live_now = live.playing ? lobby::live_as_sent(live.game) : std::string();
   if (live_now != told_live_) {
     told_live_ = std::move(live_now);
     context_.lobby->live(live.game, live.playing);

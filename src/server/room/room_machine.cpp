@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "present/json_sink.h"
 #include "present/options_json.h"
 #include "server/address_limits.h"
 #include "server/daily/daily_day.h"
@@ -200,7 +201,7 @@ void Machine::on(ModeratorClose& c) {
   if (retired_) return;
   retired_ = true;  // the store says "closed": nothing more is written, no end, no rating
   closed_ = true;
-  publish({{"type", "room_closed"}, {"by", "moderator"}, {"reason", c.reason}});
+  publish(described_text(RoomClosedMessage{"moderator", c.reason}));
   close_all(c.reason);
   emit(Forget{});
 }
@@ -322,8 +323,8 @@ void Machine::publish_states(WatcherId except) {
   }
 }
 
-void Machine::publish(const nlohmann::json& message) {
-  auto text = std::make_shared<const std::string>(to_wire(message));
+void Machine::publish(const std::string& message) {
+  auto text = std::make_shared<const std::string>(message);
   for (const auto& w : room_.watchers.list) send(w.id, text);
 }
 

@@ -155,7 +155,7 @@ class Machine {
   // Each watcher's state (but `except`'s, which has just been sent its own); nothing while a
   // commit is pending (the table is ahead of the store: its completion publishes).
   void publish_states(WatcherId except = 0);
-  void publish(const nlohmann::json& message);
+  void publish(const std::string& text);
   void publish_error(const std::string& code, const std::string& message);
   // The watcher of a person's message; null (and the right error sent) for a spectator or a
   // socket closed meanwhile.

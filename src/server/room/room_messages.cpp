@@ -8,6 +8,8 @@
 #include "accounts/account_name.h"
 #include "crypto/crypto.h"
 #include "present/json_text.h"
+#include "present/json_tree_sink.h"
+#include "present/socket_messages.h"
 #include "present/record_json.h"
 #include "present/view_json.h"
 #include "server/metrics.h"
@@ -35,13 +37,16 @@ std::string iso8601(int64_t ms) {
   return fmt::format("{}.{:03}Z", buf, ms % 1000);
 }
 
-nlohmann::json chat_json(const store::ChatRecord& c) {
-  nlohmann::json j = {{"type", "chat"},          {"id", c.id},
-                      {"seat", seat_or_null(c.seat)}, {"name", text_or_null(c.name)},
-                      {"text", c.text},          {"at", iso8601(c.at_ms)}};
+ChatMessage chat_message(const store::ChatRecord& c) {
+  ChatMessage m;
+  m.id = c.id;
+  if (c.seat >= 0) m.seat = c.seat;
+  if (!c.name.empty()) m.name = c.name;
+  m.text = c.text;
+  m.at = iso8601(c.at_ms);
   // A line a moderator removed keeps its place; its words are gone (clients show their own).
-  if (c.removed) j["removed"] = true, j["text"] = kRemovedChatText;
-  return j;
+  if (c.removed) m.removed = true, m.text = kRemovedChatText;
+  return m;
 }
 
 // Written as text (keys in sorted order, as nlohmann writes them): it goes out with every state.
@@ -145,9 +150,14 @@ HttpAnswer replay_answer(const RoomParts& room, const std::string& args) {
   return {200, j};
 }
 
+std::string error_text(const std::string& code, const std::string& message) {
+  // Through a tree and to_wire, not straight as text: a message may quote what a client sent.
+  return to_wire(json_of([&](ValueSink& out) { write_value(out, ErrorMessage{code, message}); }));
+}
+
 std::shared_ptr<const std::string> error_message(const std::string& code, const std::string& message) {
   metrics().error_sent(code);
-  return std::make_shared<const std::string>(to_wire({{"type", "error"}, {"code", code}, {"message", message}}));
+  return std::make_shared<const std::string>(error_text(code, message));
 }
 
 }  // namespace cubilete::server::room

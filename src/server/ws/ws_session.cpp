@@ -17,6 +17,7 @@
 #include "server/log.h"
 #include "server/metrics.h"
 #include "server/protocol.h"
+#include "server/room/room_messages.h"
 #include "server/room/room_registry.h"
 #include "server/tokens.h"
 #include "server/ws/coalescing_stream.h"
@@ -145,7 +146,7 @@ class WsSession : public Connection, public std::enable_shared_from_this<WsSessi
 
   void send_error(const std::string& code, const std::string& message) {
     metrics().error_sent(code);
-    send_now(to_wire({{"type", "error"}, {"code", code}, {"message", message}}));
+    send_now(room::error_text(code, message));
   }
 
   // Counted among the open sockets of its kind until the session ends.

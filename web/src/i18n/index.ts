@@ -29,7 +29,7 @@ export function useStrings<T>(texts: Translations<T>): T {
 }
 
 /** A seat as people see it: its person's name, else "Player N" or "Bot N"; the dice for null. */
-export function seatName(m: Catalogue, seats: readonly { name: string | null; bot: string | null }[],
+export function seatName(m: Catalogue, seats: readonly { name: string | null; bot?: string | null }[],
   seat: number | null): string {
   if (seat === null) return m.room.theDice;
   const s = seats[seat];

@@ -3,9 +3,18 @@
 // (`unknown`) and is checked against the generated contract (./generated, docs/contract.md) where
 // the game is known: the room's reducer (state/room.ts) checks the moves, the hint and the report,
 // each game's table narrows its view with its guard.
-import type { Decider, HintChoice, SeatReport, TablePolicy } from './generated/contract';
+import {
+  isChatMessage, isChatRemovedMessage, isErrorMessage, isPongMessage, isRematchMessage, isRematchVoteMessage,
+  isRoomClosedMessage,
+} from './generated/contract';
+import type {
+  ChatMessage, ChatRemovedMessage, Decider, ErrorMessage, HintChoice, PongMessage, RematchMessage, RematchVoteMessage,
+  RoomClosedMessage, SeatReport, TablePolicy,
+} from './generated/contract';
 
-export type { Decider } from './generated/contract';
+export type {
+  ChatMessage, ChatRemovedMessage, Decider, ErrorMessage, PongMessage, RematchMessage, RematchVoteMessage, RoomClosedMessage,
+} from './generated/contract';
 
 export type Status = 'waiting' | 'playing' | 'over';
 
@@ -234,53 +243,6 @@ export interface CheckedResult extends Omit<GameResult, 'report' | 'ratings'> {
   ratings?: RatingChange[];
 }
 
-export interface ErrorMessage {
-  type: 'error';
-  code: string;
-  message: string;
-  params?: Record<string, unknown>;
-}
-
-export interface ChatMessage {
-  type: 'chat';
-  seat: number | null;
-  /** null: nobody named the author; the app names the seat in its language. */
-  name: string | null;
-  text: string;
-  at: string;
-  /** The line's number in its room: a report or a moderator names it (PROTOCOL.md v1.1, Moderation). */
-  id?: number;
-  /** A moderator removed it: its words are gone, the app says so in its language. */
-  removed?: boolean;
-}
-
-/** A moderator removed chat line `id` (PROTOCOL.md v1.1, Moderation). */
-export interface ChatRemovedMessage {
-  type: 'chat_removed';
-  id: number;
-}
-
-/** A moderator closed the room: the socket closes next. */
-export interface RoomClosedMessage {
-  type: 'room_closed';
-  by: string;
-  reason: string;
-}
-
-export interface RematchMessage {
-  type: 'rematch';
-  room: string;
-  /** Absent for spectators: they follow to the new room as spectators. */
-  token?: string;
-  /** This person's seat in the new room (two seats swap, so the first move alternates). */
-  seat?: number;
-}
-
-/** Who has asked for a rematch so far. */
-export interface RematchVoteMessage {
-  type: 'rematch_vote';
-  seats: number[];
-}
 
 export type ServerMessage =
   | StateMessage
@@ -291,7 +253,7 @@ export type ServerMessage =
   | RoomClosedMessage
   | RematchMessage
   | RematchVoteMessage
-  | { type: 'pong' };
+  | PongMessage;
 
 export type ClientMessage =
   | { type: 'act'; action: string; version: number }
@@ -318,14 +280,21 @@ export function parseServerMessage(text: string): ServerMessage | null {
       return { ...s, events: s.events ?? [] };
     }
     case 'hint':
+      return data as HintMessage;
     case 'error':
+      return isErrorMessage(data) ? data : null;
     case 'chat':
+      return isChatMessage(data) ? data : null;
     case 'chat_removed':
+      return isChatRemovedMessage(data) ? data : null;
     case 'room_closed':
+      return isRoomClosedMessage(data) ? data : null;
     case 'rematch':
+      return isRematchMessage(data) ? data : null;
     case 'rematch_vote':
+      return isRematchVoteMessage(data) ? data : null;
     case 'pong':
-      return data as ServerMessage;
+      return isPongMessage(data) ? data : null;
     default:
       return null;
   }

@@ -148,7 +148,7 @@ describe('room state', () => {
   it('keeps the chat and a rematch offer', () => {
     let s = open();
     for (let i = 0; i < 205; i++)
-      s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', seat: 0, name: 'Ana', text: `m${i}`, at: '' } });
+      s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', id: i + 1, seat: 0, name: 'Ana', text: `m${i}`, at: '' } });
     expect(s.chat).toHaveLength(200);
     expect(s.chat[199].text).toBe('m204');
     s = reduceRoom(s, { kind: 'message', msg: { type: 'rematch', room: 'ABCDEF', token: 't' } });
@@ -168,15 +168,16 @@ describe('room state', () => {
 
   it('a new connection\'s snapshot is followed by the recent chat again: no doubles', () => {
     let s = apply(open(), state(1));
-    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', seat: 0, name: 'Ana', text: 'oi', at: '' } });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', id: 1, seat: 0, name: 'Ana', text: 'oi', at: '' } });
     s = open(reduceRoom(s, { kind: 'connection', connection: 'reconnecting' }));
     s = apply(s, state(1));
-    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', seat: 0, name: 'Ana', text: 'oi', at: '' } });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'chat', id: 1, seat: 0, name: 'Ana', text: 'oi', at: '' } });
     expect(s.chat.map((c) => c.text)).toEqual(['oi']);
   });
 
   it('the chat said before the page connected is not news; what arrives later is', () => {
-    const line = (text: string) => ({ type: 'chat' as const, seat: 1, name: 'Bo', text, at: '' });
+    let id = 0;
+    const line = (text: string) => ({ type: 'chat' as const, id: ++id, seat: 1, name: 'Bo', text, at: '' });
     let s = apply(open(), state(4));
     s = reduceRoom(s, { kind: 'message', msg: line('said before') });
     s = reduceRoom(s, { kind: 'message', msg: line('also before') });

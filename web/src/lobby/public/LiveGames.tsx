@@ -5,7 +5,7 @@ import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
 import { PersonName } from '../../components/PersonName';
 import type { GameInfo } from '../../protocol/types';
-import type { LiveGame } from './lobbyMessages';
+import { shownRating, type LiveGame } from './lobbyMessages';
 import { ratingText } from '../../components/ratingText';
 import { variantWords } from './variantWords';
 
@@ -24,17 +24,20 @@ export function LiveGames({ games, live, total, featured }: { games: GameInfo[];
               <div class="lobby-row-main">
                 {star && <div class="featured-label" data-testid="featured">★ {m.play.featured}</div>}
                 <strong>{aboutOf(lang, g.game, info).name}</strong>
-                <span class="small muted"> · {variantWords(m, lang, info, g.rulesChanged)}</span>
+                <span class="small muted"> · {variantWords(m, lang, info, g.rules_changed)}</span>
                 {g.rated && <span class="badge rated">{m.play.ratedBadge}</span>}
                 <ul class="live-seats">
-                  {g.seats.map((s, i) => (
-                    <li>
-                      <span><PersonName name={seatName(m, g.seats, i)} account={s.account} />{s.rating && <span class="muted small"> ({ratingText(s.rating)})</span>}</span>
-                      <strong class="live-score" data-testid={`live-score-${g.room}-${i}`}>{number(lang, s.score)}</strong>
-                    </li>
-                  ))}
+                  {g.seats.map((s, i) => {
+                    const rating = shownRating(s);
+                    return (
+                      <li>
+                        <span><PersonName name={seatName(m, g.seats, i)} account={s.account} />{rating && <span class="muted small"> ({ratingText(rating)})</span>}</span>
+                        <strong class="live-score" data-testid={`live-score-${g.room}-${i}`}>{number(lang, s.score)}</strong>
+                      </li>
+                    );
+                  })}
                 </ul>
-                {g.rating !== null && <div class="small muted">{fmt(m.play.average, { rating: number(lang, g.rating) })}</div>}
+                {g.rating !== undefined && <div class="small muted">{fmt(m.play.average, { rating: number(lang, g.rating) })}</div>}
               </div>
               <button type="button" data-testid={`watch-${g.room}`} onClick={() => navigate(`/r/${g.room}?watch`)}>{m.play.watch}</button>
             </li>

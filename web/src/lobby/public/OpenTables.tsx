@@ -6,7 +6,7 @@ import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
 import { PersonName } from '../../components/PersonName';
 import type { GameInfo } from '../../protocol/types';
-import type { OpenTable } from './lobbyMessages';
+import { shownRating, type OpenTable } from './lobbyMessages';
 import { ratingText } from '../../components/ratingText';
 import { variantWords } from './variantWords';
 
@@ -45,22 +45,25 @@ export function OpenTables({ games, tables }: { games: GameInfo[]; tables: OpenT
       </div>
       {shown.length === 0 && <p class="small muted" data-testid="open-empty">{m.play.openEmpty}</p>}
       <ul class="lobby-list">
-        {shown.map((t) => (
-          <li class="lobby-row" data-testid={`open-${t.room}`} key={t.room}>
-            <div class="lobby-row-main">
-              <strong>{aboutOf(lang, t.game, info(t.game)).name}</strong>
-              <span class="small muted"> · {variantWords(m, lang, info(t.game), t.rulesChanged)}</span>
-              <div class="small">
-                {fmt(m.play.seatsFree, { taken: t.seatsTaken, seats: t.seats })}
-                {' · '}<span class={t.rated ? 'badge rated' : 'badge'}>{t.rated ? m.play.ratedBadge : m.play.casualBadge}</span>
-                {' · '}<Creator template={m.play.by} name={t.creator.name ?? m.play.guest} account={t.creator.name ? t.creator.account : null} />
-                {t.creator.rating && <> ({ratingText(t.creator.rating)})</>}
-                {t.language && <> · {LANGUAGE_NAMES[t.language as keyof typeof LANGUAGE_NAMES] ?? t.language}</>}
+        {shown.map((t) => {
+          const rating = shownRating(t.creator);
+          return (
+            <li class="lobby-row" data-testid={`open-${t.room}`} key={t.room}>
+              <div class="lobby-row-main">
+                <strong>{aboutOf(lang, t.game, info(t.game)).name}</strong>
+                <span class="small muted"> · {variantWords(m, lang, info(t.game), t.rules_changed)}</span>
+                <div class="small">
+                  {fmt(m.play.seatsFree, { taken: t.seats_taken, seats: t.seats })}
+                  {' · '}<span class={t.rated ? 'badge rated' : 'badge'}>{t.rated ? m.play.ratedBadge : m.play.casualBadge}</span>
+                  {' · '}<Creator template={m.play.by} name={t.creator.name ?? m.play.guest} account={t.creator.name ? t.creator.account : null} />
+                  {rating && <> ({ratingText(rating)})</>}
+                  {t.language && <> · {LANGUAGE_NAMES[t.language as keyof typeof LANGUAGE_NAMES] ?? t.language}</>}
+                </div>
               </div>
-            </div>
-            <button type="button" class="primary" data-testid={`sit-${t.room}`} onClick={() => navigate(`/r/${t.room}`)}>{m.play.sit}</button>
-          </li>
-        ))}
+              <button type="button" class="primary" data-testid={`sit-${t.room}`} onClick={() => navigate(`/r/${t.room}`)}>{m.play.sit}</button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLobbyMessage, lobbySocketUrl, seekMessage } from './lobbyMessages';
+import { readLobbyMessage, lobbySocketUrl, seekMessage, shownRating } from './lobbyMessages';
 import { CATALOGUES, botLabel } from '../../i18n';
 import { initialLobby, reduceLobby, type LobbyState } from './lobbyState';
 
@@ -18,10 +18,11 @@ describe('the lobby socket as the page reads it', () => {
   it('keeps the open tables live: snapshot, added, changed in place, removed', () => {
     let s = feed(initialLobby, { type: 'lobby', tables: [table('AAAAAA')] });
     expect(s.tables.map((t) => t.room)).toEqual(['AAAAAA']);
-    expect(s.tables[0].creator).toEqual({ name: 'Ana', account: 'Ana', rating: { rating: 1523.4, provisional: true } });
+    expect(s.tables[0].creator).toEqual({ name: 'Ana', account: 'Ana', rating: 1523.4, provisional: true });
+    expect(shownRating(s.tables[0].creator)).toEqual({ rating: 1523.4, provisional: true });
     s = feed(s, { type: 'table_added', table: table('BBBBBB') });
     s = feed(s, { type: 'table_added', table: table('AAAAAA', 2) });
-    expect(s.tables.map((t) => [t.room, t.seatsTaken])).toEqual([['AAAAAA', 2], ['BBBBBB', 1]]);
+    expect(s.tables.map((t) => [t.room, t.seats_taken])).toEqual([['AAAAAA', 2], ['BBBBBB', 1]]);
     s = feed(s, { type: 'table_removed', room: 'AAAAAA' });
     expect(s.tables.map((t) => t.room)).toEqual(['BBBBBB']);
   });
@@ -58,16 +59,17 @@ describe('the lobby socket as the page reads it', () => {
 
   it('shows the games on now with the featured one', () => {
     const s = feed(initialLobby, {
-      type: 'games_live', featured: 'CCCCCC',
+      type: 'games_live', featured: 'CCCCCC', total: 1,
       games: [{ room: 'CCCCCC', game: 'generala', rules_changed: {}, rated: true, language: 'es-AR', rating: 1600,
         seats: [{ name: 'Ana', account: 'Ana', score: 12, rating: 1600, provisional: false }, { name: null, account: null, bot: 'greedy', score: 30 }] }],
     });
     expect(s.featured).toBe('CCCCCC');
     expect(s.liveTotal).toBe(1);
-    expect(s.live[0].seats).toEqual([
-      { name: 'Ana', account: 'Ana', bot: null, score: 12, rating: { rating: 1600, provisional: false } },
-      { name: null, account: null, bot: 'greedy', score: 30, rating: null },
-    ]);
+    expect(s.live[0].seats.map(shownRating)).toEqual([{ rating: 1600, provisional: false }, null]);
+    expect(s.live[0].seats[1].bot).toBe('greedy');
+    // a game the contract does not describe is left out of the list, the rest kept
+    const mixed = feed(initialLobby, { type: 'games_live', featured: null, total: 2, games: [{ room: 'X' }, { room: 'DDDDDD', game: 'crag', rules_changed: {}, rated: false, language: null, seats: [] }] });
+    expect(mixed.live.map((g) => g.room)).toEqual(['DDDDDD']);
   });
 
   it('keeps how many games are on when the server names only the first', () => {
@@ -75,8 +77,6 @@ describe('the lobby socket as the page reads it', () => {
     const s = feed(initialLobby, { type: 'games_live', featured: 'AAAAAA', total: 41, games: [game('AAAAAA'), game('BBBBBB')] });
     expect(s.live.map((g) => g.room)).toEqual(['AAAAAA', 'BBBBBB']);
     expect(s.liveTotal).toBe(41);
-    // A total below the games named (an older server's message has none) counts the games named.
-    expect(feed(initialLobby, { type: 'games_live', featured: null, total: 0, games: [game('AAAAAA')] }).liveTotal).toBe(1);
   });
 
   it('opens the socket on the page\'s own server', () => {

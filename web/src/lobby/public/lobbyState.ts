@@ -59,13 +59,15 @@ function onMessage(s: LobbyState, msg: LobbyMessage, now: number): LobbyState {
     case 'games_live':
       return { ...s, live: msg.games, liveTotal: msg.total, featured: msg.featured };
     case 'seeking':
-      return { ...s, quick: { phase: 'seeking', game: msg.game, rated: msg.rated, offerAt: now + msg.botAfter * 1000 } };
+      return { ...s, quick: { phase: 'seeking', game: msg.game, rated: msg.rated, offerAt: now + msg.bot_after * 1000 } };
     case 'bot_offer':
       return s.quick.phase === 'seeking' ? { ...s, quick: { phase: 'offered', game: s.quick.game, rated: s.quick.rated, bot: msg.bot } } : s;
     case 'paired':
       return { ...s, quick: { phase: 'paired', room: msg.room } };
     case 'cancelled':
       return { ...s, quick: { phase: 'idle' } };
+    case 'pong':
+      return s;
     case 'error':
       // A refused seek (or accept) leaves the person where they were before it.
       return { ...s, error: { code: msg.code, message: msg.message }, quick: s.quick.phase === 'seeking' || s.quick.phase === 'offered' ? { phase: 'idle' } : s.quick };

@@ -53,6 +53,136 @@ export interface SeatReportHead {
   lost: number;
 }
 
+export interface LobbyCreator {
+  name: string | null;
+  account: string | null;
+  rating?: number;
+  provisional?: boolean;
+}
+
+export interface OpenTable {
+  room: string;
+  game: string;
+  rules_changed: Record<string, string>;
+  seats_taken: number;
+  seats: number;
+  rated: boolean;
+  creator: LobbyCreator;
+  language: string | null;
+  created: string;
+}
+
+export interface LobbyTablesMessage {
+  type: 'lobby';
+  tables: OpenTable[];
+}
+
+export interface TableAddedMessage {
+  type: 'table_added';
+  table: OpenTable;
+}
+
+export interface TableRemovedMessage {
+  type: 'table_removed';
+  room: string;
+}
+
+export interface LiveSeat {
+  name: string | null;
+  account: string | null;
+  bot?: string;
+  score: number;
+  rating?: number;
+  provisional?: boolean;
+}
+
+export interface LiveGame {
+  room: string;
+  game: string;
+  rules_changed: Record<string, string>;
+  rated: boolean;
+  language: string | null;
+  seats: LiveSeat[];
+  rating?: number;
+}
+
+export interface GamesLiveMessage {
+  type: 'games_live';
+  games: LiveGame[];
+  total: number;
+  featured: string | null;
+}
+
+export interface SeekingMessage {
+  type: 'seeking';
+  game: string;
+  rules_changed: Record<string, string>;
+  players: number;
+  rated: boolean;
+  bot_after: number;
+}
+
+export interface BotOfferMessage {
+  type: 'bot_offer';
+  bot: string;
+}
+
+export interface PairedMessage {
+  type: 'paired';
+  room: string;
+  seat: number;
+  token: string;
+}
+
+export interface CancelledMessage {
+  type: 'cancelled';
+}
+
+export interface PongMessage {
+  type: 'pong';
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  code: string;
+  message: string;
+}
+
+export type LobbyMessage = LobbyTablesMessage | TableAddedMessage | TableRemovedMessage | GamesLiveMessage | SeekingMessage | BotOfferMessage | PairedMessage | CancelledMessage | PongMessage | ErrorMessage;
+
+export interface ChatMessage {
+  type: 'chat';
+  id: number;
+  seat: number | null;
+  name: string | null;
+  text: string;
+  at: string;
+  removed?: boolean;
+}
+
+export interface ChatRemovedMessage {
+  type: 'chat_removed';
+  id: number;
+}
+
+export interface RoomClosedMessage {
+  type: 'room_closed';
+  by: string;
+  reason: string;
+}
+
+export interface RematchMessage {
+  type: 'rematch';
+  room: string;
+  token?: string;
+  seat?: number;
+}
+
+export interface RematchVoteMessage {
+  type: 'rematch_vote';
+  seats: number[];
+}
+
 export type CategoryPhase = 'throw' | 'decide' | 'over';
 
 export interface CategoryPlayer {
@@ -690,6 +820,46 @@ export declare function isReportItemHead(x: unknown): x is ReportItemHead;
 export declare function validateReportItemHead(x: unknown, strict?: boolean): string | null;
 export declare function isSeatReportHead(x: unknown): x is SeatReportHead;
 export declare function validateSeatReportHead(x: unknown, strict?: boolean): string | null;
+export declare function isLobbyCreator(x: unknown): x is LobbyCreator;
+export declare function validateLobbyCreator(x: unknown, strict?: boolean): string | null;
+export declare function isOpenTable(x: unknown): x is OpenTable;
+export declare function validateOpenTable(x: unknown, strict?: boolean): string | null;
+export declare function isLobbyTablesMessage(x: unknown): x is LobbyTablesMessage;
+export declare function validateLobbyTablesMessage(x: unknown, strict?: boolean): string | null;
+export declare function isTableAddedMessage(x: unknown): x is TableAddedMessage;
+export declare function validateTableAddedMessage(x: unknown, strict?: boolean): string | null;
+export declare function isTableRemovedMessage(x: unknown): x is TableRemovedMessage;
+export declare function validateTableRemovedMessage(x: unknown, strict?: boolean): string | null;
+export declare function isLiveSeat(x: unknown): x is LiveSeat;
+export declare function validateLiveSeat(x: unknown, strict?: boolean): string | null;
+export declare function isLiveGame(x: unknown): x is LiveGame;
+export declare function validateLiveGame(x: unknown, strict?: boolean): string | null;
+export declare function isGamesLiveMessage(x: unknown): x is GamesLiveMessage;
+export declare function validateGamesLiveMessage(x: unknown, strict?: boolean): string | null;
+export declare function isSeekingMessage(x: unknown): x is SeekingMessage;
+export declare function validateSeekingMessage(x: unknown, strict?: boolean): string | null;
+export declare function isBotOfferMessage(x: unknown): x is BotOfferMessage;
+export declare function validateBotOfferMessage(x: unknown, strict?: boolean): string | null;
+export declare function isPairedMessage(x: unknown): x is PairedMessage;
+export declare function validatePairedMessage(x: unknown, strict?: boolean): string | null;
+export declare function isCancelledMessage(x: unknown): x is CancelledMessage;
+export declare function validateCancelledMessage(x: unknown, strict?: boolean): string | null;
+export declare function isPongMessage(x: unknown): x is PongMessage;
+export declare function validatePongMessage(x: unknown, strict?: boolean): string | null;
+export declare function isErrorMessage(x: unknown): x is ErrorMessage;
+export declare function validateErrorMessage(x: unknown, strict?: boolean): string | null;
+export declare function isLobbyMessage(x: unknown): x is LobbyMessage;
+export declare function validateLobbyMessage(x: unknown, strict?: boolean): string | null;
+export declare function isChatMessage(x: unknown): x is ChatMessage;
+export declare function validateChatMessage(x: unknown, strict?: boolean): string | null;
+export declare function isChatRemovedMessage(x: unknown): x is ChatRemovedMessage;
+export declare function validateChatRemovedMessage(x: unknown, strict?: boolean): string | null;
+export declare function isRoomClosedMessage(x: unknown): x is RoomClosedMessage;
+export declare function validateRoomClosedMessage(x: unknown, strict?: boolean): string | null;
+export declare function isRematchMessage(x: unknown): x is RematchMessage;
+export declare function validateRematchMessage(x: unknown, strict?: boolean): string | null;
+export declare function isRematchVoteMessage(x: unknown): x is RematchVoteMessage;
+export declare function validateRematchVoteMessage(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPhase(x: unknown): x is CategoryPhase;
 export declare function validateCategoryPhase(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPlayer(x: unknown): x is CategoryPlayer;

@@ -31,12 +31,12 @@ const mapOf = (check) => (x, path, strict) => {
   }
   return null;
 };
-const object = (fields, optional, tag) => {
+const object = (fields, optional, tag, tagKey = 'kind') => {
   const known = new Set(fields.map(([key]) => key));
-  if (tag !== null) known.add('kind');
+  if (tag !== null) known.add(tagKey);
   return (x, path, strict) => {
     if (!isObject(x)) return fail(path, 'an object', x);
-    if (tag !== null && x.kind !== tag) return fail(`${path}.kind`, `'${tag}'`, x.kind);
+    if (tag !== null && x[tagKey] !== tag) return fail(`${path}.${tagKey}`, `'${tag}'`, x[tagKey]);
     for (const [key, check] of fields) {
       if (!has(x, key)) {
         if (optional.includes(key)) continue;
@@ -49,10 +49,12 @@ const object = (fields, optional, tag) => {
     return null;
   };
 };
-const union = (alternatives) => (x, path, strict) => {
+const union = (alternatives, tagKey = 'kind') => (x, path, strict) => {
   if (!isObject(x)) return fail(path, 'an object', x);
-  if (!has(alternatives, x.kind)) return fail(`${path}.kind`, `one of ${Object.keys(alternatives).join(', ')}`, x.kind);
-  return alternatives[x.kind](x, path, strict);
+  const tag = x[tagKey];
+  if (typeof tag !== 'string' || !has(alternatives, tag))
+    return fail(`${path}.${tagKey}`, `one of ${Object.keys(alternatives).join(', ')}`, tag);
+  return alternatives[tag](x, path, strict);
 };
 const unknownGame = (game) => `no game '${game}' in the generated contract`;
 
@@ -64,6 +66,26 @@ const vTablePolicy = object([['throws_by_hand', boolean], ['hints', vHintPolicy]
 const vHintChoiceHead = object([['action', string], ['expected', number], ['loss', number], ['line', arrayOf(string)], ['win_chance', number], ['win_loss', number]], ['line', 'win_chance', 'win_loss'], null);
 const vReportItemHead = object([['where', string], ['chosen', string], ['chosen_value', number], ['best', string], ['best_value', number], ['loss', number]], [], null);
 const vSeatReportHead = object([['seat', integer], ['measure', string], ['in_chances', boolean], ['decisions', integer], ['lost', number]], [], null);
+const vLobbyCreator = object([['name', nullable(string)], ['account', nullable(string)], ['rating', number], ['provisional', boolean]], ['rating', 'provisional'], null);
+const vOpenTable = object([['room', string], ['game', string], ['rules_changed', mapOf(string)], ['seats_taken', integer], ['seats', integer], ['rated', boolean], ['creator', vLobbyCreator], ['language', nullable(string)], ['created', string]], [], null);
+const vLobbyTablesMessage = object([['tables', arrayOf(vOpenTable)]], [], 'lobby', 'type');
+const vTableAddedMessage = object([['table', vOpenTable]], [], 'table_added', 'type');
+const vTableRemovedMessage = object([['room', string]], [], 'table_removed', 'type');
+const vLiveSeat = object([['name', nullable(string)], ['account', nullable(string)], ['bot', string], ['score', number], ['rating', number], ['provisional', boolean]], ['bot', 'rating', 'provisional'], null);
+const vLiveGame = object([['room', string], ['game', string], ['rules_changed', mapOf(string)], ['rated', boolean], ['language', nullable(string)], ['seats', arrayOf(vLiveSeat)], ['rating', number]], ['rating'], null);
+const vGamesLiveMessage = object([['games', arrayOf(vLiveGame)], ['total', integer], ['featured', nullable(string)]], [], 'games_live', 'type');
+const vSeekingMessage = object([['game', string], ['rules_changed', mapOf(string)], ['players', integer], ['rated', boolean], ['bot_after', number]], [], 'seeking', 'type');
+const vBotOfferMessage = object([['bot', string]], [], 'bot_offer', 'type');
+const vPairedMessage = object([['room', string], ['seat', integer], ['token', string]], [], 'paired', 'type');
+const vCancelledMessage = object([], [], 'cancelled', 'type');
+const vPongMessage = object([], [], 'pong', 'type');
+const vErrorMessage = object([['code', string], ['message', string]], [], 'error', 'type');
+const vLobbyMessage = union({ lobby: vLobbyTablesMessage, table_added: vTableAddedMessage, table_removed: vTableRemovedMessage, games_live: vGamesLiveMessage, seeking: vSeekingMessage, bot_offer: vBotOfferMessage, paired: vPairedMessage, cancelled: vCancelledMessage, pong: vPongMessage, error: vErrorMessage }, 'type');
+const vChatMessage = object([['id', integer], ['seat', nullable(integer)], ['name', nullable(string)], ['text', string], ['at', string], ['removed', boolean]], ['removed'], 'chat', 'type');
+const vChatRemovedMessage = object([['id', integer]], [], 'chat_removed', 'type');
+const vRoomClosedMessage = object([['by', string], ['reason', string]], [], 'room_closed', 'type');
+const vRematchMessage = object([['room', string], ['token', string], ['seat', integer]], ['token', 'seat'], 'rematch', 'type');
+const vRematchVoteMessage = object([['seats', arrayOf(integer)]], [], 'rematch_vote', 'type');
 const vCategoryPhase = oneOf(['throw', 'decide', 'over']);
 const vCategoryPlayer = object([['card', mapOf(nullable(integer))], ['total', integer], ['upper', integer], ['upper_bonus', integer], ['yahtzee_bonus', integer]], ['upper', 'upper_bonus', 'yahtzee_bonus'], null);
 const vCategoryBox = object([['key', string], ['upper', boolean], ['served_points', integer]], ['served_points'], null);
@@ -167,6 +189,46 @@ export const isReportItemHead = (x) => vReportItemHead(x, 'ReportItemHead', fals
 export const validateReportItemHead = (x, strict = false) => vReportItemHead(x, 'ReportItemHead', strict);
 export const isSeatReportHead = (x) => vSeatReportHead(x, 'SeatReportHead', false) === null;
 export const validateSeatReportHead = (x, strict = false) => vSeatReportHead(x, 'SeatReportHead', strict);
+export const isLobbyCreator = (x) => vLobbyCreator(x, 'LobbyCreator', false) === null;
+export const validateLobbyCreator = (x, strict = false) => vLobbyCreator(x, 'LobbyCreator', strict);
+export const isOpenTable = (x) => vOpenTable(x, 'OpenTable', false) === null;
+export const validateOpenTable = (x, strict = false) => vOpenTable(x, 'OpenTable', strict);
+export const isLobbyTablesMessage = (x) => vLobbyTablesMessage(x, 'LobbyTablesMessage', false) === null;
+export const validateLobbyTablesMessage = (x, strict = false) => vLobbyTablesMessage(x, 'LobbyTablesMessage', strict);
+export const isTableAddedMessage = (x) => vTableAddedMessage(x, 'TableAddedMessage', false) === null;
+export const validateTableAddedMessage = (x, strict = false) => vTableAddedMessage(x, 'TableAddedMessage', strict);
+export const isTableRemovedMessage = (x) => vTableRemovedMessage(x, 'TableRemovedMessage', false) === null;
+export const validateTableRemovedMessage = (x, strict = false) => vTableRemovedMessage(x, 'TableRemovedMessage', strict);
+export const isLiveSeat = (x) => vLiveSeat(x, 'LiveSeat', false) === null;
+export const validateLiveSeat = (x, strict = false) => vLiveSeat(x, 'LiveSeat', strict);
+export const isLiveGame = (x) => vLiveGame(x, 'LiveGame', false) === null;
+export const validateLiveGame = (x, strict = false) => vLiveGame(x, 'LiveGame', strict);
+export const isGamesLiveMessage = (x) => vGamesLiveMessage(x, 'GamesLiveMessage', false) === null;
+export const validateGamesLiveMessage = (x, strict = false) => vGamesLiveMessage(x, 'GamesLiveMessage', strict);
+export const isSeekingMessage = (x) => vSeekingMessage(x, 'SeekingMessage', false) === null;
+export const validateSeekingMessage = (x, strict = false) => vSeekingMessage(x, 'SeekingMessage', strict);
+export const isBotOfferMessage = (x) => vBotOfferMessage(x, 'BotOfferMessage', false) === null;
+export const validateBotOfferMessage = (x, strict = false) => vBotOfferMessage(x, 'BotOfferMessage', strict);
+export const isPairedMessage = (x) => vPairedMessage(x, 'PairedMessage', false) === null;
+export const validatePairedMessage = (x, strict = false) => vPairedMessage(x, 'PairedMessage', strict);
+export const isCancelledMessage = (x) => vCancelledMessage(x, 'CancelledMessage', false) === null;
+export const validateCancelledMessage = (x, strict = false) => vCancelledMessage(x, 'CancelledMessage', strict);
+export const isPongMessage = (x) => vPongMessage(x, 'PongMessage', false) === null;
+export const validatePongMessage = (x, strict = false) => vPongMessage(x, 'PongMessage', strict);
+export const isErrorMessage = (x) => vErrorMessage(x, 'ErrorMessage', false) === null;
+export const validateErrorMessage = (x, strict = false) => vErrorMessage(x, 'ErrorMessage', strict);
+export const isLobbyMessage = (x) => vLobbyMessage(x, 'LobbyMessage', false) === null;
+export const validateLobbyMessage = (x, strict = false) => vLobbyMessage(x, 'LobbyMessage', strict);
+export const isChatMessage = (x) => vChatMessage(x, 'ChatMessage', false) === null;
+export const validateChatMessage = (x, strict = false) => vChatMessage(x, 'ChatMessage', strict);
+export const isChatRemovedMessage = (x) => vChatRemovedMessage(x, 'ChatRemovedMessage', false) === null;
+export const validateChatRemovedMessage = (x, strict = false) => vChatRemovedMessage(x, 'ChatRemovedMessage', strict);
+export const isRoomClosedMessage = (x) => vRoomClosedMessage(x, 'RoomClosedMessage', false) === null;
+export const validateRoomClosedMessage = (x, strict = false) => vRoomClosedMessage(x, 'RoomClosedMessage', strict);
+export const isRematchMessage = (x) => vRematchMessage(x, 'RematchMessage', false) === null;
+export const validateRematchMessage = (x, strict = false) => vRematchMessage(x, 'RematchMessage', strict);
+export const isRematchVoteMessage = (x) => vRematchVoteMessage(x, 'RematchVoteMessage', false) === null;
+export const validateRematchVoteMessage = (x, strict = false) => vRematchVoteMessage(x, 'RematchVoteMessage', strict);
 export const isCategoryPhase = (x) => vCategoryPhase(x, 'CategoryPhase', false) === null;
 export const validateCategoryPhase = (x, strict = false) => vCategoryPhase(x, 'CategoryPhase', strict);
 export const isCategoryPlayer = (x) => vCategoryPlayer(x, 'CategoryPlayer', false) === null;
