@@ -63,6 +63,9 @@ const ProtocolTypes& protocol_types() {
     named.add(schema_of<ReportItemHead>());
     named.add(schema_of<SeatReportHead>());
     named.add(lobby_message_schema());
+    named.add(schema_of<SeatInfo>());
+    named.add(schema_of<TurnClockView>());
+    named.add(schema_of<ClaimInfo>());
     named.add(schema_of<ChatMessage>());
     named.add(schema_of<ChatRemovedMessage>());
     named.add(schema_of<RoomClosedMessage>());

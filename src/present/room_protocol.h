@@ -1,7 +1,8 @@
 #pragma once
-// What a room's socket sends besides its states and hints (docs/PROTOCOL.md, "WebSocket"),
-// declared once (core/describe.h): the server writes these, and the browser's generated types
-// and guards come from the same declarations (present/protocol_types.h). Told apart by "type".
+// What a room's socket sends besides its states and hints (docs/PROTOCOL.md, "WebSocket"), and
+// the parts of a state that are the room's own (its seats, its turn clock, a claim), declared
+// once (core/describe.h): the server writes these, and the browser's generated types and guards
+// come from the same declarations (present/protocol_types.h). Messages are told apart by "type".
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -12,6 +13,48 @@
 #include "core/describe.h"
 
 namespace cubilete {
+
+// A seat as a room's messages show it: `account`, the seat's account by its name (its profile,
+// /@/NAME; null for a guest, a bot, an open seat or a deleted account); `bot`, the bot's name
+// (null for a person); `connected`, a bot always; `name`, null when nobody named the seat (the app
+// names it in its language); `away`, its person left for a while. Keys in the order clients have
+// always read them.
+struct SeatInfo {
+  Nullable<std::string> account;
+  bool away = false;
+  Nullable<std::string> bot;
+  bool connected = false;
+  Nullable<std::string> name;
+  int seat = 0;
+  bool taken = false;
+  static constexpr std::string_view kTypeName = "SeatInfo";
+  static constexpr auto fields() {
+    using T = SeatInfo;
+    return std::tuple{field("account", &T::account),     field("away", &T::away), field("bot", &T::bot),
+                      field("connected", &T::connected), field("name", &T::name), field("seat", &T::seat),
+                      field("taken", &T::taken)};
+  }
+};
+
+// The turn clock of the seat to act, while it runs: when it plays for the seat (ISO 8601, UTC).
+struct TurnClockView {
+  int seat = 0;
+  std::string deadline;
+  static constexpr std::string_view kTypeName = "TurnClock";
+  static constexpr auto fields() {
+    return std::tuple{field("seat", &TurnClockView::seat), field("deadline", &TurnClockView::deadline)};
+  }
+};
+
+// The person seats gone from a game between people, and from when the others may claim it.
+struct ClaimInfo {
+  std::string from;
+  std::vector<int> gone;
+  static constexpr std::string_view kTypeName = "ClaimInfo";
+  static constexpr auto fields() {
+    return std::tuple{field("from", &ClaimInfo::from), field("gone", &ClaimInfo::gone)};
+  }
+};
 
 // A line of the room's chat. `seat`: null for nobody in particular (a notice); `name`: null when
 // nobody named the author (the app names the seat); `at` in ISO 8601 (UTC); `id`: its number in

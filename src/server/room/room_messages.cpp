@@ -7,7 +7,7 @@
 
 #include "accounts/account_name.h"
 #include "crypto/crypto.h"
-#include "present/json_text.h"
+#include "present/json_sink.h"
 #include "present/json_tree_sink.h"
 #include "present/socket_messages.h"
 #include "present/record_json.h"
@@ -49,28 +49,23 @@ ChatMessage chat_message(const store::ChatRecord& c) {
   return m;
 }
 
-// Written as text (keys in sorted order, as nlohmann writes them): it goes out with every state.
+// Written as text: it goes out with every state.
 std::string seats_text(const Seats& seats) {
-  std::string out;
-  JsonText j(out);
-  j.begin_array();
+  std::vector<SeatInfo> out;
   for (int i = 0; i < seats.size(); ++i) {
     const auto& s = seats[i];
-    // The seat's account, by its name (its profile: /@/NAME); null for a guest, a bot, an open
-    // seat or an account deleted since.
-    j.begin_object().key("account");
-    if (s.account > 0 && s.name != accounts::kDeletedAccountName) j.value(s.name);
-    else j.null();
-    j.key("away").value(s.away).key("bot");
-    if (s.is_bot()) j.value(s.player);
-    else j.null();
-    j.key("connected").value(s.is_bot() || s.sockets > 0).key("name");
-    if (s.name.empty()) j.null();
-    else j.value(s.name);
-    j.key("seat").value(i).key("taken").value(s.taken()).end_object();
+    SeatInfo seat;
+    // The seat's account by its name; none for an account deleted since.
+    if (s.account > 0 && s.name != accounts::kDeletedAccountName) seat.account = s.name;
+    seat.away = s.away;
+    if (s.is_bot()) seat.bot = s.player;
+    seat.connected = s.is_bot() || s.sockets > 0;
+    if (!s.name.empty()) seat.name = s.name;
+    seat.seat = i;
+    seat.taken = s.taken();
+    out.push_back(std::move(seat));
   }
-  j.end_array();
-  return out;
+  return described_text(out);
 }
 
 nlohmann::json summary_json(const RoomParts& room) {

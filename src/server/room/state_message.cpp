@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "present/json_sink.h"
 #include "present/json_text.h"
 #include "present/view_json.h"
 #include "server/room/room_messages.h"
@@ -79,15 +80,13 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   j.end_array();
   m += fmt::format(R"(,"hints":"{}","public":{},"rated":{})", store::hints_text(room.setup.hints), room.setup.listed, room.setup.rated);
   if (room.clock.deadline_ms > 0 && game.status == RoomStatus::Playing)
-    m += fmt::format(R"(,"clock":{{"seat":{},"deadline":"{}"}})", room.clock.seat, iso8601(room.clock.deadline_ms));
+    m.append(R"(,"clock":)").append(described_text(TurnClockView{room.clock.seat, iso8601(room.clock.deadline_ms)}));
   // While an opponent of people is gone: when the others may claim the game (PROTOCOL.md v1.1).
   if (shared.claim_from_ms > 0) {
-    m += R"(,"claim":{"from":")" + iso8601(shared.claim_from_ms) + R"(","gone":)";
-    j.begin_array();
+    cubilete::ClaimInfo claim{iso8601(shared.claim_from_ms), {}};
     for (int i = 0; i < room.seats.size(); ++i)
-      if (room.seats[i].gone()) j.value(i);
-    j.end_array();
-    m += "}";
+      if (room.seats[i].gone()) claim.gone.push_back(i);
+    m.append(R"(,"claim":)").append(described_text(claim));
   }
   m.append(R"(,"seats":)").append(shared.seats).append(R"(,"commitment":")").append(room.setup.commitment);
   m.append(R"(","view":)").append(view).append("}");

@@ -14,7 +14,7 @@ export function launchBrowser(executablePath = CHROMIUM) {
     executablePath,
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.env.E2E_FAST_FRAMES ? ['--disable-frame-rate-limit', '--disable-gpu-vsync'] : [])],
   });
 }
 

@@ -3,7 +3,7 @@ import { CATALOGUES } from '../i18n';
 import type { RoomSummary, SeatInfo } from '../protocol/types';
 import { recentStatusOf } from './recentStatus';
 
-const seat = (n: number, x: Partial<SeatInfo>): SeatInfo => ({ seat: n, name: null, bot: null, taken: false, connected: false, away: false, ...x });
+const seat = (n: number, x: Partial<SeatInfo>): SeatInfo => ({ seat: n, name: null, bot: null, taken: false, connected: false, away: false, account: null, ...x });
 const summary = (status: RoomSummary['status'], seats: SeatInfo[]): RoomSummary =>
   ({ room: 'ABC234', game: 'generala', rules: {}, seats, status, version: 3, commitment: '', rematch: null });
 

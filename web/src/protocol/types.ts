@@ -8,12 +8,13 @@ import {
   isRoomClosedMessage,
 } from './generated/contract';
 import type {
-  ChatMessage, ChatRemovedMessage, Decider, ErrorMessage, HintChoice, PongMessage, RematchMessage, RematchVoteMessage,
-  RoomClosedMessage, SeatReport, TablePolicy,
+  ChatMessage, ChatRemovedMessage, ClaimInfo, Decider, ErrorMessage, HintChoice, PongMessage, RematchMessage,
+  RematchVoteMessage, RoomClosedMessage, SeatInfo, SeatReport, TablePolicy, TurnClock,
 } from './generated/contract';
 
 export type {
-  ChatMessage, ChatRemovedMessage, Decider, ErrorMessage, PongMessage, RematchMessage, RematchVoteMessage, RoomClosedMessage,
+  ChatMessage, ChatRemovedMessage, ClaimInfo, Decider, ErrorMessage, PongMessage, RematchMessage, RematchVoteMessage,
+  RoomClosedMessage, SeatInfo, TurnClock,
 } from './generated/contract';
 
 export type Status = 'waiting' | 'playing' | 'over';
@@ -57,18 +58,6 @@ export interface GameInfo {
   table?: TablePolicy;
 }
 
-export interface SeatInfo {
-  seat: number;
-  /** null: nobody named the seat; the app names it in its language. */
-  name: string | null;
-  bot: string | null;
-  taken: boolean;
-  connected: boolean;
-  away: boolean;
-  /** The account whose seat it is (its profile: /@/NAME); null for a guest, a bot or an open seat. */
-  account?: string | null;
-}
-
 export interface RoomSummary {
   room: string;
   game: string;
@@ -90,18 +79,6 @@ export interface RoomSummary {
 }
 
 export type Hints = 'on' | 'off';
-
-/** The turn clock of the seat to act, while it runs. */
-export interface TurnClock {
-  seat: number;
-  deadline: string;
-}
-
-/** Person seats gone from a game between people, and when the others may claim it. */
-export interface ClaimInfo {
-  from: string;
-  gone: number[];
-}
 
 /** A seat as the lobby asks for it: a person (optionally named) or a bot with its settings. */
 export type SeatRequest = { name?: string } | { bot: string };

@@ -3,8 +3,8 @@ import { canAct, initialRoom, openSeats, reduceRoom, type RoomState } from './ro
 import type { StateMessage } from '../protocol/types';
 
 const seats = [
-  { seat: 0, name: 'Ana', bot: null, taken: true, connected: true, away: false },
-  { seat: 1, name: 'Bo', bot: null, taken: true, connected: true, away: false },
+  { seat: 0, name: 'Ana', bot: null, taken: true, connected: true, away: false, account: null },
+  { seat: 1, name: 'Bo', bot: null, taken: true, connected: true, away: false, account: null },
 ];
 
 function state(version: number, extra: Partial<StateMessage> = {}): StateMessage {
@@ -207,7 +207,7 @@ describe('room state', () => {
   });
 
   it('counts open person seats', () => {
-    expect(openSeats([...seats, { seat: 2, name: '', bot: null, taken: false, connected: false, away: false },
-      { seat: 3, name: 'optimal', bot: 'optimal', taken: true, connected: true, away: false }])).toBe(1);
+    expect(openSeats([...seats, { seat: 2, name: '', bot: null, taken: false, connected: false, away: false, account: null },
+      { seat: 3, name: 'optimal', bot: 'optimal', taken: true, connected: true, away: false, account: null }])).toBe(1);
   });
 });

@@ -150,6 +150,26 @@ export interface ErrorMessage {
 
 export type LobbyMessage = LobbyTablesMessage | TableAddedMessage | TableRemovedMessage | GamesLiveMessage | SeekingMessage | BotOfferMessage | PairedMessage | CancelledMessage | PongMessage | ErrorMessage;
 
+export interface SeatInfo {
+  account: string | null;
+  away: boolean;
+  bot: string | null;
+  connected: boolean;
+  name: string | null;
+  seat: number;
+  taken: boolean;
+}
+
+export interface TurnClock {
+  seat: number;
+  deadline: string;
+}
+
+export interface ClaimInfo {
+  from: string;
+  gone: number[];
+}
+
 export interface ChatMessage {
   type: 'chat';
   id: number;
@@ -850,6 +870,12 @@ export declare function isErrorMessage(x: unknown): x is ErrorMessage;
 export declare function validateErrorMessage(x: unknown, strict?: boolean): string | null;
 export declare function isLobbyMessage(x: unknown): x is LobbyMessage;
 export declare function validateLobbyMessage(x: unknown, strict?: boolean): string | null;
+export declare function isSeatInfo(x: unknown): x is SeatInfo;
+export declare function validateSeatInfo(x: unknown, strict?: boolean): string | null;
+export declare function isTurnClock(x: unknown): x is TurnClock;
+export declare function validateTurnClock(x: unknown, strict?: boolean): string | null;
+export declare function isClaimInfo(x: unknown): x is ClaimInfo;
+export declare function validateClaimInfo(x: unknown, strict?: boolean): string | null;
 export declare function isChatMessage(x: unknown): x is ChatMessage;
 export declare function validateChatMessage(x: unknown, strict?: boolean): string | null;
 export declare function isChatRemovedMessage(x: unknown): x is ChatRemovedMessage;
