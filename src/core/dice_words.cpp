@@ -30,6 +30,14 @@ std::string kept_line(const std::vector<int>& dice, const std::string& who, Lang
   return say(words.kept, lang, fmt::arg("who", who), fmt::arg("dice", spaced_dice(dice)));
 }
 
+std::string dice_where(const std::vector<int>& dice, const std::vector<int>& set_aside, Lang lang) {
+  const auto& words = dice_move_words();
+  const std::string shown = spaced_dice(dice);
+  if (set_aside.empty()) return say(words.where_dice, lang, fmt::arg("dice", shown));
+  const std::string kept = spaced_dice(set_aside);
+  return say(words.where_set_aside, lang, fmt::arg("kept", kept), fmt::arg("dice", shown));
+}
+
 std::string dice_count(int n, Lang lang) { return n == 1 ? kOneDie.in(lang) : say(kDice, lang, fmt::arg("n", n)); }
 
 const std::string& hot_dice(Lang lang) { return kHotDice.in(lang); }

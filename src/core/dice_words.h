@@ -19,10 +19,16 @@ struct DiceMoveWords {
                        "{who} tira todos los dados de nuevo"};
   Translated keep{"Keep {dice}", "Guardar {dice}", "Guardar {dice}"};
   Translated keep_none{"Throw all again", "Jogar todos de novo", "Tirar todos de nuevo"};
+  // Where a decision on thrown dice was taken (an analysis, a report): Matterhorn's dice, and
+  // Multiplicação's with the values set aside before them.
+  Translated where_dice{"dice {dice}", "dados {dice}", "dados {dice}"};
+  Translated where_set_aside{"{kept} set aside, dice {dice}", "{kept} separados, dados {dice}",
+                             "{kept} apartados, dados {dice}"};
 
   // By the keys the browser reads them.
   std::vector<std::pair<std::string, Translated>> by_key() const {
-    return {{"threw", threw}, {"kept", kept}, {"keptNone", kept_none}, {"keep", keep}, {"keepNone", keep_none}};
+    return {{"threw", threw}, {"kept", kept}, {"keptNone", kept_none}, {"keep", keep}, {"keepNone", keep_none},
+            {"whereDice", where_dice}, {"whereSetAside", where_set_aside}};
   }
 };
 const DiceMoveWords& dice_move_words();
@@ -31,6 +37,8 @@ std::string spaced_dice(const std::vector<int>& values);
 // "P1 (you) threw 3 3 5"; "P1 (you) kept 3 3", or throws them all again when none is kept.
 std::string threw_line(const std::vector<int>& dice, const std::string& who, Lang lang);
 std::string kept_line(const std::vector<int>& dice, const std::string& who, Lang lang);
+// "dice 3 5", "6 set aside, dice 3 5": where a decision on thrown dice was taken.
+std::string dice_where(const std::vector<int>& dice, const std::vector<int>& set_aside, Lang lang);
 
 // "1 die", "3 dice"; "1 dado", "3 dados".
 std::string dice_count(int n, Lang lang);

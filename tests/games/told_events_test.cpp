@@ -164,3 +164,58 @@ TEST(ToldEvents, WhereADecisionWasTakenIsSaidInEachLanguage) {
   EXPECT_EQ(d->told_situation(Lang::EsAR), "jugada 1, juegan las Blancas");
   EXPECT_EQ(d->told_situation(Lang::En), "move 1, White to play");
 }
+
+// The three-dice games and Triplo Seis say where a decision was taken in the browser's words too
+// (words.json: the dice games' shared "whereDice" and "whereSetAside", Triplo Seis' "where"); the
+// terminal names a seat as its drawing does.
+TEST(ToldEvents, TheThreeDiceGamesAndTriploSeisSayWhereInEachLanguage) {
+  const auto multiplicacao = make_game("multiplicacao", {{"players", "1"}});
+  auto s = multiplicacao->initial_state();
+  test::play(*s, {"throw 2-2-2"});
+  EXPECT_EQ(s->told_situation(Lang::En), "dice 2 2 2");
+  EXPECT_EQ(s->told_situation(Lang::PtBR), "dados 2 2 2");
+  test::play(*s, {"accept", "throw 5-5", "accept", "throw 1"});
+  EXPECT_EQ(s->told_situation(Lang::En), "2 5 set aside, dice 1");
+  EXPECT_EQ(s->told_situation(Lang::PtBR), "2 5 separados, dados 1");
+  EXPECT_EQ(s->told_situation(Lang::EsAR), "2 5 apartados, dados 1");
+  EXPECT_EQ(s->situation(), "round 1, set aside 2,5, dice 1") << "the record's English stays";
+
+  const auto matterhorn = make_game("matterhorn", {});
+  auto m = matterhorn->initial_state();
+  test::play(*m, {"throw 2-5-6"});
+  EXPECT_EQ(m->told_situation(Lang::EsAR), "dados 2 5 6");
+
+  const auto triplo = make_game("triplo_seis", {});
+  auto t = triplo->initial_state();
+  EXPECT_EQ(t->told_situation(Lang::En), "round 1, P1 to throw");
+  EXPECT_EQ(t->told_situation(Lang::PtBR), "rodada 1, P1 joga");
+  EXPECT_EQ(t->told_situation(Lang::EsAR), "ronda 1, P1 tira");
+
+  // Over random games, every decision that has a place has it in each language, in its own words.
+  for (const std::string id : {"matterhorn", "multiplicacao", "triplo_seis"}) {
+    Rng rng(7);
+    int told = 0;
+    const auto game = make_game(id, {});
+    for (int g = 0; g < 5; ++g) {
+      auto state = game->initial_state();
+      for (int step = 0; step < 2000 && !state->is_terminal(); ++step) {
+        if (state->is_chance()) {
+          state->apply(state->sample_chance(rng));
+          continue;
+        }
+        if (!state->situation().empty()) {
+          const std::string en = state->told_situation(Lang::En), pt = state->told_situation(Lang::PtBR),
+                            es = state->told_situation(Lang::EsAR);
+          EXPECT_FALSE(pt.empty() || es.empty()) << id << ": " << state->situation();
+          EXPECT_NE(pt, en) << id << " says where in English in pt-BR";
+          EXPECT_NE(es, en) << id << " says where in English in es-AR";
+          ++told;
+        }
+        const auto legal = state->legal_actions();
+        state->apply(legal[rng.below(uint32_t(legal.size()))]);
+      }
+    }
+    EXPECT_GT(told, 10) << id;
+  }
+}
+

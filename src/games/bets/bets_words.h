@@ -109,8 +109,26 @@ struct TriploSeisWords {
   Translated got{", got {dice}", ", tirou {dice}", ", sacó {dice}"};
   Translated turn_called{", called {call}", ", cantou {call}", ", cantó {call}"};
 
+  // Where a decision was taken (an analysis, a report), by the phase: "round 2, Ana holds the cup
+  // against 532"; the terminal names a seat "P1".
+  Translated where_keep{"round {round}, {name} holds the cup against {call}", "rodada {round}, {name} com o copo contra {call}",
+                        "ronda {round}, {name} con el cubilete contra {call}"};
+  Translated where_respond{"round {round}, {name} to believe or doubt {call}", "rodada {round}, {name} acredita ou duvida de {call}",
+                           "ronda {round}, {name} cree o duda de {call}"};
+  Translated where_call{"round {round}, {name} to call above {call}", "rodada {round}, {name} canta acima de {call}",
+                        "ronda {round}, {name} canta más alto que {call}"};
+  Translated where_first_call{"round {round}, {name} to make the first call", "rodada {round}, {name} faz o primeiro canto",
+                              "ronda {round}, {name} hace el primer canto"};
+  Translated where_throw{"round {round}, {name} to throw", "rodada {round}, {name} joga", "ronda {round}, {name} tira"};
+  Translated where_rethrow{"round {round}, {name} to rethrow under the cup", "rodada {round}, {name} joga de novo debaixo do copo",
+                           "ronda {round}, {name} vuelve a tirar bajo el cubilete"};
+  Translated where_over{"round {round}", "rodada {round}", "ronda {round}"};
+
   std::vector<GameDescription::WordGroup> groups() const {
-    return {{"log",
+    return {{"where",
+             {{"keep", where_keep}, {"respond", where_respond}, {"call", where_call}, {"firstCall", where_first_call},
+              {"throw", where_throw}, {"rethrow", where_rethrow}, {"over", where_over}}},
+            {"log",
              {{"threwUnderCup", threw_under_cup}, {"threwHiddenOne", threw_hidden_one}, {"threwHiddenOther", threw_hidden_other},
               {"rethrewOne", rethrew_one}, {"rethrewOther", rethrew_other}, {"keptAll", kept_all},
               {"keptHiddenOne", kept_hidden_one}, {"keptHiddenOther", kept_hidden_other},
@@ -122,7 +140,9 @@ struct TriploSeisWords {
             &over,            &heading,          &to_respond,         &holds_cup,     &to_call_above,  &to_call_first,
             &to_throw,        &to_rethrow,       &on_table,           &this_round,    &under_cup,      &under_cup_kept,
             &turn_threw,      &turn_believed,    &saw,                &kept,          &kept_none,      &rethrew,
-            &got,             &turn_called,      &chip,               &chips};
+            &got,             &turn_called,      &chip,               &chips,           &where_keep,
+            &where_respond,   &where_call,       &where_first_call,   &where_throw,     &where_rethrow,
+            &where_over};
   }
 };
 

@@ -307,6 +307,22 @@ std::string TriploSeisState::situation() const {
   return turn.empty() ? fmt::format("round {}", round_) : fmt::format("round {}, {}", round_, turn);
 }
 
+std::string TriploSeisState::told_situation(Lang lang) const {
+  const auto& said = triplo_seis_words();
+  const std::string name = fmt::format("P{}", seat_ + 1);
+  const auto round = fmt::arg("round", round_);
+  const auto who = fmt::arg("name", name);
+  const auto call = fmt::arg("call", call_);
+  switch (phase_) {
+    case CupPhase::Respond: return say(said.where_respond, lang, round, who, call);
+    case CupPhase::Keep: return say(said.where_keep, lang, round, who, call);
+    case CupPhase::Call: return call_ ? say(said.where_call, lang, round, who, call) : say(said.where_first_call, lang, round, who);
+    case CupPhase::Throw: return say(said.where_throw, lang, round, who);
+    case CupPhase::Rethrow: return say(said.where_rethrow, lang, round, who);
+    default: return say(said.where_over, lang, round);
+  }
+}
+
 std::string TriploSeisState::tell(Action a, int viewer, const std::string& who, Lang lang) const {
   const auto& said = triplo_seis_words();
   const auto by = fmt::arg("who", who);

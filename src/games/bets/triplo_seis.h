@@ -80,6 +80,7 @@ class TriploSeisState : public State {
   std::string last_event() const override { return event_.english(); }
   std::string told_event(Lang lang) const override { return event_.in(lang); }
   std::string situation() const override;
+  std::string told_situation(Lang lang) const override;
   void write_situation(ValueSink& out) const override;
   const ChipLedger* chips() const override { return &ledger_; }
   std::unique_ptr<State> view_for(int player) const override;

@@ -165,6 +165,11 @@ std::string MatterhornState::situation() const {
   return s ? fmt::format("dice {}", fmt::join(s->dice, "-")) : std::string();
 }
 
+std::string MatterhornState::told_situation(Lang lang) const {
+  const auto s = matterhorn_situation(*this);
+  return s ? dice_where(s->dice, {}, lang) : std::string();
+}
+
 std::vector<double> MatterhornState::scores() const {
   std::vector<double> s;
   for (size_t p = 0; p < row1_.size(); ++p) s.push_back(std::popcount(row1_[p]) + std::popcount(row2_[p]));

@@ -59,6 +59,7 @@ class MatterhornState : public State {
   std::string last_event() const override { return event_.english(); }
   std::string told_event(Lang lang) const override { return event_.in(lang); }
   std::string situation() const override;
+  std::string told_situation(Lang lang) const override;
   void write_situation(ValueSink& out) const override;
   bool won() const { return winner_ >= 0; }
 

@@ -128,6 +128,11 @@ std::string MultiplicacaoState::situation() const {
   return fmt::format("round {}, {}dice {}", s->round, set_aside, fmt::join(s->dice, "-"));
 }
 
+std::string MultiplicacaoState::told_situation(Lang lang) const {
+  const auto s = multiplicacao_situation(*this);
+  return s ? dice_where(s->dice, s->set_aside, lang) : std::string();
+}
+
 std::vector<double> MultiplicacaoState::returns() const {
   return over_ ? shares_of_highest(scores()) : sole_winner(int(totals_.size()), -1);
 }

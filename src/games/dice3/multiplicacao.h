@@ -68,6 +68,7 @@ class MultiplicacaoState : public State {
   std::string last_event() const override { return event_.english(); }
   std::string told_event(Lang lang) const override { return event_.in(lang); }
   std::string situation() const override;
+  std::string told_situation(Lang lang) const override;
   void write_situation(ValueSink& out) const override;
   bool over() const { return over_; }
 

@@ -32,8 +32,9 @@ export interface GameWords {
 /** Every game's words as the engine writes them, by game id. */
 export const GAME_WORDS: Readonly<Record<string, GameWords>> = Object.assign(Object.create(null), generated.games);
 
-/** What every dice game says of a throw and a keep, as the engine writes it (threw, kept, keptNone, keep, keepNone). */
-export const DICE_MOVE_WORDS: Readonly<Record<'threw' | 'kept' | 'keptNone' | 'keep' | 'keepNone', InEveryLang>> = generated.dice;
+/** What every dice game says of a throw and a keep, and where a decision on the dice was taken, as the engine writes it. */
+export const DICE_MOVE_WORDS: Readonly<Record<'threw' | 'kept' | 'keptNone' | 'keep' | 'keepNone' | 'whereDice' | 'whereSetAside', InEveryLang>> =
+  generated.dice;
 
 /** A game's texts in a language: the engine's own, else the server's English, else the id. */
 export function aboutGame(lang: Lang, id: string, info: GameInfo | undefined): ShownAbout {

@@ -1,11 +1,10 @@
-// What the dice games say alike (where a decision was taken, a turn not played yet; a throw and a keep
-// are the engine's words: words.json) and the chips of the games
-// played for chips: who paid whom, and why.
+// What the dice games say alike (the button of a throw, a turn not played yet; a throw, a keep and
+// where a decision was taken are the engine's words: words.json) and the chips of the games played
+// for chips: who paid whom, and why.
 import type { Lang } from '../../i18n/langs';
 import type { Translations } from '../../i18n/translations';
 
 const diceEn = {
-  where: { dice: 'dice {dice}', setAside: '{kept} set aside, dice {dice}' },
   throwN: { one: 'Throw the last die', other: 'Throw {n} dice' },
   noTurnYet: 'no turn yet',
 };
@@ -32,12 +31,10 @@ export const DICE_OPTION_LABELS: Record<Lang, Record<string, string>> = {
 export const DICE_WORDS: Translations<typeof diceEn> = {
   en: diceEn,
   'pt-BR': {
-    where: { dice: 'dados {dice}', setAside: '{kept} separados, dados {dice}' },
     throwN: { one: 'Jogar o último dado', other: 'Jogar {n} dados' },
     noTurnYet: 'ainda não jogou',
   },
   'es-AR': {
-    where: { dice: 'dados {dice}', setAside: '{kept} apartados, dados {dice}' },
     throwN: { one: 'Tirar el último dado', other: 'Tirar {n} dados' },
     noTurnYet: 'todavía no jugó',
   },

@@ -2,7 +2,6 @@
 // the dice was taken ("6 5 set aside, dice 3": Multiplicação; "dice 1 4 6": Matterhorn).
 import { fmt, type Lang } from '../../i18n';
 import { DICE_MOVE_WORDS } from '../about';
-import { DICE_WORDS } from './strings';
 
 /** Dice as the log writes them: "3 3 5". */
 export const spaced = (dice: readonly number[]) => dice.join(' ');
@@ -20,6 +19,6 @@ export function keepLabel(lang: Lang, dice: readonly number[]): string {
 
 /** A decision on thrown dice, with the values set aside before it: "dice 3 5", "6 set aside, dice 3 5". */
 export function diceSituation(lang: Lang, dice: readonly number[], setAside: readonly number[] = []): string {
-  const words = DICE_WORDS[lang].where;
-  return fmt(setAside.length ? words.setAside : words.dice, { dice: spaced(dice), kept: spaced(setAside) });
+  const words = setAside.length ? DICE_MOVE_WORDS.whereSetAside : DICE_MOVE_WORDS.whereDice;
+  return fmt(words[lang], { dice: spaced(dice), kept: spaced(setAside) });
 }

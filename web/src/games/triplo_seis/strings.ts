@@ -35,15 +35,6 @@ const en = {
   showdown: '{doubter} doubted {caller}\'s call {call}: the dice show {dice} ({reads}). {winner} wins the table; {loser} pays a fine of {table}.',
   balanceNote: 'Chips on the table ({n}) go to the winner of the round.',
   choices: { keepAll: 'Keep all' },
-  where: {
-    keep: 'round {round}, {name} holds the cup against {call}',
-    respond: 'round {round}, {name} to believe or doubt {call}',
-    call: 'round {round}, {name} to call above {call}',
-    firstCall: 'round {round}, {name} to make the first call',
-    throw: 'round {round}, {name} to throw',
-    rethrow: 'round {round}, {name} to rethrow under the cup',
-    over: 'round {round}',
-  },
   advice: { title: 'Chance of reading above the call' },
 };
 
@@ -82,15 +73,6 @@ export const TRIPLO: Translations<typeof en> = {
     showdown: '{doubter} duvidou do canto {call} de {caller}: os dados mostram {dice} ({reads}). {winner} leva a mesa; {loser} paga multa de {table}.',
     balanceNote: 'As fichas na mesa ({n}) vão para quem ganhar a rodada.',
     choices: { keepAll: 'Ficar com todos' },
-    where: {
-      keep: 'rodada {round}, {name} com o copo contra {call}',
-      respond: 'rodada {round}, {name} acredita ou duvida de {call}',
-      call: 'rodada {round}, {name} canta acima de {call}',
-      firstCall: 'rodada {round}, {name} faz o primeiro canto',
-      throw: 'rodada {round}, {name} joga',
-      rethrow: 'rodada {round}, {name} joga de novo debaixo do copo',
-      over: 'rodada {round}',
-    },
     advice: { title: 'Chance de passar do canto' },
   },
   'es-AR': {
@@ -126,15 +108,6 @@ export const TRIPLO: Translations<typeof en> = {
     showdown: '{doubter} dudó del canto {call} de {caller}: los dados muestran {dice} ({reads}). {winner} se lleva la mesa; {loser} paga una multa de {table}.',
     balanceNote: 'Las fichas de la mesa ({n}) son para quien gane la ronda.',
     choices: { keepAll: 'Quedarme con todos' },
-    where: {
-      keep: 'ronda {round}, {name} con el cubilete contra {call}',
-      respond: 'ronda {round}, {name} cree o duda de {call}',
-      call: 'ronda {round}, {name} canta más alto que {call}',
-      firstCall: 'ronda {round}, {name} hace el primer canto',
-      throw: 'ronda {round}, {name} tira',
-      rethrow: 'ronda {round}, {name} vuelve a tirar bajo el cubilete',
-      over: 'ronda {round}',
-    },
     advice: { title: 'Chance de superar el canto' },
   },
 };

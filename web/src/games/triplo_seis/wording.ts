@@ -9,6 +9,8 @@ import { TRIPLO } from './strings';
 
 // each move as the engine's terminal tells it too (words.json)
 const words = GAME_WORDS.triplo_seis?.words?.log ?? {};
+// where a decision was taken, as the engine's end-of-game report in the terminal says it too
+const where = GAME_WORDS.triplo_seis?.words?.where ?? {};
 const said = (lang: Lang, key: string) => words[key][lang];
 const forms = (lang: Lang, key: string) => ({ one: said(lang, `${key}One`), other: said(lang, `${key}Other`) });
 
@@ -33,15 +35,15 @@ export const triploWording = moveWording('triplo_seis', {
     return move.dice.length === 3 ? TRIPLO[lang].choices.keepAll : keepLabel(lang, move.dice);
   },
   situation(lang, s, nameOf) {
-    const where = TRIPLO[lang].where;
     const words = { name: nameOf(s.seat), round: s.round, call: s.call };
+    const at = (key: string) => fmt(where[key][lang], words);
     switch (s.phase) {
-      case 'keep': return fmt(where.keep, words);
-      case 'respond': return fmt(where.respond, words);
-      case 'call': return fmt(s.call ? where.call : where.firstCall, words);
-      case 'throw': return fmt(where.throw, words);
-      case 'rethrow': return fmt(where.rethrow, words);
-      case 'over': return fmt(where.over, words);
+      case 'keep': return at('keep');
+      case 'respond': return at('respond');
+      case 'call': return at(s.call ? 'call' : 'firstCall');
+      case 'throw': return at('throw');
+      case 'rethrow': return at('rethrow');
+      case 'over': return at('over');
     }
   },
 });
