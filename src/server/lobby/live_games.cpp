@@ -23,19 +23,16 @@ int LiveGame::people() const {
 }
 
 LiveGameView live_view(const LiveGame& g) {
-  const auto or_null = [](const std::string& text) {
-    return text.empty() ? Nullable<std::string>() : Nullable<std::string>(text);
-  };
   LiveGameView out;
   out.room = g.room;
   out.game = g.game;
   out.rules_changed = changed_rules(g.rules_changed);
   out.rated = g.rated;
-  out.language = or_null(g.language);
+  out.language = null_if_empty(g.language);
   for (const auto& s : g.seats) {
     LiveSeatView seat;
-    seat.name = or_null(s.name);
-    seat.account = or_null(s.account);
+    seat.name = null_if_empty(s.name);
+    seat.account = null_if_empty(s.account);
     if (!s.bot.empty()) seat.bot = s.bot;
     seat.score = s.score;
     if (s.rating) {

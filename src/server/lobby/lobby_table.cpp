@@ -6,11 +6,9 @@
 
 namespace cubilete::server::lobby {
 
-namespace {
 Nullable<std::string> null_if_empty(const std::string& text) {
   return text.empty() ? Nullable<std::string>() : Nullable<std::string>(text);
 }
-}  // namespace
 
 ChangedRules changed_rules(const RulePairs& rules) {
   ChangedRules out;
