@@ -82,15 +82,16 @@ struct TriploSeisWords {
   Translated over{"Triplo Seis: the match is over", "Triplo Seis: a partida terminou", "Triplo Seis: la partida terminó"};
   Translated heading{"Triplo Seis: round {round} of {rounds}, {phase}", "Triplo Seis: rodada {round} de {rounds}, {phase}",
                      "Triplo Seis: ronda {round} de {rounds}, {phase}"};
-  Translated to_respond{"P{seat} to believe or doubt {call}", "P{seat} acredita ou duvida de {call}",
-                        "P{seat} cree o duda de {call}"};
-  Translated holds_cup{"P{seat} holds the cup against {call}", "P{seat} está com o copo contra {call}",
-                       "P{seat} tiene el cubilete contra {call}"};
-  Translated to_call_above{"P{seat} to call above {call}", "P{seat} canta acima de {call}", "P{seat} canta más alto que {call}"};
-  Translated to_call_first{"P{seat} to make the first call", "P{seat} faz o primeiro canto", "P{seat} hace el primer canto"};
-  Translated to_throw{"P{seat} to throw", "P{seat} joga", "P{seat} tira"};
-  Translated to_rethrow{"P{seat} to rethrow under the cup", "P{seat} joga de novo debaixo do copo",
-                        "P{seat} vuelve a tirar bajo el cubilete"};
+  // Whose turn it is and to do what, in the drawing ("P1") and where a decision was taken (a name).
+  Translated to_respond{"{name} to believe or doubt {call}", "{name} acredita ou duvida de {call}",
+                        "{name} cree o duda de {call}"};
+  Translated holds_cup{"{name} holds the cup against {call}", "{name} está com o copo contra {call}",
+                       "{name} tiene el cubilete contra {call}"};
+  Translated to_call_above{"{name} to call above {call}", "{name} canta acima de {call}", "{name} canta más alto que {call}"};
+  Translated to_call_first{"{name} to make the first call", "{name} faz o primeiro canto", "{name} hace el primer canto"};
+  Translated to_throw{"{name} to throw", "{name} joga", "{name} tira"};
+  Translated to_rethrow{"{name} to rethrow under the cup", "{name} joga de novo debaixo do copo",
+                        "{name} vuelve a tirar bajo el cubilete"};
   Translated on_table{"On the table: {chips}", "Na mesa: {chips}", "En la mesa: {chips}"};
   Translated chip{"chip", "ficha", "ficha"};
   Translated chips{"chips", "fichas", "fichas"};
@@ -109,25 +110,15 @@ struct TriploSeisWords {
   Translated got{", got {dice}", ", tirou {dice}", ", sacó {dice}"};
   Translated turn_called{", called {call}", ", cantou {call}", ", cantó {call}"};
 
-  // Where a decision was taken (an analysis, a report), by the phase: "round 2, Ana holds the cup
-  // against 532"; the terminal names a seat "P1".
-  Translated where_keep{"round {round}, {name} holds the cup against {call}", "rodada {round}, {name} com o copo contra {call}",
-                        "ronda {round}, {name} con el cubilete contra {call}"};
-  Translated where_respond{"round {round}, {name} to believe or doubt {call}", "rodada {round}, {name} acredita ou duvida de {call}",
-                           "ronda {round}, {name} cree o duda de {call}"};
-  Translated where_call{"round {round}, {name} to call above {call}", "rodada {round}, {name} canta acima de {call}",
-                        "ronda {round}, {name} canta más alto que {call}"};
-  Translated where_first_call{"round {round}, {name} to make the first call", "rodada {round}, {name} faz o primeiro canto",
-                              "ronda {round}, {name} hace el primer canto"};
-  Translated where_throw{"round {round}, {name} to throw", "rodada {round}, {name} joga", "ronda {round}, {name} tira"};
-  Translated where_rethrow{"round {round}, {name} to rethrow under the cup", "rodada {round}, {name} joga de novo debaixo do copo",
-                           "ronda {round}, {name} vuelve a tirar bajo el cubilete"};
+  // Where a decision was taken (an analysis, a report): "round 2, Ana holds the cup against 532",
+  // the turn in the words above.
+  Translated where{"round {round}, {turn}", "rodada {round}, {turn}", "ronda {round}, {turn}"};
   Translated where_over{"round {round}", "rodada {round}", "ronda {round}"};
 
   std::vector<GameDescription::WordGroup> groups() const {
     return {{"where",
-             {{"keep", where_keep}, {"respond", where_respond}, {"call", where_call}, {"firstCall", where_first_call},
-              {"throw", where_throw}, {"rethrow", where_rethrow}, {"over", where_over}}},
+             {{"situation", where}, {"over", where_over}, {"keep", holds_cup}, {"respond", to_respond},
+              {"call", to_call_above}, {"firstCall", to_call_first}, {"throw", to_throw}, {"rethrow", to_rethrow}}},
             {"log",
              {{"threwUnderCup", threw_under_cup}, {"threwHiddenOne", threw_hidden_one}, {"threwHiddenOther", threw_hidden_other},
               {"rethrewOne", rethrew_one}, {"rethrewOther", rethrew_other}, {"keptAll", kept_all},
@@ -140,8 +131,7 @@ struct TriploSeisWords {
             &over,            &heading,          &to_respond,         &holds_cup,     &to_call_above,  &to_call_first,
             &to_throw,        &to_rethrow,       &on_table,           &this_round,    &under_cup,      &under_cup_kept,
             &turn_threw,      &turn_believed,    &saw,                &kept,          &kept_none,      &rethrew,
-            &got,             &turn_called,      &chip,               &chips,           &where_keep,
-            &where_respond,   &where_call,       &where_first_call,   &where_throw,     &where_rethrow,
+            &got,             &turn_called,      &chip,               &chips,           &where,
             &where_over};
   }
 };

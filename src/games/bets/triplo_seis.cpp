@@ -289,15 +289,15 @@ std::string TriploSeisState::describe_round(int viewer, Lang lang) const {
 
 std::string TriploSeisState::turn_text(Lang lang) const {
   const auto& said = triplo_seis_words();
-  const int seat_number = seat_ + 1;  // fmt::arg keeps a reference: to this, not to a temporary
-  const auto seat = fmt::arg("seat", seat_number);
+  const std::string name = fmt::format("P{}", seat_ + 1);  // fmt::arg keeps a reference: to this
+  const auto who = fmt::arg("name", name);
   const auto call = fmt::arg("call", call_);
   switch (phase_) {
-    case CupPhase::Respond: return say(said.to_respond, lang, seat, call);
-    case CupPhase::Keep: return say(said.holds_cup, lang, seat, call);
-    case CupPhase::Call: return call_ ? say(said.to_call_above, lang, seat, call) : say(said.to_call_first, lang, seat);
-    case CupPhase::Throw: return say(said.to_throw, lang, seat);
-    case CupPhase::Rethrow: return say(said.to_rethrow, lang, seat);
+    case CupPhase::Respond: return say(said.to_respond, lang, who, call);
+    case CupPhase::Keep: return say(said.holds_cup, lang, who, call);
+    case CupPhase::Call: return call_ ? say(said.to_call_above, lang, who, call) : say(said.to_call_first, lang, who);
+    case CupPhase::Throw: return say(said.to_throw, lang, who);
+    case CupPhase::Rethrow: return say(said.to_rethrow, lang, who);
     default: return {};
   }
 }
@@ -309,18 +309,9 @@ std::string TriploSeisState::situation() const {
 
 std::string TriploSeisState::told_situation(Lang lang) const {
   const auto& said = triplo_seis_words();
-  const std::string name = fmt::format("P{}", seat_ + 1);
+  const std::string turn = turn_text(lang);
   const auto round = fmt::arg("round", round_);
-  const auto who = fmt::arg("name", name);
-  const auto call = fmt::arg("call", call_);
-  switch (phase_) {
-    case CupPhase::Respond: return say(said.where_respond, lang, round, who, call);
-    case CupPhase::Keep: return say(said.where_keep, lang, round, who, call);
-    case CupPhase::Call: return call_ ? say(said.where_call, lang, round, who, call) : say(said.where_first_call, lang, round, who);
-    case CupPhase::Throw: return say(said.where_throw, lang, round, who);
-    case CupPhase::Rethrow: return say(said.where_rethrow, lang, round, who);
-    default: return say(said.where_over, lang, round);
-  }
+  return turn.empty() ? say(said.where_over, lang, round) : say(said.where, lang, round, fmt::arg("turn", turn));
 }
 
 std::string TriploSeisState::tell(Action a, int viewer, const std::string& who, Lang lang) const {

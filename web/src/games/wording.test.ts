@@ -58,6 +58,8 @@ describe('each game\'s actions in words', () => {
     expect(where('triplo_seis', 'en', { round: 2, phase: 'keep', seat: 2, call: 532 }, (s) => `seat ${s}`))
       .toBe('round 2, seat 2 holds the cup against 532');
     expect(where('triplo_seis', 'es-AR', { round: 1, phase: 'call', seat: 0, call: 0 }, () => 'Ana')).toBe('ronda 1, Ana hace el primer canto');
+    expect(where('triplo_seis', 'pt-BR', { round: 2, phase: 'keep', seat: 0, call: 532 }, () => 'Ana')).toBe('rodada 2, Ana está com o copo contra 532');
+    expect(where('triplo_seis', 'pt-BR', { round: 3, phase: 'over', seat: 0, call: 0 }, () => 'Ana')).toBe('rodada 3');
     expect(where('damma', 'pt-BR', { move: 12, side: 'b' })).toBe('lance 12, vez das Pretas');
     // no situation: the engine's "decision" in the language; one that does not fit: the engine's words
     expect(wordingOf('generala').situation('pt-BR', null, 'decision', String)).toBe('uma decisão');

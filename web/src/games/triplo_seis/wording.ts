@@ -35,15 +35,15 @@ export const triploWording = moveWording('triplo_seis', {
     return move.dice.length === 3 ? TRIPLO[lang].choices.keepAll : keepLabel(lang, move.dice);
   },
   situation(lang, s, nameOf) {
-    const words = { name: nameOf(s.seat), round: s.round, call: s.call };
-    const at = (key: string) => fmt(where[key][lang], words);
+    const turn = (key: string) => fmt(where[key][lang], { name: nameOf(s.seat), call: s.call });
+    const at = (words: string) => fmt(where.situation[lang], { round: s.round, turn: words });
     switch (s.phase) {
-      case 'keep': return at('keep');
-      case 'respond': return at('respond');
-      case 'call': return at(s.call ? 'call' : 'firstCall');
-      case 'throw': return at('throw');
-      case 'rethrow': return at('rethrow');
-      case 'over': return at('over');
+      case 'keep': return at(turn('keep'));
+      case 'respond': return at(turn('respond'));
+      case 'call': return at(turn(s.call ? 'call' : 'firstCall'));
+      case 'throw': return at(turn('throw'));
+      case 'rethrow': return at(turn('rethrow'));
+      case 'over': return fmt(where.over[lang], { round: s.round });
     }
   },
 });
