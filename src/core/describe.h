@@ -53,6 +53,11 @@ struct Nullable : std::optional<T> {
   }
 };
 
+// A text written as null where it is empty (a seat nobody named, a guest's account).
+inline Nullable<std::string> null_if_empty(std::string_view text) {
+  return text.empty() ? Nullable<std::string>() : Nullable<std::string>(std::string(text));
+}
+
 // An object whose keys are chosen at run time, in the order given. Its keys are views into what
 // the value describes (a view's card) unless it owns them (K = std::string: a result kept apart).
 template <class T, class K = std::string_view>

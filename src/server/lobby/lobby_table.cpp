@@ -6,10 +6,6 @@
 
 namespace cubilete::server::lobby {
 
-Nullable<std::string> null_if_empty(const std::string& text) {
-  return text.empty() ? Nullable<std::string>() : Nullable<std::string>(text);
-}
-
 ChangedRules changed_rules(const RulePairs& rules) {
   ChangedRules out;
   out.assign(rules.begin(), rules.end());

@@ -46,8 +46,6 @@ OpenTable open_table(const Table& table);
 std::string table_as_sent(const Table& table);
 
 ChangedRules changed_rules(const RulePairs& rules);
-// A name, an account, a language: null to clients where there is none ("").
-Nullable<std::string> null_if_empty(const std::string& text);
 
 // The options of `rules` whose value differs from the game's default, in the order the game
 // declares them, the number

@@ -41,7 +41,7 @@ ChatMessage chat_message(const store::ChatRecord& c) {
   ChatMessage m;
   m.id = c.id;
   if (c.seat >= 0) m.seat = c.seat;
-  if (!c.name.empty()) m.name = c.name;
+  m.name = null_if_empty(c.name);
   m.text = c.text;
   m.at = iso8601(c.at_ms);
   // A line a moderator removed keeps its place; its words are gone (clients show their own).
@@ -60,7 +60,7 @@ std::string seats_text(const Seats& seats) {
     seat.away = s.away;
     if (s.is_bot()) seat.bot = s.player;
     seat.connected = s.is_bot() || s.sockets > 0;
-    if (!s.name.empty()) seat.name = s.name;
+    seat.name = null_if_empty(s.name);
     seat.seat = i;
     seat.taken = s.taken();
     out.push_back(std::move(seat));
