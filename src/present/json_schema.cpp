@@ -81,7 +81,7 @@ json protocol_json_schema() {
     situations[g.id] = g.situation ? ref(*g.situation) : json({{"type", "null"}});
   }
   return {{"$schema", "https://json-schema.org/draft/2020-12/schema"},
-          {"title", "cubilete: the online table's views and moves (docs/contract.md)"},
+          {"title", "cubilete: the online table's views, moves and socket messages (docs/contract.md)"},
           {"$defs", defs},
           {"x-views", views},
           {"x-moves", moves},

@@ -53,7 +53,7 @@ TEST(ProtocolCommand, SamplesAreOneMessagePartALineOfEveryGame) {
       << "seeded: the same every time";
 }
 
-TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMoves) {
+TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMovesAndTheSocketMessages) {
   auto r = run_cli("protocol --schema");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto schema = nlohmann::json::parse(r.out);
@@ -74,6 +74,12 @@ TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMoves) {
   EXPECT_EQ(defs["CentenarioPlayer"]["properties"]["next"],
             nlohmann::json({{"anyOf", {{{"type", "integer"}}, {{"type", "null"}}}}}));
   EXPECT_EQ(defs["CategoryPhase"]["enum"], nlohmann::json({"throw", "decide", "over"}));
+  // A socket message: told apart by "type", not "kind"; the lobby's as one union.
+  EXPECT_EQ(defs["PairedMessage"]["properties"]["type"], nlohmann::json({{"const", "paired"}}));
+  EXPECT_EQ(defs["PairedMessage"]["required"], nlohmann::json({"type", "room", "seat", "token"}));
+  EXPECT_FALSE(defs["PairedMessage"]["properties"].contains("kind"));
+  EXPECT_EQ(defs["LobbyMessage"]["oneOf"].size(), 10u);
+  EXPECT_EQ(defs["ChatMessage"]["properties"]["type"], nlohmann::json({{"const", "chat"}}));
 }
 
 TEST(ProtocolCommand, RefusesMisuse) {
