@@ -195,9 +195,9 @@ export function registerTests(env) {
     }
   });
 
-  test('keyboard, in the full browser: a die held with Space, the throw and a category written with Enter, no mouse', async () => {
+  test('keyboard, in the full browser: a die held with Space, the throw and a category written with Enter, no mouse; the thrown dice tumble', async () => {
     const url = await base();
-    await withPeople({ ...env, browser: await env.fullBrowser() }, [{ locale: 'en-US', device: DESKTOP }], async (p) => {
+    await withPeople({ ...env, browser: await env.fullBrowser() }, [{ locale: 'en-US', device: DESKTOP, reducedMotion: 'no-preference' }], async (p) => {
       await createTable(p.page, url, { game: 'generala', others: ['bot:greedy'] });
       await waitToAct(p.page);
       const focusOn = async (testId) => {
@@ -216,6 +216,10 @@ export function registerTests(env) {
       await p.page.waitForFunction((v) => Number(document.querySelector('[data-testid=room]')?.dataset.version) > v &&
         document.querySelector('[data-testid=room]')?.dataset.canAct === 'true', version);
       assertEqual(await p.page.getByTestId('throws-left').textContent(), '1 throw left', 'thrown from the keyboard');
+      // a person who did not ask for less motion sees the four thrown dice tumble, the held one stay
+      const tumbling = await p.page.evaluate(() => [...document.querySelectorAll('[data-testid^=die-]')]
+        .map((d) => getComputedStyle(d).animationName === 'tumble'));
+      assertEqual(tumbling.filter(Boolean).length, 4, `the thrown dice tumble, the held one stays (${tumbling})`);
       const writable = await p.page.locator('button[data-testid^=write-]').first().getAttribute('data-testid');
       await focusOn(writable);
       await p.page.keyboard.press('Enter');
