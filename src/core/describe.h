@@ -21,9 +21,10 @@
 // are written where they are made); an enum E with `constexpr EnumNames<N> enum_names(E)`
 // beside it (a string of a closed set, such as a phase); std::vector<T>; Entries<T> (an object
 // whose keys are chosen at run time, such as a card's categories); Nullable<T>; another
-// described struct; Ref<T> (a constant table kept elsewhere); std::variant of described structs
-// that each have a kKind (the moves: told apart by their "kind"; the socket messages by their
-// "type", their kTagKey).
+// described struct; Ref<T> (a constant table kept elsewhere); Written<T> (T written before, kept as
+// text); GameValue (a value of the game's own declaration, checked where the game is known);
+// std::variant of described structs that each have a kKind (the moves: told apart by their
+// "kind"; the socket messages by their "type", their kTagKey).
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -68,6 +69,20 @@ template <class T>
 struct Ref {
   const T* value = nullptr;
 };
+
+// A value of T written before, kept as the text a sink of the same kind wrote (ValueSink::written):
+// what is written once and placed in many messages (a view shared by every watcher), or what an
+// older writer still makes as a tree. Its schema is T's. The text is a view into what outlives the
+// write unless it is owned (Text = std::string: a result kept for every later message).
+template <class T, class Text = std::string_view>
+struct Written {
+  Text text;
+};
+
+// A value whose type is the game's (its view, a move, a report's decision): any value here, and
+// checked against the game's own declaration where the game is known (the browser's isViewOf,
+// isMoveOf). It is only ever written before (Written<GameValue>).
+struct GameValue {};
 
 template <class S, class M>
 struct Field {
@@ -127,9 +142,11 @@ struct SchemaOf {
     return schema;
   }
 };
-// A Ref<T> is T where it is written: one schema for both.
+// A Ref<T> and a Written<T> are T where they are written: one schema for each pair.
 template <class T>
 struct SchemaOf<Ref<T>> : SchemaOf<T> {};
+template <class T, class Text>
+struct SchemaOf<Written<T, Text>> : SchemaOf<T> {};
 }  // namespace describe_detail
 
 // The schema of T, made once.
@@ -232,6 +249,16 @@ struct Describe<Entries<T, K>> {
 template <class T>
 struct Describe<Ref<T>> {
   static void write(ValueSink& out, const Ref<T>& v) { Describe<T>::write(out, *v.value); }
+};
+
+template <class T, class Text>
+struct Describe<Written<T, Text>> {
+  static void write(ValueSink& out, const Written<T, Text>& v) { out.written(v.text); }
+};
+
+template <>
+struct Describe<GameValue> {
+  static TypeSchema schema() { return describe_detail::scalar(TypeSchema::Kind::Any); }
 };
 
 template <class T>

@@ -20,6 +20,7 @@ struct TypeSchema {
     Nullable,  // `element` or null
     Object,    // `fields`; in a union, told apart by its `tag` (written under `tag_key`)
     Union,     // one of `alternatives` (Objects with tags under the same `tag_key`)
+    Any,       // a value of the game's own declaration, checked where the game is known
   };
   struct Field {
     std::string_view key;

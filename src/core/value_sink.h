@@ -21,6 +21,9 @@ class ValueSink {
   virtual void number(double v) = 0;
   virtual void string(std::string_view v) = 0;
   virtual void null() = 0;
+  // A value a sink of the same kind wrote before, kept as its text (a view written once and sent
+  // to every watcher): a JSON sink places the text as it is.
+  virtual void written(std::string_view text) = 0;
 };
 
 }  // namespace cubilete

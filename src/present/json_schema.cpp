@@ -37,6 +37,8 @@ json schema(const TypeSchema& s) {
       return {{"type", "object"}, {"additionalProperties", schema(*s.element)}};
     case Kind::Nullable:
       return {{"anyOf", {schema(*s.element), {{"type", "null"}}}}};
+    case Kind::Any:
+      return {{"description", "a value of the game's own declaration (views, moves, situations: by game)"}};
   }
   throw std::logic_error("unknown kind of type");
 }

@@ -25,6 +25,7 @@ class JsonSink final : public ValueSink {
   void number(double v) override { json_.value(v); }
   void string(std::string_view v) override { json_.value(v); }
   void null() override { json_.null(); }
+  void written(std::string_view text) override { json_.raw(text); }
 
  private:
   JsonText& json_;

@@ -25,6 +25,7 @@ class JsonTreeSink final : public ValueSink {
   void number(double v) override { place(v); }
   void string(std::string_view v) override { place(std::string(v)); }
   void null() override { place(nullptr); }
+  void written(std::string_view text) override { place(nlohmann::json::parse(text)); }
 
   nlohmann::json take() { return std::move(root_); }
 

@@ -71,6 +71,9 @@ const ProtocolTypes& protocol_types() {
     named.add(schema_of<RoomClosedMessage>());
     named.add(schema_of<RematchMessage>());
     named.add(schema_of<RematchVoteMessage>());
+    named.add(schema_of<StateMessage>());
+    named.add(schema_of<HintMessage>());
+    named.add(schema_of<RoomSummary>());
     for (const auto& g : t.games) {
       named.add(*g.view);
       named.add(*g.moves);

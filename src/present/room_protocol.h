@@ -1,8 +1,8 @@
 #pragma once
-// What a room's socket sends besides its states and hints (docs/PROTOCOL.md, "WebSocket"), and
-// the parts of a state that are the room's own (its seats, its turn clock, a claim), declared
-// once (core/describe.h): the server writes these, and the browser's generated types and guards
-// come from the same declarations (present/protocol_types.h). Messages are told apart by "type".
+// What a room's socket sends (docs/PROTOCOL.md, "WebSocket"): its states and hints, their parts
+// (seats, the turn clock, a claim, the result), its chat and rematch messages, declared once
+// (core/describe.h): the server writes these, and the browser's generated types and guards come
+// from the same declarations (present/protocol_types.h). Messages are told apart by "type".
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/describe.h"
+#include "present/room_status.h"
 
 namespace cubilete {
 
@@ -108,6 +109,131 @@ struct RematchVoteMessage {
   std::vector<int> seats;
   static constexpr std::string_view kTypeName = "RematchVoteMessage", kKind = "rematch_vote", kTagKey = "type";
   static constexpr auto fields() { return std::tuple{field("seats", &RematchVoteMessage::seats)}; }
+};
+
+// A rating at one moment: its value and its uncertainty (Glicko-2).
+struct RatingPoint {
+  double rating = 0, deviation = 0;
+  static constexpr std::string_view kTypeName = "RatingPoint";
+  static constexpr auto fields() {
+    return std::tuple{field("rating", &RatingPoint::rating), field("deviation", &RatingPoint::deviation)};
+  }
+};
+
+// One rated seat's change at the end of a game; `provisional`: the new rating is still uncertain
+// (shown with a "?", as on the profile).
+struct RatingChange {
+  int seat = 0;
+  RatingPoint before, after;
+  bool provisional = false;
+  static constexpr std::string_view kTypeName = "RatingChange";
+  static constexpr auto fields() {
+    using T = RatingChange;
+    return std::tuple{field("seat", &T::seat), field("before", &T::before), field("after", &T::after),
+                      field("provisional", &T::provisional)};
+  }
+};
+
+// How a game ended, in every state message from then on: each seat's score and return, the
+// winners; `abandoned_by`, the seats that had left a game ended by a claim; `report`, each
+// person's decisions that lost against the advisor (the game's SeatReport, checked where the game
+// is known); `ratings`, a rated game's changes.
+struct GameResult {
+  std::vector<double> scores, returns;
+  std::vector<int> winners;
+  std::optional<std::vector<int>> abandoned_by;
+  Written<std::vector<GameValue>, std::string> report{"[]"};
+  std::optional<std::vector<RatingChange>> ratings;
+  static constexpr std::string_view kTypeName = "GameResult";
+  static constexpr auto fields() {
+    using T = GameResult;
+    return std::tuple{field("scores", &T::scores),   field("returns", &T::returns),
+                      field("winners", &T::winners), field("abandoned_by", &T::abandoned_by),
+                      field("report", &T::report),   field("ratings", &T::ratings)};
+  }
+};
+
+// A room's state as one watcher may know it, sent on every change. Its parts shared by every
+// watcher (the seats, the result, a view everybody may see) are written once per change and
+// placed in each watcher's message as they are (Written); `legal` and `legal_moves` are the
+// watcher's own choices when it is to act (a person's own throw: just "throw"), parallel to each
+// other; `events`, `actors` and `moves`, what happened since the watcher's last state, parallel.
+// `view`, `legal_moves` and `moves` are the game's (checked where the game is known).
+struct StateMessage {
+  int64_t version = 0;
+  Nullable<int> seat, to_move;
+  RoomStatus status = RoomStatus::Waiting;
+  std::optional<Written<GameResult>> result;
+  Written<std::vector<std::string>> legal;
+  Written<std::vector<GameValue>> legal_moves, moves;
+  Written<std::vector<std::string>> events;
+  Written<std::vector<Nullable<int>>> actors;
+  Hints hints = Hints::Off;
+  bool listed = false, rated = false;
+  std::optional<TurnClockView> clock;
+  std::optional<ClaimInfo> claim;
+  Written<std::vector<SeatInfo>> seats;
+  std::string_view commitment;
+  Written<GameValue> view;
+  static constexpr std::string_view kTypeName = "StateMessage", kKind = "state", kTagKey = "type";
+  static constexpr auto fields() {
+    using T = StateMessage;
+    return std::tuple{field("version", &T::version),   field("seat", &T::seat),
+                      field("status", &T::status),     field("to_move", &T::to_move),
+                      field("result", &T::result),     field("legal", &T::legal),
+                      field("legal_moves", &T::legal_moves), field("events", &T::events),
+                      field("actors", &T::actors),     field("moves", &T::moves),
+                      field("hints", &T::hints),       field("public", &T::listed),
+                      field("rated", &T::rated),       field("clock", &T::clock),
+                      field("claim", &T::claim),       field("seats", &T::seats),
+                      field("commitment", &T::commitment), field("view", &T::view)};
+  }
+};
+
+// A room as GET /api/rooms/CODE describes it (the page's first look, its join prompt, "my
+// tables"): its game and resolved rules, its seats, where it is in its life, the version of its
+// state, the commitment to its server seed, the rematch made of it and the room it is a rematch
+// of (null for none), its turn clock in seconds (0: none), whether hints are on, whether the lobby
+// lists it and whether it is rated, and a daily challenge's day (YYYY-MM-DD; null for any other).
+struct RoomSummary {
+  std::string_view room, game;
+  Entries<std::string_view> rules;
+  Written<std::vector<SeatInfo>, std::string> seats;
+  RoomStatus status = RoomStatus::Waiting;
+  int64_t version = 0;
+  std::string_view commitment;
+  Nullable<std::string> rematch, previous;
+  int turn_seconds = 0;
+  Hints hints = Hints::Off;
+  bool listed = false, rated = false;
+  Nullable<std::string> daily;
+  static constexpr std::string_view kTypeName = "RoomSummary";
+  static constexpr auto fields() {
+    using T = RoomSummary;
+    return std::tuple{field("room", &T::room),          field("game", &T::game),
+                      field("rules", &T::rules),        field("seats", &T::seats),
+                      field("status", &T::status),      field("version", &T::version),
+                      field("commitment", &T::commitment), field("rematch", &T::rematch),
+                      field("previous", &T::previous),  field("turn_seconds", &T::turn_seconds),
+                      field("hints", &T::hints),        field("public", &T::listed),
+                      field("rated", &T::rated),        field("daily", &T::daily)};
+  }
+};
+
+// The advisor's ranking for the seat to move, of state `version`, in `measure` (and, where it
+// ranks by the chance of winning, what that chance means: `win_measure`); each choice the game's
+// (HintChoice, checked where the game is known).
+struct HintMessage {
+  int64_t version = 0;
+  std::string measure;
+  std::optional<std::string> win_measure;
+  Written<std::vector<GameValue>, std::string> ranking;
+  static constexpr std::string_view kTypeName = "HintMessage", kKind = "hint", kTagKey = "type";
+  static constexpr auto fields() {
+    using T = HintMessage;
+    return std::tuple{field("version", &T::version), field("measure", &T::measure),
+                      field("win_measure", &T::win_measure), field("ranking", &T::ranking)};
+  }
 };
 
 }  // namespace cubilete

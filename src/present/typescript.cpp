@@ -52,6 +52,8 @@ std::string ts_type(const TypeSchema& s) {
       return "Record<string, " + ts_type(*s.element) + ">";
     case Kind::Nullable:
       return ts_type(*s.element) + " | null";
+    case Kind::Any:
+      return "unknown";
   }
   throw std::logic_error("unknown kind of type");
 }
@@ -100,6 +102,8 @@ std::string js_check(const TypeSchema& s) {
       return "mapOf(" + js_check(*s.element) + ")";
     case Kind::Nullable:
       return "nullable(" + js_check(*s.element) + ")";
+    case Kind::Any:
+      return "anything";
   }
   throw std::logic_error("unknown kind of type");
 }
@@ -150,6 +154,7 @@ const integer = (x, path) => (Number.isInteger(x) ? null : fail(path, 'a whole n
 const number = (x, path) => (typeof x === 'number' && Number.isFinite(x) ? null : fail(path, 'a number', x));
 const string = (x, path) => (typeof x === 'string' ? null : fail(path, 'a string', x));
 const oneOf = (values) => (x, path) => (values.includes(x) ? null : fail(path, `one of ${values.join(', ')}`, x));
+const anything = () => null;
 const nullable = (check) => (x, path, strict) => (x === null ? null : check(x, path, strict));
 const arrayOf = (check) => (x, path, strict) => {
   if (!Array.isArray(x)) return fail(path, 'an array', x);

@@ -47,8 +47,6 @@ std::vector<int> seats_from_text(std::string_view text) {
   return seats;
 }
 
-std::ostream& operator<<(std::ostream& out, RoomStatus status) { return out << status_name(status); }
-
 RoomStatus status_from_text(std::string_view text) {
   try {
     return status_from_name(text);
@@ -58,3 +56,5 @@ RoomStatus status_from_text(std::string_view text) {
 }
 
 }  // namespace cubilete::store
+
+std::ostream& cubilete::operator<<(std::ostream& out, RoomStatus status) { return out << name_of(status); }

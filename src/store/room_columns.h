@@ -10,8 +10,9 @@
 
 namespace cubilete::store {
 
-// "on" or "off".
-inline const char* hints_text(bool hints) { return hints ? "on" : "off"; }
+// "on" or "off" (present/room_status.h); the names are literals, so their text ends where a C
+// string does.
+inline const char* hints_text(bool hints) { return name_of(hints_of(hints)).data(); }
 bool hints_from_text(std::string_view text);
 
 // Seat numbers separated by spaces ("" for none).

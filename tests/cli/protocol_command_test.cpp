@@ -2,6 +2,7 @@
 // sample messages, and a clear error for every misuse.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -53,7 +54,7 @@ TEST(ProtocolCommand, SamplesAreOneMessagePartALineOfEveryGame) {
       << "seeded: the same every time";
 }
 
-TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMovesAndTheSocketMessages) {
+TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMovesTheSocketMessagesAndTheRoomSummary) {
   auto r = run_cli("protocol --schema");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto schema = nlohmann::json::parse(r.out);
@@ -80,6 +81,22 @@ TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMovesAndTheSocketMessages
   EXPECT_FALSE(defs["PairedMessage"]["properties"].contains("kind"));
   EXPECT_EQ(defs["LobbyMessage"]["oneOf"].size(), 10u);
   EXPECT_EQ(defs["ChatMessage"]["properties"]["type"], nlohmann::json({{"const", "chat"}}));
+  // A room's state: its envelope declared, what is the game's any value (checked by game).
+  const auto& state = defs["StateMessage"];
+  EXPECT_EQ(state["properties"]["type"], nlohmann::json({{"const", "state"}}));
+  EXPECT_EQ(state["properties"]["status"], nlohmann::json({{"$ref", "#/$defs/RoomStatus"}}));
+  EXPECT_EQ(defs["RoomStatus"]["enum"], nlohmann::json({"waiting", "playing", "over", "expired", "closed"}));
+  EXPECT_FALSE(state["properties"]["view"].contains("type"));
+  EXPECT_EQ(state["properties"]["moves"]["type"], "array");
+  EXPECT_EQ(state["properties"]["seats"]["items"], nlohmann::json({{"$ref", "#/$defs/SeatInfo"}}));
+  for (const char* key : {"version", "seat", "status", "to_move", "legal", "legal_moves", "events", "actors", "moves",
+                          "hints", "public", "rated", "seats", "commitment", "view"})
+    EXPECT_NE(std::find(state["required"].begin(), state["required"].end(), key), state["required"].end()) << key;
+  for (const char* key : {"result", "clock", "claim"})
+    EXPECT_EQ(std::find(state["required"].begin(), state["required"].end(), key), state["required"].end()) << key;
+  EXPECT_EQ(defs["GameResult"]["properties"]["ratings"]["items"], nlohmann::json({{"$ref", "#/$defs/RatingChange"}}));
+  EXPECT_EQ(defs["HintMessage"]["properties"]["type"], nlohmann::json({{"const", "hint"}}));
+  EXPECT_EQ(defs["RoomSummary"]["properties"]["public"], nlohmann::json({{"type", "boolean"}}));
 }
 
 TEST(ProtocolCommand, RefusesMisuse) {

@@ -9,6 +9,7 @@
 #include "core/text.h"
 #include "crypto/fair_seed.h"
 #include "server/room/room_machine.h"
+#include "server/wire.h"
 #include "table/report_json.h"
 
 namespace cubilete::server::room {
@@ -356,13 +357,12 @@ void Machine::on(RatingsRead& c) {
   auto& game = room_.game;
   game.ratings_pending = false;
   if (!c.failure.empty()) log(fmt::format("room {}: its ratings could not be read: {}", code(), c.failure));
-  nlohmann::json ratings = nlohmann::json::array();
+  auto& ratings = game.ratings.emplace();
   for (const auto& change : c.changes)
-    ratings.push_back({{"seat", change.seat},
-                       {"before", {{"rating", change.before.rating}, {"deviation", change.before.deviation}}},
-                       {"after", {{"rating", change.after.rating}, {"deviation", change.after.deviation}}},
-                       {"provisional", accounts::provisional(change.after.deviation)}});
-  game.ratings = std::move(ratings);
+    ratings.push_back({change.seat,
+                       {change.before.rating, change.before.deviation},
+                       {change.after.rating, change.after.deviation},
+                       accounts::provisional(change.after.deviation)});
   publish_result();
 }
 
@@ -371,7 +371,7 @@ void Machine::publish_result() {
   if (retired_ || game.result_pending || game.end_pending || game.ratings_pending || !game.draft) return;
   game.result = std::move(*game.draft);
   game.draft.reset();
-  if (game.ratings.is_array()) (*game.result)["ratings"] = game.ratings;
+  game.result->ratings = game.ratings;
   publish_states();
   emit(Analyse{});
 }
@@ -406,15 +406,15 @@ void Machine::finish(bool recorded) {
     for (size_t i = 0; i < returns.size(); ++i)
       if (returns[i] > 0) winners.push_back(int(i));
     ResultReady ready;
-    ready.result = {{"scores", s.scores()}, {"returns", returns}, {"winners", winners}};
-    if (!abandoned.empty()) ready.result["abandoned_by"] = abandoned;
-    nlohmann::json report = nlohmann::json::array();
+    ready.result.scores = s.scores();
+    ready.result.returns = returns;
+    ready.result.winners = winners;
+    if (!abandoned.empty()) ready.result.abandoned_by = abandoned;
     try {
-      report = table::report_json(table->report());
+      ready.result.report.text = to_wire(table::report_json(table->report()));
     } catch (const std::exception& e) {
       ready.report_failure = e.what();
     }
-    ready.result["report"] = report;
     return ready;
   }});
 }

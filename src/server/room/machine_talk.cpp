@@ -83,13 +83,10 @@ void Machine::on(HintAnswer& c) {
   const auto& entry = *room_.setup.entry;
   const Ranking ranking(entry.analysis.advice_measure.en, entry.analysis.win_measure.en, c.ranked);
   // Each choice with its move, as the seat to move (who asked) knows it.
-  nlohmann::json message = {
-      {"type", "hint"},
-      {"version", c.version},
-      {"measure", ranking.measure},
-      {"ranking", ranking_choices_json(ranking, &table.state(), table.to_move())}};
-  if (ranking.in_chances()) message["win_measure"] = ranking.win_measure;
-  send(c.watcher, std::make_shared<const std::string>(to_wire(message)));
+  HintMessage message{int64_t(c.version), std::string(ranking.measure), std::nullopt,
+                      {to_wire(ranking_choices_json(ranking, &table.state(), table.to_move()))}};
+  if (ranking.in_chances()) message.win_measure = std::string(ranking.win_measure);
+  send(c.watcher, std::make_shared<const std::string>(described_text(message)));
 }
 
 void Machine::on(AskRematch& c) {

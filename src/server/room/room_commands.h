@@ -165,7 +165,7 @@ struct HintAnswer {
   std::string failure;  // the advisor threw: why (the ranking is then empty)
 };
 struct ResultReady {
-  nlohmann::json result;
+  GameResult result;
   std::string report_failure;  // the decision report could not be written: why
 };
 // The store committed a Persist effect's write ("" error) or refused it; `code` is the store's

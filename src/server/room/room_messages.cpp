@@ -14,16 +14,11 @@
 #include "present/view_json.h"
 #include "server/metrics.h"
 #include "server/wire.h"
-#include "store/room_columns.h"
 
 namespace cubilete::server::room {
 
 namespace {
 nlohmann::json seat_or_null(int seat) { return seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr); }
-
-nlohmann::json text_or_null(const std::string& text) {
-  return text.empty() ? nlohmann::json(nullptr) : nlohmann::json(text);
-}
 
 bool over(const RoomParts& room) { return room.game.status == RoomStatus::Over && room.game.table; }
 }  // namespace
@@ -70,22 +65,22 @@ std::string seats_text(const Seats& seats) {
 
 nlohmann::json summary_json(const RoomParts& room) {
   const auto& setup = room.setup;
-  nlohmann::json rules = nlohmann::json::object();
-  for (const auto& [k, v] : setup.rules) rules[k] = v;
-  return {{"room", setup.code},
-          {"game", setup.game_id},
-          {"rules", rules},
-          {"seats", nlohmann::json::parse(seats_text(room.seats))},
-          {"status", status_name(room.game.status)},
-          {"version", room.game.committed},
-          {"commitment", setup.commitment},
-          {"rematch", text_or_null(room.rematch.code)},
-          {"previous", text_or_null(setup.previous)},
-          {"turn_seconds", setup.turn_seconds},
-          {"hints", store::hints_text(setup.hints)},
-          {"public", setup.listed},
-          {"rated", setup.rated},
-          {"daily", text_or_null(setup.daily)}};
+  RoomSummary summary{.room = setup.code,
+                      .game = setup.game_id,
+                      .rules = {},
+                      .seats = {seats_text(room.seats)},
+                      .status = room.game.status,
+                      .version = int64_t(room.game.committed),
+                      .commitment = setup.commitment,
+                      .rematch = null_if_empty(room.rematch.code),
+                      .previous = null_if_empty(setup.previous),
+                      .turn_seconds = setup.turn_seconds,
+                      .hints = hints_of(setup.hints),
+                      .listed = setup.listed,
+                      .rated = setup.rated,
+                      .daily = null_if_empty(setup.daily)};
+  for (const auto& [key, value] : setup.rules) summary.rules.emplace_back(key, value);
+  return json_of([&](ValueSink& out) { write_value(out, summary); });
 }
 
 nlohmann::json record_json(const RoomParts& room) {

@@ -15,6 +15,7 @@
 
 #include "catalog/registry.h"
 #include "crypto/crypto.h"
+#include "present/room_protocol.h"
 #include "store/room_status.h"
 #include "store/store.h"
 #include "table/table.h"
@@ -143,12 +144,12 @@ struct GameState {
   // Once over, everything below is ready before anyone hears of the end: the result and its
   // report (the worker lanes), the end recorded in the store (store::finish_game, with the
   // ratings of a rated room) and the ratings' changes read back.
-  std::optional<nlohmann::json> result;   // once over and all of that is ready
+  std::optional<GameResult> result;       // once over and all of that is ready
   bool result_pending = false;            // the report is being written on the worker lanes
   bool end_pending = false;               // the end is being recorded
   bool ratings_pending = false;           // a rated room's changes are being read
-  std::optional<nlohmann::json> draft;    // the result, waiting for the rest
-  nlohmann::json ratings;                 // a rated room's changes, by seat (null: none)
+  std::optional<GameResult> draft;        // the result, waiting for the rest
+  std::optional<std::vector<RatingChange>> ratings;  // a rated room's changes, by seat
 };
 
 // The turn clock (`turn_seconds`): who it runs for and until when.

@@ -1,10 +1,9 @@
-// A rated game's end: the rating changes read from the result, told as the profile rounds a
-// rating, the viewer's own first.
+// A rated game's end: the rating changes the result carries, told as the profile rounds a rating,
+// the viewer's own first.
 import { describe, expect, it } from 'vitest';
 import { changeText, showChange, viewerFirst } from './ratingChange';
-import { readRatingChanges } from '../protocol/ratings';
 import { initialRoom, reduceRoom } from '../state/room';
-import type { StateMessage } from '../protocol/types';
+import { parseServerMessage, type StateMessage } from '../protocol/types';
 
 const change = (seat: number, before: number, after: number) =>
   ({ seat, before: { rating: before, deviation: 350 }, after: { rating: after, deviation: 290 }, provisional: true });
@@ -28,33 +27,27 @@ describe('a rating change as the end report tells it', () => {
 });
 
 describe('the result\'s ratings as they arrive', () => {
-  it('reads each seat\'s before and after, dropping what does not fit', () => {
-    expect(readRatingChanges(undefined)).toBeNull();
-    expect(readRatingChanges({ seat: 0 })).toBeNull();
-    expect(readRatingChanges([
-      { seat: 0, before: { rating: 1500, deviation: 350 }, after: { rating: 1662.3, deviation: 290.1 }, provisional: true },
-      { seat: 1, before: { rating: 1500 }, after: { rating: 1400, deviation: 290 } },
-      { seat: 'x', before: { rating: 1500, deviation: 350 }, after: { rating: 1400, deviation: 290 } },
-      { seat: 2, before: { rating: 1500, deviation: 350 }, after: { rating: 1337.7, deviation: 290 } },
-    ])).toEqual([
-      { seat: 0, before: { rating: 1500, deviation: 350 }, after: { rating: 1662.3, deviation: 290.1 }, provisional: true },
-      { seat: 2, before: { rating: 1500, deviation: 350 }, after: { rating: 1337.7, deviation: 290 }, provisional: false },
-    ]);
+  const msg = (extra: Partial<StateMessage>): StateMessage => ({
+    type: 'state', version: 9, seat: 1, status: 'over', to_move: null, legal: [], legal_moves: [], events: [],
+    actors: [], moves: [], hints: 'off', public: false, rated: false, seats: [], commitment: 'c', view: {}, ...extra,
+  });
+  const result = { scores: [50, 60], returns: [-1, 1], winners: [1], report: [] };
+
+  it('refuses a state whose rating changes do not fit, naming none of them', () => {
+    const fits = { seat: 0, before: { rating: 1500, deviation: 350 }, after: { rating: 1662.3, deviation: 290.1 }, provisional: true };
+    expect(parseServerMessage(JSON.stringify(msg({ result: { ...result, ratings: [fits] } })))).not.toBeNull();
+    for (const bad of [{ ...fits, before: { rating: 1500 } }, { ...fits, seat: 'x' }, { ...fits, provisional: 'yes' }])
+      expect(parseServerMessage(JSON.stringify({ ...msg({ result }), result: { ...result, ratings: [bad] } }))).toBeNull();
   });
 
   it('reaches the room\'s state with the rated flag', () => {
-    const msg = (extra: Partial<StateMessage>): StateMessage => ({
-      type: 'state', version: 9, seat: 1, status: 'over', view: {}, to_move: null, events: [], ...extra,
-    });
     let s = reduceRoom(initialRoom('crag'), { kind: 'connection', connection: 'open' });
     expect(s.rated).toBe(false);
-    s = reduceRoom(s, { kind: 'message', msg: msg({ rated: true, result: { scores: [50, 60], returns: [-1, 1], winners: [1] } }) });
+    s = reduceRoom(s, { kind: 'message', msg: msg({ rated: true, result }) });
     expect(s.rated).toBe(true);
     expect(s.result?.ratings).toBeUndefined();
-    s = reduceRoom(s, { kind: 'message', msg: msg({
-      version: 10, rated: true,
-      result: { scores: [50, 60], returns: [-1, 1], winners: [1], ratings: [{ seat: 1, before: { rating: 1500, deviation: 350 }, after: { rating: 1662.3, deviation: 290 }, provisional: true }] },
-    }) });
-    expect(s.result?.ratings).toEqual([{ seat: 1, before: { rating: 1500, deviation: 350 }, after: { rating: 1662.3, deviation: 290 }, provisional: true }]);
+    const ratings = [{ seat: 1, before: { rating: 1500, deviation: 350 }, after: { rating: 1662.3, deviation: 290 }, provisional: true }];
+    s = reduceRoom(s, { kind: 'message', msg: msg({ version: 10, rated: true, result: { ...result, ratings } }) });
+    expect(s.result?.ratings).toEqual(ratings);
   });
 });

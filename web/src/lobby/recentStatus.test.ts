@@ -5,7 +5,10 @@ import { recentStatusOf } from './recentStatus';
 
 const seat = (n: number, x: Partial<SeatInfo>): SeatInfo => ({ seat: n, name: null, bot: null, taken: false, connected: false, away: false, account: null, ...x });
 const summary = (status: RoomSummary['status'], seats: SeatInfo[]): RoomSummary =>
-  ({ room: 'ABC234', game: 'generala', rules: {}, seats, status, version: 3, commitment: '', rematch: null });
+  ({
+    room: 'ABC234', game: 'generala', rules: {}, seats, status, version: 3, commitment: '', rematch: null, previous: null,
+    turn_seconds: 0, hints: 'off', public: false, rated: false, daily: null,
+  });
 
 describe('my tables: what became of each room', () => {
   it('tells finished from running and says who played', () => {

@@ -1,10 +1,10 @@
 // "My tables": what each remembered room is now (waiting, in play, finished, or gone from the
 // server) and who sits there, from the server's room summary (GET /api/rooms/CODE).
 import { seatName, type Catalogue } from '../i18n';
-import type { RoomSummary, Status } from '../protocol/types';
+import type { RoomStatus, RoomSummary } from '../protocol/types';
 
 export interface RecentStatus {
-  status: Status | 'gone';
+  status: RoomStatus | 'gone';
   /** The people and bots seated, as the room shows them (open seats left out). */
   names: string[];
 }

@@ -2,7 +2,7 @@
 // declarations of every game's view, moves and situations, docs/contract.md) before the app
 // reads it. Nothing is read from an action's text: a part that does not fit is left out and said
 // (`problems`), never guessed at; the page shows the problem and the rest of the room goes on.
-import type { GameInfo } from './types';
+import type { GameInfo, StateMessage } from './types';
 import {
   gameIds, isHintChoiceOf, isTablePolicy, validateTablePolicy, isLegalMoveOf, isMoveEntryOf, isMoveOf, isSeatReportOf, validateHintChoice, validateLegalMove,
   validateMoveEntry, validateSeatReport, validateView, type GameId, type HintChoice, type LegalMove, type MoveEntry, type Moves,
@@ -32,7 +32,7 @@ export interface CheckedState {
   problems: string[];
 }
 
-export function checkState(game: string, msg: { view: unknown; legal?: string[]; legal_moves?: unknown[]; events: string[]; moves?: unknown[] }): CheckedState {
+export function checkState(game: string, msg: Pick<StateMessage, 'view' | 'legal' | 'legal_moves' | 'events' | 'moves'>): CheckedState {
   const problems: string[] = [];
   if (!knownGame(game)) return { moves: msg.events.map(() => undefined), legalMoves: [], problems };
   if (msg.view !== null && msg.view !== undefined) {
@@ -40,17 +40,17 @@ export function checkState(game: string, msg: { view: unknown; legal?: string[];
     if (error) problems.push(error);
   }
   const moves = msg.events.map((_, i): MoveEntry | undefined => {
-    const entry = msg.moves?.[i];
+    const entry = msg.moves[i];
     if (entry === undefined) return undefined;
     if (isMoveEntryOf(game, entry)) return entry;
     problems.push(`moves[${i}]: ${validateMoveEntry(game, entry)}`);
     return undefined;
   });
-  const legal = msg.legal ?? [];
-  const raw = msg.legal_moves ?? [];
+  const legal = msg.legal;
+  const raw = msg.legal_moves;
   let legalMoves: AnyLegalMove[] = [];
   if (raw.length !== legal.length) {
-    if (msg.legal_moves !== undefined) problems.push(`legal_moves: ${raw.length} for ${legal.length} legal actions`);
+    problems.push(`legal_moves: ${raw.length} for ${legal.length} legal actions`);
   } else if (raw.every((m): m is AnyLegalMove => isLegalMoveOf(game, m))) {
     legalMoves = raw;
   } else {

@@ -1,10 +1,9 @@
 // The HTTP half of the protocol: games, rooms, joins and records. Errors keep the server's
 // stable code (translated by the browser) and its English message as a fallback.
-import type {
-  CreateRoomRequest, CreatedRoom, GameInfo, GameRecord, JoinedRoom, ReplayActions, ReplayStep, RoomSummary,
-} from './types';
+import type { CreateRoomRequest, CreatedRoom, GameInfo, GameRecord, JoinedRoom, ReplayActions, ReplayStep } from './types';
 import type { AnalysisComputing, AnalysisDocument } from '../analysis/analysis';
 import { checkGameInfo } from './checked';
+import { isRoomSummary, validateRoomSummary } from './generated/contract';
 
 export class ApiError extends Error {
   constructor(
@@ -52,6 +51,17 @@ export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   }
 }
 
+/**
+ * A body the generated contract declares, read through its guard: one that does not fit is an
+ * ApiError ('bad_answer') saying what is wrong and where, never a value of the wrong shape.
+ */
+async function callChecked<T>(path: string, fits: (x: unknown) => x is T, validate: (x: unknown) => string | null,
+  init?: RequestInit): Promise<T> {
+  const body = await call<unknown>(path, init);
+  if (fits(body)) return body;
+  throw new ApiError('bad_answer', `the server's answer does not fit the protocol: ${validate(body) ?? ''}`, 200);
+}
+
 export const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const room = (code: string) => `/api/rooms/${encodeURIComponent(code)}`;
 
@@ -61,7 +71,7 @@ export const api = {
   createRoom: (req: CreateRoomRequest) => call<CreatedRoom>('/api/rooms', post(req)),
   join: (code: string, req: { name?: string; seat?: number; client_seed?: string }) =>
     call<JoinedRoom>(`${room(code)}/join`, post(req)),
-  room: (code: string) => call<RoomSummary>(room(code)),
+  room: (code: string) => callChecked(room(code), isRoomSummary, validateRoomSummary),
   record: (code: string) => call<GameRecord>(`${room(code)}/record`),
   /** The record as the server wrote it: its 64-bit seed survives, and a download is byte for byte. */
   recordText: (code: string) => callText(`${room(code)}/record`),

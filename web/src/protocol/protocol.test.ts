@@ -19,9 +19,18 @@ describe('socket', () => {
 
 describe('server messages', () => {
   it('reads the known ones and refuses the rest', () => {
-    expect(parseServerMessage('{"type":"state","version":3,"events":["bank"]}')).toMatchObject({ type: 'state', version: 3 });
-    expect(parseServerMessage('{"type":"state","version":3}')).toMatchObject({ events: [] });
-    expect(parseServerMessage('{"type":"state"}')).toBeNull();
+    const state = {
+      type: 'state', version: 3, seat: null, status: 'playing', to_move: 0, legal: [], legal_moves: [], events: ['bank'],
+      actors: [0], moves: [{ by: 'person', seat: 0, kind: 'bank' }], hints: 'off', public: false, rated: false,
+      seats: [], commitment: 'c', view: { any: 'thing' },
+    };
+    expect(parseServerMessage(JSON.stringify(state))).toMatchObject({ type: 'state', version: 3 });
+    // the envelope is checked through its guard; what is the game's is checked where the game is known
+    expect(parseServerMessage(JSON.stringify({ ...state, status: 'paused' }))).toBeNull();
+    expect(parseServerMessage(JSON.stringify({ ...state, events: undefined }))).toBeNull();
+    expect(parseServerMessage('{"type":"state","version":3}')).toBeNull();
+    expect(parseServerMessage('{"type":"hint","version":3,"measure":"points","ranking":[{"action":"x"}]}')).toMatchObject({ version: 3 });
+    expect(parseServerMessage('{"type":"hint","version":3,"ranking":[]}')).toBeNull();
     expect(parseServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
     expect(parseServerMessage('{"type":"surprise"}')).toBeNull();
     expect(parseServerMessage('not json')).toBeNull();

@@ -1,23 +1,22 @@
 // The messages of the online table (docs/PROTOCOL.md and docs/online-table.md), typed once for
-// the whole app. What depends on the game (its view, moves, situations) comes as it arrived
-// (`unknown`) and is checked against the generated contract (./generated, docs/contract.md) where
-// the game is known: the room's reducer (state/room.ts) checks the moves, the hint and the report,
-// each game's table narrows its view with its guard.
+// the whole app. The socket's messages are the generated contract's (./generated, docs/contract.md),
+// each read through its guard. What depends on the game (its view, moves, situations) comes as it
+// arrived (`unknown`) and is checked where the game is known: the room's reducer (state/room.ts)
+// checks the moves, the hint and the report, each game's table narrows its view with its guard.
 import {
-  isChatMessage, isChatRemovedMessage, isErrorMessage, isPongMessage, isRematchMessage, isRematchVoteMessage,
-  isRoomClosedMessage,
+  isChatMessage, isChatRemovedMessage, isErrorMessage, isHintMessage, isPongMessage, isRematchMessage,
+  isRematchVoteMessage, isRoomClosedMessage, isStateMessage,
 } from './generated/contract';
 import type {
-  ChatMessage, ChatRemovedMessage, ClaimInfo, Decider, ErrorMessage, HintChoice, PongMessage, RematchMessage,
-  RematchVoteMessage, RoomClosedMessage, SeatInfo, SeatReport, TablePolicy, TurnClock,
+  ChatMessage, ChatRemovedMessage, Decider, ErrorMessage, GameResult, HintChoice, HintMessage, Hints, PongMessage,
+  RematchMessage, RematchVoteMessage, RoomClosedMessage, SeatReport, StateMessage, TablePolicy,
 } from './generated/contract';
 
 export type {
-  ChatMessage, ChatRemovedMessage, ClaimInfo, Decider, ErrorMessage, PongMessage, RematchMessage, RematchVoteMessage,
-  RoomClosedMessage, SeatInfo, TurnClock,
+  ChatMessage, ChatRemovedMessage, ClaimInfo, Decider, ErrorMessage, GameResult, HintMessage, Hints, PongMessage,
+  RatingChange, RatingPoint, RematchMessage, RematchVoteMessage, RoomClosedMessage, RoomStatus, RoomSummary,
+  SeatInfo, StateMessage, TurnClock,
 } from './generated/contract';
-
-export type Status = 'waiting' | 'playing' | 'over';
 
 export interface OptionSpec {
   key: string;
@@ -58,28 +57,6 @@ export interface GameInfo {
   table?: TablePolicy;
 }
 
-export interface RoomSummary {
-  room: string;
-  game: string;
-  rules: Record<string, string>;
-  name?: string;
-  seats: SeatInfo[];
-  status: Status;
-  version: number;
-  commitment: string;
-  rematch: string | null;
-  previous?: string | null;
-  turn_seconds?: number;
-  /** Whether people may ask for hints while playing (PROTOCOL.md v1.1). */
-  hints?: Hints;
-  /** Whether the result moves the players' ratings (PROTOCOL.md v1.1). */
-  rated?: boolean;
-  /** A daily challenge's attempt: its day, YYYY-MM-DD (PROTOCOL.md v1.2); null for any other room. */
-  daily?: string | null;
-}
-
-export type Hints = 'on' | 'off';
-
 /** A seat as the lobby asks for it: a person (optionally named) or a bot with its settings. */
 export type SeatRequest = { name?: string } | { bot: string };
 
@@ -109,35 +86,6 @@ export interface CreatedRoom {
 export interface JoinedRoom {
   seat: number;
   token: string;
-}
-
-export interface GameResult {
-  scores: number[];
-  returns: number[];
-  winners: number[];
-  /** Each person's decisions that lost against the advisor (games with one): as it arrived, until
-   * the room's reducer has checked it against the game's contract. */
-  report?: unknown[];
-  /** A game ended by a claim: the seats that had left it. */
-  abandoned_by?: number[];
-  /** A rated game: each rated seat's rating before and after it, as it arrived, until the room's
-   * reducer has read it (components/ratingChange.ts). */
-  ratings?: unknown;
-}
-
-/** A rating at one moment: the value and its uncertainty (Glicko-2). */
-export interface RatingPoint {
-  rating: number;
-  deviation: number;
-}
-
-/** One rated seat's change at the end of a game (PROTOCOL.md v1.1: the result's `ratings`). */
-export interface RatingChange {
-  seat: number;
-  before: RatingPoint;
-  after: RatingPoint;
-  /** The new rating is still uncertain (shown with a "?", as on the profile). */
-  provisional: boolean;
 }
 
 export interface GameRecord {
@@ -176,49 +124,11 @@ export interface ReplayStep {
   to_move: number | null;
 }
 
-export interface StateMessage {
-  type: 'state';
-  version: number;
-  seat: number | null;
-  status: Status;
-  view: unknown;
-  to_move: number | null;
-  legal?: string[];
-  /** Parallel to legal: each legal action structured (docs/contract.md). */
-  legal_moves?: unknown[];
-  events: string[];
-  actors?: (number | null)[];
-  /** Parallel to events: each structured, with who decided it and in whose turn. */
-  moves?: unknown[];
-  seats?: SeatInfo[];
-  commitment?: string;
-  result?: GameResult;
-  hints?: Hints;
-  /** Whether the result moves the players' ratings (PROTOCOL.md v1.1). */
-  rated?: boolean;
-  clock?: TurnClock;
-  claim?: ClaimInfo;
-}
-
-/** The advisor's ranking for the seat to move. `ranking` as it arrived (`unknown[]`) until the
- * room's reducer has checked each choice against the game's contract (`CheckedHint`). */
-export interface HintMessage<Choice = unknown> {
-  type: 'hint';
-  version: number;
-  measure?: string;
-  /** Present when the ranking is by the chance of winning (what that chance means). */
-  win_measure?: string;
-  ranking: Choice[];
-}
-
 /** A hint whose choices fit the game's contract: each with its name, values, move (and line). */
-export type CheckedHint = HintMessage<HintChoice>;
+export type CheckedHint = Omit<HintMessage, 'ranking'> & { ranking: HintChoice[] };
 
-/** A result whose report fits the game's contract and whose rating changes were read. */
-export interface CheckedResult extends Omit<GameResult, 'report' | 'ratings'> {
-  report?: SeatReport[];
-  ratings?: RatingChange[];
-}
+/** A result whose report fits the game's contract. */
+export type CheckedResult = Omit<GameResult, 'report'> & { report?: SeatReport[] };
 
 
 export type ServerMessage =
@@ -251,13 +161,10 @@ export function parseServerMessage(text: string): ServerMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const type = (data as { type?: unknown }).type;
   switch (type) {
-    case 'state': {
-      const s = data as StateMessage;
-      if (typeof s.version !== 'number' || !Array.isArray(s.events ?? [])) return null;
-      return { ...s, events: s.events ?? [] };
-    }
+    case 'state':
+      return isStateMessage(data) ? data : null;
     case 'hint':
-      return data as HintMessage;
+      return isHintMessage(data) ? data : null;
     case 'error':
       return isErrorMessage(data) ? data : null;
     case 'chat':

@@ -10,7 +10,8 @@ const seats = [
 function state(version: number, extra: Partial<StateMessage> = {}): StateMessage {
   return {
     type: 'state', version, seat: 0, status: 'playing', view: { v: version }, to_move: 0,
-    legal: ['keep none', 'score 1'], events: [], actors: [], seats, commitment: 'c0', ...extra,
+    legal: ['keep none', 'score 1'], legal_moves: [], events: [], actors: [], moves: [], hints: 'off', public: false,
+    rated: false, seats, commitment: 'c0', ...extra,
   };
 }
 
@@ -92,10 +93,10 @@ describe('room state', () => {
   it('a hint belongs to its version', () => {
     let s = apply(open(), state(3));
     s = reduceRoom(s, { kind: 'asked-hint' });
-    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 2, ranking: [] } });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 2, measure: 'points', ranking: [] } });
     expect(s.hint).toBeNull();
     const choice = { action: 'score 1', expected: 1, loss: 0, move: { kind: 'score', category: '1', points: 1, bonus: 0 } };
-    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 3, ranking: [choice] } });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 3, measure: 'points', ranking: [choice] } });
     expect(s.hint?.ranking).toEqual([choice]);
     s = apply(s, state(4));
     expect(s.hint).toBeNull();
@@ -121,7 +122,7 @@ describe('room state', () => {
     expect(s.protocolError).toContain('legal_moves[1]');
     // a hint whose choice has no move is dropped, and said
     s = reduceRoom(s, { kind: 'asked-hint' });
-    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 6, ranking: [{ action: 'score 1', expected: 1, loss: 0 }] } });
+    s = reduceRoom(s, { kind: 'message', msg: { type: 'hint', version: 6, measure: 'points', ranking: [{ action: 'score 1', expected: 1, loss: 0 }] } });
     expect(s.hint).toBeNull();
     expect(s.hintAsked).toBe(false);
     expect(s.protocolError).toContain('hint.ranking[0]');

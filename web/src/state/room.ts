@@ -7,12 +7,11 @@
 // `protocolError`.
 import type { Connection } from '../protocol/socket';
 import type {
-  ChatMessage, CheckedHint, CheckedResult, ClaimInfo, Decider, ErrorMessage, Hints, RematchMessage, SeatInfo,
-  ServerMessage, Status, TurnClock,
+  ChatMessage, CheckedHint, CheckedResult, ClaimInfo, Decider, ErrorMessage, Hints, RematchMessage, RoomStatus,
+  SeatInfo, ServerMessage, TurnClock,
 } from '../protocol/types';
 import { checkHint, checkReport, checkState, type AnyLegalMove, type Move } from '../protocol/checked';
 import type { MoveEntry } from '../protocol/generated/contract';
-import { readRatingChanges } from '../protocol/ratings';
 
 export interface LogEntry {
   /** The version after this action: a stable key and the order. */
@@ -44,7 +43,7 @@ export interface RoomState {
   /** -1 until the first snapshot arrives. */
   version: number;
   seat: number | null;
-  status: Status;
+  status: RoomStatus;
   view: unknown;
   toMove: number | null;
   legal: string[];
@@ -110,11 +109,11 @@ export type RoomEvent =
 const FATAL_CODES = new Set(['no_such_room', 'bad_token', 'too_many_sockets']);
 
 /** The entries a state brings: its events, the last of which brought the room to `version`. */
-function freshEntries(events: string[], actors: (number | null)[] | undefined, moves: (MoveEntry | undefined)[],
+function freshEntries(events: string[], actors: (number | null)[], moves: (MoveEntry | undefined)[],
   version: number): LogEntry[] {
   return events.map((text, i) => {
     const move = moves[i];
-    const entry: LogEntry = { version: version - events.length + 1 + i, seat: actors?.[i] ?? move?.seat ?? null, text };
+    const entry: LogEntry = { version: version - events.length + 1 + i, seat: actors[i] ?? move?.seat ?? null, text };
     if (move) {
       entry.by = move.by;
       entry.move = move;
@@ -155,12 +154,6 @@ export function reduceRoom(s: RoomState, e: RoomEvent): RoomState {
   }
 }
 
-/** A result with its rating changes read (left out where they do not fit). */
-function withRatings({ ratings, ...rest }: Omit<CheckedResult, 'ratings'> & { ratings?: unknown }): CheckedResult {
-  const read = readRatingChanges(ratings);
-  return read ? { ...rest, ratings: read } : rest;
-}
-
 function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
   // The greeting of the first connection: its snapshot and the recent chat lines (around it).
   if (s.chatHistory && msg.type !== 'chat' && !(msg.type === 'state' && s.awaitingSnapshot))
@@ -183,13 +176,13 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
         status: msg.status,
         view: msg.view,
         toMove: msg.to_move,
-        legal: msg.legal ?? [],
+        legal: msg.legal,
         legalMoves: checked.legalMoves,
-        seats: msg.seats ?? s.seats,
-        commitment: msg.commitment ?? s.commitment,
-        result: msg.result ? withRatings({ ...msg.result, report }) : null,
-        hints: msg.hints ?? s.hints,
-        rated: msg.rated ?? s.rated,
+        seats: msg.seats,
+        commitment: msg.commitment,
+        result: msg.result ? { ...msg.result, report } : null,
+        hints: msg.hints,
+        rated: msg.rated,
         clock: msg.clock ?? null,
         claim: msg.claim ?? null,
         log,

@@ -203,6 +203,78 @@ export interface RematchVoteMessage {
   seats: number[];
 }
 
+export type RoomStatus = 'waiting' | 'playing' | 'over' | 'expired' | 'closed';
+
+export interface RatingPoint {
+  rating: number;
+  deviation: number;
+}
+
+export interface RatingChange {
+  seat: number;
+  before: RatingPoint;
+  after: RatingPoint;
+  provisional: boolean;
+}
+
+export interface GameResult {
+  scores: number[];
+  returns: number[];
+  winners: number[];
+  abandoned_by?: number[];
+  report: unknown[];
+  ratings?: RatingChange[];
+}
+
+export type Hints = 'off' | 'on';
+
+export interface StateMessage {
+  type: 'state';
+  version: number;
+  seat: number | null;
+  status: RoomStatus;
+  to_move: number | null;
+  result?: GameResult;
+  legal: string[];
+  legal_moves: unknown[];
+  events: string[];
+  actors: (number | null)[];
+  moves: unknown[];
+  hints: Hints;
+  public: boolean;
+  rated: boolean;
+  clock?: TurnClock;
+  claim?: ClaimInfo;
+  seats: SeatInfo[];
+  commitment: string;
+  view: unknown;
+}
+
+export interface HintMessage {
+  type: 'hint';
+  version: number;
+  measure: string;
+  win_measure?: string;
+  ranking: unknown[];
+}
+
+export interface RoomSummary {
+  room: string;
+  game: string;
+  rules: Record<string, string>;
+  seats: SeatInfo[];
+  status: RoomStatus;
+  version: number;
+  commitment: string;
+  rematch: string | null;
+  previous: string | null;
+  turn_seconds: number;
+  hints: Hints;
+  public: boolean;
+  rated: boolean;
+  daily: string | null;
+}
+
 export type CategoryPhase = 'throw' | 'decide' | 'over';
 
 export interface CategoryPlayer {
@@ -886,6 +958,22 @@ export declare function isRematchMessage(x: unknown): x is RematchMessage;
 export declare function validateRematchMessage(x: unknown, strict?: boolean): string | null;
 export declare function isRematchVoteMessage(x: unknown): x is RematchVoteMessage;
 export declare function validateRematchVoteMessage(x: unknown, strict?: boolean): string | null;
+export declare function isRoomStatus(x: unknown): x is RoomStatus;
+export declare function validateRoomStatus(x: unknown, strict?: boolean): string | null;
+export declare function isRatingPoint(x: unknown): x is RatingPoint;
+export declare function validateRatingPoint(x: unknown, strict?: boolean): string | null;
+export declare function isRatingChange(x: unknown): x is RatingChange;
+export declare function validateRatingChange(x: unknown, strict?: boolean): string | null;
+export declare function isGameResult(x: unknown): x is GameResult;
+export declare function validateGameResult(x: unknown, strict?: boolean): string | null;
+export declare function isHints(x: unknown): x is Hints;
+export declare function validateHints(x: unknown, strict?: boolean): string | null;
+export declare function isStateMessage(x: unknown): x is StateMessage;
+export declare function validateStateMessage(x: unknown, strict?: boolean): string | null;
+export declare function isHintMessage(x: unknown): x is HintMessage;
+export declare function validateHintMessage(x: unknown, strict?: boolean): string | null;
+export declare function isRoomSummary(x: unknown): x is RoomSummary;
+export declare function validateRoomSummary(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPhase(x: unknown): x is CategoryPhase;
 export declare function validateCategoryPhase(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPlayer(x: unknown): x is CategoryPlayer;

@@ -14,6 +14,7 @@ const integer = (x, path) => (Number.isInteger(x) ? null : fail(path, 'a whole n
 const number = (x, path) => (typeof x === 'number' && Number.isFinite(x) ? null : fail(path, 'a number', x));
 const string = (x, path) => (typeof x === 'string' ? null : fail(path, 'a string', x));
 const oneOf = (values) => (x, path) => (values.includes(x) ? null : fail(path, `one of ${values.join(', ')}`, x));
+const anything = () => null;
 const nullable = (check) => (x, path, strict) => (x === null ? null : check(x, path, strict));
 const arrayOf = (check) => (x, path, strict) => {
   if (!Array.isArray(x)) return fail(path, 'an array', x);
@@ -89,6 +90,14 @@ const vChatRemovedMessage = object([['id', integer]], [], 'chat_removed', 'type'
 const vRoomClosedMessage = object([['by', string], ['reason', string]], [], 'room_closed', 'type');
 const vRematchMessage = object([['room', string], ['token', string], ['seat', integer]], ['token', 'seat'], 'rematch', 'type');
 const vRematchVoteMessage = object([['seats', arrayOf(integer)]], [], 'rematch_vote', 'type');
+const vRoomStatus = oneOf(['waiting', 'playing', 'over', 'expired', 'closed']);
+const vRatingPoint = object([['rating', number], ['deviation', number]], [], null);
+const vRatingChange = object([['seat', integer], ['before', vRatingPoint], ['after', vRatingPoint], ['provisional', boolean]], [], null);
+const vGameResult = object([['scores', arrayOf(number)], ['returns', arrayOf(number)], ['winners', arrayOf(integer)], ['abandoned_by', arrayOf(integer)], ['report', arrayOf(anything)], ['ratings', arrayOf(vRatingChange)]], ['abandoned_by', 'ratings'], null);
+const vHints = oneOf(['off', 'on']);
+const vStateMessage = object([['version', integer], ['seat', nullable(integer)], ['status', vRoomStatus], ['to_move', nullable(integer)], ['result', vGameResult], ['legal', arrayOf(string)], ['legal_moves', arrayOf(anything)], ['events', arrayOf(string)], ['actors', arrayOf(nullable(integer))], ['moves', arrayOf(anything)], ['hints', vHints], ['public', boolean], ['rated', boolean], ['clock', vTurnClock], ['claim', vClaimInfo], ['seats', arrayOf(vSeatInfo)], ['commitment', string], ['view', anything]], ['result', 'clock', 'claim'], 'state', 'type');
+const vHintMessage = object([['version', integer], ['measure', string], ['win_measure', string], ['ranking', arrayOf(anything)]], ['win_measure'], 'hint', 'type');
+const vRoomSummary = object([['room', string], ['game', string], ['rules', mapOf(string)], ['seats', arrayOf(vSeatInfo)], ['status', vRoomStatus], ['version', integer], ['commitment', string], ['rematch', nullable(string)], ['previous', nullable(string)], ['turn_seconds', integer], ['hints', vHints], ['public', boolean], ['rated', boolean], ['daily', nullable(string)]], [], null);
 const vCategoryPhase = oneOf(['throw', 'decide', 'over']);
 const vCategoryPlayer = object([['card', mapOf(nullable(integer))], ['total', integer], ['upper', integer], ['upper_bonus', integer], ['yahtzee_bonus', integer]], ['upper', 'upper_bonus', 'yahtzee_bonus'], null);
 const vCategoryBox = object([['key', string], ['upper', boolean], ['served_points', integer]], ['served_points'], null);
@@ -238,6 +247,22 @@ export const isRematchMessage = (x) => vRematchMessage(x, 'RematchMessage', fals
 export const validateRematchMessage = (x, strict = false) => vRematchMessage(x, 'RematchMessage', strict);
 export const isRematchVoteMessage = (x) => vRematchVoteMessage(x, 'RematchVoteMessage', false) === null;
 export const validateRematchVoteMessage = (x, strict = false) => vRematchVoteMessage(x, 'RematchVoteMessage', strict);
+export const isRoomStatus = (x) => vRoomStatus(x, 'RoomStatus', false) === null;
+export const validateRoomStatus = (x, strict = false) => vRoomStatus(x, 'RoomStatus', strict);
+export const isRatingPoint = (x) => vRatingPoint(x, 'RatingPoint', false) === null;
+export const validateRatingPoint = (x, strict = false) => vRatingPoint(x, 'RatingPoint', strict);
+export const isRatingChange = (x) => vRatingChange(x, 'RatingChange', false) === null;
+export const validateRatingChange = (x, strict = false) => vRatingChange(x, 'RatingChange', strict);
+export const isGameResult = (x) => vGameResult(x, 'GameResult', false) === null;
+export const validateGameResult = (x, strict = false) => vGameResult(x, 'GameResult', strict);
+export const isHints = (x) => vHints(x, 'Hints', false) === null;
+export const validateHints = (x, strict = false) => vHints(x, 'Hints', strict);
+export const isStateMessage = (x) => vStateMessage(x, 'StateMessage', false) === null;
+export const validateStateMessage = (x, strict = false) => vStateMessage(x, 'StateMessage', strict);
+export const isHintMessage = (x) => vHintMessage(x, 'HintMessage', false) === null;
+export const validateHintMessage = (x, strict = false) => vHintMessage(x, 'HintMessage', strict);
+export const isRoomSummary = (x) => vRoomSummary(x, 'RoomSummary', false) === null;
+export const validateRoomSummary = (x, strict = false) => vRoomSummary(x, 'RoomSummary', strict);
 export const isCategoryPhase = (x) => vCategoryPhase(x, 'CategoryPhase', false) === null;
 export const validateCategoryPhase = (x, strict = false) => vCategoryPhase(x, 'CategoryPhase', strict);
 export const isCategoryPlayer = (x) => vCategoryPlayer(x, 'CategoryPlayer', false) === null;

@@ -1,0 +1,23 @@
+#pragma once
+// Where a room is in its life, and whether its people may ask for hints: the words of the room's
+// summary and of every state message (PROTOCOL.md), which both databases keep in their columns.
+#include "core/enum_names.h"
+
+namespace cubilete {
+
+enum class RoomStatus {
+  Waiting,  // for people to take its seats
+  Playing,
+  Over,     // played to the end, or claimed
+  Expired,  // nobody came to play: it leaves memory, and the store keeps it as such
+  Closed,   // a moderator closed it (`cubilete admin close-room`): no end, no rating
+};
+constexpr EnumNames<5> enum_names(RoomStatus) {
+  return {"RoomStatus", {"waiting", "playing", "over", "expired", "closed"}};
+}
+
+enum class Hints { Off, On };
+constexpr EnumNames<2> enum_names(Hints) { return {"Hints", {"off", "on"}}; }
+constexpr Hints hints_of(bool on) { return on ? Hints::On : Hints::Off; }
+
+}  // namespace cubilete
