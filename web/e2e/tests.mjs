@@ -142,7 +142,9 @@ export function registerTests(env) {
       await p.page.getByTestId('language').selectOption('pt-BR');
       assertEqual(await p.page.locator('#new-table-title').textContent(), 'Nova mesa', 'Portuguese after the switch');
       assertEqual(await p.page.getByTestId('create').textContent(), 'Criar mesa', 'button in Portuguese');
-      assertEqual(await p.page.evaluate(() => document.documentElement.lang), 'pt-BR', 'html lang');
+      // the page's language follows the render (an effect): waited for, not read at once
+      await p.page.waitForFunction(() => document.documentElement.lang === 'pt-BR', null, { timeout: 5000, polling: 50 })
+        .catch(async () => assertEqual(await p.page.evaluate(() => document.documentElement.lang), 'pt-BR', 'html lang'));
       await p.page.reload();
       await p.page.getByTestId('create').waitFor();
       assertEqual(await p.page.locator('#new-table-title').textContent(), 'Nova mesa', 'remembered after a reload');
