@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/describe.h"
 #include "core/value_sink.h"
 
 namespace cubilete {
@@ -53,6 +54,14 @@ class JsonTreeSink final : public ValueSink {
 inline nlohmann::json json_of(const std::function<void(ValueSink&)>& write) {
   JsonTreeSink sink;
   write(sink);
+  return sink.take();
+}
+
+// A described value (core/describe.h) as a tree: an HTTP body beside others built as trees.
+template <class T>
+nlohmann::json described_json(const T& value) {
+  JsonTreeSink sink;
+  write_value(sink, value);
   return sink.take();
 }
 

@@ -74,6 +74,10 @@ const ProtocolTypes& protocol_types() {
     named.add(schema_of<StateMessage>());
     named.add(schema_of<HintMessage>());
     named.add(schema_of<RoomSummary>());
+    named.add(schema_of<CreatedRoom>());
+    named.add(schema_of<JoinedRoom>());
+    named.add(schema_of<ReplayActions>());
+    named.add(schema_of<ReplayStep>());
     for (const auto& g : t.games) {
       named.add(*g.view);
       named.add(*g.moves);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/describe.h"
+#include "core/record.h"
 #include "present/room_status.h"
 
 namespace cubilete {
@@ -217,6 +218,77 @@ struct RoomSummary {
                       field("previous", &T::previous),  field("turn_seconds", &T::turn_seconds),
                       field("hints", &T::hints),        field("public", &T::listed),
                       field("rated", &T::rated),        field("daily", &T::daily)};
+  }
+};
+
+// POST /api/rooms: the room made, the creator's seat and its token (kept secret by its holder;
+// neither where the creator took no seat), and the commitment to the server seed.
+struct CreatedRoom {
+  std::string_view room;
+  std::optional<int> seat;
+  std::optional<std::string_view> token;
+  std::string_view commitment;
+  static constexpr std::string_view kTypeName = "CreatedRoom";
+  static constexpr auto fields() {
+    using T = CreatedRoom;
+    return std::tuple{field("room", &T::room), field("seat", &T::seat), field("token", &T::token),
+                      field("commitment", &T::commitment)};
+  }
+};
+
+// POST /api/rooms/CODE/join: the seat taken and its token.
+struct JoinedRoom {
+  int seat = 0;
+  std::string_view token;
+  static constexpr std::string_view kTypeName = "JoinedRoom";
+  static constexpr auto fields() {
+    return std::tuple{field("seat", &JoinedRoom::seat), field("token", &JoinedRoom::token)};
+  }
+};
+
+// One action of a finished game as a viewer knew it: its name, its move (the game's), the seat in
+// whose turn it came (null: nobody's), who decided it, and whether chance did.
+struct ReplayAction {
+  std::string name;
+  Written<GameValue, std::string> move;
+  Nullable<int> actor;
+  Decider by = Decider::Person;
+  bool chance = false;
+  static constexpr std::string_view kTypeName = "ReplayAction";
+  static constexpr auto fields() {
+    using T = ReplayAction;
+    return std::tuple{field("name", &T::name), field("move", &T::move), field("actor", &T::actor),
+                      field("by", &T::by), field("chance", &T::chance)};
+  }
+};
+
+// GET /api/rooms/CODE/replay/VIEWER: every action of a finished game as VIEWER (a seat,
+// "spectator" or "all") knew it.
+struct ReplayActions {
+  std::string_view room, game, viewer;
+  int64_t steps = 0;
+  std::vector<ReplayAction> actions;
+  static constexpr std::string_view kTypeName = "ReplayActions";
+  static constexpr auto fields() {
+    using T = ReplayActions;
+    return std::tuple{field("room", &T::room), field("game", &T::game), field("viewer", &T::viewer),
+                      field("steps", &T::steps), field("actions", &T::actions)};
+  }
+};
+
+// GET /api/rooms/CODE/replay/VIEWER/STEP: the view after STEP of the game's `steps` actions, and
+// the seat to move then (null at the end, or where chance moves).
+struct ReplayStep {
+  std::string_view room, game, viewer;
+  int64_t steps = 0, step = 0;
+  Written<GameValue, std::string> view;
+  Nullable<int> to_move;
+  static constexpr std::string_view kTypeName = "ReplayStep";
+  static constexpr auto fields() {
+    using T = ReplayStep;
+    return std::tuple{field("room", &T::room),   field("game", &T::game), field("viewer", &T::viewer),
+                      field("steps", &T::steps), field("step", &T::step), field("view", &T::view),
+                      field("to_move", &T::to_move)};
   }
 };
 

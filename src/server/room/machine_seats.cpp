@@ -7,6 +7,7 @@
 #include "accounts/account_name.h"
 #include "crypto/fair_seed.h"
 #include "present/json_sink.h"
+#include "present/json_tree_sink.h"
 #include "present/socket_messages.h"
 #include "server/address_limits.h"
 #include "server/room/room_machine.h"
@@ -108,7 +109,7 @@ void Machine::stored(ticket::SeatTaken& t, const std::string& error) {
     emit(Respond{t.reply, HttpAnswer::error(503, "store_failed", "the seat could not be stored; try again")});
     return;
   }
-  emit(Respond{t.reply, {200, {{"seat", t.seat}, {"token", t.token}}}});
+  emit(Respond{t.reply, {200, described_json(JoinedRoom{t.seat, t.token})}});
   if (retired_) return;  // the seat is stored; the next owner starts
   publish_states();
   if (room_.seats.all_taken()) start_game();

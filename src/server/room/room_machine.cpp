@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "present/json_sink.h"
+#include "present/json_tree_sink.h"
 #include "present/options_json.h"
 #include "server/address_limits.h"
 #include "server/daily/daily_day.h"
@@ -141,12 +142,12 @@ void Machine::stored(ticket::RoomCreated& t, const std::string& error) {
     hand_over("the room is served by the instance its code routes to; reconnect");
     emit(Forget{});
   }
-  if (t.creator_seat >= 0)
-    emit(Respond{t.reply,
-                 {201,
-                  {{"room", code()}, {"seat", t.creator_seat}, {"token", t.token}, {"commitment", room_.setup.commitment}}}});
-  else
-    emit(Respond{t.reply, {201, {{"room", code()}, {"commitment", room_.setup.commitment}}}});
+  CreatedRoom created{.room = code(), .seat = {}, .token = {}, .commitment = room_.setup.commitment};
+  if (t.creator_seat >= 0) {
+    created.seat = t.creator_seat;
+    created.token = t.token;
+  }
+  emit(Respond{t.reply, {201, described_json(created)}});
   if (retired_) return;  // handed over: its next owner starts it
   if (room_.seats.all_taken()) start_game();
 }

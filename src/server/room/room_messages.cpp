@@ -18,8 +18,6 @@
 namespace cubilete::server::room {
 
 namespace {
-nlohmann::json seat_or_null(int seat) { return seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr); }
-
 bool over(const RoomParts& room) { return room.game.status == RoomStatus::Over && room.game.table; }
 }  // namespace
 
@@ -80,7 +78,7 @@ nlohmann::json summary_json(const RoomParts& room) {
                       .rated = setup.rated,
                       .daily = null_if_empty(setup.daily)};
   for (const auto& [key, value] : setup.rules) summary.rules.emplace_back(key, value);
-  return json_of([&](ValueSink& out) { write_value(out, summary); });
+  return described_json(summary);
 }
 
 nlohmann::json record_json(const RoomParts& room) {
@@ -111,17 +109,12 @@ HttpAnswer replay_answer(const RoomParts& room, const std::string& args) {
   }
   const auto& table = *room.game.table;
   const auto& log = table.log();
-  nlohmann::json j = {{"room", room.setup.code}, {"game", room.setup.game_id}, {"viewer", who}, {"steps", log.size()}};
   if (step_text.empty()) {
-    nlohmann::json actions = nlohmann::json::array();
+    ReplayActions replay{room.setup.code, room.setup.game_id, who, int64_t(log.size()), {}};
     for (const auto& a : log)
-      actions.push_back({{"name", a.name_for(viewer)},
-                         {"move", nlohmann::json::parse(a.move_for(viewer))},
-                         {"actor", seat_or_null(a.actor)},
-                         {"by", decider_name(a.by)},
-                         {"chance", a.chance()}});
-    j["actions"] = actions;
-    return {200, j};
+      replay.actions.push_back({a.name_for(viewer), {a.move_for(viewer)},
+                                a.actor >= 0 ? Nullable<int>(a.actor) : Nullable<int>(), a.by, a.chance()});
+    return {200, described_json(replay)};
   }
   if (step_text.size() > 9 || !std::all_of(step_text.begin(), step_text.end(), ::isdigit) ||
       std::stoull(step_text) > log.size())
@@ -134,15 +127,14 @@ HttpAnswer replay_answer(const RoomParts& room, const std::string& args) {
     return HttpAnswer::error(500, "store_failed", fmt::format("the record does not replay: {}", e.what()));
   }
   const int to_move = state->current_player() >= 0 ? state->current_player() : state->acting_player();
-  j.update({{"step", step},
-            {"view", view_json(*state, viewer)},
-            {"to_move", to_move >= 0 && !state->is_terminal() ? nlohmann::json(to_move) : nlohmann::json(nullptr)}});
-  return {200, j};
+  ReplayStep at{room.setup.code, room.setup.game_id, who, int64_t(log.size()), int64_t(step), {view_text(*state, viewer)}, {}};
+  if (to_move >= 0 && !state->is_terminal()) at.to_move = to_move;
+  return {200, described_json(at)};
 }
 
 std::string error_text(const std::string& code, const std::string& message) {
   // Through a tree and to_wire, not straight as text: a message may quote what a client sent.
-  return to_wire(json_of([&](ValueSink& out) { write_value(out, ErrorMessage{code, message}); }));
+  return to_wire(described_json(ErrorMessage{code, message}));
 }
 
 std::shared_ptr<const std::string> error_message(const std::string& code, const std::string& message) {

@@ -106,6 +106,9 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
       const request = createRequest(game, rules, seats, account ? '' : name, Number(turnSeconds), seed, game.advisor && !rated ? hints : undefined);
       const listed = publicChoice && openSeat ? { public: true, language: lang } : {};
       const created = await api.createRoom({ ...request, ...listed, ...(rated ? { rated: true } : {}) });
+      // the form always seats its person: a room made without that seat is not this request's
+      if (created.seat === undefined || created.token === undefined)
+        throw new ApiError('bad_answer', 'the server made the room without your seat', 200);
       rememberRoom(localStorage, { code: created.room, game: game.id, seat: created.seat, token: created.token, clientSeed: seed, at: Date.now() });
       navigate(`/r/${created.room}`);
     } catch (err) {

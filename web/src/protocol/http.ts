@@ -1,9 +1,12 @@
 // The HTTP half of the protocol: games, rooms, joins and records. Errors keep the server's
 // stable code (translated by the browser) and its English message as a fallback.
-import type { CreateRoomRequest, CreatedRoom, GameInfo, GameRecord, JoinedRoom, ReplayActions, ReplayStep } from './types';
+import type { CreateRoomRequest, GameInfo, GameRecord } from './types';
 import type { AnalysisComputing, AnalysisDocument } from '../analysis/analysis';
 import { checkGameInfo } from './checked';
-import { isRoomSummary, validateRoomSummary } from './generated/contract';
+import {
+  isCreatedRoom, isJoinedRoom, isReplayActions, isReplayStep, isRoomSummary, validateCreatedRoom, validateJoinedRoom,
+  validateReplayActions, validateReplayStep, validateRoomSummary,
+} from './generated/contract';
 
 export class ApiError extends Error {
   constructor(
@@ -68,15 +71,17 @@ const room = (code: string) => `/api/rooms/${encodeURIComponent(code)}`;
 export const api = {
   games: () =>
     call<{ games: (Omit<GameInfo, 'table'> & { table?: unknown })[] }>('/api/games').then((r) => r.games.map(checkGameInfo)),
-  createRoom: (req: CreateRoomRequest) => call<CreatedRoom>('/api/rooms', post(req)),
+  createRoom: (req: CreateRoomRequest) => callChecked('/api/rooms', isCreatedRoom, validateCreatedRoom, post(req)),
   join: (code: string, req: { name?: string; seat?: number; client_seed?: string }) =>
-    call<JoinedRoom>(`${room(code)}/join`, post(req)),
+    callChecked(`${room(code)}/join`, isJoinedRoom, validateJoinedRoom, post(req)),
   room: (code: string) => callChecked(room(code), isRoomSummary, validateRoomSummary),
   record: (code: string) => call<GameRecord>(`${room(code)}/record`),
   /** The record as the server wrote it: its 64-bit seed survives, and a download is byte for byte. */
   recordText: (code: string) => callText(`${room(code)}/record`),
   /** 202 {"status": "computing"} while the server computes it, then the document (docs/analysis.md). */
   analysis: (code: string) => call<AnalysisDocument | AnalysisComputing>(`${room(code)}/analysis`),
-  replayActions: (code: string, viewer: string) => call<ReplayActions>(`${room(code)}/replay/${viewer}`),
-  replayStep: (code: string, viewer: string, step: number) => call<ReplayStep>(`${room(code)}/replay/${viewer}/${step}`),
+  replayActions: (code: string, viewer: string) =>
+    callChecked(`${room(code)}/replay/${viewer}`, isReplayActions, validateReplayActions),
+  replayStep: (code: string, viewer: string, step: number) =>
+    callChecked(`${room(code)}/replay/${viewer}/${step}`, isReplayStep, validateReplayStep),
 };

@@ -8,14 +8,14 @@ import {
   isRematchVoteMessage, isRoomClosedMessage, isStateMessage,
 } from './generated/contract';
 import type {
-  ChatMessage, ChatRemovedMessage, Decider, ErrorMessage, GameResult, HintChoice, HintMessage, Hints, PongMessage,
+  ChatMessage, ChatRemovedMessage, ErrorMessage, GameResult, HintChoice, HintMessage, Hints, PongMessage,
   RematchMessage, RematchVoteMessage, RoomClosedMessage, SeatReport, StateMessage, TablePolicy,
 } from './generated/contract';
 
 export type {
   ChatMessage, ChatRemovedMessage, ClaimInfo, Decider, ErrorMessage, GameResult, HintMessage, Hints, PongMessage,
-  RatingChange, RatingPoint, RematchMessage, RematchVoteMessage, RoomClosedMessage, RoomStatus, RoomSummary,
-  SeatInfo, StateMessage, TurnClock,
+  CreatedRoom, JoinedRoom, RatingChange, RatingPoint, RematchMessage, RematchVoteMessage, ReplayAction, ReplayActions,
+  ReplayStep, RoomClosedMessage, RoomStatus, RoomSummary, SeatInfo, StateMessage, TurnClock,
 } from './generated/contract';
 
 export interface OptionSpec {
@@ -76,18 +76,6 @@ export interface CreateRoomRequest {
   language?: 'pt-BR' | 'es-AR' | 'en';
 }
 
-export interface CreatedRoom {
-  room: string;
-  seat: number;
-  token: string;
-  commitment: string;
-}
-
-export interface JoinedRoom {
-  seat: number;
-  token: string;
-}
-
 export interface GameRecord {
   format: string;
   version: number;
@@ -99,29 +87,6 @@ export interface GameRecord {
   server_seed: string;
   client_seeds: string[];
   commitment: string;
-}
-
-/** GET /api/rooms/CODE/replay/VIEWER: every action as that viewer knew it. */
-export interface ReplayActions {
-  room: string;
-  game: string;
-  viewer: string;
-  steps: number;
-  /** `by`: who decided it (a v1 server leaves it out); `move`: the action structured, as
-   * that viewer knew it (docs/contract.md; a server may leave it out), checked against the
-   * game's contract where used. */
-  actions: { name: string; actor: number | null; chance: boolean; by?: Decider; move?: unknown }[];
-}
-
-/** GET /api/rooms/CODE/replay/VIEWER/STEP: the view after STEP actions. */
-export interface ReplayStep {
-  room: string;
-  game: string;
-  viewer: string;
-  step: number;
-  steps: number;
-  view: unknown;
-  to_move: number | null;
 }
 
 /** A hint whose choices fit the game's contract: each with its name, values, move (and line). */

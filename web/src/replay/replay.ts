@@ -16,7 +16,7 @@ export function replayLog(list: ReplayActions): LogEntry[] {
     const entry: LogEntry = { version: i + 1, seat: a.actor, text: a.name };
     const move = checkedMove(list.game, a.move);
     if (move) entry.move = move;
-    if (a.by) entry.by = a.by;
+    entry.by = a.by;
     return entry;
   });
 }

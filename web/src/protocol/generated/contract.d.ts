@@ -275,6 +275,44 @@ export interface RoomSummary {
   daily: string | null;
 }
 
+export interface CreatedRoom {
+  room: string;
+  seat?: number;
+  token?: string;
+  commitment: string;
+}
+
+export interface JoinedRoom {
+  seat: number;
+  token: string;
+}
+
+export interface ReplayAction {
+  name: string;
+  move: unknown;
+  actor: number | null;
+  by: Decider;
+  chance: boolean;
+}
+
+export interface ReplayActions {
+  room: string;
+  game: string;
+  viewer: string;
+  steps: number;
+  actions: ReplayAction[];
+}
+
+export interface ReplayStep {
+  room: string;
+  game: string;
+  viewer: string;
+  steps: number;
+  step: number;
+  view: unknown;
+  to_move: number | null;
+}
+
 export type CategoryPhase = 'throw' | 'decide' | 'over';
 
 export interface CategoryPlayer {
@@ -974,6 +1012,16 @@ export declare function isHintMessage(x: unknown): x is HintMessage;
 export declare function validateHintMessage(x: unknown, strict?: boolean): string | null;
 export declare function isRoomSummary(x: unknown): x is RoomSummary;
 export declare function validateRoomSummary(x: unknown, strict?: boolean): string | null;
+export declare function isCreatedRoom(x: unknown): x is CreatedRoom;
+export declare function validateCreatedRoom(x: unknown, strict?: boolean): string | null;
+export declare function isJoinedRoom(x: unknown): x is JoinedRoom;
+export declare function validateJoinedRoom(x: unknown, strict?: boolean): string | null;
+export declare function isReplayAction(x: unknown): x is ReplayAction;
+export declare function validateReplayAction(x: unknown, strict?: boolean): string | null;
+export declare function isReplayActions(x: unknown): x is ReplayActions;
+export declare function validateReplayActions(x: unknown, strict?: boolean): string | null;
+export declare function isReplayStep(x: unknown): x is ReplayStep;
+export declare function validateReplayStep(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPhase(x: unknown): x is CategoryPhase;
 export declare function validateCategoryPhase(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPlayer(x: unknown): x is CategoryPlayer;
