@@ -13,8 +13,8 @@ import type {
 } from './generated/contract';
 
 export type {
-  ChatMessage, ChatRemovedMessage, ClaimInfo, Decider, ErrorMessage, GameResult, HintMessage, Hints, PongMessage,
-  CreatedRoom, JoinedRoom, RatingChange, RatingPoint, RematchMessage, RematchVoteMessage, ReplayAction, ReplayActions,
+  ChatMessage, ChatRemovedMessage, ClaimInfo, CreatedRoom, Decider, ErrorMessage, GameResult, HintMessage, Hints,
+  JoinedRoom, PongMessage, RatingChange, RatingPoint, RematchMessage, RematchVoteMessage, ReplayAction, ReplayActions,
   ReplayStep, RoomClosedMessage, RoomStatus, RoomSummary, SeatInfo, StateMessage, TurnClock,
 } from './generated/contract';
 
