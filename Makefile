@@ -31,9 +31,9 @@ web: web-deps
 run: deps build
 	bash scripts/serve.sh ./$(BUILD)/cubilete
 
-# Every test, once built: ctest, the browser app's tests, the fuzz harnesses; the harnesses' clang
-# build runs beside ctest and the browser app's tests at the lowest priority (scripts/run_tests.sh
-# says why).
+# Every test, once built: ctest, the browser app's tests, the fuzz harnesses; the engine's tests and
+# the harnesses' clang build run beside the servers' and the browser app's tests at the lowest
+# priority (scripts/run_tests.sh says why).
 test: deps build
 	JOBS=$(JOBS) bash scripts/run_tests.sh $(BUILD)
 
