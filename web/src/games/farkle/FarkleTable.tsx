@@ -41,7 +41,7 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
 
   const reason = (() => {
     if (check.ok) return fmt(s.selected, { points: check.selection.points });
-    if (check.reason === 'empty') return s.pickDice;
+    if (check.reason === 'empty') return s.selectHint;
     if (check.reason === 'no_score')
       return plural(s.noScore, check.dice.length, { die: check.dice[0], dice: check.dice.join(' ') });
     return fmt(s.wholeCombination, { options: check.options.map((o) => o.keep.join(' ')).join(' · ') });
@@ -96,7 +96,6 @@ export function FarkleTable({ room, act, nameOf }: TableProps) {
       )}
       {selecting && (
         <div class="actions">
-          <p class="small muted">{s.selectHint}</p>
           <p class={check.ok ? 'ok' : check.reason === 'empty' ? 'small muted' : 'why'} data-testid="selection-reason" aria-live="polite">{reason}</p>
           <button type="button" class="primary" disabled={!keep} data-testid="set-aside"
             onClick={() => keep && act(keep.action)}>

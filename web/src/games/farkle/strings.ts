@@ -21,7 +21,6 @@ const en = {
   finalRound: 'Final round: {name} reached the target; score to beat {n}.',
   noScore: { one: 'A {die} scores nothing in this throw.', other: 'These dice score nothing here: {dice}.' },
   wholeCombination: 'Set aside whole combinations: {options}.',
-  pickDice: 'Choose at least one scoring die.',
   options: 'Choices',
   diceAfter: { one: 'then {n} die', other: 'then {n} dice' },
   advice: {
@@ -54,7 +53,6 @@ export const FARKLE: Translations<typeof en> = {
     finalRound: 'Última rodada: {name} chegou à meta; é preciso passar de {n}.',
     noScore: { one: 'Um {die} não pontua nesta jogada.', other: 'Estes dados não pontuam aqui: {dice}.' },
     wholeCombination: 'Separe combinações inteiras: {options}.',
-    pickDice: 'Escolha pelo menos um dado que pontue.',
     options: 'Opções',
     diceAfter: { one: 'depois {n} dado', other: 'depois {n} dados' },
     advice: {
@@ -84,7 +82,6 @@ export const FARKLE: Translations<typeof en> = {
     finalRound: 'Última ronda: {name} llegó a la meta; hay que superar {n}.',
     noScore: { one: 'Un {die} no suma en este tiro.', other: 'Estos dados no suman acá: {dice}.' },
     wholeCombination: 'Apartá combinaciones enteras: {options}.',
-    pickDice: 'Elegí al menos un dado que sume.',
     options: 'Opciones',
     diceAfter: { one: 'después {n} dado', other: 'después {n} dados' },
     advice: {
