@@ -159,7 +159,8 @@ struct GameResult {
 // placed in each watcher's message as they are (Written); `legal` and `legal_moves` are the
 // watcher's own choices when it is to act (a person's own throw: just "throw"), parallel to each
 // other; `events`, `actors` and `moves`, what happened since the watcher's last state, parallel.
-// `view`, `legal_moves` and `moves` are the game's (checked where the game is known).
+// `view`, `legal_moves` and `moves` are the game's (checked where the game is known). `result`
+// comes before `view`, so a client reading it may decide whether to keep the view.
 struct StateMessage {
   int64_t version = 0;
   Nullable<int> seat, to_move;
