@@ -25,8 +25,7 @@ nlohmann::json distribution_json(const solve::ScoreDistribution& d) {
 
 nlohmann::json solve_json(const Game& game, const SolveResult& result) {
   nlohmann::json j = result.facts ? json_of(result.facts) : nlohmann::json::object();
-  std::visit([&j](const auto& found) { j.update(json_of([&found](ValueSink& out) { write_value(out, found); })); },
-             result.found);
+  std::visit([&j](const auto& found) { j.update(described_json(found)); }, result.found);
   j.update({{"game", game.info().id},
             {"rules", rules_to_json(game.rules())},
             {"value", result.value},
