@@ -13,5 +13,8 @@ export default defineConfig({
       '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  // The unit tests share one module graph (no isolation, worker threads): their files mock no
+  // module and set no global, and a fresh graph per file cost three quarters of the run (22 s
+  // against 7 s on 2 cores, 0.6 s of it the tests themselves).
+  test: { include: ['src/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false },
 });
