@@ -61,8 +61,9 @@ web-tests:
 package: build
 	cmake --build $(BUILD) --target package
 
-# libFuzzer harnesses (fuzz/, built with clang in build-fuzz/). `make fuzz` runs each for 5 seconds
-# as `make test` does; `make fuzz HARNESS=record SECONDS=3600` runs one as long as you like.
+# libFuzzer harnesses (fuzz/, built with clang in build-fuzz/). `make fuzz` runs each on a fixed
+# number of inputs as `make test` does; `make fuzz HARNESS=record SECONDS=3600` runs one as long
+# as you like.
 fuzz: deps
 	JOBS=$(JOBS) bash scripts/fuzz.sh $(HARNESS) $(SECONDS)
 
