@@ -16,7 +16,7 @@
 //     }
 //   };
 //
-// The types a field may have: bool; int and int64_t (whole numbers); double; std::string and
+// The types a field may have: bool; int, int64_t and uint64_t (whole numbers); double; std::string and
 // std::string_view (a view points into the state or its game, which outlive the write: views
 // are written where they are made); an enum E with `constexpr EnumNames<N> enum_names(E)`
 // beside it (a string of a closed set, such as a phase); std::vector<T>; Entries<T> (an object
@@ -188,6 +188,11 @@ struct Describe<int> {
 template <>
 struct Describe<int64_t> {
   static void write(ValueSink& out, int64_t v) { out.integer(v); }
+  static TypeSchema schema() { return describe_detail::scalar(TypeSchema::Kind::Integer); }
+};
+template <>
+struct Describe<uint64_t> {
+  static void write(ValueSink& out, uint64_t v) { out.unsigned_integer(v); }
   static TypeSchema schema() { return describe_detail::scalar(TypeSchema::Kind::Integer); }
 };
 template <>

@@ -18,6 +18,8 @@ class ValueSink {
   virtual void end_array() = 0;
   virtual void boolean(bool v) = 0;
   virtual void integer(int64_t v) = 0;
+  // A whole number from 0 to 2^64 - 1 (a record's seed).
+  virtual void unsigned_integer(uint64_t v) = 0;
   virtual void number(double v) = 0;
   virtual void string(std::string_view v) = 0;
   virtual void null() = 0;

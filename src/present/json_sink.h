@@ -22,6 +22,7 @@ class JsonSink final : public ValueSink {
   void end_array() override { json_.end_array(); }
   void boolean(bool v) override { json_.value(v); }
   void integer(int64_t v) override { json_.value(v); }
+  void unsigned_integer(uint64_t v) override { json_.value(v); }
   void number(double v) override { json_.value(v); }
   void string(std::string_view v) override { json_.value(v); }
   void null() override { json_.null(); }

@@ -31,13 +31,9 @@ class JsonText {
     return *this;
   }
   JsonText& value(int v) { return value(int64_t(v)); }
-  JsonText& value(int64_t v) {
-    separate();
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, v).ptr;
-    out_.append(digits, size_t(end - digits));
-    return *this;
-  }
+  JsonText& value(int64_t v) { return whole(v); }
+  // A whole number past int64_t's range too (a record's 64-bit seed).
+  JsonText& value(uint64_t v) { return whole(v); }
   // As dump writes a double: the shortest text that reads back the same, with ".0" when it is
   // whole; null for infinities and NaN, which JSON cannot hold.
   JsonText& value(double v);
@@ -66,6 +62,14 @@ class JsonText {
   JsonText& members(std::string_view object_json);
 
  private:
+  template <class Whole>
+  JsonText& whole(Whole v) {
+    separate();
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, v).ptr;
+    out_.append(digits, size_t(end - digits));
+    return *this;
+  }
   JsonText& open(char c) {
     separate();
     out_ += c;

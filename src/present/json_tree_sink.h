@@ -22,7 +22,10 @@ class JsonTreeSink final : public ValueSink {
   void begin_array() override { open(nlohmann::json::array()); }
   void end_array() override { open_.pop_back(); }
   void boolean(bool v) override { place(v); }
-  void integer(int64_t v) override { place(v); }
+  // A whole number from 0 up is kept unsigned, as nlohmann reads it from text: the tree is the one
+  // its text would read back as (a reader that asks for a non-negative number finds one).
+  void integer(int64_t v) override { v >= 0 ? place(uint64_t(v)) : place(v); }
+  void unsigned_integer(uint64_t v) override { place(v); }
   void number(double v) override { place(v); }
   void string(std::string_view v) override { place(std::string(v)); }
   void null() override { place(nullptr); }
