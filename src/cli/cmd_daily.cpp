@@ -16,6 +16,7 @@
 #include "core/record.h"
 #include "core/utc_date.h"
 #include "crypto/fair_seed.h"
+#include "present/json_tree_sink.h"
 #include "present/record_json.h"
 
 namespace cubilete::cli {
@@ -60,12 +61,12 @@ void run() {
   if (opt.json) {
     // The record as a finished daily room's would be, the day's seed revealed: `cubilete verify`
     // checks its dice as it checks every result of the day.
-    auto room_record = record_to_json(record);
-    room_record["server_seed"] = crypto::to_hex(day_seed);
-    room_record["client_seeds"] = {""};
-    room_record["commitment"] = commitment;
+    auto room_record = record_document(record);
+    room_record.server_seed = crypto::to_hex(day_seed);
+    room_record.client_seeds = {""};
+    room_record.commitment = commitment;
     print_json({{"game", record.game}, {"date", opt.date}, {"commitment", commitment}, {"seed", seed},
-                {"bot", daily.optimum}, {"score", whole_or_not(score)}, {"record", room_record}});
+                {"bot", daily.optimum}, {"score", whole_or_not(score)}, {"record", described_json(room_record)}});
     return;
   }
   std::cout << fmt::format("{} daily challenge of {}: {} on the day's dice (commitment {}, game seed {})\n",

@@ -54,7 +54,7 @@ void add_rules_command(CLI::App& app) {
     const auto indented = [&indent](const std::string& text) { return wrap_text(text, 80, indent, indent); };
     for (const auto& o : e.description.options) {
       const auto head =
-          fmt::format("  {:<22} {:<8} {} {}", o.key, option_type_name(o.type), kDefault.in(lang), o.default_value);
+          fmt::format("  {:<22} {:<8} {} {}", o.key, name_of(o.type), kDefault.in(lang), o.default_value);
       // The allowed values in a column of their own after the longest defaults (`default any`).
       const auto with_values = fmt::format("{:<51} {}", head, o.allowed());
       std::cout << (with_values.size() <= 80 ? with_values + "\n" : head + "\n" + indented(o.allowed()));

@@ -179,14 +179,4 @@ std::pair<std::string, std::string> split_assignment(const std::string& text) {
   return {text.substr(0, eq), text.substr(eq + 1)};
 }
 
-const char* option_type_name(OptionType t) {
-  switch (t) {
-    case OptionType::Bool: return "bool";
-    case OptionType::Int: return "integer";
-    case OptionType::Choice: return "choice";
-    case OptionType::Text: return "text";
-  }
-  return "";
-}
-
 }  // namespace cubilete

@@ -8,9 +8,12 @@
 #include <utility>
 #include <vector>
 
+#include "core/enum_names.h"
+
 namespace cubilete {
 
 enum class OptionType { Bool, Int, Choice, Text };
+constexpr EnumNames<4> enum_names(OptionType) { return {"OptionType", {"bool", "integer", "choice", "text"}}; }
 
 struct OptionSpec {
   std::string key;
@@ -83,7 +86,5 @@ using Assignments = std::vector<std::pair<std::string, std::string>>;
 // Splits "key=value" (throws UsageError if malformed).
 std::pair<std::string, std::string> split_assignment(const std::string& text);
 
-// "bool", "integer", "choice" or "text".
-const char* option_type_name(OptionType t);
 
 }  // namespace cubilete

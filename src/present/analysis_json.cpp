@@ -6,7 +6,8 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-#include "present/options_json.h"
+#include "present/analysis_document.h"
+#include "present/json_tree_sink.h"
 #include "present/view_json.h"
 
 namespace cubilete {
@@ -14,30 +15,7 @@ namespace cubilete {
 using solve::GameAnalysisResult;
 using solve::Judgement;
 
-const char* judgement_name(Judgement j) {
-  switch (j) {
-    case Judgement::Inaccuracy:
-      return "inaccuracy";
-    case Judgement::Mistake:
-      return "mistake";
-    case Judgement::Blunder:
-      return "blunder";
-    case Judgement::None:
-      break;
-  }
-  return "";
-}
-
 namespace {
-
-nlohmann::json seat_or_null(int seat) {
-  return seat >= 0 ? nlohmann::json(seat) : nlohmann::json(nullptr);
-}
-
-template <class T>
-nlohmann::json or_null(const std::optional<T>& v) {
-  return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
-}
 
 // The name of each seat: the one the record's reader gave, else its player ("human" or its bot).
 std::string seat_name(const GameRecord& record, const std::vector<std::string>& names,
@@ -46,94 +24,99 @@ std::string seat_name(const GameRecord& record, const std::vector<std::string>& 
   return seat < record.players.size() ? record.players[seat] : fmt::format("P{}", seat + 1);
 }
 
-nlohmann::json seats_json(const GameRecord& record, const std::vector<std::string>& names,
-                          const GameAnalysisResult& r) {
-  nlohmann::json seats = nlohmann::json::array();
-  for (const auto& s : r.seats) {
-    nlohmann::json j = {
-        {"seat", s.seat},
-        {"name", seat_name(record, names, size_t(s.seat))},
-        {"player", size_t(s.seat) < record.players.size() ? record.players[size_t(s.seat)] : ""},
-        {"result", s.result},
-        {"start", s.start},
-        {"luck", s.luck},
-        {"own_loss", s.own_loss},
-        {"others_effect", s.others_effect},
-        {"model_gap", s.model_gap},
-        {"accuracy", or_null(s.accuracy)},
-        {"error_rate", or_null(s.error_rate)},
-        {"decisions", s.decisions},
-        {"inaccuracies", s.inaccuracies},
-        {"mistakes", s.mistakes},
-        {"blunders", s.blunders}};
-    if (s.luck_adjusted) j["luck_adjusted"] = *s.luck_adjusted;
-    if (!s.aim.empty()) j["aim"] = s.aim;
-    seats.push_back(std::move(j));
+Nullable<int> seat_or_null(int seat) { return seat >= 0 ? Nullable<int>(seat) : Nullable<int>(); }
+
+AnalysisSeatView seat_view(const GameRecord& record, const std::vector<std::string>& names,
+                           const solve::SeatAnalysis& s) {
+  AnalysisSeatView v;
+  v.seat = s.seat;
+  v.name = seat_name(record, names, size_t(s.seat));
+  v.player = size_t(s.seat) < record.players.size() ? std::string_view(record.players[size_t(s.seat)]) : "";
+  v.result = s.result, v.start = s.start, v.luck = s.luck, v.own_loss = s.own_loss;
+  v.others_effect = s.others_effect, v.model_gap = s.model_gap;
+  if (s.accuracy) v.accuracy = *s.accuracy;
+  if (s.error_rate) v.error_rate = *s.error_rate;
+  v.decisions = s.decisions, v.inaccuracies = s.inaccuracies, v.mistakes = s.mistakes, v.blunders = s.blunders;
+  v.luck_adjusted = s.luck_adjusted;
+  if (!s.aim.empty()) v.aim = s.aim;
+  return v;
+}
+
+Nullable<DecisionMark> mark_of(Judgement j) {
+  switch (j) {
+    case Judgement::Inaccuracy:
+      return DecisionMark::Inaccuracy;
+    case Judgement::Mistake:
+      return DecisionMark::Mistake;
+    case Judgement::Blunder:
+      return DecisionMark::Blunder;
+    case Judgement::None:
+      break;
   }
-  return seats;
+  return {};
+}
+
+// `state`: the position before the step.
+AnalysisStepView step_view(const State& state, const GameRecord& record, const solve::AnalysedStep& step) {
+  AnalysisStepView v;
+  v.index = step.index;
+  v.seat = seat_or_null(step.seat);
+  v.actor = seat_or_null(step.actor);
+  v.action = step.text;
+  v.kind = step.decision ? AnalysisStepKind::Decision : AnalysisStepKind::Throw;
+  v.values = step.values;
+  v.move.text = move_text(state, step.action, kReferee);
+  if (step.index < record.by.size() && !record.by[step.index].empty()) v.by = record.by[step.index];
+  if (!step.decision) v.luck = step.luck;
+  if (!step.begun.empty()) v.begun = step.begun;
+  if (step.judged) {
+    v.best = step.best_text;
+    v.best_values = step.best_values;
+    v.best_move.emplace().text = move_text(state, step.best, kReferee);
+    v.loss = step.loss;
+    v.forced = step.forced;
+    v.judgement = step.forced ? Nullable<DecisionMark>() : mark_of(step.judgement);
+    if (!step.forced) v.accuracy = step.accuracy;
+    // The position as the seat saw it when deciding: with `move` and `best_move` it draws the
+    // choice made and the best one side by side; `situation_value` lets a front end word it in
+    // its own language (docs/contract.md).
+    v.situation = state.situation();
+    v.situation_value.emplace().text = situation_text(state);
+    v.view.emplace().text = view_text(state, step.seat);
+  }
+  return v;
 }
 
 }  // namespace
 
+std::string_view judgement_name(Judgement j) {
+  const auto mark = mark_of(j);
+  return mark ? name_of(*mark) : "";
+}
+
 nlohmann::json analysis_json(const Game& game, const GameRecord& record,
                              const std::vector<std::string>& names, const GameAnalysisResult& r) {
   const auto& m = r.measure;
-  nlohmann::json doc = {
-      {"format", "cubilete-analysis"},
-      {"version", kAnalysisVersion},
-      {"game", game.info().id},
-      {"rules", rules_to_json(game.rules())},
-      {"measure", m.key},
-      {"measure_text", m.text},
-      {"win_chance", m.win_chance},
-      {"restarts", m.restarts},
-      {"estimate", m.estimate},
-      {"lower_is_better", m.lower_is_better},
-      {"accuracy_unit", m.unit},
-      {"thresholds",
-       {{"inaccuracy", m.inaccuracy}, {"mistake", m.mistake}, {"blunder", m.blunder}}},
-      {"tolerance", m.tolerance},
-      {"finished", r.finished}};
-  if (m.estimate) doc["depth"] = m.depth;
-  doc["seats"] = seats_json(record, names, r);
-  nlohmann::json steps = nlohmann::json::array();
+  AnalysisDocument doc;
+  doc.version = kAnalysisVersion;
+  doc.game = game.info().id;
+  doc.rules = typed_rules(game.rules());
+  doc.measure = m.key;
+  doc.measure_text = m.text;
+  doc.win_chance = m.win_chance, doc.restarts = m.restarts, doc.estimate = m.estimate;
+  doc.lower_is_better = m.lower_is_better;
+  doc.accuracy_unit = m.unit;
+  doc.thresholds = {m.inaccuracy, m.mistake, m.blunder};
+  doc.tolerance = m.tolerance;
+  doc.finished = r.finished;
+  if (m.estimate) doc.depth = m.depth;
+  for (const auto& s : r.seats) doc.seats.push_back(seat_view(record, names, s));
   auto state = game.initial_state();
   for (const auto& step : r.steps) {
-    nlohmann::json j = {{"index", step.index},
-                        {"seat", seat_or_null(step.seat)},
-                        {"actor", seat_or_null(step.actor)},
-                        {"action", step.text},
-                        {"kind", step.decision ? "decision" : "throw"},
-                        {"values", step.values},
-                        {"move", move_json(*state, step.action, kReferee)}};
-    if (step.index < record.by.size() && !record.by[step.index].empty())
-      j["by"] = record.by[step.index];
-    if (!step.decision) j["luck"] = step.luck;
-    if (!step.begun.empty()) j["begun"] = step.begun;
-    if (step.judged) {
-      const int seat = step.seat;
-      j.update({{"best", step.best_text},
-                {"best_values", step.best_values},
-                {"best_move", move_json(*state, step.best, kReferee)},
-                {"loss", step.loss},
-                {"forced", step.forced},
-                {"judgement", step.forced || step.judgement == Judgement::None
-                                  ? nlohmann::json(nullptr)
-                                  : nlohmann::json(judgement_name(step.judgement))}});
-      if (!step.forced) j["accuracy"] = step.accuracy;
-      // The position as the seat saw it when deciding: with `move` and `best_move` it draws the
-      // choice made and the best one side by side.
-      j["situation"] = state->situation();
-      // The same as the game's situation type (null where it names none), so a front end words
-      // it in its own language (docs/contract.md).
-      j["situation_value"] = nlohmann::json::parse(situation_text(*state));
-      j["view"] = view_json(*state, seat);
-    }
-    steps.push_back(std::move(j));
+    doc.steps.push_back(step_view(*state, record, step));
     state->apply(step.action);
   }
-  doc["steps"] = std::move(steps);
-  return doc;
+  return described_json(doc);
 }
 
 namespace {

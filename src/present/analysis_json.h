@@ -1,9 +1,10 @@
 #pragma once
-// The analysis of a played game as the document PROTOCOL.md v1.1 fixes (`cubilete analyse
-// RECORD.json --json`, GET /api/rooms/CODE/analysis; docs/analysis.md lists every field), and as
-// the text the command line prints.
+// The analysis of a played game as the document present/analysis_document.h declares
+// (`cubilete analyse RECORD.json --json`, GET /api/rooms/CODE/analysis; docs/analysis.md lists
+// every field), and as the text the command line prints.
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/game.h"
@@ -27,6 +28,6 @@ std::string analysis_text(const Game& game, const GameRecord& record,
                           const solve::GameAnalysisResult& result);
 
 // The judgement's word: "inaccuracy", "mistake", "blunder" ("" for none).
-const char* judgement_name(solve::Judgement j);
+std::string_view judgement_name(solve::Judgement j);
 
 }  // namespace cubilete

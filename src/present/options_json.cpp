@@ -5,46 +5,58 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "present/game_info.h"
+#include "present/json_tree_sink.h"
+#include "present/rule_values.h"
 
 namespace cubilete {
 
-nlohmann::json rules_to_json(const RuleSet& rules) {
-  nlohmann::json j = nlohmann::json::object();
-  for (const auto& [k, v] : rules.values()) {
-    switch (rules.type_of(k)) {
-      case OptionType::Bool:
-        j[k] = (v == "true");
-        break;
-      case OptionType::Int:
-        j[k] = std::stoll(v);
-        break;
-      case OptionType::Choice:
-      case OptionType::Text:
-        j[k] = v;
-        break;
+void Describe<TypedRuleValue>::write(ValueSink& out, const TypedRuleValue& v) {
+  switch (v.type) {
+    case OptionType::Bool:
+      out.boolean(v.text == "true");
+      return;
+    case OptionType::Int:
+      out.integer(std::stoll(std::string(v.text)));
+      return;
+    case OptionType::Choice:
+    case OptionType::Text:
+      out.string(v.text);
+      return;
+  }
+}
+
+Entries<TypedRuleValue> typed_rules(const RuleSet& rules) {
+  Entries<TypedRuleValue> out;
+  for (const auto& [key, value] : rules.values()) out.emplace_back(key, TypedRuleValue{rules.type_of(key), value});
+  return out;
+}
+
+nlohmann::json rules_to_json(const RuleSet& rules) { return described_json(typed_rules(rules)); }
+
+std::vector<OptionView> option_views(const std::vector<OptionSpec>& options) {
+  std::vector<OptionView> out;
+  out.reserve(options.size());
+  for (const auto& o : options) {
+    OptionView& v = out.emplace_back();
+    v.key = o.key;
+    v.type = o.type;
+    v.default_value = o.default_value;
+    v.allowed = o.allowed();
+    v.description = o.description;
+    if (o.type == OptionType::Int) v.min = o.min, v.max = o.max;
+    if (o.type == OptionType::Choice) v.choices.emplace(o.choices.begin(), o.choices.end());
+    if (!o.default_follows.empty()) {
+      DefaultByView& by = v.default_by.emplace();
+      by.key = o.default_follows;
+      for (const auto& [when, def] : o.defaults_by) by.values.emplace_back(when, def);
     }
   }
-  return j;
+  return out;
 }
 
 nlohmann::json options_to_json(const std::vector<OptionSpec>& options) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const auto& o : options) {
-    nlohmann::json j = {{"key", o.key},
-                        {"type", option_type_name(o.type)},
-                        {"default", o.default_value},
-                        {"allowed", o.allowed()},
-                        {"description", o.description}};
-    if (o.type == OptionType::Int) j["min"] = o.min, j["max"] = o.max;
-    if (o.type == OptionType::Choice) j["choices"] = o.choices;
-    if (!o.default_follows.empty()) {
-      nlohmann::json values = nlohmann::json::object();
-      for (const auto& [when, def] : o.defaults_by) values[when] = def;
-      j["default_by"] = {{"key", o.default_follows}, {"values", values}};
-    }
-    out.push_back(j);
-  }
-  return out;
+  return described_json(option_views(options));
 }
 
 Assignments assignments_from_json(const nlohmann::json& rules) {

@@ -7,9 +7,13 @@
 #include <string_view>
 
 #include "catalog/registry.h"
+#include "present/analysis_document.h"
+#include "present/client_requests.h"
+#include "present/game_info.h"
 #include "present/lobby_protocol.h"
 #include "present/room_protocol.h"
 #include "present/ranking_json.h"
+#include "present/record_document.h"
 #include "present/report_json.h"
 #include "present/table_policy.h"
 #include "present/view_json.h"
@@ -58,7 +62,7 @@ const ProtocolTypes& protocol_types() {
     // The protocol's own types first, then each game's.
     named.add(schema_of<MoveEntryHead>());
     named.add(schema_of<HandThrowMove>());
-    named.add(schema_of<TablePolicyView>());
+    named.add(schema_of<GamesDocument>());
     named.add(schema_of<HintChoiceHead>());
     named.add(schema_of<ReportItemHead>());
     named.add(schema_of<SeatReportHead>());
@@ -78,6 +82,12 @@ const ProtocolTypes& protocol_types() {
     named.add(schema_of<JoinedRoom>());
     named.add(schema_of<ReplayActions>());
     named.add(schema_of<ReplayStep>());
+    named.add(schema_of<RecordDocument>());
+    named.add(schema_of<CreateRoomBody>());
+    named.add(schema_of<AnalysisDocument>());
+    named.add(schema_of<AnalysisComputing>());
+    named.add(room_client_message_schema());
+    named.add(lobby_client_message_schema());
     for (const auto& g : t.games) {
       named.add(*g.view);
       named.add(*g.moves);

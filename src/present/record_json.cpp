@@ -9,25 +9,28 @@
 
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "present/json_tree_sink.h"
 #include "present/options_json.h"
+#include "present/record_document.h"
 
 namespace cubilete {
 
-constexpr const char* kFormat = "cubilete-record";
-constexpr int kVersion = 1;
-
-nlohmann::json record_to_json(const GameRecord& record) {
-  nlohmann::json r = nlohmann::json::object();
-  for (const auto& [k, v] : record.rules) r[k] = v;
-  nlohmann::json j = {{"format", kFormat}, {"version", kVersion}, {"game", record.game}, {"rules", r},
-                      {"seed", record.seed}, {"players", record.players}, {"actions", record.actions}};
-  if (!record.by.empty()) j["by"] = record.by;
+RecordDocument record_document(const GameRecord& record) {
+  RecordDocument d;
+  d.game = record.game;
+  for (const auto& [key, value] : record.rules) d.rules.emplace_back(key, value);
+  d.seed = record.seed;
+  d.players.assign(record.players.begin(), record.players.end());
+  d.actions.assign(record.actions.begin(), record.actions.end());
+  if (!record.by.empty()) d.by.emplace(record.by.begin(), record.by.end());
   if (!record.positions.empty()) {
-    auto& positions = j["positions"] = nlohmann::json::array();
+    auto& positions = d.positions.emplace();
     for (const auto& p : record.positions) positions.push_back({p.round, p.throw_index});
   }
-  return j;
+  return d;
 }
+
+nlohmann::json record_to_json(const GameRecord& record) { return described_json(record_document(record)); }
 
 namespace {
 // The value of `key`, or a UsageError saying the record lacks it.
@@ -79,12 +82,12 @@ std::vector<DealPosition> positions_of(const nlohmann::json& list) {
 }  // namespace
 
 GameRecord record_from_json(const nlohmann::json& j) {
-  if (!j.is_object() || j.value("format", nlohmann::json()) != kFormat)
+  if (!j.is_object() || j.value("format", nlohmann::json()) != std::string(kRecordFormat))
     throw UsageError("not a cubilete game record (missing \"format\": \"cubilete-record\")");
   const auto& version = required(j, "version");
-  if (version != kVersion)
+  if (version != kRecordVersion)
     throw UsageError(fmt::format("unsupported record version {} (this build reads version {})", version.dump(),
-                                 kVersion));
+                                 kRecordVersion));
   GameRecord rec;
   const auto& game = required(j, "game");
   if (!game.is_string()) throw UsageError(fmt::format("\"game\" must be a game id, not {}", game.dump()));

@@ -1,12 +1,13 @@
 #pragma once
-// A game record as a file: the JSON form of core's GameRecord, read with every check (a known
-// game, valid rules, known players), written, saved and loaded.
+// A game record as a file: the JSON form of core's GameRecord (present/record_document.h), read
+// with every check (a known game, valid rules, known players), written, saved and loaded.
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <vector>
 
 #include "core/record.h"
+#include "present/record_document.h"
 
 namespace cubilete {
 

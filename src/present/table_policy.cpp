@@ -1,7 +1,5 @@
 #include "present/table_policy.h"
 
-#include "present/json_sink.h"
-
 namespace cubilete {
 
 TablePolicyView table_policy_view(const GameEntry& entry) {
@@ -13,14 +11,6 @@ TablePolicyView table_policy_view(const GameEntry& entry) {
   p.seat_roles.assign(entry.description.seat_roles.begin(), entry.description.seat_roles.end());
   p.dice = entry.description.info.has_chance;
   return p;
-}
-
-std::string table_policy_text(const GameEntry& entry) {
-  std::string out;
-  JsonText json(out);
-  JsonSink sink(json);
-  write_value(sink, table_policy_view(entry));
-  return out;
 }
 
 }  // namespace cubilete

@@ -47,7 +47,5 @@ struct TablePolicyView {
 
 // Points into `entry`, which lives as long as the program.
 TablePolicyView table_policy_view(const GameEntry& entry);
-// As JSON text.
-std::string table_policy_text(const GameEntry& entry);
 
 }  // namespace cubilete

@@ -10,7 +10,9 @@
 #include "catalog/analyse_record.h"
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "present/analysis_document.h"
 #include "present/analysis_json.h"
+#include "present/json_tree_sink.h"
 #include "present/record_json.h"
 #include "server/log.h"
 #include "server/room/room.h"
@@ -58,11 +60,10 @@ HttpAnswer named(const std::string& document, const std::vector<std::string>& na
 
 void AnalysisService::request(const std::string& code, nlohmann::json record,
                               std::vector<std::string> names, const Reply& reply, const std::string& address) {
-  const auto computing = [&](size_t place) {
-    return HttpAnswer{202,
-                      {{"status", "computing"},
-                       {"waiting", place},
-                       {"message", "the analysis is being computed; ask again in a moment"}}};
+  const auto computing = [](size_t place) {
+    AnalysisComputing answer;
+    answer.waiting = place;
+    return HttpAnswer{202, described_json(answer)};
   };
   {
     std::lock_guard lock(mutex_);

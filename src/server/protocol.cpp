@@ -1,12 +1,19 @@
 #include "server/protocol.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <nlohmann/json.hpp>
 
+#include "present/client_requests.h"
 #include "server/text_checks.h"
 
 namespace cubilete::server {
+
+namespace {
+// "act, hint, chat, rematch, claim, ping": the types present/client_requests.h declares.
+std::string known_types() { return fmt::format("{}", fmt::join(KindsOf<RoomClientMessage>::kinds, ", ")); }
+}  // namespace
 
 std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view raw) {
   if (raw.size() > kMaxClientMessage)
@@ -17,7 +24,7 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
   if (!j.is_object()) return ProtocolError{"bad_message", "a message is a JSON object such as {\"type\": \"ping\"}"};
   const auto type = j.find("type");
   if (type == j.end() || !type->is_string())
-    return ProtocolError{"bad_message", "a message needs \"type\": one of act, hint, chat, rematch, ping"};
+    return ProtocolError{"bad_message", fmt::format("a message needs \"type\": one of {}", known_types())};
   const auto& t = type->get_ref<const std::string&>();
   ClientMessage m;
   if (t == "act") {
@@ -50,7 +57,7 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
     m.type = ClientMessage::Type::Ping;
   } else {
     return ProtocolError{"unknown_type",
-                         fmt::format("unknown message type '{}'; known: act, hint, chat, rematch, claim, ping", t.substr(0, 40))};
+                         fmt::format("unknown message type '{}'; known: {}", t.substr(0, 40), known_types())};
   }
   return m;
 }

@@ -13,6 +13,7 @@
 #include "core/utc_date.h"
 #include "crypto/crypto.h"
 #include "present/game_rounds.h"
+#include "present/json_tree_sink.h"
 #include "present/options_json.h"
 #include "present/record_json.h"
 #include "server/accounts/account_api.h"
@@ -215,16 +216,16 @@ void optimal(ServerContext& c, const GameEntry& entry, const std::string& date, 
   // Played on the slow lane: a first game may load the solver's table.
   on_lane(c, true, reply, [&c, &entry, day, shown, reply] {
     const auto played = c.daily->optimum(entry, day);
-    auto record = record_to_json(played->record);
-    record["scores"] = {played->score};  // what a person's score stands beside
+    auto record = record_document(played->record);
+    record.scores = {played->score};  // what a person's score stands beside
     if (shown) {
-      record["server_seed"] = day.seed;
-      record["client_seeds"] = {""};
-      record["commitment"] = day.commitment;
+      record.server_seed = day.seed;
+      record.client_seeds = {""};
+      record.commitment = day.commitment;
     } else {
-      record["seed"] = 0;  // the game seed deals every position of the day: it waits for the reveal
+      record.seed = 0;  // the game seed deals every position of the day: it waits for the reveal
     }
-    reply({200, record});
+    reply({200, described_json(record)});
   });
 }
 

@@ -8,8 +8,8 @@
 #include "accounts/bot_ratings.h"
 #include "accounts/rating_policy.h"
 #include "catalog/registry.h"
-#include "present/options_json.h"
-#include "present/table_policy.h"
+#include "present/game_info.h"
+#include "present/json_tree_sink.h"
 #include "server/accounts/account_api.h"
 #include "server/accounts/cookies.h"
 #include "server/address_limits.h"
@@ -24,45 +24,39 @@ namespace cubilete::server {
 
 namespace asio = boost::asio;
 
-std::string games_document() {
+nlohmann::json games_document() {
   // Remade when a two-player table becomes ready: win_optimal is offered from then on.
   static std::mutex mutex;
-  static std::string doc;
+  static nlohmann::json doc;
   static unsigned made_with = ~0u;
   const unsigned tables = TablePreparer::ready_count();
   std::lock_guard lock(mutex);
   if (made_with == tables) return doc;
   made_with = tables;
-  doc = [] {
-    nlohmann::json games = nlohmann::json::array();
-    for (const auto& e : game_registry()) {
-      // Only the bots that can play the game's default rules now (win_optimal needs its table
-      // solved first; a room asking for it anyway is refused with the command that solves it).
-      std::vector<std::string> ready;
-      const auto game = make_game(e, {});
-      for (const auto& b : bot_names(e))
-        if (!e.bots.unavailable || e.bots.unavailable(*game, b).empty()) ready.push_back(b);
-      games.push_back({{"id", e.description.info.id},
-                       {"name", e.description.info.name},
-                       {"summary", e.description.summary.en},
-                       {"rules", e.description.rules_text.en},
-                       {"min_players", e.description.info.min_players},
-                       {"max_players", e.description.info.max_players},
-                       {"default_players", e.description.default_players},
-                       {"options", options_to_json(e.description.options)},
-                       {"bots", ready},
-                       {"default_bot", default_opponent(e)},
-                       {"advisor", bool(e.analysis.advise)},
-                       // Whether a room of it may be rated, and against which bots (PROTOCOL.md
-                       // v1.1; accounts/bot_ratings.h).
-                       {"rated", accounts::is_rated_game(e.description.info.id)},
-                       {"rated_bots", accounts::rated_bots(e.description.info.id)},
-                       // How the table treats the game (hints, hand throws, seat roles), so the
-                       // browser derives nothing from game ids (docs/contract.md).
-                       {"table", nlohmann::json::parse(table_policy_text(e))}});
-    }
-    return to_wire({{"games", games}});
-  }();
+  GamesDocument games;
+  for (const auto& e : game_registry()) {
+    GameInfoView& g = games.games.emplace_back();
+    const auto& d = e.description;
+    g.id = d.info.id;
+    g.name = d.info.name;
+    g.summary = d.summary.en;
+    g.rules = d.rules_text.en;
+    g.min_players = d.info.min_players;
+    g.max_players = d.info.max_players;
+    g.default_players = d.default_players;
+    g.options = option_views(d.options);
+    // Only the bots that can play the game's default rules now (win_optimal needs its table
+    // solved first; a room asking for it anyway is refused with the command that solves it).
+    const auto game = make_game(e, {});
+    for (const auto& b : bot_names(e))
+      if (!e.bots.unavailable || e.bots.unavailable(*game, b).empty()) g.bots.push_back(b);
+    g.default_bot = default_opponent(e);
+    g.advisor = bool(e.analysis.advise);
+    g.rated = accounts::is_rated_game(d.info.id);
+    g.rated_bots = accounts::rated_bots(d.info.id);
+    g.table = table_policy_view(e);
+  }
+  doc = described_json(games);
   return doc;
 }
 
@@ -118,7 +112,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (handle_daily_api(context, r, reply)) return true;
   if (r.path == "/api/games") {
     if (r.method != "GET") reply(wrong_method(r, "GET"));
-    else reply({200, nlohmann::json::parse(games_document())});
+    else reply({200, games_document()});
     return true;
   }
   if (r.path == "/api/rooms") {

@@ -35,7 +35,7 @@ bool handle_api(ServerContext& context, const ApiRequest& request, Reply reply);
 HttpAnswer wrong_method(const ApiRequest& r, const char* allowed);
 
 // GET /api/games, built once and again when a two-player table becomes ready.
-std::string games_document();
+nlohmann::json games_document();
 
 // 403 bad_origin: a request acting as an account (its session cookie) from a page not the server's.
 HttpAnswer origin_refusal(const ApiRequest& request);

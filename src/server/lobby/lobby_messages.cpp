@@ -1,7 +1,6 @@
 #include "server/lobby/lobby_messages.h"
 
 #include <algorithm>
-#include <set>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -12,6 +11,7 @@
 #include "core/error.h"
 #include "core/record.h"
 #include "crypto/fair_seed.h"
+#include "present/client_requests.h"
 #include "present/options_json.h"
 #include "server/room/room_request.h"
 
@@ -20,11 +20,17 @@ namespace cubilete::server::lobby {
 namespace {
 ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
 
+// The words of the lobby's messages as present/client_requests.h declares them.
+std::string known_types() { return fmt::format("{}", fmt::join(KindsOf<LobbyClientMessage>::kinds, ", ")); }
+
 std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
-  static const std::set<std::string> fields = {"type",     "game", "rules",   "rated",
-                                                "bot_after", "name", "language", "client_seed"};
+  static const auto fields = [] {
+    auto keys = declared_keys<SeekRequest>();
+    keys.insert(keys.begin(), tag_key_of<SeekRequest>());
+    return keys;
+  }();
   for (const auto& [key, value] : j.items())
-    if (!fields.count(key))
+    if (std::find(fields.begin(), fields.end(), key) == fields.end())
       return bad("bad_message", fmt::format("unknown field '{}' in a seek; allowed: {}", key.substr(0, 40), fmt::join(fields, ", ")));
   SeekMessage seek;
   if (!j.contains("game") || !j["game"].is_string()) return bad("no_such_game", "\"game\" must name a game (see GET /api/games)");
@@ -66,9 +72,10 @@ std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
     seek.bot_after_ms = int64_t(b.get<double>() * 1000);
   }
   if (j.contains("language")) {
+    constexpr auto languages = enum_names(TableLanguage{}).names;
     const auto& l = j["language"];
-    if (!l.is_string() || (l != "pt-BR" && l != "es-AR" && l != "en"))
-      return bad("bad_message", "\"language\" is pt-BR, es-AR or en");
+    if (!l.is_string() || std::find(languages.begin(), languages.end(), l.get<std::string>()) == languages.end())
+      return bad("bad_message", fmt::format("\"language\" is one of {}", fmt::join(languages, ", ")));
     seek.language = l.get<std::string>();
   }
   if (auto problem = name_problem(j, "name", seek.name); !problem.empty()) return bad("bad_name", problem);
@@ -87,15 +94,15 @@ std::variant<LobbyMessage, ProtocolError> parse_lobby_message(std::string_view r
     return bad("too_large", fmt::format("a message is at most {} bytes", kMaxClientMessage));
   const auto j = nlohmann::json::parse(raw, nullptr, false);
   if (j.is_discarded() || !j.is_object() || !j.contains("type") || !j["type"].is_string())
-    return bad("bad_message", "a message is a JSON object with a \"type\": seek, cancel, accept_bot or ping");
+    return bad("bad_message", fmt::format("a message is a JSON object with a \"type\": one of {}", known_types()));
   const auto type = j["type"].get<std::string>();
   if (type == "seek") return parse_seek(j);
   if (j.size() > 1) return bad("bad_message", fmt::format("a {} message has no other field", type.substr(0, 20)));
   if (type == "cancel") return LobbyMessage{CancelMessage{}};
   if (type == "accept_bot") return LobbyMessage{AcceptBotMessage{}};
   if (type == "ping") return LobbyMessage{PingMessage{}};
-  return bad("unknown_type", fmt::format("unknown message type '{}' on the lobby socket; allowed: seek, cancel, "
-                                         "accept_bot, ping", type.substr(0, 20)));
+  return bad("unknown_type",
+             fmt::format("unknown message type '{}' on the lobby socket; allowed: {}", type.substr(0, 20), known_types()));
 }
 
 std::string strongest_bot(const GameEntry& entry, const Game& game) {

@@ -82,13 +82,13 @@ nlohmann::json summary_json(const RoomParts& room) {
 }
 
 nlohmann::json record_json(const RoomParts& room) {
-  auto j = record_to_json(room.game.table->record());
-  j["server_seed"] = crypto::to_hex(room.setup.server_seed);
-  j["client_seeds"] = room.seats.client_seeds();
-  j["commitment"] = room.setup.commitment;
-  j["room"] = room.setup.code;
-  if (!room.game.abandoned_by.empty()) j["abandoned_by"] = room.game.abandoned_by;
-  return j;
+  auto record = record_document(room.game.table->record());
+  record.server_seed = crypto::to_hex(room.setup.server_seed);
+  record.client_seeds = room.seats.client_seeds();
+  record.commitment = room.setup.commitment;
+  record.room = room.setup.code;
+  if (!room.game.abandoned_by.empty()) record.abandoned_by = room.game.abandoned_by;
+  return described_json(record);
 }
 
 HttpAnswer replay_answer(const RoomParts& room, const std::string& args) {

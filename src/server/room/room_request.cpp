@@ -1,7 +1,6 @@
 #include "server/room/room_request.h"
 
 #include <algorithm>
-#include <set>
 
 #include <fmt/format.h>
 
@@ -12,6 +11,7 @@
 #include "core/error.h"
 #include "core/record.h"
 #include "crypto/fair_seed.h"
+#include "present/client_requests.h"
 #include "present/options_json.h"
 #include "server/text_checks.h"
 
@@ -80,13 +80,16 @@ std::string name_problem(const nlohmann::json& j, const char* key, std::string& 
 }
 
 std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json& body) {
-  static const std::set<std::string> fields = {"game",         "rules", "seats",  "name",  "client_seed",
-                                                "turn_seconds", "hints", "rated",  "public", "language"};
+  // The keys and their values' words as present/client_requests.h declares them.
+  static const auto fields = declared_keys<CreateRoomBody>(), seat_fields = declared_keys<SeatRequestBody>();
+  const auto known = [](const std::vector<std::string_view>& keys, const std::string& key) {
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+  };
   if (!body.is_object())
     return bad("bad_request", "the body is a JSON object: {\"game\", \"rules\"?, \"seats\", \"name\"?, \"client_seed\"?, "
                               "\"turn_seconds\"?, \"hints\"?, \"rated\"?, \"public\"?, \"language\"?}");
   for (const auto& [key, value] : body.items())
-    if (!fields.count(key))
+    if (!known(fields, key))
       return bad("bad_request", fmt::format("unknown field '{}'; allowed: {}", key.substr(0, 40), fmt::join(fields, ", ")));
   RoomRequest r;
   if (!body.contains("game") || !body["game"].is_string())
@@ -107,8 +110,9 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
     if (!s.is_object()) return bad("bad_seats", "each seat is an object: {} for a person, {\"bot\": NAME} for a bot");
     SeatRequest seat;
     for (const auto& [key, value] : s.items())
-      if (key != "bot" && key != "name")
-        return bad("bad_seats", fmt::format("unknown seat field '{}'; allowed: bot, name", key.substr(0, 40)));
+      if (!known(seat_fields, key))
+        return bad("bad_seats", fmt::format("unknown seat field '{}'; allowed: {}", key.substr(0, 40),
+                                            fmt::join(seat_fields, ", ")));
     if (s.contains("bot")) {
       if (!s["bot"].is_string()) return bad("bad_seats", "\"bot\" must be a bot's name");
       seat.bot = s["bot"].get<std::string>();
@@ -167,9 +171,10 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   const auto people = std::count_if(r.seats.begin(), r.seats.end(), [](const SeatRequest& s) { return s.bot.empty(); });
   r.hints = people < 2;
   if (body.contains("hints")) {
-    if (body["hints"] != "on" && body["hints"] != "off")
+    const std::string on(name_of(Hints::On)), off(name_of(Hints::Off));
+    if (body["hints"] != on && body["hints"] != off)
       return bad("bad_request", "\"hints\" is \"on\" (people may ask the advisor while playing) or \"off\"");
-    r.hints = body["hints"] == "on";
+    r.hints = body["hints"] == on;
   }
   if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
   r.rated = body.value("rated", false);
@@ -191,9 +196,13 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   }
   if (body.contains("public") && !body["public"].is_boolean()) return bad("bad_request", "\"public\" is true or false");
   r.listed = body.value("public", false);
-  if (body.contains("language") && body["language"] != "pt-BR" && body["language"] != "es-AR" && body["language"] != "en")
-    return bad("bad_request", "\"language\" is \"pt-BR\", \"es-AR\" or \"en\"");
-  if (body.contains("language")) r.language = body["language"].get<std::string>();
+  if (body.contains("language")) {
+    constexpr auto languages = enum_names(TableLanguage{}).names;
+    const auto& language = body["language"];
+    if (!language.is_string() || std::find(languages.begin(), languages.end(), language.get<std::string>()) == languages.end())
+      return bad("bad_request", fmt::format("\"language\" is one of {}", fmt::join(languages, ", ")));
+    r.language = language.get<std::string>();
+  }
   return r;
 }
 

@@ -4,20 +4,21 @@ import {
 } from './analysis';
 
 const seat = (n: number, over: Partial<AnalysisDocument['seats'][0]> = {}) => ({
-  seat: n, name: `P${n}`, result: 1, start: 0.5, luck: 0.3, own_loss: 0.05, others_effect: 0.25, accuracy: 90,
+  seat: n, name: `P${n}`, player: 'human', result: 1, start: 0.5, luck: 0.3, own_loss: 0.05, others_effect: 0.25, model_gap: 0, accuracy: 90,
   error_rate: 0.01, decisions: 5, inaccuracies: 1, mistakes: 0, blunders: 0, ...over,
 });
 
 const doc: AnalysisDocument = {
-  format: 'cubilete-analysis', game: 'generala', measure: 'win_chance', measure_text: '', win_chance: true,
-  estimate: false, lower_is_better: false, finished: true,
+  format: 'cubilete-analysis', version: 1, game: 'generala', rules: {}, measure: 'win_chance', measure_text: '',
+  win_chance: true, restarts: false, estimate: false, lower_is_better: false, accuracy_unit: 0.01,
+  thresholds: { inaccuracy: 0.02, mistake: 0.04, blunder: 0.08 }, tolerance: 1e-9, finished: true,
   seats: [seat(0), seat(1, { result: 0, luck: -0.3, own_loss: 0.25, others_effect: 0.05 })],
   steps: [
-    { index: 0, seat: null, actor: 0, action: 'throw 1-2-3-4-5', kind: 'throw', values: [0.7, 0.3], luck: [0.2, -0.2] },
-    { index: 1, seat: 0, actor: 0, action: 'score escalera', kind: 'decision', values: [0.65, 0.35], best: 'keep 2-3-4-5',
+    { index: 0, seat: null, actor: 0, action: 'throw 1-2-3-4-5', kind: 'throw', move: null, values: [0.7, 0.3], luck: [0.2, -0.2] },
+    { index: 1, seat: 0, actor: 0, action: 'score escalera', kind: 'decision', move: null, values: [0.65, 0.35], best: 'keep 2-3-4-5',
       best_values: [0.7, 0.3], loss: 0.05, forced: false, judgement: 'mistake' },
-    { index: 2, seat: null, actor: 1, action: 'throw 6-6-6-6-6', kind: 'throw', values: [0, 1], luck: [-0.65, 0.65] },
-    { index: 3, seat: 1, actor: 1, action: 'score generala', kind: 'decision', values: [0, 1], best: 'score generala',
+    { index: 2, seat: null, actor: 1, action: 'throw 6-6-6-6-6', kind: 'throw', move: null, values: [0, 1], luck: [-0.65, 0.65] },
+    { index: 3, seat: 1, actor: 1, action: 'score generala', kind: 'decision', move: null, values: [0, 1], best: 'score generala',
       best_values: [0, 1], loss: 0, forced: true, judgement: null },
   ],
 };
@@ -25,7 +26,7 @@ const doc: AnalysisDocument = {
 describe('analysis', () => {
   it('tells a document from the 202 answer', () => {
     expect(isDocument(doc)).toBe(true);
-    expect(isDocument({ status: 'computing' })).toBe(false);
+    expect(isDocument({ status: 'computing', waiting: 0, message: '' })).toBe(false);
     expect(isDocument(null)).toBe(false);
   });
   it('reads chances in percentage points, Matterhorn in throws counted up', () => {
@@ -49,9 +50,9 @@ describe('analysis', () => {
       ...doc, win_chance: false, measure: 'turn_score',
       seats: [seat(0, { start: 70, result: 65 })],
       steps: [
-        { index: 0, seat: null, actor: 0, action: 'throw 1-2-3', kind: 'throw', values: [30], luck: [-5] },
-        { index: 1, seat: 0, actor: 0, action: 'accept', kind: 'decision', values: [30], begun: [35], loss: 0 },
-        { index: 2, seat: null, actor: 0, action: 'throw 6-6-6', kind: 'throw', values: [65], luck: [0] },
+        { index: 0, seat: null, actor: 0, action: 'throw 1-2-3', kind: 'throw', move: null, values: [30], luck: [-5] },
+        { index: 1, seat: 0, actor: 0, action: 'accept', kind: 'decision', move: null, values: [30], begun: [35], loss: 0 },
+        { index: 2, seat: null, actor: 0, action: 'throw 6-6-6', kind: 'throw', move: null, values: [65], luck: [0] },
       ],
     };
     const c = chartOf(turns, 100, 100);
@@ -84,10 +85,10 @@ describe('analysis', () => {
   });
   it('opens on the viewer\'s own first decision worth a mark, else the costliest of the seats judged', () => {
     const steps: AnalysisDocument['steps'] = [
-      { index: 0, seat: 1, actor: 1, action: 'keep 6', kind: 'decision', values: [0, 0], loss: 0.3, forced: false, judgement: 'blunder' },
-      { index: 1, seat: 0, actor: 0, action: 'keep 5', kind: 'decision', values: [0, 0], loss: 0.01, forced: false, judgement: null },
-      { index: 2, seat: 0, actor: 0, action: 'keep 4', kind: 'decision', values: [0, 0], loss: 0.05, forced: false, judgement: 'mistake' },
-      { index: 3, seat: 0, actor: 0, action: 'keep 3', kind: 'decision', values: [0, 0], loss: 0.2, forced: false, judgement: 'blunder' },
+      { index: 0, seat: 1, actor: 1, action: 'keep 6', kind: 'decision', move: null, values: [0, 0], loss: 0.3, forced: false, judgement: 'blunder' },
+      { index: 1, seat: 0, actor: 0, action: 'keep 5', kind: 'decision', move: null, values: [0, 0], loss: 0.01, forced: false, judgement: null },
+      { index: 2, seat: 0, actor: 0, action: 'keep 4', kind: 'decision', move: null, values: [0, 0], loss: 0.05, forced: false, judgement: 'mistake' },
+      { index: 3, seat: 0, actor: 0, action: 'keep 3', kind: 'decision', move: null, values: [0, 0], loss: 0.2, forced: false, judgement: 'blunder' },
     ];
     const game = { ...doc, steps };
     expect(openingDecision(game, 0)?.index).toBe(2);  // my first marked one, not the costliest

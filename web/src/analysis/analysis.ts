@@ -1,75 +1,15 @@
-// The analysis of a finished game (docs/analysis.md; GET /api/rooms/CODE/analysis): the document's
-// types, how its numbers read for a person (a chance in percentage points, throws, points), each
-// seat's summary ("lost 12 to the dice and 3 to your choices") and the chart's geometry.
+// The analysis of a finished game (docs/analysis.md; GET /api/rooms/CODE/analysis): the document
+// (its types are the generated contract's, declared in src/present/analysis_document.h), how its
+// numbers read for a person (a chance in percentage points, throws, points), each seat's summary
+// ("lost 12 to the dice and 3 to your choices") and the chart's geometry.
+import type {
+  AnalysisComputing, AnalysisDocument, AnalysisSeat, AnalysisStep, Judgement,
+} from '../protocol/generated/contract';
 
-export interface AnalysisSeat {
-  seat: number;
-  name: string;
-  result: number;
-  start: number;
-  luck: number;
-  own_loss: number;
-  others_effect: number;
-  accuracy: number | null;
-  error_rate: number | null;
-  decisions: number;
-  inaccuracies: number;
-  mistakes: number;
-  blunders: number;
-  luck_adjusted?: number;
-  /** A bot that plays another measure perfectly: that measure's key (its choices are not judged). */
-  aim?: string;
-}
-
-export type Judgement = 'inaccuracy' | 'mistake' | 'blunder' | null;
-
-export interface AnalysisStep {
-  index: number;
-  seat: number | null;
-  actor: number | null;
-  action: string;
-  kind: 'decision' | 'throw';
-  values: number[];
-  luck?: number[];
-  /** A measure that restarts each turn: the value of the turn this step begins, per seat. */
-  begun?: number[];
-  best?: string;
-  best_values?: number[];
-  loss?: number;
-  forced?: boolean;
-  accuracy?: number;
-  judgement?: Judgement;
-  situation?: string;
-  /** The action and the better one structured, and the situation as the game's type (each checked
-   * against the game's contract where it is worded: games/wording.ts). */
-  move?: unknown;
-  best_move?: unknown;
-  situation_value?: unknown;
-  view?: unknown;
-  by?: string;
-}
-
-export interface AnalysisDocument {
-  format: 'cubilete-analysis';
-  game: string;
-  measure: string;
-  measure_text: string;
-  win_chance: boolean;
-  estimate: boolean;
-  lower_is_better: boolean;
-  finished: boolean;
-  seats: AnalysisSeat[];
-  steps: AnalysisStep[];
-}
-
-/** The server's answer while the analysis is computed (202). */
-export interface AnalysisComputing {
-  status: 'computing';
-  waiting?: number;
-}
+export type { AnalysisComputing, AnalysisDocument, AnalysisSeat, AnalysisStep, Judgement };
 
 export const isDocument = (a: AnalysisDocument | AnalysisComputing | null): a is AnalysisDocument =>
-  !!a && (a as AnalysisDocument).format === 'cubilete-analysis';
+  a !== null && 'format' in a;
 
 /** The unit a change of the measure reads in. */
 export type Unit = 'pp' | 'throws' | 'points';
@@ -122,7 +62,7 @@ export interface Chart {
   width: number;
   height: number;
   lines: ChartPoint[][];  // per seat, the value after each step (the start first)
-  marks: { x: number; y: number; seat: number; judgement: Exclude<Judgement, null>; index: number }[];
+  marks: { x: number; y: number; seat: number; judgement: Judgement; index: number }[];
   bars: { x: number; y: number; h: number; seat: number; good: boolean; index: number }[];
   zero: number;  // the bars' baseline
   /** The values (as shown) at the top and at the bottom of the lines' band, and where they are. */

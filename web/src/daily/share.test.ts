@@ -9,7 +9,7 @@ const facts = {
 };
 
 const step = (index: number, over: Partial<AnalysisStep>): AnalysisStep =>
-  ({ index, seat: 0, actor: 0, action: 'keep 6-6', kind: 'decision', values: [200], ...over });
+  ({ index, seat: 0, actor: 0, action: 'keep 6-6', kind: 'decision', move: null, values: [200], ...over });
 
 describe('the daily share text', () => {
   it('says the game, the day, the score beside the optimum, the place, the accuracy, the squares and the board, in the language', () => {

@@ -40,6 +40,6 @@ export const DICE_MOVE_WORDS: Readonly<Record<'threw' | 'kept' | 'keptNone' | 'k
 export function aboutGame(lang: Lang, id: string, info: GameInfo | undefined): ShownAbout {
   const words = GAME_WORDS[id];
   if (words) return { name: words.name, summary: words.summary[lang], rules: words.rules[lang], lang };
-  if (info) return { name: info.name, summary: info.summary, rules: info.rules ?? '', lang: 'en' };
+  if (info) return { name: info.name, summary: info.summary, rules: info.rules, lang: 'en' };
   return { name: id, summary: '', rules: '', lang: 'en' };
 }

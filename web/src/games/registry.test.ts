@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gameUi, gamesDrawn, hintMakesSense, playableInBrowser } from './registry';
 import { gameIds } from '../protocol/generated/contract';
-import { checkGameInfo } from '../protocol/checked';
+import { fittingGames } from '../protocol/http';
 import type { GameInfo } from '../protocol/types';
 import type { TablePolicy } from '../protocol/generated/contract';
 
 const policy = (hints: Partial<TablePolicy['hints']> = {}): TablePolicy => ({
   throws_by_hand: false, hints: { advisor: true, against_bots_only: false, decisions: [], ...hints }, seat_roles: [], dice: true,
 });
-const info = (table?: TablePolicy): GameInfo => ({
-  id: 'g', name: 'G', summary: '', min_players: 2, max_players: 2, default_players: 2, options: [], bots: [], advisor: true,
-  ...(table ? { table } : {}),
+const info = (table: TablePolicy = policy()): GameInfo => ({
+  id: 'g', name: 'G', summary: '', rules: '', min_players: 2, max_players: 2, default_players: 2, options: [], bots: ['random'],
+  default_bot: 'random', advisor: true, rated: false, rated_bots: [], table,
 });
 
 describe('the table policy from GET /api/games decides when a hint makes sense', () => {
@@ -29,13 +29,15 @@ describe('the table policy from GET /api/games decides when a hint makes sense',
     expect(hintMakesSense(info(policy({ against_bots_only: true })), keep, false)).toBe(false);
     expect(hintMakesSense(info(policy({ against_bots_only: true })), keep, true)).toBe(true);
   });
-  it('offers none without a policy (an older server), and drops a policy that does not fit', () => {
-    expect(hintMakesSense(info(), keep, true)).toBe(false);
+  it('offers none without the game (not loaded, or left out); a game that does not fit is left out alone', () => {
+    expect(hintMakesSense(undefined, keep, true)).toBe(false);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(checkGameInfo({ ...info(), table: { throws_by_hand: 'yes' } }).table).toBeUndefined();
+    const odd = { ...info(), id: 'odd', table: { ...policy(), throws_by_hand: 'yes' } };
+    expect(fittingGames({ games: [info(), odd] })).toEqual([info()]);
     expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0][0])).toContain('throws_by_hand');
     error.mockRestore();
-    expect(checkGameInfo({ ...info(), table: policy() }).table).toEqual(policy());
+    expect(() => fittingGames({ error: 'busy' })).toThrow(/no list of games/);
   });
 });
 

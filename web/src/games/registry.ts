@@ -45,10 +45,10 @@ export const optionChoiceLabel = (lang: Lang, game: string, key: string, value: 
  * Whether asking the advisor makes sense for the seat to move now, as the game's table policy
  * (GET /api/games) says: a game with an advisor, a decision (not a throw the person makes by
  * hand) of a kind it advises (Triplo Seis: keeps), and where it advises only against bots, a bot
- * at the table. Without a policy (an older server), no hint is offered.
+ * at the table. Without the game's information (not loaded yet, or left out), no hint is offered.
  */
 export function hintMakesSense(info: GameInfo | undefined, room: Pick<RoomState, 'legalMoves'>, hasBot: boolean): boolean {
-  const hints = info?.table?.hints;
+  const hints = info?.table.hints;
   if (!hints?.advisor || room.legalMoves.length === 0 || room.legalMoves.some((m) => m.kind === 'hand_throw')) return false;
   if (hints.decisions.length > 0 && !room.legalMoves.some((m) => hints.decisions.includes(m.kind))) return false;
   return !hints.against_bots_only || hasBot;

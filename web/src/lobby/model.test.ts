@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRequest, defaultGame, defaultHints, defaultRules, defaultSeats, defaultUnder, validOption, withRule } from './model';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo, TablePolicy } from '../protocol/generated/contract';
 
+const table: TablePolicy = { throws_by_hand: true, hints: { advisor: true, against_bots_only: false, decisions: [] }, seat_roles: [], dice: true };
 const generala: GameInfo = {
-  id: 'generala', name: 'Generala', summary: '', min_players: 1, max_players: 8, default_players: 2,
-  bots: ['random', 'greedy', 'optimal'], advisor: true,
+  id: 'generala', name: 'Generala', summary: '', rules: '', min_players: 1, max_players: 8, default_players: 2,
+  bots: ['random', 'greedy', 'optimal'], default_bot: 'optimal', advisor: true, rated: true, rated_bots: ['optimal'], table,
   options: [
     { key: 'players', type: 'integer', default: '2', allowed: '', description: '', min: 1, max: 8 },
     { key: 'generala_points', type: 'integer', default: '60', allowed: '', description: '', min: 0, max: 1000 },
@@ -61,7 +62,8 @@ describe('lobby model', () => {
     const small = 'bbbbb/bbbbb/bb.ww/wwwww/wwwww w -';
     const large = 'bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbb.wwww/wwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwwwwww w -';
     const damma: GameInfo = {
-      id: 'damma', name: 'Damma', summary: '', min_players: 2, max_players: 2, default_players: 2, bots: ['greedy'], advisor: true,
+      id: 'damma', name: 'Damma', summary: '', rules: '', min_players: 2, max_players: 2, default_players: 2, bots: ['greedy'],
+      default_bot: 'greedy', advisor: true, rated: false, rated_bots: [], table,
       options: [
         { key: 'board', type: 'choice', default: '5', allowed: '', description: '', choices: ['5', '9'] },
         { key: 'start', type: 'text', default: small, allowed: '', description: '', default_by: { key: 'board', values: { 9: large } } },

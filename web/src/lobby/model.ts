@@ -5,7 +5,7 @@ import { seedField } from './seed';
 export type SeatChoice = { kind: 'me' } | { kind: 'friend' } | { kind: 'bot'; bot: string };
 
 /** The strongest bot comes last in the server's list; a new seat gets it. */
-export const strongestBot = (game: GameInfo) => game.default_bot ?? game.bots[game.bots.length - 1] ?? 'random';
+export const strongestBot = (game: GameInfo) => game.default_bot || (game.bots[game.bots.length - 1] ?? 'random');
 
 /** The game the lobby opens on follows the language: General in Brazil, Generala in Argentina. */
 const HOME_GAME: Record<string, string> = { 'pt-BR': 'general', 'es-AR': 'generala', en: 'generala' };

@@ -2,9 +2,9 @@
 // declarations of every game's view, moves and situations, docs/contract.md) before the app
 // reads it. Nothing is read from an action's text: a part that does not fit is left out and said
 // (`problems`), never guessed at; the page shows the problem and the rest of the room goes on.
-import type { GameInfo, StateMessage } from './types';
+import type { StateMessage } from './types';
 import {
-  gameIds, isHintChoiceOf, isTablePolicy, validateTablePolicy, isLegalMoveOf, isMoveEntryOf, isMoveOf, isSeatReportOf, validateHintChoice, validateLegalMove,
+  gameIds, isHintChoiceOf, isLegalMoveOf, isMoveEntryOf, isMoveOf, isSeatReportOf, validateHintChoice, validateLegalMove,
   validateMoveEntry, validateSeatReport, validateView, type GameId, type HintChoice, type LegalMove, type MoveEntry, type Moves,
   type SeatReport,
 } from './generated/contract';
@@ -74,14 +74,4 @@ export function checkReport(game: string, report: unknown[] | undefined): { repo
   if (report.every((r): r is SeatReport => isSeatReportOf(game, r))) return { report, problem: null };
   const i = report.findIndex((r) => !isSeatReportOf(game, r));
   return { report: undefined, problem: `result.report[${i}]: ${validateSeatReport(game, report[i])}` };
-}
-
-/** A game of GET /api/games with its table policy checked: left out (no hints offered, dice
- * assumed) where it does not fit, and said in the console. */
-export function checkGameInfo(game: Omit<GameInfo, 'table'> & { table?: unknown }): GameInfo {
-  const { table, ...rest } = game;
-  if (table === undefined) return rest;
-  if (isTablePolicy(table)) return { ...rest, table };
-  console.error(`GET /api/games: the table policy of ${game.id} does not fit this page: ${validateTablePolicy(table)}`);
-  return rest;
 }

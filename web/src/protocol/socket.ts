@@ -2,7 +2,7 @@
 // After a drop it reconnects with a growing, jittered delay; the server answers every new
 // connection with a full `state` snapshot, so the store resyncs by version (state/room.ts).
 // A ping every few seconds finds connections that died silently (a phone changing networks).
-import { parseServerMessage, type ClientMessage, type ServerMessage } from './types';
+import { parseServerMessage, type RoomClientMessage, type ServerMessage } from './types';
 
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -48,7 +48,7 @@ export class RoomSocket {
     this.open();
   }
 
-  send(msg: ClientMessage): boolean {
+  send(msg: RoomClientMessage): boolean {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(msg));
     return true;

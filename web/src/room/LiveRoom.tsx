@@ -181,7 +181,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
             onReport={canReport ? (c) => setReporting({ who: c.name ?? nameOf(c.seat), chat: c.id }) : undefined} />
           {reporting && <ReportDialog code={code} token={token} target={reporting} onClose={() => setReporting(null)} />}
           <FairnessPanel code={code} game={summary.game} commitment={state.commitment || summary.commitment}
-            over={state.status === 'over'} mySeed={mySeed} dice={info?.table?.dice ?? true}
+            over={state.status === 'over'} mySeed={mySeed} dice={info?.table.dice ?? true}
             ownName={ownName} sealedUntil={daily ? revealTime(daily) : undefined} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} rated={rated} />
           {/* a daily attempt is watched by nobody else until its day is over: no link to share */}

@@ -1,11 +1,11 @@
 // The lobby socket's messages (docs/PROTOCOL.md, "Lobby and quick play"): their types and guard
 // are generated from the server's declarations (src/present/lobby_protocol.h); what does not fit
-// is dropped (null), never cast. And the seek this page sends.
+// is dropped (null), never cast. And the seek this page sends (src/present/client_requests.h).
 import { isLiveGame, isLobbyMessage, isOpenTable } from '../../protocol/generated/contract';
-import type { LobbyMessage } from '../../protocol/generated/contract';
+import type { LobbyMessage, SeekRequest, TableLanguage } from '../../protocol/generated/contract';
 import { seedField } from '../seed';
 
-export type { LiveGame, LiveSeat, LobbyMessage, OpenTable } from '../../protocol/generated/contract';
+export type { LiveGame, LiveSeat, LobbyClientMessage, LobbyMessage, OpenTable } from '../../protocol/generated/contract';
 
 /** A signed-in person's rating as a list shows it, from the rating and provisional a creator or a seat carries. */
 export function shownRating(x: { rating?: number; provisional?: boolean }): { rating: number; provisional: boolean } | null {
@@ -33,14 +33,14 @@ export function readLobbyMessage(text: string): LobbyMessage | null {
 export interface Seek {
   game: string;
   rated: boolean;
-  language: string;
+  language: TableLanguage;
   botAfter: number;
   name: string;
   clientSeed: string;
 }
 
 /** The seek message: the optional fields only when they say something. */
-export function seekMessage({ game, rated, language, botAfter, name, clientSeed }: Seek): Record<string, unknown> {
+export function seekMessage({ game, rated, language, botAfter, name, clientSeed }: Seek): SeekRequest {
   return {
     type: 'seek', game, language, bot_after: botAfter, ...(rated ? { rated: true } : {}), ...(name ? { name } : {}),
     ...seedField(clientSeed),

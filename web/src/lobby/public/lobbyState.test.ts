@@ -86,7 +86,7 @@ describe('the lobby socket as the page reads it', () => {
 });
 
 describe('quick play as this page asks for it', () => {
-  const seek = { game: 'generala', rated: false, language: 'pt-BR', botAfter: 30, name: '', clientSeed: 'abababababababab' };
+  const seek = { game: 'generala', rated: false, language: 'pt-BR' as const, botAfter: 30, name: '', clientSeed: 'abababababababab' };
 
   it('sends the person\'s client seed with every seek, as a created room\'s', () => {
     expect(seekMessage(seek)).toEqual({ type: 'seek', game: 'generala', language: 'pt-BR', bot_after: 30, client_seed: 'abababababababab' });

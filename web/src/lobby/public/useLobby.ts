@@ -6,7 +6,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'preact/hooks';
 import { navigate } from '../../app/router';
 import { rememberRoom } from '../../state/recent';
 import { loadName } from '../name';
-import { lobbySocketUrl, readLobbyMessage, seekMessage, type Seek } from './lobbyMessages';
+import { lobbySocketUrl, readLobbyMessage, seekMessage, type LobbyClientMessage, type Seek } from './lobbyMessages';
 import { initialLobby, reduceLobby, type LobbyState } from './lobbyState';
 
 export interface LobbyControls {
@@ -62,7 +62,7 @@ export function useLobby(): LobbyControls {
     };
   }, []);
 
-  const send = (m: object) => {
+  const send = (m: LobbyClientMessage) => {
     if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify(m));
   };
   const seek = useCallback((request: Omit<Seek, 'name'>) => {

@@ -14,6 +14,25 @@ export interface HandThrowMove {
   kind: 'hand_throw';
 }
 
+export type OptionType = 'bool' | 'integer' | 'choice' | 'text';
+
+export interface DefaultBy {
+  key: string;
+  values: Record<string, string>;
+}
+
+export interface OptionSpec {
+  key: string;
+  type: OptionType;
+  default: string;
+  allowed: string;
+  description: string;
+  min?: number;
+  max?: number;
+  choices?: string[];
+  default_by?: DefaultBy;
+}
+
 export interface HintPolicy {
   advisor: boolean;
   against_bots_only: boolean;
@@ -25,6 +44,27 @@ export interface TablePolicy {
   hints: HintPolicy;
   seat_roles: string[];
   dice: boolean;
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  summary: string;
+  rules: string;
+  min_players: number;
+  max_players: number;
+  default_players: number;
+  options: OptionSpec[];
+  bots: string[];
+  default_bot: string;
+  advisor: boolean;
+  rated: boolean;
+  rated_bots: string[];
+  table: TablePolicy;
+}
+
+export interface GamesDocument {
+  games: GameInfo[];
 }
 
 export interface HintChoiceHead {
@@ -312,6 +352,175 @@ export interface ReplayStep {
   view: unknown;
   to_move: number | null;
 }
+
+export interface GameRecord {
+  format: string;
+  version: number;
+  game: string;
+  rules: Record<string, string>;
+  seed: number;
+  players: string[];
+  actions: string[];
+  by?: string[];
+  positions?: number[][];
+  server_seed?: string;
+  client_seeds?: string[];
+  commitment?: string;
+  room?: string;
+  abandoned_by?: number[];
+  scores?: number[];
+}
+
+export interface SeatRequest {
+  bot?: string;
+  name?: string;
+}
+
+export type TableLanguage = 'pt-BR' | 'es-AR' | 'en';
+
+export interface CreateRoomRequest {
+  game: string;
+  rules?: Record<string, unknown>;
+  seats: SeatRequest[];
+  name?: string;
+  client_seed?: string;
+  turn_seconds?: number;
+  hints?: Hints;
+  rated?: boolean;
+  public?: boolean;
+  language?: TableLanguage;
+}
+
+export interface AnalysisThresholds {
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+}
+
+export interface AnalysisSeat {
+  seat: number;
+  name: string;
+  player: string;
+  result: number;
+  start: number;
+  luck: number;
+  own_loss: number;
+  others_effect: number;
+  model_gap: number;
+  accuracy: number | null;
+  error_rate: number | null;
+  decisions: number;
+  inaccuracies: number;
+  mistakes: number;
+  blunders: number;
+  luck_adjusted?: number;
+  aim?: string;
+}
+
+export type AnalysisStepKind = 'decision' | 'throw';
+
+export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
+
+export interface AnalysisStep {
+  index: number;
+  seat: number | null;
+  actor: number | null;
+  action: string;
+  kind: AnalysisStepKind;
+  values: number[];
+  move: unknown;
+  by?: string;
+  luck?: number[];
+  begun?: number[];
+  best?: string;
+  best_values?: number[];
+  best_move?: unknown;
+  loss?: number;
+  forced?: boolean;
+  judgement?: Judgement | null;
+  accuracy?: number;
+  situation?: string;
+  situation_value?: unknown;
+  view?: unknown;
+}
+
+export interface AnalysisDocument {
+  format: string;
+  version: number;
+  game: string;
+  rules: Record<string, unknown>;
+  measure: string;
+  measure_text: string;
+  win_chance: boolean;
+  restarts: boolean;
+  estimate: boolean;
+  lower_is_better: boolean;
+  accuracy_unit: number;
+  thresholds: AnalysisThresholds;
+  tolerance: number;
+  finished: boolean;
+  depth?: number;
+  seats: AnalysisSeat[];
+  steps: AnalysisStep[];
+}
+
+export type AnalysisStatus = 'computing';
+
+export interface AnalysisComputing {
+  status: AnalysisStatus;
+  waiting: number;
+  message: string;
+}
+
+export interface ActRequest {
+  type: 'act';
+  action: string;
+  version: number;
+}
+
+export interface HintRequest {
+  type: 'hint';
+}
+
+export interface ChatRequest {
+  type: 'chat';
+  text: string;
+}
+
+export interface RematchRequest {
+  type: 'rematch';
+}
+
+export interface ClaimRequest {
+  type: 'claim';
+}
+
+export interface PingRequest {
+  type: 'ping';
+}
+
+export type RoomClientMessage = ActRequest | HintRequest | ChatRequest | RematchRequest | ClaimRequest | PingRequest;
+
+export interface SeekRequest {
+  type: 'seek';
+  game: string;
+  rules?: Record<string, unknown>;
+  rated?: boolean;
+  bot_after?: number;
+  name?: string;
+  language?: TableLanguage;
+  client_seed?: string;
+}
+
+export interface CancelRequest {
+  type: 'cancel';
+}
+
+export interface AcceptBotRequest {
+  type: 'accept_bot';
+}
+
+export type LobbyClientMessage = SeekRequest | CancelRequest | AcceptBotRequest | PingRequest;
 
 export type CategoryPhase = 'throw' | 'decide' | 'over';
 
@@ -940,10 +1149,20 @@ export declare function isMoveEntryHead(x: unknown): x is MoveEntryHead;
 export declare function validateMoveEntryHead(x: unknown, strict?: boolean): string | null;
 export declare function isHandThrowMove(x: unknown): x is HandThrowMove;
 export declare function validateHandThrowMove(x: unknown, strict?: boolean): string | null;
+export declare function isOptionType(x: unknown): x is OptionType;
+export declare function validateOptionType(x: unknown, strict?: boolean): string | null;
+export declare function isDefaultBy(x: unknown): x is DefaultBy;
+export declare function validateDefaultBy(x: unknown, strict?: boolean): string | null;
+export declare function isOptionSpec(x: unknown): x is OptionSpec;
+export declare function validateOptionSpec(x: unknown, strict?: boolean): string | null;
 export declare function isHintPolicy(x: unknown): x is HintPolicy;
 export declare function validateHintPolicy(x: unknown, strict?: boolean): string | null;
 export declare function isTablePolicy(x: unknown): x is TablePolicy;
 export declare function validateTablePolicy(x: unknown, strict?: boolean): string | null;
+export declare function isGameInfo(x: unknown): x is GameInfo;
+export declare function validateGameInfo(x: unknown, strict?: boolean): string | null;
+export declare function isGamesDocument(x: unknown): x is GamesDocument;
+export declare function validateGamesDocument(x: unknown, strict?: boolean): string | null;
 export declare function isHintChoiceHead(x: unknown): x is HintChoiceHead;
 export declare function validateHintChoiceHead(x: unknown, strict?: boolean): string | null;
 export declare function isReportItemHead(x: unknown): x is ReportItemHead;
@@ -1022,6 +1241,52 @@ export declare function isReplayActions(x: unknown): x is ReplayActions;
 export declare function validateReplayActions(x: unknown, strict?: boolean): string | null;
 export declare function isReplayStep(x: unknown): x is ReplayStep;
 export declare function validateReplayStep(x: unknown, strict?: boolean): string | null;
+export declare function isGameRecord(x: unknown): x is GameRecord;
+export declare function validateGameRecord(x: unknown, strict?: boolean): string | null;
+export declare function isSeatRequest(x: unknown): x is SeatRequest;
+export declare function validateSeatRequest(x: unknown, strict?: boolean): string | null;
+export declare function isTableLanguage(x: unknown): x is TableLanguage;
+export declare function validateTableLanguage(x: unknown, strict?: boolean): string | null;
+export declare function isCreateRoomRequest(x: unknown): x is CreateRoomRequest;
+export declare function validateCreateRoomRequest(x: unknown, strict?: boolean): string | null;
+export declare function isAnalysisThresholds(x: unknown): x is AnalysisThresholds;
+export declare function validateAnalysisThresholds(x: unknown, strict?: boolean): string | null;
+export declare function isAnalysisSeat(x: unknown): x is AnalysisSeat;
+export declare function validateAnalysisSeat(x: unknown, strict?: boolean): string | null;
+export declare function isAnalysisStepKind(x: unknown): x is AnalysisStepKind;
+export declare function validateAnalysisStepKind(x: unknown, strict?: boolean): string | null;
+export declare function isJudgement(x: unknown): x is Judgement;
+export declare function validateJudgement(x: unknown, strict?: boolean): string | null;
+export declare function isAnalysisStep(x: unknown): x is AnalysisStep;
+export declare function validateAnalysisStep(x: unknown, strict?: boolean): string | null;
+export declare function isAnalysisDocument(x: unknown): x is AnalysisDocument;
+export declare function validateAnalysisDocument(x: unknown, strict?: boolean): string | null;
+export declare function isAnalysisStatus(x: unknown): x is AnalysisStatus;
+export declare function validateAnalysisStatus(x: unknown, strict?: boolean): string | null;
+export declare function isAnalysisComputing(x: unknown): x is AnalysisComputing;
+export declare function validateAnalysisComputing(x: unknown, strict?: boolean): string | null;
+export declare function isActRequest(x: unknown): x is ActRequest;
+export declare function validateActRequest(x: unknown, strict?: boolean): string | null;
+export declare function isHintRequest(x: unknown): x is HintRequest;
+export declare function validateHintRequest(x: unknown, strict?: boolean): string | null;
+export declare function isChatRequest(x: unknown): x is ChatRequest;
+export declare function validateChatRequest(x: unknown, strict?: boolean): string | null;
+export declare function isRematchRequest(x: unknown): x is RematchRequest;
+export declare function validateRematchRequest(x: unknown, strict?: boolean): string | null;
+export declare function isClaimRequest(x: unknown): x is ClaimRequest;
+export declare function validateClaimRequest(x: unknown, strict?: boolean): string | null;
+export declare function isPingRequest(x: unknown): x is PingRequest;
+export declare function validatePingRequest(x: unknown, strict?: boolean): string | null;
+export declare function isRoomClientMessage(x: unknown): x is RoomClientMessage;
+export declare function validateRoomClientMessage(x: unknown, strict?: boolean): string | null;
+export declare function isSeekRequest(x: unknown): x is SeekRequest;
+export declare function validateSeekRequest(x: unknown, strict?: boolean): string | null;
+export declare function isCancelRequest(x: unknown): x is CancelRequest;
+export declare function validateCancelRequest(x: unknown, strict?: boolean): string | null;
+export declare function isAcceptBotRequest(x: unknown): x is AcceptBotRequest;
+export declare function validateAcceptBotRequest(x: unknown, strict?: boolean): string | null;
+export declare function isLobbyClientMessage(x: unknown): x is LobbyClientMessage;
+export declare function validateLobbyClientMessage(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPhase(x: unknown): x is CategoryPhase;
 export declare function validateCategoryPhase(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPlayer(x: unknown): x is CategoryPlayer;
