@@ -12,6 +12,7 @@
 #include "present/game_info.h"
 #include "present/lobby_protocol.h"
 #include "present/room_protocol.h"
+#include "present/simulation_document.h"
 #include "present/ranking_json.h"
 #include "present/record_document.h"
 #include "present/report_json.h"
@@ -86,6 +87,8 @@ const ProtocolTypes& protocol_types() {
     named.add(schema_of<CreateRoomBody>());
     named.add(schema_of<AnalysisDocument>());
     named.add(schema_of<AnalysisComputing>());
+    named.add(schema_of<SimulationDocument>());
+    named.add(schema_of<DistributionDocument>());
     named.add(room_client_message_schema());
     named.add(lobby_client_message_schema());
     for (const auto& g : t.games) {

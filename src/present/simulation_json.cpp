@@ -2,38 +2,33 @@
 
 #include <nlohmann/json.hpp>
 
-#include "present/options_json.h"
+#include "present/json_tree_sink.h"
+#include "present/simulation_document.h"
 
 namespace cubilete {
 
 nlohmann::json simulation_json(const Game& game, const SimulationRequest& request,
                                const SimulationResult& result) {
-  nlohmann::json seats = nlohmann::json::array();
+  SimulationDocument doc;
+  doc.game = game.info().id;
+  doc.rules = typed_rules(game.rules());
+  doc.games = request.games;
+  doc.seed = request.seed;
+  doc.threads = request.threads;
+  doc.random_opening = request.random_opening;
   for (size_t p = 0; p < result.seats.size(); ++p) {
     const auto& s = result.seats[p];
-    seats.push_back({{"seat", p + 1},
-                     {"player", request.players[p]},
-                     {"mean", s.mean},
-                     {"mean_ci95", s.mean_ci95},
-                     {"stddev", s.stddev},
-                     {"win_share", s.win_share},
-                     {"win_share_ci95", s.win_share_ci95}});
+    doc.seats.push_back({p + 1, request.players[p], s.mean, s.mean_ci95, s.stddev, s.win_share, s.win_share_ci95});
   }
   const double n = double(request.games);
-  return {{"game", game.info().id},
-          {"rules", rules_to_json(game.rules())},
-          {"games", request.games},
-          {"seed", request.seed},
-          {"threads", request.threads},
-          {"random_opening", request.random_opening},
-          {"seats", seats},
-          {"seconds", result.seconds},
-          {"games_per_second", n / result.seconds},
-          {"startup_seconds", result.startup_seconds},
-          {"tables_seconds", result.tables_seconds},
-          {"policy_seconds", result.policy_seconds},
-          {"play_seconds", result.play_seconds},
-          {"play_games_per_second", n / result.play_seconds}};
+  doc.seconds = result.seconds;
+  doc.games_per_second = n / result.seconds;
+  doc.startup_seconds = result.startup_seconds;
+  doc.tables_seconds = result.tables_seconds;
+  doc.policy_seconds = result.policy_seconds;
+  doc.play_seconds = result.play_seconds;
+  doc.play_games_per_second = n / result.play_seconds;
+  return described_json(doc);
 }
 
 }  // namespace cubilete

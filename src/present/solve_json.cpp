@@ -4,21 +4,17 @@
 
 #include "present/options_json.h"
 #include "present/json_tree_sink.h"
+#include "present/simulation_document.h"
 
 namespace cubilete {
 
 namespace {
 
 nlohmann::json distribution_json(const solve::ScoreDistribution& d) {
-  nlohmann::json percentiles = nlohmann::json::object();
-  for (const auto& [p, score] : d.percentiles) percentiles[std::to_string(p)] = score;
-  nlohmann::json histogram = nlohmann::json::array();
-  for (const auto& b : d.histogram)
-    histogram.push_back({{"from", b.from}, {"to", b.to}, {"count", b.count}});
-  return {{"games", d.games},           {"mean", d.mean},         {"stddev", d.stddev},
-          {"mean_ci95", d.mean_ci95},   {"min", d.min},           {"max", d.max},
-          {"percentiles", percentiles}, {"histogram", histogram}, {"measure", d.measure},
-          {"method", d.method}};
+  DistributionDocument doc{d.games, d.mean, d.stddev, d.mean_ci95, d.min, d.max, {}, {}, d.measure, d.method};
+  for (const auto& [percent, score] : d.percentiles) doc.percentiles.emplace_back(std::to_string(percent), score);
+  for (const auto& b : d.histogram) doc.histogram.push_back({b.from, b.to, b.count});
+  return described_json(doc);
 }
 
 }  // namespace

@@ -472,6 +472,52 @@ export interface AnalysisComputing {
   message: string;
 }
 
+export interface SimulatedSeat {
+  seat: number;
+  player: string;
+  mean: number;
+  mean_ci95: number;
+  stddev: number;
+  win_share: number;
+  win_share_ci95: number;
+}
+
+export interface SimulationDocument {
+  game: string;
+  rules: Record<string, unknown>;
+  games: number;
+  seed: number;
+  threads: number;
+  random_opening: number;
+  seats: SimulatedSeat[];
+  seconds: number;
+  games_per_second: number;
+  startup_seconds: number;
+  tables_seconds: number;
+  policy_seconds: number;
+  play_seconds: number;
+  play_games_per_second: number;
+}
+
+export interface ScoreBin {
+  from: number;
+  to: number;
+  count: number;
+}
+
+export interface ScoreDistribution {
+  games: number;
+  mean: number;
+  stddev: number;
+  mean_ci95: number;
+  min: number;
+  max: number;
+  percentiles: Record<string, number>;
+  histogram: ScoreBin[];
+  measure: string;
+  method: string;
+}
+
 export interface ActRequest {
   type: 'act';
   action: string;
@@ -1265,6 +1311,14 @@ export declare function isAnalysisStatus(x: unknown): x is AnalysisStatus;
 export declare function validateAnalysisStatus(x: unknown, strict?: boolean): string | null;
 export declare function isAnalysisComputing(x: unknown): x is AnalysisComputing;
 export declare function validateAnalysisComputing(x: unknown, strict?: boolean): string | null;
+export declare function isSimulatedSeat(x: unknown): x is SimulatedSeat;
+export declare function validateSimulatedSeat(x: unknown, strict?: boolean): string | null;
+export declare function isSimulationDocument(x: unknown): x is SimulationDocument;
+export declare function validateSimulationDocument(x: unknown, strict?: boolean): string | null;
+export declare function isScoreBin(x: unknown): x is ScoreBin;
+export declare function validateScoreBin(x: unknown, strict?: boolean): string | null;
+export declare function isScoreDistribution(x: unknown): x is ScoreDistribution;
+export declare function validateScoreDistribution(x: unknown, strict?: boolean): string | null;
 export declare function isActRequest(x: unknown): x is ActRequest;
 export declare function validateActRequest(x: unknown, strict?: boolean): string | null;
 export declare function isHintRequest(x: unknown): x is HintRequest;

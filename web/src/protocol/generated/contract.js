@@ -120,6 +120,10 @@ const vAnalysisStep = object([['index', integer], ['seat', nullable(integer)], [
 const vAnalysisDocument = object([['format', string], ['version', integer], ['game', string], ['rules', mapOf(anything)], ['measure', string], ['measure_text', string], ['win_chance', boolean], ['restarts', boolean], ['estimate', boolean], ['lower_is_better', boolean], ['accuracy_unit', number], ['thresholds', vAnalysisThresholds], ['tolerance', number], ['finished', boolean], ['depth', integer], ['seats', arrayOf(vAnalysisSeat)], ['steps', arrayOf(vAnalysisStep)]], ['depth'], null);
 const vAnalysisStatus = oneOf(['computing']);
 const vAnalysisComputing = object([['status', vAnalysisStatus], ['waiting', integer], ['message', string]], [], null);
+const vSimulatedSeat = object([['seat', integer], ['player', string], ['mean', number], ['mean_ci95', number], ['stddev', number], ['win_share', number], ['win_share_ci95', number]], [], null);
+const vSimulationDocument = object([['game', string], ['rules', mapOf(anything)], ['games', integer], ['seed', integer], ['threads', integer], ['random_opening', integer], ['seats', arrayOf(vSimulatedSeat)], ['seconds', number], ['games_per_second', number], ['startup_seconds', number], ['tables_seconds', number], ['policy_seconds', number], ['play_seconds', number], ['play_games_per_second', number]], [], null);
+const vScoreBin = object([['from', integer], ['to', integer], ['count', integer]], [], null);
+const vScoreDistribution = object([['games', integer], ['mean', number], ['stddev', number], ['mean_ci95', number], ['min', integer], ['max', integer], ['percentiles', mapOf(integer)], ['histogram', arrayOf(vScoreBin)], ['measure', string], ['method', string]], [], null);
 const vActRequest = object([['action', string], ['version', integer]], [], 'act', 'type');
 const vHintRequest = object([], [], 'hint', 'type');
 const vChatRequest = object([['text', string]], [], 'chat', 'type');
@@ -340,6 +344,14 @@ export const isAnalysisStatus = (x) => vAnalysisStatus(x, 'AnalysisStatus', fals
 export const validateAnalysisStatus = (x, strict = false) => vAnalysisStatus(x, 'AnalysisStatus', strict);
 export const isAnalysisComputing = (x) => vAnalysisComputing(x, 'AnalysisComputing', false) === null;
 export const validateAnalysisComputing = (x, strict = false) => vAnalysisComputing(x, 'AnalysisComputing', strict);
+export const isSimulatedSeat = (x) => vSimulatedSeat(x, 'SimulatedSeat', false) === null;
+export const validateSimulatedSeat = (x, strict = false) => vSimulatedSeat(x, 'SimulatedSeat', strict);
+export const isSimulationDocument = (x) => vSimulationDocument(x, 'SimulationDocument', false) === null;
+export const validateSimulationDocument = (x, strict = false) => vSimulationDocument(x, 'SimulationDocument', strict);
+export const isScoreBin = (x) => vScoreBin(x, 'ScoreBin', false) === null;
+export const validateScoreBin = (x, strict = false) => vScoreBin(x, 'ScoreBin', strict);
+export const isScoreDistribution = (x) => vScoreDistribution(x, 'ScoreDistribution', false) === null;
+export const validateScoreDistribution = (x, strict = false) => vScoreDistribution(x, 'ScoreDistribution', strict);
 export const isActRequest = (x) => vActRequest(x, 'ActRequest', false) === null;
 export const validateActRequest = (x, strict = false) => vActRequest(x, 'ActRequest', strict);
 export const isHintRequest = (x) => vHintRequest(x, 'HintRequest', false) === null;
