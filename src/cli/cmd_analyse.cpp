@@ -15,6 +15,7 @@
 #include "cli/common.h"
 #include "core/error.h"
 #include "present/analysis_json.h"
+#include "present/analysis_text.h"
 #include "present/record_json.h"
 
 namespace cubilete::cli {
@@ -22,7 +23,7 @@ namespace cubilete::cli {
 namespace analyse_command {
 
 struct Options {
-  std::string file, position;
+  std::string file, position, lang;
   bool json = false;
   int depth = 0, movetime = 0;
 };
@@ -64,7 +65,7 @@ void run() {
   if (opt.json)
     print_json(analysis_json(*analysis.game, record, names, analysis.result));
   else
-    std::cout << analysis_text(*analysis.game, record, names, analysis.result);
+    std::cout << analysis_text(*analysis.game, record, names, analysis.result, chosen_lang(opt.lang));
 }
 
 }  // namespace analyse_command
@@ -79,6 +80,7 @@ void add_analyse_command(CLI::App& app) {
       ->required();
   cmd->add_flag("--json", opt.json,
                 "print the analysis document (as GET /api/rooms/CODE/analysis)");
+  add_lang_option(*cmd, opt.lang);
   // The options of the old `analyse damma`, kept only to say where it went.
   auto* old = cmd->add_option_group("");
   old->add_option("--position", opt.position);

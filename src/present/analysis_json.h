@@ -1,7 +1,7 @@
 #pragma once
 // The analysis of a played game as the document present/analysis_document.h declares
 // (`cubilete analyse RECORD.json --json`, GET /api/rooms/CODE/analysis; docs/analysis.md lists
-// every field), and as the text the command line prints.
+// every field); present/analysis_text.h writes it for people.
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
@@ -23,9 +23,8 @@ constexpr int kAnalysisVersion = 1;
 nlohmann::json analysis_json(const Game& game, const GameRecord& record,
                              const std::vector<std::string>& names,
                              const solve::GameAnalysisResult& result);
-std::string analysis_text(const Game& game, const GameRecord& record,
-                          const std::vector<std::string>& names,
-                          const solve::GameAnalysisResult& result);
+// Each seat's name: the one the record's reader gave, else its player ("human" or its bot).
+std::string analysis_seat_name(const GameRecord& record, const std::vector<std::string>& names, size_t seat);
 
 // The judgement's word: "inaccuracy", "mistake", "blunder" ("" for none).
 std::string_view judgement_name(solve::Judgement j);

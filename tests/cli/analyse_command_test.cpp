@@ -4,9 +4,11 @@
 // message saying what is wrong.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 
 #include "catalog/registry.h"
 #include "core/match.h"
@@ -42,6 +44,28 @@ std::string saved_game(const std::string& id, const std::vector<std::string>& na
 }
 
 }  // namespace
+
+TEST(AnalyseCommand, SpeaksTheLanguageAskedWithItsDecimalComma) {
+  const auto file = saved_game("generala", {"greedy", "optimal"}, 11);
+  const auto english = test::run_cli("analyse " + file + " --lang en");
+  ASSERT_EQ(english.status, 0) << english.err;
+  struct Expected {
+    const char* lang;
+    std::vector<const char*> words;
+  };
+  for (const Expected& e :
+       {Expected{"pt-BR", {"pontuação final esperada", "P1 greedy: resultado", "com as próprias escolhas", "precisão de"}},
+        Expected{"es-AR", {"puntaje final esperado", "P1 greedy: resultado", "con sus propias elecciones", "precisión de"}}}) {
+    const auto r = test::run_cli("analyse " + file + " --lang " + e.lang);
+    ASSERT_EQ(r.status, 0) << r.err;
+    for (const char* words : e.words) EXPECT_NE(r.out.find(words), std::string::npos) << e.lang << ": " << words << "\n" << r.out;
+    // Nothing left in English, and decimals with a comma.
+    for (const char* english_words : {"result ", "own choices", "accuracy", "the dice", "Marked", "throws:"})
+      EXPECT_EQ(r.out.find(english_words), std::string::npos) << e.lang << ": " << english_words << "\n" << r.out;
+    EXPECT_TRUE(std::regex_search(r.out, std::regex("[0-9],[0-9][0-9]"))) << r.out;
+    EXPECT_FALSE(std::regex_search(r.out, std::regex("[0-9][.][0-9]"))) << r.out;
+  }
+}
 
 TEST(AnalyseCommand, TextAndJsonOfASavedGame) {
   const auto file = saved_game("crag", {"greedy", "optimal"}, 5);

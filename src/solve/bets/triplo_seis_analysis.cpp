@@ -11,11 +11,16 @@ using namespace bets;
 namespace {
 
 AnalysisMeasure triplo_seis_measure() {
-  auto m = scaled_measure("beat_call",
-                  "the chance that the dice kept under the cup and the rethrow read more than the "
-                  "call, at each "
-                  "keep (1 when they did), summed over each seat's keeps",
-                  0.01);
+  auto m = scaled_measure(
+      "beat_call",
+      Translated{"the chance that the dice kept under the cup and the rethrow read more than the call, at each "
+                 "keep (1 when they did), summed over each seat's keeps",
+                 "a chance de os dados guardados sob o copo e os relançados lerem mais que o palpite, a cada "
+                 "escolha (1 quando leram), somada sobre as escolhas de cada lugar",
+                 "la probabilidad de que los dados guardados bajo el cubilete y los que se vuelven a tirar "
+                 "lean más que lo cantado, en cada elección (1 cuando lo hicieron), sumada sobre las "
+                 "elecciones de cada lugar"},
+      0.01);
   m.restarts = true;
   return m;
 }

@@ -23,9 +23,17 @@ AnalysisMeasure category_score_measure(bool instant_end) {
   return scaled_measure(
       "expected_score",
       instant_end
-          ? "each seat's expected final score under optimal solitaire play from its own card (a "
-            "served generala's instant end aside)"
-          : "each seat's expected final score under optimal solitaire play from its own card",
+          ? Translated{"each seat's expected final score under optimal solitaire play from its own card (a "
+                       "served generala's instant end aside)",
+                       "a pontuação final esperada de cada lugar jogando a sua própria cartela da melhor forma "
+                       "sozinho (fora o fim imediato de uma generala servida)",
+                       "el puntaje final esperado de cada lugar jugando su propia planilla de la mejor manera "
+                       "en solitario (salvo el fin inmediato de una generala servida)"}
+          : Translated{"each seat's expected final score under optimal solitaire play from its own card",
+                       "a pontuação final esperada de cada lugar jogando a sua própria cartela da melhor forma "
+                       "sozinho",
+                       "el puntaje final esperado de cada lugar jugando su propia planilla de la mejor manera "
+                       "en solitario"},
       1.0);
 }
 
@@ -138,7 +146,7 @@ class WinModel : public AnalysisModel {
       : game_(&game),
         duel_(std::move(duel)),
         solitaire_(std::move(solitaire)),
-        measure_(win_chance_measure(category_win_measure_words().en, std::max(1e-9, 2 * duel_->table().error()))) {
+        measure_(win_chance_measure(category_win_measure_words(), std::max(1e-9, 2 * duel_->table().error()))) {
     if (game.num_players() != 2)
       throw UsageError("a chance of winning from the two-player table needs two players");
   }

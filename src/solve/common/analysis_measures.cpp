@@ -2,7 +2,7 @@
 
 namespace cubilete::solve {
 
-AnalysisMeasure scaled_measure(std::string key, std::string text, double unit) {
+AnalysisMeasure scaled_measure(std::string key, Translated text, double unit) {
   AnalysisMeasure m;
   m.key = std::move(key);
   m.text = std::move(text);
@@ -13,8 +13,8 @@ AnalysisMeasure scaled_measure(std::string key, std::string text, double unit) {
   return m;
 }
 
-AnalysisMeasure win_chance_measure(std::string text, double tolerance) {
-  auto m = scaled_measure("win_chance", std::move(text), 0.01);
+AnalysisMeasure win_chance_measure(const Translated& text, double tolerance) {
+  auto m = scaled_measure("win_chance", text, 0.01);
   m.win_chance = true;
   m.tolerance = tolerance;
   return m;

@@ -11,11 +11,11 @@ namespace cubilete::solve {
 
 // Chances of winning from a solved two-player table (`text` says whose play; `tolerance`: how far
 // two values the table gives may be apart and still be equal).
-AnalysisMeasure win_chance_measure(std::string text, double tolerance);
+AnalysisMeasure win_chance_measure(const Translated& text, double tolerance);
 // A measure whose accuracy counts a loss of `unit` as one percentage point of winning chance,
 // with thresholds of 2, 4 and 8 such points: GNU Backgammon's marks for a doubtful, bad and very
 // bad move (0.04, 0.08 and 0.16 of equity; a game without gammons has equity 2p - 1, so 2, 4 and 8
 // percentage points of winning chance).
-AnalysisMeasure scaled_measure(std::string key, std::string text, double unit);
+AnalysisMeasure scaled_measure(std::string key, Translated text, double unit);
 
 }  // namespace cubilete::solve

@@ -19,12 +19,13 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/lang.h"
 
 namespace cubilete::solve {
 
 struct AnalysisMeasure {
   std::string key;          // "win_chance", "expected_score", ... (docs/analysis.md lists them)
-  std::string text;         // what the values are, in words
+  Translated text{"", "", ""};  // what the values are, in words
   bool win_chance = false;  // values are chances of winning: the luck-adjusted result applies
   bool restarts = false;    // summed over the turns (or episodes) of each seat
   bool estimate = false;    // an engine's estimate, not an exact value (Damma)

@@ -20,12 +20,16 @@ namespace {
 solve::AnalysisMeasure damma_measure(int depth) {
   solve::AnalysisMeasure m;
   m.key = "win_chance_estimate";
-  m.text =
-      "each side's chance of winning estimated from the engine's evaluation (a search of each "
-      "position, "
-      "the same depth every time), 1 / (1 + exp(-0.00368208 x score)) with a man worth 100 as "
-      "lichess maps "
-      "centipawns: an estimate, not an exact value";
+  m.text = Translated{
+      "each side's chance of winning estimated from the engine's evaluation (a search of each position, the "
+      "same depth every time), 1 / (1 + exp(-0.00368208 x score)) with a man worth 100 as lichess maps "
+      "centipawns: an estimate, not an exact value",
+      "a chance de ganhar de cada lado estimada pela avaliação do motor (uma busca em cada posição, sempre com "
+      "a mesma profundidade), 1 / (1 + exp(-0,00368208 x placar)) com uma pedra valendo 100, como o lichess "
+      "converte centipeões: uma estimativa, não um valor exato",
+      "la probabilidad de ganar de cada lado estimada por la evaluación del motor (una búsqueda en cada "
+      "posición, siempre con la misma profundidad), 1 / (1 + exp(-0,00368208 x puntaje)) con una pieza que "
+      "vale 100, como lichess convierte centipeones: una estimación, no un valor exacto"};
   m.win_chance = true;
   m.estimate = true;
   m.depth = depth;

@@ -17,8 +17,12 @@ namespace {
 AnalysisMeasure matterhorn_measure() {
   auto m = scaled_measure(
       "expected_throws",
-      "minus the throws each seat has made and is still expected to need to finish, playing on "
-      "optimally (a loss is extra throws)",
+      Translated{"minus the throws each seat has made and is still expected to need to finish, playing on "
+                 "optimally (a loss is extra throws)",
+                 "menos os lançamentos que cada lugar já fez e ainda deve precisar para terminar, jogando da "
+                 "melhor forma (uma perda são lançamentos a mais)",
+                 "menos los tiros que cada lugar ya hizo y todavía debería necesitar para terminar, jugando "
+                 "de la mejor manera (una pérdida son tiros de más)"},
       0.1);
   m.lower_is_better = true;
   return m;
@@ -28,8 +32,12 @@ AnalysisMeasure matterhorn_measure() {
 AnalysisMeasure multiplicacao_measure() {
   auto m = scaled_measure(
       "turn_score",
-      "the expected score of the turn in progress, refusing optimally from here, summed over each "
-      "seat's turns",
+      Translated{"the expected score of the turn in progress, refusing optimally from here, summed over each "
+                 "seat's turns",
+                 "a pontuação esperada da vez em curso, recusando da melhor forma daqui em diante, somada "
+                 "sobre as vezes de cada lugar",
+                 "el puntaje esperado del turno en curso, rechazando de la mejor manera desde aquí, sumado "
+                 "sobre los turnos de cada lugar"},
       2.0);
   m.restarts = true;
   return m;

@@ -21,8 +21,14 @@ namespace {
 AnalysisMeasure farkle_turn_measure() {
   auto m = scaled_measure(
       "turn_points",
-      "the expected points the turn in progress banks under optimal single-turn play (entry "
-      "threshold and the final round's score to beat respected), summed over each seat's turns",
+      Translated{"the expected points the turn in progress banks under optimal single-turn play (entry "
+                 "threshold and the final round's score to beat respected), summed over each seat's turns",
+                 "os pontos esperados que a vez em curso guarda jogando cada vez da melhor forma (respeitando "
+                 "o mínimo de entrada e o placar a superar na última rodada), somados sobre as vezes de cada "
+                 "lugar",
+                 "los puntos esperados que el turno en curso guarda jugando cada turno de la mejor manera "
+                 "(respetando el mínimo de entrada y el puntaje a superar en la última ronda), sumados sobre "
+                 "los turnos de cada lugar"},
       50.0);
   m.restarts = true;
   return m;
@@ -177,7 +183,7 @@ class WinModel : public FarkleModel {
   WinModel(const FarkleGame& game, std::shared_ptr<const SolvedFarkleDuel> duel)
       : FarkleModel(game),
         duel_(std::move(duel)),
-        measure_(win_chance_measure(farkle_win_measure_words().en, 1e-6)) {
+        measure_(win_chance_measure(farkle_win_measure_words(), 1e-6)) {
     if (game.num_players() != 2)
       throw UsageError("a chance of winning from the two-player table needs two players");
   }
