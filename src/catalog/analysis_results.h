@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/describe.h"
+#include "core/lang.h"
 #include "core/value_sink.h"
 #include "solve/common/ranking.h"
 #include "solve/common/score_distribution.h"
@@ -107,9 +108,15 @@ struct HintResult {
   // JSON under `note_key`.
   std::vector<std::string> notes;
   std::string note_key = "note";
+  // The notes as a person reads them in each language where they are words (the throws still to
+  // go); where this is empty, `notes` read the same in every language (a fraction, a line of moves).
+  std::vector<Translated> told_notes;
   // Each choice's facts of its own (the dice kept and rethrown), merged into its JSON.
   std::function<void(ValueSink&, size_t choice)> choice_facts;
-  std::string text_head;       // the text's lines above the ranking
+  // The text's words in each language: its lines above the ranking, and what the ranking's numbers
+  // measure (its legend; empty: the ranking's own English).
+  Translated text_head{"", "", ""};
+  Translated measure_words{"", "", ""}, win_measure_words{"", "", ""};
   std::string no_choice_note;  // the JSON's "note" where nothing is ranked
   std::any typed;              // the family's own result (solve::CategoryHint, ...)
 };

@@ -24,6 +24,7 @@ struct Options {
   // the chosen game's declarations.
   std::map<std::string, std::string> given;
   bool json = false;
+  std::string lang;
 };
 Options opt;
 
@@ -41,7 +42,7 @@ void run() {
   if (opt.json)
     print_json(hint_json(*game, hint));
   else
-    std::cout << hint_text(hint);
+    std::cout << hint_text(hint, chosen_lang(opt.lang));
 }
 
 // Each hint option any game declares, once, in the order the games list them, with what it is
@@ -95,6 +96,7 @@ void add_hint_command(CLI::App& app) {
     cmd->add_option("--" + o.key, opt.given[o.key], help_of(o))->type_name(o.type == OptionType::Int ? "INT" : "TEXT");
   add_rule_option(*cmd, opt.rules);
   cmd->add_flag("--json", opt.json, "print one JSON document");
+  add_lang_option(*cmd, opt.lang);
   cmd->callback(run);
 }
 

@@ -20,7 +20,7 @@ const Translated kEstimate{
     "(uma estimativa: o motor busca {depth} lances depois de cada jogada; sem dados, sem sorte)",
     "(una estimación: el motor busca {depth} jugadas después de cada movimiento; sin dados, sin suerte)"};
 const Translated kShownAsThrows{"(shown as throws: fewer is better; luck is throws saved)",
-                                "(mostrado em lançamentos: menos é melhor; sorte são lançamentos poupados)",
+                                "(mostrado em jogadas: menos é melhor; sorte são jogadas poupadas)",
                                 "(mostrado en tiros: menos es mejor; la suerte son tiros ahorrados)"};
 const Translated kUnfinished{
     "The record stops before the end: each result is the value at its last position.",
@@ -57,14 +57,14 @@ const Translated kMarked{"Marked decisions:", "Decisões marcadas:", "Decisiones
 const Translated kMarkedLine{"#{index} P{seat} {where}{action} ({value}), best {best} ({best_value}): {change} {mark}",
                              "#{index} P{seat} {where}{action} ({value}), melhor {best} ({best_value}): {change} {mark}",
                              "#{index} P{seat} {where}{action} ({value}), mejor {best} ({best_value}): {change} {mark}"};
-const Translated kLuckiest{"Luckiest throws (for the thrower):", "Lançamentos de mais sorte (para quem lançou):",
+const Translated kLuckiest{"Luckiest throws (for the thrower):", "Jogadas de mais sorte (para quem jogou):",
                            "Tiros de más suerte (para quien tiró):"};
-const Translated kUnluckiest{"Unluckiest throws:", "Lançamentos de menos sorte:", "Tiros de menos suerte:"};
+const Translated kUnluckiest{"Unluckiest throws:", "Jogadas de menos sorte:", "Tiros de menos suerte:"};
 const Translated kInaccuracy{"inaccuracy", "imprecisão", "imprecisión"};
 const Translated kMistake{"mistake", "erro", "error"};
 const Translated kBlunder{"blunder", "erro grave", "error grave"};
 const Translated kPoints{"pp", "p.p.", "p.p."};
-const Translated kThrows{"throws", "lançamentos", "tiros"};
+const Translated kThrows{"throws", "jogadas", "tiros"};
 
 const Translated* mark_words(Judgement j) {
   switch (j) {
@@ -85,10 +85,7 @@ const Translated* mark_words(Judgement j) {
 struct Shown {
   const solve::AnalysisMeasure* m;
   Lang lang;
-  std::string number(std::string text) const {
-    if (lang != Lang::En) std::replace(text.begin(), text.end(), '.', ',');
-    return text;
-  }
+  std::string number(std::string text) const { return decimals_in(lang, std::move(text)); }
   std::string value(double v) const {
     if (m->win_chance) return number(fmt::format("{:.1f}%", 100 * v));
     if (m->lower_is_better) return number(fmt::format("{:.2f}", -v));

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/say.h"
 #include "core/text.h"
 #include "present/text_width.h"
 
@@ -42,12 +43,11 @@ std::string ranking_text(const Ranking& ranking, const std::vector<std::string>&
     const auto& c = ranking.choices[i];
     const std::string note =
         i < notes.size() ? notes[i] : fmt::format("{}", fmt::join(c.line, " "));
-    out += with_note(
-        chances
-            ? fmt::format("{:>4}  {:<22} {:>8.4f} {:>9.4f} {:>10.3f} {:>9.3f}", i + 1, c.name,
-                          c.win_chance.value_or(0), c.win_loss.value_or(0), c.expected, c.loss)
-            : fmt::format("{:>4}  {:<22} {:>12.4f} {:>9.4f}", i + 1, c.name, c.expected, c.loss),
-        note);
+    const std::string figures =
+        chances ? fmt::format("{:>8.4f} {:>9.4f} {:>10.3f} {:>9.3f}", c.win_chance.value_or(0), c.win_loss.value_or(0),
+                              c.expected, c.loss)
+                : fmt::format("{:>12.4f} {:>9.4f}", c.expected, c.loss);
+    out += with_note(fmt::format("{:>4}  {:<22} ", i + 1, c.name) + decimals_in(lang, figures), note);
   }
   return out;
 }

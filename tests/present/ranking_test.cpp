@@ -128,8 +128,9 @@ TEST(Ranking, TheTextWriterShowsTheMeasuresAndTheChanceColumnsOnlyWithChances) {
   for (std::string line; std::getline(rows, line);) EXPECT_LE(line.size(), 80u) << line;
 }
 
-// The terminal's hint in its player's language: the legends' labels and the headings; the game's
-// measures come in the language the ranking was made with (the play session's).
+// The terminal's hint in its player's language: the legends' labels, the headings and the figures'
+// decimal comma; the game's measures come in the language the ranking was made with (the play
+// session's).
 TEST(Ranking, TheTextWriterSpeaksTheLanguageAsked) {
   const Ranking ranked("pontos", "chance de ganhar", by_chances());
   const auto pt = ranking_text(ranked, {}, Lang::PtBR);
@@ -139,7 +140,7 @@ TEST(Ranking, TheTextWriterSpeaksTheLanguageAsked) {
   EXPECT_EQ(es,
             "esperado = puntos\n"
             "pos.  opción                     esperado   pérdida\n"
-            "   1  bank                       400.0000    0.0000\n");
+            "   1  bank                       400,0000    0,0000\n");
 }
 
 // `hint --json` writes its choices with the same writer as the online table's hint message.

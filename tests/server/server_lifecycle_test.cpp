@@ -328,6 +328,15 @@ TEST(ServerLifecycle, ATwoPlayerHintSpeaksInChancesOfWinning) {
     EXPECT_EQ(choices[i]["action"], ranking[i]["action"]);
     EXPECT_NEAR(choices[i]["win_chance"].get<double>(), ranking[i]["win_chance"].get<double>(), 1e-12);
   }
+  // The same in words, in Portuguese and in Spanish: the two players' line above the ranking.
+  for (const auto& [lang, head] :
+       {std::pair{"pt-BR", "Dois jogadores, você tem 0, o adversário 0: a sua chance de ganhar 0,"},
+        std::pair{"es-AR", "Dos jugadores, tenés 0, el rival 0: tu probabilidad de ganar 0,"}}) {
+    const auto told = run_command(std::string(CUBILETE_BINARY) + " hint farkle --players 2 --banked 0 --opponent-banked 0 " +
+                                  "--dice " + dice + rules + " --lang " + lang);
+    ASSERT_EQ(told.status, 0) << told.out;
+    EXPECT_EQ(told.out.rfind(head, 0), 0u) << told.out;
+  }
 
   // Three players: no two-player table applies before the final round, so points only.
   Room three = open_room(server.port(), "farkle", json::array({json::object(), json::object(), json::object()}),

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/say.h"
 #include "games/bets/triplo_seis_calls.h"
 #include "solve/bets/bets_commands.h"
 
@@ -32,6 +33,10 @@ struct TriploSeisKeepFacts {
   }
 };
 
+const Translated kBeatCall{"chance of reading more than {call} after the rethrow",
+                           "chance de ler mais que {call} depois de jogar de novo",
+                           "probabilidad de leer más que {call} después de volver a tirar"};
+
 HintResult triplo_seis_hint_result(solve::TriploSeisHint h) {
   std::vector<std::string> chances;  // the exact chance of each keep, as a fraction ("25/36")
   std::vector<TriploSeisKeepFacts> keeps;
@@ -40,7 +45,9 @@ HintResult triplo_seis_hint_result(solve::TriploSeisHint h) {
     keeps.push_back({format_dice(k.kept), format_dice(k.rethrown)});
   }
   TriploSeisHintFacts facts{format_dice(h.dice), h.reads, h.call};
+  const int call = h.call;
   auto r = hint_result(std::move(h), std::move(facts));
+  r.measure_words = in_every_language([call](Lang lang) { return say(kBeatCall, lang, fmt::arg("call", call)); });
   r.notes = std::move(chances);
   r.note_key = "probability";
   r.choice_facts = [keeps = std::move(keeps)](ValueSink& out, size_t choice) {

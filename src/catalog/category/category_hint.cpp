@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/say.h"
+#include "solve/category/category_advice.h"
 #include "solve/category/category_commands.h"
 #include "solve/category/duel/duel_commands.h"
 
@@ -43,20 +45,32 @@ struct CategoryHintFacts {
   }
 };
 
+const Translated kDuelHead{
+    "Two players, you play {order}, score difference {diff:+d}: your chance of winning {chance}\n",
+    "Dois jogadores, você joga {order}, diferença de pontos {diff:+d}: a sua chance de ganhar {chance}\n",
+    "Dos jugadores, jugás {order}, diferencia de puntos {diff:+d}: tu probabilidad de ganar {chance}\n"};
+const Translated kFirst{"first", "primeiro", "primero"}, kSecond{"second", "segundo", "segundo"};
+const Translated kInstantWin{"This served five of a kind wins the game at once.\n",
+                             "Estes cinco iguais servidos ganham a partida na hora.\n",
+                             "Estos cinco iguales servidos ganan la partida en el acto.\n"};
+
 HintResult category_hint_result(solve::CategoryHint h) {
   CategoryHintFacts facts{h.dice, h.throws_left, {}, {}, {}, {}, {}};
-  std::string head;
+  Translated head{"", "", ""};
   if (h.duel) {
     const auto& d = *h.duel;
-    const char* order = d.plays_first ? "first" : "second";
+    const Translated& order = d.plays_first ? kFirst : kSecond;
     facts.players = 2;
     facts.score_diff = d.score_diff;
-    facts.you_play = order;
+    facts.you_play = order.en;
     facts.win_chance = d.win_chance;
     if (d.instant_win) facts.instant_win = true;
-    head = fmt::format("Two players, you play {}, score difference {:+d}: your chance of winning {:.4f}\n", order,
-                       d.score_diff, d.win_chance);
-    if (d.instant_win) head += "This served five of a kind wins the game at once.\n";
+    const std::string chance = fmt::format("{:.4f}", d.win_chance);
+    head = in_every_language([&](Lang lang) {
+      return say(kDuelHead, lang, fmt::arg("order", order.in(lang)), fmt::arg("diff", d.score_diff),
+                 fmt::arg("chance", decimals_in(lang, chance))) +
+             (d.instant_win ? kInstantWin.in(lang) : "");
+    });
   }
   const bool duel = h.duel.has_value();
   auto r = hint_result(std::move(h), std::move(facts));
@@ -64,6 +78,8 @@ HintResult category_hint_result(solve::CategoryHint h) {
   if (duel) r.measure = r.ranking.win_measure;
   r.with_rules = true;
   r.text_head = std::move(head);
+  r.measure_words = solve::solitaire_measure_words();
+  r.win_measure_words = solve::category_win_measure_words();
   return r;
 }
 

@@ -27,6 +27,8 @@ HintResult damma_hint_result(DammaHint h) {
   auto r = hint_result(std::move(h), std::move(facts));
   // Each choice's note is the line the engine expects after it.
   for (const auto& c : r.ranking.choices) r.notes.push_back(fmt::format("{}", fmt::join(c.line, " ")));
+  r.measure_words = damma_measure_words();
+  r.win_measure_words = damma_win_measure_words();
   return r;
 }
 

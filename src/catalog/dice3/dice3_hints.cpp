@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/say.h"
 #include "core/text.h"
 #include "games/dice3/matterhorn.h"
+#include "solve/dice3/dice3_advice.h"
 #include "solve/dice3/dice3_commands.h"
 
 namespace cubilete::dice3 {
@@ -28,11 +30,17 @@ struct MatterhornHintFacts {
   }
 };
 
+const Translated kThrowsToGo{"{n:.3f} throws to go", "faltam {n:.3f} jogadas", "faltan {n:.3f} tiros"};
+
 HintResult matterhorn_hint_result(solve::MatterhornHint h) {
   MatterhornHintFacts facts{format_dice(h.dice), h.throws_needed_now};
   auto r = hint_result(std::move(h), std::move(facts));
   // The ranking measures minus the throws still needed (higher is better).
-  for (const auto& c : r.ranking.choices) r.notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
+  for (const auto& c : r.ranking.choices) {
+    r.notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
+    r.told_notes.push_back(in_every_language([&c](Lang lang) { return decimals_in(lang, say(kThrowsToGo, lang, fmt::arg("n", -c.expected))); }));
+  }
+  r.measure_words = solve::matterhorn_measure_words();
   r.no_choice_note = "no group of these dice crosses an open number: the throw passes";
   return r;
 }
@@ -50,7 +58,9 @@ struct MultiplicacaoHintFacts {
 
 HintResult multiplicacao_hint_result(solve::MultiplicacaoHint h) {
   MultiplicacaoHintFacts facts{h.set_aside, format_dice(h.shown)};
-  return hint_result(std::move(h), std::move(facts));
+  auto r = hint_result(std::move(h), std::move(facts));
+  r.measure_words = solve::multiplicacao_measure_words();
+  return r;
 }
 
 // "1 2 3 row2 12 11": the crossed numbers of each row, as a move names them.

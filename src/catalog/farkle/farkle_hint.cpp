@@ -7,7 +7,9 @@
 #include <utility>
 
 #include "core/error.h"
+#include "core/say.h"
 #include "games/farkle/farkle_game.h"
+#include "solve/farkle/farkle_advice.h"
 #include "solve/farkle/farkle_commands.h"
 #include "solve/farkle/farkle_solver.h"
 
@@ -33,9 +35,15 @@ struct FarkleHintFacts {
   }
 };
 
+const Translated kDuelHead{
+    "Two players, you have {banked}, the opponent {other}{last}: your chance of winning {chance}\n",
+    "Dois jogadores, você tem {banked}, o adversário {other}{last}: a sua chance de ganhar {chance}\n",
+    "Dos jugadores, tenés {banked}, el rival {other}{last}: tu probabilidad de ganar {chance}\n"};
+const Translated kLastTurn{" (your last turn)", " (a sua última vez)", " (tu último turno)"};
+
 HintResult farkle_hint_result(solve::FarkleHint h) {
   FarkleHintFacts facts{h.turn_total, h.min_bank, {}, {}, {}, {}, {}};
-  std::string head;
+  Translated head{"", "", ""};
   if (h.duel) {
     const auto& d = *h.duel;
     facts.players = 2;
@@ -43,14 +51,19 @@ HintResult farkle_hint_result(solve::FarkleHint h) {
     facts.opponent_banked = d.opponent_banked;
     facts.final_round = d.final_round;
     facts.win_chance = d.win_chance;
-    head = fmt::format("Two players, you have {}, the opponent {}{}: your chance of winning {:.4f}\n", d.banked,
-                       d.opponent_banked, d.final_round ? " (your last turn)" : "", d.win_chance);
+    const std::string chance = fmt::format("{:.4f}", d.win_chance);
+    head = in_every_language([&](Lang lang) {
+      return say(kDuelHead, lang, fmt::arg("banked", d.banked), fmt::arg("other", d.opponent_banked),
+                 fmt::arg("last", d.final_round ? kLastTurn.in(lang) : ""), fmt::arg("chance", decimals_in(lang, chance)));
+    });
   }
   const bool duel = h.duel.has_value();
   auto r = hint_result(std::move(h), std::move(facts));
   if (duel) r.measure = r.ranking.win_measure;  // two players: ranked by the chance of winning
   r.with_rules = true;
   r.text_head = std::move(head);
+  r.measure_words = solve::farkle_measure_words();
+  r.win_measure_words = solve::farkle_win_measure_words();
   return r;
 }
 

@@ -19,8 +19,8 @@ AnalysisMeasure matterhorn_measure() {
       "expected_throws",
       Translated{"minus the throws each seat has made and is still expected to need to finish, playing on "
                  "optimally (a loss is extra throws)",
-                 "menos os lançamentos que cada lugar já fez e ainda deve precisar para terminar, jogando da "
-                 "melhor forma (uma perda são lançamentos a mais)",
+                 "menos as jogadas que cada lugar já fez e ainda deve precisar para terminar, jogando da "
+                 "melhor forma (uma perda são jogadas a mais)",
                  "menos los tiros que cada lugar ya hizo y todavía debería necesitar para terminar, jugando "
                  "de la mejor manera (una pérdida son tiros de más)"},
       0.1);
