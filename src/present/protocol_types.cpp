@@ -78,6 +78,7 @@ const ProtocolTypes& protocol_types() {
     named.add(schema_of<RematchVoteMessage>());
     named.add(schema_of<StateMessage>());
     named.add(schema_of<HintMessage>());
+    named.add(room_message_schema());
     named.add(schema_of<RoomSummary>());
     named.add(schema_of<CreatedRoom>());
     named.add(schema_of<JoinedRoom>());

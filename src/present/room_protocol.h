@@ -8,11 +8,13 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <variant>
 #include <vector>
 
 #include "core/describe.h"
 #include "core/record.h"
 #include "present/room_status.h"
+#include "present/socket_messages.h"
 
 namespace cubilete {
 
@@ -308,5 +310,12 @@ struct HintMessage {
                       field("win_measure", &T::win_measure), field("ranking", &T::ranking)};
   }
 };
+
+// Every message a room's socket sends, told apart by "type".
+using RoomMessage = std::variant<StateMessage, HintMessage, ErrorMessage, ChatMessage, ChatRemovedMessage,
+                                 RoomClosedMessage, RematchMessage, RematchVoteMessage, PongMessage>;
+
+// The union under its name in the generated types.
+const TypeSchema& room_message_schema();
 
 }  // namespace cubilete

@@ -4,7 +4,7 @@ import { errorText, fmt, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
 import { ApiError } from '../protocol/http';
 import { navigate } from '../app/router';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import { accountApi, type Leaderboard, type Profile } from './api';
 import { ProfileLink } from '../components/PersonName';
 import { useAccount } from './session';

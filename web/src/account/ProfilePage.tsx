@@ -7,7 +7,7 @@ import { botLabel, errorText, fmt, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
 import { ApiError } from '../protocol/http';
 import { onLink } from '../app/router';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import { accountApi, type Profile, type ProfileGame, type RatingHistory } from './api';
 import { RatingChart } from './RatingChart';
 import { ProfileSkill } from '../analysis/ProfileAnalysis';

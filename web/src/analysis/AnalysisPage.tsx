@@ -5,7 +5,7 @@
 // Reached from the end of a game, the replay and a link anyone can share (/r/CODE/analysis).
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
-import type { RoomSummary } from '../protocol/types';
+import type { RoomSummary } from '../protocol/generated/contract';
 import { errorText, fmt, number, seatName, useI18n } from '../i18n';
 import { aboutOf, gameUi, wordingOf } from '../games/registry';
 import { useGames } from '../app/useGames';

@@ -1,7 +1,7 @@
 // The games the server offers (GET /api/games), fetched once per visit and shared.
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 
 let cached: Promise<GameInfo[]> | null = null;
 

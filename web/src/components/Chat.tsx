@@ -4,7 +4,7 @@
 // over the room (styles.css): a bar across a phone's foot, which the room's foot scrolls clear of,
 // or a round button in a gutter the room keeps free; so nothing under it needs it hidden.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ChatMessage } from '../protocol/types';
+import type { ChatMessage } from '../protocol/generated/contract';
 import type { ChatLine } from '../state/room';
 import { fmt, plural, useI18n } from '../i18n';
 import { PersonName, accountOf } from './PersonName';

@@ -1,6 +1,6 @@
 // Someone left a game between people: the one who stays may wait, or after a stated time claim
 // the game (PROTOCOL.md v1.1 `claim`). Shown to present people only.
-import type { ClaimInfo } from '../protocol/types';
+import type { ClaimInfo } from '../protocol/generated/contract';
 import { fmt, useI18n } from '../i18n';
 import { clockText, useSecondsUntil } from './countdown';
 

@@ -2,7 +2,8 @@
 // expected points against the advisor (the server computes the report; this draws it as a bar
 // chart, one bar per costly decision, and as a list with the better choice).
 import type { ComponentChildren } from 'preact';
-import type { CheckedResult, SeatInfo } from '../protocol/types';
+import type { CheckedResult } from '../protocol/checked';
+import type { SeatInfo } from '../protocol/generated/contract';
 import type { SeatReport } from '../protocol/generated/contract';
 import { fmt, number, plural, useI18n } from '../i18n';
 import { measureOf, wordingOf } from '../games/registry';

@@ -4,7 +4,7 @@
 // of beating the call (Triplo Seis), the engine's evaluation and line (Damma).
 // A row the seat may play now is a button that plays it; the rows past the first eight open on a tap.
 import { useState } from 'preact/hooks';
-import type { CheckedHint } from '../protocol/types';
+import type { CheckedHint } from '../protocol/checked';
 import type { HintChoice } from '../protocol/generated/contract';
 import { fmt, useI18n } from '../i18n';
 import { gameUi, measureOf, wordingOf } from '../games/registry';

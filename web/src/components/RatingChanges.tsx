@@ -1,7 +1,7 @@
 // The end of a rated game: each rated seat's rating before and after, with the change, the
 // viewer's own first and marked, so that nobody has to open their profile to learn what the game
 // was worth.
-import type { RatingChange, SeatInfo } from '../protocol/types';
+import type { RatingChange, SeatInfo } from '../protocol/generated/contract';
 import { useI18n } from '../i18n';
 import { accountOf, PersonName } from './PersonName';
 import { showChange, viewerFirst } from './ratingChange';

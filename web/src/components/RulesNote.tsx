@@ -1,6 +1,6 @@
 // A game's rules, in the chosen language, and the options that differ from the defaults (a table's
 // variant), each in words; a table's own settings (hints, whether it is rated) below them.
-import type { GameInfo, Hints, OptionSpec } from '../protocol/types';
+import type { GameInfo, Hints, OptionSpec } from '../protocol/generated/contract';
 import { useI18n, type Catalogue, type Lang } from '../i18n';
 import { aboutOf, optionChoiceLabel, optionLabel } from '../games/registry';
 import { RulesText } from './RulesText';

@@ -1,5 +1,5 @@
 // Who sits where: names (an account's linked to its profile), bots and their levels, online / away, whose turn, the winner's crown.
-import type { SeatInfo } from '../protocol/types';
+import type { SeatInfo } from '../protocol/generated/contract';
 import { botLabel, fmt, useI18n } from '../i18n';
 import { PersonName } from './PersonName';
 

@@ -1,6 +1,6 @@
 // The turn clock of the seat to act, counting down for everyone; the person whose time runs out
 // is warned before the bot plays for them (PROTOCOL.md v1.1 `clock`).
-import type { TurnClock as Clock } from '../protocol/types';
+import type { TurnClock as Clock } from '../protocol/generated/contract';
 import { fmt, useI18n } from '../i18n';
 import { clockText, useSecondsUntil } from './countdown';
 

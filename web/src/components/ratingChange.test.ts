@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeText, showChange, viewerFirst } from './ratingChange';
 import { initialRoom, reduceRoom } from '../state/room';
-import { parseServerMessage, type StateMessage } from '../protocol/types';
+import { parseServerMessage } from '../protocol/serverMessage';
+import type { StateMessage } from '../protocol/generated/contract';
 
 const change = (seat: number, before: number, after: number) =>
   ({ seat, before: { rating: before, deviation: 350 }, after: { rating: after, deviation: 290 }, provisional: true });

@@ -1,7 +1,7 @@
 // A rated game's rating changes as the end report tells them: the viewer's own first, each as the
 // profile rounds a rating (to the unit), the change being that of the rounded values so that
 // old → new and the change always add up.
-import type { RatingChange } from '../protocol/types';
+import type { RatingChange } from '../protocol/generated/contract';
 
 /** The viewer's own change first, then the others by seat. */
 export function viewerFirst(changes: readonly RatingChange[], mySeat: number | null): RatingChange[] {

@@ -6,7 +6,7 @@ import { errorText, fmt, number, plural, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
 import { ApiError } from '../protocol/http';
 import { onLink } from '../app/router';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import { ProfileLink } from '../components/PersonName';
 import { useAccount } from '../account/session';
 import { OptimumLine } from './OptimumLine';

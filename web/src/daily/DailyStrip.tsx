@@ -1,7 +1,7 @@
 // Today's challenge on the front page: each game of the day with one tap to play it, to go on
 // with an attempt begun, or to see the board once it is done.
 import { useEffect, useState } from 'preact/hooks';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import { ApiError } from '../protocol/http';
 import { errorText, fmt, number, plural, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_WORDS, aboutGame } from './about';
 import { gamesDrawn } from './registry';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import { LANGS } from '../i18n';
 
 const info = { id: 'dice', name: 'Dice', summary: 'Dice: a game', rules: 'Throw.\nWin.' } as GameInfo;

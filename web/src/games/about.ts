@@ -3,7 +3,7 @@
 // generated into protocol/generated/words.json, which the app carries; a game this app does not
 // know (a newer server) shows the server's English (GET /api/games).
 import type { Lang } from '../i18n';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import generated from '../protocol/generated/words.json';
 
 export interface About {

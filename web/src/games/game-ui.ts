@@ -5,7 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { Catalogue, Lang } from '../i18n';
 import type { Measure } from '../components/measure';
-import type { CheckedHint } from '../protocol/types';
+import type { CheckedHint } from '../protocol/checked';
 import type { TableProps } from './table-props';
 import type { MoveWording } from './wording';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gameUi, gamesDrawn, hintMakesSense, playableInBrowser } from './registry';
 import { gameIds } from '../protocol/generated/contract';
 import { fittingGames } from '../protocol/http';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import type { TablePolicy } from '../protocol/generated/contract';
 
 const policy = (hints: Partial<TablePolicy['hints']> = {}): TablePolicy => ({

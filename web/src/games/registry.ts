@@ -3,7 +3,7 @@
 // room page asks of a game before its table is drawn.
 import type { Catalogue, Lang } from '../i18n';
 import { pointsMeasure, type Measure } from '../components/measure';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import type { RoomState } from '../state/room';
 import { aboutGame, type ShownAbout } from './about';
 import type { GameUi } from './game-ui';

@@ -5,7 +5,7 @@
 import { useAccount } from '../account/session';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import { errorText, fmt, isolated, plural, useI18n } from '../i18n';
 import { aboutOf, playableInBrowser } from '../games/registry';
 import { RulesText } from '../components/RulesText';

@@ -1,6 +1,6 @@
 // The tables this browser created, joined or watched: reopen (seated again by the stored token) or forget.
 import { useEffect, useState } from 'preact/hooks';
-import type { GameInfo, RoomSummary } from '../protocol/types';
+import type { GameInfo, RoomSummary } from '../protocol/generated/contract';
 import { fmt, useI18n } from '../i18n';
 import { aboutOf } from '../games/registry';
 import { forgetRoom, loadRecent } from '../state/recent';

@@ -1,5 +1,5 @@
 // Each rule option as a labelled control (checkbox, number, list) with its default beside it.
-import type { OptionSpec } from '../protocol/types';
+import type { OptionSpec } from '../protocol/generated/contract';
 import { fmt, useI18n } from '../i18n';
 import { optionValueText } from '../components/RulesNote';
 import { optionLabel } from '../games/registry';

@@ -1,5 +1,5 @@
 // The seats of a new table: me first, then open seats for friends or bots with their levels.
-import type { GameInfo } from '../protocol/types';
+import type { GameInfo } from '../protocol/generated/contract';
 import { botLabel, fmt, useI18n } from '../i18n';
 import { strongestBot, type SeatChoice } from './model';
 

@@ -1,5 +1,5 @@
 // The lobby's choices as plain data, and what they become in POST /api/rooms.
-import type { CreateRoomRequest, GameInfo, Hints, OptionSpec, SeatRequest } from '../protocol/types';
+import type { CreateRoomRequest, GameInfo, Hints, OptionSpec, SeatRequest } from '../protocol/generated/contract';
 import { seedField } from './seed';
 
 export type SeatChoice = { kind: 'me' } | { kind: 'friend' } | { kind: 'bot'; bot: string };

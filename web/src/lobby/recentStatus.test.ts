@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../i18n';
-import type { RoomSummary, SeatInfo } from '../protocol/types';
+import type { RoomSummary, SeatInfo } from '../protocol/generated/contract';
 import { recentStatusOf } from './recentStatus';
 
 const seat = (n: number, x: Partial<SeatInfo>): SeatInfo => ({ seat: n, name: null, bot: null, taken: false, connected: false, away: false, account: null, ...x });

@@ -1,7 +1,7 @@
 // "My tables": what each remembered room is now (waiting, in play, finished, or gone from the
 // server) and who sits there, from the server's room summary (GET /api/rooms/CODE).
 import { seatName, type Catalogue } from '../i18n';
-import type { RoomStatus, RoomSummary } from '../protocol/types';
+import type { RoomStatus, RoomSummary } from '../protocol/generated/contract';
 
 export interface RecentStatus {
   status: RoomStatus | 'gone';

@@ -2,7 +2,7 @@
 // declarations of every game's view, moves and situations, docs/contract.md) before the app
 // reads it. Nothing is read from an action's text: a part that does not fit is left out and said
 // (`problems`), never guessed at; the page shows the problem and the rest of the room goes on.
-import type { StateMessage } from './types';
+import type { GameResult, HintMessage, StateMessage } from './generated/contract';
 import {
   gameIds, isHintChoiceOf, isLegalMoveOf, isMoveEntryOf, isMoveOf, isSeatReportOf, validateHintChoice, validateLegalMove,
   validateMoveEntry, validateSeatReport, validateView, type GameId, type HintChoice, type LegalMove, type MoveEntry, type Moves,
@@ -13,6 +13,12 @@ import {
 export type Move = Moves[GameId];
 /** A legal move of any game, or a person's own throw by hand. */
 export type AnyLegalMove = LegalMove;
+
+/** A hint whose choices fit the game's contract: each with its name, values, move (and line). */
+export type CheckedHint = Omit<HintMessage, 'ranking'> & { ranking: HintChoice[] };
+
+/** A result whose report fits the game's contract. */
+export type CheckedResult = Omit<GameResult, 'report'> & { report?: SeatReport[] };
 
 /** Whether the generated contract knows the game (a newer server may offer one it does not). */
 export const knownGame = (game: string): game is GameId => (gameIds as readonly string[]).includes(game);

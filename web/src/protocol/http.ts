@@ -1,6 +1,6 @@
 // The HTTP half of the protocol: games, rooms, joins and records. Errors keep the server's
 // stable code (translated by the browser) and its English message as a fallback.
-import type { CreateRoomRequest, GameInfo } from './types';
+import type { CreateRoomRequest, GameInfo } from './generated/contract';
 import type { AnalysisComputing, AnalysisDocument } from '../analysis/analysis';
 import {
   isAnalysisComputing, isAnalysisDocument, isCreatedRoom, isGameInfo, isGameRecord, isJoinedRoom, isReplayActions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconnectDelay, socketUrl } from './socket';
-import { parseServerMessage } from './types';
+import { parseServerMessage } from './serverMessage';
 
 describe('socket', () => {
   it('waits longer after each failed attempt, up to 8 s, with jitter', () => {

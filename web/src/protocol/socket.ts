@@ -2,7 +2,8 @@
 // After a drop it reconnects with a growing, jittered delay; the server answers every new
 // connection with a full `state` snapshot, so the store resyncs by version (state/room.ts).
 // A ping every few seconds finds connections that died silently (a phone changing networks).
-import { parseServerMessage, type RoomClientMessage, type ServerMessage } from './types';
+import { parseServerMessage, type ServerMessage } from './serverMessage';
+import type { RoomClientMessage } from './generated/contract';
 
 export type Connection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

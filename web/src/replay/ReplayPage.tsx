@@ -3,7 +3,7 @@
 // table drawn at that step; and the record to download.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
-import type { ReplayActions, RoomSummary } from '../protocol/types';
+import type { ReplayActions, RoomSummary } from '../protocol/generated/contract';
 import { errorText, fmt, seatName, useI18n } from '../i18n';
 import { DecidedBy } from '../components/DecidedBy';
 import { aboutOf, gameUi, wordingOf } from '../games/registry';

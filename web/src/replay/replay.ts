@@ -1,7 +1,7 @@
 // A finished room replayed: the viewers one may choose (each seat, a spectator, everyone once the
 // game is over) and the room state a game's table draws at a step, as if the game stood there.
 import { initialRoom, type LogEntry, type RoomState } from '../state/room';
-import type { ReplayActions } from '../protocol/types';
+import type { ReplayActions } from '../protocol/generated/contract';
 import { checkedMove } from '../protocol/checked';
 
 /** "0", "1" ... a seat; "spectator"; "all" (everything, the game being over). */

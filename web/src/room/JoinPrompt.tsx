@@ -1,7 +1,7 @@
 // Someone opened a table's link without a seat there: take an open seat (with a name) or watch.
 import { useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
-import type { GameInfo, RoomSummary } from '../protocol/types';
+import type { GameInfo, RoomSummary } from '../protocol/generated/contract';
 import { errorText, fmt, isolated, useI18n } from '../i18n';
 import { useAccount } from '../account/session';
 import { aboutOf } from '../games/registry';

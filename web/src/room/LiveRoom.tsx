@@ -1,7 +1,7 @@
 // The live table: header (game, whether it is rated, seats, connection), the game's own table, the
 // hint, the end report with the rematch, and beside it the log and the chat.
 import { useEffect, useState } from 'preact/hooks';
-import type { GameInfo, RoomSummary } from '../protocol/types';
+import type { GameInfo, RoomSummary } from '../protocol/generated/contract';
 import { errorText, fmt, isolated, number, plural, seatName, useI18n } from '../i18n';
 import { aboutOf, gameUi, hintMakesSense } from '../games/registry';
 import { canAct, openSeats } from '../state/room';

@@ -2,7 +2,7 @@
 // join), or let them watch; then the live room.
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError } from '../protocol/http';
-import type { RoomSummary } from '../protocol/types';
+import type { RoomSummary } from '../protocol/generated/contract';
 import { errorText, fmt, useI18n } from '../i18n';
 import { rememberRoom, seatFor } from '../state/recent';
 import { navigate } from '../app/router';

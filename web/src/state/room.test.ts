@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAct, initialRoom, openSeats, reduceRoom, type RoomState } from './room';
-import type { StateMessage } from '../protocol/types';
+import type { StateMessage } from '../protocol/generated/contract';
 
 const seats = [
   { seat: 0, name: 'Ana', bot: null, taken: true, connected: true, away: false, account: null },

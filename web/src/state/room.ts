@@ -6,10 +6,9 @@
 // contract as it arrives (protocol/checked.ts); what does not fit is left out and said in
 // `protocolError`.
 import type { Connection } from '../protocol/socket';
-import type {
-  ChatMessage, CheckedHint, CheckedResult, ClaimInfo, Decider, ErrorMessage, Hints, RematchMessage, RoomStatus,
-  SeatInfo, ServerMessage, TurnClock,
-} from '../protocol/types';
+import type { ChatMessage, ClaimInfo, Decider, ErrorMessage, Hints, RematchMessage, RoomStatus, SeatInfo, TurnClock } from '../protocol/generated/contract';
+import type { CheckedHint, CheckedResult } from '../protocol/checked';
+import type { ServerMessage } from '../protocol/serverMessage';
 import { checkHint, checkReport, checkState, type AnyLegalMove, type Move } from '../protocol/checked';
 import type { MoveEntry } from '../protocol/generated/contract';
 

@@ -3,7 +3,7 @@
 // above the ranking: the evaluation, its best move and its expected line.
 import { fmt, number, plural, useI18n, useStrings, type Catalogue, type Lang } from '../../i18n';
 import type { Measure } from '../../components/measure';
-import type { CheckedHint } from '../../protocol/types';
+import type { CheckedHint } from '../../protocol/checked';
 import { isHintChoiceOf } from '../../protocol/generated/contract';
 import { DAMMA } from './strings';
 import { dammaWording, lineHuffs, lineText } from './wording';

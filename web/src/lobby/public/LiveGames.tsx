@@ -4,7 +4,7 @@ import { fmt, number, seatName, useI18n } from '../../i18n';
 import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
 import { PersonName } from '../../components/PersonName';
-import type { GameInfo } from '../../protocol/types';
+import type { GameInfo } from '../../protocol/generated/contract';
 import { shownRating, type LiveGame } from './lobbyMessages';
 import { ratingText } from '../../components/ratingText';
 import { variantWords } from './variantWords';

@@ -5,7 +5,7 @@ import { fmt, isolated, LANGS, LANGUAGE_NAMES, useI18n } from '../../i18n';
 import { aboutOf } from '../../games/registry';
 import { navigate } from '../../app/router';
 import { PersonName } from '../../components/PersonName';
-import type { GameInfo } from '../../protocol/types';
+import type { GameInfo } from '../../protocol/generated/contract';
 import { shownRating, type OpenTable } from './lobbyMessages';
 import { ratingText } from '../../components/ratingText';
 import { variantWords } from './variantWords';

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { useAccount } from '../../account/session';
 import { botLabel, errorText, fmt, useI18n } from '../../i18n';
 import { aboutOf, playableInBrowser } from '../../games/registry';
-import type { GameInfo } from '../../protocol/types';
+import type { GameInfo } from '../../protocol/generated/contract';
 import type { LobbyControls } from './useLobby';
 import { useSecondsUntil } from './secondsUntil';
 import { validClientSeed } from '../seed';

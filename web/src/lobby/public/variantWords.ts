@@ -1,7 +1,7 @@
 // A table's variant in words: the rules that differ from the game's defaults, each as its label
 // and value in the language ("Points for a Generala: 60"), or "standard rules".
 import type { Catalogue, Lang } from '../../i18n';
-import type { GameInfo } from '../../protocol/types';
+import type { GameInfo } from '../../protocol/generated/contract';
 import { optionValueText } from '../../components/RulesNote';
 import { optionLabel } from '../../games/registry';
 

@@ -298,6 +298,8 @@ export interface HintMessage {
   ranking: unknown[];
 }
 
+export type RoomMessage = StateMessage | HintMessage | ErrorMessage | ChatMessage | ChatRemovedMessage | RoomClosedMessage | RematchMessage | RematchVoteMessage | PongMessage;
+
 export interface RoomSummary {
   room: string;
   game: string;
@@ -1275,6 +1277,8 @@ export declare function isStateMessage(x: unknown): x is StateMessage;
 export declare function validateStateMessage(x: unknown, strict?: boolean): string | null;
 export declare function isHintMessage(x: unknown): x is HintMessage;
 export declare function validateHintMessage(x: unknown, strict?: boolean): string | null;
+export declare function isRoomMessage(x: unknown): x is RoomMessage;
+export declare function validateRoomMessage(x: unknown, strict?: boolean): string | null;
 export declare function isRoomSummary(x: unknown): x is RoomSummary;
 export declare function validateRoomSummary(x: unknown, strict?: boolean): string | null;
 export declare function isCreatedRoom(x: unknown): x is CreatedRoom;

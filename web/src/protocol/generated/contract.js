@@ -102,6 +102,7 @@ const vGameResult = object([['scores', arrayOf(number)], ['returns', arrayOf(num
 const vHints = oneOf(['off', 'on']);
 const vStateMessage = object([['version', integer], ['seat', nullable(integer)], ['status', vRoomStatus], ['to_move', nullable(integer)], ['result', vGameResult], ['legal', arrayOf(string)], ['legal_moves', arrayOf(anything)], ['events', arrayOf(string)], ['actors', arrayOf(nullable(integer))], ['moves', arrayOf(anything)], ['hints', vHints], ['public', boolean], ['rated', boolean], ['clock', vTurnClock], ['claim', vClaimInfo], ['seats', arrayOf(vSeatInfo)], ['commitment', string], ['view', anything]], ['result', 'clock', 'claim'], 'state', 'type');
 const vHintMessage = object([['version', integer], ['measure', string], ['win_measure', string], ['ranking', arrayOf(anything)]], ['win_measure'], 'hint', 'type');
+const vRoomMessage = union({ state: vStateMessage, hint: vHintMessage, error: vErrorMessage, chat: vChatMessage, chat_removed: vChatRemovedMessage, room_closed: vRoomClosedMessage, rematch: vRematchMessage, rematch_vote: vRematchVoteMessage, pong: vPongMessage }, 'type');
 const vRoomSummary = object([['room', string], ['game', string], ['rules', mapOf(string)], ['seats', arrayOf(vSeatInfo)], ['status', vRoomStatus], ['version', integer], ['commitment', string], ['rematch', nullable(string)], ['previous', nullable(string)], ['turn_seconds', integer], ['hints', vHints], ['public', boolean], ['rated', boolean], ['daily', nullable(string)]], [], null);
 const vCreatedRoom = object([['room', string], ['seat', integer], ['token', string], ['commitment', string]], ['seat', 'token'], null);
 const vJoinedRoom = object([['seat', integer], ['token', string]], [], null);
@@ -308,6 +309,8 @@ export const isStateMessage = (x) => vStateMessage(x, 'StateMessage', false) ===
 export const validateStateMessage = (x, strict = false) => vStateMessage(x, 'StateMessage', strict);
 export const isHintMessage = (x) => vHintMessage(x, 'HintMessage', false) === null;
 export const validateHintMessage = (x, strict = false) => vHintMessage(x, 'HintMessage', strict);
+export const isRoomMessage = (x) => vRoomMessage(x, 'RoomMessage', false) === null;
+export const validateRoomMessage = (x, strict = false) => vRoomMessage(x, 'RoomMessage', strict);
 export const isRoomSummary = (x) => vRoomSummary(x, 'RoomSummary', false) === null;
 export const validateRoomSummary = (x, strict = false) => vRoomSummary(x, 'RoomSummary', strict);
 export const isCreatedRoom = (x) => vCreatedRoom(x, 'CreatedRoom', false) === null;
