@@ -1,9 +1,10 @@
 #pragma once
 // What the browser sends the online table: the body of POST /api/rooms, a room socket's messages
-// and the lobby socket's, declared once (core/describe.h). The browser's types of them are generated from here
-// (present/protocol_types.h); the server reads them with checks of its own that say what is wrong
-// (server/room/room_request.h, server/protocol.h, server/lobby/lobby_messages.h), and takes the keys and message types it knows
-// from these declarations, so a name cannot be added to one side alone.
+// and the lobby socket's, declared once (core/describe.h). The browser's types of them are
+// generated from here (present/protocol_types.h); the server reads them with checks of its own
+// that say what is wrong (server/room/room_request.h, server/protocol.h,
+// server/lobby/lobby_messages.h), and takes the keys and message types it knows from these
+// declarations, so a name cannot be added to one side alone.
 #include <array>
 #include <cstdint>
 #include <optional>

@@ -38,7 +38,9 @@ HintResult matterhorn_hint_result(solve::MatterhornHint h) {
   // The ranking measures minus the throws still needed (higher is better).
   for (const auto& c : r.ranking.choices) {
     r.notes.push_back(fmt::format("{:.3f} throws to go", -c.expected));
-    r.told_notes.push_back(in_every_language([&c](Lang lang) { return decimals_in(lang, say(kThrowsToGo, lang, fmt::arg("n", -c.expected))); }));
+    r.told_notes.push_back(in_every_language([&c](Lang lang) {
+      return decimals_in(lang, say(kThrowsToGo, lang, fmt::arg("n", -c.expected)));
+    }));
   }
   r.measure_words = solve::matterhorn_measure_words();
   r.no_choice_note = "no group of these dice crosses an open number: the throw passes";

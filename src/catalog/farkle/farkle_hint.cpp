@@ -54,7 +54,8 @@ HintResult farkle_hint_result(solve::FarkleHint h) {
     const std::string chance = fmt::format("{:.4f}", d.win_chance);
     head = in_every_language([&](Lang lang) {
       return say(kDuelHead, lang, fmt::arg("banked", d.banked), fmt::arg("other", d.opponent_banked),
-                 fmt::arg("last", d.final_round ? kLastTurn.in(lang) : ""), fmt::arg("chance", decimals_in(lang, chance)));
+                 fmt::arg("last", d.final_round ? kLastTurn.in(lang) : ""),
+                 fmt::arg("chance", decimals_in(lang, chance)));
     });
   }
   const bool duel = h.duel.has_value();

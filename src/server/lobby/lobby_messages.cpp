@@ -74,7 +74,8 @@ std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
   if (j.contains("language")) {
     constexpr auto languages = enum_names(TableLanguage{}).names;
     const auto& l = j["language"];
-    if (!l.is_string() || std::find(languages.begin(), languages.end(), l.get<std::string>()) == languages.end())
+    if (!l.is_string() ||
+        std::find(languages.begin(), languages.end(), l.get<std::string>()) == languages.end())
       return bad("bad_message", fmt::format("\"language\" is one of {}", fmt::join(languages, ", ")));
     seek.language = l.get<std::string>();
   }

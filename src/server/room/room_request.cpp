@@ -199,7 +199,8 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   if (body.contains("language")) {
     constexpr auto languages = enum_names(TableLanguage{}).names;
     const auto& language = body["language"];
-    if (!language.is_string() || std::find(languages.begin(), languages.end(), language.get<std::string>()) == languages.end())
+    if (!language.is_string() ||
+        std::find(languages.begin(), languages.end(), language.get<std::string>()) == languages.end())
       return bad("bad_request", fmt::format("\"language\" is one of {}", fmt::join(languages, ", ")));
     r.language = language.get<std::string>();
   }

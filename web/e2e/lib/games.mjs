@@ -152,8 +152,17 @@ export async function dammaTapMove(page) {
       tapped.push(target.slice(3));
       await page.getByTestId(target).click();
       await sleep(20);
-      if (Number(await page.getByTestId('room').getAttribute('data-version')) > s.version) return tapped;
-      if (!(await page.locator('.sq.target').count())) {
+      // What the page shows next: the move gone (the version moved on), further landings, or the
+      // path that may end here ("stop here"). A loaded machine takes more than a moment to send a
+      // finished move: wait for one of the three rather than read the page once.
+      const next = await page.waitForFunction((v) => {
+        if (Number(document.querySelector('[data-testid=room]')?.dataset.version) > v) return 'sent';
+        if (document.querySelector('.sq.target')) return 'more';
+        if (document.querySelector('[data-testid=stop-here]')) return 'stop';
+        return false;
+      }, s.version, { polling: 50, timeout: 10000 }).then((h) => h.jsonValue());
+      if (next === 'sent') return tapped;
+      if (next === 'stop') {
         await actBy(page, 'stop-here', s.version);
         return tapped;
       }
