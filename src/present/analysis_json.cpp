@@ -40,19 +40,6 @@ AnalysisSeatView seat_view(const GameRecord& record, const std::vector<std::stri
   return v;
 }
 
-Nullable<DecisionMark> mark_of(Judgement j) {
-  switch (j) {
-    case Judgement::Inaccuracy:
-      return DecisionMark::Inaccuracy;
-    case Judgement::Mistake:
-      return DecisionMark::Mistake;
-    case Judgement::Blunder:
-      return DecisionMark::Blunder;
-    case Judgement::None:
-      break;
-  }
-  return {};
-}
 
 // `state`: the position before the step.
 AnalysisStepView step_view(const State& state, const GameRecord& record, const solve::AnalysedStep& step) {
@@ -73,7 +60,7 @@ AnalysisStepView step_view(const State& state, const GameRecord& record, const s
     v.best_move.emplace().text = move_text(state, step.best, kReferee);
     v.loss = step.loss;
     v.forced = step.forced;
-    v.judgement = step.forced ? Nullable<DecisionMark>() : mark_of(step.judgement);
+    v.judgement = step.forced ? Nullable<DecisionMark>() : decision_mark(step.judgement);
     if (!step.forced) v.accuracy = step.accuracy;
     // The position as the seat saw it when deciding: with `move` and `best_move` it draws the
     // choice made and the best one side by side; `situation_value` lets a front end word it in
@@ -87,9 +74,18 @@ AnalysisStepView step_view(const State& state, const GameRecord& record, const s
 
 }  // namespace
 
-std::string_view judgement_name(Judgement j) {
-  const auto mark = mark_of(j);
-  return mark ? name_of(*mark) : "";
+Nullable<DecisionMark> decision_mark(Judgement j) {
+  switch (j) {
+    case Judgement::Inaccuracy:
+      return DecisionMark::Inaccuracy;
+    case Judgement::Mistake:
+      return DecisionMark::Mistake;
+    case Judgement::Blunder:
+      return DecisionMark::Blunder;
+    case Judgement::None:
+      break;
+  }
+  return {};
 }
 
 nlohmann::json analysis_json(const Game& game, const GameRecord& record,

@@ -9,6 +9,7 @@
 
 #include "core/game.h"
 #include "core/record.h"
+#include "present/analysis_document.h"
 #include "solve/common/analysis.h"
 
 namespace cubilete {
@@ -26,7 +27,7 @@ nlohmann::json analysis_json(const Game& game, const GameRecord& record,
 // Each seat's name: the one the record's reader gave, else its player ("human" or its bot).
 std::string analysis_seat_name(const GameRecord& record, const std::vector<std::string>& names, size_t seat);
 
-// The judgement's word: "inaccuracy", "mistake", "blunder" ("" for none).
-std::string_view judgement_name(solve::Judgement j);
+// How a judgement marks a decision in the document (none for a decision not marked).
+Nullable<DecisionMark> decision_mark(solve::Judgement j);
 
 }  // namespace cubilete

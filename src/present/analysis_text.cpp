@@ -11,7 +11,6 @@
 namespace cubilete {
 
 using solve::GameAnalysisResult;
-using solve::Judgement;
 
 namespace {
 
@@ -60,25 +59,12 @@ const Translated kMarkedLine{"#{index} P{seat} {where}{action} ({value}), best {
 const Translated kLuckiest{"Luckiest throws (for the thrower):", "Jogadas de mais sorte (para quem jogou):",
                            "Tiros de más suerte (para quien tiró):"};
 const Translated kUnluckiest{"Unluckiest throws:", "Jogadas de menos sorte:", "Tiros de menos suerte:"};
-const Translated kInaccuracy{"inaccuracy", "imprecisão", "imprecisión"};
-const Translated kMistake{"mistake", "erro", "error"};
-const Translated kBlunder{"blunder", "erro grave", "error grave"};
+// By DecisionMark: inaccuracy, mistake, blunder.
+const Translated kMarks[] = {{"inaccuracy", "imprecisão", "imprecisión"},
+                             {"mistake", "erro", "error"},
+                             {"blunder", "erro grave", "error grave"}};
 const Translated kPoints{"pp", "p.p.", "p.p."};
 const Translated kThrows{"throws", "jogadas", "tiros"};
-
-const Translated* mark_words(Judgement j) {
-  switch (j) {
-    case Judgement::Inaccuracy:
-      return &kInaccuracy;
-    case Judgement::Mistake:
-      return &kMistake;
-    case Judgement::Blunder:
-      return &kBlunder;
-    case Judgement::None:
-      break;
-  }
-  return nullptr;
-}
 
 // How the measure's numbers read for a person in their language (a decimal comma in Portuguese
 // and Spanish).
@@ -152,7 +138,7 @@ std::string analysis_text(const Game& game, const GameRecord& record, const std:
   auto state = game.initial_state();
   std::string marked;
   for (const auto& step : r.steps) {
-    if (const auto* mark = mark_words(step.judgement); step.judged && !step.forced && mark) {
+    if (const auto mark = decision_mark(step.judgement); step.judged && !step.forced && mark) {
       const auto told = state->told_situation(lang);
       const std::string where = told.empty() ? "" : told.back() == ':' ? told + " " : told + ": ";
       const std::string value = show.value(step.values[size_t(step.seat)]),
@@ -161,7 +147,7 @@ std::string analysis_text(const Game& game, const GameRecord& record, const std:
       marked += "  " + line(say(kMarkedLine, lang, fmt::arg("index", step.index + 1), fmt::arg("seat", step.seat + 1),
                                 fmt::arg("where", where), fmt::arg("action", step.text), fmt::arg("value", value),
                                 fmt::arg("best", step.best_text), fmt::arg("best_value", best_value),
-                                fmt::arg("change", change), fmt::arg("mark", mark->in(lang))));
+                                fmt::arg("change", change), fmt::arg("mark", kMarks[size_t(*mark)].in(lang))));
     }
     state->apply(step.action);
   }
