@@ -14,7 +14,6 @@ namespace {
 
 class AccountEndpoints : public AccountServer {};
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST_P(AccountEndpoints, SignUpSignInSignOutWithTheCookiesFlagsAndNoEnumeration) {
   start();

@@ -15,12 +15,6 @@ namespace {
 
 using namespace std::chrono_literals;
 
-Player& mover_of(Room& room) {
-  for (auto& p : room.people)
-    if (p.state["to_move"] == p.seat) return p;
-  throw std::runtime_error("nobody is to move");
-}
-
 // Every state `p` receives within `wait`, the latest kept.
 void take_states_for(Player& p, std::chrono::milliseconds wait) {
   for (auto& m : p.ws->drain(wait))

@@ -27,7 +27,7 @@
 namespace cubilete::test {
 namespace {
 
-constexpr const char* kToken = "metrics-token-7c1e9a4d2b6f";
+constexpr const char* kDescriptorsMetricsToken = "metrics-token-7c1e9a4d2b6f";
 
 // A TCP connection from `source` to the server, closed at destruction.
 class Connection {
@@ -122,7 +122,7 @@ bool served_soon(unsigned short port) {
 
 TEST(ServerDescriptors, HttpConnectionsPerAddressAreCapped) {
   TempDir dir;
-  ServerProcess server(dir.path() + "/t.db", {"--connections-per-address", "4", "--metrics-token", kToken});
+  ServerProcess server(dir.path() + "/t.db", {"--connections-per-address", "4", "--metrics-token", kDescriptorsMetricsToken});
   const auto port = server.port();
   std::vector<Connection> held;
   for (int i = 0; i < 4; ++i) held.push_back(unfinished("127.0.0.1", port));
@@ -145,7 +145,7 @@ TEST(ServerDescriptors, HttpConnectionsPerAddressAreCapped) {
   held.clear();
   EXPECT_TRUE(served_soon(port));
 
-  const auto page = http(port, "GET", "/metrics", "", {{"Authorization", std::string("Bearer ") + kToken}});
+  const auto page = http(port, "GET", "/metrics", "", {{"Authorization", std::string("Bearer ") + kDescriptorsMetricsToken}});
   ASSERT_EQ(page.status, 200) << page.raw;
   EXPECT_GE(parse_exposition(page.raw).value("cubilete_errors_total", {{"code", "too_many_sockets"}}), 1.0);
 }

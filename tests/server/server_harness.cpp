@@ -329,6 +329,12 @@ void WsClient::close() {
   closed(5s);
 }
 
+Player& mover_of(Room& room) {
+  for (auto& p : room.people)
+    if (p.state["to_move"] == p.seat) return p;
+  throw std::runtime_error("nobody is to move");
+}
+
 Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules, const json& extra) {
   json body = {{"game", game}, {"seats", seats}, {"rules", rules}, {"name", "P0"}};
   body.update(extra);

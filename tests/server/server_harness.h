@@ -119,6 +119,9 @@ inline size_t count(const std::string& text, const std::string& part) {
   return n;
 }
 
+// Whether `part` occurs in `text`.
+inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 // A person at the table: a seat's token and socket, and the latest state it received.
 struct Player {
   int seat = -1;
@@ -138,6 +141,8 @@ struct Room {
   std::string commitment;
   std::vector<Player> people;
 };
+// The person whose turn it is in their latest state (throws if nobody's is).
+Player& mover_of(Room& room);
 // `extra`: more fields of the creation body ("hints", "turn_seconds", ...).
 Room open_room(unsigned short port, const std::string& game, const json& seats, const json& rules = json::object(),
                const json& extra = json::object());

@@ -21,12 +21,6 @@ Room two_people(unsigned short port, const std::string& game = "generala", const
   return room;
 }
 
-Player& mover_of(Room& room) {
-  for (auto& p : room.people)
-    if (p.state["to_move"] == p.seat) return p;
-  throw std::runtime_error("nobody is to move");
-}
-
 TEST(ServerLifecycle, ReconnectGetsTheSameSnapshotAndPlaysOn) {
   TempDir dir;
   ServerProcess server(dir.path() + "/t.db");

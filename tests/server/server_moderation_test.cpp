@@ -21,7 +21,6 @@ namespace {
 // long it took; how soon is measured, not asserted (a loaded machine may take longer).
 constexpr auto kAtMost = 10s;
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 class Moderation : public AccountServer {
  protected:

@@ -79,10 +79,6 @@ std::optional<Sessions::Found> session_of(ServerContext& c, const ApiRequest& r,
 
 HttpAnswer not_signed_in() { return HttpAnswer::error(401, "not_signed_in", "sign in first (no session, or it ended)"); }
 
-HttpAnswer store_failed(const std::exception& e) {
-  return HttpAnswer::error(503, "store_failed", fmt::format("the store cannot answer now ({}); try again", e.what()));
-}
-
 // Runs `work` on the quick lane (store reads), answering store_failed if it throws.
 template <class Work>
 void on_reads(ServerContext& c, const Reply& reply, Work work) {
@@ -90,7 +86,7 @@ void on_reads(ServerContext& c, const Reply& reply, Work work) {
     try {
       work();
     } catch (const std::exception& e) {
-      reply(store_failed(e));
+      reply(store_failed_answer(e));
     }
   });
 }
@@ -102,7 +98,7 @@ void on_passwords(ServerContext& c, const Reply& reply, Work work) {
     try {
       work();
     } catch (const std::exception& e) {
-      reply(store_failed(e));
+      reply(store_failed_answer(e));
     }
   });
   if (!queued) {

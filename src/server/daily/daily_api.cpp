@@ -50,10 +50,6 @@ HttpAnswer unknown_game(const std::string& id) {
 
 HttpAnswer refused(const Refusal& r) { return HttpAnswer::error(r.status, r.code, r.message); }
 
-HttpAnswer store_failed(const std::exception& e) {
-  return HttpAnswer::error(503, "store_failed", fmt::format("the store cannot answer now ({}); try again", e.what()));
-}
-
 // One attempt a day: an account's, or a guest's address's.
 std::string entrant_of(const Person& who, const std::string& client) {
   return who.account > 0 ? fmt::format("a:{}", who.account) : "g:" + address_key(client);
@@ -71,7 +67,7 @@ void on_lane(ServerContext& c, bool slow, const Reply& reply, Work work) {
     try {
       work();
     } catch (const std::exception& e) {
-      reply(store_failed(e));
+      reply(store_failed_answer(e));
     }
   });
 }

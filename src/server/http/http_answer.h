@@ -3,6 +3,7 @@
 // callback a request is answered through (exactly once, maybe later, from any thread).
 #include <nlohmann/json.hpp>
 
+#include <exception>
 #include <functional>
 #include <string>
 #include <utility>
@@ -24,6 +25,11 @@ using Reply = std::function<void(HttpAnswer)>;
 // Another server instance serves the room now: the client asks again (nginx routes it there).
 inline HttpAnswer moved_answer() {
   return HttpAnswer::error(503, "moved", "another server instance serves this room now; try again");
+}
+
+// The store threw while answering a request: the client may ask again later.
+inline HttpAnswer store_failed_answer(const std::exception& e) {
+  return HttpAnswer::error(503, "store_failed", std::string("the store cannot answer now (") + e.what() + "); try again");
 }
 
 }  // namespace cubilete::server
