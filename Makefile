@@ -41,7 +41,7 @@ test: deps build
 # labelled `engine`), built and run in a few minutes, for everyday work on the engine. No
 # installs, no browser app, no servers: `make test` runs everything.
 check: configure
-	cmake --build $(BUILD) --target cubilete_tests -j $(JOBS)
+	cmake --build $(BUILD) --target cubilete cubilete_tests -j $(JOBS)
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L engine
 
 # Lint, type check and unit tests of the browser app, then the browser tests against a real server.

@@ -14,13 +14,13 @@ using namespace cubilete;
 
 namespace {
 
-struct Told {
+struct LanguageCase {
   std::string args;
   std::vector<std::string> en, pt_br, es_ar;  // what each language's text says
 };
 
 TEST(HintLanguage, TheLegendsHeadingsAndNotesAreInTheLanguageAsked) {
-  const std::vector<Told> cases = {
+  const std::vector<LanguageCase> cases = {
       {"hint generala --card - --dice 3-3-4-4-5 --throws-left 1",
        {"expected = ", "rank  choice", "keep 3-3-4-4"},
        {"esperado = pontuação final esperada", "pos.  escolha", "keep 3-3-4-4"},

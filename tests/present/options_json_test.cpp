@@ -11,7 +11,7 @@
 using namespace cubilete;
 
 namespace {
-std::vector<OptionSpec> specs() {
+std::vector<OptionSpec> example_specs() {
   return {OptionSpec::integer("players", 2, 1, 8, "number of players"),
           OptionSpec::boolean("wraps", false, "straights wrap"),
           OptionSpec::choice("scratch", "any", {"any", "when_nothing_fits"},
@@ -21,16 +21,16 @@ std::vector<OptionSpec> specs() {
 }  // namespace
 
 TEST(OptionsJson, RulesAreWrittenAsTheirTypes) {
-  const auto rules = RuleSet::resolve(specs(), {{"players", "5"}, {"wraps", "yes"}});
+  const auto rules = RuleSet::resolve(example_specs(), {{"players", "5"}, {"wraps", "yes"}});
   EXPECT_EQ(rules_to_json(rules),
             nlohmann::json({{"players", 5}, {"wraps", true}, {"scratch", "any"}, {"start", "x"}}));
   // Read back, they resolve to the same rules.
-  EXPECT_EQ(RuleSet::resolve(specs(), assignments_from_json(rules_to_json(rules))).to_string(),
+  EXPECT_EQ(RuleSet::resolve(example_specs(), assignments_from_json(rules_to_json(rules))).to_string(),
             rules.to_string());
 }
 
 TEST(OptionsJson, DeclarationsCarryTypeRangeAndChoices) {
-  const auto j = options_to_json(specs());
+  const auto j = options_to_json(example_specs());
   ASSERT_EQ(j.size(), 4u);
   EXPECT_EQ(j[0]["key"], "players");
   EXPECT_EQ(j[0]["type"], "integer");

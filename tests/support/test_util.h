@@ -8,12 +8,19 @@
 
 #include "catalog/registry.h"
 #include "games/category/category_game.h"
+#include "games/farkle/farkle_game.h"
 
 namespace cubilete::test {
 
 inline std::shared_ptr<const category::CategoryGame> category_game(const std::string& id,
                                                                    Assignments rules = {}) {
   return std::static_pointer_cast<const category::CategoryGame>(make_game(id, rules));
+}
+
+// Farkle with these rules, for `players` seats (0: as the rules say).
+inline std::shared_ptr<const farkle::FarkleGame> farkle_game(Assignments rules = {}, int players = 0) {
+  if (players > 0) rules.emplace_back("players", std::to_string(players));
+  return std::static_pointer_cast<const farkle::FarkleGame>(make_game("farkle", rules));
 }
 
 // A preset cut down to a few categories (the generala box and Double Generala kept in their

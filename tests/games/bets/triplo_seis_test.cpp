@@ -182,7 +182,7 @@ TEST(TriploSeisSecrets, ViewsOfOthersDoNotDependOnTheDice) {
         const int k = int(decide.below(4));
         auto top = [&](const State& s) {
           auto v = values_of(cup(s).dice());
-          return kKeepBase + multisets(3).index_of(counts_of(std::span<const int>(v).last(k)));
+          return bets::kKeepBase + multisets(3).index_of(counts_of(std::span<const int>(v).last(k)));
         };
         xa = top(*a), xb = top(*b);
       } else {

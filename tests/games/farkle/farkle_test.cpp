@@ -20,13 +20,10 @@
 
 using namespace cubilete;
 using namespace cubilete::farkle;
+using cubilete::test::farkle_game;
 using cubilete::test::play;
 
 namespace {
-
-std::shared_ptr<const FarkleGame> farkle_game(Assignments rules = {}) {
-  return std::static_pointer_cast<const FarkleGame>(make_game("farkle", rules));
-}
 
 int index_of(const Scoring& s, const std::string& dice) { return s.table().index_of(counts_of(parse_dice(dice))); }
 int best(const Scoring& s, const std::string& dice) { return s.best(index_of(s, dice)); }

@@ -27,6 +27,7 @@
 #include "support/test_util.h"
 
 using namespace cubilete;
+using cubilete::test::farkle_game;
 
 namespace {
 
@@ -53,11 +54,6 @@ std::shared_ptr<const solve::SolvedDuel> duel_of(const category::CategoryGame& g
   o.doubles = doubles;
   return std::make_shared<const solve::SolvedDuel>(g.category_rules(), g.info().id, "test", o,
                                                    solve::DuelNeed::Table);
-}
-
-std::shared_ptr<const farkle::FarkleGame> farkle_game(Assignments rules, int players) {
-  rules.emplace_back("players", std::to_string(players));
-  return std::static_pointer_cast<const farkle::FarkleGame>(make_game("farkle", rules));
 }
 
 // Plays `games` games with each line-up of `bots` names (plus the measure's own best play) and

@@ -22,9 +22,9 @@ using namespace cubilete::category;
 
 namespace {
 
-std::shared_ptr<CategoryGame> reduced_game(const std::string& preset, Assignments options,
-                                           const std::vector<std::string>& keys, int threshold = 0,
-                                           int bonus = 0, int throws = 0) {
+std::shared_ptr<CategoryGame> solitaire_game(const std::string& preset, Assignments options,
+                                             const std::vector<std::string>& keys, int threshold = 0,
+                                             int bonus = 0, int throws = 0) {
   return test::reduced_game(preset, std::move(options), keys, 1, threshold, bonus, throws);
 }
 
@@ -110,7 +110,7 @@ TEST(Solver, AgreesWithBruteForceOnReducedGames) {
       {"crag", {}, {"crag", "1"}, 0, 0, 1},
   };
   for (const auto& c : cases) {
-    auto g = reduced_game(c.preset, c.options, c.keys, c.threshold, c.bonus, c.throws);
+    auto g = solitaire_game(c.preset, c.options, c.keys, c.threshold, c.bonus, c.throws);
     const double solved = solver_value(*g), brute = brute_value(*g);
     EXPECT_NEAR(solved, brute, 1e-9) << c.preset << " " << c.keys[0] << "," << c.keys[1] << " throws " << c.throws;
   }
@@ -118,10 +118,10 @@ TEST(Solver, AgreesWithBruteForceOnReducedGames) {
 
 TEST(Solver, AgreesWithExpectimaxOverTheGameItself) {
   // Through the game interface (the engine's own states and legal actions); kept small.
-  auto g = reduced_game("crag", {}, {"crag", "2"});
+  auto g = solitaire_game("crag", {}, {"crag", "2"});
   std::unordered_map<std::string, double> memo;
   EXPECT_NEAR(solver_value(*g), expectimax(*g->initial_state(), memo), 1e-9);
-  auto y = reduced_game("yahtzee", {}, {"yahtzee"});
+  auto y = solitaire_game("yahtzee", {}, {"yahtzee"});
   memo.clear();
   EXPECT_NEAR(solver_value(*y), expectimax(*y->initial_state(), memo), 1e-9);
 }
@@ -130,13 +130,13 @@ TEST(Solver, FiveOfAKindWithinThreeThrows) {
   // Going for five of a kind with three throws succeeds with probability 2783176 / 6^10 (the
   // classic exact figure); a lone generala/yatzy category is worth its points times that.
   const double p = 2783176.0 / 60466176.0;
-  EXPECT_NEAR(solver_value(*reduced_game("yatzy", {}, {"yatzy"})), 50 * p, 1e-12);
-  EXPECT_NEAR(solver_value(*reduced_game("generala", {{"served_generala_wins", "false"}}, {"generala"})),
+  EXPECT_NEAR(solver_value(*solitaire_game("yatzy", {}, {"yatzy"})), 50 * p, 1e-12);
+  EXPECT_NEAR(solver_value(*solitaire_game("generala", {{"served_generala_wins", "false"}}, {"generala"})),
               60 * p, 1e-12);
   // Crag: one lone three_kind with two throws: keep the most common face.
   // P = P(triple first) + P(pair first) * 1/6 + P(all distinct) * P(two dice match the kept one)
   const double crag_p = 6.0 / 216 + (90.0 / 216) * (1.0 / 6) + (120.0 / 216) * (1.0 / 36);
-  EXPECT_NEAR(solver_value(*reduced_game("crag", {}, {"three_kind"})), 25 * crag_p, 1e-12);
+  EXPECT_NEAR(solver_value(*solitaire_game("crag", {}, {"three_kind"})), 25 * crag_p, 1e-12);
 }
 
 TEST(Solver, TurnValuesMatchTheTable) {

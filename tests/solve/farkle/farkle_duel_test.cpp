@@ -27,11 +27,6 @@ using namespace cubilete::farkle;
 
 namespace {
 
-std::shared_ptr<const FarkleGame> farkle_game(Assignments rules) {
-  rules.emplace_back("players", "2");
-  return std::static_pointer_cast<const FarkleGame>(make_game("farkle", rules));
-}
-
 // Player 0's chance of winning at every state of a two-player game, by value iteration over the
 // states the engine reaches. Truncations, each the solver's own: in a turn before the final
 // round, a total of `cut_points` or more is banked at once; in the final round a player allowed
@@ -186,7 +181,7 @@ const Reduced kReduced[] = {
 
 TEST(FarkleDuel, AgreesWithValueIterationOverTheGameStates) {
   for (const auto& r : kReduced) {
-    const auto g = farkle_game(r.rules);
+    const auto g = test::farkle_game(r.rules, 2);
     solve::FarkleDuel duel(g->farkle_rules(), solve::farkle_solver_for(*g), r.cut_units);
     const auto stats = duel.solve(2);
     EXPECT_LT(stats.total_error_bound, 1e-11);
@@ -215,7 +210,7 @@ TEST(FarkleDuel, AgreesWithValueIterationOverTheGameStates) {
 // The cut only moves values by the chance of reaching it: the default cut agrees with a cut
 // twice as far.
 TEST(FarkleDuel, TheCutIsFarEnough) {
-  const auto g = farkle_game({{"target", "300"}});
+  const auto g = test::farkle_game({{"target", "300"}}, 2);
   solve::FarkleDuel duel(g->farkle_rules(), solve::farkle_solver_for(*g));
   solve::FarkleDuel further(g->farkle_rules(), solve::farkle_solver_for(*g), 2 * duel.cut_units());
   EXPECT_LT(duel.cut_chance(), 1e-15);
@@ -230,7 +225,7 @@ TEST(FarkleDuel, TheCutIsFarEnough) {
 // stored as float32, hence 1e-6).
 TEST(FarkleDuel, WinOptimalRealisesTheValue) {
   const auto& r = kReduced[0];
-  const auto g = farkle_game(r.rules);
+  const auto g = test::farkle_game(r.rules, 2);
   SolveOptions o;
   o.use_cache = false;
   o.threads = 2;
@@ -246,7 +241,7 @@ TEST(FarkleDuel, WinOptimalRealisesTheValue) {
 }
 
 TEST(FarkleDuel, MonteCarloAgainstItselfMatchesTheFirstPlayersValue) {
-  const auto g = farkle_game({{"target", "300"}, {"entry", "100"}});
+  const auto g = test::farkle_game({{"target", "300"}, {"entry", "100"}}, 2);
   SolveOptions o;
   o.use_cache = false;
   o.threads = 2;
@@ -267,7 +262,7 @@ TEST(FarkleDuel, MonteCarloAgainstItselfMatchesTheFirstPlayersValue) {
 // The advisor's chances at the first throw of a game agree with the first player's value: the
 // best choice after every throw, weighted by its chance, plus the farkle's.
 TEST(FarkleDuel, AdvisorsChancesAddUpToTheValue) {
-  const auto g = farkle_game({{"target", "300"}, {"entry", "100"}});
+  const auto g = test::farkle_game({{"target", "300"}, {"entry", "100"}}, 2);
   const auto duel = solve::farkle_duel_for(*g);  // solved into the tests' cache
   auto s = g->initial_state();
   std::vector<ChanceOutcome> outcomes;
@@ -292,7 +287,7 @@ TEST(FarkleDuel, AdvisorsChancesAddUpToTheValue) {
 // In the final round the last player's chances are exact without a table: a bank wins, a throw
 // while ahead wins unless it farkles.
 TEST(FarkleDuel, FinalRoundChances) {
-  const auto g = farkle_game({{"target", "300"}, {"entry", "0"}});
+  const auto g = test::farkle_game({{"target", "300"}, {"entry", "0"}}, 2);
   auto s = g->initial_state();
   // Player 1 banks three 1s (300, the target); player 2 sets aside 350 and may bank, with two dice.
   test::play(*s, {"throw 1-1-1-2-3-4", "keep 1-1-1", "bank", "throw 1-1-1-5-2-3", "keep 1-1-1-5"});
@@ -308,7 +303,7 @@ TEST(FarkleDuel, FinalRoundChances) {
 }
 
 TEST(FarkleDuel, HintNeedsTheOpponentsScoreAndChecksIt) {
-  const auto g = farkle_game({{"target", "300"}, {"entry", "100"}});
+  const auto g = test::farkle_game({{"target", "300"}, {"entry", "100"}}, 2);
   (void)solve::farkle_duel_for(*g);
   const auto& entry = find_game("farkle");
   const Assignments decision = {{"players", "2"}, {"dice-left", "3"}, {"turn-total", "150"}, {"banked", "100"}};
