@@ -168,6 +168,11 @@ void add_serve_command(CLI::App& app) {
     // Another: the daily challenge's day ends as soon as a test needs it to.
     if (const char* offset = std::getenv("CUBILETE_TEST_DAILY_OFFSET_MS"))
       config.daily_offset_ms = parse_count("CUBILETE_TEST_DAILY_OFFSET_MS", offset, 0);
+    // And an idle attempt leaves memory, and a day's leftover attempts are ended, within a test's time.
+    if (const char* idle = std::getenv("CUBILETE_TEST_IDLE_DAILY_MS"))
+      config.idle_daily_memory_ms = parse_count("CUBILETE_TEST_IDLE_DAILY_MS", idle, 0);
+    if (const char* sweep = std::getenv("CUBILETE_TEST_DAILY_SWEEP_MS"))
+      config.daily_sweep_after_ms = parse_count("CUBILETE_TEST_DAILY_SWEEP_MS", sweep, 0);
     std::unique_ptr<server::Server> s;
     try {
       s = std::make_unique<server::Server>(config);

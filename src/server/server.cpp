@@ -264,6 +264,17 @@ struct Server::Impl {
         } catch (const std::exception& e) {
           log_warning("the daily challenge's seeds were not made: {}", e.what());
         }
+        // The attempts of ended days that nobody ended: finding one loads it wherever its claim
+        // is free, and a daily attempt loaded after its day's end ends there as it stands.
+        try {
+          const auto leftovers = daily.leftover_attempts(store::now_ms(), config.daily_sweep_after_ms);
+          for (const auto& code : leftovers) rooms.find(code);
+          if (!leftovers.empty())
+            log_line("daily challenge: {} attempt(s) of ended days were still in play: each ends as it stands where it loads",
+                     leftovers.size());
+        } catch (const std::exception& e) {
+          log_warning("the daily challenge's ended days were not swept: {}", e.what());
+        }
       });
       // Sessions and reset tokens past their end leave the store once an hour.
       if (const int64_t now = store::now_ms(); now - last_purge_ms >= 3600 * 1000) {

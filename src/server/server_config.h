@@ -82,6 +82,14 @@ struct ServerConfig {
   // many milliseconds ahead of the server's (server/daily/daily_day.h), so that a test can play
   // across a day's end.
   int64_t daily_offset_ms = 0;
+  // A daily attempt in play that nobody watches leaves memory once nothing happened in it for this
+  // long: the store keeps it, a visit brings it back, and a day holds up to max_rooms attempts.
+  // Test hook: CUBILETE_TEST_IDLE_DAILY_MS.
+  int64_t idle_daily_memory_ms = 10 * 60 * 1000;
+  // This long after a day's end (its seed's reveal), every instance ends that day's attempts that
+  // no instance holds (left memory, or their instance died), as they stand; by then an instance
+  // that holds one has ended it at the end itself. Test hook: CUBILETE_TEST_DAILY_SWEEP_MS.
+  int64_t daily_sweep_after_ms = 60'000;
 
   // GET /metrics (docs/operating.md): served only to `Authorization: Bearer TOKEN` with this
   // token ("": no /metrics, 404), or to anyone on the separate metrics_address listener.

@@ -53,6 +53,8 @@ class DailyStore {
   // The days (YYYY-MM-DD) on which the account finished an attempt of any game, the newest first
   // (its streaks).
   std::vector<std::string> days_played(int64_t account, size_t limit);
+  // The rooms of the day's attempts that are still played (in no game's order: by code).
+  std::vector<std::string> open_rooms(const std::string& date);
 
  private:
   SqlAccess& db_;

@@ -318,6 +318,12 @@ CREATE TABLE daily_scores(
   results INTEGER NOT NULL,
   PRIMARY KEY(date, game, score)) WITHOUT ROWID;
 )",
+      // 10: the attempts still played, by day: each instance asks, once a day has ended, for
+      // those no instance ended (their instance died, or they had left memory) without reading
+      // the day's finished ones.
+      R"(
+CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
+)",
   };
   return steps;
 }
@@ -601,6 +607,10 @@ CREATE TABLE daily_scores(
   score DOUBLE PRECISION NOT NULL,
   results BIGINT NOT NULL,
   PRIMARY KEY(date, game, score));
+)",
+      // 10: as SQLite's migration 10.
+      R"(
+CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
 )",
   };
   return steps;

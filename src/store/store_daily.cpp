@@ -52,4 +52,8 @@ std::vector<std::string> DailyStore::days_played(int64_t account, size_t limit) 
   return db_.read_value([&](SqlSession& db) { return sql::daily_days_played(db, account, limit); });
 }
 
+std::vector<std::string> DailyStore::open_rooms(const std::string& date) {
+  return db_.read_value([&](SqlSession& db) { return sql::daily_open_rooms(db, date); });
+}
+
 }  // namespace cubilete::store

@@ -210,6 +210,19 @@ TEST_P(DailyStoreTest, AnAccountsHistoryIsNewestFirst) {
   EXPECT_EQ(daily().history(ana, 1).size(), 1u);
 }
 
+TEST_P(DailyStoreTest, TheAttemptsStillPlayedAreADaysOwnAndLeaveTheListAsTheyEnd) {
+  ensure({seed_of("2026-11-28", "yatzy", 'a'), seed_of("2026-11-29", "yatzy", 'a')});
+  ASSERT_TRUE(attempt("OPN003", "2026-11-28", 0, "k1").ok());
+  ASSERT_TRUE(attempt("OPN001", "2026-11-28", 0, "k2").ok());
+  ASSERT_TRUE(attempt("OPN002", "2026-11-28", 0, "k3").ok());
+  ASSERT_TRUE(attempt("OPN004", "2026-11-29", 0, "k1").ok());
+  EXPECT_EQ(daily().open_rooms("2026-11-28"), (std::vector<std::string>{"OPN001", "OPN002", "OPN003"}));
+  ASSERT_TRUE(finish("OPN002", 120, 3000).ok());
+  EXPECT_EQ(daily().open_rooms("2026-11-28"), (std::vector<std::string>{"OPN001", "OPN003"}));
+  EXPECT_EQ(daily().open_rooms("2026-11-29"), std::vector<std::string>{"OPN004"});
+  EXPECT_TRUE(daily().open_rooms("2026-11-27").empty());
+}
+
 }  // namespace
 TEST_P(DailyStoreTest, ADayOverForgetsItsAddressesAndKeepsItsResults) {
   ensure({seed_of("2026-11-28", "yatzy", 'a'), seed_of("2026-11-29", "yatzy", 'a')});

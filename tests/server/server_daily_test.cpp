@@ -22,18 +22,18 @@ class ServerDaily : public AccountServer {
  protected:
   // Starts the server with the challenge's clock `before_ms` short of a day's end; returns that
   // end on the system clock.
-  int64_t start_before_midnight(int64_t before_ms) {
+  int64_t start_before_midnight(int64_t before_ms, std::vector<std::string> extra = {}) {
     const int64_t now = now_ms();
     int64_t offset = day_start_ms(day_of_ms(now) + 1) - now - before_ms;
     if (offset < 0) offset += kMsPerDay;
     offset_ = offset;
-    start_with_offset();
+    start_with_offset(std::move(extra));
     return now + before_ms;
   }
-  void start_with_offset() {
+  void start_with_offset(std::vector<std::string> extra = {}) {
     setenv("CUBILETE_TEST_DAILY_OFFSET_MS", std::to_string(offset_).c_str(), 1);
     try {
-      start();
+      start(std::move(extra));
     } catch (...) {
       unsetenv("CUBILETE_TEST_DAILY_OFFSET_MS");
       throw;
@@ -63,6 +63,15 @@ class ServerDaily : public AccountServer {
   int64_t offset_ = 0;
 };
 ACCOUNT_SERVER_BACKENDS(ServerDaily);
+
+// A test hook of the server's process (an environment variable), set while it starts.
+struct TestHook {
+  TestHook(const char* name, const std::string& value) : name(name) { setenv(name, value.c_str(), 1); }
+  ~TestHook() { unsetenv(name); }
+  TestHook(const TestHook&) = delete;
+  TestHook& operator=(const TestHook&) = delete;
+  const char* name;
+};
 
 bool is_hex64(const json& j) {
   return j.is_string() && j.get<std::string>().size() == 64 &&
@@ -343,6 +352,53 @@ TEST_P(ServerDaily, TheDaysEndScoresAnUnfinishedAttemptAndAfterTheRevealEveryRec
   // The seed is out now: anyone may watch the attempt.
   WsClient watcher(port(), room);
   EXPECT_EQ(watcher.next_of("state")["status"], "over");
+}
+
+TEST_P(ServerDaily, AnAttemptNobodyWatchesLeavesMemoryAndAfterItsDayTheSweepEndsItAsItStands) {
+  // An idle attempt leaves memory at once, a day's leftover attempts are ended a second after its
+  // end, and the server sweeps every second (half the waiting rooms' expiry).
+  const TestHook idle("CUBILETE_TEST_IDLE_DAILY_MS", "100"), sweep("CUBILETE_TEST_DAILY_SWEEP_MS", "1000");
+  const int64_t midnight = start_before_midnight(8000, {"--waiting-expiry", "2"});
+  const std::string day = day_at(now_ms());
+  Browser guest = browser();
+  auto made = guest.call("POST", "/api/daily/generala");
+  ASSERT_EQ(made.status, 201) << made.raw;
+  const std::string room = made.body["room"];
+  uint64_t played = 0;
+  {
+    Room playing = attempt_room(port(), made.body, {});
+    await_state(playing.people[0]);
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 2; ++i) ASSERT_TRUE(play_step(playing, rng));
+    played = playing.people[0].state["version"];
+  }  // its socket closes
+  // Nobody watches it: it leaves memory before the day ends.
+  json health;
+  for (int i = 0; i < 100 && health["rooms"] != 0; ++i) {  // bounded: 5 s
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    health = http(port(), "GET", "/healthz").body;
+  }
+  ASSERT_EQ(health["rooms"], 0) << health;
+  ASSERT_LT(now_ms(), midnight) << "the day ended before the attempt left memory";
+  // Nobody visits it: after the day's end the sweep finds it in the store and ends it.
+  const std::string swept = "1 attempt(s) of ended days were still in play";
+  for (int i = 0; i < 150 && server().log().find(swept) == std::string::npos; ++i)  // bounded: 15 s
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  ASSERT_NE(server().log().find(swept), std::string::npos) << "the sweep never found the attempt";
+  EXPECT_GT(now_ms(), midnight + 1000);
+  json summary;
+  for (int i = 0; i < 100 && summary["status"] != "over"; ++i) {  // bounded: 5 s
+    if (i > 0) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    summary = guest.call("GET", "/api/rooms/" + room).body;
+  }
+  EXPECT_EQ(summary["status"], "over") << summary;
+  // Ended where it stood: a guest's attempt counts among the day's entrants, its moves as played.
+  EXPECT_EQ(guest.call("GET", "/api/daily/generala/" + day).body["entrants"], 1);
+  WsClient back(port(), room, made.body["token"].get<std::string>());
+  const auto last = back.next_of("state");
+  EXPECT_EQ(last["status"], "over");
+  EXPECT_EQ(last["version"], played);
+  EXPECT_EQ(last["result"]["abandoned_by"], json::array({0}));
 }
 
 }  // namespace cubilete::test

@@ -62,6 +62,31 @@ std::optional<store::DailySeed> DailyService::seed(const std::string& date, cons
   return std::nullopt;
 }
 
+std::vector<std::string> DailyService::leftover_attempts(int64_t now_ms, int64_t after_ms) {
+  const int64_t today = *day_number(this->today(now_ms));
+  std::vector<std::string> rooms;
+  for (int64_t d = today - kDailySweepDays; d < today; ++d) {
+    const std::string date = day_text(d);
+    {
+      std::lock_guard lock(mutex_);
+      if (swept_.count(date)) continue;
+    }
+    if (now_ms < daily_times(date, offset_ms_).ends_ms + after_ms) continue;
+    const auto open = store_.open_rooms(date);
+    std::lock_guard lock(mutex_);
+    auto& given = given_[date];
+    const size_t before = rooms.size();
+    for (const auto& code : open)
+      if (given.insert(code).second) rooms.push_back(code);
+    // Nothing new: the day is done here (a room a moderator closed stays in play in the store).
+    if (rooms.size() == before) {
+      swept_.insert(date);
+      given_.erase(date);
+    }
+  }
+  return rooms;
+}
+
 std::shared_ptr<const DailyOptimum> DailyService::optimum(const GameEntry& entry, const store::DailySeed& day) {
   const std::string key = day.date + " " + day.game;
   {

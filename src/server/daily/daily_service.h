@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ namespace cubilete::server {
 
 // The days ahead whose seeds are committed (published) before anyone can play them.
 constexpr int kDailyDaysAhead = 7;
+// The days behind whose leftover attempts each instance ends (server.cpp's sweep): yesterday's,
+// and the day before's for an instance whose sweep was down across a day's end. A process
+// starting loads every attempt still played that no other instance holds.
+constexpr int kDailySweepDays = 2;
 
 class DailyService {
  public:
@@ -34,6 +39,12 @@ class DailyService {
   std::vector<store::DailySeed> seeds(const std::string& from, const std::string& to);
   // One day's seed of one game, if it has one.
   std::optional<store::DailySeed> seed(const std::string& date, const std::string& game);
+  // The rooms of the attempts still played of the last kDailySweepDays days whose end is at least
+  // `after_ms` behind `now_ms`: an instance holding one ends it at its day's end, so these are
+  // the ones no instance held then (left memory, or their instance died). Each room is given once
+  // per process; a day with no room not given before is not asked again (nobody attempts a day
+  // after its end).
+  std::vector<std::string> leftover_attempts(int64_t now_ms, int64_t after_ms);
   // The optimum's game on that day's dice (TablePolicy::daily's bot), played on first request.
   std::shared_ptr<const DailyOptimum> optimum(const GameEntry& entry, const store::DailySeed& day);
 
@@ -42,6 +53,8 @@ class DailyService {
   const int64_t offset_ms_;
   std::mutex mutex_;
   std::string ensured_through_;  // today, once its days are made
+  std::set<std::string> swept_;   // ended days found with no attempt still played but those given
+  std::map<std::string, std::set<std::string>> given_;  // by day: the rooms leftover_attempts gave
   std::map<std::string, std::shared_ptr<const DailyOptimum>> optima_;  // by "DATE GAME"
 };
 

@@ -185,6 +185,16 @@ void Machine::on(CheckExpiry&) {
   // back on the next visit (its summary, record, or a socket).
   if (game.status == RoomStatus::Over && game.result && room_.watchers.empty() && idle_ms > kFinishedRoomMemoryMs)
     return emit(Forget{});
+  // So does a daily attempt in play that nobody watches, as it stands (a day may have as many
+  // attempts as the server holds rooms): a visit brings it back, and its day's end comes from the
+  // sweep of the day's leftover attempts (server.cpp) instead of its timer. A socket that still
+  // reaches this copy hears `moved` and asks again, so no second copy of the game ever plays.
+  if (room_.setup.is_daily() && game.status == RoomStatus::Playing && room_.watchers.empty() &&
+      !game.commit_pending && !game.end_pending && idle_ms > config_.idle_daily_memory_ms) {
+    retired_ = true;
+    close_all("the attempt left memory; it goes on where it stood");
+    return emit(Forget{});
+  }
   // A waiting room nobody came to leaves soon (a flood of rooms leaves with it); one a person
   // connected to waits for the others as long as v1 promised.
   const int64_t expiry_s =

@@ -243,4 +243,11 @@ std::vector<std::string> daily_days_played(SqlSession& db, int64_t account, size
   return out;
 }
 
+std::vector<std::string> daily_open_rooms(SqlSession& db, const std::string& date) {
+  const auto rows = db.run("SELECT room FROM daily_attempts WHERE date = $1 AND status = 'playing' ORDER BY room", {date});
+  std::vector<std::string> out;
+  for (size_t i = 0; i < rows.size(); ++i) out.push_back(rows.text(i, 0));
+  return out;
+}
+
 }  // namespace cubilete::store::sql

@@ -28,6 +28,7 @@ std::optional<DailyResult> daily_result(SqlSession& db, const std::string& date,
                                         int64_t account);
 std::vector<DailyAttempt> daily_history(SqlSession& db, int64_t account, size_t limit);
 std::vector<std::string> daily_days_played(SqlSession& db, int64_t account, size_t limit);
+std::vector<std::string> daily_open_rooms(SqlSession& db, const std::string& date);
 std::vector<DailyLuckRow> daily_luck(SqlSession& db, const std::string& date, const std::string& game);
 
 }  // namespace cubilete::store::sql

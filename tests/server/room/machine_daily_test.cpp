@@ -149,6 +149,72 @@ TEST(RoomMachineDaily, ItsPersonLeavingEndsNothingAndTheyPlayOnLater) {
   EXPECT_TRUE(world.errors(back).empty());
 }
 
+TEST(RoomMachineDaily, NobodyWatchingItLeavesMemoryAsItStandsAndComesBackWhereItStood) {
+  auto world = daily_world();
+  const int64_t idle = RoomWorld::default_config().idle_daily_memory_ms;
+  auto me = world.connect_seat(0);
+  world.settle();
+  world.act(me, world.latest(me)["legal"][0]);
+  world.settle();
+  const uint64_t played = world.parts().game.committed;
+  // Watched, it stays however long nothing happens.
+  world.now += idle + 1;
+  world.run(room::CheckExpiry{});
+  EXPECT_EQ(world.forgotten, 0);
+  // Nobody watching, but not idle long enough: it stays.
+  world.act(me, world.latest(me)["legal"][0]);
+  world.settle();
+  world.disconnect(me);
+  world.now += idle - 1;
+  world.run(room::CheckExpiry{});
+  EXPECT_EQ(world.forgotten, 0);
+  world.now += 2;
+  world.run(room::CheckExpiry{});
+  ASSERT_EQ(world.forgotten, 1);
+  EXPECT_FALSE(world.armed(Timer::DailyEnd)) << "the sweep of ended days ends it now, not a timer that holds it";
+  EXPECT_TRUE(world.writes.empty()) << "left as it stands: nothing written";
+  EXPECT_EQ(world.stored.status, store::RoomStatus::Playing);
+  // A socket that still reaches this copy is told to ask again; it plays nothing here.
+  auto stale = world.connect_seat(0);
+  EXPECT_EQ(world.errors(stale), std::vector<std::string>{"moved"});
+  // Brought back (a visit): where it stood, its day's end armed again.
+  world.restart();
+  world.settle();
+  EXPECT_EQ(world.parts().game.committed, world.stored.actions.size());
+  EXPECT_GT(world.parts().game.committed, played);
+  EXPECT_TRUE(world.armed(Timer::DailyEnd));
+  auto back = world.connect_seat(0);
+  world.act(back, world.latest(back)["legal"][0]);
+  world.settle();
+  EXPECT_TRUE(world.errors(back).empty());
+}
+
+TEST(RoomMachineDaily, AnAttemptWhoseActionsAreBeingStoredOrAnyOtherRoomInPlayStays) {
+  auto world = daily_world();
+  const int64_t idle = RoomWorld::default_config().idle_daily_memory_ms;
+  auto me = world.connect_seat(0);
+  world.settle();
+  world.act(me, world.latest(me)["legal"][0]);
+  ASSERT_TRUE(world.parts().game.commit_pending);
+  world.disconnect(me);
+  world.now += idle + 1;
+  world.run(room::CheckExpiry{});
+  EXPECT_EQ(world.forgotten, 0) << "the store has not said yet";
+  world.answer_writes();
+  world.now += idle + 1;
+  world.run(room::CheckExpiry{});
+  EXPECT_EQ(world.forgotten, 1);
+
+  RoomWorld other(json{{"game", "yatzy"}, {"seats", json::array({json::object()})}});
+  auto person = other.connect_seat(0);
+  other.settle();
+  ASSERT_EQ(other.parts().game.status, room::RoomStatus::Playing);
+  other.disconnect(person);
+  other.now += idle + 1;
+  other.run(room::CheckExpiry{});
+  EXPECT_EQ(other.forgotten, 0);
+}
+
 TEST(RoomMachineDaily, UntilTheRevealNobodyElseWatchesAndTheRecordWaitsButTheAnalysisReadsIt) {
   auto world = daily_world();
   auto me = world.connect_seat(0);
