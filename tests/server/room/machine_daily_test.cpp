@@ -40,6 +40,14 @@ void expect_no_seed(RoomWorld& world, const std::vector<Socket>& sockets) {
   }
 }
 
+// Its person connects again and moves, and hears no error.
+void expect_plays_on(RoomWorld& world) {
+  auto back = world.connect_seat(0);
+  world.act(back, world.latest(back)["legal"][0]);
+  world.settle();
+  EXPECT_TRUE(world.errors(back).empty());
+}
+
 }  // namespace
 
 TEST(RoomMachineDaily, TheDaysTimesFollowTheCalendarAndTheTestClock) {
@@ -143,10 +151,7 @@ TEST(RoomMachineDaily, ItsPersonLeavingEndsNothingAndTheyPlayOnLater) {
   EXPECT_EQ(world.games_finished, 0);
   EXPECT_EQ(world.parts().game.status, room::RoomStatus::Playing);
   ASSERT_LT(world.now, kDayEnds);
-  auto back = world.connect_seat(0);
-  world.act(back, world.latest(back)["legal"][0]);
-  world.settle();
-  EXPECT_TRUE(world.errors(back).empty());
+  expect_plays_on(world);
 }
 
 TEST(RoomMachineDaily, NobodyWatchingItLeavesMemoryAsItStandsAndComesBackWhereItStood) {
@@ -183,10 +188,7 @@ TEST(RoomMachineDaily, NobodyWatchingItLeavesMemoryAsItStandsAndComesBackWhereIt
   EXPECT_EQ(world.parts().game.committed, world.stored.actions.size());
   EXPECT_GT(world.parts().game.committed, played);
   EXPECT_TRUE(world.armed(Timer::DailyEnd));
-  auto back = world.connect_seat(0);
-  world.act(back, world.latest(back)["legal"][0]);
-  world.settle();
-  EXPECT_TRUE(world.errors(back).empty());
+  expect_plays_on(world);
 }
 
 TEST(RoomMachineDaily, AnAttemptWhoseActionsAreBeingStoredOrAnyOtherRoomInPlayStays) {
