@@ -40,6 +40,14 @@ void expect_no_seed(RoomWorld& world, const std::vector<Socket>& sockets) {
   }
 }
 
+// Its person, connected, with a first move sent (stored once the world settles).
+Socket first_move(RoomWorld& world) {
+  auto me = world.connect_seat(0);
+  world.settle();
+  world.act(me, world.latest(me)["legal"][0]);
+  return me;
+}
+
 // Its person connects again and moves, and hears no error.
 void expect_plays_on(RoomWorld& world) {
   auto back = world.connect_seat(0);
@@ -157,9 +165,7 @@ TEST(RoomMachineDaily, ItsPersonLeavingEndsNothingAndTheyPlayOnLater) {
 TEST(RoomMachineDaily, NobodyWatchingItLeavesMemoryAsItStandsAndComesBackWhereItStood) {
   auto world = daily_world();
   const int64_t idle = RoomWorld::default_config().idle_daily_memory_ms;
-  auto me = world.connect_seat(0);
-  world.settle();
-  world.act(me, world.latest(me)["legal"][0]);
+  auto me = first_move(world);
   world.settle();
   const uint64_t played = world.parts().game.committed;
   // Watched, it stays however long nothing happens.
@@ -194,9 +200,7 @@ TEST(RoomMachineDaily, NobodyWatchingItLeavesMemoryAsItStandsAndComesBackWhereIt
 TEST(RoomMachineDaily, AnAttemptWhoseActionsAreBeingStoredOrAnyOtherRoomInPlayStays) {
   auto world = daily_world();
   const int64_t idle = RoomWorld::default_config().idle_daily_memory_ms;
-  auto me = world.connect_seat(0);
-  world.settle();
-  world.act(me, world.latest(me)["legal"][0]);
+  auto me = first_move(world);
   ASSERT_TRUE(world.parts().game.commit_pending);
   world.disconnect(me);
   world.now += idle + 1;
