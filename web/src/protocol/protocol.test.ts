@@ -34,6 +34,7 @@ describe('server messages', () => {
     expect(parseServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
     expect(parseServerMessage('{"type":"surprise"}')).toBeNull();
     expect(parseServerMessage('not json')).toBeNull();
+    expect(parseServerMessage('not json')).toBeNull();
     expect(parseServerMessage('null')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The lobby socket's messages (docs/PROTOCOL.md, "Lobby and quick play"): their types and guard
 // are generated from the server's declarations (src/present/lobby_protocol.h); what does not fit
 // is dropped (null), never cast. And the seek this page sends (src/present/client_requests.h).
+import { frameJson } from '../../protocol/frame';
 import { isLiveGame, isLobbyMessage, isOpenTable } from '../../protocol/generated/contract';
 import type { LobbyMessage, SeekRequest, TableLanguage } from '../../protocol/generated/contract';
 import { seedField } from '../seed';
@@ -15,12 +16,7 @@ export function shownRating(x: { rating?: number; provisional?: boolean }): { ra
 /** One message from the lobby socket, or null when it is not one this page knows. A list keeps
  * the entries that fit: one table a newer server describes otherwise does not hide the others. */
 export function readLobbyMessage(text: string): LobbyMessage | null {
-  let x: unknown;
-  try {
-    x = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  let x = frameJson(text);
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
   const o = x as Record<string, unknown>;
   if (o.type === 'lobby' && Array.isArray(o.tables)) x = { ...o, tables: o.tables.filter(isOpenTable) };
