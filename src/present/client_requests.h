@@ -36,7 +36,8 @@ constexpr EnumNames<3> enum_names(TableLanguage) { return {"TableLanguage", {"pt
 
 // POST /api/rooms: the game, the options changed (each as its type: true, 3, "any"), the seats in
 // order, the creator's name and client seed, the turn clock in seconds (0: none), hints, whether
-// it is rated (every person seat an account's) and listed in the lobby while it waits.
+// it is rated (every person seat an account's) and listed in the lobby while it waits, and how
+// its seats play.
 struct CreateRoomBody {
   std::string game;
   std::optional<Entries<TypedRuleValue, std::string>> rules;
@@ -46,6 +47,7 @@ struct CreateRoomBody {
   std::optional<Hints> hints;
   std::optional<bool> rated, listed;
   std::optional<TableLanguage> language;
+  std::optional<RoomMode> mode;
   static constexpr std::string_view kTypeName = "CreateRoomRequest";
   static constexpr auto fields() {
     using T = CreateRoomBody;
@@ -53,7 +55,8 @@ struct CreateRoomBody {
                       field("seats", &T::seats),     field("name", &T::name),
                       field("client_seed", &T::client_seed), field("turn_seconds", &T::turn_seconds),
                       field("hints", &T::hints),     field("rated", &T::rated),
-                      field("public", &T::listed),   field("language", &T::language)};
+                      field("public", &T::listed),   field("language", &T::language),
+                      field("mode", &T::mode)};
   }
 };
 

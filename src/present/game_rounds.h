@@ -20,6 +20,16 @@ namespace cubilete {
 // that does not replay.
 nlohmann::json game_rounds(const Game& game, const std::vector<std::string>& actions);
 
+// Seat 0 of `game` replaying `actions` from the start, as a duplicate room's seat shows the others:
+// its total after each round it finished, in order (a round is finished once the next one begins,
+// and the last once the game is over), and its score after the last action. Throws UsageError as
+// game_rounds does.
+struct RoundTotals {
+  std::vector<double> finished;
+  double score = 0;
+};
+RoundTotals round_totals(const Game& game, const std::vector<std::string>& actions);
+
 // The index of the first action where the two lists differ; none when they are the same.
 std::optional<size_t> first_parting(const std::vector<std::string>& a, const std::vector<std::string>& b);
 

@@ -156,6 +156,26 @@ struct GameResult {
   }
 };
 
+// A seat of a duplicate room (a match) as one watcher may know it: its own room (the watcher's own
+// seat's; every seat's once the match is over), the rounds it finished, whether its game is over,
+// and its total after round `through`: the rounds both it and the watcher's seat finished (a
+// spectator's: the rounds every seat finished; all of them once the match is over). Never a die
+// or a choice of a round the watcher has not finished.
+struct DuplicateSeat {
+  int seat = 0;
+  Nullable<std::string> room;
+  int rounds = 0;
+  bool over = false;
+  int through = 0;
+  double total = 0;
+  static constexpr std::string_view kTypeName = "DuplicateSeat";
+  static constexpr auto fields() {
+    using T = DuplicateSeat;
+    return std::tuple{field("seat", &T::seat),   field("room", &T::room),       field("rounds", &T::rounds),
+                      field("over", &T::over),   field("through", &T::through), field("total", &T::total)};
+  }
+};
+
 // A room's state as one watcher may know it, sent on every change. Its parts shared by every
 // watcher (the seats, the result, a view everybody may see) are written once per change and
 // placed in each watcher's message as they are (Written); `legal` and `legal_moves` are the
@@ -179,6 +199,7 @@ struct StateMessage {
   Written<std::vector<SeatInfo>> seats;
   std::string_view commitment;
   Written<GameValue> view;
+  std::optional<std::vector<DuplicateSeat>> duplicate;  // a duplicate room's seats (a match's only)
   static constexpr std::string_view kTypeName = "StateMessage", kKind = "state", kTagKey = "type";
   static constexpr auto fields() {
     using T = StateMessage;
@@ -190,7 +211,8 @@ struct StateMessage {
                       field("hints", &T::hints),       field("public", &T::listed),
                       field("rated", &T::rated),       field("clock", &T::clock),
                       field("claim", &T::claim),       field("seats", &T::seats),
-                      field("commitment", &T::commitment), field("view", &T::view)};
+                      field("commitment", &T::commitment), field("view", &T::view),
+                      field("duplicate", &T::duplicate)};
   }
 };
 
@@ -198,7 +220,8 @@ struct StateMessage {
 // tables"): its game and resolved rules, its seats, where it is in its life, the version of its
 // state, the commitment to its server seed, the rematch made of it and the room it is a rematch
 // of (null for none), its turn clock in seconds (0: none), whether hints are on, whether the lobby
-// lists it and whether it is rated, and a daily challenge's day (YYYY-MM-DD; null for any other).
+// lists it and whether it is rated, a daily challenge's day (YYYY-MM-DD; null for any other), how
+// its seats play, and a duplicate room's seat's match (its code; null for any other room).
 struct RoomSummary {
   std::string_view room, game;
   Entries<std::string_view> rules;
@@ -211,6 +234,8 @@ struct RoomSummary {
   Hints hints = Hints::Off;
   bool listed = false, rated = false;
   Nullable<std::string> daily;
+  RoomMode mode = RoomMode::Table;
+  Nullable<std::string> match;
   static constexpr std::string_view kTypeName = "RoomSummary";
   static constexpr auto fields() {
     using T = RoomSummary;
@@ -220,7 +245,8 @@ struct RoomSummary {
                       field("commitment", &T::commitment), field("rematch", &T::rematch),
                       field("previous", &T::previous),  field("turn_seconds", &T::turn_seconds),
                       field("hints", &T::hints),        field("public", &T::listed),
-                      field("rated", &T::rated),        field("daily", &T::daily)};
+                      field("rated", &T::rated),        field("daily", &T::daily),
+                      field("mode", &T::mode),          field("match", &T::match)};
   }
 };
 

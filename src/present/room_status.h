@@ -1,5 +1,5 @@
 #pragma once
-// Where a room is in its life, and whether its people may ask for hints: the words of the room's
+// Where a room is in its life, whether its people may ask for hints and how its seats play: the words of the room's
 // summary and of every state message (PROTOCOL.md), which both databases keep in their columns.
 #include "core/enum_names.h"
 
@@ -19,5 +19,11 @@ constexpr EnumNames<5> enum_names(RoomStatus) {
 enum class Hints { Off, On };
 constexpr EnumNames<2> enum_names(Hints) { return {"Hints", {"off", "on"}}; }
 constexpr Hints hints_of(bool on) { return on ? Hints::On : Hints::Off; }
+
+// How a room's seats play (PROTOCOL.md v1.2): at one table taking turns, or each their own card on
+// the same dice at their own pace (a duplicate room: a match of one room per seat), which the
+// store keeps as "duplicate" ("" for a table).
+enum class RoomMode { Table, Duplicate };
+constexpr EnumNames<2> enum_names(RoomMode) { return {"RoomMode", {"table", "duplicate"}}; }
 
 }  // namespace cubilete

@@ -39,8 +39,8 @@ struct Prepared {
 const Prepared kStatements[] = {
     {"create_room",
      "WITH r AS (INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-     "created_ms, updated_ms, rematch, previous, hints, rated, public, language) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18, $19, $20, $21) "
+     "created_ms, updated_ms, rematch, previous, hints, rated, public, language, mode, match_room, match_seat) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18, $19, $20, $21, $24, $25, $26) "
      "ON CONFLICT (code) DO NOTHING RETURNING code), "
      "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account, address_key) "
      "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed, NULLIF(t.account, '')::bigint, "
@@ -321,7 +321,7 @@ void PgStore::create(const RoomRecord& r, Done done) {
                    {r.code, r.game, r.name, r.rules, status_name(r.status), r.server_seed, r.commitment, pg::num(int64_t(r.seed)),
                     pg::num(r.turn_seconds), pg::num(r.created_ms), pg::num(r.updated_ms), r.rematch, r.previous, pg::array(names),
                     pg::array(players), pg::array(hashes), pg::array(seeds), hints_text(r.hints), pg::num(r.rated), pg::num(r.listed),
-                    r.language, pg::array(accounts), pg::array(address_keys)},
+                    r.language, pg::array(accounts), pg::array(address_keys), r.mode, r.match, pg::num(r.match_seat)},
                    fmt::format("room {} exists already", r.code), std::move(done));
 }
 
@@ -403,6 +403,17 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.listed = text(16) != "0";
   r.language = text(17);
   r.daily = text(18);
+  r.mode = text(19);
+  r.match = text(20);
+  r.match_seat = std::stoi(text(21));
+  r.match_over = text(22) == "t";
+  auto members = pg::exec(
+      c, "SELECT match_seat, code FROM rooms WHERE match_room = $1 AND match_seat >= 0 ORDER BY match_seat", {r.code});
+  for (int i = 0; i < PQntuples(members.get()); ++i) {
+    const auto seat = size_t(std::stoul(PQgetvalue(members.get(), i, 0)));
+    if (seat >= r.members.size()) r.members.resize(seat + 1);
+    r.members[seat] = PQgetvalue(members.get(), i, 1);
+  }
   auto seats = pg::exec(
       c,
       "SELECT name, player, token_hash, client_seed, COALESCE(account, 0), address_key FROM seats WHERE room = $1 "
@@ -450,7 +461,8 @@ std::optional<RoomRecord> PgStore::load(const std::string& code, size_t chat_lim
       auto row = pg::exec(c,
                           "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
                           "created_ms, updated_ms, rematch, previous, hints, abandoned_by, rated, public, language, "
-                          "daily FROM rooms WHERE code = $1",
+                          "daily, mode, match_room, match_seat, EXISTS(SELECT 1 FROM rooms m WHERE m.code = "
+                          "rooms.match_room AND m.status = 'over') FROM rooms WHERE code = $1",
                           {code});
       std::optional<RoomRecord> out;
       if (PQntuples(row.get()) == 1) out = read_room(c, row.get(), chat_limit);

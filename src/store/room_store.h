@@ -65,6 +65,16 @@ struct RoomRecord {
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
   std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (DailyStore::create_room)
+  // A duplicate room (PROTOCOL.md v1.2): "duplicate" for a match, whose seats each play a room of
+  // their own on the same dice (its members); "" for every other room.
+  std::string mode;
+  // A member of a match: the match's code and the seat of it that the member plays ("", -1 otherwise).
+  std::string match;
+  int match_seat = -1;
+  // Read, never written: a member's match is over (from then on its dice are everyone's to see).
+  bool match_over = false;
+  // Read, never written: a match's members' codes by seat ("" for a seat with none yet).
+  std::vector<std::string> members;
   std::vector<SeatRecord> seats;
   std::vector<std::string> actions;  // every action's text, chance included, in order
   std::vector<std::string> decided_by;  // parallel to actions: who decided each ("" unknown)

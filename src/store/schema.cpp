@@ -324,6 +324,15 @@ CREATE TABLE daily_scores(
       R"(
 CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
 )",
+      // 11: duplicate rooms: a match (mode 'duplicate') has no game of its own; each of its seats
+      // plays a member room of one seat on the same dice, which names its match and seat. A match
+      // finds its members by the index.
+      R"(
+ALTER TABLE rooms ADD COLUMN mode TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN match_room TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
+CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
+)",
   };
   return steps;
 }
@@ -611,6 +620,13 @@ CREATE TABLE daily_scores(
       // 10: as SQLite's migration 10.
       R"(
 CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
+)",
+      // 11: as SQLite's migration 11.
+      R"(
+ALTER TABLE rooms ADD COLUMN mode TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN match_room TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
+CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
 )",
   };
   return steps;

@@ -201,13 +201,14 @@ void SqliteStore::create(const RoomRecord& room, Done done) {
         if (const auto problem = store::sql::rated_room_problem(room); !problem.empty())
           throw std::runtime_error(fmt::format("room {} cannot be rated: {}", room.code, problem));
         sql("INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-                  "created_ms, updated_ms, rematch, previous, hints, rated, public, language) "
-                  "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+                  "created_ms, updated_ms, rematch, previous, hints, rated, public, language, mode, match_room, match_seat) "
+                  "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
             .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, status_name(room.status))
             .bind(6, room.server_seed).bind(7, room.commitment).bind(8, int64_t(room.seed))
             .bind(9, int64_t(room.turn_seconds)).bind(10, room.created_ms).bind(11, room.updated_ms)
             .bind(12, room.rematch).bind(13, room.previous).bind(14, hints_text(room.hints)).bind(15, int64_t(room.rated))
-            .bind(16, int64_t(room.listed)).bind(17, room.language)
+            .bind(16, int64_t(room.listed)).bind(17, room.language).bind(18, room.mode).bind(19, room.match)
+            .bind(20, int64_t(room.match_seat))
             .run();
         for (size_t i = 0; i < room.seats.size(); ++i)
           insert_seat(sql, room.code, int(i), room.seats[i]);
@@ -317,6 +318,17 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.listed = row.integer(16) != 0;
   r.language = row.text(17);
   r.daily = row.text(18);
+  r.mode = row.text(19);
+  r.match = row.text(20);
+  r.match_seat = int(row.integer(21));
+  r.match_over = row.integer(22) != 0;
+  Statement members(db, "SELECT match_seat, code FROM rooms WHERE match_room=? AND match_seat >= 0 ORDER BY match_seat");
+  members.bind(1, r.code);
+  while (members.step()) {
+    const auto seat = size_t(members.integer(0));
+    if (seat >= r.members.size()) r.members.resize(seat + 1);
+    r.members[seat] = members.text(1);
+  }
   Statement seats(db, "SELECT name, player, token_hash, client_seed, COALESCE(account, 0), address_key FROM seats "
                       "WHERE room=? ORDER BY seat");
   seats.bind(1, r.code);
@@ -339,7 +351,8 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
 
 const char* const kRoomColumns =
     "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, updated_ms, "
-    "rematch, previous, hints, abandoned_by, rated, public, language, daily FROM rooms ";
+    "rematch, previous, hints, abandoned_by, rated, public, language, daily, mode, match_room, match_seat, "
+    "EXISTS(SELECT 1 FROM rooms m WHERE m.code = rooms.match_room AND m.status = 'over') FROM rooms ";
 }
 
 std::vector<std::string> SqliteStore::active() {

@@ -164,7 +164,8 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
       asio::post(room->strand(), [&context, room, action, replay_args, client, person, reply] {
         if (!room->shown_to(person, client))
           return reply(HttpAnswer::error(403, "not_yet",
-                                         "a daily challenge's game is its player's alone until the day is over"));
+                                         "this game's dice are its player's alone until everyone who plays them is done "
+                                         "(a daily challenge's day is over, a duplicate room's every seat has finished)"));
         if (action == "replay") return room->replay(replay_args, reply);
         request_analysis(context, *room, reply, client);  // keyed as the room's seats keep addresses
       });

@@ -21,6 +21,7 @@ constexpr int64_t kRetryEndMs = 10'000;
 }  // namespace
 
 void Machine::start_game() {
+  if (room_.setup.duplicate) return start_match();
   auto& game = room_.game;
   const auto& setup = room_.setup;
   game.seed = fair::game_seed(setup.server_seed, room_.seats.client_seeds());
@@ -75,6 +76,7 @@ void Machine::stored(ticket::Committed& t, const std::string& error) {
   if (day_is_over()) return end_at_day_end();  // its timer fired while these were being stored
   follow_turn();  // the turn clock starts before the state that shows it goes out
   publish_states();
+  report_to_match();
   schedule_next_move();
 }
 
@@ -187,6 +189,7 @@ void Machine::on(Act& c) {
 }
 
 bool Machine::open_for_play(WatcherId to) {
+  if (refused_in_match(to)) return false;
   const auto& game = room_.game;
   if (game.status == RoomStatus::Waiting) {
     send_error(to, "not_started", "the game starts when every seat is taken");
@@ -230,13 +233,14 @@ void Machine::stop_turn_clock() {
 }
 
 int64_t Machine::claim_from_ms() const {
-  if (room_.game.status != RoomStatus::Playing) return 0;
+  // A match has nothing to claim: each member ends by itself.
+  if (room_.game.status != RoomStatus::Playing || room_.setup.duplicate) return 0;
   return room_.seats.first_claim_ms(int64_t(config_.claim_after_s) * 1000);
 }
 
 void Machine::on(Claim& c) {
   Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
-  if (!w) return;
+  if (!w || refused_in_match(c.watcher)) return;
   auto& game = room_.game;
   if (game.status != RoomStatus::Playing || !game.table || game.table->over())
     return send_error(c.watcher, "cannot_claim", "only a game being played can be claimed");
@@ -373,7 +377,8 @@ void Machine::publish_result() {
   game.draft.reset();
   game.result->ratings = game.ratings;
   publish_states();
-  emit(Analyse{});
+  if (!room_.duplicate.match_over) report_to_match();
+  if (!room_.setup.duplicate) emit(Analyse{});  // a match has no game of its own: its members are analysed
 }
 
 void Machine::finish(bool recorded) {

@@ -132,6 +132,16 @@ void Machine::on(Connect& c) {
     emit(Close{c.watcher, "not yet"});
     return;
   }
+  // A duplicate room's seat's game shows the match's dice: nobody else watches it before every seat
+  // has finished.
+  if (seat < 0 && c.token.empty() && member_sealed()) {
+    send_error(c.watcher, "not_yet",
+               fmt::format("a duplicate room's seat is watched by nobody but its player until every seat of {} has "
+                           "finished",
+                           room_.setup.match));
+    emit(Close{c.watcher, "not yet"});
+    return;
+  }
   if (!c.token.empty() || seat >= 0) {
     if (!c.token.empty()) seat = room_.seats.holder_of(token_hash(c.token));
     if (seat < 0) {

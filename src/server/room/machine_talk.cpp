@@ -95,6 +95,9 @@ void Machine::on(AskRematch& c) {
   if (!c.refused_code.empty()) return send_error(c.watcher, c.refused_code, c.refused);
   if (room_.setup.is_daily())
     return send_error(c.watcher, "no_rematch", "a daily challenge is played once a day: tomorrow brings new dice");
+  if (room_.setup.is_member())
+    return send_error(c.watcher, "no_rematch",
+                      fmt::format("a duplicate room's rematch is asked for in its match, {}", room_.setup.match));
   auto& rematch = room_.rematch;
   if (room_.game.status != RoomStatus::Over || !room_.game.result)
     return send_error(c.watcher, "not_over", "a rematch can be asked for once the game is over");
@@ -117,6 +120,7 @@ void Machine::on(AskRematch& c) {
   like->previous = setup.code;
   like->rated = setup.rated;
   like->language = setup.language;
+  if (setup.duplicate) like->mode = name_of(RoomMode::Duplicate);
   like->seats.resize(size_t(room_.seats.size()));
   for (int i = 0; i < room_.seats.size(); ++i) like->seats[size_t(rematch_seat(i))] = room_.seats[i].stored();
   // Announced only once the new room is stored and this one points to it: an instance that dies

@@ -333,6 +333,20 @@ void Room::carry_out(room::CreateRematch& e) {
   answered_.push_back(room::RematchMade{made.code, made.refusal});
 }
 
+void Room::carry_out(room::MakeMembers& e) {
+  auto made = context_.rooms.create_members(*e.match, e.seats);
+  answered_.push_back(room::MembersMade{e.seats, std::move(made.codes), std::move(made.refusal)});
+}
+
+void Room::carry_out(room::ReportToMatch& e) { context_.rooms.report_to_match(e.match, std::move(e.report)); }
+
+void Room::carry_out(room::TellMembers& e) {
+  // Members not in memory are read from the store: the quick lane, never an I/O thread.
+  context_.workers.post(false, [self = shared_from_this(), e = std::move(e)] {
+    self->context_.rooms.tell_members(self->code(), e.rooms, e.word);
+  });
+}
+
 void Room::carry_out(room::Analyse&) {
   // Once this command's effects are out: the record is then the finished room's.
   asio::post(strand_, [self = shared_from_this()] { analyse_when_over(self->context_, *self); });

@@ -82,6 +82,11 @@ class Room : public std::enable_shared_from_this<Room> {
   void hand_over(const std::string& reason);
   // A moderator's decisions (moderation/moderation.h): a chat line removed; the room closed.
   void remove_chat(int64_t line) { run(room::RemoveChat{line}); }
+  // A duplicate room's news (machine_match.cpp): a member's report to its match, and the match's
+  // word to a member.
+  void member_report(room::MemberReport report) { run(std::move(report)); }
+  void member_lost(int seat, const std::string& why) { run(room::MembersMade{{seat}, {""}, why}); }
+  void from_match(room::FromMatch word) { run(word); }
   void moderator_close(const std::string& reason) { run(room::ModeratorClose{reason}); }
   // The registry's sweep: a room that waited for people longer than the limit is marked expired
   // in the store, and it or a finished room unwatched for ten minutes leaves the registry.
@@ -107,6 +112,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void carry_out(room::ComputeHint& e);
   void carry_out(room::ComputeResult& e);
   void carry_out(room::CreateRematch& e);
+  void carry_out(room::MakeMembers& e);
+  void carry_out(room::ReportToMatch& e);
+  void carry_out(room::TellMembers& e);
   void carry_out(room::ReadRatings& e);
   void carry_out(room::Analyse& e);
   void carry_out(room::CancelWork& e);

@@ -213,9 +213,33 @@ struct HandOver {
   std::string reason;
 };
 
+// The registry made member rooms of a match (MakeMembers): their codes for `seats`, in order; ""
+// where none was made (`refusal` says why). Also sent later for a member the store refused.
+struct MembersMade {
+  std::vector<int> seats;
+  std::vector<std::string> codes;
+  std::string refusal;
+};
+// A member tells its match how its seat stands: the total after each round it finished, and
+// whether its game is over and its score as it stands.
+struct MemberReport {
+  int seat = -1;
+  std::string room;
+  std::vector<double> round_totals;
+  bool over = false;
+  double score = 0;
+};
+// A member's report as its record in the store tells it (a member not in memory here). Throws
+// std::exception on a record that does not replay.
+MemberReport report_of_record(const store::RoomRecord& member);
+// To a member, from its match: the match is over (its game is everyone's to see from now on), or
+// it asks for a report (MemberReport) after it was loaded.
+struct FromMatch {
+  bool over = false;
+};
 using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Chat, AskHint, AskRematch, Claim, Ping,
                              TimerFired, BotAnswer, HintAnswer, ResultReady, StoreAnswer, RematchMade, RematchStored,
                              CheckExpiry, CloseAll, HandOver, KeepSeat, AccountGone, RatingsRead, RemoveChat,
-                             ModeratorClose>;
+                             ModeratorClose, MembersMade, MemberReport, FromMatch>;
 
 }  // namespace cubilete::server::room

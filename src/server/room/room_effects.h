@@ -120,6 +120,22 @@ struct ComputeResult {
 struct CreateRematch {
   std::shared_ptr<const store::RoomRecord> like;
 };
+// Asks the registry for a match's member rooms for `seats` (room_registry.h, create_members),
+// answered with MembersMade at once.
+struct MakeMembers {
+  std::shared_ptr<const store::RoomRecord> match;
+  std::vector<int> seats;
+};
+// A member's report for its match `match` (MemberReport), delivered if this instance holds it.
+struct ReportToMatch {
+  std::string match;
+  MemberReport report;
+};
+// A match's word to its members (FromMatch), each brought into memory if it is not.
+struct TellMembers {
+  std::vector<std::string> rooms;
+  FromMatch word;
+};
 // Reads the rating changes of a rated room's end for `accounts` (a store read, on the worker
 // lanes), answered with RatingsRead.
 struct ReadRatings {
@@ -138,7 +154,8 @@ struct Log {
 };
 
 using Effect = std::variant<Send, Close, Respond, Persist, ArmTimer, CancelTimer, ThinkBot, ComputeHint, ComputeResult,
-                            CreateRematch, ReadRatings, Analyse, CancelWork, Forget, Log>;
+                            CreateRematch, ReadRatings, Analyse, CancelWork, Forget, Log, MakeMembers, ReportToMatch,
+                            TellMembers>;
 using Effects = std::vector<Effect>;
 
 }  // namespace cubilete::server::room

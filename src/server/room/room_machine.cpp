@@ -44,6 +44,14 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
     setup.daily_ends_ms = times.ends_ms;
     setup.daily_reveal_ms = times.reveal_ms;
   }
+  setup.duplicate = r.mode == name_of(RoomMode::Duplicate);
+  setup.match = r.match;
+  setup.match_seat = r.match_seat;
+  room_.duplicate.match_over = r.match_over;
+  if (setup.duplicate) {
+    room_.duplicate.members.resize(r.seats.size());
+    for (size_t i = 0; i < r.members.size() && i < r.seats.size(); ++i) room_.duplicate.members[i].room = r.members[i];
+  }
   for (auto& s : r.seats) {
     room_.seats.list.push_back({s.name, s.player, s.token_hash, s.client_seed, s.address_key});
     room_.seats.list.back().account = s.account;
@@ -76,6 +84,9 @@ HttpAnswer Machine::summary() const {
 
 HttpAnswer Machine::record(int64_t now_ms, Reader reader) const {
   if (retired_) return moved_answer();
+  if (room_.setup.duplicate && room_.game.status == RoomStatus::Over)
+    return HttpAnswer::error(409, "duplicate_room",
+                             "a duplicate room's seats each have a record: their rooms' (the state's `duplicate`)");
   if (room_.game.status != RoomStatus::Over || !room_.game.table)
     return HttpAnswer::error(409, "not_over", "the record (and the server seed) is revealed when the game is over");
   // A daily attempt's game seed deals every position of the day, for everyone: its record waits
@@ -84,6 +95,12 @@ HttpAnswer Machine::record(int64_t now_ms, Reader reader) const {
     return HttpAnswer::error(409, "not_yet",
                              fmt::format("the record of a daily challenge is revealed {} s after the day {} is over",
                                          kDailyRevealGraceMs / 1000, room_.setup.daily));
+  // A member's record holds the match's seeds, which deal every seat's dice.
+  if (member_sealed() && reader == Reader::Public)
+    return HttpAnswer::error(409, "not_yet",
+                             fmt::format("the record of a duplicate room's seat is revealed when every seat of {} has "
+                                         "finished",
+                                         room_.setup.match));
   return {200, record_json(room_)};
 }
 
@@ -91,7 +108,7 @@ HttpAnswer Machine::replay(const std::string& args) const { return replay_answer
 
 bool Machine::shown_to(int64_t now_ms, int64_t account, const std::string& address_key) const {
   const auto& setup = room_.setup;
-  if (!setup.is_daily() || now_ms >= setup.daily_reveal_ms) return true;
+  if (!member_sealed() && (!setup.is_daily() || now_ms >= setup.daily_reveal_ms)) return true;
   const auto& seat = room_.seats[0];
   if (seat.account > 0) return account == seat.account;
   return !address_key.empty() && address_key == seat.address;
@@ -117,6 +134,9 @@ void Machine::on(Create& c) {
   r->listed = setup.listed;
   r->language = setup.language;
   r->daily = setup.daily;
+  if (setup.duplicate) r->mode = name_of(RoomMode::Duplicate);
+  r->match = setup.match;
+  r->match_seat = setup.match_seat;
   for (const auto& s : seats.list) r->seats.push_back(s.stored());
   if (c.daily) c.daily->room = setup.code;
   emit(Persist{write::CreateRoom{std::move(r), std::move(c.daily)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});
@@ -159,6 +179,12 @@ void Machine::on(Restore& c) {
     if (room_.seats.all_taken()) start_game();
     return;
   }
+  if (room_.setup.duplicate) {
+    // A match has no game to replay: its members say where they stand (and one the start did
+    // not make yet is made now).
+    if (game.status == RoomStatus::Playing) make_members();
+    return ask_members(FromMatch{false});
+  }
   const auto& setup = room_.setup;
   game.table = std::make_unique<table::Table>(
       table::TableSetup{setup.entry, setup.rules, room_.seats.players(), game.seed, true});
@@ -176,6 +202,7 @@ void Machine::on(Restore& c) {
     }
   after_change();  // deals what a crash left undealt, finishes what it left unfinished, resumes bots
   watch_day_end();  // a daily attempt brought back after its day ended ends now
+  if (!room_.duplicate.match_over) report_to_match();
 }
 
 void Machine::on(CheckExpiry&) {
@@ -185,6 +212,12 @@ void Machine::on(CheckExpiry&) {
   // back on the next visit (its summary, record, or a socket).
   if (game.status == RoomStatus::Over && game.result && room_.watchers.empty() && idle_ms > kFinishedRoomMemoryMs)
     return emit(Forget{});
+  // A match whose members could not all be made (the store refused one) tries again; on several
+  // instances it also asks after its members, some of which another instance may serve.
+  if (room_.setup.duplicate && game.status == RoomStatus::Playing) {
+    make_members();
+    if (shared_store_) ask_members(FromMatch{false});
+  }
   // So does a daily attempt in play that nobody watches, as it stands (a day may have as many
   // attempts as the server holds rooms): a visit brings it back, and its day's end comes from the
   // sweep of the day's leftover attempts (server.cpp) instead of its timer. A socket that still

@@ -35,8 +35,9 @@ class Machine {
   HttpAnswer record(int64_t now_ms, Reader reader = Reader::Public) const;
   HttpAnswer replay(const std::string& args) const;
   // A daily attempt's game (its replay, its analysis: every throw of the day) is its own player's
-  // until the day's seed is public: the seat's account, or for a guest's seat the address it was
-  // taken from. Every other room's is everyone's.
+  // until the day's seed is public, and a duplicate room's member's until its match is over: the
+  // seat's account, or for a guest's seat the address it was taken from. Every other room's is
+  // everyone's.
   bool shown_to(int64_t now_ms, int64_t account, const std::string& address_key) const;
 
   const std::string& code() const { return room_.setup.code; }
@@ -76,6 +77,9 @@ class Machine {
   void on(RatingsRead& c);
   void on(RemoveChat& c);
   void on(ModeratorClose& c);
+  void on(MembersMade& c);
+  void on(MemberReport& c);
+  void on(FromMatch& c);
 
   // Store answers, by what waited on the write.
   void stored(ticket::None&, const std::string&) {}
@@ -134,6 +138,19 @@ class Machine {
   void watch_day_end();
   void end_at_day_end();
   bool day_is_over() const { return room_.setup.is_daily() && now_ >= room_.setup.daily_ends_ms; }
+
+  // A duplicate room (machine_match.cpp). The match: its start makes the members, which report
+  // after each change; it ends once every member is over, ranked by score.
+  void start_match();
+  void make_members();  // for the seats that have none (not made yet, or refused)
+  void ask_members(FromMatch word);
+  void finish_match(bool recorded);
+  // A member: its report to the match (after each change, and when the match asks).
+  void report_to_match();
+  // Whether `to` is refused a game's move, hint or claim here: a match has no game of its own.
+  bool refused_in_match(WatcherId to);
+  // A member's game is its player's alone until its match is over (shown_to, record, sockets).
+  bool member_sealed() const { return room_.setup.is_member() && !room_.duplicate.match_over; }
 
   // Timers: each arm takes a new generation; a cancelled one answers to none.
   void arm(Timer timer, int seat, int64_t after_ms);

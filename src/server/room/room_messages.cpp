@@ -76,7 +76,9 @@ nlohmann::json summary_json(const RoomParts& room) {
                       .hints = hints_of(setup.hints),
                       .listed = setup.listed,
                       .rated = setup.rated,
-                      .daily = null_if_empty(setup.daily)};
+                      .daily = null_if_empty(setup.daily),
+                      .mode = setup.duplicate ? RoomMode::Duplicate : RoomMode::Table,
+                      .match = null_if_empty(setup.match)};
   for (const auto& [key, value] : setup.rules) summary.rules.emplace_back(key, value);
   return described_json(summary);
 }

@@ -52,6 +52,13 @@ struct RoomSetup {
   std::string daily;
   int64_t daily_ends_ms = 0, daily_reveal_ms = 0;
   bool is_daily() const { return !daily.empty(); }
+  // A duplicate room (PROTOCOL.md v1.2): a match. It has no table: once its last seat is taken,
+  // each seat plays a member room of one seat dealt by the match's game seed (machine_match.cpp).
+  bool duplicate = false;
+  // A match's member: the match's code and the seat of it this room plays ("" and -1 otherwise).
+  std::string match;
+  int match_seat = -1;
+  bool is_member() const { return !match.empty(); }
 };
 
 struct SeatState {
@@ -179,6 +186,22 @@ struct ChatLog {
   int64_t last_id = 0;                  // the id of the room's newest line (the next is one more)
 };
 
+// A member of a match as the match knows it, from the member's reports.
+struct MemberProgress {
+  std::string room;                  // its code ("" until it is made)
+  std::vector<double> round_totals;  // the seat's total after each round it finished, in order
+  bool over = false;                 // its game is over (played to the end, or left)
+  double score = 0;                  // its score as it stands
+  bool heard = false;                // it reported since the match was made or loaded
+};
+
+// A duplicate room's parts: a match's members, or whether a member's match is over.
+struct DuplicateState {
+  std::vector<MemberProgress> members;  // a match's, by seat
+  bool making = false;                  // a match asked for members that are not made yet
+  bool match_over = false;              // a member's match is over: its game is everyone's to see
+};
+
 // What decides when a room may leave memory.
 struct Activity {
   int64_t updated_ms = 0;         // the last join or stored action
@@ -195,6 +218,7 @@ struct RoomParts {
   RematchState rematch;
   ChatLog chat;
   Activity activity;
+  DuplicateState duplicate;
 };
 
 }  // namespace cubilete::server::room

@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "crypto/fair_seed.h"
+#include "present/options_json.h"
 #include "server/address_limits.h"
 #include "server/lobby/lobby.h"
 #include "server/log.h"
@@ -143,6 +144,85 @@ RoomRegistry::Made RoomRegistry::create_rematch(store::RoomRecord r, std::functi
   return made;
 }
 
+RoomRegistry::Members RoomRegistry::create_members(const store::RoomRecord& match, const std::vector<int>& seats) {
+  Members made;
+  crypto::Bytes server_seed;
+  crypto::from_hex(match.server_seed, server_seed);
+  std::vector<std::string> client_seeds;
+  for (const auto& s : match.seats) client_seeds.push_back(s.client_seed);
+  // game_seed joins the client seeds with ':': one seed so joined deals the match's game seed.
+  const std::string joined = fmt::format("{}", fmt::join(client_seeds, ":"));
+  const auto rules = rules_text(member_rules(assignments_from_json(nlohmann::json::parse(match.rules))));
+  for (const int seat : seats) {
+    store::RoomRecord r;
+    r.game = match.game;
+    r.rules = rules;
+    r.status = store::RoomStatus::Waiting;
+    r.server_seed = match.server_seed;
+    r.commitment = match.commitment;
+    r.turn_seconds = match.turn_seconds;
+    r.hints = match.hints;
+    r.language = match.language;
+    r.created_ms = r.updated_ms = store::now_ms();
+    r.match = match.code;
+    r.match_seat = seat;
+    r.seats = {match.seats[size_t(seat)]};
+    r.seats[0].client_seed = joined;
+    std::string refusal;
+    auto room = hold_new(r, server_seed, refusal);
+    if (!room) {
+      made.refusal = refusal;
+      made.codes.emplace_back();
+      continue;
+    }
+    made.codes.push_back(r.code);
+    asio::post(room->strand(), [this, room, seat, code = r.code, match = match.code] {
+      room->create(-1, "", "", [this, seat, code, match](HttpAnswer a) {
+        if (a.status == 201) return;
+        const std::string why = a.body.value("message", "not stored");
+        log_warning("room {}: a member of {} was not stored: {}", code, match, why);
+        if (auto room = held(match)) asio::post(room->strand(), [room, seat, why] { room->member_lost(seat, why); });
+      });
+    });
+  }
+  return made;
+}
+
+std::shared_ptr<Room> RoomRegistry::held(const std::string& code) {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(code);
+  return it == rooms_.end() ? nullptr : it->second.room;
+}
+
+void RoomRegistry::report_to_match(const std::string& match, room::MemberReport report) {
+  auto room = held(match);
+  if (!room) return;
+  asio::post(room->strand(), [room, report = std::move(report)]() mutable { room->member_report(std::move(report)); });
+}
+
+void RoomRegistry::tell_members(const std::string& match, const std::vector<std::string>& rooms,
+                                room::FromMatch word) {
+  for (const auto& code : rooms) {
+    if (auto room = held(code)) {
+      asio::post(room->strand(), [room, word] { room->from_match(word); });
+      continue;
+    }
+    // Not here: over (it reads its match's end when it is next loaded), or served by another
+    // instance. The store's copy answers for it.
+    if (word.over) continue;
+    try {
+      const auto record = context_->store.rooms().load(code, 0);
+      auto match_room = held(match);
+      if (!record || !match_room) continue;
+      asio::post(match_room->strand(), [match_room, report = room::report_of_record(*record)]() mutable {
+        match_room->member_report(std::move(report));
+      });
+    } catch (const std::exception& e) {
+      log_warning("room {}: its member {} cannot be read now: {}", match, code, e.what());
+    }
+  }
+}
+
 RoomRegistry::Found RoomRegistry::find(const std::string& code) {
   {
     std::lock_guard lock(mutex_);
@@ -186,11 +266,7 @@ RoomRegistry::Found RoomRegistry::find(const std::string& code) {
 }
 
 void RoomRegistry::moderate(const store::ModerationEvent& event) {
-  std::shared_ptr<Room> room;
-  {
-    std::lock_guard lock(mutex_);
-    if (auto it = rooms_.find(event.room); it != rooms_.end()) room = it->second.room;
-  }
+  auto room = held(event.room);
   if (!room) return;
   boost::asio::post(room->strand(), [room, event] {
     if (event.kind == "close_room") room->moderator_close("a moderator closed this room");

@@ -49,6 +49,24 @@ class RoomRegistry {
   };
   void create_daily(const DailyStart& start, const std::string& client, const Person& person, Reply reply);
 
+  // A duplicate room's members (server/room/machine_match.cpp): for each of `seats` of `match` (its
+  // record as the match knows it: its rules, seeds and seats), a room of that seat alone (its
+  // name, player, token hash, account and address) under the match's rules for one player, dealt
+  // by the match's game seed: the match's server seed, and one client seed that joins the match's
+  // as the game seed does. Each starts at once. The codes come in the order of `seats`; "" where
+  // none was made (`refusal`: "too_many_rooms" or "moved").
+  struct Members {
+    std::vector<std::string> codes;
+    std::string refusal;
+  };
+  Members create_members(const store::RoomRecord& match, const std::vector<int>& seats);
+  // A member's report for its match, if this instance holds the match (a match loaded later asks
+  // its members again).
+  void report_to_match(const std::string& match, room::MemberReport report);
+  // The match's word to its members. A member not held here is not brought into memory: asked for
+  // its report, its copy in the store answers.
+  void tell_members(const std::string& match, const std::vector<std::string>& rooms, room::FromMatch word);
+
   struct Found {
     std::shared_ptr<Room> room;  // null: no such room, or
     bool moved = false;          // another instance serves it (or the store cannot tell now)
@@ -81,6 +99,8 @@ class RoomRegistry {
     uint64_t claim_generation = 0;
   };
   std::shared_ptr<Room> adopt(store::RoomRecord record);
+  // The room held here under `code`, or null (never read from the store).
+  std::shared_ptr<Room> held(const std::string& code);
   // A new room held under an unused code (given to `r`), or null with why not: "too_many_rooms",
   // or "moved" (no code can be claimed now).
   std::shared_ptr<Room> hold_new(store::RoomRecord& r, const crypto::Bytes& server_seed, std::string& refusal);

@@ -36,6 +36,7 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
   r.rated = request.rated;
   r.listed = request.listed;
   r.language = request.language;
+  if (request.duplicate) r.mode = name_of(RoomMode::Duplicate);
   r.created_ms = r.updated_ms = now_ms;
   for (size_t i = 0; i < request.seats.size(); ++i) {
     const auto& s = request.seats[i];
@@ -63,6 +64,12 @@ std::string shared_table_rules_problem(const Game& game) {
                        "its own dice of each round in an earlier seat's throws",
                        game.num_players());
   return {};
+}
+
+Assignments member_rules(Assignments rules) {
+  for (auto& [key, value] : rules)
+    if (key == "players") value = "1";
+  return rules;
 }
 
 std::string rules_text(const Assignments& rules) {
@@ -141,6 +148,34 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
     if (k == "players" && v != seats)
       return bad("bad_rules", fmt::format("the rule players={} does not match the {} seats", v, seats));
   rules.emplace_back("players", seats);
+  if (body.contains("mode")) {
+    const std::string table(name_of(RoomMode::Table)), duplicate(name_of(RoomMode::Duplicate));
+    if (body["mode"] != table && body["mode"] != duplicate)
+      return bad("bad_request", "\"mode\" is \"table\" (the seats take turns at one table) or \"duplicate\" (each "
+                                "seat plays its own card on the same dice)");
+    r.duplicate = body["mode"] == duplicate;
+  }
+  if (r.duplicate) {
+    const auto& options = r.entry->description.options;
+    if (std::none_of(options.begin(), options.end(), [](const OptionSpec& o) { return o.key == "dice"; }))
+      return bad("bad_rules", fmt::format("{} has no dice by position (the option dice): no duplicate room", info.id));
+    if (int(r.seats.size()) < kMinDuplicateSeats || int(r.seats.size()) > kMaxDuplicateSeats)
+      return bad("bad_seats", fmt::format("a duplicate room has {} to {} seats, not {}", kMinDuplicateSeats,
+                                          kMaxDuplicateSeats, r.seats.size()));
+    for (const auto& [k, v] : rules)
+      if (k == "dice" && v != "duplicate")
+        return bad("bad_rules", "a duplicate room deals by position: dice=duplicate (or leave it out)");
+    // Where the game has a daily challenge (the same dice for everyone, ranked by points), the
+    // day's rules are the room's unless the body says otherwise (Generala's served generala wins
+    // nothing; Farkle plays ten turns).
+    const auto set = [&rules](const std::string& key) {
+      return std::any_of(rules.begin(), rules.end(), [&key](const auto& kv) { return kv.first == key; });
+    };
+    if (const auto& daily = r.entry->table.daily)
+      for (const auto& [k, v] : daily->rules)
+        if (!set(k)) rules.emplace_back(k, v);
+    if (!set("dice")) rules.emplace_back("dice", "duplicate");
+  }
   std::shared_ptr<const Game> game;
   try {
     game = make_game(*r.entry, rules);
@@ -148,8 +183,17 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   } catch (const UsageError& e) {
     return bad("bad_rules", e.what());
   }
-  if (auto problem = shared_table_rules_problem(*game); !problem.empty()) return bad("bad_rules", problem);
-  // A bot that could not play (its table not solved yet) is refused now, not at its first move.
+  if (!r.duplicate)
+    if (auto problem = shared_table_rules_problem(*game); !problem.empty()) return bad("bad_rules", problem);
+  // A bot that could not play (its table not solved yet) is refused now, not at its first move; in
+  // a duplicate room it plays a game of its own, alone.
+  if (r.duplicate) {
+    try {
+      game = make_game(*r.entry, member_rules(r.rules));
+    } catch (const UsageError& e) {
+      return bad("bad_rules", e.what());
+    }
+  }
   if (r.entry->bots.unavailable)
     for (const auto& seat : r.seats)
       if (!seat.bot.empty())
@@ -178,6 +222,8 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
   }
   if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
   r.rated = body.value("rated", false);
+  if (r.rated && r.duplicate)
+    return bad("not_ratable", "a duplicate room is not rated: its seats meet the same dice, not each other");
   if (r.rated) {
     // What the request alone says (the registry checks the creator's account, the join each
     // other's): accounts/rated_rules.h decides what a rated game may be.

@@ -29,6 +29,9 @@ struct RoomRequest {
   bool listed = false;   // `public`: listed in the lobby while it waits for people
   bool rated = false;    // checked but for the accounts: every person seat must be one (the registry's)
   std::string language;  // "pt-BR", "es-AR", "en" or ""
+  // A duplicate room (`"mode": "duplicate"`): a match whose seats each play a room of their own on
+  // the same dice (dice=duplicate), at their own pace.
+  bool duplicate = false;
 };
 
 // A signed-in person (accounts/: the session's account), or nobody (id 0: a guest).
@@ -53,9 +56,16 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
                  int64_t now_ms, const Person& creator = {});
 
 // Why rules the game accepts are refused at a table of people taking turns ("" when they are not):
-// a room with dice by position has one seat, since a later seat would see its own dice of each
-// round in an earlier seat's throws. Asked by every way into a room that reads rules.
+// a table with dice by position has one seat, since a later seat would see its own dice of each
+// round in an earlier seat's throws (a duplicate room gives each seat a table of its own). Asked
+// by every way into a room that reads rules.
 std::string shared_table_rules_problem(const Game& game);
+
+// A duplicate room's rules (resolved) as each of its seats plays them: alone.
+Assignments member_rules(Assignments rules);
+
+// The smallest and largest duplicate room, in seats.
+constexpr int kMinDuplicateSeats = 2, kMaxDuplicateSeats = 8;
 
 // Resolved rules as the store keeps them: a JSON object of strings.
 std::string rules_text(const Assignments& rules);

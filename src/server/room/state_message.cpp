@@ -4,6 +4,7 @@
 // server's largest cost), and placed in each watcher's message as they are.
 #include "server/room/state_message.h"
 
+#include <algorithm>
 #include <string_view>
 #include <vector>
 
@@ -17,6 +18,39 @@ namespace cubilete::server::room {
 
 namespace {
 constexpr size_t kEventsOnConnect = 200;  // a new connection gets this much of the story
+
+// A match's seats as `viewer` may know them (DuplicateSeat): the totals of the rounds both the
+// seat and the viewer's own seat finished (a spectator's: the rounds every seat finished), and
+// everything once the match is over.
+std::vector<DuplicateSeat> duplicate_seats(const RoomParts& room, int viewer) {
+  const auto& members = room.duplicate.members;
+  const bool all = room.game.status == RoomStatus::Over;
+  const auto rounds = [](const MemberProgress& m) { return int(m.round_totals.size()); };
+  int seen = 0;
+  if (viewer >= 0 && viewer < int(members.size())) {
+    seen = rounds(members[size_t(viewer)]);
+  } else if (!members.empty()) {
+    seen = rounds(*std::min_element(members.begin(), members.end(), [&](const auto& a, const auto& b) {
+      return rounds(a) < rounds(b);
+    }));
+  }
+  std::vector<DuplicateSeat> out;
+  for (int s = 0; s < int(members.size()); ++s) {
+    const auto& m = members[size_t(s)];
+    const bool own = s == viewer;
+    DuplicateSeat seat{.seat = s, .room = {}, .rounds = rounds(m), .over = m.over, .through = 0, .total = 0};
+    if (own || all) seat.room = null_if_empty(m.room);
+    if ((own || all) && m.over) {
+      seat.through = rounds(m);
+      seat.total = m.score;  // a game left before its end counts as it stands
+    } else {
+      seat.through = own || all ? rounds(m) : std::min(rounds(m), seen);
+      if (seat.through > 0) seat.total = m.round_totals[size_t(seat.through - 1)];
+    }
+    out.push_back(std::move(seat));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -104,6 +138,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   message.seats.text = shared.seats;
   message.commitment = room.setup.commitment;
   message.view.text = view;
+  if (room.setup.duplicate && game.status != RoomStatus::Waiting) message.duplicate = duplicate_seats(room, viewer);
 
   std::string m;
   m.reserve(view.size() + shared.seats.size() + shared.result.size() + own.size() + 256);

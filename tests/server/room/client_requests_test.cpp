@@ -62,7 +62,8 @@ TEST(ClientRequests, EveryDeclaredKeyOfANewRoomIsRead) {
                                {"hints", "off"},
                                {"rated", false},
                                {"public", true},
-                               {"language", "es-AR"}};
+                               {"language", "es-AR"},
+                               {"mode", "duplicate"}};
   std::vector<std::string> keys;
   for (const auto& [key, value] : body.items()) keys.push_back(key);
   std::vector<std::string> declared;
@@ -84,7 +85,14 @@ TEST(ClientRequests, EveryDeclaredKeyOfANewRoomIsRead) {
   EXPECT_FALSE(r.rated);
   EXPECT_TRUE(r.listed);
   EXPECT_EQ(r.language, "es-AR");
+  EXPECT_TRUE(r.duplicate);
   EXPECT_NE(std::find(r.rules.begin(), r.rules.end(), std::pair<std::string, std::string>{"straight_wraps", "true"}),
+            r.rules.end());
+  EXPECT_NE(std::find(r.rules.begin(), r.rules.end(), std::pair<std::string, std::string>{"dice", "duplicate"}),
+            r.rules.end());
+  // Ranked by points on the same dice, as the daily challenge is: a served generala wins nothing.
+  EXPECT_NE(std::find(r.rules.begin(), r.rules.end(),
+                      std::pair<std::string, std::string>{"served_generala_wins", "false"}),
             r.rules.end());
 }
 

@@ -92,6 +92,12 @@ void RoomWorld::file(room::Effect& effect) {
           work.push_back(e);
         } else if constexpr (std::is_same_v<E, room::CreateRematch>) {
           rematches.push_back(e.like);
+        } else if constexpr (std::is_same_v<E, room::MakeMembers>) {
+          members_asked.push_back(e);
+        } else if constexpr (std::is_same_v<E, room::ReportToMatch>) {
+          reports.push_back(e);
+        } else if constexpr (std::is_same_v<E, room::TellMembers>) {
+          told.push_back(e);
         } else if constexpr (std::is_same_v<E, room::CancelWork>) {
           ++work_cancelled;
         } else if constexpr (std::is_same_v<E, room::Forget>) {
@@ -128,7 +134,7 @@ void RoomWorld::check_secrets(const room::Send& send) {
   // ... its view is the game's own view for that viewer at the version it names ...
   const auto& game = parts().game;
   const uint64_t v = m["version"];
-  const bool waiting = m["status"] == "waiting";
+  const bool waiting = m["status"] == "waiting" || !game.table;  // a match shows its preview all its life
   const json expected = waiting ? view_json(*game.preview, viewer) : view_json(*game.table->state_at(v), viewer);
   EXPECT_EQ(m["view"], expected) << "socket " << send.to << " (seat " << holder << ") at version " << v;
   // ... the legal actions go only to the seat to move ...

@@ -125,6 +125,10 @@ class RoomWorld {
   std::map<room::WatcherId, std::string> closed;  // socket -> close reason
   std::vector<std::string> log;
   std::vector<std::shared_ptr<const store::RoomRecord>> rematches;  // CreateRematch asked
+  // A duplicate room's: the members a match asked for, a member's reports, a match's words.
+  std::vector<room::MakeMembers> members_asked;
+  std::vector<room::ReportToMatch> reports;
+  std::vector<room::TellMembers> told;
   int forgotten = 0;
   int work_cancelled = 0;
   // The store model: what the store has committed, and how many times a game's end was written.

@@ -268,6 +268,15 @@ export interface GameResult {
 
 export type Hints = 'off' | 'on';
 
+export interface DuplicateSeat {
+  seat: number;
+  room: string | null;
+  rounds: number;
+  over: boolean;
+  through: number;
+  total: number;
+}
+
 export interface StateMessage {
   type: 'state';
   version: number;
@@ -288,6 +297,7 @@ export interface StateMessage {
   seats: SeatInfo[];
   commitment: string;
   view: unknown;
+  duplicate?: DuplicateSeat[];
 }
 
 export interface HintMessage {
@@ -299,6 +309,8 @@ export interface HintMessage {
 }
 
 export type RoomMessage = StateMessage | HintMessage | ErrorMessage | ChatMessage | ChatRemovedMessage | RoomClosedMessage | RematchMessage | RematchVoteMessage | PongMessage;
+
+export type RoomMode = 'table' | 'duplicate';
 
 export interface RoomSummary {
   room: string;
@@ -315,6 +327,8 @@ export interface RoomSummary {
   public: boolean;
   rated: boolean;
   daily: string | null;
+  mode: RoomMode;
+  match: string | null;
 }
 
 export interface CreatedRoom {
@@ -391,6 +405,7 @@ export interface CreateRoomRequest {
   rated?: boolean;
   public?: boolean;
   language?: TableLanguage;
+  mode?: RoomMode;
 }
 
 export interface AnalysisThresholds {
@@ -1273,12 +1288,16 @@ export declare function isGameResult(x: unknown): x is GameResult;
 export declare function validateGameResult(x: unknown, strict?: boolean): string | null;
 export declare function isHints(x: unknown): x is Hints;
 export declare function validateHints(x: unknown, strict?: boolean): string | null;
+export declare function isDuplicateSeat(x: unknown): x is DuplicateSeat;
+export declare function validateDuplicateSeat(x: unknown, strict?: boolean): string | null;
 export declare function isStateMessage(x: unknown): x is StateMessage;
 export declare function validateStateMessage(x: unknown, strict?: boolean): string | null;
 export declare function isHintMessage(x: unknown): x is HintMessage;
 export declare function validateHintMessage(x: unknown, strict?: boolean): string | null;
 export declare function isRoomMessage(x: unknown): x is RoomMessage;
 export declare function validateRoomMessage(x: unknown, strict?: boolean): string | null;
+export declare function isRoomMode(x: unknown): x is RoomMode;
+export declare function validateRoomMode(x: unknown, strict?: boolean): string | null;
 export declare function isRoomSummary(x: unknown): x is RoomSummary;
 export declare function validateRoomSummary(x: unknown, strict?: boolean): string | null;
 export declare function isCreatedRoom(x: unknown): x is CreatedRoom;
