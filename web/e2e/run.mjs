@@ -26,6 +26,7 @@ import { registerLobbyTests } from './lobby.mjs';
 import { registerProfileTests } from './profiles.mjs';
 import { registerCoveredTests } from './covered.mjs';
 import { registerDailyTests } from './daily.mjs';
+import { registerDuplicateTests } from './duplicate.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -91,6 +92,7 @@ try {
   group('analysis', () => registerAnalysisTests(env));
   group('accounts', () => registerAccountTests(env));
   group('daily', () => registerDailyTests(env));
+  group('duplicate', () => registerDuplicateTests(env));
   ok = await runAll(process.argv[2], { workers });
 } catch (e) {
   console.error(e);

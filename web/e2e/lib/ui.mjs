@@ -7,7 +7,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * `hints` (true/false) ticks the box (left as the lobby sets it otherwise: off between people);
  * `turnSeconds` sets the turn clock.
  */
-export async function createTable(page, base, { game, others, name, rules = {}, hints, turnSeconds }) {
+export async function createTable(page, base, { game, others, name, rules = {}, hints, turnSeconds, sameDice }) {
   await page.goto(`${base}/`);
   await page.getByTestId(`game-${game}`).check();
   // the lobby starts with me and one bot: make the seats the test asks for
@@ -34,6 +34,7 @@ export async function createTable(page, base, { game, others, name, rules = {}, 
   if (name) await page.getByTestId('my-name').fill(name);
   if (hints !== undefined) await page.getByTestId('hints').setChecked(hints);
   if (turnSeconds !== undefined) await page.getByTestId('turn-seconds').fill(String(turnSeconds));
+  if (sameDice !== undefined) await page.getByTestId('same-dice').setChecked(sameDice);
   await page.getByTestId('create').click();
   await page.waitForURL(/\/r\/[A-Z0-9]+$/);
   return new URL(page.url()).pathname.split('/').pop();

@@ -6,6 +6,7 @@ import { APP } from './strings/app';
 import { CHAT } from './strings/chat';
 import { DAILY } from './strings/daily';
 import { DICE } from './strings/dice';
+import { DUPLICATE } from './strings/duplicate';
 import { END } from './strings/end';
 import { ERRORS } from './strings/errors';
 import { FAIR } from './strings/fair';
@@ -20,7 +21,7 @@ import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
   app: APP, account: ACCOUNT, lobby: LOBBY, play: PLAY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
-  report: REPORT, reset: RESET, daily: DAILY,
+  report: REPORT, reset: RESET, daily: DAILY, duplicate: DUPLICATE,
 };
 
 type Domains = typeof DOMAINS;

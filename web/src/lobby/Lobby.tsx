@@ -16,7 +16,7 @@ import { RuleControls } from './RuleControls';
 import { SeatEditor } from './SeatEditor';
 import { JoinBox } from './JoinBox';
 import { RecentRooms } from './RecentRooms';
-import { createRequest, defaultGame, withRule, defaultHints, defaultRules, defaultSeats, optionsFor, validOption, type SeatChoice } from './model';
+import { createRequest, defaultGame, withRule, defaultHints, defaultRules, defaultSeats, optionsFor, sameDiceOffered, validOption, type SeatChoice } from './model';
 import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
@@ -70,10 +70,14 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
   // A rated room (PROTOCOL.md v1.1): offered to a signed-in person in a rated game; it gives no hints.
   const account = useAccount();
   const [ratedChoice, setRated] = useState(false);
-  const rated = !!account && !!game.rated && ratedChoice;
+  // Same dice for everyone (a duplicate room): each seat its own card, ranked by points; not rated.
+  const [sameDiceChoice, setSameDice] = useState(false);
+  const sameDice = sameDiceOffered(game, seats) && sameDiceChoice;
+  const rated = !!account && !!game.rated && ratedChoice && !sameDice;
   // Public: listed in the lobby for strangers (only where a seat is open for one).
   const [publicChoice, setPublic] = useState(false);
   const openSeat = seats.some((s) => s.kind === 'friend');
+
   useEffect(() => {
     setRules(defaultRules(game));
     setSeats(defaultSeats(game));
@@ -103,7 +107,8 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
     setFailure(null);
     if (!account) saveName(name);
     try {
-      const request = createRequest(game, rules, seats, account ? '' : name, Number(turnSeconds), seed, game.advisor && !rated ? hints : undefined);
+      const request = createRequest(game, rules, seats, account ? '' : name, Number(turnSeconds), seed,
+        game.advisor && !rated ? hints : undefined, sameDice);
       const listed = publicChoice && openSeat ? { public: true, language: lang } : {};
       const created = await api.createRoom({ ...request, ...listed, ...(rated ? { rated: true } : {}) });
       // the form always seats its person: a room made without that seat is not this request's
@@ -173,6 +178,14 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
             </label>
           </div>
           <p id="clock-help" class="small muted">{m.lobby.turnClockHelp}</p>
+          {sameDiceOffered(game, seats) && (
+            <label class="check" title={m.duplicate.optionHelp}>
+              <input type="checkbox" checked={sameDice} data-testid="same-dice"
+                onChange={(e) => setSameDice((e.target as HTMLInputElement).checked)} aria-describedby="same-dice-help" />
+              {m.duplicate.option}
+            </label>
+          )}
+          {sameDiceOffered(game, seats) && <p id="same-dice-help" class="small muted">{m.duplicate.optionHelp}</p>}
           {openSeat && (
             <label class="check" title={m.play.publicHelp}>
               <input type="checkbox" checked={publicChoice} data-testid="public"
@@ -181,14 +194,14 @@ function NewTable({ games, seed, setSeed }: { games: GameInfo[]; seed: string; s
             </label>
           )}
           {openSeat && <p id="public-help" class="small muted">{m.play.publicHelp}</p>}
-          {account && game.rated && (
+          {account && game.rated && !sameDice && (
             <label class="check" title={m.account.ratedHelp}>
               <input type="checkbox" checked={rated} data-testid="rated"
                 onChange={(e) => setRated((e.target as HTMLInputElement).checked)} aria-describedby="rated-help" />
               {m.account.ratedGame}
             </label>
           )}
-          {account && game.rated && <p id="rated-help" class="small muted">{m.account.ratedHelp}</p>}
+          {account && game.rated && !sameDice && <p id="rated-help" class="small muted">{m.account.ratedHelp}</p>}
           {game.advisor && !rated && (
             <label class="check" title={m.lobby.hintsHelp}>
               <input type="checkbox" checked={hints === 'on'} data-testid="hints"

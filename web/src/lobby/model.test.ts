@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, defaultGame, defaultHints, defaultRules, defaultSeats, defaultUnder, validOption, withRule } from './model';
+import { createRequest, defaultGame, defaultHints, defaultRules, defaultSeats, defaultUnder, sameDiceOffered, validOption, withRule } from './model';
 import type { GameInfo, TablePolicy } from '../protocol/generated/contract';
 
 const table: TablePolicy = { throws_by_hand: true, hints: { advisor: true, against_bots_only: false, decisions: [] }, seat_roles: [], dice: true };
@@ -82,5 +82,26 @@ describe('lobby model', () => {
     // a start typed by the person stays when the board changes (and is sent)
     const typed = withRule(damma, nine, 'start', '........./........./........./........./........./........./........./........./w.......b w -');
     expect(withRule(damma, typed, 'board', '5').start).toBe(typed.start);
+  });
+});
+
+describe('same dice for everyone', () => {
+  const dice = { key: 'dice', type: 'choice' as const, default: 'sequential', allowed: '', description: '', choices: ['sequential', 'duplicate'] };
+  const yatzy: GameInfo = { ...generala, id: 'yatzy', options: [...generala.options, dice] };
+  const two = [{ kind: 'me' as const }, { kind: 'friend' as const }];
+
+  it('is offered for a game dealing by position, two to eight seats', () => {
+    expect(sameDiceOffered(yatzy, two)).toBe(true);
+    expect(sameDiceOffered(yatzy, [{ kind: 'me' }])).toBe(false);
+    expect(sameDiceOffered(yatzy, Array.from({ length: 9 }, () => ({ kind: 'friend' as const })))).toBe(false);
+    expect(sameDiceOffered(generala, two)).toBe(false);
+  });
+
+  it('asks for a duplicate room, whose dice the server deals by position', () => {
+    const req = createRequest(yatzy, { ...defaultRules(yatzy), dice: 'duplicate' }, two, '', 0, '', undefined, true);
+    expect(req.mode).toBe('duplicate');
+    expect(req.rules?.dice).toBeUndefined();
+    expect(createRequest(yatzy, defaultRules(yatzy), two, '', 0).mode).toBeUndefined();
+    expect(createRequest(generala, defaultRules(generala), two, '', 0, '', undefined, true).mode).toBeUndefined();
   });
 });

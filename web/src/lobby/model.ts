@@ -76,15 +76,25 @@ export function defaultHints(seats: SeatChoice[]): Hints {
 }
 
 /** The options a room of these seats may set: dice by position (`dice`) is played alone, as the
- * server says (taking turns, a later seat would see its own dice in an earlier seat's throws). */
+ * server says (taking turns, a later seat would see its own dice in an earlier seat's throws);
+ * several seats meet the same dice in a duplicate room instead, which deals so by itself. */
 export function optionsFor(game: GameInfo, seats: SeatChoice[]): OptionSpec[] {
   return game.options.filter((o) => o.key !== 'dice' || seats.length === 1);
+}
+
+/** The seats a duplicate room ("same dice for everyone") takes, as the server does. */
+export const DUPLICATE_SEATS = { min: 2, max: 8 };
+
+/** Whether these seats of this game may play on the same dice, each their own card: the games
+ * that deal by position (the option `dice`), two to eight seats. */
+export function sameDiceOffered(game: GameInfo, seats: SeatChoice[]): boolean {
+  return game.options.some((o) => o.key === 'dice') && seats.length >= DUPLICATE_SEATS.min && seats.length <= DUPLICATE_SEATS.max;
 }
 
 /** The request for a new room: only the options that differ from their defaults (under the other
  * options chosen) are sent. */
 export function createRequest(game: GameInfo, rules: Record<string, string>, seats: SeatChoice[], name: string,
-  turnSeconds: number, clientSeed = '', hints?: Hints): CreateRoomRequest {
+  turnSeconds: number, clientSeed = '', hints?: Hints, sameDice = false): CreateRoomRequest {
   const changed: Record<string, string | number | boolean> = {};
   for (const opt of optionsFor(game, seats))
     if (opt.key !== 'players' && rules[opt.key] !== undefined && rules[opt.key] !== defaultUnder(opt, rules))
@@ -98,5 +108,6 @@ export function createRequest(game: GameInfo, rules: Record<string, string>, sea
     ...(turnSeconds > 0 ? { turn_seconds: turnSeconds } : {}),
     ...seedField(clientSeed),
     ...(hints ? { hints } : {}),
+    ...(sameDice && sameDiceOffered(game, seats) ? { mode: 'duplicate' as const } : {}),
   };
 }

@@ -78,6 +78,13 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   // A rated table says so from its first screen to its last: what is at stake is known before playing.
   const rated = state.rated || summary.rated === true;
   const daily = summary.daily ?? null;  // a daily challenge's attempt: its day
+  const match = summary.match ?? null;  // a duplicate room's seat: its match, where the rematch is asked
+  // the way back to the match: beside the card while it is played, first of what comes next at its end
+  const matchLink = (primary: boolean) => match && (
+    <a class={`button${primary ? ' primary' : ''}`} href={`/r/${match}`} onClick={onLink(`/r/${match}`)} data-testid="back-to-match">
+      {m.duplicate.backToMatch}
+    </a>
+  );
 
   return (
     <div class="room" data-testid="room" data-version={state.version} data-status={state.status}
@@ -118,6 +125,12 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
       )}
       {/* what the server sent does not fit this page's contract: the rest of the room goes on */}
       <ProtocolError problem={state.protocolError} where={`room ${code}`} />
+      {match && state.status !== 'over' && (
+        <p class="banner row spread wrap" data-testid="match-banner">
+          <span>{m.duplicate.partOfMatch}</span>
+          {matchLink(false)}
+        </p>
+      )}
       <div class="room-grid">
         <main class="table-area">
           {state.status === 'playing' && <ClaimBar claim={state.claim} mySeat={state.seat} nameOf={nameOf} onClaim={claim} />}
@@ -136,7 +149,8 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
                   <a class="button primary" href={boardPath(summary.game, daily)} onClick={onLink(boardPath(summary.game, daily))}
                     data-testid="end-daily-board">{m.daily.seeBoard}</a>
                 )}
-                {state.seat !== null && !daily && (
+                {matchLink(true)}
+                {state.seat !== null && !daily && !match && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
                     {m.end.rematch}
                   </button>
@@ -185,7 +199,7 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
             ownName={ownName} sealedUntil={daily ? revealTime(daily) : undefined} />
           <RulesNote game={summary.game} info={info} rules={summary.rules} hints={state.version >= 0 ? state.hints : summary.hints} rated={rated} />
           {/* a daily attempt is watched by nobody else until its day is over: no link to share */}
-          {state.status !== 'waiting' && !daily && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
+          {state.status !== 'waiting' && !daily && !match && <details class="panel"><summary>{m.room.share}</summary><ShareBox code={code} /></details>}
         </aside>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { navigate } from '../app/router';
 import { useGames } from '../app/useGames';
 import { JoinPrompt } from './JoinPrompt';
 import { LiveRoom } from './LiveRoom';
+import { MatchRoom } from './MatchRoom';
 
 const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -49,5 +50,7 @@ export function RoomPage({ code, watch }: { code: string; watch: boolean }) {
           setSpectating(true);
         }} />
     );
+  if (summary.mode === 'duplicate')
+    return <MatchRoom key={`${code}-${seat?.token ?? 'watch'}`} summary={summary} info={info} token={seat?.token ?? null} />;
   return <LiveRoom key={`${code}-${seat?.token ?? 'watch'}`} summary={summary} info={info} token={seat?.token ?? null} />;
 }

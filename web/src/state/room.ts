@@ -6,7 +6,7 @@
 // contract as it arrives (protocol/checked.ts); what does not fit is left out and said in
 // `protocolError`.
 import type { Connection } from '../protocol/socket';
-import type { ChatMessage, ClaimInfo, Decider, ErrorMessage, Hints, RematchMessage, RoomStatus, SeatInfo, TurnClock } from '../protocol/generated/contract';
+import type { ChatMessage, ClaimInfo, Decider, DuplicateSeat, ErrorMessage, Hints, RematchMessage, RoomStatus, SeatInfo, TurnClock } from '../protocol/generated/contract';
 import type { CheckedHint, CheckedResult } from '../protocol/checked';
 import type { ServerMessage } from '../protocol/serverMessage';
 import { checkHint, checkReport, checkState, type AnyLegalMove, type Move } from '../protocol/checked';
@@ -59,6 +59,8 @@ export interface RoomState {
   clock: TurnClock | null;
   /** Person seats gone from a game between people, and when it may be claimed. */
   claim: ClaimInfo | null;
+  /** A duplicate room's seats as this watcher may know them (a match's only). */
+  duplicate: DuplicateSeat[] | null;
   log: LogEntry[];
   /** The actions the last state brought (for animations and banners). */
   recent: LogEntry[];
@@ -90,7 +92,7 @@ export const CHAT_LIMIT = 200;
 export function initialRoom(game: string): RoomState {
   return {
     game, connection: 'connecting', version: -1, seat: null, status: 'waiting', view: null, toMove: null,
-    legal: [], legalMoves: [], seats: [], commitment: '', result: null, hints: 'on', rated: false, clock: null, claim: null, log: [], recent: [],
+    legal: [], legalMoves: [], seats: [], commitment: '', result: null, hints: 'on', rated: false, clock: null, claim: null, duplicate: null, log: [], recent: [],
     chat: [], chatHistory: true, hint: null, hintAsked: false, error: null, pending: null, rematchAsked: false, rematchVotes: [],
     rematch: null, fatal: false, awaitingSnapshot: true, protocolError: null,
   };
@@ -184,6 +186,7 @@ function reduceMessage(s: RoomState, msg: ServerMessage): RoomState {
         rated: msg.rated,
         clock: msg.clock ?? null,
         claim: msg.claim ?? null,
+        duplicate: msg.duplicate ?? null,
         log,
         recent: snapshot ? [] : fresh,
         // the server follows every snapshot with the recent chat lines again
