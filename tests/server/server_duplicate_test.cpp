@@ -188,6 +188,13 @@ TEST_P(ServerDuplicate, ASeatHearsNothingOfARoundItHasNotFinishedAndNobodyWatche
   const auto sealed = http(port(), "GET", "/api/rooms/" + ahead.room + "/record");
   EXPECT_EQ(sealed.status, 409);
   EXPECT_EQ(sealed.body["error"], "not_yet");
+  // Its replay and analysis neither, not even from the address that played it: the seat behind is
+  // a guest of the same address here.
+  for (const char* what : {"/replay/all", "/analysis"}) {
+    const auto refused = http(port(), "GET", "/api/rooms/" + ahead.room + what);
+    EXPECT_EQ(refused.status, 403) << what << ": " << refused.raw;
+    EXPECT_EQ(refused.body["error"], "not_yet") << what;
+  }
   {
     WsClient spectator(port(), ahead.room);
     EXPECT_EQ(spectator.next_of("error")["code"], "not_yet");

@@ -111,6 +111,9 @@ bool Machine::shown_to(int64_t now_ms, int64_t account, const std::string& addre
   if (!member_sealed() && (!setup.is_daily() || now_ms >= setup.daily_reveal_ms)) return true;
   const auto& seat = room_.seats[0];
   if (seat.account > 0) return account == seat.account;
+  // A guest's card of a match stays sealed from its address too: the match's other seats may
+  // share that address (one household) and have not played those dice yet.
+  if (member_sealed()) return false;
   return !address_key.empty() && address_key == seat.address;
 }
 

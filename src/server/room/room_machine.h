@@ -36,8 +36,8 @@ class Machine {
   HttpAnswer replay(const std::string& args) const;
   // A daily attempt's game (its replay, its analysis: every throw of the day) is its own player's
   // until the day's seed is public, and a duplicate room's member's until its match is over: the
-  // seat's account, or for a guest's seat the address it was taken from. Every other room's is
-  // everyone's.
+  // seat's account, or for a guest's daily seat the address it was taken from (a guest's member:
+  // nobody). Every other room's is everyone's.
   bool shown_to(int64_t now_ms, int64_t account, const std::string& address_key) const;
 
   const std::string& code() const { return room_.setup.code; }
