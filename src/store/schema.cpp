@@ -2,6 +2,16 @@
 
 namespace cubilete::store {
 
+namespace {
+// A migration both databases take word for word.
+constexpr const char* kDuplicateRooms = R"(
+ALTER TABLE rooms ADD COLUMN mode TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN match_room TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
+CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
+)";
+}  // namespace
+
 const std::vector<std::string>& sqlite_migrations() {
   static const std::vector<std::string> steps = {
       // 1: rooms, seats (token hashes only), every action in order, chat.
@@ -327,12 +337,7 @@ CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
       // 11: duplicate rooms: a match (mode 'duplicate') has no game of its own; each of its seats
       // plays a member room of one seat on the same dice, which names its match and seat. A match
       // finds its members by the index.
-      R"(
-ALTER TABLE rooms ADD COLUMN mode TEXT NOT NULL DEFAULT '';
-ALTER TABLE rooms ADD COLUMN match_room TEXT NOT NULL DEFAULT '';
-ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
-CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
-)",
+      kDuplicateRooms,
   };
   return steps;
 }
@@ -622,12 +627,7 @@ CREATE TABLE daily_scores(
 CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
 )",
       // 11: as SQLite's migration 11.
-      R"(
-ALTER TABLE rooms ADD COLUMN mode TEXT NOT NULL DEFAULT '';
-ALTER TABLE rooms ADD COLUMN match_room TEXT NOT NULL DEFAULT '';
-ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
-CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
-)",
+      kDuplicateRooms,
   };
   return steps;
 }
