@@ -4,6 +4,7 @@
 // to a seat carries the other seat's room, dice or totals of a round it has not finished; nobody
 // else reads a seat's game before the match is over; the match survives kill -9 and ends ranked
 // by score; every member's record passes `cubilete verify`, and a changed one does not.
+#include <deque>
 #include <fstream>
 #include <functional>
 #include <thread>
@@ -29,7 +30,8 @@ struct MatchSeat {
   int seat = -1;
   std::string token;
   std::unique_ptr<WsClient> match_ws;
-  json match_state;  // the latest state of the match
+  json match_state;  // the latest state of the match taken
+  std::deque<json> arrived;  // the match's states received and not yet taken, oldest first
   std::string room;  // its own room, once the match said
   Player own;        // its own room's socket and state
 };
@@ -56,14 +58,18 @@ std::vector<MatchSeat> open_match(unsigned short port, const std::string& game, 
   return people;
 }
 
-// The match's states that have come, the latest kept; true once one says `done`.
+// Takes the match's states in order until one says `done` (true; the later ones wait for the
+// next call) or none is left.
 bool take_match_states(MatchSeat& p, const std::function<bool(const json&)>& done, std::chrono::milliseconds wait) {
   for (auto& m : p.match_ws->drain(wait))
-    if (m["type"] == "state") {
-      p.match_state = m;
-      if (done(m)) return true;
-    }
-  return !p.match_state.is_null() && done(p.match_state);
+    if (m["type"] == "state") p.arrived.push_back(std::move(m));
+  if (!p.match_state.is_null() && done(p.match_state)) return true;
+  while (!p.arrived.empty()) {
+    p.match_state = std::move(p.arrived.front());
+    p.arrived.pop_front();
+    if (done(p.match_state)) return true;
+  }
+  return false;
 }
 
 // Waits (bounded) for a match state that says `done`.
@@ -235,6 +241,7 @@ TEST_P(ServerDuplicate, AMatchSurvivesKillNineAndEndsRankedWithABotAndEveryRecor
   // The match and both rooms come back; the person goes on where they stood.
   person.match_ws = std::make_unique<WsClient>(port(), code, person.token);
   person.match_state = json();
+  person.arrived.clear();
   const auto& back = await_match(person, [&](const json& s) { return own_entry(s, person.seat)["rounds"] == 3; });
   EXPECT_EQ(back["status"], "playing");
   person.own.ws = std::make_unique<WsClient>(port(), person.room, person.token);
@@ -278,6 +285,20 @@ TEST_P(ServerDuplicate, AMatchSurvivesKillNineAndEndsRankedWithABotAndEveryRecor
   const auto refused = verify(changed, "changed");
   EXPECT_NE(refused.status, 0) << refused.out;
   EXPECT_NE(refused.out.find("the seed deals"), std::string::npos) << refused.out;
+}
+
+TEST_P(ServerDuplicate, ABotsCardPlaysItselfWithNobodyWatchingAndTheMatchEnds) {
+  std::string code;
+  auto seats = open_match(port(), "yatzy", json::array({json::object(), {{"bot", "greedy"}}}), code);
+  auto& person = seats[0];
+  enter_own_room(port(), person);
+  // The bot's card is played to its end by itself, whether or not the person plays theirs.
+  const auto& bot_done = await_match(person, [](const json& s) { return own_entry(s, 1)["over"] == true; });
+  EXPECT_EQ(own_entry(bot_done, 1)["rounds"], 15);
+  EXPECT_EQ(own_entry(bot_done, 1)["through"], 0);  // the person has finished no round yet
+  play_rounds(person, 100, kLast);
+  const auto& over = await_match(person, [](const json& s) { return s["status"] == "over" && s.contains("result"); });
+  EXPECT_EQ(over["result"]["scores"].size(), 2u);
 }
 
 TEST_P(ServerDuplicate, ABadDuplicateRoomIsRefusedWithWhy) {

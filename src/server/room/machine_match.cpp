@@ -117,7 +117,7 @@ void Machine::finish_match(bool recorded) {
   publish_result();
 }
 
-void Machine::report_to_match() {
+void Machine::report_to_match(bool closed) {
   const auto& setup = room_.setup;
   const auto& game = room_.game;
   if (!setup.is_member() || !game.table || retired_) return;
@@ -130,7 +130,7 @@ void Machine::report_to_match() {
   } catch (const std::exception& e) {
     return log(fmt::format("room {}: no report for its match: {}", code(), e.what()));
   }
-  report.over = table.over() || !game.abandoned_by.empty();
+  report.over = closed || table.over() || !game.abandoned_by.empty();
   report.score = table.state().scores().at(0);
   emit(ReportToMatch{setup.match, std::move(report)});
 }

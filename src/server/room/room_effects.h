@@ -131,7 +131,8 @@ struct ReportToMatch {
   std::string match;
   MemberReport report;
 };
-// A match's word to its members (FromMatch), each brought into memory if it is not.
+// A match's word to its members (FromMatch): those not held here answer an ask from their copy
+// in the store (room_registry.h, tell_members).
 struct TellMembers {
   std::vector<std::string> rooms;
   FromMatch word;

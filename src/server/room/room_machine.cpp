@@ -156,7 +156,9 @@ void Machine::stored(ticket::RoomCreated& t, const std::string& error) {
                                   : HttpAnswer::error(503, "store_failed", "the room could not be stored; try again")});
     return;
   }
-  if (!retired_ && shared_store_ && room_.watchers.empty()) {
+  // A match's member stays with the match's instance, which starts it (a bot's card plays with no
+  // one watching); a person reaching it through another instance takes it there.
+  if (!retired_ && shared_store_ && room_.watchers.empty() && !room_.setup.is_member()) {
     // Several instances: the room is stored, and its people go to the instance its code routes
     // to (nginx hashes the code), which takes it from the store and starts it. (A rematch's
     // people may already be here: then this is where they are routed.) Forgotten before the
@@ -246,6 +248,7 @@ void Machine::on(CloseAll& c) { close_all(c.reason); }
 
 void Machine::on(ModeratorClose& c) {
   if (retired_) return;
+  report_to_match(true);  // a card closed is over for its match, as it stands
   retired_ = true;  // the store says "closed": nothing more is written, no end, no rating
   closed_ = true;
   publish(described_text(RoomClosedMessage{"moderator", c.reason}));

@@ -145,8 +145,9 @@ class Machine {
   void make_members();  // for the seats that have none (not made yet, or refused)
   void ask_members(FromMatch word);
   void finish_match(bool recorded);
-  // A member: its report to the match (after each change, and when the match asks).
-  void report_to_match();
+  // A member: its report to the match (after each change, and when the match asks); `closed`: a
+  // moderator closed it, which ends it for the match as it stands.
+  void report_to_match(bool closed = false);
   // Whether `to` is refused a game's move, hint or claim here: a match has no game of its own.
   bool refused_in_match(WatcherId to);
   // A member's game is its player's alone until its match is over (shown_to, record, sockets).
