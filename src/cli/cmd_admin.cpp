@@ -6,6 +6,7 @@
 #include <future>
 #include <iostream>
 
+#include "cli/admin_analyse.h"
 #include "cli/admin_args.h"
 #include "catalog/daily_optimum.h"
 #include "cli/admin_daily_luck.h"
@@ -27,7 +28,7 @@ struct AdminOptions {
   std::string target, code, search, duration, valid = "24h";
   int64_t id = 0;
   std::string date, game;
-  bool json = false;
+  bool json = false, analyse = false;
 };
 
 AdminOptions& options() {
@@ -185,6 +186,10 @@ void daily_luck() {
   auto s = open();
   nlohmann::json all = nlohmann::json::array();
   for (const auto& game : games) {
+    if (o.analyse)
+      for (const auto& row : s->daily().luck(o.date, game))
+        if (!row.luck)
+          if (const auto why = analyse_stored_room(*s, row.room); !why.empty()) std::cerr << "not analysed: " << why << "\n";
     const auto report = daily_luck_report(o.date, game, s->daily().luck(o.date, game));
     if (o.json) all.push_back(daily_luck_json(report, day_start_ms(*day)));
     else std::cout << daily_luck_text(report, day_start_ms(*day));
@@ -244,6 +249,7 @@ void add_admin_command(CLI::App& app) {
   dl->add_option("DATE", o.date, "the day (UTC), YYYY-MM-DD")->required();
   dl->add_option("--game", o.game, "one game (default: every game with a daily challenge)");
   dl->add_flag("--json", o.json, "print one JSON document");
+  dl->add_flag("--analyse", o.analyse, "first analyse (and store) each result the server left unanalysed");
   auto* g = sub("log", "every admin action, newest first", log);
   g->add_option("--limit", o.limit, "how many")->capture_default_str()->check(CLI::Range(1, 100000));
 }

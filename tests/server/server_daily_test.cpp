@@ -183,6 +183,20 @@ TEST_P(ServerDaily, AnAttemptPerPersonRankedForAnOlderAccountFirstFromItsAddress
   EXPECT_TRUE(luck["results"][0]["luck"].is_number()) << "the end's analysis is kept";
   EXPECT_TRUE(luck["results"][0]["z"].is_null()) << "one analysed result has no z";
   EXPECT_EQ(luck["results"][0]["account_age_days"], 0);
+  // A result the server left unanalysed has no luck, until `--analyse` computes it: the same.
+  const auto luck_of = [&](const std::string& flags) {
+    const auto listed = run_command(std::string(CUBILETE_BINARY) + " admin --db '" + db().serve_db() + "' daily-luck " +
+                                    today + " --game yatzy --json" + flags);
+    EXPECT_EQ(listed.status, 0) << listed.out;
+    const auto start = listed.out.find("{\n");
+    return start == std::string::npos ? json() : json::parse(listed.out.substr(start))["games"][0]["results"][0]["luck"];
+  };
+  const json kept = luck["results"][0]["luck"];
+  db().query("DELETE FROM analysis_seats WHERE room = '" + room + "'");
+  db().query("DELETE FROM analyses WHERE room = '" + room + "'");
+  EXPECT_TRUE(luck_of("").is_null());
+  EXPECT_EQ(luck_of(" --analyse"), kept);
+  EXPECT_EQ(luck_of(""), kept) << "stored";
   // Ana's profile: one day in a row, and her attempt; Bia's playing one is listed, unranked.
   const auto profile = ana.call("GET", "/api/players/ana_daily").body;
   EXPECT_EQ(profile["daily"]["streak"], 1) << profile["daily"];

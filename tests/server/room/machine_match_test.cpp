@@ -3,7 +3,7 @@
 // the rounds that seat finished itself (a spectator: the rounds every seat finished), and no
 // member's room but its own until the end; it takes no move; a report from a room that is not
 // the seat's member is ignored; it ends once every member is over, ranked by score, and tells
-// the members so.
+// the members so; its rematch is a new match.
 #include <gtest/gtest.h>
 
 #include "crypto/fair_seed.h"
@@ -114,6 +114,21 @@ TEST(RoomMachineMatch, ItEndsOnceEveryMemberIsOverRankedByScoreAndTellsTheMember
   ASSERT_EQ(world.told.size(), 1u);
   EXPECT_TRUE(world.told[0].word.over);
   EXPECT_EQ(world.told[0].rooms, (std::vector<std::string>{"M0", "M1", "M2"}));
+}
+
+TEST(RoomMachineMatch, ItsRematchIsANewMatchOfTheSameSeats) {
+  RoomWorld world(duplicate_yatzy(2));
+  auto people = world.seat_everyone();
+  world.run(room::MembersMade{{0, 1}, {"M0", "M1"}, ""});
+  world.run(report(0, {100}, true));
+  world.run(report(1, {90}, true));
+  world.settle();
+  world.run(room::AskRematch{people[0].id});
+  world.run(room::AskRematch{people[1].id});
+  ASSERT_EQ(world.rematches.size(), 1u);
+  EXPECT_EQ(world.rematches[0]->mode, "duplicate");
+  EXPECT_EQ(world.rematches[0]->seats.size(), 2u);
+  EXPECT_TRUE(world.rematches[0]->match.empty());
 }
 
 TEST(RoomMachineMatch, BroughtBackItMakesTheMembersItLacksAndAsksTheOthers) {
