@@ -229,9 +229,6 @@ struct MemberReport {
   bool over = false;
   double score = 0;
 };
-// A member's report as its record in the store tells it (a member not in memory here). Throws
-// std::exception on a record that does not replay.
-MemberReport report_of_record(const store::RoomRecord& member);
 // To a member, from its match: the match is over (its game is everyone's to see from now on), or
 // it asks for a report (MemberReport) after it was loaded.
 struct FromMatch {

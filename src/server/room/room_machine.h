@@ -17,6 +17,10 @@
 
 namespace cubilete::server::room {
 
+// A duplicate room's member's report as its record in the store tells it (a member this instance
+// does not hold; machine_match.cpp). Throws std::exception on a record that does not replay.
+MemberReport report_of_record(const store::RoomRecord& member);
+
 class Machine {
  public:
   // A new room (already checked by the registry) or one loaded from the store. `shared_store`:
