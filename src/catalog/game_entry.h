@@ -93,6 +93,24 @@ struct GameBots {
   std::vector<FixedBotRating> ratings;
 };
 
+// Puzzles drawn from a game's decisions (docs/puzzles.md): what the catalog knows of a decision
+// beyond its choices' values. Set where the game's decisions may be puzzles: `hint` is null
+// elsewhere.
+struct GamePuzzles {
+  // The `cubilete hint` options that describe the decision at `before` to its mover: the facts of
+  // the puzzle's position, by the chance of winning against one opponent where `two_players`,
+  // else by the expected value. `cubilete puzzles show` prints them and the tests ask `hint` with
+  // them, so a puzzle's answer is the one the advisor gives.
+  std::function<Assignments(const State& before, bool two_players)> hint;
+  // The puzzle's POSITION (PROTOCOL.md v1.2, Puzzles) where the game has a shorter one than the
+  // seat's view (the category games: card, dice, throws left); null: the view itself.
+  std::function<void(const State& before, bool two_players, ValueSink& out)> position;
+  // What the decision between two of its choices is about (its themes, never which is better),
+  // and every key it may give, in the order docs/puzzles.md defines them.
+  std::function<std::vector<std::string>(const State& before, Action a, Action b)> themes;
+  std::vector<std::string> theme_keys;
+};
+
 struct GameAnalysis {
   // `cubilete score`: the points of a throw written as text (null if the game has no such
   // notion). Throws UsageError on malformed dice.
@@ -135,6 +153,8 @@ struct GameAnalysis {
   // table is read only when it is already in the cache, never solved, so the command line and
   // the online table judge a record alike.
   std::function<std::unique_ptr<solve::AnalysisModel>(const Game&)> analysis;
+  // The decisions that may be puzzles (docs/puzzles.md).
+  GamePuzzles puzzles;
 };
 
 // How the online table treats the game.

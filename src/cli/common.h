@@ -59,6 +59,7 @@ void add_perft_command(CLI::App& app);
 void add_analyse_command(CLI::App& app);
 void add_verify_command(CLI::App& app);
 void add_daily_command(CLI::App& app);
+void add_puzzles_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 void add_loadtest_command(CLI::App& app);
 void add_loadtest_lobby_command(CLI::App& app);

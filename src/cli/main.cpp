@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
   cubilete::cli::add_analyse_command(app);
   cubilete::cli::add_verify_command(app);
   cubilete::cli::add_daily_command(app);
+  cubilete::cli::add_puzzles_command(app);
   cubilete::cli::add_serve_command(app);
   cubilete::cli::add_loadtest_command(app);
   cubilete::cli::add_loadtest_lobby_command(app);

@@ -12,6 +12,7 @@
 #include "catalog/analysis_results.h"
 #include "catalog/category/category_encoding.h"
 #include "catalog/category/category_hint.h"
+#include "catalog/category/category_puzzles.h"
 #include "catalog/category/category_solve.h"
 #include "catalog/game_entry.h"
 #include "games/category/category_descriptions.h"
@@ -131,6 +132,7 @@ GameAnalysis analysis(const std::string& id) {
       "  cubilete hint generala --players 2 --card 6=24 --opponent-card 6=18,full=30 \\\n"
       "      --dice 6-6-6-2-3 --throws-left 1";
   a.analysis = analysis_model;
+  a.puzzles = category_puzzles();
   return a;
 }
 

@@ -5,6 +5,7 @@
 #include "catalog/analysis_results.h"
 #include "catalog/dice3/dice3_hints.h"
 #include "catalog/dice3/dice3_observations.h"
+#include "catalog/dice3/dice3_puzzles.h"
 #include "catalog/game_entry.h"
 #include "core/parallel.h"
 #include "games/dice3/buck_dice.h"
@@ -42,6 +43,7 @@ GameEntry matterhorn() {
   GameEntry e{matterhorn_description(), {}, {}, {}, matterhorn_observation()};
   e.table.throws_by_hand = true;
   e.bots.names = {"greedy", "optimal"};
+  e.bots.aims = {{"optimal", "expected_throws"}};
   e.bots.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "optimal")
       return std::make_unique<MatterhornOptimalBot>(static_cast<const MatterhornGame&>(game));
@@ -66,6 +68,7 @@ GameEntry matterhorn() {
   e.analysis.analysis = [](const Game& game) {
     return solve::matterhorn_analysis(static_cast<const MatterhornGame&>(game));
   };
+  e.analysis.puzzles = matterhorn_puzzles();
   return e;
 }
 
@@ -73,6 +76,7 @@ GameEntry multiplicacao() {
   GameEntry e{multiplicacao_description(), {}, {}, {}, multiplicacao_observation()};
   e.table.throws_by_hand = true;
   e.bots.names = {"greedy", "optimal"};
+  e.bots.aims = {{"optimal", "turn_score"}};
   e.bots.make = [](const Game&, const std::string& name) -> std::unique_ptr<Bot> {
     if (name == "optimal") return std::make_unique<MultiplicacaoOptimalBot>();
     return std::make_unique<MultiplicacaoGreedyBot>();
@@ -92,6 +96,7 @@ GameEntry multiplicacao() {
   e.analysis.analysis = [](const Game& game) {
     return solve::multiplicacao_analysis(static_cast<const MultiplicacaoGame&>(game));
   };
+  e.analysis.puzzles = multiplicacao_puzzles();
   return e;
 }
 

@@ -4,6 +4,7 @@
 #include "catalog/analysis_results.h"
 #include "catalog/farkle/farkle_hint.h"
 #include "catalog/farkle/farkle_observation.h"
+#include "catalog/farkle/farkle_puzzles.h"
 #include "catalog/farkle/farkle_solve.h"
 #include "catalog/game_entry.h"
 #include "games/farkle/farkle_description.h"
@@ -92,6 +93,7 @@ GameAnalysis analysis() {
       if (auto duel = solve::farkle_duel_for(g, {}, false); duel->solved()) return solve::farkle_win_analysis(g, std::move(duel));
     return solve::farkle_turn_analysis(g);
   };
+  a.puzzles = farkle_puzzles();
   return a;
 }
 

@@ -58,7 +58,11 @@ void Machine::on(MembersMade& c) {
   // A code for each seat asked; "" where none was made, or where the store refused the one made.
   for (size_t i = 0; i < c.seats.size() && i < c.codes.size(); ++i)
     if (c.seats[i] >= 0 && c.seats[i] < int(duplicate.members.size()))
-      duplicate.members[size_t(c.seats[i])] = MemberProgress{.room = c.codes[i]};
+    {
+      MemberProgress fresh;
+      fresh.room = c.codes[i];
+      duplicate.members[size_t(c.seats[i])] = std::move(fresh);
+    }
   publish_states();
 }
 

@@ -24,9 +24,11 @@
 #include "solve/farkle/farkle_analysis.h"
 #include "solve/farkle/farkle_duel.h"
 #include "support/analysis_util.h"
+#include "support/expectimax.h"
 #include "support/test_util.h"
 
 using namespace cubilete;
+using cubilete::test::Expectimax;
 using cubilete::test::farkle_game;
 
 namespace {
@@ -100,45 +102,6 @@ void expect_no_loss(const solve::GameAnalysisResult& r, const std::string& what)
     EXPECT_EQ(s.inaccuracies + s.mistakes + s.blunders, 0) << what;
   }
 }
-
-// Each seat's exact value at every state of the engine's own game tree: the measure's value at
-// the end (`end`), the mean over a throw's outcomes, the deciding seat's best choice (ties broken
-// for the first, which in a one-player or a two-player constant-sum game changes nothing).
-class Expectimax {
- public:
-  explicit Expectimax(std::function<Values(const State&)> end) : end_(std::move(end)) {}
-  Values value(const State& s) {
-    if (s.is_terminal()) return end_(s);
-    const std::string key = s.serialize();
-    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    Values v;
-    if (s.is_chance()) {
-      std::vector<ChanceOutcome> outcomes;
-      s.chance_outcomes(outcomes);
-      v.assign(size_t(s.game().num_players()), 0.0);
-      for (const auto& o : outcomes) {
-        auto child = s.clone();
-        child->apply(o.action);
-        const Values c = value(*child);
-        for (size_t i = 0; i < v.size(); ++i) v[i] += o.probability * c[i];
-      }
-    } else {
-      const auto p = size_t(s.current_player());
-      for (Action a : s.legal_actions()) {
-        auto child = s.clone();
-        child->apply(a);
-        Values c = value(*child);
-        if (v.empty() || c[p] > v[p]) v = std::move(c);
-      }
-    }
-    memo_.emplace(key, v);
-    return v;
-  }
-
- private:
-  std::function<Values(const State&)> end_;
-  std::unordered_map<std::string, Values> memo_;
-};
 
 // The analysis's start and the values after every step agree with the brute force at the
 // states the game went through.
