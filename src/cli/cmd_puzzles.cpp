@@ -22,13 +22,16 @@
 #include "core/rng.h"
 #include "present/options_json.h"
 #include "present/puzzle_json.h"
+#include "server/puzzles/puzzle_rows.h"
+#include "store/clock.h"
+#include "store/store.h"
 
 namespace cubilete::cli {
 
 namespace puzzles_command {
 
 struct Options {
-  std::string games = "100", seed = "1", game, out, in, id;
+  std::string games = "100", seed = "1", game, out, in, id, db;
   std::vector<std::string> rules;
   int threads = 0;
   bool json = false;
@@ -88,6 +91,49 @@ GamePuzzlesFound play_one(const GameEntry& entry, const Game& game, uint64_t see
   return out;
 }
 
+// A server's store (created or upgraded as `serve` would), or a UsageError saying why not.
+std::unique_ptr<store::Store> open_puzzle_store(const std::string& location) {
+  try {
+    return store::open_store(location);
+  } catch (const std::exception& e) {
+    throw UsageError(fmt::format("cannot open the store {}: {}", location, e.what()));
+  }
+}
+
+// Puzzles into a store, a thousand to a transaction; a refusal stops the command.
+class PoolWriter {
+ public:
+  explicit PoolWriter(store::Store* db) : db_(db) {}
+  void add(const nlohmann::json& puzzle) {
+    batch_.push_back(server::stored_puzzle(puzzle, true, now_));
+    if (batch_.size() >= 1000) write();
+  }
+  void finish() {
+    write();
+    if (db_) db_->flush();
+    if (!failure_.empty()) throw UsageError(fmt::format("the store refused the puzzles: {}", failure_));
+    if (db_) std::cerr << fmt::format("{} puzzles new to the store ({} in its pool now)\n", added_, db_->puzzles().count());
+  }
+
+ private:
+  void write() {
+    if (!db_ || batch_.empty()) return;
+    db_->puzzles().add(batch_, {}, now_, [this](const store::Outcome& o) {
+      std::lock_guard lock(mutex_);
+      if (!o.ok()) failure_ = o.code + ": " + o.message;
+      added_ += o.count;
+    });
+    batch_.clear();
+  }
+
+  store::Store* db_;
+  const int64_t now_ = store::now_ms();
+  std::vector<store::StoredPuzzle> batch_;
+  std::mutex mutex_;
+  std::string failure_;
+  int64_t added_ = 0;
+};
+
 // What the collection holds of one game, for stderr: decisions, puzzles at the margin and at
 // twice it, and each theme's count.
 struct Yield {
@@ -98,7 +144,11 @@ struct Yield {
 void generate() {
   const int64_t games = parse_count("--games", opt.games, 1);
   const auto seed = uint64_t(parse_count("--seed", opt.seed, 0));
-  if (opt.out.empty()) throw UsageError("puzzles generate needs --out FILE.jsonl (the collection's file)");
+  if (opt.out.empty() == opt.db.empty())
+    throw UsageError("puzzles generate needs --out FILE.jsonl (the collection's file) or --db STORE (a server's "
+                     "store), one of them");
+  std::unique_ptr<store::Store> db;
+  if (!opt.db.empty()) db = open_puzzle_store(opt.db);
   std::vector<const GameEntry*> chosen;
   if (opt.game.empty()) {
     if (!opt.rules.empty()) throw UsageError("--rule needs --game (rules belong to one game)");
@@ -113,8 +163,12 @@ void generate() {
   Assignments rules = parse_rules(opt.rules);
   if (!opt.game.empty() && std::none_of(rules.begin(), rules.end(), [](const auto& r) { return r.first == "players"; }))
     rules.emplace_back("players", "2");
-  std::ofstream file(opt.out);
-  if (!file) throw UsageError(fmt::format("cannot write {}", opt.out));
+  std::ofstream file;
+  if (!opt.out.empty()) {
+    file.open(opt.out);
+    if (!file) throw UsageError(fmt::format("cannot write {}", opt.out));
+  }
+  PoolWriter pool(db.get());
   for (const auto* entry : chosen) {
     const auto game = make_game(*entry, opt.game.empty() ? Assignments{{"players", "2"}} : rules);
     const uint64_t game_seed = derive_seed(seed, text_hash(entry->description.info.id));
@@ -142,7 +196,10 @@ void generate() {
       for (size_t k = 0; k < g.puzzles.size(); ++k) {
         const auto& p = g.puzzles[k];
         if (!seen.insert(p.at("id").get<std::string>()).second) continue;  // the same decision again
-        file << p.dump() << '\n';
+        if (db)
+          pool.add(p);
+        else
+          file << p.dump() << '\n';
         ++y.puzzles;
         if (g.clear[k]) ++y.clear;
         for (const auto& t : p.at("themes")) ++y.themes[t.get<std::string>()];
@@ -154,7 +211,8 @@ void generate() {
                              entry->description.info.id, y.games, y.judged, y.puzzles, y.clear,
                              themes.empty() ? "none" : fmt::format("{}", fmt::join(themes, ", ")));
   }
-  if (!file.flush()) throw UsageError(fmt::format("cannot write {}", opt.out));
+  pool.finish();
+  if (!opt.out.empty() && !file.flush()) throw UsageError(fmt::format("cannot write {}", opt.out));
 }
 
 // A value as a shell word: quoted where it holds anything but letters, digits and = , . - _.
@@ -201,8 +259,20 @@ nlohmann::json find_in_collection(const std::string& id, const std::string& path
   throw UsageError(fmt::format("no puzzle {} in {}", id, path));
 }
 
+// The store's puzzle `id`, or a UsageError.
+nlohmann::json find_in_store(const std::string& id, const std::string& location) {
+  const auto db = open_puzzle_store(location);
+  const auto p = db->puzzles().puzzle(id);
+  if (!p) throw UsageError(fmt::format("no puzzle {} in {}", id, db->describe()));
+  auto document = nlohmann::json::parse(p->document);
+  document["rating"] = p->rating;  // as its answers left it
+  return document;
+}
+
 void show() {
-  const auto puzzle = find_in_collection(opt.id, opt.in);
+  if (opt.in.empty() == opt.db.empty())
+    throw UsageError("puzzles show needs --in FILE.jsonl (a collection) or --db STORE (a server's store), one of them");
+  const auto puzzle = opt.db.empty() ? find_in_collection(opt.id, opt.in) : find_in_store(opt.id, opt.db);
   if (opt.json) return print_json(puzzle);
   const auto verdict = puzzle_verdict(puzzle, 0);
   std::cout << fmt::format("Puzzle {}: {}, seat {}, by {}{}\n", puzzle.at("id").get<std::string>(),
@@ -241,11 +311,15 @@ void add_puzzles_command(CLI::App& app) {
   gen->add_option("--game", opt.game, "only this game (" + puzzle_game_ids() + ")");
   add_rule_option(*gen, opt.rules);
   gen->add_option("--out", opt.out, "the file to write, one puzzle a line (JSON Lines)");
+  gen->add_option("--db", opt.db,
+                  "a server's store to add them to (a SQLite file or a postgresql:// URI; created or upgraded as "
+                  "serve would)");
   gen->add_option("--threads,-t", opt.threads, "worker threads (default: every core)");
   gen->callback(generate);
   auto* sh = cmd->add_subcommand("show", "a puzzle: its position, every choice ranked with its value, its themes");
   sh->add_option("ID", opt.id, "the puzzle's id")->required();
-  sh->add_option("--in", opt.in, "the collection to find it in (a file `puzzles generate --out` wrote)")->required();
+  sh->add_option("--in", opt.in, "the collection to find it in (a file `puzzles generate --out` wrote)");
+  sh->add_option("--db", opt.db, "the store to find it in (a SQLite file or a postgresql:// URI)");
   sh->add_flag("--json", opt.json, "print the whole puzzle as one JSON document");
   sh->callback(show);
 }

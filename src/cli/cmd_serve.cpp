@@ -80,6 +80,8 @@ void add_serve_command(CLI::App& app) {
               "quick-play seeks one address may make in a minute (0: no limit)");
   per_address("--reports-per-hour", config.reports_per_hour,
               "reports of a player or a chat line one address may send in an hour (0: no limit)");
+  per_address("--puzzles-per-minute", config.puzzles_per_minute,
+              "puzzles one address may be served or answer in a minute (0: no limit)");
   static std::vector<std::string> proxies;
   cmd->add_option("--trusted-proxy", proxies,
                   "address of a proxy in front of this server (repeatable): behind it the client's address is the "

@@ -67,6 +67,7 @@ int AddressLimits::limit(Kind kind) const {
     case Kind::Signup: return config_.signups_per_hour;
     case Kind::NameFailure: return config_.signin_failures;
     case Kind::Report: return config_.reports_per_hour;
+    case Kind::Puzzle: return config_.puzzles_per_minute;
   }
   return 0;
 }
@@ -102,6 +103,8 @@ std::string AddressLimits::refusal(Kind kind) const {
       return fmt::format("at most {} reports an hour from one address: the moderators read every one "
                          "(serve --reports-per-hour)",
                          n);
+    case Kind::Puzzle:
+      return fmt::format("at most {} puzzles served or answered a minute from one address (serve --puzzles-per-minute)", n);
     case Kind::NameFailure:
       return fmt::format("{} wrong passwords for this name within {} minutes (serve --signin-failures)", n,
                          config_.signin_window_s / 60);

@@ -36,7 +36,7 @@ std::string address_key(std::string_view address);
 
 class AddressLimits {
  public:
-  enum class Kind { Room, Join, Chat, Connect, RuleSet, Signin, Signup, NameFailure, Report };
+  enum class Kind { Room, Join, Chat, Connect, RuleSet, Signin, Signup, NameFailure, Report, Puzzle };
   explicit AddressLimits(const ServerConfig& config);
 
   // Counts one `kind` event for `address`; false (and not counted) when the address already had

@@ -38,6 +38,12 @@ std::optional<Refusal> Admission::new_room(const ServerContext& context, const E
   return std::nullopt;
 }
 
+std::optional<Refusal> Admission::puzzle(const ServerContext& context, const Entrant& who) {
+  if (auto refusal = still_welcome(context, who)) return refusal;
+  if (!context.limits.allow(AddressLimits::Kind::Puzzle, who.address)) return limited(context, AddressLimits::Kind::Puzzle);
+  return std::nullopt;
+}
+
 std::optional<Refusal> Admission::seat(const ServerContext& context, const Entrant& who) {
   if (auto refusal = still_welcome(context, who)) return refusal;
   if (!context.limits.allow(AddressLimits::Kind::Join, who.address)) return limited(context, AddressLimits::Kind::Join);

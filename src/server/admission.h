@@ -34,6 +34,8 @@ class Admission {
                                   const std::string& rules_text);
   // `who` is about to take a seat of an existing room (counted against its limit on joins).
   std::optional<Refusal> seat(const ServerContext& context, const Entrant& who);
+  // `who` asks for a puzzle or answers one (counted against its limit on puzzles a minute).
+  std::optional<Refusal> puzzle(const ServerContext& context, const Entrant& who);
   // A room is about to be made for `who`, who asked earlier and was counted then (a quick-play
   // pairing, a bot accepted): only the bans, which may have come meanwhile.
   std::optional<Refusal> still_welcome(const ServerContext& context, const Entrant& who);

@@ -18,12 +18,14 @@
 #include "server/room/room.h"
 #include "server/server_context.h"
 #include "server/work_lanes.h"
+#include "server/puzzles/puzzle_rows.h"
 #include "store/clock.h"
 
 namespace cubilete::server {
 
-AnalysisService::AnalysisService(store::AnalysisStore& store, size_t max_waiting, bool held)
-    : store_(store), max_waiting_(max_waiting) {
+AnalysisService::AnalysisService(store::AnalysisStore& store, size_t max_waiting, bool held,
+                                 store::PuzzleStore* puzzles)
+    : store_(store), puzzles_(puzzles), max_waiting_(max_waiting) {
   if (!held) start();
 }
 
@@ -59,7 +61,8 @@ HttpAnswer named(const std::string& document, const std::vector<std::string>& na
 }  // namespace
 
 void AnalysisService::request(const std::string& code, nlohmann::json record,
-                              std::vector<std::string> names, const Reply& reply, const std::string& address) {
+                              std::vector<std::string> names, const Reply& reply, const std::string& address,
+                              std::optional<PuzzleSources> puzzles) {
   const auto computing = [](size_t place) {
     AnalysisComputing answer;
     answer.waiting = place;
@@ -106,10 +109,26 @@ void AnalysisService::request(const std::string& code, nlohmann::json record,
         fmt::format("{} analyses you asked for are waiting to be computed; ask for more once they are done",
                     kMaxWaitingPerAddress)));
   if (!address.empty()) ++waiting_by_address_[address];
-  waiting_.push_back({code, std::move(record), address});
+  waiting_.push_back({code, std::move(record), address, std::move(puzzles)});
   pending_.insert(code);
   reply(computing(waiting_.size() - 1));
   wake_.notify_one();
+}
+
+void AnalysisService::keep_puzzles(const Job& job, const GameRecord& record) {
+  if (!puzzles_ || !job.puzzles) return;
+  try {
+    const int64_t now = store::now_ms();
+    auto rows = puzzles_of_game(record, job.code, job.puzzles->accounts, job.puzzles->to_pool,
+                                job.puzzles->is_public, now);
+    if (rows.puzzles.empty()) return;
+    puzzles_->add(rows.puzzles, rows.mistakes, now, [code = job.code](const store::Outcome& o) {
+      if (!o.ok()) log_warning("puzzles of room {} not stored: {} {}", code, o.code, o.message);
+    });
+  } catch (const std::exception& e) {
+    // A game's puzzles are a gift of its analysis: their failure never costs the analysis.
+    log_warning("puzzles of room {} not found: {}", job.code, e.what());
+  }
 }
 
 void AnalysisService::keep(const std::string& code, std::string document) {
@@ -140,6 +159,7 @@ void AnalysisService::run() {
       measure = analysis.result.measure.key;
       for (const auto& seat : analysis.result.seats)
         seats.push_back({seat.seat, seat.accuracy, seat.luck, seat.decisions});
+      keep_puzzles(job, record);
     } catch (const UsageError& e) {
       failure = e.what();
     } catch (const std::exception& e) {
@@ -189,13 +209,14 @@ std::variant<AnalysisInput, HttpAnswer> input_of(Room& room) {
 
 }  // namespace
 
-void request_analysis(ServerContext& context, Room& room, const Reply& reply, const std::string& address) {
+void request_analysis(ServerContext& context, Room& room, const Reply& reply, const std::string& address,
+                      std::optional<PuzzleSources> puzzles) {
   auto input = input_of(room);
   if (auto* refused = std::get_if<HttpAnswer>(&input)) return reply(std::move(*refused));
   // The service may read the store: on the quick lane, never on the room's strand.
   context.workers.post(false, [&context, code = room.code(), in = std::move(std::get<AnalysisInput>(input)),
-                               reply, address]() mutable {
-    context.analyses.request(code, std::move(in.record), std::move(in.names), reply, address);
+                               reply, address, puzzles = std::move(puzzles)]() mutable {
+    context.analyses.request(code, std::move(in.record), std::move(in.names), reply, address, std::move(puzzles));
   });
 }
 
@@ -209,7 +230,14 @@ void analyse_when_over(ServerContext& context, Room& room) {
       address = seat.address;
       break;
     }
-  request_analysis(context, room, [](const HttpAnswer&) {}, address);
+  // Its puzzles: a daily attempt's or a match member's dice are not everyone's while its day or
+  // match goes on (and a match has no game of its own).
+  const auto& setup = room.parts().setup;
+  PuzzleSources puzzles;
+  puzzles.accounts = room.parts().seats.accounts();
+  puzzles.to_pool = !setup.is_daily() && !setup.is_member() && !setup.duplicate;
+  puzzles.is_public = setup.listed;
+  request_analysis(context, room, [](const HttpAnswer&) {}, address, std::move(puzzles));
 }
 
 }  // namespace cubilete::server

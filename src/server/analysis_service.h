@@ -14,18 +14,30 @@
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "server/http/http_answer.h"
+#include "core/record.h"
 #include "store/analysis_store.h"
+#include "store/puzzle_store.h"
 
 namespace cubilete::server {
 
 class Room;
 struct ServerContext;
+
+// Where a finished game's puzzles go (server/puzzles/puzzle_rows.h): its seats' accounts (their own
+// mistakes), whether its dice may be shown to everyone (its clearest puzzles join the pool) and
+// whether its room is public (a puzzle then names it as its source).
+struct PuzzleSources {
+  std::vector<int64_t> accounts;
+  bool to_pool = false;
+  bool is_public = false;
+};
 
 class AnalysisService {
  public:
@@ -38,7 +50,9 @@ class AnalysisService {
   static constexpr size_t kFailuresKept = 256;
 
   // `held`: the worker takes no work until start(), so that a test counts what waits exactly.
-  explicit AnalysisService(store::AnalysisStore& store, size_t max_waiting = kMaxWaiting, bool held = false);
+  // `puzzles`: where the puzzles of the games it analyses go (none: nowhere).
+  explicit AnalysisService(store::AnalysisStore& store, size_t max_waiting = kMaxWaiting, bool held = false,
+                           store::PuzzleStore* puzzles = nullptr);
   ~AnalysisService();  // the analysis running finishes; those waiting are dropped
   // Starts the worker of a service made held (once; from the thread that made it).
   void start();
@@ -50,18 +64,23 @@ class AnalysisService {
   // the client's, for the bound per address ("": no bound of its own). Calls
   // `reply` once, at once.
   void request(const std::string& code, nlohmann::json record, std::vector<std::string> names,
-               const Reply& reply, const std::string& address = "");
+               const Reply& reply, const std::string& address = "",
+               std::optional<PuzzleSources> puzzles = std::nullopt);
 
  private:
   struct Job {
     std::string code;
     nlohmann::json record;
     std::string address;
+    std::optional<PuzzleSources> puzzles;
   };
+  // Keeps the puzzles of an analysed game (its record), logging a failure.
+  void keep_puzzles(const Job& job, const GameRecord& record);
   void run();
   void keep(const std::string& code, std::string document);  // under mutex_
 
   store::AnalysisStore& store_;
+  store::PuzzleStore* puzzles_;
   const size_t max_waiting_;
   std::mutex mutex_;
   std::condition_variable wake_;
@@ -76,7 +95,9 @@ class AnalysisService {
 
 // GET /api/rooms/CODE/analysis of `room` (on its strand) from `address`: 409 not_over before the
 // end, else the service's answer (asked on the quick lane: it may read the store).
-void request_analysis(ServerContext& context, Room& room, const Reply& reply, const std::string& address);
+// `puzzles`: where the game's puzzles go, asked by the game's end (none from a request).
+void request_analysis(ServerContext& context, Room& room, const Reply& reply, const std::string& address,
+                      std::optional<PuzzleSources> puzzles = std::nullopt);
 
 // The analysis of `room`, whose result is out (on its strand), asked for with nobody waiting and
 // counted against the bound of its first person's address: a service too busy to take it (or an

@@ -214,7 +214,7 @@ struct Server::Impl {
         store(store::open_store(config.db.empty() ? store::default_store_path() : config.db)),
         limits(config),
         web(config.web_root),
-        analyses(store->analyses()),
+        analyses(store->analyses(), AnalysisService::kMaxWaiting, false, &store->puzzles()),
         sessions(store->accounts(), config),
         moderation(store->moderation()),
         daily(store->daily(), config.daily_offset_ms),

@@ -43,6 +43,9 @@ struct ServerConfig {
   // Reports of players an hour (POST /api/rooms/CODE/reports): enough for anyone wronged, too few
   // to bury the moderators (docs/operating.md, Moderation).
   int reports_per_hour = 10;
+  // Puzzles served and answered a minute (GET /api/puzzles/next, POST .../answer): a fast solver
+  // answers one every few seconds; a script drawing the pool to learn its answers is slowed.
+  int puzzles_per_minute = 60;
   std::vector<std::string> trusted_proxies;  // canonical addresses
   // A second seat of one game with hidden information from the same address is refused.
   bool one_seat_per_address = false;

@@ -1,5 +1,7 @@
 #include "store/schema.h"
 
+#include <string>
+
 namespace cubilete::store {
 
 namespace {
@@ -10,6 +12,96 @@ ALTER TABLE rooms ADD COLUMN match_room TEXT NOT NULL DEFAULT '';
 ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
 CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
 )";
+
+// Puzzles (store/puzzle_records.h), in either dialect: `big` and `real` are SQLite's INTEGER and
+// REAL or PostgreSQL's BIGINT and DOUBLE PRECISION, `rowid` closes a SQLite table WITHOUT ROWID.
+// A served puzzle is found by a range of one index: its game (or its theme), the band of its rating
+// (rating / 50) and a random `pick`, so a serve reads a few dozen rows whatever the pool's size.
+std::string puzzles_schema(const char* big, const char* real, const char* rowid) {
+  std::string text = R"(
+CREATE TABLE puzzles(
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  document TEXT NOT NULL,
+  themes TEXT NOT NULL,
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL,
+  volatility REAL NOT NULL,
+  band INTEGER NOT NULL,
+  pick BIG NOT NULL,
+  plays BIG NOT NULL DEFAULT 0,
+  wins BIG NOT NULL DEFAULT 0,
+  pool INTEGER NOT NULL,
+  source_room TEXT NOT NULL DEFAULT '',
+  created_ms BIG NOT NULL)ROWID;
+CREATE INDEX puzzles_by_game ON puzzles(game, band, pick) WHERE pool = 1;
+CREATE INDEX puzzles_any ON puzzles(band, pick) WHERE pool = 1;
+CREATE TABLE puzzle_themes(
+  theme TEXT NOT NULL,
+  game TEXT NOT NULL,
+  band INTEGER NOT NULL,
+  pick BIG NOT NULL,
+  puzzle TEXT NOT NULL REFERENCES puzzles(id),
+  PRIMARY KEY(theme, game, band, pick, puzzle))ROWID;
+CREATE INDEX puzzle_themes_any ON puzzle_themes(theme, band, pick);
+CREATE INDEX puzzle_themes_of ON puzzle_themes(puzzle);
+CREATE TABLE puzzle_players(
+  account BIG PRIMARY KEY REFERENCES accounts(id),
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL,
+  volatility REAL NOT NULL,
+  last_rated_ms BIG NOT NULL,
+  serves BIG NOT NULL,
+  streak INTEGER NOT NULL,
+  streak_best INTEGER NOT NULL);
+CREATE TABLE puzzle_attempts(
+  account BIG NOT NULL REFERENCES accounts(id),
+  seq BIG NOT NULL,
+  puzzle TEXT NOT NULL REFERENCES puzzles(id),
+  mode TEXT NOT NULL,
+  served_ms BIG NOT NULL,
+  answered_ms BIG,
+  move TEXT,
+  correct INTEGER,
+  rates INTEGER NOT NULL,
+  rating_before REAL,
+  rating_after REAL,
+  PRIMARY KEY(account, seq))ROWID;
+CREATE INDEX puzzle_attempts_by_puzzle ON puzzle_attempts(account, puzzle, seq);
+CREATE INDEX puzzle_attempts_open ON puzzle_attempts(account, mode) WHERE answered_ms IS NULL;
+CREATE TABLE puzzle_reviews(
+  account BIG NOT NULL REFERENCES accounts(id),
+  puzzle TEXT NOT NULL REFERENCES puzzles(id),
+  room TEXT NOT NULL,
+  due_ms BIG NOT NULL,
+  step INTEGER NOT NULL,
+  rights INTEGER NOT NULL,
+  done INTEGER NOT NULL,
+  created_ms BIG NOT NULL,
+  PRIMARY KEY(account, puzzle))ROWID;
+CREATE INDEX puzzle_reviews_due ON puzzle_reviews(account, due_ms) WHERE done = 0;
+CREATE TABLE puzzle_days(
+  date TEXT PRIMARY KEY,
+  puzzle TEXT NOT NULL REFERENCES puzzles(id));
+CREATE TABLE puzzle_tickets(
+  ticket_hash TEXT PRIMARY KEY,
+  puzzle TEXT NOT NULL REFERENCES puzzles(id),
+  mode TEXT NOT NULL,
+  streak INTEGER NOT NULL,
+  served_ms BIG NOT NULL,
+  answered_ms BIG,
+  correct INTEGER)ROWID;
+CREATE INDEX puzzle_tickets_by_time ON puzzle_tickets(served_ms);
+)";
+  auto replace = [&text](const std::string& what, const std::string& with) {
+    for (size_t at = 0; (at = text.find(what, at)) != std::string::npos; at += with.size()) text.replace(at, what.size(), with);
+  };
+  replace(" REAL", std::string(" ") + real);
+  replace(" BIG", std::string(" ") + big);
+  replace(")ROWID;", std::string(")") + rowid + ";");
+  return text;
+}
+
 }  // namespace
 
 const std::vector<std::string>& sqlite_migrations() {
@@ -338,6 +430,10 @@ CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
       // plays a member room of one seat on the same dice, which names its match and seat. A match
       // finds its members by the index.
       kDuplicateRooms,
+      // 12: puzzles (docs/puzzles.md): the puzzles with their ratings, their themes for choosing
+      // by theme, each account's puzzle rating and streak, its attempts (the last N served are not
+      // served again), the reviews of its own mistakes, the day's puzzle and the visitors' tickets.
+      puzzles_schema("INTEGER", "REAL", " WITHOUT ROWID"),
   };
   return steps;
 }
@@ -628,6 +724,8 @@ CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
 )",
       // 11: as SQLite's migration 11.
       kDuplicateRooms,
+      // 12: as SQLite's migration 12.
+      puzzles_schema("BIGINT", "DOUBLE PRECISION", ""),
   };
   return steps;
 }

@@ -9,6 +9,7 @@
 #include "store/daily_store.h"
 #include "store/moderation_store.h"
 #include "store/profile_store.h"
+#include "store/puzzle_store.h"
 #include "store/room_store.h"
 #include "store/sql_access.h"
 #include "store/write_stats.h"
@@ -34,6 +35,8 @@ class Store : protected SqlAccess {
   DailyStore& daily() { return daily_; }
   // Reports, sanctions, the admin log and the events running servers act on.
   ModerationStore& moderation() { return moderation_; }
+  // Puzzles, their ratings and each account's attempts, streak and reviews.
+  PuzzleStore& puzzles() { return puzzles_; }
   // Where the data lives, for the log ("SQLite /path/tables.db").
   virtual std::string describe() const = 0;
   // Blocks until every write queued before the call is committed (or failed), whatever its area.
@@ -52,6 +55,7 @@ class Store : protected SqlAccess {
   DailyStore daily_{*this};
   ModerationStore moderation_{*this};
   ProfileStore profiles_{*this};
+  PuzzleStore puzzles_{*this};
 };
 
 // Opens (creating if needed, and migrating to the current schema) the store at `location`: a

@@ -20,6 +20,7 @@
 #include "server/address_limits.h"
 #include "server/daily/daily_day.h"
 #include "server/daily/daily_service.h"
+#include "server/http/answer_on_lane.h"
 #include "server/http/query.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_registry.h"
@@ -48,8 +49,6 @@ HttpAnswer unknown_game(const std::string& id) {
                                                             id.substr(0, 40), fmt::join(ids, ", ")));
 }
 
-HttpAnswer refused(const Refusal& r) { return HttpAnswer::error(r.status, r.code, r.message); }
-
 // One attempt a day: an account's, or a guest's address's.
 std::string entrant_of(const Person& who, const std::string& client) {
   return who.account > 0 ? fmt::format("a:{}", who.account) : "g:" + address_key(client);
@@ -58,18 +57,6 @@ std::string entrant_of(const Person& who, const std::string& client) {
 json mine_json(const std::optional<store::DailyAttempt>& a) {
   if (!a) return nullptr;
   return {{"room", a->room}, {"status", a->status}, {"score", a->score ? json(*a->score) : json(nullptr)}};
-}
-
-// Runs `work` on the quick (or slow) lane; a store that fails answers 503.
-template <class Work>
-void on_lane(ServerContext& c, bool slow, const Reply& reply, Work work) {
-  c.workers.post(slow, [reply, work = std::move(work)]() mutable {
-    try {
-      work();
-    } catch (const std::exception& e) {
-      reply(store_failed_answer(e));
-    }
-  });
 }
 
 void overview(ServerContext& c, const Person& who, const std::string& client, const Reply& reply) {
@@ -108,7 +95,7 @@ void resume(ServerContext& c, const store::DailyAttempt& a, const std::string& c
     return reply(HttpAnswer::error(409, "already_played",
                                    fmt::format("you played {} of {}: its board is at /api/daily/{}/{}", a.game, a.date,
                                                a.game, a.date)));
-  if (auto refusal = c.admission.still_welcome(c, {client, who.account})) return reply(refused(*refusal));
+  if (auto refusal = c.admission.still_welcome(c, {client, who.account})) return reply(refusal_answer(*refusal));
   reply({201, attempt_answer(a.room, nullptr, a.ranked, commitment)});
 }
 
@@ -123,7 +110,7 @@ void start_attempt(ServerContext& c, const GameEntry& entry, const Person& who, 
   const std::string entrant = entrant_of(who, client);
   if (auto existing = c.store.daily().attempt(today, game, entrant))
     return resume(c, *existing, day->commitment, who, client, reply);
-  if (auto refusal = c.admission.new_room(c, {client, who.account}, game, day->rules)) return reply(refused(*refusal));
+  if (auto refusal = c.admission.new_room(c, {client, who.account}, game, day->rules)) return reply(refusal_answer(*refusal));
   // Ranked: an account made before the day began (an account made today for a second try is not).
   const int64_t day_began = daily_times(today, c.config.daily_offset_ms).ends_ms - kMsPerDay;
   bool ranked = false;
@@ -142,7 +129,7 @@ void start_attempt(ServerContext& c, const GameEntry& entry, const Person& who, 
                          const bool raced = a.status == 409 && a.body.value("error", "") == "already_attempted";
                          if (a.status != 201 && !raced) return reply(std::move(a));
                          // Whether the store ranked it (the address's first of the day), read back.
-                         on_lane(c, false, reply, [&c, reply, who, client, today, game, entrant, commitment, a] {
+                         answer_on_lane(c.workers, false, reply, [&c, reply, who, client, today, game, entrant, commitment, a] {
                            const auto made = c.store.daily().attempt(today, game, entrant);
                            if (!made) throw std::runtime_error("the attempt is not in the store");
                            if (a.status != 201) return resume(c, *made, commitment, who, client, reply);
@@ -210,7 +197,7 @@ void optimal(ServerContext& c, const GameEntry& entry, const std::string& date, 
                                      "over, and to everyone once the day's seed is revealed"));
   }
   // Played on the slow lane: a first game may load the solver's table.
-  on_lane(c, true, reply, [&c, &entry, day, shown, reply] {
+  answer_on_lane(c.workers, true, reply, [&c, &entry, day, shown, reply] {
     const auto played = c.daily->optimum(entry, day);
     auto record = record_document(played->record);
     record.scores = {played->score};  // what a person's score stands beside
@@ -243,7 +230,7 @@ void compare_with_optimum(ServerContext& c, const GameEntry& entry, const std::s
   const auto room = c.store.rooms().load(mine->room, 0);
   if (!room) return reply(HttpAnswer::error(404, "no_attempt", "your attempt's room is gone from the store"));
   // Played on the slow lane: a first game may load the solver's table.
-  on_lane(c, true, reply, [&c, &entry, day, mine = *mine, actions = room->actions, reply] {
+  answer_on_lane(c.workers, true, reply, [&c, &entry, day, mine = *mine, actions = room->actions, reply] {
     const auto played = c.daily->optimum(entry, day);
     const auto game = make_game(entry, entry.table.daily->rules);
     const auto parting = first_parting(actions, played->record.actions);
@@ -307,7 +294,7 @@ bool handle_daily_api(ServerContext& c, const ApiRequest& r, Reply reply) {
   if (r.path == "/api/daily") {
     if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
     with_person(c, r, reply, [&c, client = r.client](const Person& who, Reply reply) {
-      on_lane(c, false, reply, [&c, who, client, reply] { overview(c, who, client, reply); });
+      answer_on_lane(c.workers, false, reply, [&c, who, client, reply] { overview(c, who, client, reply); });
     });
     return true;
   }
@@ -336,7 +323,7 @@ bool handle_daily_api(ServerContext& c, const ApiRequest& r, Reply reply) {
     std::string language;
     if (auto bad = language_of(r.body, language)) return reply(std::move(*bad)), true;
     with_person(c, r, reply, [&c, entry, client = r.client, language](const Person& who, Reply reply) {
-      on_lane(c, false, reply, [&c, entry, who, client, language, reply] {
+      answer_on_lane(c.workers, false, reply, [&c, entry, who, client, language, reply] {
         start_attempt(c, *entry, who, client, language, reply);
       });
     });
@@ -348,7 +335,7 @@ bool handle_daily_api(ServerContext& c, const ApiRequest& r, Reply reply) {
     if (!r.query.empty()) return reply(HttpAnswer::error(400, "bad_request", "this path takes no query")), true;
     const auto answer = optimal_path ? &optimal : &compare_with_optimum;
     with_person(c, r, reply, [&c, entry, date, answer, client = r.client](const Person& who, Reply reply) {
-      on_lane(c, false, reply, [&c, entry, date, answer, who, client, reply] { answer(c, *entry, date, who, client, reply); });
+      answer_on_lane(c.workers, false, reply, [&c, entry, date, answer, who, client, reply] { answer(c, *entry, date, who, client, reply); });
     });
     return true;
   }
@@ -356,7 +343,7 @@ bool handle_daily_api(ServerContext& c, const ApiRequest& r, Reply reply) {
   auto params = board_params(r.query, problem);
   if (!params) return reply(HttpAnswer::error(400, "bad_request", problem)), true;
   with_person(c, r, reply, [&c, game = parts[0], date, params = *params](const Person& who, Reply reply) {
-    on_lane(c, false, reply, [&c, game, date, params, who, reply] { board(c, game, date, params, who, reply); });
+    answer_on_lane(c.workers, false, reply, [&c, game, date, params, who, reply] { board(c, game, date, params, who, reply); });
   });
   return true;
 }

@@ -1,3 +1,4 @@
+#include "server/http/answer_on_lane.h"
 #include "server/http/api.h"
 
 #include <fmt/format.h>
@@ -15,6 +16,7 @@
 #include "server/address_limits.h"
 #include "server/analysis_service.h"
 #include "server/daily/daily_api.h"
+#include "server/puzzles/puzzle_api.h"
 #include "server/moderation/report_api.h"
 #include "server/room/room_registry.h"
 #include "server/table_preparer.h"
@@ -110,6 +112,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
     return reply(origin_refusal(r)), true;
   if (handle_account_api(context, r, reply)) return true;
   if (handle_daily_api(context, r, reply)) return true;
+  if (handle_puzzle_api(context, r, reply)) return true;
   if (r.path == "/api/games") {
     if (r.method != "GET") reply(wrong_method(r, "GET"));
     else reply({200, games_document()});
@@ -151,7 +154,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
     if (!parse_body(r, body, reply)) return true;
     with_person(context, r, reply, [&context, room, body = std::move(body), client = r.client](const Person& person, Reply reply) {
       if (auto refusal = context.admission.seat(context, {client, person.account}))
-        return reply(HttpAnswer::error(refusal->status, refusal->code, refusal->message));
+        return reply(refusal_answer(*refusal));
       asio::post(room->strand(), [room, body, client, person, reply] { room->join(body, client, person, reply); });
     });
     return true;

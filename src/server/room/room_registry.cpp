@@ -1,3 +1,4 @@
+#include "server/http/answer_on_lane.h"
 #include "server/room/room_registry.h"
 
 #include <fmt/format.h>
@@ -58,7 +59,7 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
                           Reply reply) {
   // A banned address or account hears so whatever it sent (the limits count only rooms it may make).
   if (auto refusal = context_->admission.still_welcome(*context_, {client, creator.account}))
-    return reply(HttpAnswer::error(refusal->status, refusal->code, refusal->message));
+    return reply(refusal_answer(*refusal));
   auto parsed = parse_room_request(body);
   if (auto* error = std::get_if<ProtocolError>(&parsed)) {
     const int status = error->code == "no_such_game" ? 404 : error->code == "not_ratable" ? 409 : 400;
@@ -72,7 +73,7 @@ void RoomRegistry::create(const nlohmann::json& body, const std::string& client,
                                    "a rated game seats only signed-in accounts: sign in (or sign up) to create one"));
   if (auto refusal = context_->admission.new_room(*context_, {client, creator.account},
                                                   request.entry->description.info.id, rules_text(request.rules)))
-    return reply(HttpAnswer::error(refusal->status, refusal->code, refusal->message));
+    return reply(refusal_answer(*refusal));
   if (request.listed && context_->lobby)
     if (auto why = context_->lobby->refuse_listing(client); !why.empty())
       return reply(HttpAnswer::error(429, "rate_limited", why));

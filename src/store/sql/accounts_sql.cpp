@@ -117,8 +117,11 @@ Outcome delete_account(SqlSession& db, int64_t account, const std::string& curre
   // entries of the account's rooms go (as a closed room's do); the instance that serves a room
   // lists it again, nameless, as the room hears of the deletion.
   db.run("DELETE FROM lobby_entries WHERE room IN (SELECT room FROM seats WHERE account = $1)", {account});
+  // Its puzzle rating, its answers and its reviews are its own; the puzzles' ratings keep what its
+  // answers did (they name no one).
   for (const char* table : {"sessions", "reset_tokens", "signin_failures", "ratings",
-                            "rating_changes", "account_games", "account_stats"})
+                            "rating_changes", "account_games", "account_stats", "puzzle_players",
+                            "puzzle_attempts", "puzzle_reviews"})
     db.run(fmt::format("DELETE FROM {} WHERE account = $1", table), {account});
   // The row stays, nameless, for the seats that point at it; the name is free for anyone again.
   db.run(
