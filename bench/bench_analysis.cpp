@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "catalog/puzzle_finder.h"
 #include "catalog/registry.h"
 #include "core/match.h"
 #include "games/category/category_game.h"
@@ -98,8 +99,34 @@ void analyse_generala_endgame(benchmark::State& st, int rounds) {
   st.SetLabel(std::to_string(rest.size()) + " actions");
 }
 
+// The puzzles of one finished game (docs/puzzles.md), as the online table finds them after its
+// analysis: every judged decision's choices, the ladder's misses, the themes.
+void find_game_puzzles(benchmark::State& st, const char* id) {
+  const auto& entry = find_game(id);
+  const auto p = played(id, 2, 2026);
+  GameRecord record;
+  record.game = id;
+  record.rules = assignments_of(p.game->rules());
+  record.players = {"greedy", "optimal"};
+  auto s = p.game->initial_state();
+  for (Action a : p.actions) {
+    record.actions.push_back(s->action_to_string(a));
+    s->apply(a);
+  }
+  (void)entry.analysis.analysis(*p.game);  // the tables read once (solved into the cache if missing)
+  size_t puzzles = 0, judged = 0;
+  for (auto _ : st) {
+    judged = 0;
+    const auto found = find_puzzles(record, &judged);
+    puzzles = found.size();
+    benchmark::DoNotOptimize(found.data());
+  }
+  st.SetLabel(std::to_string(puzzles) + " puzzles of " + std::to_string(judged) + " decisions");
+}
+
 }  // namespace
 
+BENCHMARK_CAPTURE(find_game_puzzles, generala_2p, "generala")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(analyse, generala_2p, "generala", 2)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(analyse, general_2p, "general", 2)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(analyse, crag_2p, "crag", 2)->Unit(benchmark::kMillisecond);

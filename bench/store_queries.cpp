@@ -3,8 +3,10 @@
 // games, then times each read many times and prints its plan (SQLite's EXPLAIN QUERY PLAN,
 // PostgreSQL's EXPLAIN ANALYZE). With --daily N, also a daily challenge's day with N ranked results
 // (N accounts, each a room, an attempt and its end) and the reads of its board. bench/accounts_queries.sh
-// runs it on both databases.
+// runs it on both databases. With --puzzles N, also a pool of N puzzles (docs/puzzles.md) and one
+// account that has answered --puzzle-attempts of them, and the time to serve it its next.
 //   cubilete_store_bench --db PATH|postgresql://... [--games 100000] [--accounts 5000] [--repeat 200] [--daily 100000]
+//                        [--puzzles 1000000] [--puzzle-attempts 10000]
 #include <fmt/format.h>
 #include <libpq-fe.h>
 #include <sqlite3.h>
@@ -37,7 +39,7 @@ constexpr int64_t kDay = accounts::kDayMs;
 
 struct Options {
   std::string db;
-  int games = 100000, accounts = 5000, repeat = 200, daily = 0;
+  int games = 100000, accounts = 5000, repeat = 200, daily = 0, puzzles = 0, puzzle_attempts = 10000;
 };
 
 Options parse(int argc, char** argv) {
@@ -54,6 +56,10 @@ Options parse(int argc, char** argv) {
       o.repeat = std::stoi(value);
     else if (key == "--daily")
       o.daily = std::stoi(value);
+    else if (key == "--puzzles")
+      o.puzzles = std::stoi(value);
+    else if (key == "--puzzle-attempts")
+      o.puzzle_attempts = std::stoi(value);
     else
       throw std::invalid_argument("unknown option " + key);
   }
@@ -251,6 +257,105 @@ void daily_day(Store& s, const Options& o) {
   time_it("daily_history (an account)", o.repeat, [&] { return s.daily().history(middle, 30).size(); });
 }
 
+// Waits for a write's outcome, failing loudly on a refusal.
+template <class Write>
+void committed(Write write) {
+  std::promise<Outcome> done;
+  write([&done](const Outcome& r) { done.set_value(r); });
+  const auto r = done.get_future().get();
+  if (!r.ok()) throw std::runtime_error(r.code + ": " + r.message);
+}
+
+// A pool of `o.puzzles` puzzles (eight games in turn, ratings drawn around 1500, two themes each,
+// documents of a real puzzle's size), one account that has answered `o.puzzle_attempts` of them,
+// then what a person's next puzzle costs: the serve (a write: the choice and the attempt), by any
+// game, one game, one theme and the streak, and the answer.
+void puzzle_pool(Store& s, const Options& o) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const char* games[] = {"general", "generala", "crag", "yahtzee", "yatzy", "farkle", "matterhorn", "multiplicacao"};
+  const char* themes[] = {"scratch", "endgame", "stop_or_throw", "upper_bonus", "top_category", "straight_draw"};
+  const std::string body(2200, 'x');  // a served puzzle's document is 2 to 3 KB
+  std::mt19937_64 rng(12);
+  std::normal_distribution<double> rating(1500, 250);
+  std::vector<StoredPuzzle> batch;
+  for (int i = 0; i < o.puzzles; ++i) {
+    StoredPuzzle p;
+    p.id = fmt::format("{:013x}", rng() & 0xfffffffffffffull);
+    p.game = games[i % 8];
+    p.document = fmt::format("{{\"id\": \"{}\", \"pad\": \"{}\"}}", p.id, body);
+    p.themes = {themes[rng() % 6], themes[rng() % 6]};
+    if (p.themes[0] == p.themes[1]) p.themes.pop_back();
+    p.rating = std::clamp(rating(rng), 824.0, 2176.0);
+    p.created_ms = 1'800'000'000'000;
+    batch.push_back(std::move(p));
+    if (batch.size() == 1000 || i + 1 == o.puzzles) {
+      committed([&](Answer a) { s.puzzles().add(batch, {}, 1'800'000'000'000, a); });
+      batch.clear();
+      if ((i + 1) % 50000 == 0) fmt::print(stderr, "\r{} puzzles stored", i + 1);
+    }
+  }
+  fmt::print(stderr, "\n");
+  fmt::print("filled a pool of {} puzzles in {:.1f} s\n", s.puzzles().count(),
+             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  const auto hash = accounts::hash_password("bench password", accounts::PasswordCost::minimum());
+  std::promise<Outcome> made;
+  s.accounts().create({"puzzler", hash, 1000}, [&](const Outcome& r) { made.set_value(r); });
+  const int64_t me = made.get_future().get().id;
+  int64_t now = 1'800'000'000'000;
+  auto serve = [&](PuzzleMode mode, PuzzleFilter filter, double target) {
+    auto served = std::make_shared<PuzzleServed>();
+    PuzzleServeRequest r{me, mode, std::move(filter), target, uint32_t(rng()), "", ++now};
+    committed([&](Answer a) { s.puzzles().serve(r, served, a); });
+    return served->puzzle;
+  };
+  auto answer = [&](const std::string& id) {
+    auto answered = std::make_shared<PuzzleAnswered>();
+    committed([&](Answer a) { s.puzzles().answer({me, id, "{}", rng() % 3 != 0, ++now}, answered, a); });
+  };
+  const auto t1 = std::chrono::steady_clock::now();
+  for (int i = 0; i < o.puzzle_attempts; ++i) answer(serve(PuzzleMode::Rated, {}, 1500));
+  fmt::print("one account answered {} puzzles in {:.1f} s\n", o.puzzle_attempts,
+             std::chrono::duration<double>(std::chrono::steady_clock::now() - t1).count());
+  fmt::print(kTableHead);
+  // The median, p95, p99 and worst of `ms`, as a row of the table.
+  auto row = [](const std::string& what, std::vector<double> ms) {
+    std::sort(ms.begin(), ms.end());
+    fmt::print("| {} | 1 | {:.3f} | {:.3f} | {:.3f} | {:.3f} |\n", what, ms[ms.size() / 2], ms[ms.size() * 95 / 100],
+               ms[ms.size() * 99 / 100], ms.back());
+  };
+  auto since = [](std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+  };
+  for (const auto& [what, mode, filter] :
+       std::vector<std::tuple<std::string, PuzzleMode, PuzzleFilter>>{
+           {"next (rated, any game)", PuzzleMode::Rated, {}},
+           {"next (rated, generala)", PuzzleMode::Rated, {"generala", ""}},
+           {"next (theme scratch, any game)", PuzzleMode::Theme, {"", "scratch"}},
+           {"next (theme endgame, yatzy)", PuzzleMode::Theme, {"yatzy", "endgame"}},
+           {"next (streak)", PuzzleMode::Streak, {}}}) {
+    // Each serve answered (untimed) before the next, so that every serve chooses anew.
+    std::vector<double> ms;
+    for (int i = 0; i < o.repeat; ++i) {
+      const double target = s.puzzles().player(me)->rating;
+      const auto t = std::chrono::steady_clock::now();
+      const auto id = serve(mode, filter, target);
+      ms.push_back(since(t));
+      answer(id);
+    }
+    row(what, ms);
+  }
+  time_it("choose (a visitor, any game: a read)", o.repeat,
+          [&] { return size_t(!s.puzzles().choose({}, 1500, uint32_t(rng())).empty()); });
+  std::vector<double> answers;
+  for (int i = 0; i < o.repeat; ++i) {
+    const auto id = serve(PuzzleMode::Rated, {}, 1500);
+    const auto t = std::chrono::steady_clock::now();
+    answer(id);
+    answers.push_back(since(t));
+  }
+  row("answer (rated: a write)", answers);
+}
+
 // The plan of `sql` with `params` ($1, ...), read on a connection of its own.
 void explain(const std::string& db, const std::string& title, const std::string& sql,
              const std::vector<std::string>& params) {
@@ -374,6 +479,7 @@ int main(int argc, char** argv) try {
   }
   explain(o.db, "account_rooms (heavy)", sql::account_rooms_sql(), {h, "200"});
   if (o.daily > 0) daily_day(*s, o);
+  if (o.puzzles > 0) puzzle_pool(*s, o);
   return 0;
 } catch (const std::exception& e) {
   fmt::print(stderr, "cubilete_store_bench: {}\n", e.what());

@@ -1,5 +1,5 @@
 #pragma once
-// Puzzle ratings (docs/plans/puzzles.md, sections 5 and 6): a rated answer as one Glicko-2 period
+// Puzzle ratings (docs/puzzles.md, "Ratings" and "Modes"): a rated answer as one Glicko-2 period
 // for the person and for the puzzle, a new puzzle's starting rating from how often a ladder of
 // players misses it, the schedule of the reviews of one's own mistakes and the streak's target.
 #include <cstdint>

@@ -29,7 +29,7 @@ struct FoundPuzzle {
   std::vector<std::string> themes;
   Action played = 0;
   double played_loss = 0;  // the best value less the played choice's, >= 0
-  // The mean chance that the ladder of players misses it (docs/puzzles.md, "Starting rating").
+  // The mean chance that the ladder of players misses it (docs/puzzles.md, "Ratings").
   double ladder_miss = 0.5;
 
   // Whether the answer `a` is right: one of the best.

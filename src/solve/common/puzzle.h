@@ -42,7 +42,7 @@ double softmax_miss(const std::vector<double>& losses_in_units, const std::vecto
                     double temperature);
 
 // The softmax players of the ladder, in the measure's units: one who plays loosely, one who
-// plays fairly well, one who nearly always finds the best (docs/puzzles.md, "Starting rating").
+// plays fairly well, one who nearly always finds the best (docs/puzzles.md, "Ratings").
 inline constexpr double kLadderTemperatures[] = {8.0, 2.0, 0.5};
 
 }  // namespace cubilete::solve
