@@ -67,6 +67,9 @@ struct GameInfoView {
   bool advisor = false, rated = false;
   std::vector<std::string> rated_bots;
   TablePolicyView table;
+  // Whether its decisions may be puzzles (docs/puzzles.md), and the themes they may have.
+  bool puzzles = false;
+  std::vector<std::string> puzzle_themes;
   static constexpr std::string_view kTypeName = "GameInfo";
   static constexpr auto fields() {
     using T = GameInfoView;
@@ -83,7 +86,9 @@ struct GameInfoView {
                       field("advisor", &T::advisor),
                       field("rated", &T::rated),
                       field("rated_bots", &T::rated_bots),
-                      field("table", &T::table)};
+                      field("table", &T::table),
+                      field("puzzles", &T::puzzles),
+                      field("puzzle_themes", &T::puzzle_themes)};
   }
 };
 

@@ -54,7 +54,7 @@ struct PuzzleServeRequest {
 struct PuzzleServed {
   std::string puzzle;  // "" when none: no_puzzle
   bool again = false;  // an open rated serve, served again
-  int streak = 0;      // the streak's length before this puzzle (mode Streak)
+  int streak = 0, streak_best = 0;  // the streak's length before this puzzle, and its best
   std::optional<int64_t> next_due_ms;  // mode Mistakes with none due: when the next is
 };
 

@@ -40,8 +40,8 @@ class PuzzleStore {
                     int64_t now_ms, Answer answer);
   void answer_ticket(const std::string& ticket_hash, const std::string& puzzle, bool correct, int64_t now_ms,
                      std::shared_ptr<PuzzleAnswered> answered, Answer answer);
-  // The day's puzzle, chosen from `game`'s pool by the first instance that asks; refused no_puzzle
-  // where the game has none.
+  // The day's puzzle, chosen from `game`'s pool by the first instance that asks (another game's
+  // where that game has none); refused no_puzzle where the pool is empty.
   void ensure_day(const std::string& date, const std::string& game, std::shared_ptr<std::string> puzzle,
                   Answer answer);
 

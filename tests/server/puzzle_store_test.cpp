@@ -220,18 +220,19 @@ TEST_P(PuzzleStoreTest, AVisitorsTicketAnswersOnce) {
 }
 
 TEST_P(PuzzleStoreTest, TheDaysPuzzleIsChosenOnceAndNeverAgain) {
-  add({puzzle("d1", 1500), puzzle("d2", 1600), puzzle("f1", 1500, {}, "farkle")});
   auto day = [&](const std::string& date, const std::string& game) {
     auto chosen = std::make_shared<std::string>();
     const auto o = wait([&](Answer a) { store().puzzles().ensure_day(date, game, chosen, a); });
     return o.ok() ? *chosen : o.code;
   };
+  EXPECT_EQ(day("2026-11-30", "yatzy"), "no_puzzle");  // an empty pool
+  add({puzzle("d1", 1500), puzzle("d2", 1600), puzzle("f1", 1500, {}, "farkle")});
   const auto first = day("2026-12-01", "yatzy");
   EXPECT_TRUE(first == "d1" || first == "d2");
   EXPECT_EQ(day("2026-12-01", "farkle"), first);  // the day has its puzzle already
   const auto second = day("2026-12-02", "yatzy");
   EXPECT_NE(second, first);
-  EXPECT_EQ(day("2026-12-03", "crag"), "no_puzzle");
+  EXPECT_EQ(day("2026-12-03", "crag"), "f1");  // no crag puzzle: the one never used
 }
 
 TEST_P(PuzzleStoreTest, DeletingAnAccountTakesItsPuzzleRows) {

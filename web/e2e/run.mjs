@@ -27,6 +27,7 @@ import { registerProfileTests } from './profiles.mjs';
 import { registerCoveredTests } from './covered.mjs';
 import { registerDailyTests } from './daily.mjs';
 import { registerDuplicateTests } from './duplicate.mjs';
+import { registerPuzzleTests } from './puzzles.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -93,6 +94,7 @@ try {
   group('accounts', () => registerAccountTests(env));
   group('daily', () => registerDailyTests(env));
   group('duplicate', () => registerDuplicateTests(env));
+  group('puzzles', () => registerPuzzleTests(env));
   ok = await runAll(process.argv[2], { workers });
 } catch (e) {
   console.error(e);

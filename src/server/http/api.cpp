@@ -8,6 +8,7 @@
 
 #include "accounts/bot_ratings.h"
 #include "accounts/rating_policy.h"
+#include "catalog/puzzle_finder.h"
 #include "catalog/registry.h"
 #include "present/game_info.h"
 #include "present/json_tree_sink.h"
@@ -57,6 +58,8 @@ nlohmann::json games_document() {
     g.rated = accounts::is_rated_game(d.info.id);
     g.rated_bots = accounts::rated_bots(d.info.id);
     g.table = table_policy_view(e);
+    g.puzzles = has_puzzles(e);
+    g.puzzle_themes = e.analysis.puzzles.theme_keys;
   }
   doc = described_json(games);
   return doc;

@@ -129,7 +129,7 @@ json served_answer(const store::StoredPuzzle& p, const std::string& mode) {
   return out;
 }
 
-void serve_account(ServerContext& c, const Person& who, store::PuzzleServeRequest request, const std::string& date,
+void serve_account(ServerContext& c, store::PuzzleServeRequest request, const std::string& date,
                    const Reply& reply) {
   auto served = std::make_shared<store::PuzzleServed>();
   const auto mode = request.mode;
@@ -143,8 +143,9 @@ void serve_account(ServerContext& c, const Person& who, store::PuzzleServeReques
               served->next_due_ms ? fmt::format("none of your mistakes is due now; the next is due {}",
                                                 room::iso8601(*served->next_due_ms - c.config.daily_offset_ms))
                                   : "you have no mistakes to review: they come from your finished games, once analysed");
-          answer.body["next_due"] =
-              served->next_due_ms ? json(room::iso8601(*served->next_due_ms - c.config.daily_offset_ms)) : json(nullptr);
+          answer.body["params"] = {
+              {"next_due", served->next_due_ms ? json(room::iso8601(*served->next_due_ms - c.config.daily_offset_ms))
+                                               : json(nullptr)}};
           return reply(std::move(answer));
         }
         return reply(HttpAnswer::error(404, "no_puzzle", "there is no puzzle of this choice yet"));
@@ -152,7 +153,7 @@ void serve_account(ServerContext& c, const Person& who, store::PuzzleServeReques
       const auto p = c.store.puzzles().puzzle(served->puzzle);
       if (!p) return reply(HttpAnswer::error(404, "no_puzzle", "the puzzle is not in the store"));
       json out = served_answer(*p, store::puzzle_mode_name(mode));
-      if (mode == store::PuzzleMode::Streak) out["streak"] = {{"length", served->streak}};
+      if (mode == store::PuzzleMode::Streak) out["streak"] = {{"length", served->streak}, {"best", served->streak_best}};
       if (!date.empty()) out["date"] = date;
       reply({200, std::move(out)});
     });
@@ -193,7 +194,7 @@ void next(ServerContext& c, const Person& who, const NextQuery& q, const Reply& 
   request.target = q.mode == store::PuzzleMode::Streak ? accounts::streak_target(player.streak) : player.rating;
   request.pick_start = random_pick();
   request.now_ms = now;
-  serve_account(c, who, request, "", reply);
+  serve_account(c, request, "", reply);
 }
 
 // The day's game, in turn among the games with puzzles, and its puzzle, chosen once by the first
@@ -213,7 +214,7 @@ void daily(ServerContext& c, const Person& who, const Reply& reply) {
       request.mode = store::PuzzleMode::Daily;
       request.daily_puzzle = *chosen;
       request.now_ms = now;
-      serve_account(c, who, request, date, reply);
+      serve_account(c, request, date, reply);
     });
   });
 }

@@ -133,25 +133,27 @@ bool seen_lately(SqlSession& db, int64_t account, const std::string& puzzle, int
 }
 
 // The lowest and highest band the filter's pool has, so the search out from the target stops where
-// the pool ends rather than after a fixed number of empty bands.
+// the pool ends rather than after a fixed number of empty bands. Each end is the first row of an
+// index in order (an aggregate over a partial index would read all of it).
 std::optional<std::pair<int64_t, int64_t>> pool_bands(SqlSession& db, const PuzzleFilter& f) {
   std::string sql;
   std::vector<SqlValue> params;
   if (!f.theme.empty() && !f.game.empty()) {
-    sql = "SELECT MIN(band), MAX(band) FROM puzzle_themes WHERE theme = $1 AND game = $2";
+    sql = "SELECT band FROM puzzle_themes WHERE theme = $1 AND game = $2 ORDER BY band";
     params = {f.theme, f.game};
   } else if (!f.theme.empty()) {
-    sql = "SELECT MIN(band), MAX(band) FROM puzzle_themes WHERE theme = $1";
+    sql = "SELECT band FROM puzzle_themes WHERE theme = $1 ORDER BY band";
     params = {f.theme};
   } else if (!f.game.empty()) {
-    sql = "SELECT MIN(band), MAX(band) FROM puzzles WHERE pool = 1 AND game = $1";
+    sql = "SELECT band FROM puzzles WHERE pool = 1 AND game = $1 ORDER BY band";
     params = {f.game};
   } else {
-    sql = "SELECT MIN(band), MAX(band) FROM puzzles WHERE pool = 1";
+    sql = "SELECT band FROM puzzles WHERE pool = 1 ORDER BY band";
   }
-  const auto rows = db.run(sql, params);
-  if (rows.empty() || rows.null(0, 0)) return std::nullopt;
-  return std::pair{rows.integer(0, 0), rows.integer(0, 1)};
+  const auto low = db.run(sql + " LIMIT 1", params);
+  if (low.empty()) return std::nullopt;
+  const auto high = db.run(sql + " DESC LIMIT 1", params);
+  return std::pair{low.integer(0, 0), high.integer(0, 0)};
 }
 
 }  // namespace
@@ -238,6 +240,7 @@ Outcome serve_puzzle(SqlSession& db, const PuzzleServeRequest& r, PuzzleServed& 
   const PuzzlePlayer player = locked_player(db, r.account);
   out = {};
   out.streak = player.streak;
+  out.streak_best = player.streak_best;
   const bool rated = r.mode == PuzzleMode::Rated && r.filter.theme.empty();
   if (rated) {
     // An open rated serve comes back until it is answered: leaving a hard puzzle unanswered skips
@@ -398,7 +401,7 @@ Outcome ensure_puzzle_day(SqlSession& db, const std::string& date, const std::st
   auto chosen = db.run("SELECT puzzle FROM puzzle_days WHERE date = $1", {date});
   if (chosen.empty()) {
     // A settled puzzle of middling difficulty never used before; on a young store, any unused one of
-    // the game, then any of the game.
+    // the game, then any of the game, then any unused one.
     const std::vector<std::pair<const char*, std::vector<SqlValue>>> choices = {
         {"SELECT id FROM puzzles p WHERE pool = 1 AND game = $1 AND band >= $2 AND band < $3 AND plays >= 20 AND "
          "deviation < 120 AND NOT EXISTS (SELECT 1 FROM puzzle_days d WHERE d.puzzle = p.id) ORDER BY band, pick "
@@ -410,7 +413,11 @@ Outcome ensure_puzzle_day(SqlSession& db, const std::string& date, const std::st
         {"SELECT id FROM puzzles p WHERE pool = 1 AND game = $1 AND "
          "NOT EXISTS (SELECT 1 FROM puzzle_days d WHERE d.puzzle = p.id) ORDER BY band, pick LIMIT 1",
          {game}},
-        {"SELECT id FROM puzzles WHERE pool = 1 AND game = $1 ORDER BY band, pick LIMIT 1", {game}}};
+        {"SELECT id FROM puzzles WHERE pool = 1 AND game = $1 ORDER BY band, pick LIMIT 1", {game}},
+        // A young store may have none of the day's game: any puzzle is better than no puzzle.
+        {"SELECT id FROM puzzles p WHERE pool = 1 AND NOT EXISTS (SELECT 1 FROM puzzle_days d WHERE d.puzzle = p.id) "
+         "ORDER BY band, pick LIMIT 1",
+         {}}};
     std::string id;
     for (const auto& [sql, params] : choices) {
       const auto rows = db.run(sql, params);
@@ -419,7 +426,7 @@ Outcome ensure_puzzle_day(SqlSession& db, const std::string& date, const std::st
         break;
       }
     }
-    if (id.empty()) throw Refused("no_puzzle", fmt::format("there is no puzzle of {} for the day", game));
+    if (id.empty()) throw Refused("no_puzzle", "there is no puzzle for the day: the store has none");
     // Two instances may choose at once: the first row stands.
     db.run("INSERT INTO puzzle_days(date, puzzle) VALUES($1, $2) ON CONFLICT DO NOTHING", {date, id});
     chosen = db.run("SELECT puzzle FROM puzzle_days WHERE date = $1", {date});

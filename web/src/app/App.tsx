@@ -18,6 +18,7 @@ import { ProfilePage } from '../account/ProfilePage';
 import { LeaderboardPage } from '../account/LeaderboardPage';
 import { WhoAmI } from '../account/WhoAmI';
 import { DailyBoardPage } from '../daily/DailyBoardPage';
+import { PuzzlePage } from '../puzzles/PuzzlePage';
 
 const storage = () => {
   try {
@@ -65,6 +66,7 @@ export function App() {
         {route.page === 'reset' && <ResetPage />}
         {route.page === 'profile' && <ProfilePage key={route.name} name={route.name} games={games ?? []} />}
         {route.page === 'leaderboard' && <LeaderboardPage game={route.game} games={games ?? []} />}
+        {route.page === 'puzzles' && <PuzzlePage key={route.mode} mode={route.mode} games={games ?? []} />}
         {route.page === 'dailyBoard' && <DailyBoardPage key={`${route.game}-${route.date}`} game={route.game} date={route.date} games={games ?? []} />}
       </div>
     </I18nContext.Provider>

@@ -1,7 +1,8 @@
 // The routes: the lobby (/), a room (/r/CODE, ?watch to spectate), a finished room's replay
 // (/r/CODE/replay) and analysis (/r/CODE/analysis), the record checker (/verify), signing in and up
 // (/signin, /signup), the account (/account), a moderator's password reset link (/reset#TOKEN), a player's profile (/@/NAME) and the leaderboards
-// (/leaderboard[/GAME]), a daily challenge's board (/daily/GAME/DATE). Links change the path with the History API;
+// (/leaderboard[/GAME]), a daily challenge's board (/daily/GAME/DATE), the puzzles (/puzzles, /puzzles/daily,
+// /puzzles/streak, /puzzles/mistakes). Links change the path with the History API;
 // the server answers any such path with index.html.
 import { useEffect, useState } from 'preact/hooks';
 
@@ -17,7 +18,8 @@ export type Route =
   | { page: 'reset' }
   | { page: 'profile'; name: string }
   | { page: 'leaderboard'; game: string | null }
-  | { page: 'dailyBoard'; game: string; date: string };
+  | { page: 'dailyBoard'; game: string; date: string }
+  | { page: 'puzzles'; mode: 'rated' | 'daily' | 'streak' | 'mistakes' };
 
 export function parseRoute(pathname: string, search: string): Route {
   const room = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/?$/);
@@ -41,6 +43,8 @@ export function parseRoute(pathname: string, search: string): Route {
   }
   const daily = pathname.match(/^\/daily\/([a-z0-9_]{1,40})\/(\d{4}-\d{2}-\d{2})\/?$/);
   if (daily) return { page: 'dailyBoard', game: daily[1], date: daily[2] };
+  const puzzles = pathname.match(/^\/puzzles(?:\/(daily|streak|mistakes))?\/?$/);
+  if (puzzles) return { page: 'puzzles', mode: (puzzles[1] as 'daily' | 'streak' | 'mistakes' | undefined) ?? 'rated' };
   const board = pathname.match(/^\/leaderboard(?:\/([a-z0-9_]{1,40}))?\/?$/);
   if (board) return { page: 'leaderboard', game: board[1] ?? null };
   return { page: 'lobby' };

@@ -13,6 +13,7 @@ import { FAIR } from './strings/fair';
 import { HINT } from './strings/hint';
 import { LOBBY } from './strings/lobby';
 import { PLAY } from './strings/play';
+import { PUZZLES } from './strings/puzzles';
 import { REPLAY } from './strings/replay';
 import { REPORT } from './strings/report';
 import { RESET } from './strings/reset';
@@ -21,7 +22,7 @@ import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
   app: APP, account: ACCOUNT, lobby: LOBBY, play: PLAY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
-  report: REPORT, reset: RESET, daily: DAILY, duplicate: DUPLICATE,
+  report: REPORT, reset: RESET, daily: DAILY, duplicate: DUPLICATE, puzzles: PUZZLES,
 };
 
 type Domains = typeof DOMAINS;

@@ -10,7 +10,7 @@ import { errorText, fmt, isolated, plural, useI18n } from '../i18n';
 import { aboutOf, playableInBrowser } from '../games/registry';
 import { RulesText } from '../components/RulesText';
 import { rememberRoom } from '../state/recent';
-import { navigate } from '../app/router';
+import { navigate, onLink } from '../app/router';
 import { useGames } from '../app/useGames';
 import { RuleControls } from './RuleControls';
 import { SeatEditor } from './SeatEditor';
@@ -44,6 +44,7 @@ export function Lobby() {
       <div class="lobby-side">
         {/* beside the forms on a wide screen; on a phone after them, so that "create" stays in the first screen */}
         {games && <DailyStrip games={games} />}
+        <p class="panel puzzle-link"><a href="/puzzles" onClick={onLink('/puzzles')} data-testid="puzzles-link">{m.puzzles.lobbyLink}</a></p>
         {games && <PublicLists games={games} lobby={lobby} />}
         <JoinBox />
         <RecentRooms games={games ?? []} />

@@ -62,6 +62,12 @@ const en = {
   bad_report: 'That report cannot be sent: {message}',
   no_such_line: 'That message is no longer shown.',
   bad_reset_token: 'This link is unknown, used or expired: ask the moderator for a new one.',
+  no_puzzle: 'There is no puzzle of this choice yet.',
+  no_such_puzzle: 'There is no such puzzle.',
+  not_served: 'This puzzle was not given to you: ask for the next one.',
+  unknown_theme: 'There is no such theme for this game.',
+  bad_mode: 'There is no such way to solve puzzles.',
+  illegal_move: 'That is none of the puzzle\'s choices.',
   unknown: 'Something went wrong: {message}',
 } as Record<string, string>;
 
@@ -128,6 +134,12 @@ export const ERRORS: Translations<typeof en> = {
     bad_report: 'Essa denúncia não pode ser enviada: {message}',
     no_such_line: 'Essa mensagem não aparece mais.',
     bad_reset_token: 'Este link é desconhecido, já foi usado ou expirou: peça um novo ao moderador.',
+    no_puzzle: 'Ainda não há problema desta escolha.',
+    no_such_puzzle: 'Este problema não existe.',
+    not_served: 'Este problema não foi dado a você: peça o próximo.',
+    unknown_theme: 'Este jogo não tem esse tema.',
+    bad_mode: 'Não existe esse modo de resolver problemas.',
+    illegal_move: 'Essa não é nenhuma das escolhas do problema.',
     unknown: 'Algo deu errado: {message}',
   },
   'es-AR': {
@@ -191,6 +203,12 @@ export const ERRORS: Translations<typeof en> = {
     bad_report: 'Esa denuncia no se puede enviar: {message}',
     no_such_line: 'Ese mensaje ya no se muestra.',
     bad_reset_token: 'Este enlace es desconocido, ya se usó o venció: pedile uno nuevo al moderador.',
+    no_puzzle: 'Todavía no hay problemas de esta elección.',
+    no_such_puzzle: 'Ese problema no existe.',
+    not_served: 'Este problema no te tocó a vos: pedí el próximo.',
+    unknown_theme: 'Este juego no tiene ese tema.',
+    bad_mode: 'No existe esa forma de resolver problemas.',
+    illegal_move: 'Esa no es ninguna de las elecciones del problema.',
     unknown: 'Algo salió mal: {message}',
   },
 };

@@ -61,6 +61,8 @@ export interface GameInfo {
   rated: boolean;
   rated_bots: string[];
   table: TablePolicy;
+  puzzles: boolean;
+  puzzle_themes: string[];
 }
 
 export interface GamesDocument {
