@@ -139,6 +139,17 @@ export function registerPuzzleTests(env) {
         'a right answer raises the rating');
       await shotSizes(env, page, 'puzzles-daily-es-AR', 'puzzle-verdict');
       await looked(page, 'the day\'s puzzle answered (es-AR)');
+      // After the day's, the rated ones; a theme practised there is unrated and about that theme.
+      await page.getByTestId('puzzle-next').click();
+      await page.waitForURL(/\/puzzles$/);
+      await page.getByTestId('puzzle').waitFor();
+      const themed = page.waitForResponse((r) => r.url().includes('theme=scratch'));
+      await page.getByTestId('puzzle-theme').selectOption('scratch');
+      await themed;
+      await page.getByTestId('puzzle').waitFor();
+      const practised = await answer(env, db, page, true);
+      assert(practised.puzzle.themes.includes('scratch'), `a puzzle of the theme: ${practised.puzzle.themes}`);
+      assertEqual(await page.getByTestId('puzzle-unrated').count(), 1, 'a theme\'s practice is not rated');
 
       // A game against a bot with the rule of thumb's choices, which miss many a best one.
       await createTable(page, url, { game: 'yatzy', others: ['bot:greedy'] });

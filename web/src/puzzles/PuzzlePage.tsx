@@ -26,12 +26,18 @@ const storage = () => {
 
 const sameMove = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The themes of a game's puzzles (of every game's: ""), each once, as the server lists them. */
+const themesOf = (games: GameInfo[], game: string) =>
+  [...new Set(games.filter((g) => g.puzzles && (!game || g.id === game)).flatMap((g) => g.puzzle_themes))];
+
 export function PuzzlePage({ mode, games }: { mode: PuzzleMode; games: GameInfo[] }) {
   const { m, lang } = useI18n();
   const t = m.puzzles;
   const account = useAccount();
   const visitor = account === null;
   const [game, setGame] = useState('');
+  // A theme to practise (rated mode only; practice is not rated).
+  const [theme, setTheme] = useState('');
   const [puzzle, setPuzzle] = useState<ServedPuzzle | null>(null);
   const [verdict, setVerdict] = useState<PuzzleVerdict | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +53,7 @@ export function PuzzlePage({ mode, games }: { mode: PuzzleMode; games: GameInfo[
     setVerdict(null);
     setPuzzle(null);
     try {
-      setPuzzle(await puzzlesApi.next(mode, game, visitor && mode === 'streak' ? streak : null));
+      setPuzzle(await puzzlesApi.next(mode, game, visitor && mode === 'streak' ? streak : null, theme));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'no_puzzle' && mode === 'mistakes') {
         const due = typeof e.params?.next_due === 'string' ? e.params.next_due : null;
@@ -62,7 +68,7 @@ export function PuzzlePage({ mode, games }: { mode: PuzzleMode; games: GameInfo[
   useEffect(() => {
     if (account === undefined) return;  // who asks is not known yet
     void load();
-  }, [mode, game, account?.name]);
+  }, [mode, game, theme, account?.name]);
 
   const answer = (action: string): boolean => {
     if (!puzzle || verdict || busy) return false;
@@ -119,9 +125,21 @@ export function PuzzlePage({ mode, games }: { mode: PuzzleMode; games: GameInfo[
       {(mode === 'rated' || mode === 'streak') && (
         <label class="puzzle-filter small">
           {t.game}{' '}
-          <select value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value)} data-testid="puzzle-game">
+          <select value={game} onChange={(e) => {
+            setGame((e.target as HTMLSelectElement).value);
+            setTheme('');
+          }} data-testid="puzzle-game">
             <option value="">{t.anyGame}</option>
             {games.filter((g) => g.puzzles).map((g) => <option value={g.id}>{name(g.id)}</option>)}
+          </select>
+        </label>
+      )}
+      {mode === 'rated' && (
+        <label class="puzzle-filter small">
+          {t.themeLabel}{' '}
+          <select value={theme} onChange={(e) => setTheme((e.target as HTMLSelectElement).value)} data-testid="puzzle-theme">
+            <option value="">{t.anyTheme}</option>
+            {themesOf(games, game).map((k) => <option value={k}>{t.theme[k] ?? k}</option>)}
           </select>
         </label>
       )}

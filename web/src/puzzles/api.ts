@@ -50,10 +50,12 @@ export interface PuzzleVerdict {
   review?: { done: boolean; due: string | null };
 }
 
-/** The query of /api/puzzles/next for a mode, a game ("" any) and a visitor's streak so far. */
-export function nextQuery(mode: PuzzleMode, game: string, visitorStreak: number | null): string {
+/** The query of /api/puzzles/next for a mode, a game ("" any), a theme to practise ("" none: rated)
+ * and a visitor's streak so far. */
+export function nextQuery(mode: PuzzleMode, game: string, visitorStreak: number | null, theme = ''): string {
   const q = new URLSearchParams();
   if (game) q.set('game', game);
+  if (theme && mode === 'rated') q.set('theme', theme);
   if (mode !== 'rated') q.set('mode', mode);
   if (mode === 'streak' && visitorStreak !== null) q.set('streak', String(visitorStreak));
   const text = q.toString();
@@ -61,8 +63,8 @@ export function nextQuery(mode: PuzzleMode, game: string, visitorStreak: number 
 }
 
 export const puzzlesApi = {
-  next: (mode: PuzzleMode, game: string, visitorStreak: number | null) =>
-    call<ServedPuzzle>(mode === 'daily' ? '/api/puzzles/daily' : `/api/puzzles/next${nextQuery(mode, game, visitorStreak)}`),
+  next: (mode: PuzzleMode, game: string, visitorStreak: number | null, theme = '') =>
+    call<ServedPuzzle>(mode === 'daily' ? '/api/puzzles/daily' : `/api/puzzles/next${nextQuery(mode, game, visitorStreak, theme)}`),
   answer: (puzzle: ServedPuzzle, move: unknown) =>
     call<PuzzleVerdict>(`/api/puzzles/${encodeURIComponent(puzzle.id)}/answer`,
       post(puzzle.ticket ? { move, ticket: puzzle.ticket } : { move })),

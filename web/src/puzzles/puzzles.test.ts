@@ -31,6 +31,8 @@ describe('puzzles', () => {
     expect(nextQuery('streak', '', 3)).toBe('?mode=streak&streak=3');
     expect(nextQuery('streak', 'farkle', null)).toBe('?game=farkle&mode=streak');
     expect(nextQuery('mistakes', '', 4)).toBe('?mode=mistakes');
+    expect(nextQuery('rated', 'yatzy', null, 'scratch')).toBe('?game=yatzy&theme=scratch');
+    expect(nextQuery('streak', '', 0, 'scratch')).toBe('?mode=streak&streak=0');
   });
 
   it('stands the table at the decision with the choices as the legal actions, none once answered', () => {

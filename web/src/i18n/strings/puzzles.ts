@@ -8,6 +8,8 @@ const en = {
   modes: { rated: 'Rated', daily: 'Puzzle of the day', streak: 'Streak', mistakes: 'My mistakes' },
   anyGame: 'Any game',
   game: 'Game',
+  anyTheme: 'Any theme (rated)',
+  themeLabel: 'Theme',
   loading: 'Finding a puzzle…',
   seat: 'You play seat {n}.',
   ask: {
@@ -70,6 +72,8 @@ export const PUZZLES: Translations<typeof en> = {
     modes: { rated: 'Valendo rating', daily: 'Problema do dia', streak: 'Sequência', mistakes: 'Meus erros' },
     anyGame: 'Qualquer jogo',
     game: 'Jogo',
+    anyTheme: 'Qualquer tema (vale rating)',
+    themeLabel: 'Tema',
     loading: 'Procurando um problema…',
     seat: 'Você joga no lugar {n}.',
     ask: {
@@ -125,6 +129,8 @@ export const PUZZLES: Translations<typeof en> = {
     modes: { rated: 'Con rating', daily: 'Problema del día', streak: 'Racha', mistakes: 'Mis errores' },
     anyGame: 'Cualquier juego',
     game: 'Juego',
+    anyTheme: 'Cualquier tema (con rating)',
+    themeLabel: 'Tema',
     loading: 'Buscando un problema…',
     seat: 'Jugás en el lugar {n}.',
     ask: {
