@@ -30,14 +30,10 @@ void unjudged(solve::GameAnalysisResult& result, solve::SeatAnalysis& seat, cons
 }
 }  // namespace
 
-RecordAnalysis analyse_record(const GameRecord& record) {
-  const auto& entry = find_game(record.game);
-  if (!has_analysis(entry)) throw UsageError(no_analysis_reason(entry));
-  RecordAnalysis out;
-  out.game = make_game(entry, record.rules);
+std::vector<Action> replayed_actions(const Game& game, const GameRecord& record) {
   std::vector<Action> actions;
   actions.reserve(record.actions.size());
-  auto state = out.game->initial_state();
+  auto state = game.initial_state();
   for (size_t i = 0; i < record.actions.size(); ++i) {
     if (state->is_terminal())
       throw UsageError(fmt::format("record action {} ('{}') comes after the end of the game", i + 1,
@@ -49,6 +45,15 @@ RecordAnalysis analyse_record(const GameRecord& record) {
     actions.push_back(parsed.action);
     state->apply(parsed.action);
   }
+  return actions;
+}
+
+RecordAnalysis analyse_record(const GameRecord& record) {
+  const auto& entry = find_game(record.game);
+  if (!has_analysis(entry)) throw UsageError(no_analysis_reason(entry));
+  RecordAnalysis out;
+  out.game = make_game(entry, record.rules);
+  const auto actions = replayed_actions(*out.game, record);
   const auto model = entry.analysis.analysis(*out.game);
   out.result = solve::analyse_actions(*model, *out.game->initial_state(), actions);
   for (auto& seat : out.result.seats)

@@ -23,6 +23,10 @@ bool has_analysis(const GameEntry& entry);
 // Why a game has none, in words ("centenario has no decisions to analyse ...").
 std::string no_analysis_reason(const GameEntry& entry);
 
+// The record's actions parsed where each stands, from the game's start. Throws UsageError naming
+// an action that comes after the end or cannot be replayed.
+std::vector<Action> replayed_actions(const Game& game, const GameRecord& record);
+
 // Replays the record from the start and analyses every action. Throws UsageError: a game without
 // an analysis, or an action that is not legal where it stands (naming it). A record that stops
 // before the end (a game someone claimed, a saved game) is analysed up to its last position.

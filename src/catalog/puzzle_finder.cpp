@@ -120,15 +120,9 @@ std::vector<FoundPuzzle> find_puzzles(const GameRecord& record, std::shared_ptr<
   const double margin = solve::puzzle_margin(measure);
   Ladder ladder(entry, *game);
   std::vector<FoundPuzzle> out;
+  const auto actions = replayed_actions(*game, record);
   auto state = game->initial_state();
-  for (size_t i = 0; i < record.actions.size(); ++i) {
-    if (state->is_terminal())
-      throw UsageError(fmt::format("record action {} ('{}') comes after the end of the game", i + 1,
-                                   record.actions[i]));
-    const auto parsed = state->parse_action(record.actions[i]);
-    if (!parsed.ok)
-      throw UsageError(fmt::format("record action {} ('{}') cannot be replayed: {}", i + 1,
-                                   record.actions[i], parsed.error));
+  for (size_t i = 0; i < actions.size(); ++i) {
     const int seat = state->current_player();
     const bool source = !state->is_chance() && size_t(seat) < record.players.size() &&
                         bare_name(record.players[size_t(seat)]) != "random" &&
@@ -149,15 +143,15 @@ std::vector<FoundPuzzle> find_puzzles(const GameRecord& record, std::shared_ptr<
         p.answer = std::move(*answer);
         if (entry.analysis.puzzles.themes)
           p.themes = entry.analysis.puzzles.themes(*state, p.answer.best.front(), p.answer.runner_up);
-        p.played = parsed.action;
+        p.played = actions[i];
         const auto losses = p.losses();
         for (size_t c = 0; c < p.choices.size(); ++c)
-          if (p.choices[c].action == parsed.action) p.played_loss = losses[c];
+          if (p.choices[c].action == actions[i]) p.played_loss = losses[c];
         p.ladder_miss = ladder.mean_miss(p);
         out.push_back(std::move(p));
       }
     }
-    state->apply(parsed.action);
+    state->apply(actions[i]);
   }
   return out;
 }
