@@ -25,6 +25,7 @@
 
 #include "accounts/bot_ratings.h"
 #include "accounts/password.h"
+#include "accounts/puzzle_rating.h"
 #include "accounts/rating_policy.h"
 #include "accounts/session_token.h"
 #include "store/sql/games_sql.h"
@@ -257,8 +258,8 @@ void daily_day(Store& s, const Options& o) {
   time_it("daily_history (an account)", o.repeat, [&] { return s.daily().history(middle, 30).size(); });
 }
 
-// The tables just filled, their statistics read and (PostgreSQL) vacuumed, as a running server's
-// autovacuum leaves them: a million rows inserted a moment ago have no statistics yet, and the
+// The tables just filled, their statistics read, (PostgreSQL) vacuumed and checkpointed, as a
+// running server's autovacuum and checkpoints leave them: a million rows inserted a moment ago have no statistics yet, and the
 // autovacuum that reads them would run beside the timings (on 2 cores it doubled PostgreSQL's p99).
 void settle(const std::string& db, const std::vector<std::string>& tables) {
   const auto t0 = std::chrono::steady_clock::now();
@@ -266,17 +267,21 @@ void settle(const std::string& db, const std::vector<std::string>& tables) {
   for (const auto& t : tables) list += (list.empty() ? "" : ", ") + t;
   if (postgres(db)) {
     PGconn* c = PQconnectdb(db.c_str());
-    PGresult* r = PQexec(c, ("VACUUM ANALYZE " + list).c_str());
-    if (PQresultStatus(r) != PGRES_COMMAND_OK) fmt::print("VACUUM failed: {}", PQerrorMessage(c));
-    PQclear(r);
+    // The fill's gigabytes are written out first, so that no checkpoint flushes them mid-timing.
+    for (const std::string sql : {"VACUUM ANALYZE " + list, std::string("CHECKPOINT")}) {
+      PGresult* r = PQexec(c, sql.c_str());
+      if (PQresultStatus(r) != PGRES_COMMAND_OK) fmt::print("{} failed: {}", sql, PQerrorMessage(c));
+      PQclear(r);
+    }
     PQfinish(c);
   } else {
     sqlite3* c = nullptr;
     sqlite3_open(db.c_str(), &c);
-    if (sqlite3_exec(c, "ANALYZE", nullptr, nullptr, nullptr) != SQLITE_OK) fmt::print("ANALYZE failed: {}\n", sqlite3_errmsg(c));
+    for (const char* sql : {"ANALYZE", "PRAGMA wal_checkpoint(TRUNCATE)"})
+      if (sqlite3_exec(c, sql, nullptr, nullptr, nullptr) != SQLITE_OK) fmt::print("{} failed: {}\n", sql, sqlite3_errmsg(c));
     sqlite3_close(c);
   }
-  fmt::print("settled {} ({}) in {:.1f} s\n", list, postgres(db) ? "VACUUM ANALYZE" : "ANALYZE",
+  fmt::print("settled {} ({}) in {:.1f} s\n", list, postgres(db) ? "VACUUM ANALYZE, CHECKPOINT" : "ANALYZE, checkpoint",
              std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
 }
 
@@ -360,7 +365,9 @@ void puzzle_pool(Store& s, const Options& o) {
     // Each serve answered (untimed) before the next, so that every serve chooses anew.
     std::vector<double> ms;
     for (int i = 0; i < o.repeat; ++i) {
-      const double target = s.puzzles().player(me)->rating;
+      // As the server asks: near the person's rating, or the streak's step.
+      const auto player = *s.puzzles().player(me);
+      const double target = mode == PuzzleMode::Streak ? accounts::streak_target(player.streak) : player.rating;
       const auto t = std::chrono::steady_clock::now();
       const auto id = serve(mode, filter, target);
       ms.push_back(since(t));
