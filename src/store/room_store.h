@@ -65,6 +65,8 @@ struct RoomRecord {
   std::string rematch;      // the next room's code, once there is one
   std::string previous;     // the room this one is a rematch of
   std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (DailyStore::create_room)
+  std::string tournament;   // the tournament whose game this is ("" none; TournamentStore::create_room)
+  int tournament_round = 0;  // a duplicate tournament's game number: written in the tournament's rows, not the room's
   // A duplicate room (PROTOCOL.md v1.2): "duplicate" for a match, whose seats each play a room of
   // their own on the same dice (its members); "" for every other room.
   std::string mode;

@@ -13,6 +13,78 @@ ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
 CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
 )";
 
+// The words of a migration written once for both dialects, replaced by one dialect's.
+void replace_all(std::string& text, const std::string& what, const std::string& with) {
+  for (size_t at = 0; (at = text.find(what, at)) != std::string::npos; at += with.size())
+    text.replace(at, what.size(), with);
+}
+
+// Tournaments (store/tournament_records.h), in either dialect (`big`, `real` as for puzzles). An
+// entrant has at most one game open in a tournament: the partial unique index refuses a second
+// pairing whichever instance makes it. A room names its tournament, so a room brought back after a
+// restart is still one of its games. The final standings are written once, when it is over, for
+// the profiles.
+std::string tournaments_schema(const char* big, const char* real) {
+  std::string text = R"(
+ALTER TABLE rooms ADD COLUMN tournament TEXT NOT NULL DEFAULT '';
+CREATE TABLE tournaments(
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rules TEXT NOT NULL,
+  starts_ms BIG NOT NULL,
+  ends_ms BIG NOT NULL,
+  public INTEGER NOT NULL,
+  rated INTEGER NOT NULL,
+  created_by BIG,
+  schedule TEXT,
+  address_key TEXT NOT NULL DEFAULT '',
+  created_ms BIG NOT NULL,
+  cancelled_ms BIG NOT NULL DEFAULT 0,
+  cancel_reason TEXT NOT NULL DEFAULT '',
+  seed TEXT NOT NULL DEFAULT '',
+  commitment TEXT NOT NULL DEFAULT '',
+  rounds INTEGER NOT NULL DEFAULT 1,
+  finished_ms BIG NOT NULL DEFAULT 0);
+CREATE UNIQUE INDEX tournaments_by_schedule ON tournaments(schedule) WHERE schedule IS NOT NULL;
+CREATE INDEX tournaments_by_end ON tournaments(ends_ms);
+CREATE INDEX tournaments_by_creator ON tournaments(created_by, created_ms) WHERE created_by IS NOT NULL;
+CREATE INDEX tournaments_by_address ON tournaments(address_key, created_ms) WHERE address_key <> '';
+CREATE TABLE tournament_entrants(
+  tournament TEXT NOT NULL REFERENCES tournaments(id),
+  account BIG NOT NULL,
+  joined_ms BIG NOT NULL,
+  active INTEGER NOT NULL,
+  PRIMARY KEY(tournament, account));
+CREATE INDEX tournament_entrants_by_account ON tournament_entrants(account);
+CREATE TABLE tournament_games(
+  tournament TEXT NOT NULL REFERENCES tournaments(id),
+  room TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  account BIG NOT NULL,
+  opponent BIG NOT NULL,
+  round INTEGER NOT NULL,
+  started_ms BIG NOT NULL,
+  ended_ms BIG NOT NULL DEFAULT 0,
+  result TEXT NOT NULL DEFAULT '',
+  score REAL,
+  PRIMARY KEY(room, seat));
+CREATE INDEX tournament_games_by_entrant ON tournament_games(tournament, account, started_ms);
+CREATE UNIQUE INDEX tournament_open_game ON tournament_games(tournament, account) WHERE ended_ms = 0;
+CREATE TABLE tournament_results(
+  tournament TEXT NOT NULL REFERENCES tournaments(id),
+  account BIG NOT NULL,
+  rank INTEGER NOT NULL,
+  score REAL NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY(tournament, account));
+CREATE INDEX tournament_results_by_account ON tournament_results(account, tournament);
+)";
+  replace_all(text, " REAL", std::string(" ") + real);
+  replace_all(text, " BIG", std::string(" ") + big);
+  return text;
+}
+
 // Puzzles (store/puzzle_records.h), in either dialect: `big` and `real` are SQLite's INTEGER and
 // REAL or PostgreSQL's BIGINT and DOUBLE PRECISION, `rowid` closes a SQLite table WITHOUT ROWID.
 // A served puzzle is found by a range of one index: its game (or its theme), the band of its rating
@@ -95,12 +167,9 @@ CREATE TABLE puzzle_tickets(
   correct INTEGER)ROWID;
 CREATE INDEX puzzle_tickets_by_time ON puzzle_tickets(served_ms);
 )";
-  auto replace = [&text](const std::string& what, const std::string& with) {
-    for (size_t at = 0; (at = text.find(what, at)) != std::string::npos; at += with.size()) text.replace(at, what.size(), with);
-  };
-  replace(" REAL", std::string(" ") + real);
-  replace(" BIG", std::string(" ") + big);
-  replace(")ROWID;", std::string(")") + rowid + ";");
+  replace_all(text, " REAL", std::string(" ") + real);
+  replace_all(text, " BIG", std::string(" ") + big);
+  replace_all(text, ")ROWID;", std::string(")") + rowid + ";");
   return text;
 }
 
@@ -436,6 +505,9 @@ CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
       // by theme, each account's puzzle rating and streak, its attempts (the last N served are not
       // served again), the reviews of its own mistakes, the day's puzzle and the visitors' tickets.
       puzzles_schema("INTEGER", "REAL", " WITHOUT ROWID"),
+      // 13: tournaments (docs/tournaments.md): each tournament, its entrants and the seats of its
+      // games, the rooms naming theirs.
+      tournaments_schema("INTEGER", "REAL"),
   };
   return steps;
 }
@@ -728,6 +800,8 @@ CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
       kDuplicateRooms,
       // 12: as SQLite's migration 12.
       puzzles_schema("BIGINT", "DOUBLE PRECISION", ""),
+      // 13: as SQLite's migration 13.
+      tournaments_schema("BIGINT", "DOUBLE PRECISION"),
   };
   return steps;
 }

@@ -12,6 +12,7 @@
 #include "store/puzzle_store.h"
 #include "store/room_store.h"
 #include "store/sql_access.h"
+#include "store/tournament_store.h"
 #include "store/write_stats.h"
 
 namespace cubilete::store {
@@ -37,6 +38,8 @@ class Store : protected SqlAccess {
   ModerationStore& moderation() { return moderation_; }
   // Puzzles, their ratings and each account's attempts, streak and reviews.
   PuzzleStore& puzzles() { return puzzles_; }
+  // Tournaments, their entrants, games and final standings.
+  TournamentStore& tournaments() { return tournaments_; }
   // Where the data lives, for the log ("SQLite /path/tables.db").
   virtual std::string describe() const = 0;
   // Blocks until every write queued before the call is committed (or failed), whatever its area.
@@ -56,6 +59,7 @@ class Store : protected SqlAccess {
   ModerationStore moderation_{*this};
   ProfileStore profiles_{*this};
   PuzzleStore puzzles_{*this};
+  TournamentStore tournaments_{*this};
 };
 
 // Opens (creating if needed, and migrating to the current schema) the store at `location`: a

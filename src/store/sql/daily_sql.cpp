@@ -6,6 +6,7 @@
 
 #include "accounts/account_name.h"
 #include "store/room_columns.h"
+#include "store/sql/room_insert.h"
 
 namespace cubilete::store::sql {
 
@@ -79,19 +80,7 @@ Outcome create_daily_room(SqlSession& db, const RoomRecord& room, const DailyAtt
               {a.date, a.game, a.entrant})
            .empty())
     throw Refused("already_attempted", fmt::format("{} of {} is attempted already", a.game, a.date));
-  db.run(
-      "INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, "
-      "updated_ms, rematch, previous, hints, rated, public, language, daily) "
-      "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '', '', $12, 0, 0, $13, $14)",
-      {room.code, room.game, room.name, room.rules, status_name(room.status), room.server_seed, room.commitment,
-       int64_t(room.seed), int64_t(room.turn_seconds), room.created_ms, room.updated_ms, hints_text(room.hints), room.language,
-       room.daily});
-  const auto& seat = room.seats[0];
-  db.run(
-      "INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account, address_key) "
-      "VALUES($1, 0, $2, $3, $4, $5, $6, $7)",
-      {room.code, seat.name, seat.player, seat.token_hash, seat.client_seed,
-       seat.account > 0 ? SqlValue(seat.account) : SqlValue(nullptr), seat.address_key});
+  insert_room(db, room);
   const bool shared =
       !a.address_key.empty() &&
       // (`address_key <> ''` said again: the partial index daily_by_address serves only a query that says it)

@@ -16,6 +16,7 @@
 #include "store/sql/checks.h"
 #include "store/sql/daily_sql.h"
 #include "store/sql/games_sql.h"
+#include "store/sql/tournaments_sql.h"
 
 namespace cubilete::store::sql {
 
@@ -183,6 +184,7 @@ Outcome finish_game(SqlSession& db, const std::string& code, const GameEnd& end)
   record_profile_rows(db, code, game, end, seats, rated);
   if (end.outcome.scores.size() == 1)  // a daily attempt is a room of one seat
     finish_daily_attempt(db, code, end.outcome.scores[0], end.ended_ms, end.outcome.claimed());
+  finish_tournament_game(db, code, end);
   Outcome out;
   if (rated) out.count = apply_ratings(db, code, game, end, seats);
   return out;
