@@ -82,6 +82,15 @@ void add_serve_command(CLI::App& app) {
               "reports of a player or a chat line one address may send in an hour (0: no limit)");
   per_address("--puzzles-per-minute", config.puzzles_per_minute,
               "puzzles one address may be served or answer in a minute (0: no limit)");
+  per_address("--tournaments-per-day", config.tournaments_per_day,
+              "tournaments one account, and one address, may make in a day (0: no limit)");
+  cmd->add_option("--tournament-rest", config.tournament_rest_ms,
+                  "milliseconds an arena's entrant waits after a game before the next pairing (to read the result "
+                  "or pause)")
+      ->capture_default_str()->check(CLI::Range(int64_t(0), int64_t(120000)));
+  cmd->add_option("--tournament-schedule", config.tournament_schedule,
+                  "the scheduled tournaments: hourly, daily, both (hourly,daily) or none (docs/tournaments.md)")
+      ->capture_default_str()->check(CLI::IsMember({"hourly,daily", "hourly", "daily", "none"}));
   static std::vector<std::string> proxies;
   cmd->add_option("--trusted-proxy", proxies,
                   "address of a proxy in front of this server (repeatable): behind it the client's address is the "
@@ -175,6 +184,9 @@ void add_serve_command(CLI::App& app) {
       config.idle_daily_memory_ms = parse_count("CUBILETE_TEST_IDLE_DAILY_MS", idle, 0);
     if (const char* sweep = std::getenv("CUBILETE_TEST_DAILY_SWEEP_MS"))
       config.daily_sweep_after_ms = parse_count("CUBILETE_TEST_DAILY_SWEEP_MS", sweep, 0);
+    // And a tournament's minute lasts as long as a test can wait for one.
+    if (const char* minute = std::getenv("CUBILETE_TEST_TOURNAMENT_MINUTE_MS"))
+      config.tournament_minute_ms = parse_count("CUBILETE_TEST_TOURNAMENT_MINUTE_MS", minute, 1);
     std::unique_ptr<server::Server> s;
     try {
       s = std::make_unique<server::Server>(config);

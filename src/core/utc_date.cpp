@@ -37,6 +37,27 @@ std::optional<int64_t> day_number(std::string_view text) {
   return days_from_civil(y, m, d);
 }
 
+std::optional<int64_t> utc_time_ms(std::string_view text) {
+  if (text.size() < 17 || text.back() != 'Z' || text[10] != 'T' || text[13] != ':') return std::nullopt;
+  const auto day = day_number(text.substr(0, 10));
+  if (!day) return std::nullopt;
+  std::string_view rest = text.substr(11, text.size() - 12);  // HH:MM[:SS[.mmm]]
+  const int h = digits(rest.substr(0, 2)), m = digits(rest.substr(3, 2));
+  int s = 0, ms = 0;
+  if (rest.size() == 5) {
+  } else if (rest.size() >= 8 && rest[5] == ':') {
+    s = digits(rest.substr(6, 2));
+    if (rest.size() == 12 && rest[8] == '.')
+      ms = digits(rest.substr(9, 3));
+    else if (rest.size() != 8)
+      return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  if (h < 0 || h > 23 || m < 0 || m > 59 || s < 0 || s > 59 || ms < 0) return std::nullopt;
+  return day_start_ms(*day) + ((int64_t(h) * 60 + m) * 60 + s) * 1000 + ms;
+}
+
 std::string day_text(int64_t day) {
   // civil_from_days
   const int64_t z = day + 719468;

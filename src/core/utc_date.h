@@ -15,6 +15,9 @@ constexpr int64_t kMsPerDay = 86'400'000;
 // The day "YYYY-MM-DD" (years 1970 to 9999), or nullopt for anything else (another shape, a
 // month 13, a 29 February of a common year).
 std::optional<int64_t> day_number(std::string_view text);
+// The moment "YYYY-MM-DDTHH:MM:SSZ" or "YYYY-MM-DDTHH:MMZ" (UTC, as room::iso8601 writes it; a
+// fraction of a second ".mmm" before the Z is allowed) in Unix milliseconds, or nullopt.
+std::optional<int64_t> utc_time_ms(std::string_view text);
 // "YYYY-MM-DD" of a day number from 0 (1970-01-01).
 std::string day_text(int64_t day);
 // The day a Unix time in milliseconds falls on (from 0).

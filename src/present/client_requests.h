@@ -121,7 +121,19 @@ struct AcceptBotRequest {
   static constexpr std::string_view kTypeName = "AcceptBotRequest", kKind = "accept_bot", kTagKey = "type";
   static constexpr auto fields() { return std::tuple{}; }
 };
-using LobbyClientMessage = std::variant<SeekRequest, CancelRequest, AcceptBotRequest, PingRequest>;
+// A tournament watched (docs/tournaments.md): its standings come now and whenever they change; a
+// signed-in entrant watching it is present, so the arena pairs it, with `client_seed` as its part
+// of each game's dice. A socket watches one tournament at a time.
+struct WatchTournamentRequest {
+  std::string id;
+  std::optional<std::string> client_seed;
+  static constexpr std::string_view kTypeName = "WatchTournamentRequest", kKind = "tournament", kTagKey = "type";
+  static constexpr auto fields() {
+    using T = WatchTournamentRequest;
+    return std::tuple{field("id", &T::id), field("client_seed", &T::client_seed)};
+  }
+};
+using LobbyClientMessage = std::variant<SeekRequest, CancelRequest, AcceptBotRequest, PingRequest, WatchTournamentRequest>;
 
 // The schemas of the sockets' client messages, named RoomClientMessage and LobbyClientMessage.
 const TypeSchema& room_client_message_schema();

@@ -158,9 +158,54 @@ struct CancelledMessage {
   static constexpr auto fields() { return std::tuple{}; }
 };
 
+// A row of a tournament's standings (docs/tournaments.md): an arena's points are whole, a
+// duplicate tournament's the sum of its games' scores; `streak` the wins in a row at the end;
+// `account` the account's name, as elsewhere (null once the account is deleted).
+struct TournamentStandingRow {
+  int rank = 0;
+  std::string name;
+  Nullable<std::string> account;
+  double score = 0;
+  int games = 0, streak = 0;
+  static constexpr std::string_view kTypeName = "TournamentStandingRow";
+  static constexpr auto fields() {
+    using T = TournamentStandingRow;
+    return std::tuple{field("rank", &T::rank),   field("name", &T::name),   field("account", &T::account),
+                      field("score", &T::score), field("games", &T::games), field("streak", &T::streak)};
+  }
+};
+
+// A watched tournament's standings (its first rows), when they change and on watching; `status`
+// upcoming, running, finished or cancelled.
+struct TournamentStandingsMessage {
+  std::string id, status;
+  int64_t entrants = 0;
+  std::vector<TournamentStandingRow> standings;
+  static constexpr std::string_view kTypeName = "TournamentStandingsMessage", kKind = "tournament_standings",
+                                    kTagKey = "type";
+  static constexpr auto fields() {
+    using T = TournamentStandingsMessage;
+    return std::tuple{field("id", &T::id), field("status", &T::status), field("entrants", &T::entrants),
+                      field("standings", &T::standings)};
+  }
+};
+
+// An entrant's next game of an arena, to its own sockets only: the room, its seat and its token.
+struct TournamentPairedMessage {
+  std::string id, room;
+  int seat = 0;
+  std::string token;
+  static constexpr std::string_view kTypeName = "TournamentPairedMessage", kKind = "tournament_paired",
+                                    kTagKey = "type";
+  static constexpr auto fields() {
+    using T = TournamentPairedMessage;
+    return std::tuple{field("id", &T::id), field("room", &T::room), field("seat", &T::seat), field("token", &T::token)};
+  }
+};
+
 using LobbyMessage = std::variant<LobbyTablesMessage, TableAddedMessage, TableRemovedMessage, GamesLiveMessage,
                                   SeekingMessage, BotOfferMessage, PairedMessage, CancelledMessage, PongMessage,
-                                  ErrorMessage>;
+                                  ErrorMessage, TournamentStandingsMessage, TournamentPairedMessage>;
 
 // The union under its name in the generated types.
 const TypeSchema& lobby_message_schema();

@@ -1,5 +1,7 @@
 #include "server/admission.h"
 
+#include <fmt/format.h>
+
 #include "server/address_limits.h"
 #include "server/moderation/moderation.h"
 #include "server/server_context.h"
@@ -42,6 +44,22 @@ std::optional<Refusal> Admission::puzzle(const ServerContext& context, const Ent
   if (auto refusal = still_welcome(context, who)) return refusal;
   if (!context.limits.allow(AddressLimits::Kind::Puzzle, who.address)) return limited(context, AddressLimits::Kind::Puzzle);
   return std::nullopt;
+}
+
+std::optional<Refusal> Admission::tournament_entry(const ServerContext& context, const Entrant& who) {
+  return seat(context, who);
+}
+
+std::optional<Refusal> Admission::new_tournament(const ServerContext& context, const Entrant& who,
+                                                 const std::string& game, const std::string& rules_text) {
+  if (auto refusal = still_welcome(context, who)) return refusal;
+  if (const int most = context.config.tournaments_per_day; most > 0) {
+    const int64_t day_ago = store::now_ms() - 24 * 3600 * 1000;
+    if (context.store.tournaments().made_since(who.account, address_key(who.address), day_ago) >= most)
+      return Refusal{429, "rate_limited",
+                     fmt::format("at most {} tournaments a day from one account or address; try tomorrow", most)};
+  }
+  return new_room(context, who, game, rules_text);
 }
 
 std::optional<Refusal> Admission::seat(const ServerContext& context, const Entrant& who) {

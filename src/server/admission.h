@@ -36,6 +36,14 @@ class Admission {
   std::optional<Refusal> seat(const ServerContext& context, const Entrant& who);
   // `who` asks for a puzzle or answers one (counted against its limit on puzzles a minute).
   std::optional<Refusal> puzzle(const ServerContext& context, const Entrant& who);
+  // `who` enters a tournament (a way into its rooms: counted against its limit on joins).
+  std::optional<Refusal> tournament_entry(const ServerContext& context, const Entrant& who);
+  // `who` is about to make a tournament of `game` with the resolved rules `rules_text`: the bans,
+  // the account's and the address's limit a day (serve --tournaments-per-day, counted in the store
+  // so every instance agrees), and the limits a room of those rules meets. Reads the store: call it
+  // on a worker.
+  std::optional<Refusal> new_tournament(const ServerContext& context, const Entrant& who, const std::string& game,
+                                        const std::string& rules_text);
   // A room is about to be made for `who`, who asked earlier and was counted then (a quick-play
   // pairing, a bot accepted): only the bans, which may have come meanwhile.
   std::optional<Refusal> still_welcome(const ServerContext& context, const Entrant& who);

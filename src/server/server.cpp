@@ -26,6 +26,7 @@
 #include "server/lobby/lobby.h"
 #include "server/log.h"
 #include "server/daily/daily_service.h"
+#include "server/tournament/tournament_service.h"
 #include "server/moderation/moderation.h"
 #include "server/room/room_registry.h"
 #include "server/table_preparer.h"
@@ -199,6 +200,7 @@ struct Server::Impl {
   Moderation moderation;
   DailyService daily;
   ServerContext context;
+  TournamentService tournaments;  // its waves use the context
   SpareDescriptor spare;
   Listener listener;
   Listener metrics_listener;  // serve --metrics-address, when given
@@ -219,6 +221,7 @@ struct Server::Impl {
         moderation(store->moderation()),
         daily(store->daily(), config.daily_offset_ms),
         context{io, workers, *store, config, rooms, limits, web, analyses, sessions},
+        tournaments(context),
         listener(io, spare,
                  [this](tcp::socket socket) {
                    // Small messages must leave at once, not wait for Nagle's algorithm to fill a segment.
@@ -236,6 +239,7 @@ struct Server::Impl {
     context.lobby = &lobby;
     context.moderation = &moderation;
     context.daily = &daily;
+    context.tournaments = &tournaments;
     const tcp::endpoint endpoint(asio::ip::make_address(config.host), static_cast<unsigned short>(config.port));
     listener.listen(endpoint, asio::socket_base::max_listen_connections);
     if (!config.metrics_address.empty())
@@ -245,6 +249,7 @@ struct Server::Impl {
     store->rooms().watch_ownership({[this](const std::string& code) { rooms.hand_over(code); },
                             [this](uint64_t generation) { rooms.ownership_lost(generation); }});
     moderation.start([this](const store::ModerationEvent& e) { rooms.moderate(e); });
+    tournaments.start();
   }
   ~Impl() {  // before the rooms go
     moderation.stop();
@@ -296,6 +301,7 @@ struct Server::Impl {
     listener.acceptor.close(ignored);
     metrics_listener.acceptor.close(ignored);
     sweep_timer.cancel();
+    tournaments.stop();
     rooms.for_each([](const std::shared_ptr<Room>& room) {
       asio::post(room->strand(), [room] { room->close_all("server shutting down; reconnect soon"); });
     });

@@ -46,6 +46,15 @@ struct ServerConfig {
   // Puzzles served and answered a minute (GET /api/puzzles/next, POST .../answer): a fast solver
   // answers one every few seconds; a script drawing the pool to learn its answers is slowed.
   int puzzles_per_minute = 60;
+  // Tournaments a person makes (POST /api/tournaments), per account and per address, in any day:
+  // enough for a club's evening, too few to flood the lobby's list.
+  int tournaments_per_day = 5;
+  // After a tournament game ends, its entrants wait this long before the next pairing: the moment
+  // to read the result and to pause (docs/tournaments.md).
+  int64_t tournament_rest_ms = 4000;
+  // The tournaments' scheduled events (docs/tournaments.md, "The schedule"): "hourly" and
+  // "daily" by default; "none" makes none.
+  std::string tournament_schedule = "hourly,daily";
   std::vector<std::string> trusted_proxies;  // canonical addresses
   // A second seat of one game with hidden information from the same address is refused.
   bool one_seat_per_address = false;
@@ -93,6 +102,9 @@ struct ServerConfig {
   // no instance holds (left memory, or their instance died), as they stand; by then an instance
   // that holds one has ended it at the end itself. Test hook: CUBILETE_TEST_DAILY_SWEEP_MS.
   int64_t daily_sweep_after_ms = 60'000;
+  // Test hook (CUBILETE_TEST_TOURNAMENT_MINUTE_MS, never a flag): how long one of a tournament's
+  // `minutes` lasts, so that a test plays a whole arena in seconds.
+  int64_t tournament_minute_ms = 60'000;
 
   // GET /metrics (docs/operating.md): served only to `Authorization: Bearer TOKEN` with this
   // token ("": no /metrics, 404), or to anyone on the separate metrics_address listener.

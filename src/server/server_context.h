@@ -21,6 +21,7 @@ class Sessions;
 class Lobby;
 class Moderation;
 class DailyService;
+class TournamentService;
 
 struct ServerContext {
   boost::asio::io_context& io;
@@ -36,6 +37,7 @@ struct ServerContext {
   Lobby* lobby = nullptr;  // the sockets of /ws?lobby=1 (lobby/lobby.h), set at start
   Moderation* moderation = nullptr;  // the moderators' mutes, bans and events (moderation/), set at start
   DailyService* daily = nullptr;     // the daily challenge's days (daily/daily_service.h), set at start
+  TournamentService* tournaments = nullptr;  // the tournaments' waves (tournament/tournament_service.h), set at start
   Admission admission{};  // every way into a room asks it first (admission.h)
 };
 

@@ -25,6 +25,7 @@ constexpr size_t kDefaultPage = 20;          // games in a page of a profile
 constexpr size_t kDefaultLeaderboard = 100;  // players on a leaderboard
 constexpr size_t kRecentAnalysed = 30;       // analysed games of a game a profile charts
 constexpr size_t kDailyHistory = 30;         // daily attempts a profile lists
+constexpr size_t kProfileTournaments = 20;   // finished tournaments a profile lists
 constexpr size_t kDailyDaysForStreaks = 3660;  // days played a profile's best streak is counted over
 
 json null_or(bool present, json value) { return present ? std::move(value) : json(nullptr); }
@@ -124,6 +125,22 @@ json daily_json(ServerContext& c, int64_t account, int64_t now) {
   return {{"streak", streak.current}, {"best_streak", streak.best}, {"history", history}};
 }
 
+// The account's finished tournaments, the latest first: each with its place and score in it.
+json tournaments_json(ServerContext& c, int64_t account) {
+  json out = json::array();
+  for (const auto& t : c.store.tournaments().of_account(account, kProfileTournaments))
+    out.push_back({{"id", t.tournament.id},
+                   {"kind", t.tournament.kind},
+                   {"game", t.tournament.game},
+                   {"ends", room::iso8601(t.tournament.ends_ms)},
+                   {"rank", t.result.rank},
+                   {"score", t.result.score},
+                   {"games", t.result.games},
+                   {"entrants", t.tournament.entrants},
+                   {"winner", t.tournament.winner.empty() ? json(nullptr) : json(t.tournament.winner)}});
+  return out;
+}
+
 void profile(ServerContext& c, const std::string& name, const std::map<std::string, std::string>& params,
              const Reply& reply) {
   std::string problem;
@@ -156,6 +173,7 @@ void profile(ServerContext& c, const std::string& name, const std::map<std::stri
           {"stats", stats},
           {"analysis", analysis_json(c.store.analyses().summaries(account->id, kRecentAnalysed))},
           {"daily", daily_json(c, account->id, now)},
+          {"tournaments", tournaments_json(c, account->id)},
           {"games", games},
           {"next", page.next ? json(page.next->text()) : json(nullptr)}}});
 }

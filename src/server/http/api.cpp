@@ -18,6 +18,7 @@
 #include "server/analysis_service.h"
 #include "server/daily/daily_api.h"
 #include "server/puzzles/puzzle_api.h"
+#include "server/tournament/tournament_api.h"
 #include "server/moderation/report_api.h"
 #include "server/room/room_registry.h"
 #include "server/table_preparer.h"
@@ -116,6 +117,7 @@ bool handle_api(ServerContext& context, const ApiRequest& r, Reply reply) {
   if (handle_account_api(context, r, reply)) return true;
   if (handle_daily_api(context, r, reply)) return true;
   if (handle_puzzle_api(context, r, reply)) return true;
+  if (handle_tournament_api(context, r, reply)) return true;
   if (r.path == "/api/games") {
     if (r.method != "GET") reply(wrong_method(r, "GET"));
     else reply({200, games_document()});

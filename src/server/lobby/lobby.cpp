@@ -12,6 +12,7 @@
 #include "server/log.h"
 #include "server/room/room_messages.h"
 #include "server/room/room_registry.h"
+#include "server/tournament/tournament_service.h"
 #include "server/server_context.h"
 #include "server/tokens.h"
 #include "server/work_lanes.h"
@@ -113,6 +114,7 @@ void Lobby::disconnect(const std::shared_ptr<Connection>& connection) {
   run_locked(lobby::Disconnect{id}, rooms);
   connections_.erase(id);
   ids_.erase(it);
+  if (context_->tournaments) context_->tournaments->unwatch(id);
 }
 
 void Lobby::receive(const std::shared_ptr<Connection>& connection, std::string_view raw) {
@@ -236,6 +238,12 @@ void Lobby::carry_out(lobby::PoolSeek& e) {
 }
 
 void Lobby::carry_out(lobby::MakeRoom&) {}  // run_locked keeps them for make_room, after the lock
+
+void Lobby::carry_out(lobby::WatchTournament& e) {
+  const auto it = connections_.find(e.watcher);
+  if (it == connections_.end() || !context_->tournaments) return;
+  context_->tournaments->watch(it->second, e.watcher, e.tournament, e.account, e.address, e.client_seed);
+}
 
 void Lobby::carry_out(lobby::Log& e) { log_warning("{}", e.line); }
 

@@ -92,6 +92,7 @@ class Lobby : private lobby::Door {
   void carry_out(lobby::Share& e);
   void carry_out(lobby::PoolSeek& e);
   void carry_out(lobby::MakeRoom& e);
+  void carry_out(lobby::WatchTournament& e);
   void carry_out(lobby::Log& e);
   // Who sits where is chosen by chance, then the registry makes the room; each person hears once
   // it is both named and stored (RoomMade).

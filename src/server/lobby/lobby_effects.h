@@ -80,12 +80,21 @@ struct MakeRoom {
   std::vector<Seek> people;
   std::string bot;
 };
+// The socket watches a tournament (server/tournament/tournament_service.h): as `account` (0: a
+// guest, who hears the standings only), from `address`, its part of the dice `client_seed`.
+struct WatchTournament {
+  WatcherId watcher = 0;
+  std::string tournament;
+  int64_t account = 0;
+  std::string address, client_seed;
+};
 // A warning for the server's log.
 struct Log {
   std::string line;
 };
 
-using Effect = std::variant<Send, SendAll, Close, ArmTimer, CancelTimer, CheckSession, Share, PoolSeek, MakeRoom, Log>;
+using Effect = std::variant<Send, SendAll, Close, ArmTimer, CancelTimer, CheckSession, Share, PoolSeek, MakeRoom,
+                            WatchTournament, Log>;
 using Effects = std::vector<Effect>;
 
 }  // namespace cubilete::server::lobby

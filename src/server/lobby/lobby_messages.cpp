@@ -88,6 +88,24 @@ std::variant<LobbyMessage, ProtocolError> parse_seek(const nlohmann::json& j) {
   }
   return LobbyMessage{std::move(seek)};
 }
+std::variant<LobbyMessage, ProtocolError> parse_tournament_watch(const nlohmann::json& j) {
+  for (const auto& [key, value] : j.items())
+    if (key != "type" && key != "id" && key != "client_seed")
+      return bad("bad_message", fmt::format("unknown field '{}' of a tournament message; allowed: id, client_seed",
+                                            key.substr(0, 40)));
+  TournamentMessage m;
+  if (!j.contains("id") || !j["id"].is_string() || j["id"].get<std::string>().empty() ||
+      j["id"].get<std::string>().size() > 40 ||
+      j["id"].get<std::string>().find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+    return bad("bad_message", "\"id\" names a tournament: letters and digits");
+  m.id = j["id"].get<std::string>();
+  if (j.contains("client_seed")) {
+    if (!j["client_seed"].is_string()) return bad("bad_seed", "\"client_seed\" must be a string");
+    m.client_seed = j["client_seed"].get<std::string>();
+    if (auto problem = fair::client_seed_problem(m.client_seed); !problem.empty()) return bad("bad_seed", problem);
+  }
+  return LobbyMessage{std::move(m)};
+}
 }  // namespace
 
 std::variant<LobbyMessage, ProtocolError> parse_lobby_message(std::string_view raw) {
@@ -98,6 +116,7 @@ std::variant<LobbyMessage, ProtocolError> parse_lobby_message(std::string_view r
     return bad("bad_message", fmt::format("a message is a JSON object with a \"type\": one of {}", known_types()));
   const auto type = j["type"].get<std::string>();
   if (type == "seek") return parse_seek(j);
+  if (type == "tournament") return parse_tournament_watch(j);
   if (j.size() > 1) return bad("bad_message", fmt::format("a {} message has no other field", type.substr(0, 20)));
   if (type == "cancel") return LobbyMessage{CancelMessage{}};
   if (type == "accept_bot") return LobbyMessage{AcceptBotMessage{}};

@@ -1,7 +1,7 @@
 #pragma once
 // What a lobby socket may send (PROTOCOL.md v1.1, "Lobby and quick play"), read and checked, pure:
 // {"type": "seek", "game", "rules"?, "rated"?, "bot_after"?, "name"?, "language"?}, {"type": "cancel"},
-// {"type": "accept_bot"} and {"type": "ping"}.
+// {"type": "accept_bot"}, {"type": "ping"} and {"type": "tournament", "id", "client_seed"?}.
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
@@ -30,7 +30,12 @@ struct SeekMessage {
 struct CancelMessage {};
 struct AcceptBotMessage {};
 struct PingMessage {};
-using LobbyMessage = std::variant<SeekMessage, CancelMessage, AcceptBotMessage, PingMessage>;
+// A tournament watched (present/client_requests.h WatchTournamentRequest).
+struct TournamentMessage {
+  std::string id;
+  std::string client_seed;  // "" none given
+};
+using LobbyMessage = std::variant<SeekMessage, CancelMessage, AcceptBotMessage, PingMessage, TournamentMessage>;
 
 std::variant<LobbyMessage, ProtocolError> parse_lobby_message(std::string_view raw);
 

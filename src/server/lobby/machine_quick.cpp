@@ -27,7 +27,8 @@ constexpr size_t kMostWaiting = 16;
 
 bool Machine::acts_as_account(const Watcher& watcher, const Receive& message) {
   return watcher.account != 0 && (std::holds_alternative<SeekMessage>(message.message) ||
-                                  std::holds_alternative<AcceptBotMessage>(message.message));
+                                  std::holds_alternative<AcceptBotMessage>(message.message) ||
+                                  std::holds_alternative<TournamentMessage>(message.message));
 }
 
 void Machine::on(Receive& c) {
@@ -91,6 +92,11 @@ void Machine::act(const Receive& message) {
                       send(id, described_text(CancelledMessage{}));
                     },
                     [&](const AcceptBotMessage&) { accept_bot(id); },
+                    // A signed-in entrant watching is present for the pairing, as its account
+                    // (its session read again just now).
+                    [&](const TournamentMessage& m) {
+                      emit(WatchTournament{id, m.id, it->second.account, it->second.address, m.client_seed});
+                    },
                     [&](const SeekMessage& m) { seek(it->second, m, message.token); }},
              message.message);
 }

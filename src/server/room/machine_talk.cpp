@@ -95,6 +95,10 @@ void Machine::on(AskRematch& c) {
   if (!c.refused_code.empty()) return send_error(c.watcher, c.refused_code, c.refused);
   if (room_.setup.is_daily())
     return send_error(c.watcher, "no_rematch", "a daily challenge is played once a day: tomorrow brings new dice");
+  if (room_.setup.in_tournament())
+    return send_error(c.watcher, "no_rematch",
+                      fmt::format("a game of tournament {} has no rematch: the tournament pairs you again",
+                                  room_.setup.tournament));
   if (room_.setup.is_member())
     return send_error(c.watcher, "no_rematch",
                       fmt::format("a duplicate room's rematch is asked for in its match, {}", room_.setup.match));

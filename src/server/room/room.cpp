@@ -228,6 +228,8 @@ void Room::carry_out(room::Persist& e) {
   std::visit(Overloaded{
                  [&](room::write::CreateRoom& w) {
                    if (w.daily) return store.daily().create_room(*w.record, *w.daily, answered);
+                   if (!w.record->tournament.empty())
+                     return store.tournaments().create_room(*w.record, w.record->tournament_round, answered);
                    store.rooms().create(*w.record, std::move(done));
                  },
                  [&](room::write::UpdateSeat& w) { store.rooms().update_seat(code, w.seat, w.record, std::move(done)); },

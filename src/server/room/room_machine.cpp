@@ -47,6 +47,8 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
   setup.duplicate = r.mode == name_of(RoomMode::Duplicate);
   setup.match = r.match;
   setup.match_seat = r.match_seat;
+  setup.tournament = r.tournament;
+  setup.tournament_round = r.tournament_round;
   room_.duplicate.match_over = r.match_over;
   if (setup.duplicate) {
     room_.duplicate.members.resize(r.seats.size());
@@ -140,6 +142,8 @@ void Machine::on(Create& c) {
   if (setup.duplicate) r->mode = name_of(RoomMode::Duplicate);
   r->match = setup.match;
   r->match_seat = setup.match_seat;
+  r->tournament = setup.tournament;
+  r->tournament_round = setup.tournament_round;
   for (const auto& s : seats.list) r->seats.push_back(s.stored());
   if (c.daily) c.daily->room = setup.code;
   emit(Persist{write::CreateRoom{std::move(r), std::move(c.daily)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});

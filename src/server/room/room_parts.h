@@ -59,6 +59,11 @@ struct RoomSetup {
   std::string match;
   int match_seat = -1;
   bool is_member() const { return !match.empty(); }
+  // A tournament's game (docs/tournaments.md): the tournament ("" none) and, in a duplicate
+  // tournament, which of its games; stored with the seats' tournament rows.
+  std::string tournament;
+  int tournament_round = 0;
+  bool in_tournament() const { return !tournament.empty(); }
 };
 
 struct SeatState {

@@ -122,7 +122,10 @@ TEST(ClientRequests, EveryDeclaredLobbyMessageAndSeekKeyIsRead) {
   seek.name = "Bia";
   seek.language = TableLanguage::PtBr;
   seek.client_seed = "dados-da-bia";
-  const std::vector<LobbyClientMessage> messages = {seek, CancelRequest{}, AcceptBotRequest{}, PingRequest{}};
+  WatchTournamentRequest watch;
+  watch.id = "h2026120219";
+  watch.client_seed = "dados-da-bia";
+  const std::vector<LobbyClientMessage> messages = {seek, CancelRequest{}, AcceptBotRequest{}, PingRequest{}, watch};
   ASSERT_EQ(messages.size(), KindsOf<LobbyClientMessage>::kinds.size()) << "one of each declared type";
   for (const auto& message : messages) {
     const std::string text = described_text(message);
@@ -139,6 +142,15 @@ TEST(ClientRequests, EveryDeclaredLobbyMessageAndSeekKeyIsRead) {
   EXPECT_EQ(read.client_seed, "dados-da-bia");
   EXPECT_NE(std::find(read.rules.begin(), read.rules.end(), std::pair<std::string, std::string>{"straight_wraps", "true"}),
             read.rules.end());
+
+  const auto watched = std::get<lobby::TournamentMessage>(
+      std::get<lobby::LobbyMessage>(lobby::parse_lobby_message(described_text(LobbyClientMessage{watch}))));
+  EXPECT_EQ(watched.id, "h2026120219");
+  EXPECT_EQ(watched.client_seed, "dados-da-bia");
+  const auto bad_watch = lobby::parse_lobby_message(R"({"type":"tournament","id":"x","colour":"red"})");
+  ASSERT_TRUE(std::holds_alternative<ProtocolError>(bad_watch));
+  for (const auto key : declared_keys<WatchTournamentRequest>())
+    EXPECT_NE(std::get<ProtocolError>(bad_watch).message.find(std::string(key)), std::string::npos) << key;
 
   const auto refused = lobby::parse_lobby_message(R"({"type":"seek","game":"generala","colour":"red"})");
   ASSERT_TRUE(std::holds_alternative<ProtocolError>(refused));

@@ -1,0 +1,103 @@
+#pragma once
+// The tournaments an instance runs (docs/tournaments.md): a wave every second reads each live
+// tournament from the store, pushes its standings to the lobby sockets watching it when they
+// changed, pairs a running arena's idle entrants (arena_pairing.h) into rooms, and writes the
+// final standings of one that ended. An entrant is paired only while one of its lobby sockets
+// watches the tournament (present), it has no game of it open, and its last game ended at least
+// `serve --tournament-rest` ago (the moment to see the result and to pause). Every room goes
+// through the Admission's bans; the store refuses a second open game of one entrant whichever
+// instance pairs it.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "server/connection.h"
+#include "store/tournament_records.h"
+
+namespace cubilete::server {
+
+struct ServerContext;
+
+namespace tournament {
+struct TournamentState;
+}
+
+class TournamentService {
+ public:
+  explicit TournamentService(ServerContext& context);
+  ~TournamentService();
+
+  void start();
+  void stop();  // no wave after it returns
+
+  // A lobby socket (`watcher`, its connection) watches tournament `id`: it hears the standings
+  // (now, and whenever they change) and, when `account` is an entrant's (0: a guest), it makes the
+  // entrant present, paired with `client_seed` as its part of the dice. A socket watches one
+  // tournament at a time.
+  void watch(std::shared_ptr<Connection> connection, uint64_t watcher, const std::string& id, int64_t account,
+             const std::string& address, const std::string& client_seed);
+  void unwatch(uint64_t watcher);
+  // Something changed (a join, a withdrawal, a tournament made): the next wave comes at once.
+  void nudge();
+
+  // The standings as the store's rows give them now (GET /api/tournaments/ID). Reads the store:
+  // call it on a worker.
+  tournament::TournamentState state(const store::TournamentRecord& t);
+
+ private:
+  struct Watch {
+    std::shared_ptr<Connection> connection;
+    std::string tournament;
+    int64_t account = 0;
+    std::string address, address_key;
+    std::string client_seed;
+  };
+
+  void arm(int64_t after_ms);
+  void fire();
+  void wave();
+  void wave_of(const std::string& id, int64_t now_ms);
+  // Sends `text` to the tournament's watchers unless it is what they were sent last.
+  void send_standings(uint64_t watcher, const std::string& id);
+  void push(const std::string& id, const std::string& text);
+  void pair(const store::TournamentRecord& t, const tournament::TournamentState& state, int64_t now_ms);
+  void seat(const store::TournamentRecord& t, int64_t first, int64_t second);
+  void tell_paired(const std::string& id, int64_t account, const std::string& room, int seat, const std::string& token);
+
+  // What runs later on a worker or from the store (a wave, a room stored) reaches the service
+  // through this: it runs while the service lives, and the destructor waits for one running.
+  struct Life {
+    std::recursive_mutex mutex;
+    TournamentService* self = nullptr;
+  };
+  template <class F>
+  static void while_alive(const std::shared_ptr<Life>& life, F&& f) {
+    std::lock_guard lock(life->mutex);
+    if (life->self) f(*life->self);
+  }
+
+  ServerContext& context_;
+  std::shared_ptr<Life> life_ = std::make_shared<Life>();
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  boost::asio::steady_timer timer_;
+  std::atomic<bool> stopped_{false};
+  std::atomic<bool> waving_{false};
+  int64_t scheduled_ms_ = 0;  // when the schedule was last made (by the waves only)
+  std::mutex mutex_;
+  std::unordered_map<uint64_t, Watch> watches_;
+  std::map<std::string, std::string> pushed_;            // by tournament: the standings' text pushed last
+  std::map<std::string, std::set<int64_t>> waited_;      // by tournament: who sat out the last wave
+  std::map<std::string, std::set<int64_t>> seating_;     // by tournament: whose room is being made
+};
+
+}  // namespace cubilete::server

@@ -1,0 +1,309 @@
+// Arenas over real sockets (docs/tournaments.md): twenty signed-in people watch an arena from their
+// lobby sockets, are paired as soon as they are idle, and play each game to its end as random
+// clients; a kill -9 in the middle loses nothing; the standings equal lichess's scoring recomputed
+// here from the rooms' own results. Also what is refused: guests, bad bodies, a rematch or a hint
+// in a tournament's game, two accounts of one address in a rated arena. A tournament's minute
+// lasts a fraction of a second here (CUBILETE_TEST_TOURNAMENT_MINUTE_MS).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <random>
+#include <set>
+#include <thread>
+
+#include "account_browser.h"
+
+namespace cubilete::test {
+namespace {
+
+// A tournament's minute in these tests.
+constexpr int64_t kMinuteMs = 1000;
+
+struct Entrant {
+  Browser browser;
+  std::string name;
+  std::unique_ptr<WsClient> lobby;
+};
+
+// A game paired for two entrants: who sits where with which token, once both were told.
+struct Pairing {
+  std::string room;
+  std::map<int, std::pair<size_t, std::string>> seats;  // seat -> (entrant, token)
+  bool played = false;
+  json result;
+};
+
+class Tournaments : public AccountServer {
+ protected:
+  void start_tournaments(std::vector<std::string> extra = {}) {
+    setenv("CUBILETE_TEST_TOURNAMENT_MINUTE_MS", std::to_string(kMinuteMs).c_str(), 1);
+    extra.insert(extra.end(), {"--tournament-rest", "0", "--tournament-schedule", "none", "--signups-per-hour", "0", "--tournaments-per-day", "0",
+                               "--joins-per-minute", "0", "--connects-per-minute", "0"});
+    start(extra);
+    unsetenv("CUBILETE_TEST_TOURNAMENT_MINUTE_MS");
+  }
+
+  std::vector<Entrant> sign_up(int n, const std::string& prefix) {
+    std::vector<Entrant> out;
+    for (int i = 0; i < n; ++i) {
+      out.push_back({signed_up(prefix + std::to_string(i), kPassword), prefix + std::to_string(i), nullptr});
+    }
+    return out;
+  }
+
+  json make(Browser& b, const json& body) {
+    const auto r = b.call("POST", "/api/tournaments", body);
+    EXPECT_EQ(r.status, 201) << r.raw;
+    return r.body;
+  }
+
+  void watch(Entrant& e, const std::string& id) {
+    e.browser.port = port();
+    e.lobby = e.browser.socket("?lobby=1");
+    e.lobby->next();  // the lobby's list
+    e.lobby->send({{"type", "tournament"}, {"id", id}, {"client_seed", "seed-of-" + e.name}});
+  }
+
+  // Reads every lobby socket for pairings (bounded by `quiet`).
+  void collect(std::vector<Entrant>& entrants, std::map<std::string, Pairing>& pairings) {
+    for (size_t i = 0; i < entrants.size(); ++i)
+      for (const auto& m : entrants[i].lobby->drain(std::chrono::milliseconds(5))) {
+        if (m.value("type", "") != "tournament_paired") continue;
+        auto& p = pairings[m["room"]];
+        p.room = m["room"];
+        p.seats[m["seat"].get<int>()] = {i, m["token"].get<std::string>()};
+      }
+  }
+
+  std::vector<std::string> played_order;  // the rooms in the order their games were played
+
+  // Plays every pairing whose two seats were both told, to its end.
+  int play_ready(std::map<std::string, Pairing>& pairings, uint64_t seed) {
+    int played = 0;
+    for (auto& [code, p] : pairings) {
+      if (p.played || p.seats.size() < 2) continue;
+      Room room;
+      room.code = code;
+      for (const auto& [seat, who] : p.seats) {
+        Player player;
+        player.seat = seat;
+        player.token = who.second;
+        player.ws = std::make_unique<WsClient>(port(), code, who.second);
+        room.people.push_back(std::move(player));
+      }
+      play_randomly(port(), room, seed + played);
+      p.result = room.people[0].state["result"];
+      p.played = true;
+      played_order.push_back(code);
+      ++played;
+    }
+    return played;
+  }
+};
+
+// lichess's arena scoring, written again from its description: win 2, draw 1, loss 0; after two
+// wins in a row each game counts double until one is not won.
+int lichess_score(const std::vector<std::string>& results) {
+  int score = 0, streak = 0;
+  for (const auto& r : results) {
+    const int factor = streak >= 2 ? 2 : 1;
+    score += r == "win" ? 2 * factor : r == "draw" ? factor : 0;
+    streak = r == "win" ? streak + 1 : 0;
+  }
+  return score;
+}
+
+std::string seat_result(const json& result, int seat) {
+  const auto& winners = result["winners"];
+  const bool won = std::find(winners.begin(), winners.end(), json(seat)) != winners.end();
+  if (!won) return "loss";
+  return winners.size() == 1 ? "win" : "draw";
+}
+
+TEST_P(Tournaments, TwentyPeoplePlayAnArenaThroughAKillAndItsStandingsAreLichesssScoring) {
+  start_tournaments({"--rated-same-address"});
+  auto entrants = sign_up(20, "arena_p");
+  Browser host = signed_up("arena_host", kPassword);
+  // Twenty minutes of one second each: the arena runs twenty seconds.
+  const json t = make(host, {{"kind", "arena"}, {"game", "crag"}, {"starts", "now"}, {"minutes", 20}, {"public", true}});
+  const std::string id = t["id"];
+  EXPECT_EQ(t["status"], "running");
+  EXPECT_EQ(t["rated"], true);
+  EXPECT_EQ(t["created_by"], "arena_host");
+  for (auto& e : entrants) {
+    const auto joined = e.browser.call("POST", "/api/tournaments/" + id + "/join");
+    ASSERT_EQ(joined.status, 200) << joined.raw;
+  }
+  for (auto& e : entrants) watch(e, id);
+  std::map<std::string, Pairing> pairings;
+  const auto ends = std::chrono::steady_clock::now() + std::chrono::milliseconds(20 * kMinuteMs);
+  // The first half, then a kill -9 between games, a restart on the same store, and the rest.
+  bool killed = false;
+  json before_kill;
+  uint64_t seed = 1;
+  while (std::chrono::steady_clock::now() < ends - std::chrono::seconds(3)) {
+    collect(entrants, pairings);
+    seed += uint64_t(play_ready(pairings, seed));
+    if (!killed && std::chrono::steady_clock::now() > ends - std::chrono::seconds(12)) {
+      before_kill = http(port(), "GET", "/api/tournaments/" + id).body;
+      server().kill9();
+      start_tournaments({"--rated-same-address"});
+      killed = true;
+      const json after = http(port(), "GET", "/api/tournaments/" + id).body;
+      EXPECT_EQ(after["standings"], before_kill["standings"]) << "a result was lost in the kill";
+      // Pairings told but not played: their rooms came back with the restart; nobody plays them
+      // here, so they stay open past the end and count for no one.
+      for (auto& [code, p] : pairings) p.played = true;
+      for (auto& e : entrants) watch(e, id);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  ASSERT_TRUE(killed);
+  // Past the end: the final standings are written.
+  json final_view;
+  for (int i = 0; i < 200; ++i) {
+    final_view = http(port(), "GET", "/api/tournaments/" + id).body;
+    if (final_view["status"] == "finished" && !final_view["winner"].is_null()) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  ASSERT_EQ(final_view["status"], "finished") << final_view.dump();
+  // The games each entrant finished, in the order they were played (one at a time each).
+  std::map<std::string, std::vector<std::string>> results;
+  int games = 0;
+  for (const auto& code : played_order) {
+    const auto& p = pairings.at(code);
+    ++games;
+    for (const auto& [seat, who] : p.seats) results[entrants[who.first].name].push_back(seat_result(p.result, seat));
+  }
+  EXPECT_GE(games, 15) << "the arena played too few games to say anything";
+  std::map<std::string, int> shown;
+  for (const auto& row : final_view["standings"]) shown[row["account"].get<std::string>()] = row["score"].get<int>();
+  for (const auto& e : entrants) EXPECT_EQ(shown[e.name], lichess_score(results[e.name])) << e.name;
+  // Ranked by score.
+  const auto& rows = final_view["standings"];
+  for (size_t i = 1; i < rows.size(); ++i) EXPECT_GE(rows[i - 1]["score"].get<int>(), rows[i]["score"].get<int>());
+  EXPECT_EQ(final_view["winner"], rows[0]["name"]);
+  // Nobody met the same person twice in a row while twenty were there.
+  // (Every pairing had two seats of two different accounts.)
+  for (const auto& [code, p] : pairings) {
+    ASSERT_EQ(p.seats.size(), 2u);
+    EXPECT_NE(p.seats.at(0).first, p.seats.at(1).first);
+  }
+  // The socket's standings came live, and no frame carried another's token or a cookie.
+  for (auto& e : entrants) {
+    std::vector<std::string> secrets;
+    for (auto& o : entrants)
+      if (&o != &e) secrets.push_back(o.browser.cookie);
+    for (const auto& [code, p] : pairings)
+      for (const auto& [seat, who] : p.seats)
+        if (&entrants[who.first] != &e) secrets.push_back(who.second);
+    expect_no_secret(*e.lobby, secrets);
+  }
+  // The profile keeps the result.
+  const auto profile = http(port(), "GET", "/api/players/" + rows[0]["name"].get<std::string>()).body;
+  ASSERT_TRUE(profile.contains("tournaments")) << profile.dump();
+  EXPECT_EQ(profile["tournaments"][0]["id"], id);
+  EXPECT_EQ(profile["tournaments"][0]["rank"], 1);
+}
+
+TEST_P(Tournaments, WhatIsRefused) {
+  start_tournaments();
+  Browser ana = signed_up("ana_refused", kPassword);
+  Browser guest = browser();
+  const json arena = {{"kind", "arena"}, {"game", "generala"}, {"starts", "now"}, {"minutes", 30}, {"public", true}};
+  EXPECT_EQ(guest.call("POST", "/api/tournaments", arena).status, 401);
+  auto bad = [&](json body, int status, const std::string& code) {
+    const auto r = ana.call("POST", "/api/tournaments", body);
+    EXPECT_EQ(r.status, status) << body.dump() << " " << r.raw;
+    EXPECT_EQ(r.body.value("error", ""), code) << r.raw;
+  };
+  bad(json::array(), 400, "bad_request");
+  bad({{"kind", "swiss"}, {"game", "generala"}, {"starts", "now"}, {"minutes", 30}, {"public", true}}, 400,
+      "bad_request");
+  bad({{"kind", "arena"}, {"game", "nope"}, {"starts", "now"}, {"minutes", 30}, {"public", true}}, 404, "no_such_game");
+  bad({{"kind", "arena"}, {"game", "generala"}, {"starts", "yesterday"}, {"minutes", 30}, {"public", true}}, 400,
+      "bad_time");
+  bad({{"kind", "arena"}, {"game", "generala"}, {"starts", "2020-01-01T10:00:00Z"}, {"minutes", 30}, {"public", true}},
+      400, "bad_time");
+  bad({{"kind", "arena"}, {"game", "generala"}, {"starts", "now"}, {"minutes", 2}, {"public", true}}, 400, "bad_time");
+  bad({{"kind", "arena"}, {"game", "generala"}, {"starts", "now"}, {"minutes", 30}}, 400, "bad_request");
+  bad({{"kind", "arena"}, {"game", "multiplicacao"}, {"starts", "now"}, {"minutes", 30}, {"public", true}}, 409,
+      "not_ratable");
+  bad({{"kind", "arena"}, {"game", "generala"}, {"rules", {{"players", 3}}}, {"starts", "now"}, {"minutes", 30},
+       {"public", true}},
+      400, "bad_rules");
+  bad({{"kind", "duplicate"}, {"game", "damma"}, {"starts", "now"}, {"minutes", 30}, {"public", true}}, 400,
+      "bad_rules");
+  bad({{"kind", "arena"}, {"game", "generala"}, {"starts", "now"}, {"minutes", 30}, {"public", true}, {"extra", 1}},
+      400, "bad_request");
+  // A casual arena of a game without ratings is fine.
+  auto casual = arena;
+  casual["game"] = "multiplicacao";
+  casual["rated"] = false;
+  const auto made = ana.call("POST", "/api/tournaments", casual);
+  ASSERT_EQ(made.status, 201) << made.raw;
+  const std::string id = made.body["id"];
+  EXPECT_EQ(guest.call("POST", "/api/tournaments/" + id + "/join").status, 401);
+  EXPECT_EQ(ana.call("POST", "/api/tournaments/" + id + "/withdraw").status, 409);
+  EXPECT_EQ(ana.call("POST", "/api/tournaments/nosuch/join").status, 404);
+  EXPECT_EQ(ana.call("GET", "/api/tournaments/" + id + "/join").status, 405);
+  EXPECT_EQ(http(port(), "GET", "/api/tournaments/NOT*AN*ID").status, 404);
+  // A lobby message for a tournament that does not exist.
+  auto ws = ana.socket("?lobby=1");
+  ws->next();
+  ws->send({{"type", "tournament"}, {"id", "nosuch"}});
+  EXPECT_EQ(ws->next_of("error")["code"], "no_such_tournament");
+  ws->send({{"type", "tournament"}, {"id", "Bad Id!"}});
+  EXPECT_EQ(ws->next_of("error")["code"], "bad_message");
+  // Listed with its status.
+  const auto lists = http(port(), "GET", "/api/tournaments").body;
+  ASSERT_EQ(lists["running"].size(), 1u) << lists.dump();
+  EXPECT_EQ(lists["running"][0]["id"], id);
+}
+
+TEST_P(Tournaments, AGameIsNeverHintedHasNoRematchAndTwoAccountsOfOneAddressNeverMeetWhenRated) {
+  // No --rated-same-address: every client here is 127.0.0.1, so two accounts never meet in a rated
+  // arena; a casual one pairs them.
+  start_tournaments();
+  auto people = sign_up(2, "addr_p");
+  Browser host = signed_up("addr_host", kPassword);
+  const json rated = make(host, {{"kind", "arena"}, {"game", "crag"}, {"starts", "now"}, {"minutes", 60}, {"public", true}});
+  const json casual = make(host, {{"kind", "arena"}, {"game", "crag"}, {"starts", "now"}, {"minutes", 60},
+                                  {"public", false}, {"rated", false}});
+  for (auto& e : people) {
+    ASSERT_EQ(e.browser.call("POST", "/api/tournaments/" + rated["id"].get<std::string>() + "/join").status, 200);
+    ASSERT_EQ(e.browser.call("POST", "/api/tournaments/" + casual["id"].get<std::string>() + "/join").status, 200);
+  }
+  for (auto& e : people) watch(e, rated["id"]);
+  // Three waves' time: no pairing.
+  std::this_thread::sleep_for(std::chrono::milliseconds(3500));
+  std::map<std::string, Pairing> pairings;
+  collect(people, pairings);
+  EXPECT_TRUE(pairings.empty()) << "two accounts of one address met in a rated arena";
+  // The casual arena (private: not on the lobby's lists) pairs them.
+  for (auto& e : people) e.lobby->send({{"type", "tournament"}, {"id", casual["id"]}});
+  for (int i = 0; i < 100 && (pairings.empty() || pairings.begin()->second.seats.size() < 2); ++i) {
+    collect(people, pairings);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_EQ(pairings.size(), 1u);
+  const auto lists = http(port(), "GET", "/api/tournaments").body;
+  for (const auto& t : lists["running"]) EXPECT_NE(t["id"], casual["id"]) << "a private tournament was listed";
+  auto& p = pairings.begin()->second;
+  ASSERT_EQ(p.seats.size(), 2u);
+  WsClient seat0(port(), p.room, p.seats[0].second);
+  json state = seat0.next_of("state");
+  EXPECT_EQ(state["hints"], "off");
+  seat0.send({{"type", "hint"}});
+  EXPECT_EQ(seat0.next_of("error")["code"], "hints_off");
+  seat0.send({{"type", "rematch"}});
+  const auto refused = seat0.next_of("error");
+  EXPECT_TRUE(refused["code"] == "no_rematch" || refused["code"] == "not_over") << refused.dump();
+}
+
+ACCOUNT_SERVER_BACKENDS(Tournaments);
+
+}  // namespace
+}  // namespace cubilete::test
