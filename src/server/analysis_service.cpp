@@ -235,7 +235,7 @@ void analyse_when_over(ServerContext& context, Room& room) {
   const auto& setup = room.parts().setup;
   PuzzleSources puzzles;
   puzzles.accounts = room.parts().seats.accounts();
-  puzzles.to_pool = !setup.is_daily() && !setup.is_member() && !setup.duplicate;
+  puzzles.to_pool = !setup.is_daily() && !setup.is_member() && !setup.duplicate && setup.sealed_until_ms == 0;
   puzzles.is_public = setup.listed;
   request_analysis(context, room, [](const HttpAnswer&) {}, address, std::move(puzzles));
 }

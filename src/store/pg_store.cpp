@@ -408,6 +408,7 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.match_seat = std::stoi(text(21));
   r.match_over = text(22) == "t";
   r.tournament = text(23);
+  r.sealed_until_ms = std::stoll(text(24));
   auto members = pg::exec(
       c, "SELECT match_seat, code FROM rooms WHERE match_room = $1 AND match_seat >= 0 ORDER BY match_seat", {r.code});
   for (int i = 0; i < PQntuples(members.get()); ++i) {
@@ -463,7 +464,7 @@ std::optional<RoomRecord> PgStore::load(const std::string& code, size_t chat_lim
                           "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
                           "created_ms, updated_ms, rematch, previous, hints, abandoned_by, rated, public, language, "
                           "daily, mode, match_room, match_seat, EXISTS(SELECT 1 FROM rooms m WHERE m.code = "
-                          "rooms.match_room AND m.status = 'over'), tournament FROM rooms WHERE code = $1",
+                          "rooms.match_room AND m.status = 'over'), tournament, sealed_until_ms FROM rooms WHERE code = $1",
                           {code});
       std::optional<RoomRecord> out;
       if (PQntuples(row.get()) == 1) out = read_room(c, row.get(), chat_limit);

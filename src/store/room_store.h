@@ -67,6 +67,9 @@ struct RoomRecord {
   std::string daily;        // the day (YYYY-MM-DD) a daily challenge's room attempts (DailyStore::create_room)
   std::string tournament;   // the tournament whose game this is ("" none; TournamentStore::create_room)
   int tournament_round = 0;  // a duplicate tournament's game number: written in the tournament's rows, not the room's
+  // Until then (Unix ms; 0 never) the room's dice deal others' games too (a duplicate tournament's):
+  // nobody but its player watches it and nobody reads its record.
+  int64_t sealed_until_ms = 0;
   // A duplicate room (PROTOCOL.md v1.2): "duplicate" for a match, whose seats each play a room of
   // their own on the same dice (its members); "" for every other room.
   std::string mode;

@@ -22,11 +22,13 @@ void replace_all(std::string& text, const std::string& what, const std::string& 
 // Tournaments (store/tournament_records.h), in either dialect (`big`, `real` as for puzzles). An
 // entrant has at most one game open in a tournament: the partial unique index refuses a second
 // pairing whichever instance makes it. A room names its tournament, so a room brought back after a
-// restart is still one of its games. The final standings are written once, when it is over, for
+// restart is still one of its games; a duplicate tournament's room keeps when its dice become
+// everyone's (sealed_until_ms: the tournament's end). The final standings are written once, when it is over, for
 // the profiles.
 std::string tournaments_schema(const char* big, const char* real) {
   std::string text = R"(
 ALTER TABLE rooms ADD COLUMN tournament TEXT NOT NULL DEFAULT '';
+ALTER TABLE rooms ADD COLUMN sealed_until_ms BIG NOT NULL DEFAULT 0;
 CREATE TABLE tournaments(
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL,

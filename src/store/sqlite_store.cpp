@@ -323,6 +323,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.match_seat = int(row.integer(21));
   r.match_over = row.integer(22) != 0;
   r.tournament = row.text(23);
+  r.sealed_until_ms = row.integer(24);
   Statement members(db, "SELECT match_seat, code FROM rooms WHERE match_room=? AND match_seat >= 0 ORDER BY match_seat");
   members.bind(1, r.code);
   while (members.step()) {
@@ -353,7 +354,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
 const char* const kRoomColumns =
     "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, updated_ms, "
     "rematch, previous, hints, abandoned_by, rated, public, language, daily, mode, match_room, match_seat, "
-    "EXISTS(SELECT 1 FROM rooms m WHERE m.code = rooms.match_room AND m.status = 'over'), tournament FROM rooms ";
+    "EXISTS(SELECT 1 FROM rooms m WHERE m.code = rooms.match_room AND m.status = 'over'), tournament, sealed_until_ms FROM rooms ";
 }
 
 std::vector<std::string> SqliteStore::active() {

@@ -8,12 +8,15 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <random>
 #include <set>
 #include <thread>
 
 #include "account_browser.h"
+#include "crypto/crypto.h"
+#include "crypto/fair_seed.h"
 
 namespace cubilete::test {
 namespace {
@@ -301,6 +304,84 @@ TEST_P(Tournaments, AGameIsNeverHintedHasNoRematchAndTwoAccountsOfOneAddressNeve
   seat0.send({{"type", "rematch"}});
   const auto refused = seat0.next_of("error");
   EXPECT_TRUE(refused["code"] == "no_rematch" || refused["code"] == "not_over") << refused.dump();
+}
+
+TEST_P(Tournaments, TenEntrantsOfADuplicateTournamentMeetTheSameDiceAndEveryResultVerifies) {
+  start_tournaments();
+  auto entrants = sign_up(10, "dup_p");
+  Browser host = signed_up("dup_host", kPassword);
+  Browser stranger = signed_up("dup_stranger", kPassword);
+  // Twelve minutes of a second each.
+  const json t = make(host, {{"kind", "duplicate"}, {"game", "generala"}, {"starts", "now"}, {"minutes", 12},
+                             {"public", true}});
+  const std::string id = t["id"];
+  EXPECT_EQ(t["rated"], false);
+  EXPECT_FALSE(t.contains("seed")) << "the seed shows before the end";
+  const std::string commitment = t["commitment"];
+  std::map<std::string, double> scores;  // by entrant
+  std::vector<std::string> rooms;
+  for (size_t i = 0; i < entrants.size(); ++i) {
+    auto& e = entrants[i];
+    EXPECT_EQ(e.browser.call("POST", "/api/tournaments/" + id + "/play").status, 409) << "played before joining";
+    ASSERT_EQ(e.browser.call("POST", "/api/tournaments/" + id + "/join").status, 200);
+    const auto made = e.browser.call("POST", "/api/tournaments/" + id + "/play");
+    ASSERT_EQ(made.status, 201) << made.raw;
+    const std::string code = made.body["room"];
+    EXPECT_EQ(made.body["commitment"], commitment);
+    EXPECT_EQ(e.browser.call("POST", "/api/tournaments/" + id + "/play").body.value("error", ""), "already_playing");
+    // Nobody but its player watches it, or reads its record, before the tournament is over.
+    WsClient spectator(port(), code);
+    EXPECT_EQ(spectator.next_of("error")["code"], "not_yet");
+    Room room;
+    room.code = code;
+    Player player;
+    player.seat = 0;
+    player.token = made.body["token"];
+    player.ws = std::make_unique<WsClient>(port(), code, player.token);
+    room.people.push_back(std::move(player));
+    play_randomly(port(), room, 100 + i);
+    scores[e.name] = room.people[0].state["result"]["scores"][0];
+    EXPECT_EQ(stranger.call("GET", "/api/rooms/" + code + "/record").status, 409);
+    EXPECT_EQ(e.browser.call("POST", "/api/tournaments/" + id + "/play").body.value("error", ""), "already_played");
+    rooms.push_back(code);
+  }
+  // Standings by score as results arrive.
+  json view = http(port(), "GET", "/api/tournaments/" + id).body;
+  for (int i = 0; i < 100 && view["standings"].size() < entrants.size(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    view = http(port(), "GET", "/api/tournaments/" + id).body;
+  }
+  ASSERT_EQ(view["standings"].size(), entrants.size()) << view.dump();
+  for (size_t i = 0; i < view["standings"].size(); ++i) {
+    const auto& row = view["standings"][i];
+    EXPECT_EQ(row["score"].get<double>(), scores[row["name"].get<std::string>()]);
+    if (i > 0) EXPECT_GE(view["standings"][i - 1]["score"].get<double>(), row["score"].get<double>());
+  }
+  // The end: the seed is revealed; every record holds it, the same game seed, and verifies.
+  for (int i = 0; i < 300 && view["status"] != "finished"; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    view = http(port(), "GET", "/api/tournaments/" + id).body;
+  }
+  ASSERT_EQ(view["status"], "finished");
+  ASSERT_TRUE(view.contains("seed"));
+  const std::string seed = view["seed"];
+  TempDir dir;
+  std::string game_seed;
+  for (const auto& code : rooms) {
+    const auto record = stranger.call("GET", "/api/rooms/" + code + "/record");
+    ASSERT_EQ(record.status, 200) << record.raw;
+    EXPECT_EQ(record.body["server_seed"], seed);
+    if (game_seed.empty()) game_seed = record.body["seed"].dump();
+    EXPECT_EQ(record.body["seed"].dump(), game_seed) << "an entrant met other dice";
+    const std::string file = dir.path() + "/" + code + ".json";
+    std::ofstream(file) << record.raw;
+    const auto verified = run_command(std::string(CUBILETE_BINARY) + " verify " + file);
+    EXPECT_EQ(verified.status, 0) << verified.out;
+  }
+  // The commitment shown from the start is the revealed seed's.
+  crypto::Bytes bytes;
+  ASSERT_TRUE(crypto::from_hex(seed, bytes));
+  EXPECT_EQ(fair::commitment_of(bytes), commitment);
 }
 
 ACCOUNT_SERVER_BACKENDS(Tournaments);

@@ -125,10 +125,13 @@ void Machine::on(Connect& c) {
   // Without a token, a signed-in person's session reaches their account's seat (from any device).
   if (c.token.empty()) seat = room_.seats.seat_of_account(c.account);
   // A daily attempt shows the day's dice: nobody else watches it before the day's seed is public.
-  if (seat < 0 && c.token.empty() && room_.setup.is_daily() && now_ < room_.setup.daily_reveal_ms) {
+  if (seat < 0 && c.token.empty() && room_.setup.sealed(now_)) {
     send_error(c.watcher, "not_yet",
-               fmt::format("a daily challenge's attempt is watched by nobody but its player until the day {} is over",
-                           room_.setup.daily));
+               room_.setup.is_daily()
+                   ? fmt::format("a daily challenge's attempt is watched by nobody but its player until the day {} is over",
+                                 room_.setup.daily)
+                   : fmt::format("a game of tournament {} is watched by nobody but its player until the tournament is over",
+                                 room_.setup.tournament));
     emit(Close{c.watcher, "not yet"});
     return;
   }

@@ -43,6 +43,9 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
     setup.daily = r.daily;
     setup.daily_ends_ms = times.ends_ms;
     setup.daily_reveal_ms = times.reveal_ms;
+    setup.sealed_until_ms = times.reveal_ms;
+  } else {
+    setup.sealed_until_ms = r.sealed_until_ms;
   }
   setup.duplicate = r.mode == name_of(RoomMode::Duplicate);
   setup.match = r.match;
@@ -97,6 +100,11 @@ HttpAnswer Machine::record(int64_t now_ms, Reader reader) const {
     return HttpAnswer::error(409, "not_yet",
                              fmt::format("the record of a daily challenge is revealed {} s after the day {} is over",
                                          kDailyRevealGraceMs / 1000, room_.setup.daily));
+  // So does a duplicate tournament's game, until the tournament is over.
+  if (room_.setup.in_tournament() && reader == Reader::Public && room_.setup.sealed(now_ms))
+    return HttpAnswer::error(409, "not_yet",
+                             fmt::format("the record of a game of tournament {} is revealed when it is over",
+                                         room_.setup.tournament));
   // A member's record holds the match's seeds, which deal every seat's dice.
   if (member_sealed() && reader == Reader::Public)
     return HttpAnswer::error(409, "not_yet",
@@ -110,7 +118,7 @@ HttpAnswer Machine::replay(const std::string& args) const { return replay_answer
 
 bool Machine::shown_to(int64_t now_ms, int64_t account, const std::string& address_key) const {
   const auto& setup = room_.setup;
-  if (!member_sealed() && (!setup.is_daily() || now_ms >= setup.daily_reveal_ms)) return true;
+  if (!member_sealed() && !setup.sealed(now_ms)) return true;
   const auto& seat = room_.seats[0];
   if (seat.account > 0) return account == seat.account;
   // A guest's card of a match stays sealed from its address too: the match's other seats may
@@ -144,6 +152,7 @@ void Machine::on(Create& c) {
   r->match_seat = setup.match_seat;
   r->tournament = setup.tournament;
   r->tournament_round = setup.tournament_round;
+  if (!setup.is_daily()) r->sealed_until_ms = setup.sealed_until_ms;
   for (const auto& s : seats.list) r->seats.push_back(s.stored());
   if (c.daily) c.daily->room = setup.code;
   emit(Persist{write::CreateRoom{std::move(r), std::move(c.daily)}, ticket::RoomCreated{c.creator_seat, c.token, c.reply}});

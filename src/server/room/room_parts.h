@@ -64,6 +64,10 @@ struct RoomSetup {
   std::string tournament;
   int tournament_round = 0;
   bool in_tournament() const { return !tournament.empty(); }
+  // Until then its dice deal others' games too (a daily attempt's day, a duplicate tournament's
+  // end): nobody but its player watches it and nobody reads its record (0: never sealed).
+  int64_t sealed_until_ms = 0;
+  bool sealed(int64_t now_ms) const { return now_ms < sealed_until_ms; }
 };
 
 struct SeatState {

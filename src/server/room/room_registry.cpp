@@ -105,6 +105,25 @@ void RoomRegistry::create_daily(const DailyStart& start, const std::string& clie
   });
 }
 
+void RoomRegistry::create_tournament_game(const TournamentGameStart& start, const std::string& client,
+                                          const Person& person, Reply reply) {
+  RoomRequest request;
+  request.entry = start.entry;
+  request.rules = start.rules;
+  request.seats = {SeatRequest{}};  // the tournament's dice are everyone's: no seat's seed joins them
+  request.hints = false;
+  request.language = start.language;
+  const std::string token = new_token();
+  auto made = new_room(request, start.seed, token_hash(token), store::now_ms(), person);
+  made.record.tournament = start.tournament;
+  made.record.tournament_round = start.round;
+  made.record.sealed_until_ms = start.sealed_until_ms;
+  std::string refusal;
+  auto room = hold_new(made.record, start.seed, refusal);
+  if (!room) return reply(refused_room(refusal));
+  asio::post(room->strand(), [room, token, client, reply] { room->create(0, token, client, reply); });
+}
+
 HttpAnswer RoomRegistry::refused_room(const std::string& refusal) {
   if (refusal == "too_many_rooms")
     return HttpAnswer::error(503, "too_many_rooms", "the server holds as many rooms as it can; try later");

@@ -48,6 +48,21 @@ class RoomRegistry {
     std::string language;
   };
   void create_daily(const DailyStart& start, const std::string& client, const Person& person, Reply reply);
+  // A duplicate tournament's game (server/tournament/): a room of one seat for `person`, dealt by
+  // the tournament's seed, with no hints, unlisted, stored with its tournament row in one write
+  // (TournamentStore::create_room). `reply` gets 201 as POST /api/rooms gives it, or 409 with the
+  // store's refusal (already_playing, already_played, not_entrant, tournament_not_running).
+  struct TournamentGameStart {
+    const GameEntry* entry = nullptr;
+    Assignments rules;  // the tournament's, resolved
+    crypto::Bytes seed;
+    std::string tournament;
+    int round = 0;
+    int64_t sealed_until_ms = 0;  // the tournament's end: its dice are everyone's from then
+    std::string language;
+  };
+  void create_tournament_game(const TournamentGameStart& start, const std::string& client, const Person& person,
+                              Reply reply);
 
   // A duplicate room's members (server/room/machine_match.cpp): for each of `seats` of `match` (its
   // record as the match knows it: its rules, seeds and seats), a room of that seat alone (its

@@ -9,6 +9,8 @@
 #include "server/accounts/account_api.h"
 #include "server/address_limits.h"
 #include "server/http/answer_on_lane.h"
+#include "catalog/registry.h"
+#include "server/room/room_registry.h"
 #include "server/room/room_request.h"
 #include "server/tournament/tournament_json.h"
 #include "server/tournament/tournament_request.h"
@@ -141,6 +143,44 @@ void withdraw_from_tournament(ServerContext& c, const std::string& id, const Per
   });
 }
 
+// A duplicate tournament's next game for the entrant: a room of one seat on the tournament's dice.
+void play_tournament_game(ServerContext& c, const ApiRequest& r, const std::string& id, const Person& who,
+                          const Reply& reply) {
+  if (who.account == 0) return reply(tournament_sign_in_first("playing a tournament"));
+  const auto t = c.store.tournaments().tournament(id);
+  if (!t) return reply(HttpAnswer::error(404, "no_such_tournament", fmt::format("there is no tournament {}", id)));
+  if (t->kind != "duplicate")
+    return reply(HttpAnswer::error(409, "not_duplicate", "an arena pairs its entrants: watch it from the lobby socket"));
+  const int64_t now = store::now_ms();
+  if (tournament::tournament_status(*t, now) != "running")
+    return reply(HttpAnswer::error(409, "tournament_not_running", fmt::format("tournament {} is not running", id)));
+  // A new room: the same door as POST /api/rooms.
+  if (auto refusal = c.admission.new_room(c, {r.client, who.account}, t->game, t->rules))
+    return reply(refusal_answer(*refusal));
+  int round = 0;
+  for (const auto& g : c.store.tournaments().games(id)) {
+    if (g.account != who.account) continue;
+    ++round;
+    if (g.ended_ms == 0) {
+      auto answer = HttpAnswer::error(409, "already_playing",
+                                      fmt::format("your game of tournament {} is still played: room {}", id, g.room));
+      answer.body["params"] = {{"room", g.room}};
+      return reply(std::move(answer));
+    }
+  }
+  if (round >= t->rounds)
+    return reply(HttpAnswer::error(409, "already_played",
+                                   fmt::format("you have played the {} game(s) of tournament {}", t->rounds, id)));
+  RoomRegistry::TournamentGameStart start;
+  start.entry = &find_game(t->game);
+  start.rules = assignments_from_json(json::parse(t->rules));
+  crypto::from_hex(t->seed, start.seed);
+  start.tournament = id;
+  start.round = round;
+  start.sealed_until_ms = t->ends_ms;
+  c.rooms.create_tournament_game(start, r.client, who, reply);
+}
+
 }  // namespace
 
 bool handle_tournament_api(ServerContext& c, const ApiRequest& r, Reply reply) {
@@ -169,15 +209,16 @@ bool handle_tournament_api(ServerContext& c, const ApiRequest& r, Reply reply) {
     });
     return true;
   }
-  if (action != "join" && action != "withdraw")
+  if (action != "join" && action != "withdraw" && action != "play")
     return reply(HttpAnswer::error(404, "not_found",
-                                   fmt::format("no API at {}; see /api/tournaments/ID, /join and /withdraw",
+                                   fmt::format("no API at {}; see /api/tournaments/ID, /join, /withdraw and /play",
                                                r.path.substr(0, 80)))),
            true;
   if (r.method != "POST") return reply(wrong_method(r, "POST")), true;
   with_person(c, r, reply, [&c, r, id, action](const Person& who, Reply reply) {
     answer_on_lane(c.workers, false, reply, [&c, r, id, action, who, reply] {
       if (action == "join") return join_tournament(c, r, id, who, reply);
+      if (action == "play") return play_tournament_game(c, r, id, who, reply);
       withdraw_from_tournament(c, id, who, reply);
     });
   });

@@ -5,6 +5,7 @@
 //   GET  /api/tournaments/ID           one, its standings and the person's own place and game
 //   POST /api/tournaments/ID/join      enter (again: a withdrawal keeps the games and the streak)
 //   POST /api/tournaments/ID/withdraw  leave (paired no more until joining again)
+//   POST /api/tournaments/ID/play      a duplicate tournament's next game: a room of one seat
 // Joining and making go through the Admission (bans, limits); pairing is the TournamentService's.
 // Store reads and writes run on the quick lane (work_lanes.h).
 #include "server/http/api.h"

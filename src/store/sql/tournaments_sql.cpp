@@ -251,6 +251,7 @@ Outcome create_tournament_room(SqlSession& db, const RoomRecord& room, int round
     if (round < 0 || round >= t.rounds) refuse(fmt::format("it has no game {}", round + 1));
     // Every entrant meets the same dice: the room is dealt by the tournament's seed or it is none of its games.
     if (room.server_seed != t.seed) refuse("it is not dealt by the tournament's seed");
+    if (room.sealed_until_ms < t.ends_ms) refuse("its dice would be shown before the tournament is over");
   }
   // The entrants' rows are locked in order of account: two pairings of one entrant on two
   // instances wait for each other here, and the second finds the first's open game.

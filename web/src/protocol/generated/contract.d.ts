@@ -190,7 +190,32 @@ export interface ErrorMessage {
   message: string;
 }
 
-export type LobbyMessage = LobbyTablesMessage | TableAddedMessage | TableRemovedMessage | GamesLiveMessage | SeekingMessage | BotOfferMessage | PairedMessage | CancelledMessage | PongMessage | ErrorMessage;
+export interface TournamentStandingRow {
+  rank: number;
+  name: string;
+  account: string | null;
+  score: number;
+  games: number;
+  streak: number;
+}
+
+export interface TournamentStandingsMessage {
+  type: 'tournament_standings';
+  id: string;
+  status: string;
+  entrants: number;
+  standings: TournamentStandingRow[];
+}
+
+export interface TournamentPairedMessage {
+  type: 'tournament_paired';
+  id: string;
+  room: string;
+  seat: number;
+  token: string;
+}
+
+export type LobbyMessage = LobbyTablesMessage | TableAddedMessage | TableRemovedMessage | GamesLiveMessage | SeekingMessage | BotOfferMessage | PairedMessage | CancelledMessage | PongMessage | ErrorMessage | TournamentStandingsMessage | TournamentPairedMessage;
 
 export interface SeatInfo {
   account: string | null;
@@ -585,7 +610,13 @@ export interface AcceptBotRequest {
   type: 'accept_bot';
 }
 
-export type LobbyClientMessage = SeekRequest | CancelRequest | AcceptBotRequest | PingRequest;
+export interface WatchTournamentRequest {
+  type: 'tournament';
+  id: string;
+  client_seed?: string;
+}
+
+export type LobbyClientMessage = SeekRequest | CancelRequest | AcceptBotRequest | PingRequest | WatchTournamentRequest;
 
 export type CategoryPhase = 'throw' | 'decide' | 'over';
 
@@ -1262,6 +1293,12 @@ export declare function isPongMessage(x: unknown): x is PongMessage;
 export declare function validatePongMessage(x: unknown, strict?: boolean): string | null;
 export declare function isErrorMessage(x: unknown): x is ErrorMessage;
 export declare function validateErrorMessage(x: unknown, strict?: boolean): string | null;
+export declare function isTournamentStandingRow(x: unknown): x is TournamentStandingRow;
+export declare function validateTournamentStandingRow(x: unknown, strict?: boolean): string | null;
+export declare function isTournamentStandingsMessage(x: unknown): x is TournamentStandingsMessage;
+export declare function validateTournamentStandingsMessage(x: unknown, strict?: boolean): string | null;
+export declare function isTournamentPairedMessage(x: unknown): x is TournamentPairedMessage;
+export declare function validateTournamentPairedMessage(x: unknown, strict?: boolean): string | null;
 export declare function isLobbyMessage(x: unknown): x is LobbyMessage;
 export declare function validateLobbyMessage(x: unknown, strict?: boolean): string | null;
 export declare function isSeatInfo(x: unknown): x is SeatInfo;
@@ -1364,6 +1401,8 @@ export declare function isCancelRequest(x: unknown): x is CancelRequest;
 export declare function validateCancelRequest(x: unknown, strict?: boolean): string | null;
 export declare function isAcceptBotRequest(x: unknown): x is AcceptBotRequest;
 export declare function validateAcceptBotRequest(x: unknown, strict?: boolean): string | null;
+export declare function isWatchTournamentRequest(x: unknown): x is WatchTournamentRequest;
+export declare function validateWatchTournamentRequest(x: unknown, strict?: boolean): string | null;
 export declare function isLobbyClientMessage(x: unknown): x is LobbyClientMessage;
 export declare function validateLobbyClientMessage(x: unknown, strict?: boolean): string | null;
 export declare function isCategoryPhase(x: unknown): x is CategoryPhase;

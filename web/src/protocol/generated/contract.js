@@ -86,7 +86,10 @@ const vPairedMessage = object([['room', string], ['seat', integer], ['token', st
 const vCancelledMessage = object([], [], 'cancelled', 'type');
 const vPongMessage = object([], [], 'pong', 'type');
 const vErrorMessage = object([['code', string], ['message', string]], [], 'error', 'type');
-const vLobbyMessage = union({ lobby: vLobbyTablesMessage, table_added: vTableAddedMessage, table_removed: vTableRemovedMessage, games_live: vGamesLiveMessage, seeking: vSeekingMessage, bot_offer: vBotOfferMessage, paired: vPairedMessage, cancelled: vCancelledMessage, pong: vPongMessage, error: vErrorMessage }, 'type');
+const vTournamentStandingRow = object([['rank', integer], ['name', string], ['account', nullable(string)], ['score', number], ['games', integer], ['streak', integer]], [], null);
+const vTournamentStandingsMessage = object([['id', string], ['status', string], ['entrants', integer], ['standings', arrayOf(vTournamentStandingRow)]], [], 'tournament_standings', 'type');
+const vTournamentPairedMessage = object([['id', string], ['room', string], ['seat', integer], ['token', string]], [], 'tournament_paired', 'type');
+const vLobbyMessage = union({ lobby: vLobbyTablesMessage, table_added: vTableAddedMessage, table_removed: vTableRemovedMessage, games_live: vGamesLiveMessage, seeking: vSeekingMessage, bot_offer: vBotOfferMessage, paired: vPairedMessage, cancelled: vCancelledMessage, pong: vPongMessage, error: vErrorMessage, tournament_standings: vTournamentStandingsMessage, tournament_paired: vTournamentPairedMessage }, 'type');
 const vSeatInfo = object([['account', nullable(string)], ['away', boolean], ['bot', nullable(string)], ['connected', boolean], ['name', nullable(string)], ['seat', integer], ['taken', boolean]], [], null);
 const vTurnClock = object([['seat', integer], ['deadline', string]], [], null);
 const vClaimInfo = object([['from', string], ['gone', arrayOf(integer)]], [], null);
@@ -137,7 +140,8 @@ const vRoomClientMessage = union({ act: vActRequest, hint: vHintRequest, chat: v
 const vSeekRequest = object([['game', string], ['rules', mapOf(anything)], ['rated', boolean], ['bot_after', number], ['name', string], ['language', vTableLanguage], ['client_seed', string]], ['rules', 'rated', 'bot_after', 'name', 'language', 'client_seed'], 'seek', 'type');
 const vCancelRequest = object([], [], 'cancel', 'type');
 const vAcceptBotRequest = object([], [], 'accept_bot', 'type');
-const vLobbyClientMessage = union({ seek: vSeekRequest, cancel: vCancelRequest, accept_bot: vAcceptBotRequest, ping: vPingRequest }, 'type');
+const vWatchTournamentRequest = object([['id', string], ['client_seed', string]], ['client_seed'], 'tournament', 'type');
+const vLobbyClientMessage = union({ seek: vSeekRequest, cancel: vCancelRequest, accept_bot: vAcceptBotRequest, ping: vPingRequest, tournament: vWatchTournamentRequest }, 'type');
 const vCategoryPhase = oneOf(['throw', 'decide', 'over']);
 const vCategoryPlayer = object([['card', mapOf(nullable(integer))], ['total', integer], ['upper', integer], ['upper_bonus', integer], ['yahtzee_bonus', integer]], ['upper', 'upper_bonus', 'yahtzee_bonus'], null);
 const vCategoryBox = object([['key', string], ['upper', boolean], ['served_points', integer]], ['served_points'], null);
@@ -279,6 +283,12 @@ export const isPongMessage = (x) => vPongMessage(x, 'PongMessage', false) === nu
 export const validatePongMessage = (x, strict = false) => vPongMessage(x, 'PongMessage', strict);
 export const isErrorMessage = (x) => vErrorMessage(x, 'ErrorMessage', false) === null;
 export const validateErrorMessage = (x, strict = false) => vErrorMessage(x, 'ErrorMessage', strict);
+export const isTournamentStandingRow = (x) => vTournamentStandingRow(x, 'TournamentStandingRow', false) === null;
+export const validateTournamentStandingRow = (x, strict = false) => vTournamentStandingRow(x, 'TournamentStandingRow', strict);
+export const isTournamentStandingsMessage = (x) => vTournamentStandingsMessage(x, 'TournamentStandingsMessage', false) === null;
+export const validateTournamentStandingsMessage = (x, strict = false) => vTournamentStandingsMessage(x, 'TournamentStandingsMessage', strict);
+export const isTournamentPairedMessage = (x) => vTournamentPairedMessage(x, 'TournamentPairedMessage', false) === null;
+export const validateTournamentPairedMessage = (x, strict = false) => vTournamentPairedMessage(x, 'TournamentPairedMessage', strict);
 export const isLobbyMessage = (x) => vLobbyMessage(x, 'LobbyMessage', false) === null;
 export const validateLobbyMessage = (x, strict = false) => vLobbyMessage(x, 'LobbyMessage', strict);
 export const isSeatInfo = (x) => vSeatInfo(x, 'SeatInfo', false) === null;
@@ -381,6 +391,8 @@ export const isCancelRequest = (x) => vCancelRequest(x, 'CancelRequest', false) 
 export const validateCancelRequest = (x, strict = false) => vCancelRequest(x, 'CancelRequest', strict);
 export const isAcceptBotRequest = (x) => vAcceptBotRequest(x, 'AcceptBotRequest', false) === null;
 export const validateAcceptBotRequest = (x, strict = false) => vAcceptBotRequest(x, 'AcceptBotRequest', strict);
+export const isWatchTournamentRequest = (x) => vWatchTournamentRequest(x, 'WatchTournamentRequest', false) === null;
+export const validateWatchTournamentRequest = (x, strict = false) => vWatchTournamentRequest(x, 'WatchTournamentRequest', strict);
 export const isLobbyClientMessage = (x) => vLobbyClientMessage(x, 'LobbyClientMessage', false) === null;
 export const validateLobbyClientMessage = (x, strict = false) => vLobbyClientMessage(x, 'LobbyClientMessage', strict);
 export const isCategoryPhase = (x) => vCategoryPhase(x, 'CategoryPhase', false) === null;
