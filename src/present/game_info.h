@@ -70,6 +70,8 @@ struct GameInfoView {
   // Whether its decisions may be puzzles (docs/puzzles.md), and the themes they may have.
   bool puzzles = false;
   std::vector<std::string> puzzle_themes;
+  // Whether everyone can play its same dice (a daily challenge, a duplicate tournament).
+  bool same_dice = false;
   static constexpr std::string_view kTypeName = "GameInfo";
   static constexpr auto fields() {
     using T = GameInfoView;
@@ -88,7 +90,8 @@ struct GameInfoView {
                       field("rated_bots", &T::rated_bots),
                       field("table", &T::table),
                       field("puzzles", &T::puzzles),
-                      field("puzzle_themes", &T::puzzle_themes)};
+                      field("puzzle_themes", &T::puzzle_themes),
+                      field("same_dice", &T::same_dice)};
   }
 };
 

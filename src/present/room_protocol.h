@@ -236,6 +236,7 @@ struct RoomSummary {
   Nullable<std::string> daily;
   RoomMode mode = RoomMode::Table;
   Nullable<std::string> match;
+  Nullable<std::string> tournament;  // the tournament whose game it is (docs/tournaments.md)
   static constexpr std::string_view kTypeName = "RoomSummary";
   static constexpr auto fields() {
     using T = RoomSummary;
@@ -246,7 +247,8 @@ struct RoomSummary {
                       field("previous", &T::previous),  field("turn_seconds", &T::turn_seconds),
                       field("hints", &T::hints),        field("public", &T::listed),
                       field("rated", &T::rated),        field("daily", &T::daily),
-                      field("mode", &T::mode),          field("match", &T::match)};
+                      field("mode", &T::mode),          field("match", &T::match),
+                      field("tournament", &T::tournament)};
   }
 };
 

@@ -28,6 +28,7 @@ import { registerCoveredTests } from './covered.mjs';
 import { registerDailyTests } from './daily.mjs';
 import { registerDuplicateTests } from './duplicate.mjs';
 import { registerPuzzleTests } from './puzzles.mjs';
+import { registerTournamentTests } from './tournaments.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = process.env.CUBILETE_BIN ?? join(here, '..', '..', 'build', 'cubilete');
@@ -95,6 +96,7 @@ try {
   group('daily', () => registerDailyTests(env));
   group('duplicate', () => registerDuplicateTests(env));
   group('puzzles', () => registerPuzzleTests(env));
+  group('tournaments', () => registerTournamentTests(env));
   ok = await runAll(process.argv[2], { workers });
 } catch (e) {
   console.error(e);

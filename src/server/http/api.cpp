@@ -61,6 +61,7 @@ nlohmann::json games_document() {
     g.table = table_policy_view(e);
     g.puzzles = has_puzzles(e);
     g.puzzle_themes = e.analysis.puzzles.theme_keys;
+    g.same_dice = e.table.daily.has_value();
   }
   doc = described_json(games);
   return doc;

@@ -78,7 +78,8 @@ nlohmann::json summary_json(const RoomParts& room) {
                       .rated = setup.rated,
                       .daily = null_if_empty(setup.daily),
                       .mode = setup.duplicate ? RoomMode::Duplicate : RoomMode::Table,
-                      .match = null_if_empty(setup.match)};
+                      .match = null_if_empty(setup.match),
+                      .tournament = null_if_empty(setup.tournament)};
   for (const auto& [key, value] : setup.rules) summary.rules.emplace_back(key, value);
   return described_json(summary);
 }

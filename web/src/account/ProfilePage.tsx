@@ -12,6 +12,7 @@ import { accountApi, type Profile, type ProfileGame, type RatingHistory } from '
 import { RatingChart } from './RatingChart';
 import { ProfileSkill } from '../analysis/ProfileAnalysis';
 import { ProfileDaily } from '../daily/ProfileDaily';
+import { ProfileTournaments } from '../tournaments/ProfileTournaments';
 import { useAccount } from './session';
 import { ProfileLink } from '../components/PersonName';
 
@@ -113,6 +114,7 @@ export function ProfilePage({ name, games }: { name: string; games: GameInfo[] }
       )}
       {profile.analysis && <ProfileSkill analysis={profile.analysis} gameName={gameName} />}
       {profile.daily && <ProfileDaily daily={profile.daily} own={account?.name === profile.name} gameName={gameName} />}
+      {profile.tournaments && profile.tournaments.length > 0 && <ProfileTournaments list={profile.tournaments} gameName={gameName} />}
       <section class="panel" aria-labelledby="games-title">
         <h2 id="games-title">{t.recent}</h2>
         {profile.games.length === 0 && <p class="small muted">{t.noGames}</p>}

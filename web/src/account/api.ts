@@ -56,6 +56,21 @@ export interface Profile {
   next: string | null;
   /** Absent from an older server's profile. */
   daily?: ProfileDaily;
+  /** Its finished tournaments, the latest first (absent from an older server's profile). */
+  tournaments?: ProfileTournament[];
+}
+
+/** A finished tournament on a profile: the account's place in it. */
+export interface ProfileTournament {
+  id: string;
+  kind: 'arena' | 'duplicate';
+  game: string;
+  ends: string;
+  rank: number;
+  score: number;
+  games: number;
+  entrants: number;
+  winner: string | null;
 }
 
 export interface RatingHistory {

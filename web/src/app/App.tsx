@@ -19,6 +19,8 @@ import { LeaderboardPage } from '../account/LeaderboardPage';
 import { WhoAmI } from '../account/WhoAmI';
 import { DailyBoardPage } from '../daily/DailyBoardPage';
 import { PuzzlePage } from '../puzzles/PuzzlePage';
+import { TournamentPage } from '../tournaments/TournamentPage';
+import { TournamentsPage } from '../tournaments/TournamentsPage';
 
 const storage = () => {
   try {
@@ -67,6 +69,8 @@ export function App() {
         {route.page === 'profile' && <ProfilePage key={route.name} name={route.name} games={games ?? []} />}
         {route.page === 'leaderboard' && <LeaderboardPage game={route.game} games={games ?? []} />}
         {route.page === 'puzzles' && <PuzzlePage key={route.mode} mode={route.mode} games={games ?? []} />}
+        {route.page === 'tournaments' && <TournamentsPage games={games ?? []} />}
+        {route.page === 'tournament' && <TournamentPage key={route.id} id={route.id} games={games ?? []} />}
         {route.page === 'dailyBoard' && <DailyBoardPage key={`${route.game}-${route.date}`} game={route.game} date={route.date} games={games ?? []} />}
       </div>
     </I18nContext.Provider>

@@ -2,7 +2,7 @@
 // (/r/CODE/replay) and analysis (/r/CODE/analysis), the record checker (/verify), signing in and up
 // (/signin, /signup), the account (/account), a moderator's password reset link (/reset#TOKEN), a player's profile (/@/NAME) and the leaderboards
 // (/leaderboard[/GAME]), a daily challenge's board (/daily/GAME/DATE), the puzzles (/puzzles, /puzzles/daily,
-// /puzzles/streak, /puzzles/mistakes). Links change the path with the History API;
+// /puzzles/streak, /puzzles/mistakes), the tournaments (/tournaments) and one (/t/ID). Links change the path with the History API;
 // the server answers any such path with index.html.
 import { useEffect, useState } from 'preact/hooks';
 
@@ -19,7 +19,9 @@ export type Route =
   | { page: 'profile'; name: string }
   | { page: 'leaderboard'; game: string | null }
   | { page: 'dailyBoard'; game: string; date: string }
-  | { page: 'puzzles'; mode: 'rated' | 'daily' | 'streak' | 'mistakes' };
+  | { page: 'puzzles'; mode: 'rated' | 'daily' | 'streak' | 'mistakes' }
+  | { page: 'tournaments' }
+  | { page: 'tournament'; id: string };
 
 export function parseRoute(pathname: string, search: string): Route {
   const room = pathname.match(/^\/r\/([A-Za-z0-9]{4,12})\/?$/);
@@ -45,6 +47,9 @@ export function parseRoute(pathname: string, search: string): Route {
   if (daily) return { page: 'dailyBoard', game: daily[1], date: daily[2] };
   const puzzles = pathname.match(/^\/puzzles(?:\/(daily|streak|mistakes))?\/?$/);
   if (puzzles) return { page: 'puzzles', mode: (puzzles[1] as 'daily' | 'streak' | 'mistakes' | undefined) ?? 'rated' };
+  if (/^\/tournaments\/?$/.test(pathname)) return { page: 'tournaments' };
+  const tournament = pathname.match(/^\/t\/([a-z0-9-]{1,40})\/?$/);
+  if (tournament) return { page: 'tournament', id: tournament[1] };
   const board = pathname.match(/^\/leaderboard(?:\/([a-z0-9_]{1,40}))?\/?$/);
   if (board) return { page: 'leaderboard', game: board[1] ?? null };
   return { page: 'lobby' };

@@ -10,7 +10,7 @@ const policy = (hints: Partial<TablePolicy['hints']> = {}): TablePolicy => ({
 });
 const info = (table: TablePolicy = policy()): GameInfo => ({
   id: 'g', name: 'G', summary: '', rules: '', min_players: 2, max_players: 2, default_players: 2, options: [], bots: ['random'],
-  default_bot: 'random', advisor: true, rated: false, rated_bots: [], table, puzzles: false, puzzle_themes: [],
+  default_bot: 'random', advisor: true, rated: false, rated_bots: [], table, puzzles: false, puzzle_themes: [], same_dice: false,
 });
 
 describe('the table policy from GET /api/games decides when a hint makes sense', () => {

@@ -18,11 +18,12 @@ import { REPLAY } from './strings/replay';
 import { REPORT } from './strings/report';
 import { RESET } from './strings/reset';
 import { ROOM } from './strings/room';
+import { TOURNAMENTS } from './strings/tournaments';
 import { LANGS, type Lang } from './langs';
 
 const DOMAINS = {
   app: APP, account: ACCOUNT, lobby: LOBBY, play: PLAY, room: ROOM, dice: DICE, hint: HINT, end: END, chat: CHAT, errors: ERRORS, fair: FAIR, replay: REPLAY, analysis: ANALYSIS,
-  report: REPORT, reset: RESET, daily: DAILY, duplicate: DUPLICATE, puzzles: PUZZLES,
+  report: REPORT, reset: RESET, daily: DAILY, duplicate: DUPLICATE, puzzles: PUZZLES, tournaments: TOURNAMENTS,
 };
 
 type Domains = typeof DOMAINS;

@@ -45,6 +45,9 @@ export function Lobby() {
         {/* beside the forms on a wide screen; on a phone after them, so that "create" stays in the first screen */}
         {games && <DailyStrip games={games} />}
         <p class="panel puzzle-link"><a href="/puzzles" onClick={onLink('/puzzles')} data-testid="puzzles-link">{m.puzzles.lobbyLink}</a></p>
+        <p class="panel puzzle-link">
+          <a href="/tournaments" onClick={onLink('/tournaments')} data-testid="tournaments-link">{m.tournaments.lobbyLink}</a>
+        </p>
         {games && <PublicLists games={games} lobby={lobby} />}
         <JoinBox />
         <RecentRooms games={games ?? []} />

@@ -5,7 +5,7 @@ import type { GameInfo, TablePolicy } from '../protocol/generated/contract';
 const table: TablePolicy = { throws_by_hand: true, hints: { advisor: true, against_bots_only: false, decisions: [] }, seat_roles: [], dice: true };
 const generala: GameInfo = {
   id: 'generala', name: 'Generala', summary: '', rules: '', min_players: 1, max_players: 8, default_players: 2,
-  bots: ['random', 'greedy', 'optimal'], default_bot: 'optimal', advisor: true, rated: true, rated_bots: ['optimal'], table, puzzles: true, puzzle_themes: [],
+  bots: ['random', 'greedy', 'optimal'], default_bot: 'optimal', advisor: true, rated: true, rated_bots: ['optimal'], table, puzzles: true, puzzle_themes: [], same_dice: true,
   options: [
     { key: 'players', type: 'integer', default: '2', allowed: '', description: '', min: 1, max: 8 },
     { key: 'generala_points', type: 'integer', default: '60', allowed: '', description: '', min: 0, max: 1000 },
@@ -63,7 +63,7 @@ describe('lobby model', () => {
     const large = 'bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbbbbbbb/bbbb.wwww/wwwwwwwww/wwwwwwwww/wwwwwwwww/wwwwwwwww w -';
     const damma: GameInfo = {
       id: 'damma', name: 'Damma', summary: '', rules: '', min_players: 2, max_players: 2, default_players: 2, bots: ['greedy'],
-      default_bot: 'greedy', advisor: true, rated: false, rated_bots: [], table, puzzles: false, puzzle_themes: [],
+      default_bot: 'greedy', advisor: true, rated: false, rated_bots: [], table, puzzles: false, puzzle_themes: [], same_dice: false,
       options: [
         { key: 'board', type: 'choice', default: '5', allowed: '', description: '', choices: ['5', '9'] },
         { key: 'start', type: 'text', default: small, allowed: '', description: '', default_by: { key: 'board', values: { 9: large } } },

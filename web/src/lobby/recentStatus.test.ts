@@ -7,7 +7,7 @@ const seat = (n: number, x: Partial<SeatInfo>): SeatInfo => ({ seat: n, name: nu
 const summary = (status: RoomSummary['status'], seats: SeatInfo[]): RoomSummary =>
   ({
     room: 'ABC234', game: 'generala', rules: {}, seats, status, version: 3, commitment: '', rematch: null, previous: null,
-    turn_seconds: 0, hints: 'off', public: false, rated: false, daily: null, mode: 'table', match: null,
+    turn_seconds: 0, hints: 'off', public: false, rated: false, daily: null, mode: 'table', match: null, tournament: null,
   });
 
 describe('my tables: what became of each room', () => {

@@ -26,6 +26,7 @@ import { DailyCompare } from '../daily/DailyCompare';
 import { onLink } from '../app/router';
 import { loadRecent } from '../state/recent';
 import { useRoom } from './useRoom';
+import { TournamentNext } from '../tournaments/TournamentNext';
 import { useAccount } from '../account/session';
 
 const CHAT_ERRORS = new Set(['muted', 'banned', 'bad_chat']);
@@ -78,7 +79,8 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
   // A rated table says so from its first screen to its last: what is at stake is known before playing.
   const rated = state.rated || summary.rated === true;
   const daily = summary.daily ?? null;  // a daily challenge's attempt: its day
-  const match = summary.match ?? null;  // a duplicate room's seat: its match, where the rematch is asked
+  const match = summary.match ?? null;
+  const tournament = summary.tournament ?? null;  // a tournament's game: no rematch, the tournament pairs again  // a duplicate room's seat: its match, where the rematch is asked
   // the way back to the match: beside the card while it is played, first of what comes next at its end
   const matchLink = (primary: boolean) => match && (
     <a class={`button${primary ? ' primary' : ''}`} href={`/r/${match}`} onClick={onLink(`/r/${match}`)} data-testid="back-to-match">
@@ -150,7 +152,8 @@ export function LiveRoom({ summary, info, token }: { summary: RoomSummary; info?
                     data-testid="end-daily-board">{m.daily.seeBoard}</a>
                 )}
                 {matchLink(true)}
-                {state.seat !== null && !daily && !match && (
+                {tournament && <TournamentNext id={tournament} seated={state.seat !== null} />}
+                {state.seat !== null && !daily && !match && !tournament && (
                   <button type="button" class="primary" onClick={rematch} disabled={state.rematchAsked} data-testid="rematch">
                     {m.end.rematch}
                   </button>

@@ -67,7 +67,9 @@ function onMessage(s: LobbyState, msg: LobbyMessage, now: number): LobbyState {
     case 'cancelled':
       return { ...s, quick: { phase: 'idle' } };
     case 'pong':
-      return s;
+    case 'tournament_standings':
+    case 'tournament_paired':
+      return s;  // a tournament's page reads these (tournaments/useTournament.ts)
     case 'error':
       // A refused seek (or accept) leaves the person where they were before it.
       return { ...s, error: { code: msg.code, message: msg.message }, quick: s.quick.phase === 'seeking' || s.quick.phase === 'offered' ? { phase: 'idle' } : s.quick };

@@ -63,6 +63,7 @@ export interface GameInfo {
   table: TablePolicy;
   puzzles: boolean;
   puzzle_themes: string[];
+  same_dice: boolean;
 }
 
 export interface GamesDocument {
@@ -356,6 +357,7 @@ export interface RoomSummary {
   daily: string | null;
   mode: RoomMode;
   match: string | null;
+  tournament: string | null;
 }
 
 export interface CreatedRoom {
