@@ -23,7 +23,10 @@ void replace_all(std::string& text, const std::string& what, const std::string& 
 // entrant has at most one game open in a tournament: the partial unique index refuses a second
 // pairing whichever instance makes it. A room names its tournament, so a room brought back after a
 // restart is still one of its games; a duplicate tournament's room keeps when its dice become
-// everyone's (sealed_until_ms: the tournament's end). The final standings are written once, when it is over, for
+// everyone's (sealed_until_ms: the tournament's end). The entrants present on each instance (a
+// lobby socket watching) are rows every instance reads, each with the hash of a seat token its
+// instance holds; one instance at a time pairs an arena (its lease: pairer, pairer_until) and
+// writes the room it made into the rows of the two it seated, for their instances to tell them. The final standings are written once, when it is over, for
 // the profiles.
 std::string tournaments_schema(const char* big, const char* real) {
   std::string text = R"(
@@ -47,7 +50,9 @@ CREATE TABLE tournaments(
   seed TEXT NOT NULL DEFAULT '',
   commitment TEXT NOT NULL DEFAULT '',
   rounds INTEGER NOT NULL DEFAULT 1,
-  finished_ms BIG NOT NULL DEFAULT 0);
+  finished_ms BIG NOT NULL DEFAULT 0,
+  pairer TEXT NOT NULL DEFAULT '',
+  pairer_until BIG NOT NULL DEFAULT 0);
 CREATE UNIQUE INDEX tournaments_by_schedule ON tournaments(schedule) WHERE schedule IS NOT NULL;
 CREATE INDEX tournaments_by_end ON tournaments(ends_ms);
 CREATE INDEX tournaments_by_creator ON tournaments(created_by, created_ms) WHERE created_by IS NOT NULL;
@@ -81,6 +86,18 @@ CREATE TABLE tournament_results(
   games INTEGER NOT NULL,
   PRIMARY KEY(tournament, account));
 CREATE INDEX tournament_results_by_account ON tournament_results(account, tournament);
+CREATE TABLE tournament_presence(
+  tournament TEXT NOT NULL REFERENCES tournaments(id),
+  account BIG NOT NULL,
+  instance TEXT NOT NULL,
+  address TEXT NOT NULL,
+  client_seed TEXT NOT NULL,
+  token_hash TEXT NOT NULL,
+  seen_ms BIG NOT NULL,
+  room TEXT NOT NULL DEFAULT '',
+  seat INTEGER NOT NULL DEFAULT -1,
+  PRIMARY KEY(tournament, account, instance));
+CREATE INDEX tournament_presence_by_instance ON tournament_presence(instance);
 )";
   replace_all(text, " REAL", std::string(" ") + real);
   replace_all(text, " BIG", std::string(" ") + big);

@@ -53,6 +53,40 @@ void TournamentStore::create_room(const RoomRecord& room, int round, Answer answ
   db_.write([room, round](SqlSession& db) { return sql::create_tournament_room(db, room, round); }, std::move(answer));
 }
 
+void TournamentStore::claim_pairing(const std::string& id, const std::string& instance, int64_t now_ms,
+                                    int64_t lease_ms, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::claim_pairing(db, id, instance, now_ms, lease_ms); }, std::move(answer));
+}
+
+void TournamentStore::present(const TournamentPresence& p, Answer answer) {
+  db_.write([p](SqlSession& db) { return sql::put_presence(db, p); }, std::move(answer));
+}
+
+void TournamentStore::absent(const std::string& tournament, int64_t account, const std::string& instance,
+                             Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::remove_presence(db, tournament, account, instance); }, std::move(answer));
+}
+
+void TournamentStore::refresh_presence(const std::string& instance, int64_t now_ms, int64_t stale_before_ms,
+                                       Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::refresh_presence(db, instance, now_ms, stale_before_ms); },
+            std::move(answer));
+}
+
+std::vector<TournamentPresence> TournamentStore::presence(const std::string& tournament, int64_t fresh_since_ms) {
+  return db_.read_value([&](SqlSession& db) { return sql::tournament_presence(db, tournament, fresh_since_ms); });
+}
+
+std::vector<TournamentPresence> TournamentStore::seated(const std::string& instance) {
+  return db_.read_value([&](SqlSession& db) { return sql::seated_presence(db, instance); });
+}
+
+void TournamentStore::told(const std::string& tournament, int64_t account, const std::string& instance,
+                           const std::string& room, const std::string& new_token_hash, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::presence_told(db, tournament, account, instance, room, new_token_hash); },
+            std::move(answer));
+}
+
 void TournamentStore::finish(const std::string& id, const std::vector<TournamentResult>& results, int64_t now_ms,
                              Answer answer) {
   db_.write([id, results, now_ms](SqlSession& db) { return sql::record_tournament_results(db, id, results, now_ms); },

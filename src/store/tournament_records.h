@@ -70,6 +70,21 @@ struct AccountTournament {
   TournamentResult result;
 };
 
+// An entrant present on an instance: one of its lobby sockets there watches the tournament. The
+// instance holds the seat token whose hash is here; a pairing made anywhere writes the room and
+// seat into the row (and the row's token becomes that seat's), for the instance to tell the person.
+struct TournamentPresence {
+  std::string tournament;
+  int64_t account = 0;
+  std::string instance;
+  std::string address;      // the socket's, for the bans (kept only while present)
+  std::string client_seed;  // the person's part of each game's dice
+  std::string token_hash;
+  int64_t seen_ms = 0;
+  std::string room;  // "" until a pairing seats it
+  int seat = -1;
+};
+
 // What a list of tournaments holds around a moment: those not started yet, those running and
 // the latest finished.
 struct TournamentLists {

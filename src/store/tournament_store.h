@@ -52,6 +52,23 @@ class TournamentStore {
   // not_entrant, already_playing (an entrant's game is open: one at a time, on every instance),
   // already_played (a duplicate tournament's game the entrant has).
   void create_room(const RoomRecord& room, int round, Answer answer);
+  // An arena's pairing, for `lease_ms` from `now_ms`: count 1 when this instance may pair it (it
+  // held the lease, or the last holder's ran out), 0 when another instance pairs it now.
+  void claim_pairing(const std::string& id, const std::string& instance, int64_t now_ms, int64_t lease_ms,
+                     Answer answer);
+  // The entrant is present on `p.instance` with a new seat token (its row, made or renewed: no
+  // room told yet); absent once its instance's last socket watching stops.
+  void present(const TournamentPresence& p, Answer answer);
+  void absent(const std::string& tournament, int64_t account, const std::string& instance, Answer answer);
+  // The instance's rows are seen now; every row not seen since `stale_before_ms` goes.
+  void refresh_presence(const std::string& instance, int64_t now_ms, int64_t stale_before_ms, Answer answer);
+  // Those present on any instance and seen since `fresh_since_ms`, by account.
+  std::vector<TournamentPresence> presence(const std::string& tournament, int64_t fresh_since_ms);
+  // The instance's rows a pairing seated (room set): the people it is to tell.
+  std::vector<TournamentPresence> seated(const std::string& instance);
+  // The row's person was told of `room`: the row takes the next seat token's hash.
+  void told(const std::string& tournament, int64_t account, const std::string& instance, const std::string& room,
+            const std::string& new_token_hash, Answer answer);
   // The final standings, written once (count 1; 0 when another instance wrote them first).
   void finish(const std::string& id, const std::vector<TournamentResult>& results, int64_t now_ms, Answer answer);
   std::vector<TournamentResult> results(const std::string& id);

@@ -62,8 +62,9 @@ class Tournaments : public AccountServer {
     return r.body;
   }
 
-  void watch(Entrant& e, const std::string& id) {
-    e.browser.port = port();
+  // The entrant's lobby socket watches tournament `id` on the instance at `at` (0: the first).
+  void watch(Entrant& e, const std::string& id, unsigned short at = 0) {
+    e.browser.port = at ? at : port();
     e.lobby = e.browser.socket("?lobby=1");
     e.lobby->next();  // the lobby's list
     e.lobby->send({{"type", "tournament"}, {"id", id}, {"client_seed", "seed-of-" + e.name}});
@@ -83,17 +84,20 @@ class Tournaments : public AccountServer {
   std::vector<std::string> played_order;  // the rooms in the order their games were played
 
   // Plays every pairing whose two seats were both told, to its end.
-  int play_ready(std::map<std::string, Pairing>& pairings, uint64_t seed) {
+  // Both seats' room sockets go to one instance (the first seat's lobby socket's), as nginx routes
+  // every socket of a room to one instance by its code.
+  int play_ready(const std::vector<Entrant>& entrants, std::map<std::string, Pairing>& pairings, uint64_t seed) {
     int played = 0;
     for (auto& [code, p] : pairings) {
       if (p.played || p.seats.size() < 2) continue;
       Room room;
       room.code = code;
+      const unsigned short at = entrants[p.seats.begin()->second.first].browser.port;
       for (const auto& [seat, who] : p.seats) {
         Player player;
         player.seat = seat;
         player.token = who.second;
-        player.ws = std::make_unique<WsClient>(port(), code, who.second);
+        player.ws = std::make_unique<WsClient>(at, code, who.second);
         room.people.push_back(std::move(player));
       }
       play_randomly(port(), room, seed + played);
@@ -125,6 +129,26 @@ std::string seat_result(const json& result, int seat) {
   return winners.size() == 1 ? "win" : "draw";
 }
 
+// The standings of a finished arena hold lichess's scoring of the games played, in the order
+// they were played; returns how many games counted.
+int expect_lichess_standings(const json& final_view, const std::vector<Entrant>& entrants,
+                             const std::map<std::string, Pairing>& pairings, const std::vector<std::string>& played) {
+  std::map<std::string, std::vector<std::string>> results;
+  int games = 0;
+  for (const auto& code : played) {
+    const auto& p = pairings.at(code);
+    ++games;
+    for (const auto& [seat, who] : p.seats) results[entrants[who.first].name].push_back(seat_result(p.result, seat));
+  }
+  std::map<std::string, int> shown;
+  for (const auto& row : final_view["standings"]) shown[row["account"].get<std::string>()] = row["score"].get<int>();
+  for (const auto& e : entrants) EXPECT_EQ(shown[e.name], lichess_score(results[e.name])) << e.name;
+  const auto& rows = final_view["standings"];
+  for (size_t i = 1; i < rows.size(); ++i) EXPECT_GE(rows[i - 1]["score"].get<int>(), rows[i]["score"].get<int>());
+  EXPECT_EQ(final_view["winner"], rows[0]["name"]);
+  return games;
+}
+
 TEST_P(Tournaments, TwentyPeoplePlayAnArenaThroughAKillAndItsStandingsAreLichesssScoring) {
   start_tournaments({"--rated-same-address"});
   auto entrants = sign_up(20, "arena_p");
@@ -148,7 +172,7 @@ TEST_P(Tournaments, TwentyPeoplePlayAnArenaThroughAKillAndItsStandingsAreLichess
   uint64_t seed = 1;
   while (std::chrono::steady_clock::now() < ends - std::chrono::seconds(3)) {
     collect(entrants, pairings);
-    seed += uint64_t(play_ready(pairings, seed));
+    seed += uint64_t(play_ready(entrants, pairings, seed));
     if (!killed && std::chrono::steady_clock::now() > ends - std::chrono::seconds(12)) {
       before_kill = http(port(), "GET", "/api/tournaments/" + id).body;
       server().kill9();
@@ -172,22 +196,9 @@ TEST_P(Tournaments, TwentyPeoplePlayAnArenaThroughAKillAndItsStandingsAreLichess
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   ASSERT_EQ(final_view["status"], "finished") << final_view.dump();
-  // The games each entrant finished, in the order they were played (one at a time each).
-  std::map<std::string, std::vector<std::string>> results;
-  int games = 0;
-  for (const auto& code : played_order) {
-    const auto& p = pairings.at(code);
-    ++games;
-    for (const auto& [seat, who] : p.seats) results[entrants[who.first].name].push_back(seat_result(p.result, seat));
-  }
-  EXPECT_GE(games, 15) << "the arena played too few games to say anything";
-  std::map<std::string, int> shown;
-  for (const auto& row : final_view["standings"]) shown[row["account"].get<std::string>()] = row["score"].get<int>();
-  for (const auto& e : entrants) EXPECT_EQ(shown[e.name], lichess_score(results[e.name])) << e.name;
-  // Ranked by score.
   const auto& rows = final_view["standings"];
-  for (size_t i = 1; i < rows.size(); ++i) EXPECT_GE(rows[i - 1]["score"].get<int>(), rows[i]["score"].get<int>());
-  EXPECT_EQ(final_view["winner"], rows[0]["name"]);
+  EXPECT_GE(expect_lichess_standings(final_view, entrants, pairings, played_order), 15)
+      << "the arena played too few games to say anything";
   // Nobody met the same person twice in a row while twenty were there.
   // (Every pairing had two seats of two different accounts.)
   for (const auto& [code, p] : pairings) {
@@ -385,6 +396,73 @@ TEST_P(Tournaments, TenEntrantsOfADuplicateTournamentMeetTheSameDiceAndEveryResu
 }
 
 ACCOUNT_SERVER_BACKENDS(Tournaments);
+
+// Two instances on one PostgreSQL store run one arena: entrants watch from either, are paired
+// across them (one instance pairs at a time), and when one instance is killed its people come back
+// through the other and the arena finishes there, its standings lichess's scoring of every game.
+class TournamentInstances : public Tournaments {
+ protected:
+  void TearDown() override {
+    if (second_) show_log_end(*second_, "the second instance");
+    second_.reset();
+    Tournaments::TearDown();
+  }
+  std::unique_ptr<ServerProcess> second_;
+};
+
+TEST_P(TournamentInstances, TwoInstancesRunOneArenaAndItFinishesOnTheOneLeft) {
+  start_tournaments({"--rated-same-address"});
+  setenv("CUBILETE_TEST_TOURNAMENT_MINUTE_MS", std::to_string(kMinuteMs).c_str(), 1);
+  second_ = std::make_unique<ServerProcess>(
+      db().serve_db(), std::vector<std::string>{"--password-cost", "minimum", "--rated-same-address", "--tournament-rest",
+                                                "0", "--tournament-schedule", "none", "--joins-per-minute", "0",
+                                                "--connects-per-minute", "0"});
+  unsetenv("CUBILETE_TEST_TOURNAMENT_MINUTE_MS");
+  const unsigned short first_port = port(), second_port = second_->port();
+  auto entrants = sign_up(8, "inst_p");
+  Browser host = signed_up("inst_host", kPassword);
+  const json t = make(host, {{"kind", "arena"}, {"game", "crag"}, {"starts", "now"}, {"minutes", 24}, {"public", true}});
+  const std::string id = t["id"];
+  for (auto& e : entrants) ASSERT_EQ(e.browser.call("POST", "/api/tournaments/" + id + "/join").status, 200);
+  // Half watch from each instance.
+  for (size_t i = 0; i < entrants.size(); ++i) watch(entrants[i], id, i % 2 ? second_port : first_port);
+  std::map<std::string, Pairing> pairings;
+  const auto ends = std::chrono::steady_clock::now() + std::chrono::milliseconds(24 * kMinuteMs);
+  bool killed = false, across = false;
+  size_t played_before_kill = 0;
+  uint64_t seed = 1;
+  while (std::chrono::steady_clock::now() < ends - std::chrono::seconds(3)) {
+    collect(entrants, pairings);
+    for (const auto& [code, p] : pairings)
+      if (p.seats.size() == 2 && (p.seats.at(0).first % 2) != (p.seats.at(1).first % 2)) across = true;
+    seed += uint64_t(play_ready(entrants, pairings, seed));
+    if (!killed && std::chrono::steady_clock::now() > ends - std::chrono::seconds(14)) {
+      // The first instance dies; its people open their lobby sockets on the second.
+      server().kill9();
+      killed = true;
+      played_before_kill = played_order.size();
+      for (auto& [code, p] : pairings) p.played = true;  // games paired before: not played here
+      for (size_t i = 0; i < entrants.size(); ++i) watch(entrants[i], id, second_port);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  ASSERT_TRUE(killed);
+  EXPECT_TRUE(across) << "nobody watching from one instance met someone watching from the other";
+  EXPECT_GT(played_order.size(), played_before_kill) << "no game was paired after the kill";
+  json final_view;
+  for (int i = 0; i < 200; ++i) {
+    final_view = http(second_port, "GET", "/api/tournaments/" + id).body;
+    if (final_view["status"] == "finished" && !final_view["winner"].is_null()) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  ASSERT_EQ(final_view["status"], "finished") << final_view.dump();
+  EXPECT_GE(expect_lichess_standings(final_view, entrants, pairings, played_order), 6);
+}
+
+// PostgreSQL only: one SQLite file is served by one process.
+INSTANTIATE_TEST_SUITE_P(PostgreSQL, TournamentInstances,
+                         ::testing::Values(store::test_db::Factory(&store::test_db::postgres_backend)));
+
 
 }  // namespace
 }  // namespace cubilete::test

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <future>
+#include <optional>
 #include <random>
 
 #include <boost/asio/bind_executor.hpp>
@@ -11,6 +13,7 @@
 
 #include "accounts/rating_policy.h"
 #include "catalog/registry.h"
+#include "crypto/crypto.h"
 #include "core/options.h"
 #include "server/address_limits.h"
 #include "server/log.h"
@@ -32,6 +35,12 @@ constexpr int64_t kTournamentWaveMs = 1000;
 // A tournament that ended is still read by the waves this long (its last standings pushed, its
 // final standings written by whichever instance comes first).
 constexpr int64_t kTournamentLingerMs = 10 * 60 * 1000;
+// An instance's entrants are marked present this often; a row not seen for kPresenceStaleMs is
+// an instance's that died (its people reconnect elsewhere).
+constexpr int64_t kPresenceRefreshMs = 5000;
+constexpr int64_t kPresenceStaleMs = 30'000;
+// One instance pairs an arena for this long at a time, renewed each wave.
+constexpr int64_t kPairingLeaseMs = 5000;
 
 // Whether the game hides each seat's dice (a second seat from one address would see two hands).
 bool tournament_hides_dice(const std::string& game, const std::string& rules) {
@@ -42,7 +51,10 @@ bool tournament_hides_dice(const std::string& game, const std::string& rules) {
 }  // namespace
 
 TournamentService::TournamentService(ServerContext& context)
-    : context_(context), strand_(boost::asio::make_strand(context.io)), timer_(strand_) {
+    : context_(context),
+      instance_(crypto::to_hex(crypto::random_bytes(8))),
+      strand_(boost::asio::make_strand(context.io)),
+      timer_(strand_) {
   life_->self = this;
 }
 
@@ -99,15 +111,49 @@ void TournamentService::nudge() {
 
 void TournamentService::watch(std::shared_ptr<Connection> connection, uint64_t watcher, const std::string& id,
                               int64_t account, const std::string& address, const std::string& client_seed) {
+  unwatch(watcher);  // one tournament per socket: a new watch replaces the last
+  std::optional<store::TournamentPresence> present;
   {
     std::lock_guard lock(mutex_);
     watches_[watcher] = {std::move(connection), id, account, address, address_key(address), client_seed};
+    // A signed-in entrant is present here: its row (every instance reads it) holds the hash of the
+    // seat token this instance keeps for it, shared by its sockets here.
+    if (account != 0 && !tokens_.count({id, account})) {
+      const auto token = new_token();
+      tokens_[{id, account}] = token;
+      present = store::TournamentPresence{id, account, instance_, address, client_seed, token_hash(token),
+                                          store::now_ms()};
+    }
   }
+  if (present)
+    context_.store.tournaments().present(*present, [id](const store::Outcome& o) {
+      if (!o.ok()) log_warning("tournaments: a presence in {} was not written: {}", id, o.message);
+    });
   // The standings as they stand: read at once for this socket alone (the waves push only changes).
   context_.workers.post(false, [life = life_, watcher, id] {
     while_alive(life, [&](TournamentService& self) { self.send_standings(watcher, id); });
   });
   nudge();
+}
+
+void TournamentService::unwatch(uint64_t watcher) {
+  std::string tournament;
+  int64_t account = 0;
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = watches_.find(watcher);
+    if (it == watches_.end()) return;
+    tournament = it->second.tournament;
+    account = it->second.account;
+    watches_.erase(it);
+    if (account == 0) return;
+    for (const auto& [other, w] : watches_)
+      if (w.tournament == tournament && w.account == account) return;  // another socket here still watches
+    tokens_.erase({tournament, account});
+  }
+  context_.store.tournaments().absent(tournament, account, instance_, [tournament](const store::Outcome& o) {
+    if (!o.ok()) log_warning("tournaments: a presence in {} was not removed: {}", tournament, o.message);
+  });
 }
 
 void TournamentService::send_standings(uint64_t watcher, const std::string& id) {
@@ -135,11 +181,6 @@ void TournamentService::send_standings(uint64_t watcher, const std::string& id) 
   }
 }
 
-void TournamentService::unwatch(uint64_t watcher) {
-  std::lock_guard lock(mutex_);
-  watches_.erase(watcher);
-}
-
 tournament::TournamentState TournamentService::state(const store::TournamentRecord& t) {
   auto& store = context_.store.tournaments();
   return tournament::tournament_state(t, store.entrants(t.id), store.games(t.id));
@@ -155,6 +196,14 @@ void TournamentService::wave() {
         if (!o.ok()) log_warning("tournaments: {} was not made: {}", key, o.message);
       });
   }
+  // This instance's entrants are still present; the rows of instances gone stale go.
+  if (now - refreshed_ms_ >= kPresenceRefreshMs) {
+    refreshed_ms_ = now;
+    context_.store.tournaments().refresh_presence(instance_, now, now - kPresenceStaleMs, [](const store::Outcome& o) {
+      if (!o.ok()) log_warning("tournaments: the presences were not refreshed: {}", o.message);
+    });
+  }
+  tell_seated();
   for (const auto& id : context_.store.tournaments().live(now, now - kTournamentLingerMs)) {
     if (stopped_) return;
     try {
@@ -199,20 +248,34 @@ void TournamentService::push(const std::string& id, const std::string& text) {
   for (const auto& c : to) c->send(shared);
 }
 
+// Whether this instance pairs the arena now: the store's lease, taken or renewed (one instance at
+// a time; another takes it over once a dead one's lease runs out).
+bool TournamentService::pairs(const std::string& id, int64_t now_ms) {
+  std::promise<store::Outcome> claimed;
+  context_.store.tournaments().claim_pairing(id, instance_, now_ms, kPairingLeaseMs,
+                                             [&claimed](const store::Outcome& o) { claimed.set_value(o); });
+  const auto o = claimed.get_future().get();
+  if (!o.ok()) log_warning("tournaments: the pairing of {} was not claimed: {}", id, o.message);
+  return o.ok() && o.count == 1;
+}
+
 void TournamentService::pair(const store::TournamentRecord& t, const tournament::TournamentState& state,
                              int64_t now_ms) {
+  if (!pairs(t.id, now_ms)) return;
+  // Present on any instance: each account's freshest row (an instance that died leaves older ones).
+  std::map<int64_t, store::TournamentPresence> present;
+  for (auto& p : context_.store.tournaments().presence(t.id, now_ms - kPresenceStaleMs)) {
+    if (!p.room.empty()) continue;  // seated, and not told yet
+    auto& freshest = present[p.account];
+    if (p.seen_ms >= freshest.seen_ms) freshest = std::move(p);
+  }
   std::vector<tournament::IdleEntrant> idle;
-  std::map<int64_t, std::string> address_of;
   {
     std::lock_guard lock(mutex_);
-    std::map<int64_t, const Watch*> present;
-    for (const auto& [watcher, w] : watches_)
-      if (w.tournament == t.id && w.account != 0) present.emplace(w.account, &w);
     const auto& waited = waited_[t.id];
     const auto& seating = seating_[t.id];
     for (const auto& [account, s] : state.entrants) {
-      const auto here = present.find(account);
-      if (!s.active || here == present.end() || !s.open_room.empty() || seating.count(account)) continue;
+      if (!s.active || !present.count(account) || !s.open_room.empty() || seating.count(account)) continue;
       if (s.last_ended_ms != 0 && now_ms - s.last_ended_ms < context_.config.tournament_rest_ms) continue;
       tournament::IdleEntrant e;
       e.account = account;
@@ -223,7 +286,6 @@ void TournamentService::pair(const store::TournamentRecord& t, const tournament:
       e.last_opponent = s.last_opponent;
       e.met = s.met;
       idle.push_back(std::move(e));
-      address_of[account] = here->second->address_key;
     }
   }
   if (idle.size() < 2) {
@@ -237,8 +299,7 @@ void TournamentService::pair(const store::TournamentRecord& t, const tournament:
   const bool rated_apart = t.rated && !context_.config.rated_same_address;
   const bool hidden_apart = context_.config.one_seat_per_address && tournament_hides_dice(t.game, t.rules);
   const auto may_meet = [&](const tournament::IdleEntrant& a, const tournament::IdleEntrant& b) {
-    const auto& ka = address_of[a.account];
-    const auto& kb = address_of[b.account];
+    const auto ka = address_key(present.at(a.account).address), kb = address_key(present.at(b.account).address);
     return !((rated_apart || hidden_apart) && !ka.empty() && ka == kb);
   };
   const auto pairs = tournament::pair_wave(idle, state.last_rank, may_meet);
@@ -252,37 +313,22 @@ void TournamentService::pair(const store::TournamentRecord& t, const tournament:
     std::lock_guard lock(mutex_);
     waited_[t.id] = left;
   }
-  for (const auto& [a, b] : pairs) seat(t, idle[size_t(a)].account, idle[size_t(b)].account);
+  for (const auto& [a, b] : pairs) seat(t, present.at(idle[size_t(a)].account), present.at(idle[size_t(b)].account));
 }
 
-void TournamentService::seat(const store::TournamentRecord& t, int64_t first, int64_t second) {
-  struct Person {
-    int64_t account;
-    std::string name, token, client_seed, address, address_key;
-  };
-  std::vector<Person> people;
-  {
-    std::lock_guard lock(mutex_);
-    for (const int64_t account : {first, second}) {
-      const Watch* found = nullptr;
-      for (const auto& [watcher, w] : watches_)
-        if (w.tournament == t.id && w.account == account) found = &w;
-      if (!found) return;  // gone meanwhile: both wait for the next wave
-      people.push_back({account, "", new_token(), found->client_seed, found->address, found->address_key});
-    }
-  }
+void TournamentService::seat(const store::TournamentRecord& t, const store::TournamentPresence& first,
+                             const store::TournamentPresence& second) {
   // The bans may have come since they joined: every room goes through the door.
-  for (const auto& p : people)
-    if (auto refusal = context_.admission.still_welcome(context_, {p.address, p.account})) {
-      log_line("tournament {}: account {} is not paired: {}", t.id, p.account, refusal->message);
+  for (const auto* p : {&first, &second})
+    if (auto refusal = context_.admission.still_welcome(context_, {p->address, p->account})) {
+      log_line("tournament {}: account {} is not paired: {}", t.id, p->account, refusal->message);
       return;
     }
-  const auto entrants = context_.store.tournaments().entrants(t.id);
-  for (auto& p : people)
-    for (const auto& e : entrants)
-      if (e.account == p.account) p.name = e.name;
+  std::map<int64_t, std::string> names;
+  for (const auto& e : context_.store.tournaments().entrants(t.id)) names[e.account] = e.name;
   // Who moves first is drawn, as quick play draws it: the pairing's order says who ranks higher.
   static thread_local std::mt19937 draw{std::random_device{}()};
+  std::vector<const store::TournamentPresence*> people{&first, &second};
   if (draw() % 2) std::swap(people[0], people[1]);
   store::RoomRecord record;
   record.game = t.game;
@@ -292,63 +338,58 @@ void TournamentService::seat(const store::TournamentRecord& t, int64_t first, in
   record.turn_seconds = accounts::kRatedTurnSecondsDefault;
   record.listed = true;  // watchable in the lobby's games
   record.tournament = t.id;
-  for (const auto& p : people) {
+  for (const auto* p : people) {
     store::SeatRecord seat;
-    seat.name = p.name;
+    seat.name = names[p->account];
     seat.player = "human";
-    seat.token_hash = token_hash(p.token);
-    seat.account = p.account;
-    seat.client_seed = p.client_seed;
-    seat.address_key = p.address_key;
+    seat.token_hash = p->token_hash;  // the token its instance holds: that instance tells it
+    seat.account = p->account;
+    seat.client_seed = p->client_seed;
+    seat.address_key = address_key(p->address);
     record.seats.push_back(std::move(seat));
   }
+  const int64_t a = first.account, b = second.account;
   {
     std::lock_guard lock(mutex_);
-    seating_[t.id].insert(first);
-    seating_[t.id].insert(second);
+    seating_[t.id].insert(a);
+    seating_[t.id].insert(b);
   }
-  auto done = [life = life_, id = t.id, people, first, second](const std::string& room, const std::string& error) {
+  auto done = [life = life_, id = t.id, a, b](const std::string& error) {
     while_alive(life, [&](TournamentService& self) {
       {
         std::lock_guard lock(self.mutex_);
-        self.seating_[id].erase(first);
-        self.seating_[id].erase(second);
+        self.seating_[id].erase(a);
+        self.seating_[id].erase(b);
       }
-      if (!error.empty()) {
-        log_line("tournament {}: a game was not made: {}", id, error);
-        return;
-      }
-      for (size_t i = 0; i < people.size(); ++i) self.tell_paired(id, people[i].account, room, int(i), people[i].token);
-      self.nudge();
+      if (!error.empty()) log_line("tournament {}: a game was not made: {}", id, error);
+      self.nudge();  // the next wave tells the people here at once
     });
   };
-  // The room is named (create_rematch returns) and stored (its callback, from the room's strand),
-  // in either order: its people hear once both are known.
-  struct Outcome {
-    std::mutex mutex;
-    std::string code, error;
-    bool named = false, stored = false;
-  };
-  auto outcome = std::make_shared<Outcome>();
-  auto named = context_.rooms.create_rematch(std::move(record), [outcome, done](const std::string& error) {
-    std::unique_lock lock(outcome->mutex);
-    outcome->stored = true;
-    outcome->error = error;
-    if (!outcome->named) return;
-    lock.unlock();
-    done(outcome->code, error);
-  });
-  std::unique_lock lock(outcome->mutex);
-  outcome->named = true;
-  outcome->code = named.code;
-  if (named.code.empty()) {
-    lock.unlock();
-    return done("", named.refusal.empty() ? "no room was made" : named.refusal);
+  const auto named = context_.rooms.create_rematch(std::move(record), [done](const std::string& error) { done(error); });
+  if (named.code.empty()) done(named.refusal.empty() ? "no room was made" : named.refusal);
+}
+
+// The people of this instance whom a pairing (here or on another instance) seated: each hears its
+// room and seat with the token this instance held for it, and a new token takes its place.
+void TournamentService::tell_seated() {
+  for (const auto& p : context_.store.tournaments().seated(instance_)) {
+    std::string token, next;
+    {
+      std::lock_guard lock(mutex_);
+      const auto it = tokens_.find({p.tournament, p.account});
+      if (it != tokens_.end() && token_hash(it->second) == p.token_hash) {
+        token = it->second;
+        next = new_token();
+        it->second = next;
+      }
+    }
+    if (!token.empty()) tell_paired(p.tournament, p.account, p.room, p.seat, token);
+    // A row whose token this instance no longer holds (its socket left) gets one nobody holds.
+    context_.store.tournaments().told(p.tournament, p.account, instance_, p.room,
+                                      token_hash(next.empty() ? new_token() : next), [](const store::Outcome& o) {
+                                        if (!o.ok()) log_warning("tournaments: a pairing was not marked told: {}", o.message);
+                                      });
   }
-  if (!outcome->stored) return;
-  const std::string error = outcome->error;
-  lock.unlock();
-  done(named.code, error);
 }
 
 void TournamentService::tell_paired(const std::string& id, int64_t account, const std::string& room, int seat,

@@ -1,12 +1,15 @@
 #pragma once
 // The tournaments an instance runs (docs/tournaments.md): a wave every second reads each live
-// tournament from the store, pushes its standings to the lobby sockets watching it when they
+// tournament from the store, pushes its standings to the lobby sockets watching it here when they
 // changed, pairs a running arena's idle entrants (arena_pairing.h) into rooms, and writes the
-// final standings of one that ended. An entrant is paired only while one of its lobby sockets
-// watches the tournament (present), it has no game of it open, and its last game ended at least
-// `serve --tournament-rest` ago (the moment to see the result and to pause). Every room goes
-// through the Admission's bans; the store refuses a second open game of one entrant whichever
-// instance pairs it.
+// final standings of one that ended. Several instances on one store run a tournament together: an
+// entrant watching from any instance is present (a row every instance reads, with the hash of a
+// seat token its instance holds), one instance at a time pairs an arena (a lease in the store,
+// taken over when its holder dies), and each instance tells its own people the rooms they were
+// seated in. An entrant is paired only while present, with no game of the tournament open, and
+// once its last game ended at least `serve --tournament-rest` ago (the moment to see the result
+// and to pause). Every room goes through the Admission's bans; the store refuses a second open
+// game of one entrant whichever instance pairs it.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
@@ -70,8 +73,11 @@ class TournamentService {
   // Sends `text` to the tournament's watchers unless it is what they were sent last.
   void send_standings(uint64_t watcher, const std::string& id);
   void push(const std::string& id, const std::string& text);
+  bool pairs(const std::string& id, int64_t now_ms);
   void pair(const store::TournamentRecord& t, const tournament::TournamentState& state, int64_t now_ms);
-  void seat(const store::TournamentRecord& t, int64_t first, int64_t second);
+  void seat(const store::TournamentRecord& t, const store::TournamentPresence& first,
+            const store::TournamentPresence& second);
+  void tell_seated();
   void tell_paired(const std::string& id, int64_t account, const std::string& room, int seat, const std::string& token);
 
   // What runs later on a worker or from the store (a wave, a room stored) reaches the service
@@ -87,17 +93,22 @@ class TournamentService {
   }
 
   ServerContext& context_;
+  const std::string instance_;  // random, drawn at start: whose presence rows are whose
   std::shared_ptr<Life> life_ = std::make_shared<Life>();
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   boost::asio::steady_timer timer_;
   std::atomic<bool> stopped_{false};
   std::atomic<bool> waving_{false};
   int64_t scheduled_ms_ = 0;  // when the schedule was last made (by the waves only)
+  int64_t refreshed_ms_ = 0;  // when this instance's presences were last marked seen (by the waves only)
   std::mutex mutex_;
   std::unordered_map<uint64_t, Watch> watches_;
   std::map<std::string, std::string> pushed_;            // by tournament: the standings' text pushed last
   std::map<std::string, std::set<int64_t>> waited_;      // by tournament: who sat out the last wave
   std::map<std::string, std::set<int64_t>> seating_;     // by tournament: whose room is being made
+  // The seat token this instance holds for each entrant present here (by tournament and account):
+  // its hash is the presence row's, and a pairing anywhere seats the entrant with it.
+  std::map<std::pair<std::string, int64_t>, std::string> tokens_;
 };
 
 }  // namespace cubilete::server

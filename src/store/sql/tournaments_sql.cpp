@@ -279,6 +279,11 @@ Outcome create_tournament_room(SqlSession& db, const RoomRecord& room, int round
                                                   round + 1, t.id));
   }
   insert_room(db, room);
+  // The seated entrants' presence rows learn their room, for their instances to tell them.
+  for (size_t seat = 0; seat < room.seats.size(); ++seat)
+    db.run("UPDATE tournament_presence SET room = $1, seat = $2 WHERE tournament = $3 AND account = $4 AND "
+           "token_hash = $5",
+           {room.code, int64_t(seat), t.id, room.seats[seat].account, room.seats[seat].token_hash});
   for (size_t seat = 0; seat < room.seats.size(); ++seat) {
     const int64_t opponent = room.seats.size() == 2 ? accounts[1 - seat] : 0;
     db.run(
@@ -287,6 +292,78 @@ Outcome create_tournament_room(SqlSession& db, const RoomRecord& room, int round
         {t.id, room.code, int64_t(seat), accounts[seat], opponent, int64_t(t.kind == "duplicate" ? round : 0),
          room.created_ms});
   }
+  return {};
+}
+
+Outcome claim_pairing(SqlSession& db, const std::string& id, const std::string& instance, int64_t now_ms,
+                      int64_t lease_ms) {
+  const auto taken = db.run(
+      "UPDATE tournaments SET pairer = $2, pairer_until = $3 WHERE id = $1 AND (pairer = $2 OR pairer_until < $4) "
+      "RETURNING id",
+      {id, instance, now_ms + lease_ms, now_ms});
+  Outcome out;
+  out.count = int64_t(taken.size());  // 1: this instance pairs it until the lease ends
+  return out;
+}
+
+Outcome put_presence(SqlSession& db, const TournamentPresence& p) {
+  db.run(
+      "INSERT INTO tournament_presence(tournament, account, instance, address, client_seed, token_hash, seen_ms) "
+      "VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT(tournament, account, instance) DO UPDATE SET "
+      "address = excluded.address, client_seed = excluded.client_seed, token_hash = excluded.token_hash, "
+      "seen_ms = excluded.seen_ms, room = '', seat = -1",
+      {p.tournament, p.account, p.instance, p.address, p.client_seed, p.token_hash, p.seen_ms});
+  return {};
+}
+
+Outcome remove_presence(SqlSession& db, const std::string& tournament, int64_t account, const std::string& instance) {
+  db.run("DELETE FROM tournament_presence WHERE tournament = $1 AND account = $2 AND instance = $3",
+         {tournament, account, instance});
+  return {};
+}
+
+Outcome refresh_presence(SqlSession& db, const std::string& instance, int64_t now_ms, int64_t stale_before_ms) {
+  db.run("UPDATE tournament_presence SET seen_ms = $2 WHERE instance = $1", {instance, now_ms});
+  // An instance that died left its rows: they go once stale (its people reconnect elsewhere).
+  db.run("DELETE FROM tournament_presence WHERE seen_ms < $1", {stale_before_ms});
+  return {};
+}
+
+namespace {
+
+std::vector<TournamentPresence> presence_of(const SqlRows& rows) {
+  std::vector<TournamentPresence> out;
+  for (size_t i = 0; i < rows.size(); ++i)
+    out.push_back({rows.text(i, 0), rows.integer(i, 1), rows.text(i, 2), rows.text(i, 3), rows.text(i, 4),
+                   rows.text(i, 5), rows.integer(i, 6), rows.text(i, 7), int(rows.integer(i, 8))});
+  return out;
+}
+
+constexpr const char* kPresenceColumns =
+    "SELECT tournament, account, instance, address, client_seed, token_hash, seen_ms, room, seat "
+    "FROM tournament_presence ";
+
+}  // namespace
+
+std::vector<TournamentPresence> tournament_presence(SqlSession& db, const std::string& tournament,
+                                                    int64_t fresh_since_ms) {
+  return presence_of(db.run(std::string(kPresenceColumns) +
+                                "WHERE tournament = $1 AND seen_ms >= $2 ORDER BY account, instance",
+                            {tournament, fresh_since_ms}));
+}
+
+std::vector<TournamentPresence> seated_presence(SqlSession& db, const std::string& instance) {
+  return presence_of(
+      db.run(std::string(kPresenceColumns) + "WHERE instance = $1 AND room <> '' ORDER BY tournament, account",
+             {instance}));
+}
+
+Outcome presence_told(SqlSession& db, const std::string& tournament, int64_t account, const std::string& instance,
+                      const std::string& room, const std::string& new_token_hash) {
+  db.run(
+      "UPDATE tournament_presence SET token_hash = $5, room = '', seat = -1 WHERE tournament = $1 AND account = $2 "
+      "AND instance = $3 AND room = $4",
+      {tournament, account, instance, room, new_token_hash});
   return {};
 }
 

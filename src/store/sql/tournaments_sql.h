@@ -28,6 +28,15 @@ Outcome record_tournament_results(SqlSession& db, const std::string& id, const s
 std::vector<TournamentResult> tournament_results(SqlSession& db, const std::string& id);
 std::vector<AccountTournament> account_tournaments(SqlSession& db, int64_t account, size_t limit);
 Outcome create_tournament_room(SqlSession& db, const RoomRecord& room, int round);
+Outcome claim_pairing(SqlSession& db, const std::string& id, const std::string& instance, int64_t now_ms,
+                      int64_t lease_ms);
+Outcome put_presence(SqlSession& db, const TournamentPresence& p);
+Outcome remove_presence(SqlSession& db, const std::string& tournament, int64_t account, const std::string& instance);
+Outcome refresh_presence(SqlSession& db, const std::string& instance, int64_t now_ms, int64_t stale_before_ms);
+std::vector<TournamentPresence> tournament_presence(SqlSession& db, const std::string& tournament, int64_t fresh_since_ms);
+std::vector<TournamentPresence> seated_presence(SqlSession& db, const std::string& instance);
+Outcome presence_told(SqlSession& db, const std::string& tournament, int64_t account, const std::string& instance,
+                      const std::string& room, const std::string& new_token_hash);
 // Within finish_game's transaction: the seats' rows of a tournament's game, if it is one, end
 // with their results and scores.
 void finish_tournament_game(SqlSession& db, const std::string& room, const GameEnd& end);
