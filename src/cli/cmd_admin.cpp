@@ -134,6 +134,14 @@ void close_room() {
   std::cout << fmt::format("room {} closed; the servers tell its seats within a second\n", code);
 }
 
+void cancel_tournament() {
+  auto s = open();
+  const auto& id = options().target;
+  const auto by = action();
+  wait_for([&](store::Answer a) { s->moderation().cancel_tournament(id, by, a); });
+  std::cout << fmt::format("tournament {} cancelled; the servers stop pairing it within a second\n", id);
+}
+
 void delete_chat() {
   auto s = open();
   const auto code = room_code();
@@ -237,6 +245,10 @@ void add_admin_command(CLI::App& app) {
   sub("unban", "lift a ban", +[] { lift("ban"); })->add_option("TARGET", o.target, target_help)->required();
   sub("close-room", "end a waiting or playing room: every seat is told, no rating moves", close_room)
       ->add_option("CODE", o.code, "the room's code")->required();
+  sub("cancel-tournament", "cancel a tournament not over yet: no more pairings, no standings on profiles",
+      cancel_tournament)
+      ->add_option("ID", o.target, "the tournament's id (its page's address: /t/ID)")
+      ->required();
   auto* d = sub("delete-chat", "remove a chat line for everyone (the admin log keeps its text)", delete_chat);
   d->add_option("CODE", o.code, "the room's code")->required();
   d->add_option("ID", o.id, "the line's id (a report names it)")->required()->check(CLI::Range(int64_t(1), INT64_MAX));

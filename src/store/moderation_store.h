@@ -37,6 +37,9 @@ class ModerationStore {
   // A waiting or playing room ends as "closed": no end recorded, no rating moves. Refuses
   // no_such_room, not_open.
   void close_room(const std::string& code, const AdminAction& by, Answer answer);
+  // Cancels a tournament not over yet (not_open otherwise; no_such_tournament): nobody is paired in
+  // it any more and its standings go to no profile; its games in play finish as any game.
+  void cancel_tournament(const std::string& id, const AdminAction& by, Answer answer);
   // The chat line's text is gone for everyone (kept only in the admin log). Refuses no_such_room,
   // no_such_line, already_removed.
   void delete_chat(const std::string& code, int64_t line, const AdminAction& by, Answer answer);

@@ -32,6 +32,10 @@ std::vector<Sanction> ModerationStore::live_sanctions(int64_t now_ms) {
   return db_.read_value([&](SqlSession& db) { return sql::live_sanctions(db, now_ms); });
 }
 
+void ModerationStore::cancel_tournament(const std::string& id, const AdminAction& by, Answer answer) {
+  db_.write([=](SqlSession& db) { return sql::cancel_tournament_as(db, id, by); }, std::move(answer));
+}
+
 void ModerationStore::close_room(const std::string& code, const AdminAction& by, Answer answer) {
   db_.write([=](SqlSession& db) { return sql::close_room(db, code, by); }, std::move(answer));
 }

@@ -275,6 +275,19 @@ TEST_P(Tournaments, WhatIsRefused) {
   const auto lists = http(port(), "GET", "/api/tournaments").body;
   ASSERT_EQ(lists["running"].size(), 1u) << lists.dump();
   EXPECT_EQ(lists["running"][0]["id"], id);
+  // A moderator cancels it: said on its page, no more joins; a second cancel is refused.
+  ASSERT_EQ(ana.call("POST", "/api/tournaments/" + id + "/join").status, 200);
+  const std::string admin = std::string(CUBILETE_BINARY) + " admin --db '" + db().serve_db() + "' --as tester ";
+  const auto cancelled = run_command(admin + "--reason 'a test' cancel-tournament " + id + " 2>&1");
+  EXPECT_EQ(cancelled.status, 0) << cancelled.out;
+  const auto view = http(port(), "GET", "/api/tournaments/" + id).body;
+  EXPECT_EQ(view["status"], "cancelled");
+  EXPECT_EQ(view["cancel_reason"], "a test");
+  EXPECT_EQ(ana.call("POST", "/api/tournaments/" + id + "/join").body.value("error", ""), "tournament_cancelled");
+  EXPECT_NE(run_command(admin + "cancel-tournament " + id + " 2>&1").status, 0);
+  EXPECT_NE(run_command(admin + "cancel-tournament nosuch 2>&1").status, 0);
+  EXPECT_TRUE(has(run_command(admin + "log 2>&1").out, "cancel-tournament tournament " + id));
+  EXPECT_EQ(http(port(), "GET", "/api/tournaments").body["running"].size(), 0u);
 }
 
 TEST_P(Tournaments, AGameIsNeverHintedHasNoRematchAndTwoAccountsOfOneAddressNeverMeetWhenRated) {

@@ -221,6 +221,13 @@ void TournamentService::wave_of(const std::string& id, int64_t now_ms) {
   const auto current = state(*t);
   const std::string text = tournament::standings_message(*t, current.standings, now_ms);
   push(id, text);
+  if (t->cancelled_ms != 0) {
+    // A moderator cancelled it: no more pairings, and no standings go to the profiles.
+    store.finish(id, {}, now_ms, [id](const store::Outcome& o) {
+      if (!o.ok()) log_warning("tournaments: cancelled {} was not closed: {}", id, o.message);
+    });
+    return;
+  }
   if (now_ms >= t->ends_ms) {
     // The clock ran out: the standings as they stood then are final, written once for every instance.
     store.finish(id, tournament::final_results(current.standings), now_ms, [id](const store::Outcome& o) {

@@ -2,6 +2,8 @@
 // with the events running servers poll for (store/moderation_records.h).
 #include "store/sql/moderation_sql.h"
 
+#include "store/sql/tournaments_sql.h"
+
 #include <fmt/chrono.h>
 #include <fmt/format.h>
 
@@ -164,6 +166,15 @@ Outcome close_room(SqlSession& db, const std::string& code, const AdminAction& b
   db.run("DELETE FROM lobby_entries WHERE room = $1", {code});
   log_action(db, by, "close-room", "room " + code, "was " + status, "close_room", code);
   return {};
+}
+
+Outcome cancel_tournament_as(SqlSession& db, const std::string& id, const AdminAction& by) {
+  const auto out = cancel_tournament(db, id, by.reason, by.at_ms);
+  if (out.count == 0)
+    throw Refused("not_open", fmt::format("tournament {} is over or cancelled already", id));
+  // Its games in play finish as any game; none counts for it, and its standings go to no profile.
+  log_action(db, by, "cancel-tournament", "tournament " + id, "");
+  return out;
 }
 
 Outcome delete_chat(SqlSession& db, const std::string& code, int64_t line, const AdminAction& by) {

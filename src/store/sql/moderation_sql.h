@@ -23,6 +23,7 @@ Outcome lift_sanction(SqlSession& db, const std::string& kind, int64_t account, 
 std::vector<Sanction> live_sanctions(SqlSession& db, int64_t now_ms);
 
 Outcome close_room(SqlSession& db, const std::string& code, const AdminAction& by);
+Outcome cancel_tournament_as(SqlSession& db, const std::string& id, const AdminAction& by);
 Outcome delete_chat(SqlSession& db, const std::string& code, int64_t line, const AdminAction& by);
 Outcome issue_reset_link(SqlSession& db, int64_t account, const std::string& token_hash, int64_t expires_ms,
                          const AdminAction& by);

@@ -109,8 +109,8 @@ TournamentLists tournament_lists(SqlSession& db, int64_t now_ms, int64_t finishe
 
 std::vector<std::string> live_tournaments(SqlSession& db, int64_t now_ms, int64_t ended_since_ms) {
   const auto rows = db.run(
-      "SELECT id FROM tournaments WHERE cancelled_ms = 0 AND finished_ms = 0 AND starts_ms <= $1 AND "
-      "ends_ms >= $2 ORDER BY ends_ms, id",
+      "SELECT id FROM tournaments WHERE finished_ms = 0 AND (cancelled_ms <> 0 OR (starts_ms <= $1 AND "
+      "ends_ms >= $2)) ORDER BY ends_ms, id",
       {now_ms, ended_since_ms});
   std::vector<std::string> out;
   for (size_t i = 0; i < rows.size(); ++i) out.push_back(rows.text(i, 0));
