@@ -40,10 +40,11 @@ struct Pairing {
 
 class Tournaments : public AccountServer {
  protected:
-  void start_tournaments(std::vector<std::string> extra = {}) {
+  void start_tournaments(std::vector<std::string> extra = {}, int per_day = 0) {
     setenv("CUBILETE_TEST_TOURNAMENT_MINUTE_MS", std::to_string(kMinuteMs).c_str(), 1);
-    extra.insert(extra.end(), {"--tournament-rest", "0", "--tournament-schedule", "none", "--signups-per-hour", "0", "--tournaments-per-day", "0",
-                               "--joins-per-minute", "0", "--connects-per-minute", "0"});
+    extra.insert(extra.end(), {"--tournament-rest", "0", "--tournament-schedule", "none", "--signups-per-hour", "0",
+                               "--tournaments-per-day", std::to_string(per_day), "--joins-per-minute", "0",
+                               "--connects-per-minute", "0"});
     start(extra);
     unsetenv("CUBILETE_TEST_TOURNAMENT_MINUTE_MS");
   }
@@ -406,6 +407,29 @@ TEST_P(Tournaments, TenEntrantsOfADuplicateTournamentMeetTheSameDiceAndEveryResu
   crypto::Bytes bytes;
   ASSERT_TRUE(crypto::from_hex(seed, bytes));
   EXPECT_EQ(fair::commitment_of(bytes), commitment);
+}
+
+TEST_P(Tournaments, TheDayLimitAndTheBansHoldForEveryWayIn) {
+  start_tournaments({}, 2);
+  Browser ana = signed_up("ana_limits", kPassword);
+  Browser bia = signed_up("bia_limits", kPassword);
+  const json arena = {{"kind", "arena"}, {"game", "crag"}, {"starts", "now"}, {"minutes", 60}, {"public", true}};
+  const std::string id = make(ana, arena)["id"];
+  make(ana, arena);
+  const auto third = ana.call("POST", "/api/tournaments", arena);
+  EXPECT_EQ(third.status, 429) << third.raw;
+  // The limit is the address's too: another account of the same address is refused as well.
+  EXPECT_EQ(bia.call("POST", "/api/tournaments", arena).status, 429);
+  // A banned account enters no more (its sessions end with the ban: signed out, or refused).
+  const std::string admin = std::string(CUBILETE_BINARY) + " admin --db '" + db().serve_db() + "' --as tester ";
+  ASSERT_EQ(ana.call("POST", "/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(run_command(admin + "ban ana_limits 2>&1").status, 0);
+  bool refused = false;
+  for (int i = 0; i < 50 && !refused; ++i) {  // the ban reaches the server within its next reading
+    refused = ana.call("POST", "/api/tournaments/" + id + "/join").status != 200;
+    if (!refused) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  EXPECT_TRUE(refused) << "a banned account entered a tournament";
 }
 
 ACCOUNT_SERVER_BACKENDS(Tournaments);
