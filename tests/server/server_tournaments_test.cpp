@@ -343,6 +343,7 @@ TEST_P(Tournaments, TenEntrantsOfADuplicateTournamentMeetTheSameDiceAndEveryResu
   EXPECT_EQ(t["rated"], false);
   EXPECT_FALSE(t.contains("seed")) << "the seed shows before the end";
   const std::string commitment = t["commitment"];
+  EXPECT_EQ(http(port(), "GET", "/api/tournaments/" + id + "/optimal").status, 403) << "the optimum's game before the end";
   std::map<std::string, double> scores;  // by entrant
   std::vector<std::string> rooms;
   for (size_t i = 0; i < entrants.size(); ++i) {
@@ -407,6 +408,19 @@ TEST_P(Tournaments, TenEntrantsOfADuplicateTournamentMeetTheSameDiceAndEveryResu
   crypto::Bytes bytes;
   ASSERT_TRUE(crypto::from_hex(seed, bytes));
   EXPECT_EQ(fair::commitment_of(bytes), commitment);
+  // Each row now links its game; the optimum's game on the same dice is shown and verifies.
+  for (const auto& row : view["standings"]) {
+    ASSERT_EQ(row["rooms"].size(), 1u) << row.dump();
+    EXPECT_NE(std::find(rooms.begin(), rooms.end(), row["rooms"][0].get<std::string>()), rooms.end());
+  }
+  const auto optimal = stranger.call("GET", "/api/tournaments/" + id + "/optimal");
+  ASSERT_EQ(optimal.status, 200) << optimal.raw;
+  EXPECT_EQ(optimal.body["server_seed"], seed);
+  EXPECT_EQ(optimal.body["seed"].dump(), game_seed) << "the optimum met other dice";
+  const std::string optimal_file = dir.path() + "/optimal.json";
+  std::ofstream(optimal_file) << optimal.raw;
+  const auto checked = run_command(std::string(CUBILETE_BINARY) + " verify " + optimal_file);
+  EXPECT_EQ(checked.status, 0) << checked.out;
 }
 
 TEST_P(Tournaments, TheDayLimitAndTheBansHoldForEveryWayIn) {

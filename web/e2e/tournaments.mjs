@@ -126,4 +126,39 @@ export function registerTournamentTests(env) {
         await looked(b, 'the arena\'s standings (es-AR)');
       });
   });
+
+  test('tournaments: everyone on the same dice on a desktop (es-AR): the game played from the page, then the seed, the optimum and each game', async () => {
+    const url = await base();
+    const stamp = Date.now() % 100000;
+    await withPeople(env, [{ locale: 'es-AR', device: { ...DESKTOP, viewport: { width: 1366, height: 768 } } }], async (eva) => {
+      const page = eva.page;
+      await signUp(page, url, `eva_d${stamp}`);
+      await page.goto(`${url}/tournaments`);
+      await page.getByTestId('tournament-kind').selectOption('duplicate');
+      await page.getByTestId('tournament-game').selectOption('generala');
+      await page.getByTestId('tournament-minutes').fill('10');  // thirty seconds here
+      await page.getByTestId('tournament-create-submit').click();
+      await page.getByTestId('tournament-page').waitFor();
+      assert(/Mismos dados · /.test(await page.locator('h1').first().textContent()), 'a same-dice tournament');
+      assert(/Dados comprometidos: [0-9a-f]{64}/.test(await page.getByTestId('tournament-commitment').textContent()), 'its commitment');
+      await page.getByTestId('tournament-join').click();
+      await page.getByTestId('tournament-play').click();
+      await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+      await playToEnd([page], categoryDecision);
+      await page.getByTestId('tournament-back').click();
+      await page.getByTestId('tournament-page').waitFor();
+      await page.getByTestId('tournament-mine').waitFor();
+      assertEqual(await page.getByTestId('tournament-play').count(), 0, 'one game each');
+      // The end: the seed, the optimum's score on the same dice, each score a link to its game.
+      await page.locator('[data-testid=tournament-page][data-status=finished]').waitFor({ timeout: 45000 });
+      await page.reload();
+      await page.getByTestId('tournament-seed').waitFor();
+      await page.getByTestId('tournament-optimum').waitFor({ timeout: 30000 });
+      assert(/El bot óptimo hizo [\d.]+ con los mismos dados/.test(await page.getByTestId('tournament-optimum').textContent()),
+        'the optimum in Spanish');
+      assertEqual(await page.locator('[data-testid=tournament-score] a').count(), 1, 'the score opens the game');
+      await shotSizes(env, page, 'tournament-same-dice-over-es-AR', 'tournament-standings');
+      await looked(page, 'a finished same-dice tournament (es-AR)');
+    });
+  });
 }

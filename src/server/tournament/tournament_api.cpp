@@ -9,7 +9,10 @@
 #include "server/accounts/account_api.h"
 #include "server/address_limits.h"
 #include "server/http/answer_on_lane.h"
+#include "catalog/daily_optimum.h"
 #include "catalog/registry.h"
+#include "present/json_tree_sink.h"
+#include "present/record_json.h"
 #include "server/room/room_registry.h"
 #include "server/room/room_request.h"
 #include "server/tournament/tournament_json.h"
@@ -106,6 +109,12 @@ void show_tournament(ServerContext& c, const std::string& id, const Person& who,
   json out = tournament::tournament_json(*t, now);
   const auto state = c.tournaments ? c.tournaments->state(*t) : tournament::TournamentState{};
   out["standings"] = tournament::standings_json(state.standings);
+  // Once a duplicate tournament is over its dice are everyone's: each row links its games.
+  if (t->kind == "duplicate" && tournament::tournament_status(*t, now) == "finished")
+    for (auto& row : out["standings"])
+      for (const auto& s : state.standings)
+        if (s.name == row["name"] && state.entrants.count(s.account))
+          row["rooms"] = state.entrants.at(s.account).counted_rooms;
   out["mine"] = nullptr;
   if (who.account != 0)
     if (const auto it = state.entrants.find(who.account); it != state.entrants.end()) {
@@ -181,6 +190,35 @@ void play_tournament_game(ServerContext& c, const ApiRequest& r, const std::stri
   c.rooms.create_tournament_game(start, r.client, who, reply);
 }
 
+// The optimum's game on a finished duplicate tournament's dice, as the daily challenge's optimum
+// plays them (catalog/daily_optimum.h): for a tournament under the daily challenge's rules.
+void optimal_game(ServerContext& c, const std::string& id, const Reply& reply) {
+  const auto t = c.store.tournaments().tournament(id);
+  if (!t) return reply(HttpAnswer::error(404, "no_such_tournament", fmt::format("there is no tournament {}", id)));
+  if (t->kind != "duplicate")
+    return reply(HttpAnswer::error(409, "not_duplicate", "only a duplicate tournament's dice are everyone's"));
+  if (tournament::tournament_status(*t, store::now_ms()) != "finished")
+    return reply(HttpAnswer::error(403, "not_yet", "the optimum's game on the tournament's dice is shown once it is over"));
+  const auto& entry = find_game(t->game);
+  const auto daily_rules =
+      rules_text(assignments_of(make_game(entry, tournament::duplicate_tournament_rules(entry, {}))->rules()));
+  if (!entry.table.daily || t->rules != daily_rules)
+    return reply(HttpAnswer::error(409, "no_optimum",
+                                   "the optimum plays the daily challenge's rules; this tournament's differ"));
+  // Played on the slow lane: a first game may load the solver's table.
+  answer_on_lane(c.workers, true, reply, [&entry, t = *t, reply] {
+    crypto::Bytes secret;
+    crypto::from_hex(t.seed, secret);
+    const auto played = play_daily_optimum(entry, fair::game_seed(secret, {""}));
+    auto record = record_document(played.record);
+    record.scores = {played.score};
+    record.server_seed = t.seed;
+    record.client_seeds = {""};
+    record.commitment = t.commitment;
+    reply({200, described_json(record)});
+  });
+}
+
 }  // namespace
 
 bool handle_tournament_api(ServerContext& c, const ApiRequest& r, Reply reply) {
@@ -202,6 +240,11 @@ bool handle_tournament_api(ServerContext& c, const ApiRequest& r, Reply reply) {
   const std::string action = slash == std::string::npos ? "" : rest.substr(slash + 1);
   if (id.empty() || id.size() > 40 || id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
     return reply(HttpAnswer::error(404, "no_such_tournament", "a tournament's id is letters and digits")), true;
+  if (action == "optimal") {
+    if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
+    answer_on_lane(c.workers, false, reply, [&c, id, reply] { optimal_game(c, id, reply); });
+    return true;
+  }
   if (action.empty()) {
     if (r.method != "GET") return reply(wrong_method(r, "GET")), true;
     with_person(c, r, reply, [&c, id](const Person& who, Reply reply) {

@@ -6,6 +6,7 @@
 //   POST /api/tournaments/ID/join      enter (again: a withdrawal keeps the games and the streak)
 //   POST /api/tournaments/ID/withdraw  leave (paired no more until joining again)
 //   POST /api/tournaments/ID/play      a duplicate tournament's next game: a room of one seat
+//   GET  /api/tournaments/ID/optimal   the optimum's game on a finished duplicate tournament's dice
 // Joining and making go through the Admission (bans, limits); pairing is the TournamentService's.
 // Store reads and writes run on the quick lane (work_lanes.h).
 #include "server/http/api.h"

@@ -80,6 +80,7 @@ TournamentState tournament_state(const store::TournamentRecord& t, const std::ve
     }
     if (g.ended_ms == 0 || g.ended_ms > t.ends_ms) continue;
     counted.push_back(g);
+    s.counted_rooms.push_back(g.room);
     auto& sheet = sheets[g.account];
     sheet.results.push_back(arena_result_of(g.result));
     sheet.ended_ms.push_back(g.ended_ms);

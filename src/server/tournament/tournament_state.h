@@ -26,6 +26,7 @@ struct EntrantState {
   int64_t last_opponent = 0;
   std::unordered_map<int64_t, int> met;  // opponents: games with each
   int rounds_played = 0;                 // a duplicate tournament's games begun
+  std::vector<std::string> counted_rooms;  // the rooms of its games that count, in order
 };
 
 struct TournamentState {

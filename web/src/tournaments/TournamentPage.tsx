@@ -24,11 +24,17 @@ export function TournamentPage({ id, games }: { id: string; games: GameInfo[] })
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const watched = useTournament(id, view?.game ?? null);
+  const [optimum, setOptimum] = useState<number | null>(null);
   const load = () => tournamentsApi.get(id).then(setView, (e) =>
     setFailure(e instanceof ApiError ? errorText(m, e.code, e.message) : String(e)));
   useEffect(() => {
     void load();
   }, [id, account?.name]);
+  // A finished duplicate tournament: the optimum's score on the same dice, beside everyone's.
+  useEffect(() => {
+    if (view?.kind !== 'duplicate' || view.status !== 'finished') return;
+    tournamentsApi.optimal(id).then((r) => setOptimum(r.scores[0] ?? null), () => setOptimum(null));
+  }, [view?.kind, view?.status]);
   // The standings' push says something changed: the person's own place is read again.
   useEffect(() => {
     if (watched.standings) void load();
@@ -58,7 +64,9 @@ export function TournamentPage({ id, games }: { id: string; games: GameInfo[] })
     );
   }
   const status = watched.status ?? view.status;
-  const standings: StandingRow[] = watched.standings ?? view.standings;
+  // A finished duplicate tournament's rows link their games (the page's answer has them).
+  const finishedSameDice = view.kind === 'duplicate' && view.status === 'finished';
+  const standings: StandingRow[] = finishedSameDice ? view.standings : watched.standings ?? view.standings;
   const game = aboutOf(lang, view.game, games.find((g) => g.id === view.game)).name;
   const mine = view.mine;
   const arena = view.kind === 'arena';
@@ -122,13 +130,18 @@ export function TournamentPage({ id, games }: { id: string; games: GameInfo[] })
                     {r.account ? <ProfileLink account={r.account} /> : <bdi>{r.name}</bdi>}
                     {arena && r.streak >= 2 && <span class="fire" title={s.onFire} aria-label={s.onFire}> 🔥</span>}
                   </td>
-                  <td data-testid="tournament-score">{number(lang, r.score)}</td>
+                  <td data-testid="tournament-score">
+                    {r.rooms?.[0]
+                      ? <a href={`/r/${r.rooms[0]}/analysis`} onClick={onLink(`/r/${r.rooms[0]}/analysis`)}>{number(lang, r.score)}</a>
+                      : number(lang, r.score)}
+                  </td>
                   <td>{r.games}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
+        {optimum !== null && <p data-testid="tournament-optimum">{fmt(s.optimum, { score: number(lang, optimum) })}</p>}
         {view.commitment && <p class="small hash" data-testid="tournament-commitment">{fmt(s.commitment, { hash: view.commitment })}</p>}
         {view.seed && <p class="small hash" data-testid="tournament-seed">{fmt(s.seed, { seed: view.seed })}</p>}
       </section>

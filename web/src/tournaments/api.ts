@@ -33,6 +33,8 @@ export interface StandingRow {
   score: number;
   games: number;
   streak: number;
+  /** A finished duplicate tournament's: the entrant's games. */
+  rooms?: string[];
 }
 
 export interface MyPlace {
@@ -74,6 +76,8 @@ export const tournamentsApi = {
   join: (id: string) => call<{ id: string; joined: boolean }>(`${one(id)}/join`, post({})),
   withdraw: (id: string) => call<{ id: string; joined: boolean }>(`${one(id)}/withdraw`, post({})),
   play: (id: string) => call<CreatedRoom>(`${one(id)}/play`, post({})),
+  /** The optimum's game on a finished duplicate tournament's dice (a record: its score first). */
+  optimal: (id: string) => call<{ scores: number[] }>(`${one(id)}/optimal`),
 };
 
 export const tournamentPath = (id: string) => `/t/${encodeURIComponent(id)}`;

@@ -61,6 +61,7 @@ const en = {
   stayHere: 'Stay on this game',
   results: 'Tournaments',
   resultLine: '#{rank} of {entrants} · {score} points',
+  optimum: 'The optimal bot scored {score} on the same dice. Each score opens that game\'s analysis.',
 };
 
 export const TOURNAMENTS: Translations<typeof en> = {
@@ -124,6 +125,7 @@ export const TOURNAMENTS: Translations<typeof en> = {
     stayHere: 'Ficar nesta partida',
     results: 'Torneios',
     resultLine: '{rank}º de {entrants} · {score} pontos',
+    optimum: 'O robô ótimo fez {score} com os mesmos dados. Cada pontuação abre a análise daquela partida.',
   },
   'es-AR': {
     title: 'Torneos',
@@ -184,5 +186,6 @@ export const TOURNAMENTS: Translations<typeof en> = {
     stayHere: 'Quedarme en esta partida',
     results: 'Torneos',
     resultLine: '{rank}.º de {entrants} · {score} puntos',
+    optimum: 'El bot óptimo hizo {score} con los mismos dados. Cada puntaje abre el análisis de esa partida.',
   },
 };
