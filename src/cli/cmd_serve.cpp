@@ -89,8 +89,9 @@ void add_serve_command(CLI::App& app) {
                   "or pause)")
       ->capture_default_str()->check(CLI::Range(int64_t(0), int64_t(120000)));
   cmd->add_option("--tournament-schedule", config.tournament_schedule,
-                  "the scheduled tournaments: hourly, daily, both (hourly,daily) or none (docs/tournaments.md)")
-      ->capture_default_str()->check(CLI::IsMember({"hourly,daily", "hourly", "daily", "none"}));
+                  "the scheduled tournaments: hourly (an arena each hour), daily (a same-dice tournament each "
+                  "evening), both or none (docs/tournaments.md)")
+      ->capture_default_str()->check(CLI::IsMember({"both", "hourly", "daily", "none"}));
   static std::vector<std::string> proxies;
   cmd->add_option("--trusted-proxy", proxies,
                   "address of a proxy in front of this server (repeatable): behind it the client's address is the "

@@ -52,9 +52,9 @@ struct ServerConfig {
   // After a tournament game ends, its entrants wait this long before the next pairing: the moment
   // to read the result and to pause (docs/tournaments.md).
   int64_t tournament_rest_ms = 4000;
-  // The tournaments' scheduled events (docs/tournaments.md, "The schedule"): "hourly" and
-  // "daily" by default; "none" makes none.
-  std::string tournament_schedule = "hourly,daily";
+  // The tournaments' scheduled events (docs/tournaments.md, "The schedule"): "both" (hourly and
+  // daily, the default), "hourly", "daily" or "none".
+  std::string tournament_schedule = "both";
   std::vector<std::string> trusted_proxies;  // canonical addresses
   // A second seat of one game with hidden information from the same address is refused.
   bool one_seat_per_address = false;

@@ -200,12 +200,10 @@ TEST_P(Tournaments, TwentyPeoplePlayAnArenaThroughAKillAndItsStandingsAreLichess
   const auto& rows = final_view["standings"];
   EXPECT_GE(expect_lichess_standings(final_view, entrants, pairings, played_order), 15)
       << "the arena played too few games to say anything";
-  // Nobody met the same person twice in a row while twenty were there.
-  // (Every pairing had two seats of two different accounts.)
-  for (const auto& [code, p] : pairings) {
-    ASSERT_EQ(p.seats.size(), 2u);
-    EXPECT_NE(p.seats.at(0).first, p.seats.at(1).first);
-  }
+  // Every pairing seated two different accounts. (A pairing made just before the kill may have
+  // reached one of its two before the process died: the other finds it on the tournament's page.)
+  for (const auto& [code, p] : pairings)
+    if (p.seats.size() == 2) EXPECT_NE(p.seats.at(0).first, p.seats.at(1).first);
   // The socket's standings came live, and no frame carried another's token or a cookie.
   for (auto& e : entrants) {
     std::vector<std::string> secrets;

@@ -4,10 +4,10 @@
 // the viewer finished; at the end the ranking has every seat with its card, and the cards met the
 // same dice (the first throw of every round, read from the records).
 import { DESKTOP, phone } from './lib/browser.mjs';
-import { coveredWhileScrolling } from './lib/covered.mjs';
-import { shotSizes, SIZES, withPeople } from './lib/session.mjs';
+import { lookedAtEverySize } from './lib/looked.mjs';
+import { shotSizes, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
-import { categoryDecision, createTable, horizontalOverflow, playToEnd } from './lib/ui.mjs';
+import { categoryDecision, createTable, playToEnd } from './lib/ui.mjs';
 
 /** The match's row of `seat` as the page shows it: its rounds and total cells' words. */
 async function row(page, seat) {
@@ -15,25 +15,15 @@ async function row(page, seat) {
   return { total: cells.at(-1) };
 }
 
-/** Every size: no sideways scroll, nothing floating over what is read. */
-async function looked(page, where) {
-  const problems = [];
-  const size = page.viewportSize();
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    assert(await horizontalOverflow(page) <= 0, `${where} at ${width}x${height} scrolls sideways`);
-    // nor is the table of seats cut at its panel's edge
-    const cut = await page.evaluate(() => {
-      const panel = document.querySelector('[data-testid=match-progress]');
-      const table = panel?.querySelector('table');
-      return table ? table.getBoundingClientRect().right - panel.getBoundingClientRect().right : 0;
-    });
-    assert(cut <= 0, `${where} at ${width}x${height}: the seats' table runs ${cut} px past its panel`);
-    if (width < 900) problems.push(...(await coveredWhileScrolling(page, where)));
-  }
-  await page.setViewportSize(size);
-  assertEqual(problems, [], `nothing covered on ${where}`);
-}
+/** Every size, as lookedAtEverySize, and the table of seats never cut at its panel's edge. */
+const looked = (page, where) => lookedAtEverySize(page, where, async (p, width, height) => {
+  const cut = await p.evaluate(() => {
+    const panel = document.querySelector('[data-testid=match-progress]');
+    const table = panel?.querySelector('table');
+    return table ? table.getBoundingClientRect().right - panel.getBoundingClientRect().right : 0;
+  });
+  assert(cut <= 0, `${where} at ${width}x${height}: the seats' table runs ${cut} px past its panel`);
+});
 
 /** The first throw of every round of a finished card's record. */
 async function firstThrows(url, room) {

@@ -7,23 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DESKTOP, phone } from './lib/browser.mjs';
-import { coveredWhileScrolling } from './lib/covered.mjs';
-import { shotSizes, SIZES, withPeople } from './lib/session.mjs';
+import { lookedAtEverySize as looked } from './lib/looked.mjs';
+import { shotSizes, withPeople } from './lib/session.mjs';
 import { assert, assertEqual, test } from './lib/runner.mjs';
-import { categoryDecision, createTable, horizontalOverflow, playToEnd } from './lib/ui.mjs';
-
-/** Every size: no sideways scroll, nothing floating over what is read. */
-async function looked(page, where) {
-  const problems = [];
-  const size = page.viewportSize();
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    assert(await horizontalOverflow(page) <= 0, `${where} at ${width}x${height} scrolls sideways`);
-    if (width < 900) problems.push(...(await coveredWhileScrolling(page, where)));
-  }
-  await page.setViewportSize(size);
-  assertEqual(problems, [], `nothing covered on ${where}`);
-}
+import { categoryDecision, createTable, playToEnd } from './lib/ui.mjs';
 
 /** The whole puzzle shown on the page, as the command line reads it from the store. */
 function whole(env, db, page) {

@@ -66,7 +66,7 @@ store::TournamentRecord scheduled(const std::string& key, const std::string& kin
 
 std::vector<store::TournamentRecord> scheduled_tournaments(const std::string& which, int64_t now_ms) {
   std::vector<store::TournamentRecord> out;
-  if (which.find("hourly") != std::string::npos) {
+  if (which == "hourly" || which == "both") {
     const auto games = arena_games();
     const int64_t hour = now_ms / kHourMs;
     for (int64_t h = hour; h <= hour + 2 && !games.empty(); ++h) {
@@ -80,7 +80,7 @@ std::vector<store::TournamentRecord> scheduled_tournaments(const std::string& wh
       out.push_back(std::move(t));
     }
   }
-  if (which.find("daily") != std::string::npos) {
+  if (which == "daily" || which == "both") {
     const auto games = duplicate_games();
     const int64_t today = day_of_ms(now_ms);
     for (int64_t day = today; day <= today + 1 && !games.empty(); ++day) {

@@ -12,7 +12,7 @@
 
 namespace cubilete::server::tournament {
 
-// `which`: "hourly", "daily", "hourly,daily" or "none". The tournaments of the schedule that start
+// `which`: "hourly", "daily", "both" or "none". The tournaments of the schedule that start
 // within the next two hours (hourly) and today or tomorrow (daily) and are not over at `now_ms`;
 // a duplicate one's seed is drawn here (the first made is kept).
 std::vector<store::TournamentRecord> scheduled_tournaments(const std::string& which, int64_t now_ms);

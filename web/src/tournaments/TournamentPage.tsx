@@ -10,7 +10,7 @@ import { aboutOf } from '../games/registry';
 import { navigate, onLink } from '../app/router';
 import { useAccount } from '../account/session';
 import { ProfileLink } from '../components/PersonName';
-import { rememberRoom } from '../state/recent';
+import { loadRecent, rememberRoom } from '../state/recent';
 import { clock, secondsTo, tournamentsApi, type StandingRow, type TournamentView } from './api';
 import { useNow } from './useNow';
 import { useTournament } from './useTournament';
@@ -35,6 +35,19 @@ export function TournamentPage({ id, games }: { id: string; games: GameInfo[] })
     if (view?.kind !== 'duplicate' || view.status !== 'finished') return;
     tournamentsApi.optimal(id).then((r) => setOptimum(r.scores[0] ?? null), () => setOptimum(null));
   }, [view?.kind, view?.status]);
+  // An arena's game of the person's that this browser was never sent to (its pairing reached
+  // another tab, or an instance that died before telling): its page takes them there, as the
+  // account (a socket without a token, opened with the session, sits in the account's seat). A
+  // game they have been to is only linked.
+  useEffect(() => {
+    const room = view?.mine?.room;
+    if (!room || view?.kind !== 'arena' || view.status !== 'running') return;
+    // The pairing's own message comes first when it comes at all: wait for it a moment.
+    const timer = setTimeout(() => {
+      if (!loadRecent(localStorage).some((r) => r.code === room)) navigate(`/r/${room}?watch`);
+    }, 2500);
+    return () => clearTimeout(timer);
+  }, [view?.mine?.room]);
   // The standings' push says something changed: the person's own place is read again.
   useEffect(() => {
     if (watched.standings) void load();
