@@ -55,6 +55,7 @@ CREATE TABLE tournaments(
   pairer_until BIG NOT NULL DEFAULT 0);
 CREATE UNIQUE INDEX tournaments_by_schedule ON tournaments(schedule) WHERE schedule IS NOT NULL;
 CREATE INDEX tournaments_by_end ON tournaments(ends_ms);
+CREATE INDEX tournaments_live ON tournaments(starts_ms) WHERE finished_ms = 0;
 CREATE INDEX tournaments_by_creator ON tournaments(created_by, created_ms) WHERE created_by IS NOT NULL;
 CREATE INDEX tournaments_by_address ON tournaments(address_key, created_ms) WHERE address_key <> '';
 CREATE TABLE tournament_entrants(

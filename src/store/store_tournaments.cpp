@@ -19,8 +19,8 @@ TournamentLists TournamentStore::lists(int64_t now_ms, int64_t finished_since_ms
   return db_.read_value([&](SqlSession& db) { return sql::tournament_lists(db, now_ms, finished_since_ms, limit); });
 }
 
-std::vector<std::string> TournamentStore::live(int64_t now_ms, int64_t ended_since_ms) {
-  return db_.read_value([&](SqlSession& db) { return sql::live_tournaments(db, now_ms, ended_since_ms); });
+std::vector<std::string> TournamentStore::live(int64_t now_ms) {
+  return db_.read_value([&](SqlSession& db) { return sql::live_tournaments(db, now_ms); });
 }
 
 int64_t TournamentStore::made_since(int64_t account, const std::string& address_key, int64_t since_ms) {

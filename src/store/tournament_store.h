@@ -29,9 +29,10 @@ class TournamentStore {
   // to end first) and those that ended (or were cancelled) since `finished_since_ms`, the latest
   // first; `limit` of each.
   TournamentLists lists(int64_t now_ms, int64_t finished_since_ms, size_t limit);
-  // Ids of the tournaments whose final standings are not written, started by `now_ms` and ending
-  // after `ended_since_ms`, or cancelled: those an instance pairs or finishes.
-  std::vector<std::string> live(int64_t now_ms, int64_t ended_since_ms);
+  // Ids of the tournaments whose final standings are not written, started by `now_ms` or
+  // cancelled: those an instance pairs or finishes (one that ended is finished by the first wave
+  // that reads it, however long after its end).
+  std::vector<std::string> live(int64_t now_ms);
   // How many tournaments the account or the address key made since `since_ms` (the limits).
   int64_t made_since(int64_t account, const std::string& address_key, int64_t since_ms);
   // The account enters (again, after a withdrawal: its games and streak stay). Refuses

@@ -79,7 +79,10 @@ TEST(ProtocolCommand, TheSchemaDefinesEveryGamesViewAndMovesTheSocketMessagesAnd
   EXPECT_EQ(defs["PairedMessage"]["properties"]["type"], nlohmann::json({{"const", "paired"}}));
   EXPECT_EQ(defs["PairedMessage"]["required"], nlohmann::json({"type", "room", "seat", "token"}));
   EXPECT_FALSE(defs["PairedMessage"]["properties"].contains("kind"));
-  EXPECT_EQ(defs["LobbyMessage"]["oneOf"].size(), 10u);
+  EXPECT_EQ(defs["LobbyMessage"]["oneOf"].size(), 12u);
+  EXPECT_EQ(defs["TournamentPairedMessage"]["required"], nlohmann::json({"type", "id", "room", "seat", "token"}));
+  EXPECT_EQ(defs["TournamentStandingsMessage"]["properties"]["standings"]["items"],
+            nlohmann::json({{"$ref", "#/$defs/TournamentStandingRow"}}));
   EXPECT_EQ(defs["ChatMessage"]["properties"]["type"], nlohmann::json({{"const", "chat"}}));
   // A room's state: its envelope declared, what is the game's any value (checked by game).
   const auto& state = defs["StateMessage"];

@@ -62,10 +62,15 @@ export function registerTournamentTests(env) {
         await shotSizes(env, a, 'tournament-waiting-pt-BR', 'tournament-clock');
         await looked(a, 'an arena waiting for a partner (pt-BR)');
 
-        // Beto finds it among the running ones and joins.
+        // Beto finds it on the front page, among the tournaments running, and joins.
         const b = beto.page;
-        await b.goto(`${url}/tournaments`);
-        await b.locator(`[data-testid=tournament-line][data-id="${id}"] a`).click();
+        await b.goto(`${url}/`);
+        const line = b.getByTestId('tournament-strip').locator(`[data-testid=tournament-line][data-id="${id}"]`);
+        await line.waitFor();
+        assert(/inscripto/.test(await line.textContent()), `the line says its entrants in Spanish: ${await line.textContent()}`);
+        await shotSizes(env, b, 'lobby-tournaments-es-AR', 'tournament-strip');
+        await looked(b, 'the front page with its tournaments (es-AR)');
+        await line.locator('a').click();
         await b.getByTestId('tournament-page').waitFor();
         assert(/Termina en \d+:\d\d/.test(await b.getByTestId('tournament-clock').textContent()), 'its clock in Spanish');
         await b.getByTestId('tournament-join').click();

@@ -120,7 +120,7 @@ void show_tournament(ServerContext& c, const std::string& id, const Person& who,
     if (const auto it = state.entrants.find(who.account); it != state.entrants.end()) {
       const auto& s = it->second;
       json mine = {{"rank", nullptr}, {"score", 0}, {"room", s.open_room.empty() ? json(nullptr) : json(s.open_room)},
-                   {"joined", s.active}, {"games", 0}, {"streak", 0}};
+                   {"joined", s.active}, {"games", 0}, {"streak", 0}, {"rooms", s.counted_rooms}};
       for (const auto& row : state.standings)
         if (row.account == who.account) {
           mine["rank"] = row.rank;

@@ -7,6 +7,7 @@
 #include <future>
 #include <optional>
 #include <random>
+#include <thread>
 
 #include <boost/asio/bind_executor.hpp>
 #include <boost/asio/post.hpp>
@@ -32,9 +33,6 @@ namespace cubilete::server {
 namespace {
 
 constexpr int64_t kTournamentWaveMs = 1000;
-// A tournament that ended is still read by the waves this long (its last standings pushed, its
-// final standings written by whichever instance comes first).
-constexpr int64_t kTournamentLingerMs = 10 * 60 * 1000;
 // An instance's entrants are marked present this often; a row not seen for kPresenceStaleMs is
 // an instance's that died (its people reconnect elsewhere).
 constexpr int64_t kPresenceRefreshMs = 5000;
@@ -60,8 +58,12 @@ TournamentService::TournamentService(ServerContext& context)
 
 TournamentService::~TournamentService() {
   stop();
-  std::lock_guard lock(life_->mutex);
-  life_->self = nullptr;
+  {
+    std::lock_guard lock(life_->mutex);
+    life_->self = nullptr;
+  }
+  // A wave or a callback already inside finishes first (bounded: a wave takes milliseconds).
+  for (int i = 0; i < 10000 && life_->users > 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
 void TournamentService::start() { arm(kTournamentWaveMs); }
@@ -204,7 +206,7 @@ void TournamentService::wave() {
     });
   }
   tell_seated();
-  for (const auto& id : context_.store.tournaments().live(now, now - kTournamentLingerMs)) {
+  for (const auto& id : context_.store.tournaments().live(now)) {
     if (stopped_) return;
     try {
       wave_of(id, now);

@@ -80,16 +80,29 @@ class TournamentService {
   void tell_seated();
   void tell_paired(const std::string& id, int64_t account, const std::string& room, int seat, const std::string& token);
 
-  // What runs later on a worker or from the store (a wave, a room stored) reaches the service
-  // through this: it runs while the service lives, and the destructor waits for one running.
+  // What runs later on a worker, a strand or from the store (a wave, a room stored) reaches the
+  // service through this: it runs while the service lives, none waits for another (a wave takes
+  // milliseconds: an I/O thread arming the timer must not wait for it), and the destructor waits
+  // until none runs.
   struct Life {
-    std::recursive_mutex mutex;
+    std::mutex mutex;
     TournamentService* self = nullptr;
+    std::atomic<int> users{0};
   };
   template <class F>
   static void while_alive(const std::shared_ptr<Life>& life, F&& f) {
-    std::lock_guard lock(life->mutex);
-    if (life->self) f(*life->self);
+    TournamentService* self = nullptr;
+    {
+      std::lock_guard lock(life->mutex);
+      self = life->self;
+      if (self) ++life->users;
+    }
+    if (!self) return;
+    struct Leave {
+      Life& life;
+      ~Leave() { --life.users; }
+    } leave{*life};
+    f(*self);
   }
 
   ServerContext& context_;

@@ -107,11 +107,11 @@ TournamentLists tournament_lists(SqlSession& db, int64_t now_ms, int64_t finishe
   return out;
 }
 
-std::vector<std::string> live_tournaments(SqlSession& db, int64_t now_ms, int64_t ended_since_ms) {
+std::vector<std::string> live_tournaments(SqlSession& db, int64_t now_ms) {
   const auto rows = db.run(
-      "SELECT id FROM tournaments WHERE finished_ms = 0 AND (cancelled_ms <> 0 OR (starts_ms <= $1 AND "
-      "ends_ms >= $2)) ORDER BY ends_ms, id",
-      {now_ms, ended_since_ms});
+      "SELECT id FROM tournaments WHERE finished_ms = 0 AND (cancelled_ms <> 0 OR starts_ms <= $1) "
+      "ORDER BY ends_ms, id",
+      {now_ms});
   std::vector<std::string> out;
   for (size_t i = 0; i < rows.size(); ++i) out.push_back(rows.text(i, 0));
   return out;

@@ -16,7 +16,7 @@ namespace cubilete::store::sql {
 Outcome create_tournament(SqlSession& db, const TournamentRecord& t);
 std::optional<TournamentRecord> tournament(SqlSession& db, const std::string& id);
 TournamentLists tournament_lists(SqlSession& db, int64_t now_ms, int64_t finished_since_ms, size_t limit);
-std::vector<std::string> live_tournaments(SqlSession& db, int64_t now_ms, int64_t ended_since_ms);
+std::vector<std::string> live_tournaments(SqlSession& db, int64_t now_ms);
 int64_t tournaments_made_since(SqlSession& db, int64_t account, const std::string& address_key, int64_t since_ms);
 Outcome join_tournament(SqlSession& db, const std::string& id, int64_t account, int64_t now_ms);
 Outcome withdraw_tournament(SqlSession& db, const std::string& id, int64_t account);

@@ -21,6 +21,7 @@ import { loadName, saveName } from './name';
 import { newClientSeed, validClientSeed } from './seed';
 import { SeedField } from './SeedField';
 import { PublicLists, QuickPlay, useLobby } from './public/PublicLobby';
+import { TournamentStrip } from '../tournaments/TournamentStrip';
 import { DailyStrip } from '../daily/DailyStrip';
 
 export function Lobby() {
@@ -45,9 +46,7 @@ export function Lobby() {
         {/* beside the forms on a wide screen; on a phone after them, so that "create" stays in the first screen */}
         {games && <DailyStrip games={games} />}
         <p class="panel puzzle-link"><a href="/puzzles" onClick={onLink('/puzzles')} data-testid="puzzles-link">{m.puzzles.lobbyLink}</a></p>
-        <p class="panel puzzle-link">
-          <a href="/tournaments" onClick={onLink('/tournaments')} data-testid="tournaments-link">{m.tournaments.lobbyLink}</a>
-        </p>
+        {games && <TournamentStrip games={games} />}
         {games && <PublicLists games={games} lobby={lobby} />}
         <JoinBox />
         <RecentRooms games={games ?? []} />

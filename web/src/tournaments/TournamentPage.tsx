@@ -128,6 +128,14 @@ export function TournamentPage({ id, games }: { id: string; games: GameInfo[] })
         {mine && mine.rank !== null && (
           <p class="banner" data-testid="tournament-mine">{fmt(s.mine, { rank: mine.rank, score: number(lang, mine.score) })}</p>
         )}
+        {mine?.rooms && mine.rooms.length > 0 && (
+          <p class="small" data-testid="tournament-my-games">
+            {s.myGames}{' '}
+            {mine.rooms.map((room, i) => (
+              <>{i > 0 && ' · '}<a href={`/r/${room}`} onClick={onLink(`/r/${room}`)}>{i + 1}</a></>
+            ))}
+          </p>
+        )}
       </section>
       <section class="panel stack">
         <h2>{s.standings}</h2>

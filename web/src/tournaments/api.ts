@@ -44,6 +44,8 @@ export interface MyPlace {
   streak: number;
   joined: boolean;
   room: string | null;
+  /** The rooms of its games that count, in the order they were played. */
+  rooms?: string[];
 }
 
 export interface TournamentView extends Tournament {

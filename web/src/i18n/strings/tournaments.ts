@@ -61,6 +61,8 @@ const en = {
   stayHere: 'Stay on this game',
   results: 'Tournaments',
   resultLine: '#{rank} of {entrants} · {score} points',
+  myGames: 'Your games:',
+  strip: 'Tournaments now and next',
   optimum: 'The optimal bot scored {score} on the same dice. Each score opens that game\'s analysis.',
 };
 
@@ -125,6 +127,8 @@ export const TOURNAMENTS: Translations<typeof en> = {
     stayHere: 'Ficar nesta partida',
     results: 'Torneios',
     resultLine: '{rank}º de {entrants} · {score} pontos',
+    myGames: 'Suas partidas:',
+    strip: 'Torneios agora e a seguir',
     optimum: 'O robô ótimo fez {score} com os mesmos dados. Cada pontuação abre a análise daquela partida.',
   },
   'es-AR': {
@@ -186,6 +190,8 @@ export const TOURNAMENTS: Translations<typeof en> = {
     stayHere: 'Quedarme en esta partida',
     results: 'Torneos',
     resultLine: '{rank}.º de {entrants} · {score} puntos',
+    myGames: 'Tus partidas:',
+    strip: 'Torneos ahora y después',
     optimum: 'El bot óptimo hizo {score} con los mismos dados. Cada puntaje abre el análisis de esa partida.',
   },
 };
