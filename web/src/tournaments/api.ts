@@ -2,7 +2,7 @@
 // tournament with its standings and the person's own place, making one, joining, withdrawing, and
 // a duplicate tournament's game.
 import { call, post } from '../protocol/http';
-import type { CreatedRoom } from '../protocol/generated/contract';
+import type { CreatedRoom, TournamentStandingRow } from '../protocol/generated/contract';
 
 export type TournamentKind = 'arena' | 'duplicate';
 export type TournamentStatus = 'upcoming' | 'running' | 'finished' | 'cancelled';
@@ -26,16 +26,9 @@ export interface Tournament {
   cancel_reason?: string;
 }
 
-export interface StandingRow {
-  rank: number;
-  name: string;
-  account: string | null;
-  score: number;
-  games: number;
-  streak: number;
-  /** A finished duplicate tournament's: the entrant's games. */
-  rooms?: string[];
-}
+/** A row of the standings as the socket sends it (the contract's) and, once a duplicate
+ * tournament is over, the page's answer with the entrant's games. */
+export type StandingRow = TournamentStandingRow & { rooms?: string[] };
 
 export interface MyPlace {
   rank: number | null;
