@@ -8,6 +8,7 @@
 #include "catalog/analyse_record.h"
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "core/fnv1a.h"
 #include "core/rng.h"
 
 namespace cubilete {
@@ -65,9 +66,7 @@ class Ladder {
       sum += solve::softmax_miss(units, right, t);
       ++players;
     }
-    const std::string position = puzzle.before->serialize();
-    uint64_t hash = 1469598103934665603ull;  // FNV-1a
-    for (unsigned char c : position) hash = (hash ^ c) * 1099511628211ull;
+    const uint64_t hash = fnv1a64(puzzle.before->serialize());
     for (size_t b = 0; b < bots_.size(); ++b) {
       Rng rng(derive_seed(hash, b));
       sum += puzzle.right(bots_[b]->choose(*puzzle.before, rng)) ? 0.0 : 1.0;

@@ -17,6 +17,7 @@
 #include "catalog/puzzle_finder.h"
 #include "cli/common.h"
 #include "core/error.h"
+#include "core/fnv1a.h"
 #include "core/match.h"
 #include "core/parallel.h"
 #include "core/rng.h"
@@ -49,12 +50,6 @@ std::string puzzle_game_ids() {
   std::vector<std::string> ids;
   for (const auto* e : puzzle_games()) ids.push_back(e->description.info.id);
   return fmt::format("{}", fmt::join(ids, ", "));
-}
-
-uint64_t text_hash(std::string_view text) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a
-  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
-  return h;
 }
 
 // One simulated game's puzzles, as the lines of the collection.
@@ -171,7 +166,7 @@ void generate() {
   PoolWriter pool(db.get());
   for (const auto* entry : chosen) {
     const auto game = make_game(*entry, opt.game.empty() ? Assignments{{"players", "2"}} : rules);
-    const uint64_t game_seed = derive_seed(seed, text_hash(entry->description.info.id));
+    const uint64_t game_seed = derive_seed(seed, fnv1a64(entry->description.info.id));
     std::vector<GamePuzzlesFound> found(static_cast<size_t>(games));
     std::atomic<int64_t> next{0};
     std::mutex failure_lock;

@@ -5,6 +5,7 @@
 
 #include "catalog/registry.h"
 #include "core/error.h"
+#include "core/fnv1a.h"
 #include "present/json_tree_sink.h"
 #include "present/options_json.h"
 #include "present/view_json.h"
@@ -65,8 +66,7 @@ std::string puzzle_id(const json& puzzle) {
   const json served{{"game", puzzle.at("game")},         {"rules", puzzle.at("rules")},
                     {"measure", puzzle.at("measure")},   {"players", puzzle.at("players")},
                     {"position", puzzle.at("position")}};
-  uint64_t hash = 1469598103934665603ull;
-  for (unsigned char c : served.dump()) hash = (hash ^ c) * 1099511628211ull;
+  uint64_t hash = fnv1a64(served.dump());
   std::string id(13, '0');
   for (int i = 12; i >= 0; --i, hash >>= 5) id[size_t(i)] = kBase32[hash & 31];
   return id;

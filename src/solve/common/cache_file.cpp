@@ -14,16 +14,13 @@
 #include <filesystem>
 #include <vector>
 
+#include "core/fnv1a.h"
+
 namespace cubilete::solve {
 
 namespace {
 constexpr char kMagic[8] = {'C', 'B', 'T', 'V', 'A', 'L', 'U', 'E'};
 
-uint64_t fnv1a(const std::string& s) {
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  return h;
-}
 size_t padded(size_t n) { return (n + 7) / 8 * 8; }
 // Layout: magic (8) | header size (8) | header, zero-padded to 8 | count (8) | data.
 size_t data_offset(const std::string& header) { return 16 + padded(header.size()) + 8; }
@@ -37,7 +34,7 @@ std::string cache_directory() {
 }
 
 std::string cache_file_path(const std::string& game, const std::string& header, const std::string& suffix) {
-  return fmt::format("{}/{}-{:016x}.{}", cache_directory(), game, fnv1a(header), suffix);
+  return fmt::format("{}/{}-{:016x}.{}", cache_directory(), game, fnv1a64(header), suffix);
 }
 
 CacheFile::~CacheFile() {

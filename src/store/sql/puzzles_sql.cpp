@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "accounts/puzzle_rating.h"
+#include "core/fnv1a.h"
 
 namespace cubilete::store::sql {
 
@@ -29,9 +30,7 @@ int64_t band_of(double rating) {
 // Where a puzzle stands in its band: drawn from its id, so a serve starting at a random pick meets
 // the band's puzzles in an order no one chose.
 int64_t pick_of(const std::string& id) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a
-  for (unsigned char c : id) h = (h ^ c) * 1099511628211ull;
-  return int64_t(h & 0x7fffffff);
+  return int64_t(fnv1a64(id) & 0x7fffffff);
 }
 
 std::string themes_text(const std::vector<std::string>& themes) {
