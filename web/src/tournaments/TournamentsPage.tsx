@@ -58,13 +58,15 @@ function CreateForm({ games }: { games: GameInfo[] }) {
   const [rated, setRated] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = choices.some((g) => g.id === game) ? game : choices[0]?.id ?? '';
+  // Only a game with ratings has a rated arena: the others are casual.
+  const ratable = games.find((g) => g.id === chosen)?.rated ?? false;
   const submit = async (e: Event) => {
     e.preventDefault();
     setFailure(null);
     try {
       const made = await tournamentsApi.create({
         kind, game: chosen, starts: later && at ? new Date(at).toISOString() : 'now', minutes, public: listed,
-        ...(kind === 'arena' ? { rated } : {}),
+        ...(kind === 'arena' ? { rated: rated && ratable } : {}),
       });
       navigate(tournamentPath(made.id));
     } catch (err) {
@@ -100,7 +102,7 @@ function CreateForm({ games }: { games: GameInfo[] }) {
       </label>
       <label><input type="checkbox" checked={listed} onChange={(e) => setListed((e.currentTarget as HTMLInputElement).checked)}
         data-testid="tournament-public" /> {s.createPublic}</label>
-      {kind === 'arena' && (
+      {kind === 'arena' && ratable && (
         <label><input type="checkbox" checked={rated} onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)}
           data-testid="tournament-rated" /> {s.createRated}</label>
       )}
