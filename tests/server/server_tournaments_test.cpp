@@ -490,7 +490,8 @@ TEST_P(TournamentInstances, TwoInstancesRunOneArenaAndItFinishesOnTheOneLeft) {
       server().kill9();
       killed = true;
       played_before_kill = played_order.size();
-      for (auto& [code, p] : pairings) p.played = true;  // games paired before: not played here
+      // Everyone comes back through the second instance; a game paired before the kill and not
+      // played yet is played there (its room is taken over from the store).
       for (size_t i = 0; i < entrants.size(); ++i) watch(entrants[i], id, second_port);
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
