@@ -117,7 +117,7 @@ void TournamentService::watch(std::shared_ptr<Connection> connection, uint64_t w
   std::optional<store::TournamentPresence> present;
   {
     std::lock_guard lock(mutex_);
-    watches_[watcher] = {std::move(connection), id, account, address, address_key(address), client_seed};
+    watches_[watcher] = {std::move(connection), id, account};
     // A signed-in entrant is present here: its row (every instance reads it) holds the hash of the
     // seat token this instance keeps for it, shared by its sockets here.
     if (account != 0 && !tokens_.count({id, account})) {

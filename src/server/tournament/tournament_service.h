@@ -58,12 +58,11 @@ class TournamentService {
   tournament::TournamentState state(const store::TournamentRecord& t);
 
  private:
+  // A lobby socket watching here (what pairs its account is its presence row in the store).
   struct Watch {
     std::shared_ptr<Connection> connection;
     std::string tournament;
     int64_t account = 0;
-    std::string address, address_key;
-    std::string client_seed;
   };
 
   void arm(int64_t after_ms);
