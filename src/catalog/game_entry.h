@@ -15,6 +15,7 @@
 
 #include "core/batch.h"
 #include "core/bot.h"
+#include "core/dice_entry.h"
 #include "core/lang.h"
 #include "core/game.h"
 #include "core/game_description.h"
@@ -166,6 +167,18 @@ struct DailyChallenge {
   std::string optimum;
 };
 
+// A score sheet for real dice (`dice=entered`, docs/sheet.md): how a throw a person typed in
+// becomes the game's chance outcome, and how a turn told only by its final dice does.
+struct RealDice {
+  // `faces`: what the cup showed at the chance node `s` is at (a category game also takes the
+  // whole cup after a keep, the kept dice among them).
+  std::function<DiceEntry(const State& s, const std::vector<int>& faces)> throw_entry;
+  // A turn given by its final dice alone (`served`: they came on its first throw); null where
+  // a turn cannot be told so, `no_final` saying why.
+  std::function<DiceEntry(const State& s, const std::vector<int>& faces, bool served)> final_entry;
+  std::string no_final;
+};
+
 struct TablePolicy {
   // The advisor is an engine that would play the game for a person: the online table gives its
   // advice only in games against bots (between people it would be cheating).
@@ -178,6 +191,8 @@ struct TablePolicy {
   std::vector<RatedPreset> rated_presets;
   // The daily challenge, where the game has one.
   std::optional<DailyChallenge> daily;
+  // The score sheet for real dice, where the game keeps one.
+  std::optional<RealDice> real_dice;
 };
 
 // What a seat is told, as numbers for learning (python/, docs/python.md "Actions and

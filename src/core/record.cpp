@@ -14,7 +14,7 @@ Assignments assignments_of(const RuleSet& rules) {
 const char* decider_name(Decider d) { return name_of(d).data(); }  // the names are literals
 
 std::optional<Decider> decider_from(std::string_view word) {
-  for (Decider d : {Decider::Person, Decider::Bot, Decider::AwayBot, Decider::Clock, Decider::Chance})
+  for (Decider d : {Decider::Person, Decider::Bot, Decider::AwayBot, Decider::Clock, Decider::Chance, Decider::Entered})
     if (word == decider_name(d)) return d;
   return std::nullopt;
 }

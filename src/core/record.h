@@ -15,11 +15,14 @@
 namespace cubilete {
 
 // Who decided an action: the person of the seat, the seat's own bot, a bot standing in for a
-// person who went away, the turn clock (the same stand-in, when a person's time ran out), or
-// chance (dice, also when a person throws them by hand).
-enum class Decider { Person, Bot, AwayBot, Clock, Chance };
-constexpr EnumNames<5> enum_names(Decider) { return {"Decider", {"person", "bot", "away_bot", "clock", "chance"}}; }
-// "person", "bot", "away_bot", "clock", "chance": the protocol's and the record's words.
+// person who went away, the turn clock (the same stand-in, when a person's time ran out), chance
+// (dice, also when a person throws them by hand), or real dice a person typed in (a score sheet's
+// game, `dice=entered`: the throw came from a cup at a real table, not from the dealer).
+enum class Decider { Person, Bot, AwayBot, Clock, Chance, Entered };
+constexpr EnumNames<6> enum_names(Decider) {
+  return {"Decider", {"person", "bot", "away_bot", "clock", "chance", "entered"}};
+}
+// "person", "bot", "away_bot", "clock", "chance", "entered": the protocol's and the record's words.
 const char* decider_name(Decider d);
 // The Decider of one of those words; nullopt for anything else.
 std::optional<Decider> decider_from(std::string_view word);
@@ -37,6 +40,12 @@ struct GameRecord {
   // `actions`; empty for dice dealt in sequence. A reader that does not know the games' turns (the
   // browser's check of the dice) learns from it which stream dealt each throw.
   std::vector<DealPosition> positions;
+  // A score sheet's game: its dice were typed in by the table's people from real dice, so the seed
+  // deals none of them and nothing proves them fair (the record's "dice": "entered").
+  bool dice_entered = false;
+  // Under entered dice, the seat whose phone entered each action (parallel to `actions`; -1 where
+  // no phone is named: the terminal's one keyboard). Empty otherwise.
+  std::vector<int> entered_by;
 };
 
 // The initial state of `game` with the action texts applied, each checked for legality.

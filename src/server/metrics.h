@@ -40,7 +40,7 @@ class Metrics {
   std::vector<std::pair<std::string, uint64_t>> errors() const;
 
  private:
-  std::array<std::atomic<uint64_t>, 5> actions_{};  // by Decider (core/record.h)
+  std::array<std::atomic<uint64_t>, enum_names(Decider{}).names.size()> actions_{};  // by Decider (core/record.h)
   std::vector<std::atomic<uint64_t>> known_errors_;
   mutable std::mutex other_mutex_;
   std::map<std::string, uint64_t, std::less<>> other_errors_;

@@ -60,6 +60,9 @@ const std::string& LoggedAction::move_for(int viewer) const { return known_to(vi
 
 Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed) {
   if (!entry_) throw UsageError("a table needs a game");
+  if (setup.dice_entered && !entry_->table.real_dice)
+    throw UsageError(fmt::format("{} keeps no score sheet for real dice (docs/sheet.md lists the games that do)",
+                                 entry_->description.info.id));
   game_ = shared_game(*entry_, setup.rules);
   if (int(setup.players.size()) != game_->num_players())
     throw UsageError(fmt::format("{} seats for a game of {} players", setup.players.size(), game_->num_players()));
@@ -67,6 +70,7 @@ Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed)
   record_.rules = assignments_of(game_->rules());
   record_.seed = setup.seed;
   record_.players = setup.players;
+  record_.dice_entered = setup.dice_entered;
   for (size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
     const bool person = name == "human";
@@ -82,15 +86,25 @@ Table::Table(const TableSetup& setup) : entry_(setup.entry), dealer_(setup.seed)
   state_ = game_->initial_state();
 }
 
-const LoggedAction& Table::apply_chance() { return log_applied(dealer_.deal(*state_, chance_count_), Decider::Chance); }
+const LoggedAction& Table::apply_chance() {
+  if (dice_entered()) throw std::logic_error("a table of entered dice deals none");
+  return log_applied(dealer_.deal(*state_, chance_count_), Decider::Chance);
+}
 
-const LoggedAction& Table::apply(Action action, Decider by) {
-  if (by == Decider::Chance) throw std::logic_error("chance acts through apply_chance");
-  if (!state_->is_chance() && !state_->is_terminal()) return log_applied(action, by);
+const LoggedAction& Table::enter(Action throw_entered, int entered_by) {
+  if (!dice_entered()) throw std::logic_error("dice are entered only at a table of entered dice");
+  if (!state_->is_chance()) throw UsageError("no throw is due");
+  return log_applied(throw_entered, Decider::Entered, entered_by);
+}
+
+const LoggedAction& Table::apply(Action action, Decider by, int entered_by) {
+  if (by == Decider::Chance || by == Decider::Entered) throw std::logic_error("chance acts through apply_chance or enter");
+  if (!state_->is_chance() && !state_->is_terminal()) return log_applied(action, by, entered_by);
   throw UsageError(fmt::format("no seat is to decide ({})", state_->is_terminal() ? "the game is over" : "chance acts"));
 }
 
 void Table::deal_chance(const std::function<void(const LoggedAction&)>& each, bool stop_for_hands) {
+  if (dice_entered()) return;
   while (state_->is_chance() && !(stop_for_hands && hand_thrower() >= 0)) {
     const auto& entry = apply_chance();
     if (each) each(entry);
@@ -98,7 +112,7 @@ void Table::deal_chance(const std::function<void(const LoggedAction&)>& each, bo
 }
 
 int Table::hand_thrower() const {
-  if (!entry_->table.throws_by_hand || !state_->is_chance()) return -1;
+  if (!entry_->table.throws_by_hand || dice_entered() || !state_->is_chance()) return -1;
   const int seat = state_->acting_player();
   if (seat < 0 || seat >= seats() || is_bot(seat)) return -1;
   // A throw that follows the seat's own decision (keep, refuse, accept) comes with it.
@@ -125,9 +139,10 @@ std::unique_ptr<State> Table::state_at(uint64_t version) const {
   return state;
 }
 
-const LoggedAction& Table::log_applied(Action action, Decider by) {
+const LoggedAction& Table::log_applied(Action action, Decider by, int entered_by) {
   LoggedAction entry;
-  const bool chance = by == Decider::Chance;
+  const bool chance = by == Decider::Chance || by == Decider::Entered;
+  entry.entered_by = entered_by;
   entry.text = state_->action_to_string(action);
   entry.actor = chance ? state_->acting_player() : state_->current_player();
   entry.by = by;
@@ -142,6 +157,7 @@ const LoggedAction& Table::log_applied(Action action, Decider by) {
     decisions_.push_back({log_.size(), entry.actor, state_->clone(), action});
   record_.actions.push_back(entry.text);
   record_.by.push_back(decider_name(by));
+  if (dice_entered()) record_.entered_by.push_back(entered_by);
   if (const auto position = chance ? state_->deal_position() : std::nullopt) record_.positions.push_back(*position);
   chance_count_ += chance;
   state_->apply(action);
@@ -238,33 +254,55 @@ bool Table::undo_last_decision_of(int seat) {
   size_t last = log_.size();
   while (last > 0 && !(log_[last - 1].by_person() && log_[last - 1].actor == seat)) --last;
   if (last == 0) return false;
-  std::vector<std::string> keep(record_.actions.begin(), record_.actions.begin() + std::ptrdiff_t(last - 1));
+  rewind(last - 1);
+  return true;
+}
+
+bool Table::undo_last_action() {
+  if (log_.empty()) return false;
+  rewind(log_.size() - 1);
+  return true;
+}
+
+void Table::rewind(size_t count) {
+  std::vector<std::string> keep(record_.actions.begin(), record_.actions.begin() + std::ptrdiff_t(count));
   std::vector<LoggedAction> old_log = std::move(log_);
   record_.actions.clear();
   record_.by.clear();
   record_.positions.clear();
+  record_.entered_by.clear();
   log_.clear();
   decisions_.clear();
   chance_count_ = 0;
   state_ = game_->initial_state();
-  // Replaying keeps who decided each action (a person or a bot) as it was.
+  // Replaying keeps who decided each action (a person, a bot, the dealer, real dice) as it was.
   for (size_t i = 0; i < keep.size(); ++i) {
     auto parsed = state_->parse_action(keep[i]);
-    log_applied(parsed.action, old_log[i].by);
+    log_applied(parsed.action, old_log[i].by, old_log[i].entered_by);
   }
-  return true;
 }
 
-void Table::replay_recorded(const std::vector<std::string>& actions, const std::vector<std::string>& by) {
+void Table::replay_recorded(const std::vector<std::string>& actions, const std::vector<std::string>& by,
+                            const std::vector<int>& entered_by) {
   if (!by.empty() && by.size() != actions.size())
     throw UsageError(fmt::format("the record says who decided {} actions of {}", by.size(), actions.size()));
+  if (!entered_by.empty() && entered_by.size() != actions.size())
+    throw UsageError(fmt::format("the record says who entered {} actions of {}", entered_by.size(), actions.size()));
+  const auto phone = [&](size_t i) {
+    const int seat = entered_by.empty() ? -1 : entered_by[i];
+    if (seat < -1 || seat >= seats())
+      throw UsageError(fmt::format("record action {} is said to be entered by seat {}, of {} seats", i + 1, seat, seats()));
+    return seat;
+  };
   for (size_t i = 0; i < actions.size(); ++i) {
     if (state_->is_terminal())
       throw UsageError(fmt::format("record action {} ('{}') comes after the end of the game", i + 1, actions[i]));
     auto parsed = state_->parse_action(actions[i]);
     if (!parsed.ok)
       throw UsageError(fmt::format("record action {} ('{}') cannot be replayed: {}", i + 1, actions[i], parsed.error));
-    if (state_->is_chance()) {
+    if (state_->is_chance() && dice_entered()) {
+      log_applied(parsed.action, Decider::Entered, phone(i));
+    } else if (state_->is_chance()) {
       const Action dealt = dealer_.deal(*state_, chance_count_);
       if (parsed.action != dealt)
         throw UsageError(fmt::format("record action {} is '{}' but the seed deals '{}' there", i + 1, actions[i],
@@ -276,14 +314,14 @@ void Table::replay_recorded(const std::vector<std::string>& actions, const std::
       if (!by.empty() && !by[i].empty()) {  // "": a store's action from before `by` was kept
         const auto said = decider_from(by[i]);
         // A bot seat's moves are its bot's; a person seat's the person's or a stand-in's.
-        const bool fits = said && *said != Decider::Chance && (person_seat ? *said != Decider::Bot : *said == Decider::Bot);
+        const bool fits = said && *said != Decider::Chance && *said != Decider::Entered && (person_seat ? *said != Decider::Bot : *said == Decider::Bot);
         if (!fits)
           throw UsageError(fmt::format("record action {} ('{}') is said to be decided by '{}', which cannot decide "
                                        "for seat {} ({})",
                                        i + 1, actions[i], by[i], to_move(), person_seat ? "a person" : "a bot"));
         decider = *said;
       }
-      log_applied(parsed.action, decider);
+      log_applied(parsed.action, decider, phone(i));
     }
   }
 }

@@ -26,6 +26,9 @@ struct TableSetup {
   // here: a bot may solve a table first, which must not happen on the server's I/O threads. The
   // bots' names are still checked here, their settings when they are made.
   bool bots_when_needed = false;
+  // A score sheet for real dice (docs/sheet.md): the table's people type in every throw (enter),
+  // the seed deals none, and the record says so.
+  bool dice_entered = false;
 };
 
 // One applied action, as the table remembers it.
@@ -34,7 +37,10 @@ struct LoggedAction {
   // The seat that decided; for chance, the seat it acts for (kChancePlayer: nobody in particular).
   int actor = kChancePlayer;
   Decider by = Decider::Bot;
-  bool chance() const { return by == Decider::Chance; }
+  // Under entered dice, the seat whose phone entered it (-1: not said).
+  int entered_by = -1;
+  // A throw: dealt, or real dice entered.
+  bool chance() const { return by == Decider::Chance || by == Decider::Entered; }
   // A person's own decision (not a bot's, not a stand-in's, not chance).
   bool by_person() const { return by == Decider::Person; }
   // With hidden information, how each viewer may know it: [0] spectators, [1 + s] seat s.
@@ -95,6 +101,7 @@ class Table {
   bool is_bot(int seat) const { return record_.players[size_t(seat)] != "human"; }
   int people() const { return people_; }
   bool over() const { return state_->is_terminal(); }
+  bool dice_entered() const { return record_.dice_entered; }
   // kChancePlayer, kTerminalPlayer or the seat to decide.
   int to_move() const { return state_->current_player(); }
 
@@ -107,19 +114,23 @@ class Table {
   };
   void speak(Speech speech) { speech_ = std::move(speech); }
 
-  // Applies the outcome the seed deals at this chance node.
+  // Applies the outcome the seed deals at this chance node (not under entered dice).
   const LoggedAction& apply_chance();
+  // Under entered dice, applies the throw a person typed in (a DiceEntry of the game's RealDice:
+  // an outcome of this chance node, or a turn's final dice), entered from seat `entered_by`'s phone.
+  const LoggedAction& enter(Action throw_entered, int entered_by = -1);
   // Applies an action of the seat to move: one parse() accepted or a bot chose (Damma's
   // resignation and draw offers are accepted by parse_action without being legal_actions).
-  // `by` may not be Chance.
-  const LoggedAction& apply(Action action, Decider by);
+  // `by` may not be Chance or Entered; `entered_by`, under entered dice, the phone's seat.
+  const LoggedAction& apply(Action action, Decider by, int entered_by = -1);
   const LoggedAction& apply(Action action, bool by_person) {
     return apply(action, by_person ? Decider::Person : Decider::Bot);
   }
   // Reads the text of the seat to move (the game's parse_action).
   ParsedAction parse(std::string_view text) const { return state_->parse_action(text); }
   // Applies chance until a seat must decide or the game is over; `each` sees every entry.
-  // `stop_for_hands`: also stop where a person throws their own dice (hand_thrower()).
+  // `stop_for_hands`: also stop where a person throws their own dice (hand_thrower()). Under
+  // entered dice it deals nothing: the people enter every throw.
   void deal_chance(const std::function<void(const LoggedAction&)>& each = {},
                    bool stop_for_hands = false);
   // Games that give people their own throws (GameEntry::throws_by_hand): the person seat chance
@@ -158,16 +169,23 @@ class Table {
   // Takes back `seat`'s last own decision and everything after it by replaying the record to
   // just before it (never hand-written inverses). False when the seat has made none.
   bool undo_last_decision_of(int seat);
+  // Takes back the last action whatever it was (a score sheet's undo of its last entry), by the
+  // same replay. False when nothing was played.
+  bool undo_last_action();
 
   // Re-applies recorded actions (as from a store or a saved game), checking that each is legal
   // and that each chance outcome is the one this table's seed deals there. Throws UsageError
   // naming the first action that fails. `by` (parallel to `actions`, as a record's `by` list, or
   // empty; an entry may be "": not said) says who decided each; where nobody said, decisions of
-  // human seats count as the people's.
-  void replay_recorded(const std::vector<std::string>& actions, const std::vector<std::string>& by = {});
+  // human seats count as the people's. Under entered dice, each throw is taken as recorded (any
+  // outcome the game allows there) and `entered_by` (parallel, or empty) names the phones.
+  void replay_recorded(const std::vector<std::string>& actions, const std::vector<std::string>& by = {},
+                       const std::vector<int>& entered_by = {});
 
  private:
-  const LoggedAction& log_applied(Action action, Decider by);
+  const LoggedAction& log_applied(Action action, Decider by, int entered_by = -1);
+  // Replays the record's first `count` actions from the start, keeping who decided and entered each.
+  void rewind(size_t count);
   std::unique_ptr<State> seat_view(int seat) const;
 
   struct Decision {

@@ -13,6 +13,7 @@
 #include "catalog/category/category_encoding.h"
 #include "catalog/category/category_hint.h"
 #include "catalog/category/category_puzzles.h"
+#include "catalog/category/category_sheet.h"
 #include "catalog/category/category_solve.h"
 #include "catalog/game_entry.h"
 #include "games/category/category_descriptions.h"
@@ -160,6 +161,7 @@ void add_entries(std::vector<GameEntry>& out) {
     if (std::any_of(options.begin(), options.end(), [](const OptionSpec& o) { return o.key == "served_generala_wins"; }))
       daily.emplace_back("served_generala_wins", "false");
     out.back().table.daily = DailyChallenge{std::move(daily), "optimal"};
+    out.back().table.real_dice = category_real_dice();
   }
 }
 

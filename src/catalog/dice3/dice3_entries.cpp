@@ -6,6 +6,7 @@
 #include "catalog/dice3/dice3_hints.h"
 #include "catalog/dice3/dice3_observations.h"
 #include "catalog/dice3/dice3_puzzles.h"
+#include "catalog/dice3/dice3_sheet.h"
 #include "catalog/game_entry.h"
 #include "core/parallel.h"
 #include "games/dice3/buck_dice.h"
@@ -34,6 +35,7 @@ std::function<SolveResult(const Game&, const SolveOptions&)> solver(
 GameEntry centenario() {
   GameEntry e{centenario_description(), {}, {}, {}, centenario_observation()};
   e.table.throws_by_hand = true;
+  e.table.real_dice = one_throw_real_dice("Centenário");
   e.analysis.solve = solver("expected number of throws for one player to cross the whole sheet",
                             [](const Game&) { return solve::centenario_expected_throws(); });
   return e;
@@ -42,6 +44,7 @@ GameEntry centenario() {
 GameEntry matterhorn() {
   GameEntry e{matterhorn_description(), {}, {}, {}, matterhorn_observation()};
   e.table.throws_by_hand = true;
+  e.table.real_dice = one_throw_real_dice("Matterhorn");
   e.bots.names = {"greedy", "optimal"};
   e.bots.aims = {{"optimal", "expected_throws"}};
   e.bots.make = [](const Game& game, const std::string& name) -> std::unique_ptr<Bot> {
@@ -75,6 +78,7 @@ GameEntry matterhorn() {
 GameEntry multiplicacao() {
   GameEntry e{multiplicacao_description(), {}, {}, {}, multiplicacao_observation()};
   e.table.throws_by_hand = true;
+  e.table.real_dice = multiplicacao_real_dice();
   e.bots.names = {"greedy", "optimal"};
   e.bots.aims = {{"optimal", "turn_score"}};
   e.bots.make = [](const Game&, const std::string& name) -> std::unique_ptr<Bot> {

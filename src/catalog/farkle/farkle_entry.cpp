@@ -5,6 +5,7 @@
 #include "catalog/farkle/farkle_hint.h"
 #include "catalog/farkle/farkle_observation.h"
 #include "catalog/farkle/farkle_puzzles.h"
+#include "catalog/farkle/farkle_sheet.h"
 #include "catalog/farkle/farkle_solve.h"
 #include "catalog/game_entry.h"
 #include "games/farkle/farkle_description.h"
@@ -106,6 +107,7 @@ void add_entries(std::vector<GameEntry>& out) {
   // The day's game: ten turns alone on the same dice. With no entry threshold the turns are
   // independent, so the turn optimum is the exact optimum of the day's score.
   e.table.daily = DailyChallenge{{{"players", "1"}, {"dice", "duplicate"}, {"turns", "10"}, {"entry", "0"}}, "optimal_turn"};
+  e.table.real_dice = farkle_real_dice();
   out.push_back(std::move(e));
 }
 

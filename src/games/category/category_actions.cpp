@@ -17,6 +17,7 @@ namespace cubilete::category {
 
 std::string category_action_name(const CategoryRules& rules, Action a) {
   const auto& table = multisets(rules.dice);
+  if (a >= kFinalBase) return "final " + format_dice(table.counts(int(a - kFinalBase)));
   if (a >= kRollBase) return "throw " + format_dice(table.counts(int(a - kRollBase)));
   if (a >= kScoreBase) return "score " + rules.categories[a - kScoreBase].key;
   if (a == kKeepBase + 0) return "keep none";
@@ -29,6 +30,7 @@ std::string CategoryState::action_to_string(Action a) const {
 
 std::string CategoryState::tell(Action a, int, const std::string& who, Lang lang) const {
   const auto& table = game_->table();
+  if (a >= kFinalBase) return threw_line(values_of(table.counts(int(a - kFinalBase))), who, lang);
   if (a >= kRollBase) return threw_line(values_of(table.counts(int(a - kRollBase))), who, lang);
   if (a >= kScoreBase)
     return say(category_move_words().wrote, lang, fmt::arg("who", who),
@@ -138,9 +140,19 @@ ParsedAction CategoryState::parse_action(std::string_view text) const {
   const std::string& verb = words[0];
   const std::string rest = join_from(words, 1);
   if (awaiting_throw()) {
+    const int dice = game_->category_rules().dice;
+    if (verb == "final") {
+      if (!final_dice_due())
+        return ParsedAction::fail("a turn's final dice are entered only as the turn begins");
+      try {
+        return ParsedAction::of(kFinalBase + game_->table().index_of(counts_of(parse_dice(rest, dice))));
+      } catch (const UsageError& e) {
+        return ParsedAction::fail(e.what());
+      }
+    }
     if (verb != "throw") return ParsedAction::fail("the dice are to be thrown now");
     try {
-      int to_throw = game_->category_rules().dice - game_->table().dice(kept_);
+      int to_throw = dice - game_->table().dice(kept_);
       auto values = parse_dice(rest, to_throw);
       return ParsedAction::of(kRollBase + game_->table().index_of(counts_of(values)));
     } catch (const UsageError& e) {

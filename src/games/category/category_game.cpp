@@ -52,7 +52,12 @@ void CategoryState::chance_outcomes(std::vector<ChanceOutcome>& out) const {
 void CategoryState::apply(Action a) {
   const auto& table = game_->table();
   const auto& scorer = game_->scorer();
-  if (awaiting_throw()) {
+  if (awaiting_throw() && a >= kFinalBase) {
+    // The turn's final dice, shown after its last throw: the same decision as after a third throw.
+    rolled_ = hand_ = int(a - kFinalBase);
+    throws_done_ = game_->category_rules().throws;
+    kept_ = -1;
+  } else if (awaiting_throw()) {
     rolled_ = int(a - kRollBase);
     hand_ = table.combine(kept_, rolled_);
     ++throws_done_;

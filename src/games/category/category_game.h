@@ -17,8 +17,13 @@ struct CategorySituation;  // games/category/category_view.h
 constexpr Action kKeepBase = 0;      // + index of the kept multiset (fewer dice than the hand)
 constexpr Action kScoreBase = 1000;  // + category index
 constexpr Action kRollBase = 2000;   // chance: + index of the multiset the thrown dice show
+// Real dice entered at a score sheet (core/dice_entry.h): a turn given only by its final dice,
+// shown after a later throw (so never served), + the multiset's index. It is no outcome of the
+// throw (chance_outcomes never lists it), so nothing dealt or sampled is ever one.
+constexpr Action kFinalBase = 3000;
 
-// "keep 3-3-5", "keep none", "score full", "throw 2-6": the names of category-game actions.
+// "keep 3-3-5", "keep none", "score full", "throw 2-6", "final 3-3-3-5-5": the names of
+// category-game actions.
 std::string category_action_name(const CategoryRules& rules, Action a);
 
 class CategoryGame : public Game {
@@ -68,6 +73,8 @@ class CategoryState final : public State {
     return DealPosition{uint32_t(round_), uint32_t(throws_done_ + 1)};
   }
   void apply(Action a) override;
+  // Whether a turn's final dice may be entered now (a turn begins: nothing thrown or kept yet).
+  bool final_dice_due() const { return !over_ && awaiting_throw() && throws_done_ == 0; }
   std::string action_to_string(Action a) const override;
   std::string tell(Action a, int viewer, const std::string& who, Lang lang) const override;
   ParsedAction parse_action(std::string_view text) const override;

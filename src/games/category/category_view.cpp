@@ -83,7 +83,9 @@ void CategoryState::write_move(Action a, int, ValueSink& out) const {
   const auto& rules = game_->category_rules();
   const auto& table = game_->table();
   CategoryMove move;
-  if (a >= kRollBase) {
+  if (a >= kFinalBase) {
+    move = ThrowMove{values_of(table.counts(int(a - kFinalBase))), {}};
+  } else if (a >= kRollBase) {
     move = ThrowMove{values_of(table.counts(int(a - kRollBase))), {}};
   } else if (a >= kScoreBase) {
     const int c = int(a - kScoreBase);

@@ -83,8 +83,10 @@ class MultiplicacaoState : public State {
   int player() const { return player_; }
   int round() const { return round_; }
 
- private:
+ // Dice the pending throw uses (3, 2 or 1).
   int dice_to_throw() const;
+
+ private:
   void accept();
   void end_turn(int c);
 

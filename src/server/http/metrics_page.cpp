@@ -78,7 +78,7 @@ std::string metrics_exposition(ServerContext& context) {
 
   out.family("cubilete_actions_total", "counter",
              "Actions applied and sent to the store, by who decided them (chance: the dice).");
-  for (const auto d : {Decider::Person, Decider::Bot, Decider::AwayBot, Decider::Clock, Decider::Chance})
+  for (const auto d : {Decider::Person, Decider::Bot, Decider::AwayBot, Decider::Clock, Decider::Chance, Decider::Entered})
     out.sample("cubilete_actions_total", double(m.actions(d)), fmt::format("decided_by=\"{}\"", decider_name(d)));
 
   out.family("cubilete_errors_total", "counter",
