@@ -40,6 +40,8 @@ struct AnalysisSeatView {
   int decisions = 0, inaccuracies = 0, mistakes = 0, blunders = 0;
   std::optional<double> luck_adjusted;
   std::optional<std::string_view> aim;
+  // Only where some turn was given by its final dice alone: what those turns changed.
+  std::optional<double> unseen;
   static constexpr std::string_view kTypeName = "AnalysisSeat";
   static constexpr auto fields() {
     using T = AnalysisSeatView;
@@ -59,7 +61,8 @@ struct AnalysisSeatView {
                       field("mistakes", &T::mistakes),
                       field("blunders", &T::blunders),
                       field("luck_adjusted", &T::luck_adjusted),
-                      field("aim", &T::aim)};
+                      field("aim", &T::aim),
+                      field("unseen", &T::unseen)};
   }
 };
 
@@ -72,7 +75,8 @@ constexpr EnumNames<3> enum_names(DecisionMark) { return {"Judgement", {"inaccur
 
 // A step of the game: a decision or a throw, who took it (`seat`, null for a throw) and in whose
 // turn (`actor`), its text and its move as the game declares moves, who decided it (the record's
-// `by`, where it has it), the values per seat after it; a throw's luck per seat; a measure that
+// `by`, where it has it), the values per seat after it; a throw's luck per seat (none for a turn
+// given only by its final dice, marked `final_dice`: real dice entered at a score sheet); a measure that
 // restarts each turn, the value of the turn it begins. A judged decision adds the best action,
 // its values and move, the loss, whether it was forced, its mark and accuracy (not when forced),
 // and the position the seat decided at: in words (`situation`), as the game's situation type
@@ -86,6 +90,7 @@ struct AnalysisStepView {
   Written<GameValue, std::string> move;
   std::optional<std::string_view> by;
   std::optional<std::vector<double>> luck, begun;
+  std::optional<bool> final_dice;
   std::optional<std::string_view> best;
   std::optional<std::vector<double>> best_values;
   std::optional<Written<GameValue, std::string>> best_move;
@@ -108,6 +113,7 @@ struct AnalysisStepView {
                       field("by", &T::by),
                       field("luck", &T::luck),
                       field("begun", &T::begun),
+                      field("final_dice", &T::final_dice),
                       field("best", &T::best),
                       field("best_values", &T::best_values),
                       field("best_move", &T::best_move),
@@ -126,7 +132,9 @@ inline constexpr std::string_view kAnalysisFormat = "cubilete-analysis";
 // The whole analysis: the game and its rules, the measure (its key and words, whether its values
 // are chances of winning, restart each turn, are an engine's estimate (with the search's `depth`)
 // or read lower-is-better), the accuracy's unit, the marks' thresholds, the model's tolerance,
-// whether the record reaches the game's end, each seat's account and every step.
+// whether the record reaches the game's end, how many turns were given only by their final dice
+// (real dice entered at a score sheet; absent when none: their luck and keeps are each seat's
+// `unseen`), each seat's account and every step.
 struct AnalysisDocument {
   std::string_view format = kAnalysisFormat;
   int version = 0;
@@ -139,6 +147,7 @@ struct AnalysisDocument {
   double tolerance = 0;
   bool finished = false;
   std::optional<int> depth;
+  std::optional<int> final_dice_turns;
   std::vector<AnalysisSeatView> seats;
   std::vector<AnalysisStepView> steps;
   static constexpr std::string_view kTypeName = "AnalysisDocument";
@@ -159,6 +168,7 @@ struct AnalysisDocument {
                       field("tolerance", &T::tolerance),
                       field("finished", &T::finished),
                       field("depth", &T::depth),
+                      field("final_dice_turns", &T::final_dice_turns),
                       field("seats", &T::seats),
                       field("steps", &T::steps)};
   }

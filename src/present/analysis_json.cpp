@@ -25,7 +25,7 @@ namespace {
 Nullable<int> seat_or_null(int seat) { return seat >= 0 ? Nullable<int>(seat) : Nullable<int>(); }
 
 AnalysisSeatView seat_view(const GameRecord& record, const std::vector<std::string>& names,
-                           const solve::SeatAnalysis& s) {
+                           const solve::SeatAnalysis& s, int final_dice_turns) {
   AnalysisSeatView v;
   v.seat = s.seat;
   v.name = analysis_seat_name(record, names, size_t(s.seat));
@@ -37,6 +37,7 @@ AnalysisSeatView seat_view(const GameRecord& record, const std::vector<std::stri
   v.decisions = s.decisions, v.inaccuracies = s.inaccuracies, v.mistakes = s.mistakes, v.blunders = s.blunders;
   v.luck_adjusted = s.luck_adjusted;
   if (!s.aim.empty()) v.aim = s.aim;
+  if (final_dice_turns > 0) v.unseen = s.unseen;
   return v;
 }
 
@@ -52,7 +53,8 @@ AnalysisStepView step_view(const State& state, const GameRecord& record, const s
   v.values = step.values;
   v.move.text = move_text(state, step.action, kReferee);
   if (step.index < record.by.size() && !record.by[step.index].empty()) v.by = record.by[step.index];
-  if (!step.decision) v.luck = step.luck;
+  if (step.final_dice) v.final_dice = true;
+  else if (!step.decision) v.luck = step.luck;
   if (!step.begun.empty()) v.begun = step.begun;
   if (step.judged) {
     v.best = step.best_text;
@@ -104,7 +106,8 @@ nlohmann::json analysis_json(const Game& game, const GameRecord& record,
   doc.tolerance = m.tolerance;
   doc.finished = r.finished;
   if (m.estimate) doc.depth = m.depth;
-  for (const auto& s : r.seats) doc.seats.push_back(seat_view(record, names, s));
+  if (r.final_dice_turns > 0) doc.final_dice_turns = r.final_dice_turns;
+  for (const auto& s : r.seats) doc.seats.push_back(seat_view(record, names, s, r.final_dice_turns));
   auto state = game.initial_state();
   for (const auto& step : r.steps) {
     doc.steps.push_back(step_view(*state, record, step));

@@ -31,6 +31,15 @@ const Translated kSeatSum{
     "outros",
     "P{seat} {name}: resultado {result} = inicio {start} {luck} suerte {own} pérdidas propias {others} efecto de "
     "los otros"};
+const Translated kFinalDiceOnly{
+    "{turns} turns were entered by their final dice only: their luck and the keeps behind them are not known, "
+    "and what they changed is counted apart as unseen.",
+    "{turns} vezes foram anotadas só pelos dados finais: a sorte e o que foi guardado nelas não se sabem, e o que "
+    "mudaram conta à parte como não visto.",
+    "{turns} turnos se anotaron solo con los dados finales: su suerte y lo que se guardó en ellos no se conocen, "
+    "y lo que cambiaron cuenta aparte como no visto."};
+const Translated kUnseen{"{amount} unseen (final dice only)", "{amount} não visto (só dados finais)",
+                         "{amount} no visto (solo dados finales)"};
 const Translated kGainedFromDice{"gained {amount} from the dice", "ganhou {amount} com os dados",
                                  "ganó {amount} con los dados"};
 const Translated kLostToDice{"lost {amount} to the dice", "perdeu {amount} para os dados",
@@ -101,6 +110,7 @@ std::string analysis_text(const Game& game, const GameRecord& record, const std:
   if (m.estimate) out += line(say(kEstimate, lang, fmt::arg("depth", m.depth)));
   if (m.lower_is_better) out += line(kShownAsThrows.in(lang));
   if (!r.finished) out += line(kUnfinished.in(lang));
+  if (r.final_dice_turns > 0) out += line(say(kFinalDiceOnly, lang, fmt::arg("turns", r.final_dice_turns)));
   out += "\n";
   for (const auto& s : r.seats) {
     const std::string name = analysis_seat_name(record, names, size_t(s.seat));
@@ -111,6 +121,8 @@ std::string analysis_text(const Game& game, const GameRecord& record, const std:
     out += line(say(kSeatSum, lang, fmt::arg("seat", s.seat + 1), fmt::arg("name", name), fmt::arg("result", result),
                     fmt::arg("start", start), fmt::arg("luck", luck), fmt::arg("own", own),
                     fmt::arg("others", others)));
+    if (r.final_dice_turns > 0)
+      out += "  " + line(say(kUnseen, lang, fmt::arg("amount", show.term(m.lower_is_better ? -s.unseen : s.unseen))));
     // The sentence a player wants: what the dice and their own choices did to them.
     const std::string amount = show.change(std::abs(s.luck), false);
     const std::string dice = say(s.luck < 0 ? kLostToDice : kGainedFromDice, lang, fmt::arg("amount", amount));
@@ -154,7 +166,7 @@ std::string analysis_text(const Game& game, const GameRecord& record, const std:
   if (!marked.empty()) out += "\n" + line(kMarked.in(lang)) + marked;
   std::vector<const solve::AnalysedStep*> throws;
   for (const auto& step : r.steps)
-    if (!step.decision && step.actor >= 0 && std::abs(step.luck[size_t(step.actor)]) > 0) throws.push_back(&step);
+    if (!step.luck.empty() && step.actor >= 0 && std::abs(step.luck[size_t(step.actor)]) > 0) throws.push_back(&step);
   if (!throws.empty()) {
     const auto luck = [](const solve::AnalysedStep* s) { return s->luck[size_t(s->actor)]; };
     std::stable_sort(throws.begin(), throws.end(), [&](auto a, auto b) { return luck(a) > luck(b); });

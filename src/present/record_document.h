@@ -20,7 +20,9 @@ inline constexpr int kRecordVersion = 1;
 
 // The record's own parts view the GameRecord it is made from (record_document), which outlives
 // the writing. `rules`: every option's value as text; `by`: who decided each action, parallel to
-// `actions`; `positions`: under dice by position, where each throw fell ([round, throw], from 1).
+// `actions`; `positions`: under dice by position, where each throw fell ([round, throw], from 1);
+// `dice`: "entered" for a score sheet's game, whose dice people typed in from real dice, with
+// `entered_by` the seat of the phone that entered each action (-1: not said).
 // The online table adds, once the game is over, what proves its dice fair: the server seed, the
 // seats' client seeds and the commitment made before the game, and its room, the seats that had
 // left a game ended by a claim; the daily challenge's optimum, its score (`scores`).
@@ -33,6 +35,8 @@ struct RecordDocument {
   std::vector<std::string_view> players, actions;
   std::optional<std::vector<std::string_view>> by;
   std::optional<std::vector<std::vector<int64_t>>> positions;
+  std::optional<std::string_view> dice;
+  std::optional<std::vector<int>> entered_by;
   std::optional<std::string> server_seed;
   std::optional<std::vector<std::string>> client_seeds;
   std::optional<std::string> commitment, room;
@@ -50,6 +54,8 @@ struct RecordDocument {
                       field("actions", &T::actions),
                       field("by", &T::by),
                       field("positions", &T::positions),
+                      field("dice", &T::dice),
+                      field("entered_by", &T::entered_by),
                       field("server_seed", &T::server_seed),
                       field("client_seeds", &T::client_seeds),
                       field("commitment", &T::commitment),

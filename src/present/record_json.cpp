@@ -27,6 +27,10 @@ RecordDocument record_document(const GameRecord& record) {
     auto& positions = d.positions.emplace();
     for (const auto& p : record.positions) positions.push_back({p.round, p.throw_index});
   }
+  if (record.dice_entered) {
+    d.dice = "entered";
+    d.entered_by.emplace(record.entered_by.begin(), record.entered_by.end());
+  }
   return d;
 }
 
@@ -79,6 +83,19 @@ std::vector<DealPosition> positions_of(const nlohmann::json& list) {
   }
   return out;
 }
+// "entered_by": per action, the seat of the phone that entered it, or -1.
+std::vector<int> entered_by_of(const nlohmann::json& list, size_t actions, size_t seats) {
+  const auto shape = fmt::format("\"entered_by\" must be a list of seats (0 to {}, or -1: not said), one per action",
+                                 seats - 1);
+  if (!list.is_array() || (!list.empty() && list.size() != actions)) throw UsageError(shape);
+  std::vector<int> out;
+  for (const auto& s : list) {
+    if (!s.is_number_integer() || s.get<int64_t>() < -1 || s.get<int64_t>() >= int64_t(seats))
+      throw UsageError(fmt::format("{}; an item is {}", shape, s.dump().substr(0, 40)));
+    out.push_back(s.get<int>());
+  }
+  return out;
+}
 }  // namespace
 
 GameRecord record_from_json(const nlohmann::json& j) {
@@ -104,15 +121,24 @@ GameRecord record_from_json(const nlohmann::json& j) {
   check_players(entry, rules, rec.players);
   rec.actions = texts(j, "actions", "action texts");
   if (j.contains("by")) {
-    rec.by = texts(j, "by", "who decided each action (person, bot, away_bot, clock or chance)");
+    rec.by = texts(j, "by", "who decided each action (person, bot, away_bot, clock, chance or entered)");
     if (rec.by.size() != rec.actions.size())
       throw UsageError(fmt::format("\"by\" has {} entries for {} actions: one per action", rec.by.size(), rec.actions.size()));
     for (size_t i = 0; i < rec.by.size(); ++i)
       if (!decider_from(rec.by[i]))
-        throw UsageError(fmt::format("\"by\" entry {} is '{}'; allowed: person, bot, away_bot, clock, chance", i + 1,
+        throw UsageError(fmt::format("\"by\" entry {} is '{}'; allowed: person, bot, away_bot, clock, chance, entered", i + 1,
                                      rec.by[i].substr(0, 40)));
   }
   if (j.contains("positions")) rec.positions = positions_of(j["positions"]);
+  if (j.contains("dice")) {
+    if (j["dice"] != "entered")
+      throw UsageError(fmt::format("\"dice\" is {}; a record says only \"dice\": \"entered\" (real dice typed in)",
+                                   j["dice"].dump().substr(0, 40)));
+    rec.dice_entered = true;
+    rec.entered_by = entered_by_of(j.value("entered_by", nlohmann::json::array()), rec.actions.size(), rec.players.size());
+  } else if (j.contains("entered_by")) {
+    throw UsageError("\"entered_by\" belongs to a record of entered dice (\"dice\": \"entered\")");
+  }
   return rec;
 }
 

@@ -76,7 +76,7 @@ Values plus(Values a, const Values& b) {
 
 // What one seat's sums hold while the game is walked.
 struct Sums {
-  double luck = 0, own_loss = 0, others = 0, gap = 0, accuracy = 0;
+  double luck = 0, own_loss = 0, others = 0, gap = 0, accuracy = 0, unseen = 0;
   int decisions = 0;
 };
 
@@ -111,16 +111,29 @@ GameAnalysisResult analyse_actions(AnalysisModel& model, const State& from,
         for (size_t i = 0; i < n; ++i) mean[i] += o.probability * o.values[i];
         if (o.action == a) actual = &o;
       }
-      if (!actual)
+      // An action that is no outcome of the throw but that the game reads where it stands is a
+      // turn's final dice entered alone at a score sheet.
+      if (!actual && !state->parse_action(step.text).ok)
         throw UsageError(fmt::format("action {} ('{}') is no outcome of the throw there",
                                      first_index + k + 1, step.text));
       mean = plus(std::move(mean), realized);
-      after = plus(actual->values, realized);
-      step.luck.resize(n);
-      for (size_t i = 0; i < n; ++i) {
-        step.luck[i] = after[i] - mean[i];
-        sums[i].luck += step.luck[i];
-        sums[i].gap += mean[i] - previous[i];
+      if (actual) {
+        after = plus(actual->values, realized);
+        step.luck.resize(n);
+        for (size_t i = 0; i < n; ++i) {
+          step.luck[i] = after[i] - mean[i];
+          sums[i].luck += step.luck[i];
+          sums[i].gap += mean[i] - previous[i];
+        }
+      } else {
+        // Against the throw's mean, what it changed is unseen: its luck and the keeps behind it.
+        step.final_dice = true;
+        ++out.final_dice_turns;
+        after = plus(model.successor(*state, a), realized);
+        for (size_t i = 0; i < n; ++i) {
+          sums[i].unseen += after[i] - mean[i];
+          sums[i].gap += mean[i] - previous[i];
+        }
       }
     } else {
       const int j = state->current_player();
@@ -190,6 +203,7 @@ GameAnalysisResult analyse_actions(AnalysisModel& model, const State& from,
     seat.result = result[i];
     seat.start = start[i];
     seat.luck = s.luck;
+    seat.unseen = s.unseen;
     seat.own_loss = s.own_loss;
     seat.model_gap = s.gap;
     seat.others_effect = s.others + s.gap;

@@ -36,6 +36,10 @@ struct AnalysedStep {
   Judgement judgement = Judgement::None;
   // A throw: per seat, the value after it minus the mean over its outcomes.
   std::vector<double> luck;
+  // A turn given only by its final dice (real dice entered at a score sheet): no outcome of a
+  // throw, so its luck and the keeps behind it cannot be told apart; `luck` stays empty and what
+  // it changed goes to each seat's `unseen`.
+  bool final_dice = false;
   // Measures that restart each turn: per seat, the value of a turn this step begins (part of
   // `values` and of the seat's start; empty when it begins none).
   std::vector<double> begun;
@@ -44,6 +48,9 @@ struct AnalysedStep {
 struct SeatAnalysis {
   int seat = 0;
   double result = 0, start = 0, luck = 0, own_loss = 0, others_effect = 0;
+  // What turns given only by their final dice changed (their luck and keeps together), so that
+  // result = start + luck + unseen - own_loss + others_effect; 0 without such turns.
+  double unseen = 0;
   // The part of others_effect that no action explains: where the model's values disagree along
   // the game (its rounding, within the measure's tolerance; more for an estimate, whose each search
   // sees further, and for Generala's expected scores, which ignore a served generala's instant
@@ -63,6 +70,7 @@ struct SeatAnalysis {
 struct GameAnalysisResult {
   AnalysisMeasure measure;
   bool finished = false;  // the last position ends the game
+  int final_dice_turns = 0;  // turns given only by their final dice (AnalysedStep::final_dice)
   std::vector<SeatAnalysis> seats;
   std::vector<AnalysedStep> steps;
 };

@@ -3,7 +3,7 @@
 // src/core/describe.h) and of the protocol's own types (src/present/). Do not edit: the test
 // protocol_generated fails when these files differ from what the program writes.
 
-export type Decider = 'person' | 'bot' | 'away_bot' | 'clock' | 'chance';
+export type Decider = 'person' | 'bot' | 'away_bot' | 'clock' | 'chance' | 'entered';
 
 export interface MoveEntryHead {
   by: Decider;
@@ -408,6 +408,8 @@ export interface GameRecord {
   actions: string[];
   by?: string[];
   positions?: number[][];
+  dice?: string;
+  entered_by?: number[];
   server_seed?: string;
   client_seeds?: string[];
   commitment?: string;
@@ -461,6 +463,7 @@ export interface AnalysisSeat {
   blunders: number;
   luck_adjusted?: number;
   aim?: string;
+  unseen?: number;
 }
 
 export type AnalysisStepKind = 'decision' | 'throw';
@@ -478,6 +481,7 @@ export interface AnalysisStep {
   by?: string;
   luck?: number[];
   begun?: number[];
+  final_dice?: boolean;
   best?: string;
   best_values?: number[];
   best_move?: unknown;
@@ -506,6 +510,7 @@ export interface AnalysisDocument {
   tolerance: number;
   finished: boolean;
   depth?: number;
+  final_dice_turns?: number;
   seats: AnalysisSeat[];
   steps: AnalysisStep[];
 }
