@@ -51,6 +51,7 @@ void add_games_command(CLI::App& app);
 void add_rules_command(CLI::App& app);
 void add_score_command(CLI::App& app);
 void add_play_command(CLI::App& app);
+void add_sheet_command(CLI::App& app);
 void add_simulate_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_solve_command(CLI::App& app);

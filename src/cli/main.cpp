@@ -56,6 +56,7 @@ int main(int argc, char** argv) {
   cubilete::cli::add_rules_command(app);
   cubilete::cli::add_score_command(app);
   cubilete::cli::add_play_command(app);
+  cubilete::cli::add_sheet_command(app);
   cubilete::cli::add_simulate_command(app);
   cubilete::cli::add_replay_command(app);
   cubilete::cli::add_solve_command(app);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/outcome.h"
+#include "cli/typed_line.h"
 #include "core/error.h"
 #include "core/say.h"
 #include "core/text.h"
@@ -138,20 +139,6 @@ std::string help_text(const GameDescription& game, Lang lang) {
 // Clears the screen and the terminal's scrollback (3J), so a hot-seat player cannot scroll back
 // to the previous player's dice.
 const char* const kClearScreen = "\033[H\033[2J\033[3J";
-
-// The rest of the line after the command word, without surrounding spaces or quotes: a file
-// name may have spaces ("save my game.json").
-std::string argument_of(const std::string& line) {
-  std::string rest = line;
-  const auto start = rest.find_first_not_of(' ');
-  const auto space = rest.find(' ', start == std::string::npos ? 0 : start);
-  rest = space == std::string::npos ? "" : rest.substr(space);
-  const auto a = rest.find_first_not_of(" \t"), b = rest.find_last_not_of(" \t\r");
-  rest = a == std::string::npos ? "" : rest.substr(a, b - a + 1);
-  if (rest.size() >= 2 && (rest.front() == '"' || rest.front() == '\'') && rest.back() == rest.front())
-    rest = rest.substr(1, rest.size() - 2);
-  return rest;
-}
 
 class Session {
  public:
