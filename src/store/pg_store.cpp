@@ -39,8 +39,8 @@ struct Prepared {
 const Prepared kStatements[] = {
     {"create_room",
      "WITH r AS (INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-     "created_ms, updated_ms, rematch, previous, hints, rated, public, language, mode, match_room, match_seat) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18, $19, $20, $21, $24, $25, $26) "
+     "created_ms, updated_ms, rematch, previous, hints, rated, public, language, mode, match_room, match_seat, dice) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18, $19, $20, $21, $24, $25, $26, $27) "
      "ON CONFLICT (code) DO NOTHING RETURNING code), "
      "s AS (INSERT INTO seats(room, seat, name, player, token_hash, client_seed, account, address_key) "
      "SELECT r.code, t.i - 1, t.name, t.player, t.token_hash, t.client_seed, NULLIF(t.account, '')::bigint, "
@@ -72,8 +72,9 @@ const Prepared kStatements[] = {
     {"set_rematch", "UPDATE rooms SET rematch = $2 WHERE code = $1"},
     // Action k only right after k - 1 (and the primary key (room, idx): only once).
     {"append",
-     "WITH ins AS (INSERT INTO actions(room, idx, action, decided_by) "
-     "SELECT $1, $2::bigint + t.i - 1, t.a, t.b FROM unnest($3::text[], $5::text[]) WITH ORDINALITY AS t(a, b, i) "
+     "WITH ins AS (INSERT INTO actions(room, idx, action, decided_by, entered_by) "
+     "SELECT $1, $2::bigint + t.i - 1, t.a, t.b, t.e FROM unnest($3::text[], $5::text[], $7::int[]) "
+     "WITH ORDINALITY AS t(a, b, e, i) "
      "WHERE (SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room = $1) = $2::bigint RETURNING 1), "
      "touch AS (UPDATE rooms SET updated_ms = $4 WHERE code = $1 AND updated_ms <= $6 AND EXISTS (SELECT 1 FROM ins)) "
      "SELECT count(*) FROM ins"},
@@ -321,7 +322,8 @@ void PgStore::create(const RoomRecord& r, Done done) {
                    {r.code, r.game, r.name, r.rules, status_name(r.status), r.server_seed, r.commitment, pg::num(int64_t(r.seed)),
                     pg::num(r.turn_seconds), pg::num(r.created_ms), pg::num(r.updated_ms), r.rematch, r.previous, pg::array(names),
                     pg::array(players), pg::array(hashes), pg::array(seeds), hints_text(r.hints), pg::num(r.rated), pg::num(r.listed),
-                    r.language, pg::array(accounts), pg::array(address_keys), r.mode, r.match, pg::num(r.match_seat)},
+                    r.language, pg::array(accounts), pg::array(address_keys), r.mode, r.match, pg::num(r.match_seat),
+                    dice_text(r.dice_entered)},
                    fmt::format("room {} exists already", r.code), std::move(done));
 }
 
@@ -352,13 +354,16 @@ void PgStore::set_rematch(const std::string& code, const std::string& rematch, D
 }
 
 void PgStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                             const std::vector<std::string>& decided_by, Done done) {
-  std::vector<std::string> by = decided_by;
-  by.resize(actions.size());  // unnest pairs the two lists: "" where nobody said
+                             const std::vector<std::string>& decided_by, const std::vector<int>& entered_by,
+                             Done done) {
+  // unnest pairs the lists: "" where nobody said who decided, -1 where nobody entered.
+  std::vector<std::string> by = decided_by, phones;
+  by.resize(actions.size());
+  for (size_t i = 0; i < actions.size(); ++i) phones.push_back(pg::num(i < entered_by.size() ? entered_by[i] : -1));
   const int64_t now = now_ms();
   impl_->statement("append",
                    {code, pg::num(int64_t(first_index)), pg::array(actions), pg::num(now), pg::array(by),
-                    pg::num(now - kActivityResolutionMs)},
+                    pg::num(now - kActivityResolutionMs), pg::array(phones)},
                    fmt::format("room {}: action {} is not the next one to write", code, first_index), std::move(done));
 }
 
@@ -409,6 +414,7 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
   r.match_over = text(22) == "t";
   r.tournament = text(23);
   r.sealed_until_ms = std::stoll(text(24));
+  r.dice_entered = dice_from_text(text(25));
   auto members = pg::exec(
       c, "SELECT match_seat, code FROM rooms WHERE match_room = $1 AND match_seat >= 0 ORDER BY match_seat", {r.code});
   for (int i = 0; i < PQntuples(members.get()); ++i) {
@@ -425,10 +431,11 @@ RoomRecord read_room(PGconn* c, PGresult* row, size_t chat_limit) {
     r.seats.push_back({PQgetvalue(seats.get(), i, 0), PQgetvalue(seats.get(), i, 1), PQgetvalue(seats.get(), i, 2),
                        PQgetvalue(seats.get(), i, 3), std::stoll(PQgetvalue(seats.get(), i, 4)),
                        PQgetvalue(seats.get(), i, 5)});
-  auto actions = pg::exec(c, "SELECT action, decided_by FROM actions WHERE room = $1 ORDER BY idx", {r.code});
+  auto actions = pg::exec(c, "SELECT action, decided_by, entered_by FROM actions WHERE room = $1 ORDER BY idx", {r.code});
   for (int i = 0; i < PQntuples(actions.get()); ++i) {
     r.actions.emplace_back(PQgetvalue(actions.get(), i, 0));
     r.decided_by.emplace_back(PQgetvalue(actions.get(), i, 1));
+    if (r.dice_entered) r.entered_by.push_back(std::stoi(PQgetvalue(actions.get(), i, 2)));
   }
   auto chat = pg::exec(c,
                        "SELECT at_ms, seat, name, text, line, removed FROM (SELECT * FROM chat WHERE room = $1 ORDER BY "
@@ -464,7 +471,7 @@ std::optional<RoomRecord> PgStore::load(const std::string& code, size_t chat_lim
                           "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
                           "created_ms, updated_ms, rematch, previous, hints, abandoned_by, rated, public, language, "
                           "daily, mode, match_room, match_seat, EXISTS(SELECT 1 FROM rooms m WHERE m.code = "
-                          "rooms.match_room AND m.status = 'over'), tournament, sealed_until_ms FROM rooms WHERE code = $1",
+                          "rooms.match_room AND m.status = 'over'), tournament, sealed_until_ms, dice FROM rooms WHERE code = $1",
                           {code});
       std::optional<RoomRecord> out;
       if (PQntuples(row.get()) == 1) out = read_room(c, row.get(), chat_limit);

@@ -20,6 +20,12 @@ bool hints_from_text(std::string_view text) {
   throw corrupt("hints", text);
 }
 
+bool dice_from_text(std::string_view text) {
+  if (text == "entered") return true;
+  if (text.empty()) return false;
+  throw corrupt("dice", text);
+}
+
 std::string seats_text(const std::vector<int>& seats) {
   std::string out;
   for (const int seat : seats) {

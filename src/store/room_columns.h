@@ -19,6 +19,10 @@ bool hints_from_text(std::string_view text);
 std::string seats_text(const std::vector<int>& seats);
 std::vector<int> seats_from_text(std::string_view text);
 
+// A room's dice: "entered" for a score sheet's room, "" for dice drawn from the seed.
+inline const char* dice_text(bool entered) { return entered ? "entered" : ""; }
+bool dice_from_text(std::string_view text);
+
 // status_from_name, with the row's words in the error.
 RoomStatus status_from_text(std::string_view text);
 

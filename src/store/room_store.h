@@ -80,9 +80,14 @@ struct RoomRecord {
   bool match_over = false;
   // Read, never written: a match's members' codes by seat ("" for a seat with none yet).
   std::vector<std::string> members;
+  // A score sheet's room (PROTOCOL.md v1.2, docs/sheet.md): its dice are typed in by its people
+  // from a real cup, never drawn from the seed.
+  bool dice_entered = false;
   std::vector<SeatRecord> seats;
   std::vector<std::string> actions;  // every action's text, chance included, in order
   std::vector<std::string> decided_by;  // parallel to actions: who decided each ("" unknown)
+  // Parallel to actions in a score sheet's room: the seat whose socket entered each (-1 none).
+  std::vector<int> entered_by;
   std::vector<ChatRecord> chat;      // the latest messages, oldest first
 };
 
@@ -103,11 +108,17 @@ class RoomStore {
   // `decided_by` is parallel to `actions`, or empty (nobody said). The room's updated_ms moves
   // only once it is kActivityResolutionMs old: written with every action, the room's row would
   // be a second page to write with each one.
+  // `entered_by` likewise, or empty (-1 for each: nobody entered them).
   virtual void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                              const std::vector<std::string>& decided_by, Done done) = 0;
+                              const std::vector<std::string>& decided_by, const std::vector<int>& entered_by,
+                              Done done) = 0;
+  void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
+                      const std::vector<std::string>& decided_by, Done done) {
+    append_actions(code, first_index, actions, decided_by, {}, std::move(done));
+  }
   void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
                       Done done) {
-    append_actions(code, first_index, actions, {}, std::move(done));
+    append_actions(code, first_index, actions, {}, {}, std::move(done));
   }
   virtual void append_chat(const std::string& code, const ChatRecord& chat, Done done) = 0;
 

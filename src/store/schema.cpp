@@ -13,6 +13,13 @@ ALTER TABLE rooms ADD COLUMN match_seat INTEGER NOT NULL DEFAULT -1;
 CREATE INDEX rooms_by_match ON rooms(match_room, match_seat) WHERE match_room <> '';
 )";
 
+// The score sheet's rooms (docs/sheet.md), word for word in both: a room whose dice are typed in
+// ('entered'), and each action's seat that entered it (-1: none).
+constexpr const char* kEnteredDice = R"(
+ALTER TABLE rooms ADD COLUMN dice TEXT NOT NULL DEFAULT '';
+ALTER TABLE actions ADD COLUMN entered_by INTEGER NOT NULL DEFAULT -1;
+)";
+
 // The words of a migration written once for both dialects, replaced by one dialect's.
 void replace_all(std::string& text, const std::string& what, const std::string& with) {
   for (size_t at = 0; (at = text.find(what, at)) != std::string::npos; at += with.size())
@@ -528,6 +535,8 @@ CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
       // 13: tournaments (docs/tournaments.md): each tournament, its entrants and the seats of its
       // games, the rooms naming theirs.
       tournaments_schema("INTEGER", "REAL"),
+      // 14: the score sheet's rooms: dice typed in, and who typed each action.
+      kEnteredDice,
   };
   return steps;
 }
@@ -822,6 +831,8 @@ CREATE INDEX daily_open ON daily_attempts(date) WHERE status = 'playing';
       puzzles_schema("BIGINT", "DOUBLE PRECISION", ""),
       // 13: as SQLite's migration 13.
       tournaments_schema("BIGINT", "DOUBLE PRECISION"),
+      // 14: as SQLite's migration 14.
+      kEnteredDice,
   };
   return steps;
 }

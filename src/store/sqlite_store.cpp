@@ -201,14 +201,14 @@ void SqliteStore::create(const RoomRecord& room, Done done) {
         if (const auto problem = store::sql::rated_room_problem(room); !problem.empty())
           throw std::runtime_error(fmt::format("room {} cannot be rated: {}", room.code, problem));
         sql("INSERT INTO rooms(code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, "
-                  "created_ms, updated_ms, rematch, previous, hints, rated, public, language, mode, match_room, match_seat) "
-                  "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+                  "created_ms, updated_ms, rematch, previous, hints, rated, public, language, mode, match_room, match_seat, "
+                  "dice) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
             .bind(1, room.code).bind(2, room.game).bind(3, room.name).bind(4, room.rules).bind(5, status_name(room.status))
             .bind(6, room.server_seed).bind(7, room.commitment).bind(8, int64_t(room.seed))
             .bind(9, int64_t(room.turn_seconds)).bind(10, room.created_ms).bind(11, room.updated_ms)
             .bind(12, room.rematch).bind(13, room.previous).bind(14, hints_text(room.hints)).bind(15, int64_t(room.rated))
             .bind(16, int64_t(room.listed)).bind(17, room.language).bind(18, room.mode).bind(19, room.match)
-            .bind(20, int64_t(room.match_seat))
+            .bind(20, int64_t(room.match_seat)).bind(21, dice_text(room.dice_entered))
             .run();
         for (size_t i = 0; i < room.seats.size(); ++i)
           insert_seat(sql, room.code, int(i), room.seats[i]);
@@ -260,19 +260,21 @@ void SqliteStore::set_rematch(const std::string& code, const std::string& rematc
 }
 
 void SqliteStore::append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                                 const std::vector<std::string>& decided_by, Done done) {
+                                 const std::vector<std::string>& decided_by, const std::vector<int>& entered_by,
+                                 Done done) {
   impl_->enqueue(
-      [code, first_index, actions, decided_by, now = now_ms()](Statements& sql) {
+      [code, first_index, actions, decided_by, entered_by, now = now_ms()](Statements& sql) {
         auto& next = sql("SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room=?");
         next.bind(1, code);
         const int64_t expected = next.step() ? next.integer(0) : 0;
         next.reset();
         if (expected != int64_t(first_index))
           throw std::runtime_error(fmt::format("room {}: action {} cannot follow action {}", code, first_index, expected - 1));
-        auto& insert = sql("INSERT INTO actions(room, idx, action, decided_by) VALUES(?,?,?,?)");
+        auto& insert = sql("INSERT INTO actions(room, idx, action, decided_by, entered_by) VALUES(?,?,?,?,?)");
         for (size_t i = 0; i < actions.size(); ++i) {
           insert.bind(1, code).bind(2, int64_t(first_index + i)).bind(3, actions[i])
-              .bind(4, i < decided_by.size() ? decided_by[i] : std::string());
+              .bind(4, i < decided_by.size() ? decided_by[i] : std::string())
+              .bind(5, int64_t(i < entered_by.size() ? entered_by[i] : -1));
           insert.run();
         }
         sql("UPDATE rooms SET updated_ms=? WHERE code=? AND updated_ms<=?")
@@ -324,6 +326,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   r.match_over = row.integer(22) != 0;
   r.tournament = row.text(23);
   r.sealed_until_ms = row.integer(24);
+  r.dice_entered = dice_from_text(row.text(25));
   Statement members(db, "SELECT match_seat, code FROM rooms WHERE match_room=? AND match_seat >= 0 ORDER BY match_seat");
   members.bind(1, r.code);
   while (members.step()) {
@@ -336,11 +339,12 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
   seats.bind(1, r.code);
   while (seats.step())
     r.seats.push_back({seats.text(0), seats.text(1), seats.text(2), seats.text(3), seats.integer(4), seats.text(5)});
-  Statement actions(db, "SELECT action, decided_by FROM actions WHERE room=? ORDER BY idx");
+  Statement actions(db, "SELECT action, decided_by, entered_by FROM actions WHERE room=? ORDER BY idx");
   actions.bind(1, r.code);
   while (actions.step()) {
     r.actions.push_back(actions.text(0));
     r.decided_by.push_back(actions.text(1));
+    if (r.dice_entered) r.entered_by.push_back(int(actions.integer(2)));
   }
   Statement chat(db,
                  "SELECT at_ms, seat, name, text, line, removed FROM (SELECT * FROM chat WHERE room=? ORDER BY line DESC "
@@ -354,7 +358,7 @@ RoomRecord read_room(sqlite3* db, Statement& row, size_t chat_limit) {
 const char* const kRoomColumns =
     "SELECT code, game, name, rules, status, server_seed, commitment, seed, turn_seconds, created_ms, updated_ms, "
     "rematch, previous, hints, abandoned_by, rated, public, language, daily, mode, match_room, match_seat, "
-    "EXISTS(SELECT 1 FROM rooms m WHERE m.code = rooms.match_room AND m.status = 'over'), tournament, sealed_until_ms FROM rooms ";
+    "EXISTS(SELECT 1 FROM rooms m WHERE m.code = rooms.match_room AND m.status = 'over'), tournament, sealed_until_ms, dice FROM rooms ";
 }
 
 std::vector<std::string> SqliteStore::active() {

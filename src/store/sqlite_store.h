@@ -26,7 +26,8 @@ class SqliteStore final : public Store, public RoomStore {
   void set_rematch(const std::string& code, const std::string& rematch, Done done) override;
   using RoomStore::append_actions;
   void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
-                      const std::vector<std::string>& decided_by, Done done) override;
+                      const std::vector<std::string>& decided_by, const std::vector<int>& entered_by,
+                      Done done) override;
   void append_chat(const std::string& code, const ChatRecord& chat, Done done) override;
   std::vector<std::string> active() override;
   std::optional<RoomRecord> load(const std::string& code, size_t chat_limit) override;

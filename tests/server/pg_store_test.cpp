@@ -99,6 +99,25 @@ TEST_F(PgStoreTest, KeepsWhoDecidedEachActionTheHintsAndAClaimedEnd) {
   EXPECT_TRUE(again.rooms().active().empty());
 }
 
+// Schema 14, as the SQLite store's test of it: a score sheet's entered dice and who entered each action.
+TEST_F(PgStoreTest, KeepsAScoreSheetsEnteredDiceAndWhoEnteredEachAction) {
+  {
+    PgStore s(url_);
+    auto room = sample_room("AAAAAA");
+    room.dice_entered = true;
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(room, d); }), "");
+    EXPECT_EQ(wait_for([&](Done d) {
+                s.rooms().append_actions("AAAAAA", 0, {"throw 1-2-3-5-5", "keep 5-5"}, {"entered", "person"}, {1, 0}, d);
+              }), "");
+    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 2, {"throw 5-5-5"}, {"entered"}, d); }), "");
+  }
+  PgStore again(url_);
+  const auto r = again.rooms().load("AAAAAA", 10);
+  ASSERT_TRUE(r);
+  EXPECT_TRUE(r->dice_entered);
+  EXPECT_EQ(r->entered_by, (std::vector<int>{1, 0, -1}));
+}
+
 TEST_F(PgStoreTest, AnActionIndexIsWrittenOnceAndInOrderEvenByTwoInstances) {
   PgStore a(url_), b(url_);
   wait_for([&](Done d) { a.rooms().create(sample_room("AAAAAA"), d); });
