@@ -86,8 +86,7 @@ void add_sheet_command(CLI::App& app) {
   using namespace sheet_command;
   auto* cmd = app.add_subcommand("sheet", "a score sheet for a game played with real dice: entries checked, "
                                           "totals kept, the exact analysis after");
-  cmd->add_option("GAME", opt.game, "game id (general, generala, crag, yahtzee, yatzy, farkle, centenario, "
-                                    "matterhorn, multiplicacao)");
+  cmd->add_option("GAME", opt.game, fmt::format("game id ({})", fmt::join(sheet_games(), ", ")));
   cmd->add_option("--players,-p", opt.names, "the players' names in turn order, separated by commas: -p Ana,Bia");
   cmd->add_option("--load", opt.load, "go on with a sheet saved with `save FILE`");
   cmd->add_flag("--hints", opt.hints, "allow `hint` (off unless the table turns it on)");

@@ -48,6 +48,7 @@ struct CreateRoomBody {
   std::optional<bool> rated, listed;
   std::optional<TableLanguage> language;
   std::optional<RoomMode> mode;
+  std::optional<RoomDice> dice;
   static constexpr std::string_view kTypeName = "CreateRoomRequest";
   static constexpr auto fields() {
     using T = CreateRoomBody;
@@ -56,7 +57,7 @@ struct CreateRoomBody {
                       field("client_seed", &T::client_seed), field("turn_seconds", &T::turn_seconds),
                       field("hints", &T::hints),     field("rated", &T::rated),
                       field("public", &T::listed),   field("language", &T::language),
-                      field("mode", &T::mode)};
+                      field("mode", &T::mode),      field("dice", &T::dice)};
   }
 };
 
@@ -92,7 +93,22 @@ struct PingRequest {
   static constexpr std::string_view kTypeName = "PingRequest", kKind = "ping", kTagKey = "type";
   static constexpr auto fields() { return std::tuple{}; }
 };
-using RoomClientMessage = std::variant<ActRequest, HintRequest, ChatRequest, RematchRequest, ClaimRequest, PingRequest>;
+// In a room whose dice are entered (docs/sheet.md), from any seat: a throw's faces (`dice`; after
+// a keep, the dice rethrown or the whole cup) or a turn's final dice (`final`, `served` when they
+// came on its first throw), with the version of the last state it answers when given.
+struct EnterRequest {
+  std::optional<std::vector<int>> dice, final;
+  std::optional<bool> served;
+  std::optional<int64_t> version;
+  static constexpr std::string_view kTypeName = "EnterRequest", kKind = "enter", kTagKey = "type";
+  static constexpr auto fields() {
+    using T = EnterRequest;
+    return std::tuple{field("dice", &T::dice), field("final", &T::final), field("served", &T::served),
+                      field("version", &T::version)};
+  }
+};
+using RoomClientMessage =
+    std::variant<ActRequest, HintRequest, ChatRequest, RematchRequest, ClaimRequest, PingRequest, EnterRequest>;
 
 // The lobby socket's: quick play sought for a game (its options changed, rated or not, after how
 // many seconds alone a bot is offered, a guest's name, the language, the person's client seed),

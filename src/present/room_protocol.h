@@ -182,7 +182,9 @@ struct DuplicateSeat {
 // watcher's own choices when it is to act (a person's own throw: just "throw"), parallel to each
 // other; `events`, `actors` and `moves`, what happened since the watcher's last state, parallel.
 // `view`, `legal_moves` and `moves` are the game's (checked where the game is known). `result`
-// comes before `view`, so a client reading it may decide whether to keep the view.
+// comes before `view`, so a client reading it may decide whether to keep the view. In a room
+// whose dice are entered (`dice`), every seat is sent the legal moves of the seat to act, which
+// any of them may send, and `enter` names the seat whose throw is to be entered.
 struct StateMessage {
   int64_t version = 0;
   Nullable<int> seat, to_move;
@@ -200,6 +202,8 @@ struct StateMessage {
   std::string_view commitment;
   Written<GameValue> view;
   std::optional<std::vector<DuplicateSeat>> duplicate;  // a duplicate room's seats (a match's only)
+  std::optional<RoomDice> dice;  // said only of a room whose dice are entered
+  std::optional<int> enter;
   static constexpr std::string_view kTypeName = "StateMessage", kKind = "state", kTagKey = "type";
   static constexpr auto fields() {
     using T = StateMessage;
@@ -212,7 +216,8 @@ struct StateMessage {
                       field("rated", &T::rated),       field("clock", &T::clock),
                       field("claim", &T::claim),       field("seats", &T::seats),
                       field("commitment", &T::commitment), field("view", &T::view),
-                      field("duplicate", &T::duplicate)};
+                      field("duplicate", &T::duplicate), field("dice", &T::dice),
+                      field("enter", &T::enter)};
   }
 };
 
@@ -221,7 +226,8 @@ struct StateMessage {
 // state, the commitment to its server seed, the rematch made of it and the room it is a rematch
 // of (null for none), its turn clock in seconds (0: none), whether hints are on, whether the lobby
 // lists it and whether it is rated, a daily challenge's day (YYYY-MM-DD; null for any other), how
-// its seats play, and a duplicate room's seat's match (its code; null for any other room).
+// its seats play, and a duplicate room's seat's match (its code; null for any other room); `dice`
+// only of a room whose dice are entered.
 struct RoomSummary {
   std::string_view room, game;
   Entries<std::string_view> rules;
@@ -237,6 +243,7 @@ struct RoomSummary {
   RoomMode mode = RoomMode::Table;
   Nullable<std::string> match;
   Nullable<std::string> tournament;  // the tournament whose game it is (docs/tournaments.md)
+  std::optional<RoomDice> dice;
   static constexpr std::string_view kTypeName = "RoomSummary";
   static constexpr auto fields() {
     using T = RoomSummary;
@@ -248,7 +255,7 @@ struct RoomSummary {
                       field("hints", &T::hints),        field("public", &T::listed),
                       field("rated", &T::rated),        field("daily", &T::daily),
                       field("mode", &T::mode),          field("match", &T::match),
-                      field("tournament", &T::tournament)};
+                      field("tournament", &T::tournament), field("dice", &T::dice)};
   }
 };
 

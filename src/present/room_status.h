@@ -26,4 +26,9 @@ constexpr Hints hints_of(bool on) { return on ? Hints::On : Hints::Off; }
 enum class RoomMode { Table, Duplicate };
 constexpr EnumNames<2> enum_names(RoomMode) { return {"RoomMode", {"table", "duplicate"}}; }
 
+// Where a room's dice come from: drawn by the server from the fair seed, or entered by the room's
+// people from a real cup (a score sheet's room, docs/sheet.md).
+enum class RoomDice { Drawn, Entered };
+constexpr EnumNames<2> enum_names(RoomDice) { return {"RoomDice", {"drawn", "entered"}}; }
+
 }  // namespace cubilete

@@ -44,12 +44,13 @@ std::string situation_text(const State& state) {
   return out;
 }
 
-void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by) {
+void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by, int entered_by) {
   json.begin_object().key("by").value(name_of(by)).key("seat");
   if (seat >= 0)
     json.value(seat);
   else
     json.null();
+  if (entered_by >= 0) json.key("entered_by").value(entered_by);
   json.members(move).end_object();
 }
 

@@ -34,13 +34,17 @@ std::string situation_text(const State& state);
 struct MoveEntryHead {
   Decider by = Decider::Chance;
   Nullable<int> seat;
+  // In a room whose dice are entered: the seat whose socket entered the move.
+  std::optional<int> entered_by;
   static constexpr std::string_view kTypeName = "MoveEntryHead";
   static constexpr auto fields() {
-    return std::tuple{field("by", &MoveEntryHead::by), field("seat", &MoveEntryHead::seat)};
+    return std::tuple{field("by", &MoveEntryHead::by), field("seat", &MoveEntryHead::seat),
+                      field("entered_by", &MoveEntryHead::entered_by)};
   }
 };
 // One entry of a state message's `moves`: the head's members, then the move's (move_text).
-void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by);
+// `entered_by` -1: no socket entered it (the member is left out).
+void write_move_entry(JsonText& json, std::string_view move, int seat, Decider by, int entered_by = -1);
 
 // A person's tap that throws their own dice, among the legal moves (a game that throws_by_hand,
 // where chance acts for the seat without its decision right before): the server throws them.

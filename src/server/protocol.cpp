@@ -13,6 +13,32 @@ namespace cubilete::server {
 namespace {
 // "act, hint, chat, rematch, claim, ping": the types present/client_requests.h declares.
 std::string known_types() { return fmt::format("{}", fmt::join(KindsOf<RoomClientMessage>::kinds, ", ")); }
+
+// An enter message's members into `m`, or what is wrong with them.
+std::string read_entry(const nlohmann::json& j, ClientMessage& m) {
+  const auto dice = j.find("dice"), final = j.find("final");
+  if ((dice == j.end()) == (final == j.end()))
+    return "enter needs either \"dice\" (a throw's faces, e.g. [3, 1, 5, 5, 2]) or \"final\" (a turn's final dice)";
+  m.final = final != j.end();
+  const auto& faces = m.final ? *final : *dice;
+  if (!faces.is_array() || faces.size() > kMaxEnteredFaces)
+    return fmt::format("\"{}\" is a list of at most {} faces", m.final ? "final" : "dice", kMaxEnteredFaces);
+  for (const auto& f : faces) {
+    if (!f.is_number_integer() || f.get<int64_t>() < -99 || f.get<int64_t>() > 99)
+      return "a face is a whole number, 1 to 6";
+    m.faces.push_back(int(f.get<int64_t>()));
+  }
+  if (const auto served = j.find("served"); served != j.end()) {
+    if (!served->is_boolean() || !m.final) return "\"served\" (true or false) goes with \"final\"";
+    m.served = served->get<bool>();
+  }
+  if (const auto version = j.find("version"); version != j.end()) {
+    if (!version->is_number_unsigned()) return "\"version\" is the version of the last state received";
+    m.version = version->get<uint64_t>();
+    m.versioned = true;
+  }
+  return {};
+}
 }  // namespace
 
 std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view raw) {
@@ -40,6 +66,9 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
     if (m.action.size() > kMaxActionText || utf8_length(m.action) < 0)
       return ProtocolError{"bad_message", fmt::format("an action is UTF-8 text of at most {} bytes", kMaxActionText)};
     m.version = version->get<uint64_t>();
+  } else if (t == "enter") {
+    m.type = ClientMessage::Type::Enter;
+    if (auto problem = read_entry(j, m); !problem.empty()) return ProtocolError{"bad_message", problem};
   } else if (t == "hint") {
     m.type = ClientMessage::Type::Hint;
   } else if (t == "chat") {

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace cubilete::server {
 
@@ -19,12 +20,18 @@ struct ProtocolError {
 };
 
 struct ClientMessage {
-  enum class Type { Act, Hint, Chat, Rematch, Claim, Ping };
+  enum class Type { Act, Hint, Chat, Rematch, Claim, Ping, Enter };
   Type type = Type::Ping;
   std::string action;    // act
-  uint64_t version = 0;  // act
+  uint64_t version = 0;  // act; enter's when `versioned`
   std::string text;      // chat
+  // enter: a throw's faces or (`final`) a turn's final dice, `served` on its first throw. The
+  // faces are checked by the game (a 7 is its refusal, bad_dice), not here.
+  std::vector<int> faces;
+  bool final = false, served = false, versioned = false;
 };
+
+constexpr size_t kMaxEnteredFaces = 12;
 
 // A message as received, or why it is refused.
 std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view raw);

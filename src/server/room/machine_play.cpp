@@ -11,6 +11,7 @@
 #include "server/room/room_machine.h"
 #include "server/wire.h"
 #include "table/report_json.h"
+#include "table/sheet_entry.h"
 
 namespace cubilete::server::room {
 
@@ -26,8 +27,7 @@ void Machine::start_game() {
   const auto& setup = room_.setup;
   game.seed = fair::game_seed(setup.server_seed, room_.seats.client_seeds());
   // Bots are made on the worker lanes when they first move (a bot may solve a table first).
-  game.table = std::make_unique<table::Table>(
-      table::TableSetup{setup.entry, setup.rules, room_.seats.players(), game.seed, true});
+  game.table = make_table();
   game.status = RoomStatus::Playing;
   emit(Persist{write::StartGame{game.seed}, ticket::Logged{"the start"}});
   // Someone who took a seat and never connected is gone from the start.
@@ -40,6 +40,13 @@ void Machine::start_game() {
   // A game that waits for its first throw by hand stores nothing yet: say now that it started.
   if (!game.commit_pending) publish_states();
   watch_day_end();
+}
+
+std::unique_ptr<table::Table> Machine::make_table() const {
+  const auto& setup = room_.setup;
+  table::TableSetup t{setup.entry, setup.rules, room_.seats.players(), room_.game.seed, true};
+  t.dice_entered = setup.dice_entered;
+  return std::make_unique<table::Table>(t);
 }
 
 void Machine::after_change() {
@@ -60,7 +67,8 @@ void Machine::persist_actions() {
   const auto& record = game.table->record();
   const auto from = std::ptrdiff_t(game.committed);
   write::AppendActions w{game.committed, {record.actions.begin() + from, record.actions.end()},
-                         {record.by.begin() + from, record.by.end()}};
+                         {record.by.begin() + from, record.by.end()}, {}};
+  if (record.dice_entered) w.entered_by.assign(record.entered_by.begin() + from, record.entered_by.end());
   game.commit_pending = true;
   room_.activity.updated_ms = now_;
   emit(Persist{std::move(w), ticket::Committed{game.table->version()}});
@@ -172,8 +180,13 @@ void Machine::on(Act& c) {
     if (!game.commit_pending) send_state(*w);
     return;
   }
+  const bool entered = room_.setup.dice_entered;
+  if (entered && table.state().is_chance())
+    return send_error(c.watcher, "illegal_action",
+                      "this table's dice come from a real cup: send {\"type\": \"enter\", \"dice\": [faces]}");
+  // At a score sheet's table any seat's phone enters what the seat to act chose.
   const int to_act = table.seat_to_act();
-  if (to_act != w->seat)
+  if (to_act != w->seat && !(entered && to_act >= 0))
     return send_error(c.watcher, "not_your_turn",
                       to_act >= 0 ? fmt::format("it is seat {}'s turn", to_act) : "nobody is to move");
   if (table.hand_thrower() == w->seat) {
@@ -184,7 +197,29 @@ void Machine::on(Act& c) {
   }
   const auto parsed = table.parse(c.action);
   if (!parsed.ok) return send_error(c.watcher, "illegal_action", parsed.error);
-  table.apply(parsed.action, Decider::Person);
+  table.apply(parsed.action, Decider::Person, entered ? w->seat : -1);
+  after_change();
+}
+
+void Machine::on(Enter& c) {
+  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not enter dice");
+  if (!w) return;
+  if (!room_.setup.dice_entered)
+    return send_error(c.watcher, "illegal_action", "this room's dice are drawn by the server from the fair seed");
+  if (!open_for_play(c.watcher)) return;
+  auto& game = room_.game;
+  if (!game.abandoned_by.empty()) return send_error(c.watcher, "game_over", "the game has been claimed");
+  auto& table = *game.table;
+  if (game.commit_pending || (c.versioned && c.version != table.version())) {
+    send_error(c.watcher, "stale",
+               fmt::format("your version {} is not the current one ({}); here is the current state", c.version,
+                           game.committed));
+    if (!game.commit_pending) send_state(*w);
+    return;
+  }
+  const auto entry = c.final ? table::enter_final(table, c.faces, c.served, w->seat)
+                             : table::enter_throw(table, c.faces, w->seat);
+  if (!entry.ok()) return send_error(c.watcher, refusal_code(entry.refusal), entry.reason);
   after_change();
 }
 

@@ -61,7 +61,10 @@ void Machine::on(AskHint& c) {
     return send_error(c.watcher, "hints_off",
                       "hints are off in this room (its creator's choice; between people they are off unless the "
                       "creator turns them on): the report after the game weighs every decision");
-  if (table.to_move() != w->seat) return send_error(c.watcher, "not_your_turn", "hints are for the seat to move");
+  // At a score sheet's table the phones share the sheet: any seat asks for the seat to move.
+  const bool for_mover = room_.setup.dice_entered && table.to_move() >= 0;
+  if (table.to_move() != w->seat && !for_mover)
+    return send_error(c.watcher, "not_your_turn", "hints are for the seat to move");
   // The advisor works on its own copy of the seat's view, on the worker lanes.
   emit(ComputeHint{c.watcher, [work = table.advice_work(), watcher = c.watcher, version = table.version()]() -> Command {
                      HintAnswer answer{watcher, version, {}, {}};
@@ -125,6 +128,7 @@ void Machine::on(AskRematch& c) {
   like->rated = setup.rated;
   like->language = setup.language;
   if (setup.duplicate) like->mode = name_of(RoomMode::Duplicate);
+  like->dice_entered = setup.dice_entered;
   like->seats.resize(size_t(room_.seats.size()));
   for (int i = 0; i < room_.seats.size(); ++i) like->seats[size_t(rematch_seat(i))] = room_.seats[i].stored();
   // Announced only once the new room is stored and this one points to it: an instance that dies

@@ -40,9 +40,7 @@ Room::Room(ServerContext& context, store::RoomRecord record, crypto::Bytes serve
     away_timers_.push_back(std::make_unique<asio::steady_timer>(strand_));
 }
 
-void Room::restore(const std::vector<std::string>& actions, const std::vector<std::string>& decided_by) {
-  run(room::Restore{actions, decided_by});
-}
+void Room::restore(room::Restore stored) { run(std::move(stored)); }
 
 void Room::create(int creator_seat, const std::string& token, const std::string& client, Reply reply,
                   std::optional<store::DailyAttempt> daily) {
@@ -77,6 +75,8 @@ void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMe
       return run(room::Ping{id});
     case T::Act:
       return run(room::Act{id, m.action, m.version});
+    case T::Enter:
+      return run(room::Enter{id, m.faces, m.final, m.served, m.versioned, m.version});
     case T::Hint:
       return run(room::AskHint{id});
     case T::Rematch: {
@@ -259,7 +259,7 @@ void Room::carry_out(room::Persist& e) {
                  [&](room::write::AppendActions& w) {
                    for (const auto& by : w.decided_by)
                      if (const auto decider = decider_from(by)) metrics().action_applied(*decider);
-                   store.rooms().append_actions(code, w.first_index, w.actions, w.decided_by, std::move(done));
+                   store.rooms().append_actions(code, w.first_index, w.actions, w.decided_by, w.entered_by, std::move(done));
                  },
                  [&](room::write::AppendChat& w) { store.rooms().append_chat(code, w.line, std::move(done)); },
              },

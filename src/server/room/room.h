@@ -44,7 +44,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // Everything below runs on the strand.
   // Brings a loaded room back: replays its record (who decided each action beside it) and
   // resumes its bots. Throws UsageError if the record does not replay.
-  void restore(const std::vector<std::string>& actions, const std::vector<std::string>& decided_by);
+  void restore(room::Restore stored);
   // A new room: the creator takes `creator_seat` with `token` from the address `client`; the room
   // is persisted first (a daily attempt with its attempt's row).
   void create(int creator_seat, const std::string& token, const std::string& client, Reply reply,

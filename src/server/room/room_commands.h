@@ -79,6 +79,7 @@ struct Create {
 // machine throws UsageError if the record does not replay.
 struct Restore {
   std::vector<std::string> actions, decided_by;
+  std::vector<int> entered_by;  // a score sheet's room's: the seat that entered each action
 };
 // POST /api/rooms/CODE/join; `token` is the fresh token the seat gets if the join succeeds.
 // `account`: the signed-in person's account (0: a guest), whose name the seat takes.
@@ -103,6 +104,14 @@ struct Disconnect {
 struct Act {
   WatcherId watcher = 0;
   std::string action;
+  uint64_t version = 0;
+};
+// Dice typed in from a real cup, in a room whose dice are entered: a throw's faces, or a turn's
+// final dice (`served`: on its first throw). `version` is checked only when `versioned`.
+struct Enter {
+  WatcherId watcher = 0;
+  std::vector<int> faces;
+  bool final = false, served = false, versioned = false;
   uint64_t version = 0;
 };
 struct Chat {
@@ -234,7 +243,7 @@ struct MemberReport {
 struct FromMatch {
   bool over = false;
 };
-using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Chat, AskHint, AskRematch, Claim, Ping,
+using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Enter, Chat, AskHint, AskRematch, Claim, Ping,
                              TimerFired, BotAnswer, HintAnswer, ResultReady, StoreAnswer, RematchMade, RematchStored,
                              CheckExpiry, CloseAll, HandOver, KeepSeat, AccountGone, RatingsRead, RemoveChat,
                              ModeratorClose, MembersMade, MemberReport, FromMatch>;

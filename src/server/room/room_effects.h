@@ -50,6 +50,7 @@ struct SetRematch {
 struct AppendActions {
   uint64_t first_index = 0;
   std::vector<std::string> actions, decided_by;
+  std::vector<int> entered_by;  // a score sheet's room's (else empty)
 };
 struct AppendChat {
   store::ChatRecord line;

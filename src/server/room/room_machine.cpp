@@ -48,6 +48,7 @@ Machine::Machine(const ServerConfig& config, bool shared_store, store::RoomRecor
     setup.sealed_until_ms = r.sealed_until_ms;
   }
   setup.duplicate = r.mode == name_of(RoomMode::Duplicate);
+  setup.dice_entered = r.dice_entered;
   setup.match = r.match;
   setup.match_seat = r.match_seat;
   setup.tournament = r.tournament;
@@ -148,6 +149,7 @@ void Machine::on(Create& c) {
   r->language = setup.language;
   r->daily = setup.daily;
   if (setup.duplicate) r->mode = name_of(RoomMode::Duplicate);
+  r->dice_entered = setup.dice_entered;
   r->match = setup.match;
   r->match_seat = setup.match_seat;
   r->tournament = setup.tournament;
@@ -203,10 +205,8 @@ void Machine::on(Restore& c) {
     if (game.status == RoomStatus::Playing) make_members();
     return ask_members(FromMatch{false});
   }
-  const auto& setup = room_.setup;
-  game.table = std::make_unique<table::Table>(
-      table::TableSetup{setup.entry, setup.rules, room_.seats.players(), game.seed, true});
-  game.table->replay_recorded(c.actions, c.decided_by);
+  game.table = make_table();
+  game.table->replay_recorded(c.actions, c.decided_by, c.entered_by);
   game.committed = game.table->version();
   if (game.status == RoomStatus::Over && !game.table->over()) {
     if (game.abandoned_by.empty()) throw UsageError("the record of a finished room stops before the end");

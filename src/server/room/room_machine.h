@@ -61,6 +61,7 @@ class Machine {
   void on(Connect& c);
   void on(Disconnect& c);
   void on(Act& c);
+  void on(Enter& c);
   void on(Chat& c);
   void on(AskHint& c);
   void on(AskRematch& c);
@@ -105,6 +106,8 @@ class Machine {
 
   // The game (machine_play.cpp).
   void start_game();
+  // The table of a game starting or brought back: the dealer's seed, or the people's dice.
+  std::unique_ptr<table::Table> make_table() const;
   // After actions were applied in memory: chance is dealt up to the next decision, then all of
   // it is stored; the states go out once the store has committed it.
   void after_change();

@@ -79,7 +79,9 @@ nlohmann::json summary_json(const RoomParts& room) {
                       .daily = null_if_empty(setup.daily),
                       .mode = setup.duplicate ? RoomMode::Duplicate : RoomMode::Table,
                       .match = null_if_empty(setup.match),
-                      .tournament = null_if_empty(setup.tournament)};
+                      .tournament = null_if_empty(setup.tournament),
+                      .dice = {}};
+  if (setup.dice_entered) summary.dice = RoomDice::Entered;
   for (const auto& [key, value] : setup.rules) summary.rules.emplace_back(key, value);
   return described_json(summary);
 }

@@ -68,6 +68,9 @@ struct RoomSetup {
   // end): nobody but its player watches it and nobody reads its record (0: never sealed).
   int64_t sealed_until_ms = 0;
   bool sealed(int64_t now_ms) const { return now_ms < sealed_until_ms; }
+  // A score sheet's room (docs/sheet.md): its people enter the dice of a real cup, any seat for the
+  // seat to act, and nothing is drawn from the seed.
+  bool dice_entered = false;
 };
 
 struct SeatState {

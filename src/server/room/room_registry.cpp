@@ -41,12 +41,11 @@ std::shared_ptr<Room> RoomRegistry::adopt(store::RoomRecord record) {
   fair::Bytes seed;
   if (!crypto::from_hex(record.server_seed, seed) || seed.size() != fair::kServerSeedBytes)
     throw UsageError(fmt::format("room {} has a malformed server seed in the store", record.code));
-  auto actions = std::move(record.actions);
-  auto decided_by = std::move(record.decided_by);
+  room::Restore stored{std::move(record.actions), std::move(record.decided_by), std::move(record.entered_by)};
   auto room = std::make_shared<Room>(*context_, std::move(record), std::move(seed));
-  asio::post(room->strand(), [this, room, actions = std::move(actions), decided_by = std::move(decided_by)] {
+  asio::post(room->strand(), [this, room, stored = std::move(stored)]() mutable {
     try {
-      room->restore(actions, decided_by);
+      room->restore(std::move(stored));
     } catch (const std::exception& e) {
       log_warning("room {} cannot be brought back: {}", room->code(), e.what());
       remove(*room);

@@ -20,6 +20,35 @@ namespace cubilete::server {
 namespace {
 ProtocolError bad(std::string code, std::string message) { return {std::move(code), std::move(message)}; }
 
+// `"dice": "entered"` read into `r` (its hints off unless asked), or why the room cannot have it:
+// dice typed in from a real cup prove nothing, so such a room is never rated; they are thrown by
+// the people at the table, so it has no bots, and no turn clock whose stand-in would throw.
+std::string entered_dice_problem(const nlohmann::json& body, RoomRequest& r) {
+  if (!body.contains("dice")) return {};
+  const std::string drawn(name_of(RoomDice::Drawn)), entered(name_of(RoomDice::Entered));
+  if (body["dice"] != drawn && body["dice"] != entered)
+    return "\"dice\" is \"drawn\" (the server throws them) or \"entered\" (the people type in a real cup's dice)";
+  r.dice_entered = body["dice"] == entered;
+  if (!r.dice_entered) return {};
+  const auto& entry = *r.entry;
+  if (!entry.table.real_dice) {
+    std::vector<std::string> games;
+    for (const auto& g : game_registry())
+      if (g.table.real_dice) games.push_back(g.description.info.id);
+    return fmt::format("{} keeps no score sheet for real dice; the games that do: {}", entry.description.info.id,
+                       fmt::join(games, ", "));
+  }
+  if (body.contains("rated") && body["rated"] == true) return "a room of entered dice is never rated: nothing proves dice typed in from a real cup";
+  if (r.duplicate) return "a duplicate room's dice are drawn: every seat meets the same dice";
+  if (std::any_of(r.seats.begin(), r.seats.end(), [](const SeatRequest& s) { return !s.bot.empty(); }))
+    return "a room of entered dice has no bots: its dice are thrown by the people at the table";
+  if (r.turn_seconds > 0) return "a room of entered dice has no turn clock: nothing may throw for a person";
+  if (body.contains("public") && body["public"] == true)
+    return "a room of entered dice is not listed in the lobby: its people sit at one real table and join by its code";
+  r.hints = body.contains("hints") && r.hints;
+  return {};
+}
+
 }  // namespace
 
 NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, const std::string& creator_token_hash,
@@ -37,6 +66,7 @@ NewRoom new_room(const RoomRequest& request, const crypto::Bytes& server_seed, c
   r.listed = request.listed;
   r.language = request.language;
   if (request.duplicate) r.mode = name_of(RoomMode::Duplicate);
+  r.dice_entered = request.dice_entered;
   r.created_ms = r.updated_ms = now_ms;
   for (size_t i = 0; i < request.seats.size(); ++i) {
     const auto& s = request.seats[i];
@@ -220,6 +250,7 @@ std::variant<RoomRequest, ProtocolError> parse_room_request(const nlohmann::json
       return bad("bad_request", "\"hints\" is \"on\" (people may ask the advisor while playing) or \"off\"");
     r.hints = body["hints"] == on;
   }
+  if (auto problem = entered_dice_problem(body, r); !problem.empty()) return bad("bad_request", problem);
   if (body.contains("rated") && !body["rated"].is_boolean()) return bad("bad_request", "\"rated\" is true or false");
   r.rated = body.value("rated", false);
   if (r.rated && r.duplicate)

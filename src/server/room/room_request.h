@@ -32,6 +32,9 @@ struct RoomRequest {
   // A duplicate room (`"mode": "duplicate"`): a match whose seats each play a room of their own on
   // the same dice (dice=duplicate), at their own pace.
   bool duplicate = false;
+  // A score sheet's room (`"dice": "entered"`, docs/sheet.md): its people type in the dice of a
+  // real cup. Never rated, no bots, no turn clock.
+  bool dice_entered = false;
 };
 
 // A signed-in person (accounts/: the session's account), or nobody (id 0: a guest).

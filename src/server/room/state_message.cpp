@@ -73,7 +73,9 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   JsonText j(own);
   std::vector<size_t> ends;
   const auto ended = [&] { ends.push_back(own.size()); };
-  const bool deciding = to_move >= 0 && to_move == w.seat;
+  // At a score sheet's table every seat's phone may enter what the seat to act chose.
+  const bool entered = room.setup.dice_entered;
+  const bool deciding = to_move >= 0 && (to_move == w.seat || (entered && w.seat >= 0));
   const bool hand_throw = deciding && game.table->hand_thrower() == w.seat;
   j.begin_array();
   if (hand_throw)
@@ -104,7 +106,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   j.begin_array();
   for (uint64_t i = from; i < committed; ++i) {
     const auto& a = game.table->log()[i];
-    write_move_entry(j, a.move_for(viewer), a.actor, a.by);
+    write_move_entry(j, a.move_for(viewer), a.actor, a.by, a.entered_by);
   }
   j.end_array();
   ended();
@@ -139,6 +141,11 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   message.commitment = room.setup.commitment;
   message.view.text = view;
   if (room.setup.duplicate && game.status != RoomStatus::Waiting) message.duplicate = duplicate_seats(room, viewer);
+  if (entered) {
+    message.dice = RoomDice::Entered;
+    if (playing && !game.commit_pending && game.status == RoomStatus::Playing && state.is_chance())
+      message.enter = state.acting_player();
+  }
 
   std::string m;
   m.reserve(view.size() + shared.seats.size() + shared.result.size() + own.size() + 256);

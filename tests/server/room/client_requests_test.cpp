@@ -22,12 +22,17 @@ const ProtocolError* client_refusal(const std::variant<ClientMessage, ProtocolEr
 }
 
 TEST(ClientRequests, EveryDeclaredSocketMessageIsReadAsItsType) {
+  EnterRequest enter;
+  enter.final = std::vector<int>{3, 3, 3, 5, 5};
+  enter.served = true;
+  enter.version = 4;
   const std::vector<RoomClientMessage> messages = {ActRequest{"keep 3 3", 7}, HintRequest{}, ChatRequest{"boa sorte"},
-                                                   RematchRequest{}, ClaimRequest{}, PingRequest{}};
+                                                   RematchRequest{}, ClaimRequest{}, PingRequest{}, enter};
   ASSERT_EQ(messages.size(), KindsOf<RoomClientMessage>::kinds.size()) << "one of each declared type";
   const ClientMessage::Type types[] = {ClientMessage::Type::Act,     ClientMessage::Type::Hint,
                                        ClientMessage::Type::Chat,    ClientMessage::Type::Rematch,
-                                       ClientMessage::Type::Claim,   ClientMessage::Type::Ping};
+                                       ClientMessage::Type::Claim,   ClientMessage::Type::Ping,
+                                       ClientMessage::Type::Enter};
   for (size_t i = 0; i < messages.size(); ++i) {
     const std::string text = described_text(messages[i]);
     const auto read = parse_client_message(text);
@@ -38,6 +43,27 @@ TEST(ClientRequests, EveryDeclaredSocketMessageIsReadAsItsType) {
   EXPECT_EQ(act.action, "throw");
   EXPECT_EQ(act.version, 12u);
   EXPECT_EQ(std::get<ClientMessage>(parse_client_message(R"({"type":"chat","text":"¡hola!"})")).text, "¡hola!");
+  const auto final = std::get<ClientMessage>(parse_client_message(described_text(RoomClientMessage{enter})));
+  EXPECT_EQ(final.faces, (std::vector<int>{3, 3, 3, 5, 5}));
+  EXPECT_TRUE(final.final && final.served && final.versioned);
+  EXPECT_EQ(final.version, 4u);
+  // A face out of 1 to 6 is the game's refusal (bad_dice, in words), not the message's.
+  const auto seven = std::get<ClientMessage>(parse_client_message(R"({"type":"enter","dice":[3,1,7]})"));
+  EXPECT_EQ(seven.faces, (std::vector<int>{3, 1, 7}));
+  EXPECT_FALSE(seven.final || seven.versioned);
+}
+
+TEST(ClientRequests, AnEnterMessageOfTheWrongShapeIsRefused) {
+  for (const char* raw : {R"({"type":"enter"})", R"({"type":"enter","dice":[1],"final":[1]})",
+                          R"({"type":"enter","dice":"31552"})", R"({"type":"enter","dice":[3,"1"]})",
+                          R"({"type":"enter","dice":[3,1.5]})", R"({"type":"enter","dice":[1,2,3,4,5,6,1,2,3,4,5,6,1]})",
+                          R"({"type":"enter","dice":[1,2,3],"served":true})", R"({"type":"enter","final":[1],"served":1})",
+                          R"({"type":"enter","dice":[1],"version":-2})", R"({"type":"enter","dice":[100000000000]})"}) {
+    const auto read = parse_client_message(raw);
+    ASSERT_NE(client_refusal(read), nullptr) << raw;
+    EXPECT_EQ(client_refusal(read)->code, "bad_message") << raw;
+    EXPECT_FALSE(client_refusal(read)->message.empty()) << raw;
+  }
 }
 
 TEST(ClientRequests, AnUnknownOrMissingTypeIsRefusedNamingEveryDeclaredOne) {
@@ -63,7 +89,8 @@ TEST(ClientRequests, EveryDeclaredKeyOfANewRoomIsRead) {
                                {"rated", false},
                                {"public", true},
                                {"language", "es-AR"},
-                               {"mode", "duplicate"}};
+                               {"mode", "duplicate"},
+                               {"dice", "drawn"}};
   std::vector<std::string> keys;
   for (const auto& [key, value] : body.items()) keys.push_back(key);
   std::vector<std::string> declared;
@@ -111,6 +138,37 @@ TEST(ClientRequests, AnUnknownKeyOrWordOfANewRoomIsRefusedNamingTheDeclaredOnes)
   EXPECT_NE(language.find("pt-BR, es-AR, en"), std::string::npos) << language;
   EXPECT_NE(message({{"game", "generala"}, {"seats", seats}, {"language", 7}}).find("pt-BR"), std::string::npos);
   EXPECT_NE(message({{"game", "generala"}, {"seats", seats}, {"hints", "maybe"}}).find("\"on\""), std::string::npos);
+  EXPECT_NE(message({{"game", "generala"}, {"seats", seats}, {"dice", "rolled"}}).find("\"entered\""), std::string::npos);
+}
+
+// A score sheet's room: people only, never rated, no clock, not listed; hints off unless asked.
+TEST(ClientRequests, ARoomOfEnteredDiceIsOnlyForPeopleAtOneTable) {
+  const nlohmann::json people = {nlohmann::json::object(), nlohmann::json::object()};
+  const auto read = [&](nlohmann::json extra) {
+    nlohmann::json body = {{"game", "generala"}, {"seats", people}, {"dice", "entered"}};
+    for (const auto& [key, value] : extra.items()) body[key] = value;
+    return parse_room_request(body);
+  };
+  const auto sheet = read(nlohmann::json::object());
+  ASSERT_TRUE(std::holds_alternative<RoomRequest>(sheet)) << std::get<ProtocolError>(sheet).message;
+  EXPECT_TRUE(std::get<RoomRequest>(sheet).dice_entered);
+  EXPECT_FALSE(std::get<RoomRequest>(sheet).hints);
+  EXPECT_TRUE(std::get<RoomRequest>(read({{"hints", "on"}})).hints);
+  EXPECT_FALSE(std::get<RoomRequest>(read({{"dice", "drawn"}})).dice_entered);
+  const std::vector<std::pair<nlohmann::json, std::string>> refused = {
+      {{{"rated", true}}, "never rated"},
+      {{{"seats", {nlohmann::json::object(), {{"bot", "greedy"}}}}}, "no bots"},
+      {{{"turn_seconds", 60}}, "no turn clock"},
+      {{{"public", true}}, "not listed"},
+      {{{"mode", "duplicate"}}, "drawn"},
+      {{{"game", "damma"}}, "keeps no score sheet"},
+  };
+  for (const auto& [extra, why] : refused) {
+    const auto r = read(extra);
+    ASSERT_TRUE(std::holds_alternative<ProtocolError>(r)) << extra.dump();
+    EXPECT_EQ(std::get<ProtocolError>(r).code, "bad_request") << extra.dump();
+    EXPECT_NE(std::get<ProtocolError>(r).message.find(why), std::string::npos) << std::get<ProtocolError>(r).message;
+  }
 }
 
 TEST(ClientRequests, EveryDeclaredLobbyMessageAndSeekKeyIsRead) {

@@ -8,6 +8,7 @@ export type Decider = 'person' | 'bot' | 'away_bot' | 'clock' | 'chance' | 'ente
 export interface MoveEntryHead {
   by: Decider;
   seat: number | null;
+  entered_by?: number;
 }
 
 export interface HandThrowMove {
@@ -305,6 +306,8 @@ export interface DuplicateSeat {
   total: number;
 }
 
+export type RoomDice = 'drawn' | 'entered';
+
 export interface StateMessage {
   type: 'state';
   version: number;
@@ -326,6 +329,8 @@ export interface StateMessage {
   commitment: string;
   view: unknown;
   duplicate?: DuplicateSeat[];
+  dice?: RoomDice;
+  enter?: number;
 }
 
 export interface HintMessage {
@@ -358,6 +363,7 @@ export interface RoomSummary {
   mode: RoomMode;
   match: string | null;
   tournament: string | null;
+  dice?: RoomDice;
 }
 
 export interface CreatedRoom {
@@ -437,6 +443,7 @@ export interface CreateRoomRequest {
   public?: boolean;
   language?: TableLanguage;
   mode?: RoomMode;
+  dice?: RoomDice;
 }
 
 export interface AnalysisThresholds {
@@ -596,7 +603,15 @@ export interface PingRequest {
   type: 'ping';
 }
 
-export type RoomClientMessage = ActRequest | HintRequest | ChatRequest | RematchRequest | ClaimRequest | PingRequest;
+export interface EnterRequest {
+  type: 'enter';
+  dice?: number[];
+  final?: number[];
+  served?: boolean;
+  version?: number;
+}
+
+export type RoomClientMessage = ActRequest | HintRequest | ChatRequest | RematchRequest | ClaimRequest | PingRequest | EnterRequest;
 
 export interface SeekRequest {
   type: 'seek';
@@ -1336,6 +1351,8 @@ export declare function isHints(x: unknown): x is Hints;
 export declare function validateHints(x: unknown, strict?: boolean): string | null;
 export declare function isDuplicateSeat(x: unknown): x is DuplicateSeat;
 export declare function validateDuplicateSeat(x: unknown, strict?: boolean): string | null;
+export declare function isRoomDice(x: unknown): x is RoomDice;
+export declare function validateRoomDice(x: unknown, strict?: boolean): string | null;
 export declare function isStateMessage(x: unknown): x is StateMessage;
 export declare function validateStateMessage(x: unknown, strict?: boolean): string | null;
 export declare function isHintMessage(x: unknown): x is HintMessage;
@@ -1400,6 +1417,8 @@ export declare function isClaimRequest(x: unknown): x is ClaimRequest;
 export declare function validateClaimRequest(x: unknown, strict?: boolean): string | null;
 export declare function isPingRequest(x: unknown): x is PingRequest;
 export declare function validatePingRequest(x: unknown, strict?: boolean): string | null;
+export declare function isEnterRequest(x: unknown): x is EnterRequest;
+export declare function validateEnterRequest(x: unknown, strict?: boolean): string | null;
 export declare function isRoomClientMessage(x: unknown): x is RoomClientMessage;
 export declare function validateRoomClientMessage(x: unknown, strict?: boolean): string | null;
 export declare function isSeekRequest(x: unknown): x is SeekRequest;
