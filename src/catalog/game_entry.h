@@ -167,8 +167,8 @@ struct DailyChallenge {
   std::string optimum;
 };
 
-// A score sheet for real dice (`dice=entered`, docs/sheet.md): how a throw a person typed in
-// becomes the game's chance outcome, and how a turn told only by its final dice does.
+// A score sheet for real dice (docs/sheet.md; its record says `"dice": "entered"`): how a throw a
+// person typed in becomes the game's chance outcome, and how a turn told only by its final dice does.
 struct RealDice {
   // `faces`: what the cup showed at the chance node `s` is at (a category game also takes the
   // whole cup after a keep, the kept dice among them).

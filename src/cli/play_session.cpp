@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "cli/outcome.h"
-#include "cli/typed_line.h"
+#include "cli/session_text.h"
 #include "core/error.h"
 #include "core/say.h"
 #include "core/text.h"
@@ -66,9 +66,6 @@ const Translated kLoaded{"Loaded a saved game: {count} actions replayed.", "Jogo
                          "Partida guardada cargada: {count} acciones repetidas."};
 const Translated kTypeHelp{"Type help for the commands.", "Digite help para ver os comandos.",
                            "Escribí help para ver los comandos."};
-const Translated kOver{"The game is over: `save FILE` keeps its record, Enter leaves.",
-                       "O jogo acabou: `save ARQUIVO` guarda o registro, Enter sai.",
-                       "La partida terminó: `save ARCHIVO` guarda el registro, Enter sale."};
 const Translated kOnlySave{"Only `save FILE` is possible now; Enter leaves.",
                            "Agora só `save ARQUIVO` é possível; Enter sai.",
                            "Ahora solo se puede `save ARCHIVO`; Enter sale."};
@@ -98,14 +95,11 @@ const Translated kItIsYourThrow{"It is your throw: press Enter (or type `throw`)
 const Translated kHide{"Press Enter to hide your dice.", "Aperte Enter para esconder seus dados.",
                        "Apretá Enter para esconder tus dados."};
 const Translated kLegalNow{"Legal now:", "Possíveis agora:", "Posibles ahora:"};
-const Translated kSaveNeedsFile{"save needs a file name: save FILE", "save precisa do nome de um arquivo: save ARQUIVO",
-                                "save necesita el nombre de un archivo: save ARCHIVO"};
 const Translated kSaved{"Saved {count} actions to {file}.", "{count} ações salvas em {file}.",
                         "{count} acciones guardadas en {file}."};
 const Translated kUndoOnlyBots{"undo is allowed only when every opponent is a bot",
                                "undo só é permitido quando todos os adversários são bots",
                                "undo solo se permite cuando todos los rivales son bots"};
-const Translated kNothingToUndo{"nothing to undo yet", "nada a desfazer ainda", "todavía no hay nada que deshacer"};
 const Translated kUndone{"Undone: back to your decision.", "Desfeito: de volta à sua decisão.",
                          "Deshecho: de vuelta a tu decisión."};
 const Translated kNoAdvisor{"no advisor for this game yet", "ainda não há conselheiro para este jogo",
@@ -209,7 +203,7 @@ class Session {
   void after_the_end(std::istream& in) {
     if (table_.people() == 0) return;
     for (;;) {
-      out_ << "\n" << kOver.in(lang_) << "\n> " << std::flush;
+      out_ << "\n" << kOverSaveOrLeave.in(lang_) << "\n> " << std::flush;
       std::string line;
       if (!std::getline(in, line)) {
         out_ << "\n";

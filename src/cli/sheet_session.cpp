@@ -7,7 +7,7 @@
 
 #include "catalog/analyse_record.h"
 #include "cli/outcome.h"
-#include "cli/typed_line.h"
+#include "cli/session_text.h"
 #include "core/error.h"
 #include "core/say.h"
 #include "core/text.h"
@@ -60,7 +60,6 @@ const Translated kThrowDue{"{name}: type the dice the cup shows", "{name}: digit
 const Translated kDecide{"{name} decides", "{name} decide", "{name} decide"};
 const Translated kRefused{"refused, nothing changed: {why}", "recusado, nada mudou: {why}",
                           "rechazado, nada cambió: {why}"};
-const Translated kNothingToUndo{"nothing to undo yet", "nada a desfazer ainda", "todavía no hay nada que deshacer"};
 const Translated kUndone{"Undone: the last line is taken back.", "Desfeito: a última linha foi retirada.",
                          "Deshecho: se quitó la última línea."};
 const Translated kHintsOff{"hints are off at this table (`cubilete sheet --hints` turns them on)",
@@ -70,9 +69,6 @@ const Translated kNoHint{"no hint now", "nenhuma dica agora", "ninguna pista aho
 const Translated kSaved{"Saved {count} entries to {file}.", "{count} entradas salvas em {file}.",
                         "{count} entradas guardadas en {file}."};
 const Translated kNoAnalysis{"No analysis: {why}", "Sem análise: {why}", "Sin análisis: {why}"};
-const Translated kOver{"The game is over: `save FILE` keeps its record, Enter leaves.",
-                       "O jogo acabou: `save ARQUIVO` guarda o registro, Enter sai.",
-                       "La partida terminó: `save ARCHIVO` guarda el registro, Enter sale."};
 
 class SheetSession {
  public:
@@ -95,7 +91,7 @@ class SheetSession {
     out_ << "\n" << table_.state().render(kSpectator, lang_) << "\n" << outcome_text(table_.state(), setup_.names, lang_);
     analysis();
     while (true) {
-      out_ << "\n" << kOver.in(lang_) << "\n> " << std::flush;
+      out_ << "\n" << kOverSaveOrLeave.in(lang_) << "\n> " << std::flush;
       if (!std::getline(in, line)) return;
       const auto words = words_of(line);
       if (words.empty()) return;
@@ -207,7 +203,7 @@ class SheetSession {
 
   void save(const std::string& file) {
     try {
-      if (file.empty()) throw UsageError("save needs a file name: save FILE");
+      if (file.empty()) throw UsageError(kSaveNeedsFile.in(lang_));
       save_record(table_.record(), file);
       out_ << say(kSaved, lang_, fmt::arg("count", table_.version()), fmt::arg("file", file)) << "\n";
     } catch (const UsageError& e) {

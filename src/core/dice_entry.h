@@ -1,7 +1,7 @@
 #pragma once
-// Real dice typed in at a score sheet (`dice=entered`, docs/sheet.md): what a cup showed at a real
-// table becomes the game's chance outcome, or the reason it cannot. The games that keep such a
-// sheet say how (catalog/game_entry.h, RealDice); what they share is here.
+// Real dice typed in at a score sheet (docs/sheet.md; its record says `"dice": "entered"`): what a
+// cup showed at a real table becomes the game's chance outcome, or the reason it cannot. The games
+// that keep such a sheet say how (catalog/game_entry.h, RealDice); what they share is here.
 #include <optional>
 #include <string>
 #include <string_view>

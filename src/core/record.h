@@ -17,7 +17,7 @@ namespace cubilete {
 // Who decided an action: the person of the seat, the seat's own bot, a bot standing in for a
 // person who went away, the turn clock (the same stand-in, when a person's time ran out), chance
 // (dice, also when a person throws them by hand), or real dice a person typed in (a score sheet's
-// game, `dice=entered`: the throw came from a cup at a real table, not from the dealer).
+// game, "dice": "entered": the throw came from a cup at a real table, not from the dealer).
 enum class Decider { Person, Bot, AwayBot, Clock, Chance, Entered };
 constexpr EnumNames<6> enum_names(Decider) {
   return {"Decider", {"person", "bot", "away_bot", "clock", "chance", "entered"}};

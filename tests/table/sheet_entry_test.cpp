@@ -205,8 +205,11 @@ TEST(SheetEntry, FinalDiceGiveTheSameTotals) {
       // and the account still adds up.
       const auto a = analyse_record(t.record()).result;
       EXPECT_EQ(a.final_dice_turns, finals);
-      for (const auto& step : a.steps)
-        if (step.final_dice) EXPECT_TRUE(step.luck.empty());
+      for (const auto& step : a.steps) {
+        if (step.final_dice) {
+          EXPECT_TRUE(step.luck.empty());
+        }
+      }
       for (const auto& seat : a.seats)
         EXPECT_NEAR(seat.start + seat.luck + seat.unseen - seat.own_loss + seat.others_effect, seat.result, 1e-9);
     }
