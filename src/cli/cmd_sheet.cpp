@@ -57,6 +57,7 @@ void run() {
     setup.rules = record.rules;
     setup.actions = record.actions;
     setup.by = record.by;
+    setup.entered_by = record.entered_by;
     setup.names = opt.names.empty() ? std::vector<std::string>{} : names_of(opt.names);
     if (setup.names.empty())
       for (size_t i = 0; i < record.players.size(); ++i) setup.names.push_back(fmt::format("P{}", i + 1));

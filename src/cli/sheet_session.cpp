@@ -81,7 +81,7 @@ class SheetSession {
     out_ << say(kHeader, lang_, fmt::arg("game", table_.game().info().name),
                 fmt::arg("names", seat_legend()))
          << "\n";
-    if (!setup_.actions.empty()) table_.replay_recorded(setup_.actions, setup_.by);
+    if (!setup_.actions.empty()) table_.replay_recorded(setup_.actions, setup_.by, setup_.entered_by);
     std::string line;
     while (!table_.over()) {
       out_ << "\n" << table_.state().render(kSpectator, lang_) << "\n" << prompt() << "\n> " << std::flush;

@@ -16,6 +16,7 @@ struct SheetSetup {
   std::vector<std::string> names;    // a name per seat
   std::vector<std::string> actions;  // a saved sheet's actions, replayed first
   std::vector<std::string> by;
+  std::vector<int> entered_by;  // the saved sheet's phones (a room's record names them)
   bool hints = false;  // the table turned hints on
   Lang lang = Lang::En;
 };

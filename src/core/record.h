@@ -45,7 +45,7 @@ struct GameRecord {
   bool dice_entered = false;
   // Under entered dice, the seat whose phone entered each action (parallel to `actions`; -1 where
   // no phone is named: the terminal's one keyboard). Empty otherwise.
-  std::vector<int> entered_by;
+  std::vector<int> entered_by{};  // {}: positional initialisers may stop before it
 };
 
 // The initial state of `game` with the action texts applied, each checked for legality.

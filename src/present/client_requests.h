@@ -107,8 +107,15 @@ struct EnterRequest {
                       field("version", &T::version)};
   }
 };
-using RoomClientMessage =
-    std::variant<ActRequest, HintRequest, ChatRequest, RematchRequest, ClaimRequest, PingRequest, EnterRequest>;
+// In a room whose dice are entered, from any seat: the last entry taken back (the throw or the
+// choice last entered), answering the state of `version`.
+struct UndoRequest {
+  int64_t version = 0;
+  static constexpr std::string_view kTypeName = "UndoRequest", kKind = "undo", kTagKey = "type";
+  static constexpr auto fields() { return std::tuple{field("version", &UndoRequest::version)}; }
+};
+using RoomClientMessage = std::variant<ActRequest, HintRequest, ChatRequest, RematchRequest, ClaimRequest, PingRequest,
+                                       EnterRequest, UndoRequest>;
 
 // The lobby socket's: quick play sought for a game (its options changed, rated or not, after how
 // many seconds alone a bot is offered, a guest's name, the language, the person's client seed),

@@ -204,6 +204,9 @@ struct StateMessage {
   std::optional<std::vector<DuplicateSeat>> duplicate;  // a duplicate room's seats (a match's only)
   std::optional<RoomDice> dice;  // said only of a room whose dice are entered
   std::optional<int> enter;
+  // The last entries were taken back since the watcher's last state: `events`, `actors` and
+  // `moves` tell the game again from its start (as to a new connection), not since that state.
+  std::optional<bool> rewound;
   static constexpr std::string_view kTypeName = "StateMessage", kKind = "state", kTagKey = "type";
   static constexpr auto fields() {
     using T = StateMessage;
@@ -217,7 +220,7 @@ struct StateMessage {
                       field("claim", &T::claim),       field("seats", &T::seats),
                       field("commitment", &T::commitment), field("view", &T::view),
                       field("duplicate", &T::duplicate), field("dice", &T::dice),
-                      field("enter", &T::enter)};
+                      field("enter", &T::enter),         field("rewound", &T::rewound)};
   }
 };
 

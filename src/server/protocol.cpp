@@ -69,6 +69,13 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
   } else if (t == "enter") {
     m.type = ClientMessage::Type::Enter;
     if (auto problem = read_entry(j, m); !problem.empty()) return ProtocolError{"bad_message", problem};
+  } else if (t == "undo") {
+    m.type = ClientMessage::Type::Undo;
+    const auto version = j.find("version");
+    if (version == j.end() || !version->is_number_unsigned())
+      return ProtocolError{"bad_message",
+                           "undo needs \"version\": the version of the last state received (a non-negative integer)"};
+    m.version = version->get<uint64_t>();
   } else if (t == "hint") {
     m.type = ClientMessage::Type::Hint;
   } else if (t == "chat") {

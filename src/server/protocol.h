@@ -20,10 +20,10 @@ struct ProtocolError {
 };
 
 struct ClientMessage {
-  enum class Type { Act, Hint, Chat, Rematch, Claim, Ping, Enter };
+  enum class Type { Act, Hint, Chat, Rematch, Claim, Ping, Enter, Undo };
   Type type = Type::Ping;
   std::string action;    // act
-  uint64_t version = 0;  // act; enter's when `versioned`
+  uint64_t version = 0;  // act, undo; enter's when `versioned`
   std::string text;      // chat
   // enter: a throw's faces or (`final`) a turn's final dice, `served` on its first throw. The
   // faces are checked by the game (a 7 is its refusal, bad_dice), not here.

@@ -78,6 +78,10 @@ const Prepared kStatements[] = {
      "WHERE (SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE room = $1) = $2::bigint RETURNING 1), "
      "touch AS (UPDATE rooms SET updated_ms = $4 WHERE code = $1 AND updated_ms <= $6 AND EXISTS (SELECT 1 FROM ins)) "
      "SELECT count(*) FROM ins"},
+    // Only a room of entered dice takes back its actions (a score sheet's undo).
+    {"take_back",
+     "WITH d AS (DELETE FROM actions WHERE room = $1 AND idx >= $2::bigint AND EXISTS (SELECT 1 FROM rooms WHERE "
+     "code = $1 AND dice = 'entered') RETURNING 1) SELECT count(*) FROM d"},
     // A line without an id (0) takes the room's next one.
     {"chat",
      "INSERT INTO chat(room, at_ms, seat, name, text, line) VALUES($1, $2, $3, $4, $5, CASE WHEN $6::bigint > 0 THEN "
@@ -365,6 +369,11 @@ void PgStore::append_actions(const std::string& code, uint64_t first_index, cons
                    {code, pg::num(int64_t(first_index)), pg::array(actions), pg::num(now), pg::array(by),
                     pg::num(now - kActivityResolutionMs), pg::array(phones)},
                    fmt::format("room {}: action {} is not the next one to write", code, first_index), std::move(done));
+}
+
+void PgStore::take_back_actions(const std::string& code, uint64_t first_index, Done done) {
+  impl_->statement("take_back", {code, pg::num(int64_t(first_index))},
+                   fmt::format("room {}: no entered action {} to take back", code, first_index), std::move(done));
 }
 
 void PgStore::append_chat(const std::string& code, const ChatRecord& c, Done done) {

@@ -32,6 +32,7 @@ class PgStore final : public Store, public RoomStore {
   void append_actions(const std::string& code, uint64_t first_index, const std::vector<std::string>& actions,
                       const std::vector<std::string>& decided_by, const std::vector<int>& entered_by,
                       Done done) override;
+  void take_back_actions(const std::string& code, uint64_t first_index, Done done) override;
   void append_chat(const std::string& code, const ChatRecord& chat, Done done) override;
   std::vector<std::string> active() override;
   std::optional<RoomRecord> load(const std::string& code, size_t chat_limit) override;

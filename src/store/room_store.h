@@ -104,7 +104,8 @@ class RoomStore {
   // set_status "over" and set_abandoned record only the status.)
   virtual void set_rematch(const std::string& code, const std::string& rematch, Done done) = 0;
   // Appends actions first_index, first_index + 1, ... of a room. Fails, writing none of them, if
-  // any of those indices is already written: an action index is written once, ever.
+  // any of those indices is already written: an action index is written once, ever, but in a room
+  // of entered dice, whose people may take back their last entry (take_back_actions).
   // `decided_by` is parallel to `actions`, or empty (nobody said). The room's updated_ms moves
   // only once it is kActivityResolutionMs old: written with every action, the room's row would
   // be a second page to write with each one.
@@ -120,6 +121,9 @@ class RoomStore {
                       Done done) {
     append_actions(code, first_index, actions, {}, {}, std::move(done));
   }
+  // A room of entered dice takes back its actions from `first_index` on (a score sheet's undo).
+  // Fails, removing nothing, where the room's dice are not entered or it has no action there.
+  virtual void take_back_actions(const std::string& code, uint64_t first_index, Done done) = 0;
   virtual void append_chat(const std::string& code, const ChatRecord& chat, Done done) = 0;
 
   // Reads (synchronous; each sees every committed write).

@@ -283,6 +283,18 @@ void SqliteStore::append_actions(const std::string& code, uint64_t first_index, 
       std::move(done));
 }
 
+void SqliteStore::take_back_actions(const std::string& code, uint64_t first_index, Done done) {
+  impl_->enqueue(
+      [code, first_index](Statements& sql) {
+        auto& taken = sql("DELETE FROM actions WHERE room=? AND idx>=? AND EXISTS (SELECT 1 FROM rooms WHERE code=? AND "
+                          "dice='entered')");
+        taken.bind(1, code).bind(2, int64_t(first_index)).bind(3, code).run();
+        if (sqlite3_changes(sql.db()) == 0)
+          throw std::runtime_error(fmt::format("room {}: no entered action {} to take back", code, first_index));
+      },
+      std::move(done));
+}
+
 void SqliteStore::append_chat(const std::string& code, const ChatRecord& chat, Done done) {
   impl_->enqueue(
       [code, chat](Statements& sql) {

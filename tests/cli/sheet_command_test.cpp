@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "support/cli_util.h"
 
@@ -78,6 +80,16 @@ TEST(SheetCommand, ASavedSheetGoesOnWhereItStopped) {
   EXPECT_NE(r.err.find("the saved sheet has 1 players"), std::string::npos) << r.err;
   r = run_cli("verify '" + file + "'");
   EXPECT_NE(r.out.find("no fairness claim"), std::string::npos) << r.out << r.err;
+
+  // A room's record names the phone of each entry: going on in the terminal keeps them.
+  auto record = nlohmann::json::parse(slurp(file));
+  record["actions"] = {"throw 1-2-3-5-5", "keep 5-5"};
+  record["by"] = {"entered", "person"};
+  record["entered_by"] = {0, 0};
+  std::ofstream(file) << record.dump();
+  const std::string again = ::testing::TempDir() + "sheet again.json";
+  r = run_cli("sheet --load '" + file + "'", "save " + again + "\nquit\n");
+  EXPECT_EQ(nlohmann::json::parse(slurp(again))["entered_by"], nlohmann::json({0, 0})) << r.out;
 }
 
 TEST(SheetCommand, GamesWithoutASheetOrAFinalDiceEntrySayWhy) {

@@ -46,7 +46,7 @@ void check_random_game(const GameEntry& entry, const Game& game, uint64_t seed) 
   ChanceDealer dealer(seed);
   // Random play, as a record names it: one "random" per seat.
   GameRecord record{entry.description.info.id, assignments_of(game.rules()), seed,
-                    std::vector<std::string>(game.num_players(), "random"), {}, {}, {}, false, {}};
+                    std::vector<std::string>(game.num_players(), "random"), {}, {}, {}};
   auto state = game.initial_state();
   std::vector<Action> legal;
   std::vector<ChanceOutcome> outcomes;
@@ -152,7 +152,7 @@ TEST_P(Invariants, BotsPlayLegallyToTheEnd) {
       seats.push_back(bots.back().get());
     }
     for (uint64_t seed = 0; seed < 10; ++seed) {
-      GameRecord record{entry.description.info.id, assignments_of(game->rules()), seed, {}, {}, {}, {}, false, {}};
+      GameRecord record{entry.description.info.id, assignments_of(game->rules()), seed, {}, {}, {}, {}};
       auto end = play_out(*game, seats, seed, &record);
       EXPECT_TRUE(end->is_terminal());
       // play_out applies without checks: the replay checks every action was legal.
@@ -237,7 +237,7 @@ TEST_P(RuleVariants, RandomPlayAndBotsFromAFewSeeds) {
       bots.push_back(make_bot(entry, *game, quick_bot(entry, name)));
       seats.push_back(bots.back().get());
     }
-    GameRecord record{id, assignments_of(game->rules()), 1, {}, {}, {}, {}, false, {}};
+    GameRecord record{id, assignments_of(game->rules()), 1, {}, {}, {}, {}};
     auto end = play_out(*game, seats, 1, &record);
     EXPECT_TRUE(end->is_terminal());
     EXPECT_EQ(replay(record).state->serialize(), end->serialize()) << name;

@@ -509,6 +509,82 @@ TEST(ServerSheet, ThreePhonesKeepAGeneralaSheetThroughARestart) {
   EXPECT_EQ(server->stop(), 0);
 }
 
+// Reads `p`'s states until one of version `v` (bounded): after an undo the version goes down.
+json sheet_state_at(Player& p, uint64_t v) {
+  for (int i = 0; i < 50; ++i) {
+    if (!p.state.is_null() && p.state["version"] == v) return p.state;
+    await_state(p);
+  }
+  throw std::runtime_error("seat " + std::to_string(p.seat) + ": no state of version " + std::to_string(v));
+}
+
+// Any seated phone takes back the last entry, a throw or a choice: every socket is told the game
+// again from its start; a second undo answering the same state is stale; and the store keeps the
+// entries taken back, so a restart comes back without them and the game goes on from there.
+TEST(ServerSheet, AnyPhoneTakesBackTheLastEntryForEveryoneAndForGood) {
+  TempDir dir;
+  const std::string db = dir.path() + "/t.db";
+  auto server = std::make_unique<ServerProcess>(db);
+  Room room = open_room(server->port(), "generala", json::array({json::object(), json::object()}), json::object(),
+                        {{"dice", "entered"}});
+  ASSERT_EQ(room.people.size(), 2u);
+  Player& ana = room.people[0];
+  Player& bia = room.people[1];
+  Player watcher;
+  watcher.ws = std::make_unique<WsClient>(server->port(), room.code);
+  std::vector<Player*> all = {&ana, &bia, &watcher};
+  for (auto* p : all) sheet_state_at(*p, 0);
+  const auto undo = [](uint64_t v) { return json{{"type", "undo"}, {"version", v}}; };
+
+  bia.ws->send(sheet_enter("dice", {3, 1, 5, 5, 2}, 0));
+  for (auto* p : all) sheet_state_at(*p, 1);
+  ana.ws->send(sheet_act("keep 5-5", 1));
+  for (auto* p : all) sheet_state_at(*p, 2);
+
+  // Bia's phone takes back Ana's keep: everyone is told the game again, the throw alone.
+  bia.ws->send(undo(2));
+  for (auto* p : all) {
+    const json s = sheet_state_at(*p, 1);
+    EXPECT_EQ(s["rewound"], true) << "seat " << p->seat;
+    ASSERT_EQ(s["moves"].size(), 1u) << s.dump();
+    EXPECT_EQ(s["moves"][0]["dice"], json::array({1, 2, 3, 5, 5}));
+    EXPECT_EQ(s["events"].size(), 1u);
+    EXPECT_EQ(s["to_move"], 0);
+  }
+  EXPECT_TRUE(sheet_holds(ana.state["legal"], "keep 5-5"));
+  // Ana's phone asked too, answering the state that is gone: one entry is taken back, not two.
+  ana.ws->send(undo(2));
+  EXPECT_EQ(ana.ws->next_of("error")["code"], "stale");
+  watcher.ws->send(undo(1));
+  EXPECT_EQ(watcher.ws->next_of("error")["code"], "spectator");
+  EXPECT_EQ(http(server->port(), "GET", "/api/rooms/" + room.code).body["version"], 1);
+
+  // The throw taken back too; before the first entry there is nothing to take back.
+  ana.ws->send(undo(1));
+  for (auto* p : all) {
+    const json s = sheet_state_at(*p, 0);
+    EXPECT_EQ(s["moves"], json::array()) << "seat " << p->seat;
+    EXPECT_EQ(s["enter"], 0);
+  }
+  ana.ws->send(undo(0));
+  EXPECT_EQ(ana.ws->next_of("error")["code"], "illegal_action");
+
+  // Another throw where the first was; a restart comes back with it and not with what was taken back.
+  bia.ws->send(sheet_enter("dice", {2, 2, 4, 4, 6}, 0));
+  for (auto* p : all) sheet_state_at(*p, 1);
+  EXPECT_EQ(server->stop(), 0);
+  server = std::make_unique<ServerProcess>(db);
+  ana.state = json();
+  ana.ws = std::make_unique<WsClient>(server->port(), room.code, ana.token);
+  const json back = sheet_state_at(ana, 1);
+  ASSERT_EQ(back["moves"].size(), 1u) << back.dump();
+  EXPECT_EQ(back["moves"][0]["dice"], json::array({2, 2, 4, 4, 6}));
+  EXPECT_EQ(back["moves"][0]["entered_by"], 1);
+  ana.ws->send(sheet_act("keep 4-4", 1));
+  sheet_state_at(ana, 2);
+  EXPECT_EQ(server->stop(), 0);
+}
+
 // In a room whose dice the server draws, nothing is entered, and only the seat to move acts.
 // Yatzy has no instant win, so the server's first throw always leaves seat 0 to decide.
 TEST(ServerSheet, ARoomOfDrawnDiceTakesNoEntry) {
@@ -536,6 +612,9 @@ TEST(ServerSheet, ARoomOfDrawnDiceTakesNoEntry) {
   // Here only the mover acts: Bia cannot decide for Ana.
   bia.ws->send(sheet_act(ana.state["legal"][0].get<std::string>(), v));
   EXPECT_EQ(bia.ws->next_of("error")["code"], "not_your_turn");
+  // Nor is anything taken back.
+  ana.ws->send({{"type", "undo"}, {"version", v}});
+  EXPECT_EQ(ana.ws->next_of("error")["code"], "illegal_action");
   EXPECT_EQ(http(server.port(), "GET", "/api/rooms/" + room.code).body["version"], v);
 }
 

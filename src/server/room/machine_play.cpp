@@ -201,6 +201,30 @@ void Machine::on(Act& c) {
   after_change();
 }
 
+void Machine::on(Undo& c) {
+  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not take entries back");
+  if (!w) return;
+  if (!room_.setup.dice_entered)
+    return send_error(c.watcher, "illegal_action", "only a room whose dice are entered takes a move back");
+  if (!open_for_play(c.watcher)) return;
+  auto& game = room_.game;
+  if (!game.abandoned_by.empty()) return send_error(c.watcher, "game_over", "the game has been claimed");
+  auto& table = *game.table;
+  // Two phones asking at once take back one entry: the second answers a state that is gone.
+  if (game.commit_pending || c.version != table.version()) {
+    send_error(c.watcher, "stale",
+               fmt::format("your version {} is not the current one ({}); here is the current state", c.version,
+                           game.committed));
+    if (!game.commit_pending) send_state(*w);
+    return;
+  }
+  if (!table.undo_last_action()) return send_error(c.watcher, "illegal_action", "nothing has been entered yet");
+  ++game.undos;
+  game.commit_pending = true;
+  room_.activity.updated_ms = now_;
+  emit(Persist{write::TakeBackActions{table.version()}, ticket::Committed{table.version()}});
+}
+
 void Machine::on(Enter& c) {
   Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not enter dice");
   if (!w) return;

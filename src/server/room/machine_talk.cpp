@@ -66,8 +66,9 @@ void Machine::on(AskHint& c) {
   if (table.to_move() != w->seat && !for_mover)
     return send_error(c.watcher, "not_your_turn", "hints are for the seat to move");
   // The advisor works on its own copy of the seat's view, on the worker lanes.
-  emit(ComputeHint{c.watcher, [work = table.advice_work(), watcher = c.watcher, version = table.version()]() -> Command {
-                     HintAnswer answer{watcher, version, {}, {}};
+  emit(ComputeHint{c.watcher, [work = table.advice_work(), watcher = c.watcher, version = table.version(),
+                               undos = room_.game.undos]() -> Command {
+                     HintAnswer answer{watcher, version, {}, {}, undos};
                      try {
                        answer.ranked = work();
                      } catch (const std::exception& e) {
@@ -79,9 +80,10 @@ void Machine::on(AskHint& c) {
 
 void Machine::on(HintAnswer& c) {
   if (!c.failure.empty()) log(fmt::format("room {}: the advisor failed: {}", code(), c.failure));
-  // The table moved on while the advisor worked: the page drops a hint of another version, so
-  // none is sent (and the moves of a ranking are of the state it was made for).
-  if (!room_.game.table || c.version != room_.game.table->version()) return;
+  // The table moved on (or an entry was taken back) while the advisor worked: the page drops a
+  // hint of another version, so none is sent (and the moves of a ranking are of the state it was
+  // made for).
+  if (!room_.game.table || c.version != room_.game.table->version() || c.undos != room_.game.undos) return;
   const auto& table = *room_.game.table;
   const auto& entry = *room_.setup.entry;
   const Ranking ranking(entry.analysis.advice_measure.en, entry.analysis.win_measure.en, c.ranked);

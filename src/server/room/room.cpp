@@ -77,6 +77,8 @@ void Room::receive(const std::shared_ptr<Connection>& connection, const ClientMe
       return run(room::Act{id, m.action, m.version});
     case T::Enter:
       return run(room::Enter{id, m.faces, m.final, m.served, m.versioned, m.version});
+    case T::Undo:
+      return run(room::Undo{id, m.version});
     case T::Hint:
       return run(room::AskHint{id});
     case T::Rematch: {
@@ -260,6 +262,9 @@ void Room::carry_out(room::Persist& e) {
                    for (const auto& by : w.decided_by)
                      if (const auto decider = decider_from(by)) metrics().action_applied(*decider);
                    store.rooms().append_actions(code, w.first_index, w.actions, w.decided_by, w.entered_by, std::move(done));
+                 },
+                 [&](room::write::TakeBackActions& w) {
+                   store.rooms().take_back_actions(code, w.first_index, std::move(done));
                  },
                  [&](room::write::AppendChat& w) { store.rooms().append_chat(code, w.line, std::move(done)); },
              },

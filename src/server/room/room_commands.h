@@ -79,7 +79,7 @@ struct Create {
 // machine throws UsageError if the record does not replay.
 struct Restore {
   std::vector<std::string> actions, decided_by;
-  std::vector<int> entered_by;  // a score sheet's room's: the seat that entered each action
+  std::vector<int> entered_by{};  // a score sheet's room's: the seat that entered each action
 };
 // POST /api/rooms/CODE/join; `token` is the fresh token the seat gets if the join succeeds.
 // `account`: the signed-in person's account (0: a guest), whose name the seat takes.
@@ -104,6 +104,11 @@ struct Disconnect {
 struct Act {
   WatcherId watcher = 0;
   std::string action;
+  uint64_t version = 0;
+};
+// The last entry taken back, in a room whose dice are entered (`version`: the state it answers).
+struct Undo {
+  WatcherId watcher = 0;
   uint64_t version = 0;
 };
 // Dice typed in from a real cup, in a room whose dice are entered: a throw's faces, or a turn's
@@ -172,6 +177,7 @@ struct HintAnswer {
   uint64_t version = 0;
   std::vector<RankedAction> ranked;
   std::string failure;  // the advisor threw: why (the ranking is then empty)
+  uint64_t undos = 0;   // the game's undos when it was asked (GameState::undos)
 };
 struct ResultReady {
   GameResult result;
@@ -243,7 +249,7 @@ struct MemberReport {
 struct FromMatch {
   bool over = false;
 };
-using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Enter, Chat, AskHint, AskRematch, Claim, Ping,
+using Command = std::variant<Create, Restore, Join, Connect, Disconnect, Act, Enter, Undo, Chat, AskHint, AskRematch, Claim, Ping,
                              TimerFired, BotAnswer, HintAnswer, ResultReady, StoreAnswer, RematchMade, RematchStored,
                              CheckExpiry, CloseAll, HandOver, KeepSeat, AccountGone, RatingsRead, RemoveChat,
                              ModeratorClose, MembersMade, MemberReport, FromMatch>;

@@ -52,13 +52,16 @@ struct AppendActions {
   std::vector<std::string> actions, decided_by;
   std::vector<int> entered_by;  // a score sheet's room's (else empty)
 };
+struct TakeBackActions {  // a room of entered dice: its actions from first_index on
+  uint64_t first_index = 0;
+};
 struct AppendChat {
   store::ChatRecord line;
 };
 }  // namespace write
 using StoreWrite = std::variant<write::CreateRoom, write::UpdateSeat, write::StartGame, write::SetStatus,
                                 write::FinishGame, write::KeepSeat, write::SetRematch, write::AppendActions,
-                                write::AppendChat>;
+                                write::TakeBackActions, write::AppendChat>;
 
 // A message to one socket (the same text may go to many: it is shared, not copied).
 struct Send {

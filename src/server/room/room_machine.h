@@ -62,6 +62,7 @@ class Machine {
   void on(Disconnect& c);
   void on(Act& c);
   void on(Enter& c);
+  void on(Undo& c);
   void on(Chat& c);
   void on(AskHint& c);
   void on(AskRematch& c);

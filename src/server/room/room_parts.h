@@ -158,6 +158,9 @@ struct GameState {
   std::unique_ptr<State> preview;             // the initial position, shown while waiting
   uint64_t committed = 0;  // actions known to be in the store; nobody hears of more
   bool commit_pending = false;
+  // Entries taken back (a room of entered dice): after one, a version may name another position,
+  // so an answer computed before it is of no position now.
+  uint64_t undos = 0;
   PendingBot bot;
   std::vector<int> abandoned_by;          // a claimed game: the seats that had left it
   // Once over, everything below is ready before anyone hears of the end: the result and its

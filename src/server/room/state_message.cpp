@@ -88,9 +88,11 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   else j.begin_array().end_array();
   ended();
   // What happened since this connection's last state (the table exists once the game is playing).
-  const uint64_t from = !playing     ? committed
-                        : w.sent_any ? w.sent_version
-                                     : (committed > kEventsOnConnect ? committed - kEventsOnConnect : 0);
+  // Entries taken back since the watcher's last state: the story is told again, as on connecting.
+  const bool rewound = playing && w.sent_any && w.sent_version > committed;
+  const uint64_t from = !playing                 ? committed
+                        : w.sent_any && !rewound ? w.sent_version
+                                                 : (committed > kEventsOnConnect ? committed - kEventsOnConnect : 0);
   j.begin_array();
   for (uint64_t i = from; i < committed; ++i) j.value(game.table->log()[i].name_for(viewer));
   j.end_array();
@@ -141,6 +143,7 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   message.commitment = room.setup.commitment;
   message.view.text = view;
   if (room.setup.duplicate && game.status != RoomStatus::Waiting) message.duplicate = duplicate_seats(room, viewer);
+  if (rewound) message.rewound = true;
   if (entered) {
     message.dice = RoomDice::Entered;
     if (playing && !game.commit_pending && game.status == RoomStatus::Playing && state.is_chance())

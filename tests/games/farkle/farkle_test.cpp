@@ -516,7 +516,7 @@ TEST(FarkleBots, WinOptimalAlonePlaysEveryTurnsOptimum) {
   EXPECT_EQ(entry.bots.unavailable(*g, "win_optimal"), "");
   for (uint64_t seed = 0; seed < 3; ++seed) {
     auto win = make_bot(entry, *g, "win_optimal"), turn = make_bot(entry, *g, "optimal_turn");
-    GameRecord a{"farkle", assignments_of(g->rules()), seed, {}, {}, {}, {}, false, {}}, b = a;
+    GameRecord a{"farkle", assignments_of(g->rules()), seed, {}, {}, {}, {}}, b = a;
     play_out(*g, {win.get()}, seed, &a);
     play_out(*g, {turn.get()}, seed, &b);
     EXPECT_EQ(a.actions, b.actions) << "seed " << seed;

@@ -27,12 +27,13 @@ TEST(ClientRequests, EveryDeclaredSocketMessageIsReadAsItsType) {
   enter.served = true;
   enter.version = 4;
   const std::vector<RoomClientMessage> messages = {ActRequest{"keep 3 3", 7}, HintRequest{}, ChatRequest{"boa sorte"},
-                                                   RematchRequest{}, ClaimRequest{}, PingRequest{}, enter};
+                                                   RematchRequest{}, ClaimRequest{}, PingRequest{}, enter,
+                                                   UndoRequest{9}};
   ASSERT_EQ(messages.size(), KindsOf<RoomClientMessage>::kinds.size()) << "one of each declared type";
   const ClientMessage::Type types[] = {ClientMessage::Type::Act,     ClientMessage::Type::Hint,
                                        ClientMessage::Type::Chat,    ClientMessage::Type::Rematch,
                                        ClientMessage::Type::Claim,   ClientMessage::Type::Ping,
-                                       ClientMessage::Type::Enter};
+                                       ClientMessage::Type::Enter,   ClientMessage::Type::Undo};
   for (size_t i = 0; i < messages.size(); ++i) {
     const std::string text = described_text(messages[i]);
     const auto read = parse_client_message(text);
@@ -76,6 +77,8 @@ TEST(ClientRequests, AnUnknownOrMissingTypeIsRefusedNamingEveryDeclaredOne) {
   EXPECT_EQ(client_refusal(parse_client_message(R"({"type":"shout"})"))->code, "unknown_type");
   EXPECT_EQ(client_refusal(parse_client_message(R"({"type":"act","action":"throw"})"))->code, "bad_message");
   EXPECT_EQ(client_refusal(parse_client_message(R"({"type":"act","action":"throw","version":-1})"))->code, "bad_message");
+  EXPECT_EQ(client_refusal(parse_client_message(R"({"type":"undo"})"))->code, "bad_message");
+  EXPECT_EQ(std::get<ClientMessage>(parse_client_message(R"({"type":"undo","version":9})")).version, 9u);
 }
 
 TEST(ClientRequests, EveryDeclaredKeyOfANewRoomIsRead) {

@@ -1,5 +1,6 @@
 #include "room_world.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "accounts/game_outcome.h"
@@ -194,6 +195,16 @@ void RoomWorld::apply_to_store(room::StoreWrite& write, std::string& error) {
           }
           stored.actions.insert(stored.actions.end(), w.actions.begin(), w.actions.end());
           stored.decided_by.insert(stored.decided_by.end(), w.decided_by.begin(), w.decided_by.end());
+          stored.entered_by.insert(stored.entered_by.end(), w.entered_by.begin(), w.entered_by.end());
+        } else if constexpr (std::is_same_v<W, room::write::TakeBackActions>) {
+          // As the stores do: only entered actions, and only ones that are there.
+          if (!stored.dice_entered || w.first_index >= stored.actions.size()) {
+            error = "no entered action " + std::to_string(w.first_index) + " to take back";
+            return;
+          }
+          stored.actions.resize(w.first_index);
+          stored.decided_by.resize(std::min(stored.decided_by.size(), size_t(w.first_index)));
+          stored.entered_by.resize(std::min(stored.entered_by.size(), size_t(w.first_index)));
         } else if constexpr (std::is_same_v<W, room::write::AppendChat>) {
           stored.chat.push_back(w.line);
         }

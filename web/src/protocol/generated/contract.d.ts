@@ -331,6 +331,7 @@ export interface StateMessage {
   duplicate?: DuplicateSeat[];
   dice?: RoomDice;
   enter?: number;
+  rewound?: boolean;
 }
 
 export interface HintMessage {
@@ -611,7 +612,12 @@ export interface EnterRequest {
   version?: number;
 }
 
-export type RoomClientMessage = ActRequest | HintRequest | ChatRequest | RematchRequest | ClaimRequest | PingRequest | EnterRequest;
+export interface UndoRequest {
+  type: 'undo';
+  version: number;
+}
+
+export type RoomClientMessage = ActRequest | HintRequest | ChatRequest | RematchRequest | ClaimRequest | PingRequest | EnterRequest | UndoRequest;
 
 export interface SeekRequest {
   type: 'seek';
@@ -1419,6 +1425,8 @@ export declare function isPingRequest(x: unknown): x is PingRequest;
 export declare function validatePingRequest(x: unknown, strict?: boolean): string | null;
 export declare function isEnterRequest(x: unknown): x is EnterRequest;
 export declare function validateEnterRequest(x: unknown, strict?: boolean): string | null;
+export declare function isUndoRequest(x: unknown): x is UndoRequest;
+export declare function validateUndoRequest(x: unknown, strict?: boolean): string | null;
 export declare function isRoomClientMessage(x: unknown): x is RoomClientMessage;
 export declare function validateRoomClientMessage(x: unknown, strict?: boolean): string | null;
 export declare function isSeekRequest(x: unknown): x is SeekRequest;

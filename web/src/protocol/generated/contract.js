@@ -105,7 +105,7 @@ const vGameResult = object([['scores', arrayOf(number)], ['returns', arrayOf(num
 const vHints = oneOf(['off', 'on']);
 const vDuplicateSeat = object([['seat', integer], ['room', nullable(string)], ['rounds', integer], ['over', boolean], ['through', integer], ['total', number]], [], null);
 const vRoomDice = oneOf(['drawn', 'entered']);
-const vStateMessage = object([['version', integer], ['seat', nullable(integer)], ['status', vRoomStatus], ['to_move', nullable(integer)], ['result', vGameResult], ['legal', arrayOf(string)], ['legal_moves', arrayOf(anything)], ['events', arrayOf(string)], ['actors', arrayOf(nullable(integer))], ['moves', arrayOf(anything)], ['hints', vHints], ['public', boolean], ['rated', boolean], ['clock', vTurnClock], ['claim', vClaimInfo], ['seats', arrayOf(vSeatInfo)], ['commitment', string], ['view', anything], ['duplicate', arrayOf(vDuplicateSeat)], ['dice', vRoomDice], ['enter', integer]], ['result', 'clock', 'claim', 'duplicate', 'dice', 'enter'], 'state', 'type');
+const vStateMessage = object([['version', integer], ['seat', nullable(integer)], ['status', vRoomStatus], ['to_move', nullable(integer)], ['result', vGameResult], ['legal', arrayOf(string)], ['legal_moves', arrayOf(anything)], ['events', arrayOf(string)], ['actors', arrayOf(nullable(integer))], ['moves', arrayOf(anything)], ['hints', vHints], ['public', boolean], ['rated', boolean], ['clock', vTurnClock], ['claim', vClaimInfo], ['seats', arrayOf(vSeatInfo)], ['commitment', string], ['view', anything], ['duplicate', arrayOf(vDuplicateSeat)], ['dice', vRoomDice], ['enter', integer], ['rewound', boolean]], ['result', 'clock', 'claim', 'duplicate', 'dice', 'enter', 'rewound'], 'state', 'type');
 const vHintMessage = object([['version', integer], ['measure', string], ['win_measure', string], ['ranking', arrayOf(anything)]], ['win_measure'], 'hint', 'type');
 const vRoomMessage = union({ state: vStateMessage, hint: vHintMessage, error: vErrorMessage, chat: vChatMessage, chat_removed: vChatRemovedMessage, room_closed: vRoomClosedMessage, rematch: vRematchMessage, rematch_vote: vRematchVoteMessage, pong: vPongMessage }, 'type');
 const vRoomMode = oneOf(['table', 'duplicate']);
@@ -138,7 +138,8 @@ const vRematchRequest = object([], [], 'rematch', 'type');
 const vClaimRequest = object([], [], 'claim', 'type');
 const vPingRequest = object([], [], 'ping', 'type');
 const vEnterRequest = object([['dice', arrayOf(integer)], ['final', arrayOf(integer)], ['served', boolean], ['version', integer]], ['dice', 'final', 'served', 'version'], 'enter', 'type');
-const vRoomClientMessage = union({ act: vActRequest, hint: vHintRequest, chat: vChatRequest, rematch: vRematchRequest, claim: vClaimRequest, ping: vPingRequest, enter: vEnterRequest }, 'type');
+const vUndoRequest = object([['version', integer]], [], 'undo', 'type');
+const vRoomClientMessage = union({ act: vActRequest, hint: vHintRequest, chat: vChatRequest, rematch: vRematchRequest, claim: vClaimRequest, ping: vPingRequest, enter: vEnterRequest, undo: vUndoRequest }, 'type');
 const vSeekRequest = object([['game', string], ['rules', mapOf(anything)], ['rated', boolean], ['bot_after', number], ['name', string], ['language', vTableLanguage], ['client_seed', string]], ['rules', 'rated', 'bot_after', 'name', 'language', 'client_seed'], 'seek', 'type');
 const vCancelRequest = object([], [], 'cancel', 'type');
 const vAcceptBotRequest = object([], [], 'accept_bot', 'type');
@@ -389,6 +390,8 @@ export const isPingRequest = (x) => vPingRequest(x, 'PingRequest', false) === nu
 export const validatePingRequest = (x, strict = false) => vPingRequest(x, 'PingRequest', strict);
 export const isEnterRequest = (x) => vEnterRequest(x, 'EnterRequest', false) === null;
 export const validateEnterRequest = (x, strict = false) => vEnterRequest(x, 'EnterRequest', strict);
+export const isUndoRequest = (x) => vUndoRequest(x, 'UndoRequest', false) === null;
+export const validateUndoRequest = (x, strict = false) => vUndoRequest(x, 'UndoRequest', strict);
 export const isRoomClientMessage = (x) => vRoomClientMessage(x, 'RoomClientMessage', false) === null;
 export const validateRoomClientMessage = (x, strict = false) => vRoomClientMessage(x, 'RoomClientMessage', strict);
 export const isSeekRequest = (x) => vSeekRequest(x, 'SeekRequest', false) === null;
