@@ -99,51 +99,6 @@ TEST_F(PgStoreTest, KeepsWhoDecidedEachActionTheHintsAndAClaimedEnd) {
   EXPECT_TRUE(again.rooms().active().empty());
 }
 
-// Schema 14, as the SQLite store's test of it: a score sheet's entered dice and who entered each action.
-TEST_F(PgStoreTest, KeepsAScoreSheetsEnteredDiceAndWhoEnteredEachAction) {
-  {
-    PgStore s(url_);
-    auto room = sample_room("AAAAAA");
-    room.dice_entered = true;
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(room, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) {
-                s.rooms().append_actions("AAAAAA", 0, {"throw 1-2-3-5-5", "keep 5-5"}, {"entered", "person"}, {1, 0}, d);
-              }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 2, {"throw 5-5-5"}, {"entered"}, d); }), "");
-  }
-  PgStore again(url_);
-  const auto r = again.rooms().load("AAAAAA", 10);
-  ASSERT_TRUE(r);
-  EXPECT_TRUE(r->dice_entered);
-  EXPECT_EQ(r->entered_by, (std::vector<int>{1, 0, -1}));
-}
-
-// As the SQLite store's test: a room of entered dice takes back its last actions, and only it.
-TEST_F(PgStoreTest, ARoomOfEnteredDiceTakesBackItsLastActions) {
-  {
-    PgStore s(url_);
-    auto room = sample_room("AAAAAA");
-    room.dice_entered = true;
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(room, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(sample_room("BBBBBB"), d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) {
-                s.rooms().append_actions("AAAAAA", 0, {"throw 1-2-3-5-5", "keep 5-5", "throw 5-5-5"},
-                                         {"entered", "person", "entered"}, {1, 0, 1}, d);
-              }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("BBBBBB", 0, {"throw 1-2-3-5-5"}, {"chance"}, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().take_back_actions("AAAAAA", 2, d); }), "");
-    EXPECT_NE(wait_for([&](Done d) { s.rooms().take_back_actions("AAAAAA", 2, d); }), "");
-    EXPECT_NE(wait_for([&](Done d) { s.rooms().take_back_actions("BBBBBB", 0, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 2, {"throw 2-4-6"}, {"entered"}, {0}, d); }), "");
-  }
-  PgStore again(url_);
-  const auto a = again.rooms().load("AAAAAA", 10), b = again.rooms().load("BBBBBB", 10);
-  ASSERT_TRUE(a && b);
-  EXPECT_EQ(a->actions, (std::vector<std::string>{"throw 1-2-3-5-5", "keep 5-5", "throw 2-4-6"}));
-  EXPECT_EQ(a->entered_by, (std::vector<int>{1, 0, 0}));
-  EXPECT_EQ(b->actions.size(), 1u);
-}
-
 TEST_F(PgStoreTest, AnActionIndexIsWrittenOnceAndInOrderEvenByTwoInstances) {
   PgStore a(url_), b(url_);
   wait_for([&](Done d) { a.rooms().create(sample_room("AAAAAA"), d); });

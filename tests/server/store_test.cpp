@@ -77,60 +77,6 @@ TEST(Store, KeepsWhoDecidedEachActionTheHintsAndAClaimedEnd) {
   EXPECT_TRUE(again.rooms().active().empty());
 }
 
-// Schema 14: a score sheet's room keeps that its dice are entered and which seat entered each action.
-TEST(Store, KeepsAScoreSheetsEnteredDiceAndWhoEnteredEachAction) {
-  test::TempDir dir;
-  const std::string path = dir.path() + "/t.db";
-  {
-    SqliteStore s(path);
-    auto room = sample_room("AAAAAA");
-    room.dice_entered = true;
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(room, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(sample_room("BBBBBB"), d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) {
-                s.rooms().append_actions("AAAAAA", 0, {"throw 1-2-3-5-5", "keep 5-5"}, {"entered", "person"}, {1, 0}, d);
-              }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 2, {"throw 5-5-5"}, {"entered"}, {1}, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("BBBBBB", 0, {"throw 1-2-3-5-5"}, {"chance"}, d); }), "");
-  }
-  SqliteStore again(path);
-  const auto a = again.rooms().load("AAAAAA", 10), b = again.rooms().load("BBBBBB", 10);
-  ASSERT_TRUE(a && b);
-  EXPECT_TRUE(a->dice_entered);
-  EXPECT_EQ(a->entered_by, (std::vector<int>{1, 0, 1}));
-  EXPECT_FALSE(b->dice_entered);
-  EXPECT_TRUE(b->entered_by.empty());
-}
-
-// A score sheet's undo: a room of entered dice takes back its last actions, and writes those
-// indices again; a room of drawn dice takes nothing back, nor an action that is not there.
-TEST(Store, ARoomOfEnteredDiceTakesBackItsLastActions) {
-  test::TempDir dir;
-  const std::string path = dir.path() + "/t.db";
-  {
-    SqliteStore s(path);
-    auto room = sample_room("AAAAAA");
-    room.dice_entered = true;
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(room, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().create(sample_room("BBBBBB"), d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) {
-                s.rooms().append_actions("AAAAAA", 0, {"throw 1-2-3-5-5", "keep 5-5", "throw 5-5-5"},
-                                         {"entered", "person", "entered"}, {1, 0, 1}, d);
-              }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("BBBBBB", 0, {"throw 1-2-3-5-5"}, {"chance"}, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().take_back_actions("AAAAAA", 2, d); }), "");
-    EXPECT_NE(wait_for([&](Done d) { s.rooms().take_back_actions("AAAAAA", 2, d); }), "");
-    EXPECT_NE(wait_for([&](Done d) { s.rooms().take_back_actions("BBBBBB", 0, d); }), "");
-    EXPECT_EQ(wait_for([&](Done d) { s.rooms().append_actions("AAAAAA", 2, {"throw 2-4-6"}, {"entered"}, {0}, d); }), "");
-  }
-  SqliteStore again(path);
-  const auto a = again.rooms().load("AAAAAA", 10), b = again.rooms().load("BBBBBB", 10);
-  ASSERT_TRUE(a && b);
-  EXPECT_EQ(a->actions, (std::vector<std::string>{"throw 1-2-3-5-5", "keep 5-5", "throw 2-4-6"}));
-  EXPECT_EQ(a->entered_by, (std::vector<int>{1, 0, 0}));
-  EXPECT_EQ(b->actions.size(), 1u);
-}
-
 TEST(Store, AnActionIndexIsWrittenOnceAndInOrder) {
   test::TempDir dir;
   SqliteStore s(dir.path() + "/t.db");

@@ -166,20 +166,28 @@ void Machine::on(BotAnswer& c) {
   after_change();
 }
 
-void Machine::on(Act& c) {
-  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not play");
-  if (!w) return;
-  if (!open_for_play(c.watcher)) return;
-  auto& game = room_.game;
-  if (!game.abandoned_by.empty()) return send_error(c.watcher, "game_over", "the game has been claimed");
-  auto& table = *game.table;
-  if (game.commit_pending || c.version != table.version()) {
-    send_error(c.watcher, "stale",
-               fmt::format("your version {} is not the current one ({}); here is the current state", c.version,
+Watcher* Machine::player_watcher(WatcherId id, const char* spectators_may, std::optional<uint64_t> version) {
+  Watcher* w = seat_watcher(id, spectators_may);
+  if (!w || !open_for_play(id)) return nullptr;
+  const auto& game = room_.game;
+  if (!game.abandoned_by.empty()) {
+    send_error(id, "game_over", "the game has been claimed");
+    return nullptr;
+  }
+  if (game.commit_pending || (version && *version != game.table->version())) {
+    send_error(id, "stale",
+               fmt::format("your version {} is not the current one ({}); here is the current state", version.value_or(0),
                            game.committed));
     if (!game.commit_pending) send_state(*w);
-    return;
+    return nullptr;
   }
+  return w;
+}
+
+void Machine::on(Act& c) {
+  Watcher* w = player_watcher(c.watcher, "spectators watch; they do not play", c.version);
+  if (!w) return;
+  auto& table = *room_.game.table;
   const bool entered = room_.setup.dice_entered;
   if (entered && table.state().is_chance())
     return send_error(c.watcher, "illegal_action",
@@ -202,22 +210,12 @@ void Machine::on(Act& c) {
 }
 
 void Machine::on(Undo& c) {
-  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not take entries back");
-  if (!w) return;
   if (!room_.setup.dice_entered)
     return send_error(c.watcher, "illegal_action", "only a room whose dice are entered takes a move back");
-  if (!open_for_play(c.watcher)) return;
-  auto& game = room_.game;
-  if (!game.abandoned_by.empty()) return send_error(c.watcher, "game_over", "the game has been claimed");
-  auto& table = *game.table;
   // Two phones asking at once take back one entry: the second answers a state that is gone.
-  if (game.commit_pending || c.version != table.version()) {
-    send_error(c.watcher, "stale",
-               fmt::format("your version {} is not the current one ({}); here is the current state", c.version,
-                           game.committed));
-    if (!game.commit_pending) send_state(*w);
-    return;
-  }
+  if (!player_watcher(c.watcher, "spectators watch; they do not take entries back", c.version)) return;
+  auto& game = room_.game;
+  auto& table = *game.table;
   if (!table.undo_last_action()) return send_error(c.watcher, "illegal_action", "nothing has been entered yet");
   ++game.undos;
   game.commit_pending = true;
@@ -226,21 +224,12 @@ void Machine::on(Undo& c) {
 }
 
 void Machine::on(Enter& c) {
-  Watcher* w = seat_watcher(c.watcher, "spectators watch; they do not enter dice");
-  if (!w) return;
   if (!room_.setup.dice_entered)
     return send_error(c.watcher, "illegal_action", "this room's dice are drawn by the server from the fair seed");
-  if (!open_for_play(c.watcher)) return;
-  auto& game = room_.game;
-  if (!game.abandoned_by.empty()) return send_error(c.watcher, "game_over", "the game has been claimed");
-  auto& table = *game.table;
-  if (game.commit_pending || (c.versioned && c.version != table.version())) {
-    send_error(c.watcher, "stale",
-               fmt::format("your version {} is not the current one ({}); here is the current state", c.version,
-                           game.committed));
-    if (!game.commit_pending) send_state(*w);
-    return;
-  }
+  Watcher* w = player_watcher(c.watcher, "spectators watch; they do not enter dice",
+                              c.versioned ? std::optional<uint64_t>(c.version) : std::nullopt);
+  if (!w) return;
+  auto& table = *room_.game.table;
   const auto entry = c.final ? table::enter_final(table, c.faces, c.served, w->seat)
                              : table::enter_throw(table, c.faces, w->seat);
   if (!entry.ok()) return send_error(c.watcher, refusal_code(entry.refusal), entry.reason);

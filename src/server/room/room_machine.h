@@ -188,6 +188,9 @@ class Machine {
   Watcher* seat_watcher(WatcherId id, const char* spectators_may);
   // Whether the game takes actions and hint requests now; if not, `to` is told why.
   bool open_for_play(WatcherId to);
+  // The seat's watcher of a move answering the state of `version` (none given: any), or null with
+  // the right error sent: a spectator, a game not open for play or claimed, a state gone by.
+  Watcher* player_watcher(WatcherId id, const char* spectators_may, std::optional<uint64_t> version);
   void log(std::string line);
   template <class E>
   void emit(E effect) {
