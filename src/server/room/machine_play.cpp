@@ -192,9 +192,8 @@ void Machine::on(Act& c) {
   if (entered && table.state().is_chance())
     return send_error(c.watcher, "illegal_action",
                       "this table's dice come from a real cup: send {\"type\": \"enter\", \"dice\": [faces]}");
-  // At a score sheet's table any seat's phone enters what the seat to act chose.
   const int to_act = table.seat_to_act();
-  if (to_act != w->seat && !(entered && to_act >= 0))
+  if (!room_.setup.acts_for(w->seat, to_act))
     return send_error(c.watcher, "not_your_turn",
                       to_act >= 0 ? fmt::format("it is seat {}'s turn", to_act) : "nobody is to move");
   if (table.hand_thrower() == w->seat) {

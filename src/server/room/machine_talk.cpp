@@ -61,9 +61,7 @@ void Machine::on(AskHint& c) {
     return send_error(c.watcher, "hints_off",
                       "hints are off in this room (its creator's choice; between people they are off unless the "
                       "creator turns them on): the report after the game weighs every decision");
-  // At a score sheet's table the phones share the sheet: any seat asks for the seat to move.
-  const bool for_mover = room_.setup.dice_entered && table.to_move() >= 0;
-  if (table.to_move() != w->seat && !for_mover)
+  if (!room_.setup.acts_for(w->seat, table.to_move()))
     return send_error(c.watcher, "not_your_turn", "hints are for the seat to move");
   // The advisor works on its own copy of the seat's view, on the worker lanes.
   emit(ComputeHint{c.watcher, [work = table.advice_work(), watcher = c.watcher, version = table.version(),

@@ -71,6 +71,9 @@ struct RoomSetup {
   // A score sheet's room (docs/sheet.md): its people enter the dice of a real cup, any seat for the
   // seat to act, and nothing is drawn from the seed.
   bool dice_entered = false;
+  // Whether `seat` sends the moves (and asks the hints) of `to_act`: its own, and at a score
+  // sheet's table, where the phones share one sheet, anyone's.
+  bool acts_for(int seat, int to_act) const { return seat >= 0 && to_act >= 0 && (seat == to_act || dice_entered); }
 };
 
 struct SeatState {

@@ -73,9 +73,8 @@ std::shared_ptr<const std::string> state_message(const RoomParts& room, Watcher&
   JsonText j(own);
   std::vector<size_t> ends;
   const auto ended = [&] { ends.push_back(own.size()); };
-  // At a score sheet's table every seat's phone may enter what the seat to act chose.
   const bool entered = room.setup.dice_entered;
-  const bool deciding = to_move >= 0 && (to_move == w.seat || (entered && w.seat >= 0));
+  const bool deciding = room.setup.acts_for(w.seat, to_move);
   const bool hand_throw = deciding && game.table->hand_thrower() == w.seat;
   j.begin_array();
   if (hand_throw)
